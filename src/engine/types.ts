@@ -1,0 +1,145 @@
+// The contract every game plug-in fulfils. Pure data in, pure data out:
+// no Discord, no canvas, no SQLite, no clock. Randomness arrives as an Rng.
+import type { Rng } from './rng';
+
+/** A seat at the table, as the engine sees it (names only for event texts). */
+export interface Seat {
+  name: string;
+  ai: boolean;
+}
+
+export type ChoiceStyle = 'primary' | 'secondary' | 'success' | 'danger';
+
+/**
+ * One legal option of a pending decision. `id` is stable for a given state
+ * (it travels inside button ids: keep it short, at most 40 characters, [a-z0-9:_.-]).
+ */
+export interface Choice {
+  id: string;
+  /** What a button or select option shows, e.g. "Red 2: 5 squares to 31". At most 80 characters. */
+  label: string;
+  /** True when the choice reveals a secret card: never shown as a public button, only in the player's own (ephemeral) hand. */
+  secret?: boolean;
+  /** The card instance this choice plays or discards, when it is a card choice. */
+  card?: string;
+  /** Target seat of a card, when the card needs one. */
+  target?: number;
+  /** The roll/spin choice of the turn: what `/roll` takes. */
+  roll?: boolean;
+  style?: ChoiceStyle;
+}
+
+/** Who must decide what now, and which choices are legal. */
+export interface Pending {
+  player: number;
+  prompt: string;
+  choices: Choice[];
+}
+
+/** A human-readable line of what happened. Every die rolled appears in `dice`. */
+export interface GameEvent {
+  text: string;
+  dice?: number[];
+}
+
+/** A secret card as its owner sees it. */
+export interface CardView {
+  /** Instance id, unique within the game (e.g. "c17"). */
+  id: string;
+  name: string;
+  text: string;
+}
+
+/** What the renderer draws on top of the static board. Never contains hidden information. */
+export interface Token {
+  seat: number;
+  /** Board space id from data/boards/<game>.json. */
+  space: string;
+  /** Short text on the token (initials, or a count for stacks). */
+  label: string;
+  /** Several pieces of one seat on one space (Atcha blobs). */
+  count?: number;
+  facing?: 'in' | 'out';
+  /** Small marker drawn beside the token, e.g. "F" for the formula. */
+  badge?: string;
+}
+
+export interface Scene {
+  tokens: Token[];
+  /** Space ids of the last move, drawn highlighted (in path order). */
+  highlight: string[];
+  /** One or two short public lines for the caption (e.g. "Formula: Face"). */
+  notes?: string[];
+}
+
+export interface Outcome {
+  /** Winning seats (two for a winning partnership). Empty for a game ended without a winner. */
+  winners: number[];
+  text: string;
+}
+
+export type Options = Record<string, string | number | boolean>;
+
+export interface SetupContext {
+  seats: Seat[];
+  options: Options;
+  rng: Rng;
+}
+
+export interface Applied<S> {
+  state: S;
+  events: GameEvent[];
+}
+
+export const ERRORS = ['not-your-turn', 'illegal-choice', 'game-over'] as const;
+export type EngineError = (typeof ERRORS)[number];
+
+export type Result<T, E extends string = EngineError> =
+  | { ok: true; value: T }
+  | { ok: false; error: E; message: string };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = <E extends string>(error: E, message: string): { ok: false; error: E; message: string } => ({
+  ok: false,
+  error,
+  message,
+});
+
+/**
+ * A game plug-in: set-up, pending decision, apply, per-player view, end.
+ * S is the game's own JSON-safe state; V its per-player view.
+ */
+export interface GameDef<S = unknown, V = unknown> {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Allowed player counts when not every count in [min, max] is (Atcha: 2 or 4). */
+  playerCounts?: number[];
+  /** Token colour per seat (CSS colour), and a role name per seat ("Hannibal", "Red"). */
+  colors: readonly string[];
+  roles: readonly string[];
+  /** Builds the first state. Any opening rolls (who goes first) are made here and reported as events. */
+  setup(ctx: SetupContext): Applied<S>;
+  /** The decision the game waits for, or null once the game is over. */
+  pending(state: S): Pending | null;
+  /**
+   * Applies one decision by `player`. Chance-only steps (rolls, shuffles, battles) are
+   * resolved here with `rng`, for every participant. Expected failures are values.
+   */
+  apply(state: S, player: number, choiceId: string, rng: Rng): Result<Applied<S>>;
+  /** What `player` may see (null: the public view). Hides other hands and the deck order. */
+  view(state: S, player: number | null): V;
+  /** The secret cards `player` holds (empty for games without cards). */
+  hand(state: S, player: number): CardView[];
+  /** The end and the winner, or null while the game goes on. */
+  outcome(state: S): Outcome | null;
+  /** Public picture contents. */
+  scene(state: S): Scene;
+  /** Short public status lines (positions, formula holder, ...). */
+  status(state: S): string[];
+  /** Removes a resigning player; returns the new state (the game may end). */
+  resign(state: S, player: number): Applied<S>;
+  /** AI: picks one legal choice id from the player's own view only. */
+  ai(view: V, pending: Pending, rng: Rng): string;
+}

@@ -1,0 +1,39 @@
+// Every game plug-in, checked once at start-up. A game never imports another game.
+import type { GameDef } from '../engine/types';
+import { ateam } from './ateam';
+import { atcha } from './atcha';
+
+// Each game's state type is its own business; the platform handles them as unknown.
+type AnyGame = GameDef<any, any>;
+
+const games: AnyGame[] = [ateam, atcha];
+
+function check(def: AnyGame): AnyGame {
+  const problems: string[] = [];
+  if (!/^[a-z][a-z0-9-]{1,15}$/.test(def.id)) problems.push('id must be a short lower-case slug');
+  if (def.minPlayers < 1 || def.maxPlayers < def.minPlayers) problems.push('bad player range');
+  if (def.colors.length < def.maxPlayers) problems.push('one colour per seat needed');
+  if (def.roles.length < def.maxPlayers) problems.push('one role per seat needed');
+  for (const fn of ['setup', 'pending', 'apply', 'view', 'hand', 'outcome', 'scene', 'status', 'resign', 'ai'] as const) {
+    if (typeof def[fn] !== 'function') problems.push(`missing ${fn}()`);
+  }
+  if (problems.length) throw new Error(`game ${def.id}: ${problems.join(', ')}`);
+  return def;
+}
+
+const byId = new Map(games.map((g) => [g.id, check(g)]));
+
+export function getGame(id: string): AnyGame | undefined {
+  return byId.get(id);
+}
+
+export function allGames(): AnyGame[] {
+  return [...byId.values()];
+}
+
+export function playerCountsOf(def: AnyGame): number[] {
+  if (def.playerCounts) return def.playerCounts;
+  const counts: number[] = [];
+  for (let n = def.minPlayers; n <= def.maxPlayers; n++) counts.push(n);
+  return counts;
+}
