@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { Rng, seedState } from '../../src/engine/rng';
+import { nextSeat, rollForFirst } from '../../src/engine/turnOrder';
+
+describe('turn order', () => {
+  it('the highest roll goes first and every roll is reported', () => {
+    const res = rollForFirst(new Rng(seedState(1, [2, 5, 3])), ['A', 'B', 'C']);
+    expect(res.first).toBe(1);
+    expect(res.events.filter((e) => e.dice).map((e) => e.dice)).toEqual([[2], [5], [3]]);
+  });
+
+  it('only the tied players roll again', () => {
+    const res = rollForFirst(new Rng(seedState(1, [6, 2, 6, 3, 4])), ['A', 'B', 'C']);
+    expect(res.first).toBe(2);
+    const rolled = res.events.filter((e) => e.dice).map((e) => e.text.split(' ')[0]);
+    expect(rolled).toEqual(['A', 'B', 'C', 'A', 'C']);
+  });
+
+  it('two dice per player add up', () => {
+    const res = rollForFirst(new Rng(seedState(1, [6, 1, 3, 3])), ['A', 'B'], 2);
+    expect(res.first).toBe(0); // 7 against 6
+  });
+
+  it('next seat goes to the left and skips seats that are out', () => {
+    expect(nextSeat(0, 4)).toBe(1);
+    expect(nextSeat(3, 4)).toBe(0);
+    expect(nextSeat(0, 4, (s) => s === 1 || s === 2)).toBe(3);
+    expect(nextSeat(0, 2, () => true)).toBe(-1);
+  });
+});
