@@ -119,6 +119,11 @@ export interface GameDef<S = unknown, V = unknown> {
   /** Token colour per seat (CSS colour), and a role name per seat ("Hannibal", "Red"). */
   colors: readonly string[];
   roles: readonly string[];
+  /**
+   * Role and colour per seat when they depend on the table (Atcha's two players take
+   * opposite colours). Without it, seat i is roles[i] in colors[i].
+   */
+  paint?(state: S): Array<{ role: string; color: string }>;
   /** Builds the first state. Any opening rolls (who goes first) are made here and reported as events. */
   setup(ctx: SetupContext): Applied<S>;
   /** The decision the game waits for, or null once the game is over. */

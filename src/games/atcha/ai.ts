@@ -1,0 +1,100 @@
+// The AI: tries each legal action on its own copy of the public view and keeps the one whose
+// position scores best for its partnership (hits, home, safety in blobs, pieces out, no
+// landing just ahead of opponents). ATCHA is weighed by its chance of success.
+import type { Rng } from '../../engine/rng';
+import type { Pending } from '../../engine/types';
+import { BASE, FOOT, HOME } from './board';
+import { applyAction } from './flow';
+import { atchaNeed, legal, type Action } from './moves';
+import { armyOf, route, sameSide } from './sides';
+import { foeBlob, occupants } from './squares';
+import type { AtchaState } from './state';
+import type { AtchaView } from './view';
+
+/** Chance of throwing `k` more sixes before a throw without one (two dice a throw). */
+export function atchaOdds(k: number): number {
+  if (k <= 0) return 1;
+  if (k === 1) return 11 / 36;
+  return (10 / 36) * atchaOdds(k - 1) + (1 / 36) * atchaOdds(k - 2);
+}
+
+/** How far behind `square` (on the track) a piece of `seat` at `pos` stands; null if not behind. */
+function behind(s: AtchaState, seat: number, pos: number, square: string): number | null {
+  if (pos === BASE || pos >= FOOT) return null;
+  const i = route(s, seat).indexOf(square);
+  return i > pos && i <= FOOT ? i - pos : null;
+}
+
+function pieceValue(s: AtchaState, seat: number, pos: number): number {
+  if (pos === BASE) return 0;
+  if (pos === HOME) return 90;
+  if (pos > FOOT) return 62 + pos - FOOT;
+  const sq = route(s, seat)[pos];
+  const mine = occupants(s, sq).filter((p) => p.seat === seat).length;
+  let risk = 0;
+  let blocked = 0;
+  for (let foe = 0; foe < s.seats; foe++) {
+    if (sameSide(s, seat, foe) || s.resigned[foe]) continue;
+    for (const fp of s.pieces[foe]) {
+      const d = behind(s, foe, fp, sq);
+      if (d === null) continue;
+      if (d <= 6) risk += 0.3;
+      else if (d <= 12) risk += 0.1;
+      if (d <= 6) blocked++;
+    }
+    // An opponent in base threatens its own start square.
+    if (route(s, foe)[0] === sq && s.pieces[foe].includes(BASE)) risk += 0.3;
+  }
+  // A blob cannot be hit (only an ATCHA removes it), and it blocks opponents behind it.
+  if (mine >= 2) return 8 + pos + 4 * blocked;
+  return 8 + pos - Math.min(0.8, risk) * (pos + 12);
+}
+
+export function evaluate(s: AtchaState, me: number): number {
+  let score = 0;
+  for (let seat = 0; seat < s.seats; seat++) {
+    if (s.resigned[seat]) continue;
+    const sign = sameSide(s, me, seat) ? 1 : -1;
+    for (const pos of s.pieces[seat]) score += sign * pieceValue(s, seat, pos);
+  }
+  if (s.end) score += s.end.winners.includes(me) ? 10000 : -10000;
+  return score;
+}
+
+function plain(v: AtchaView): AtchaState {
+  const { viewer: _viewer, moves: _moves, ...s } = v;
+  return s;
+}
+
+export function ai(v: AtchaView, pending: Pending, rng: Rng): string {
+  const s = plain(v);
+  const offered = new Set(pending.choices.map((c) => c.id));
+  const options = legal(s).filter((o) => offered.has(o.choice.id));
+  if (options.length === 0) return pending.choices[0].id;
+  if (options.length === 1) return options[0].choice.id;
+  const me = armyOf(s, s.turn);
+  const base = evaluate(s, me);
+  let best = options[0].choice.id;
+  let bestScore = -Infinity;
+  for (const o of options) {
+    const score = scoreAction(s, o.action, me, base, rng) + rng.next() * 0.01;
+    if (score > bestScore) {
+      bestScore = score;
+      best = o.choice.id;
+    }
+  }
+  return best;
+}
+
+function scoreAction(s: AtchaState, a: Action, me: number, base: number, rng: Rng): number {
+  if (a.kind === 'atcha') {
+    const blob = foeBlob(s, me, a.target)!;
+    const sixes = s.throw!.dice.filter((d) => d === 6).length;
+    const odds = atchaOdds(atchaNeed(blob.size, a.fromBase) - sixes);
+    // Success sends the blob's pieces home to base and frees the way.
+    const gain = blob.size * (20 + (route(s, blob.owner).indexOf(a.target) + 1)) + 15;
+    return odds * gain;
+  }
+  const after = applyAction(s, a, rng).state;
+  return evaluate(after, me) - base;
+}

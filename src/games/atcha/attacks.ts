@@ -1,0 +1,79 @@
+// Attacks that replace an ordinary move: ATCHA on a blob (sixes counted over further throws),
+// SUCK BACK from an opponent's framed foot square, BLOW BACK from the home straight.
+import type { Rng } from '../../engine/rng';
+import type { GameEvent } from '../../engine/types';
+import { BASE, COLOURS, FOOT, spaceLabel } from './board';
+import { checkEnd, nextTurn, sendToBase } from './flow';
+import { atchaNeed, atchaWord, pieceBehind } from './moves';
+import { armyOf, colourName, pieceName, route, sameSide, who } from './sides';
+import { foeBlob, occupants } from './squares';
+import type { AtchaState } from './state';
+
+/** Declares ATCHA: the whole throw goes to the attack and its sixes are the first ones counted. */
+export function applyAtcha(s: AtchaState, target: string, fromBase: boolean, events: GameEvent[]): void {
+  const army = armyOf(s, s.turn);
+  const blob = foeBlob(s, army, target)!;
+  const sixes = s.throw!.dice.filter((d) => d === 6).length;
+  const need = atchaNeed(blob.size, fromBase);
+  s.atcha = { target, owner: blob.owner, piece: fromBase ? null : pieceBehind(s, army, target), need, count: sixes };
+  s.throw = null;
+  s.again = false;
+  const from = fromBase ? 'from base' : `from ${spaceLabel(route(s, army)[s.pieces[army][s.atcha.piece!]])}`;
+  events.push({
+    text: `${who(s, s.turn)} declares ATCHA ${atchaWord(sixes)} on the ${colourName(s, blob.owner)} blob at ${spaceLabel(target)} ${from} (${need} sixes needed)`,
+  });
+  if (sixes >= need) succeed(s, events);
+}
+
+/** A further throw of an ATCHA: a throw without a six ends the turn; enough sixes remove the blob. */
+export function atchaThrow(s: AtchaState, rng: Rng, events: GameEvent[]): void {
+  const at = s.atcha!;
+  const dice = rng.dice(2);
+  const sixes = dice.filter((d) => d === 6).length;
+  events.push({ text: `${who(s, s.turn)} throws ${dice.join(' + ')} for ATCHA`, dice });
+  if (sixes === 0) {
+    events.push({ text: `No six: the ATCHA fails and the turn is over` });
+    nextTurn(s, events);
+    return;
+  }
+  at.count += sixes;
+  events.push({ text: `ATCHA ${atchaWord(Math.min(at.count, at.need))}!` });
+  if (at.count >= at.need) succeed(s, events);
+}
+
+function succeed(s: AtchaState, events: GameEvent[]): void {
+  const at = s.atcha!;
+  const army = armyOf(s, s.turn);
+  const blob = occupants(s, at.target).filter((p) => !sameSide(s, army, p.seat));
+  events.push({ text: `The ${colourName(s, at.owner)} blob at ${spaceLabel(at.target)} is removed` });
+  sendToBase(s, blob, events);
+  const piece = at.piece ?? s.pieces[army].indexOf(BASE);
+  const from = s.pieces[army][piece];
+  s.pieces[army][piece] = from === BASE ? 0 : from + 1;
+  s.lastPath = from === BASE ? [at.target] : [route(s, army)[from], at.target];
+  events.push({ text: `${pieceName(s, army, piece)} ${from === BASE ? 'comes out onto' : 'moves onto'} ${spaceLabel(at.target)}` });
+  s.atcha = null;
+  if (!checkEnd(s, events)) nextTurn(s, events);
+}
+
+/** SUCK BACK: the throw matched the distance from the framed square to that piece. */
+export function suckBack(s: AtchaState, seat: number, piece: number, events: GameEvent[]): void {
+  const army = armyOf(s, s.turn);
+  const foot = COLOURS[s.colour[seat]].foot;
+  const at = route(s, seat)[s.pieces[seat][piece]];
+  events.push({ text: `${colourName(s, army)} on ${spaceLabel(foot)}: SUCK BACK on ${pieceName(s, seat, piece)} (${s.pieces[seat][piece] - FOOT} away)` });
+  s.lastPath = [foot, at];
+  sendToBase(s, [{ seat, piece }], events);
+  s.throw!.left = [];
+}
+
+/** BLOW BACK: the piece on the home straight sends the opposing pieces on its foot square back. */
+export function blowBack(s: AtchaState, piece: number, events: GameEvent[]): void {
+  const army = armyOf(s, s.turn);
+  const foot = COLOURS[s.colour[army]].foot;
+  const pos = s.pieces[army][piece];
+  events.push({ text: `${pieceName(s, army, piece)}: BLOW BACK on ${spaceLabel(foot)} (${pos - FOOT} away)` });
+  s.lastPath = [route(s, army)[pos], foot];
+  sendToBase(s, occupants(s, foot).filter((p) => !sameSide(s, army, p.seat)), events);
+  s.throw!.left = [];
+}

@@ -1,0 +1,56 @@
+// Seats, colours and partnerships: who plays with whom, whose pieces a turn moves.
+import { BASE, COLOURS, HOME } from './board';
+import type { AtchaState } from './state';
+
+export function partnerOf(s: AtchaState, seat: number): number | null {
+  return s.seats === 4 ? (seat + 2) % 4 : null;
+}
+
+/** Same partnership (a seat is on its own side). */
+export function sameSide(s: AtchaState, a: number, b: number): boolean {
+  return a === b || (s.seats === 4 && a % 2 === b % 2);
+}
+
+/** The seats of `seat`'s partnership. */
+export function sideOf(s: AtchaState, seat: number): number[] {
+  const p = partnerOf(s, seat);
+  return p === null ? [seat] : [seat, p].sort((x, y) => x - y);
+}
+
+export function allHome(s: AtchaState, seat: number): boolean {
+  return s.pieces[seat].every((p) => p === HOME);
+}
+
+/** Whose pieces `seat` moves on its turn: the partner's once WITH, its own otherwise. */
+export function armyOf(s: AtchaState, seat: number): number {
+  const p = partnerOf(s, seat);
+  return s.with[seat] && p !== null ? p : seat;
+}
+
+/** The seat whose turn it is must first throw for WITH (all home, partner not, not yet WITH). */
+export function seeksWith(s: AtchaState, seat: number): boolean {
+  return s.seats === 4 && !s.with[seat] && allHome(s, seat);
+}
+
+export function colourName(s: AtchaState, seat: number): string {
+  return COLOURS[s.colour[seat]].name;
+}
+
+/** "Red 2" */
+export function pieceName(s: AtchaState, seat: number, piece: number): string {
+  return `${colourName(s, seat)} ${piece + 1}`;
+}
+
+/** "Ann (Red)" */
+export function who(s: AtchaState, seat: number): string {
+  return `${s.names[seat]} (${colourName(s, seat)})`;
+}
+
+/** Space id of a piece, or null in base. */
+export function squareOf(s: AtchaState, seat: number, pos: number): string | null {
+  return pos === BASE ? null : COLOURS[s.colour[seat]].route[pos];
+}
+
+export function route(s: AtchaState, seat: number): string[] {
+  return COLOURS[s.colour[seat]].route;
+}

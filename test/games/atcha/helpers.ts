@@ -1,0 +1,90 @@
+// Builds Atcha! states directly and plays forced throws through the real apply().
+import { expect } from 'vitest';
+import { Rng, seedState } from '../../../src/engine/rng';
+import type { GameEvent } from '../../../src/engine/types';
+import { atcha, coloursFor, type AtchaState } from '../../../src/games/atcha';
+import { BASE, COLOURS, HOME } from '../../../src/games/atcha/board';
+import { atchaChances } from '../../../src/games/atcha/moves';
+import { armyOf } from '../../../src/games/atcha/sides';
+
+/** A piece's place: a space id on its route ('t31', 'rs2'), 'base', 'home', or a route index. */
+export type Place = string | number;
+
+export interface Setup {
+  seats?: 2 | 4;
+  turn?: number;
+  /** Places per seat; missing pieces stay in base. */
+  pieces?: Record<number, Place[]>;
+  with?: number[];
+}
+
+export function posFor(colour: number, place: Place): number {
+  if (typeof place === 'number') return place;
+  if (place === 'base') return BASE;
+  if (place === 'home') return HOME;
+  const i = COLOURS[colour].route.indexOf(place);
+  if (i < 0) throw new Error(`${place} is not on ${COLOURS[colour].name}'s route`);
+  return i;
+}
+
+export function makeState(o: Setup = {}): AtchaState {
+  const n = o.seats ?? 2;
+  const colour = coloursFor(n);
+  const s: AtchaState = {
+    seats: n,
+    names: Array.from({ length: n }, (_, i) => `P${i + 1}`),
+    colour,
+    pieces: Array.from({ length: n }, (_, seat) => {
+      const given = (o.pieces?.[seat] ?? []).map((p) => posFor(colour[seat], p));
+      return [...given, ...Array<number>(4 - given.length).fill(BASE)];
+    }),
+    turn: o.turn ?? 0,
+    with: Array.from({ length: n }, (_, i) => o.with?.includes(i) ?? false),
+    throw: null,
+    again: false,
+    atcha: null,
+    chances: [],
+    lastPath: [],
+    resigned: Array<boolean>(n).fill(false),
+    end: null,
+  };
+  // As at the start of a real turn: note the ATCHA chances.
+  s.chances = atchaChances(s, armyOf(s, s.turn));
+  return s;
+}
+
+export interface Played {
+  state: AtchaState;
+  events: GameEvent[];
+  text: string;
+}
+
+/** Applies choices in order (by the pending player), the dice forced; fails on any illegal one. */
+export function play(state: AtchaState, choices: string[], dice: number[] = []): Played {
+  const rng = new Rng(seedState(1, dice));
+  const events: GameEvent[] = [];
+  let s = state;
+  for (const id of choices) {
+    const p = atcha.pending(s);
+    expect(p, `no decision pending for ${id}`).not.toBeNull();
+    expect(ids(s), `choice ${id} not offered`).toContain(id);
+    const res = atcha.apply(s, p!.player, id, rng);
+    if (!res.ok) throw new Error(res.message);
+    s = res.value.state;
+    events.push(...res.value.events);
+  }
+  return { state: s, events, text: events.map((e) => e.text).join('\n') };
+}
+
+export function ids(s: AtchaState): string[] {
+  return atcha.pending(s)?.choices.map((c) => c.id) ?? [];
+}
+
+export function labels(s: AtchaState): string[] {
+  return atcha.pending(s)?.choices.map((c) => c.label) ?? [];
+}
+
+/** Route index of a space for a seat's colour. */
+export function at(s: AtchaState, seat: number, place: Place): number {
+  return posFor(s.colour[seat], place);
+}
