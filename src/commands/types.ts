@@ -1,0 +1,30 @@
+// The shape of one slash command: its definition and a thin handler that asks the service.
+// Handlers see plain option readers, not discord.js interactions, so they are tested without Discord.
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import type { Actor, Answer, AutocompleteOption, Service, Where } from '../services/contract';
+
+/** The options of the invocation, read by name (null when not given). */
+export interface CommandOptions {
+  string(name: string): string | null;
+  integer(name: string): number | null;
+  /** The chosen subcommand, for commands that have them. */
+  subcommand(): string | null;
+}
+
+export interface CommandContext {
+  service: Service;
+  where: Where;
+  actor: Actor;
+  options: CommandOptions;
+}
+
+export interface AutocompleteContext extends CommandContext {
+  /** The option being typed and what has been typed so far. */
+  focused: { name: string; value: string };
+}
+
+export interface Command {
+  data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
+  execute(ctx: CommandContext): Answer;
+  autocomplete?(ctx: AutocompleteContext): AutocompleteOption[];
+}

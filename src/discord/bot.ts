@@ -1,0 +1,72 @@
+// The Discord client: one Guilds intent (interactions arrive regardless of intents), the router,
+// channel clean-up, and command registration when stale. Resolves once the client is ready.
+import { Client, Events, GatewayDispatchEvents, GatewayIntentBits } from 'discord.js';
+import type { Service } from '../services/contract';
+import { createInteractionHandler } from './interactions';
+import { registerCommands } from './register';
+
+export interface BotOptions {
+  token: string;
+  service: Service;
+  /** REST base URL override (a local fake Discord in tests), e.g. http://127.0.0.1:PORT/api. */
+  apiBase?: string;
+  /** Application id; taken from the READY payload when absent. */
+  clientId?: string;
+  /** Register commands to this guild only (instant updates while developing). */
+  guildId?: string;
+  logger?: Pick<Console, 'log' | 'error' | 'warn'>;
+}
+
+export interface Bot {
+  client: Client;
+  stop(): Promise<void>;
+}
+
+export async function startBot(opts: BotOptions): Promise<Bot> {
+  const logger = opts.logger ?? console;
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(opts.apiBase ? { rest: { api: opts.apiBase } } : {}),
+  });
+
+  const handle = createInteractionHandler({ service: opts.service, logger });
+  client.on(Events.InteractionCreate, (interaction) => void handle(interaction));
+
+  // Raw dispatches, so a deleted channel closes its game even when it was never cached.
+  const gone = (data: { id: string }) => {
+    try {
+      opts.service.channelGone(data.id);
+    } catch (error) {
+      logger.error(`[rerun] closing the game of deleted channel ${data.id} failed: ${String(error)}`);
+    }
+  };
+  client.ws.on(GatewayDispatchEvents.ChannelDelete, gone);
+  client.ws.on(GatewayDispatchEvents.ThreadDelete, gone);
+  client.on(Events.Error, (error) => logger.error(`[rerun] client error: ${error.message}`));
+
+  const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
+  try {
+    await client.login(opts.token);
+  } catch (error) {
+    await client.destroy();
+    throw error;
+  }
+  const live = await ready;
+
+  try {
+    const result = await registerCommands(live.rest, {
+      clientId: opts.clientId ?? live.application.id,
+      guildId: opts.guildId,
+    });
+    if (result.changed) logger.log(`Registered ${result.count} slash commands (${result.scope}).`);
+  } catch (error) {
+    // The bot still answers the commands Discord already knows; `npm run register` retries.
+    logger.warn(`[rerun] could not register slash commands: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  logger.log(`Rerun ready as ${live.user.tag}`);
+  return {
+    client,
+    stop: () => client.destroy(),
+  };
+}

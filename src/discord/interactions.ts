@@ -1,0 +1,187 @@
+// The one interaction router: slash commands to their handlers, buttons and select menus to
+// service.component, autocomplete to the service's suggestions. Every failure ends here and is
+// answered privately with a friendly text; logs name the command, never a hand or a stack to users.
+//
+// Answer flow: the service is synchronous and fast (well under 100 ms including the board
+// picture), so each interaction is answered with a direct reply() inside Discord's 3 s, without
+// deferring. That keeps the ephemeral flag decided by the service's Reply, per answer (an error
+// on a public command is still private), which a deferReply could not do.
+import {
+  MessageFlags,
+  PermissionFlagsBits,
+  Routes,
+  type AutocompleteInteraction,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type Interaction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
+import { commandsByName as defaultCommands, type Command, type CommandOptions } from '../commands';
+import type { Actor, Answer, AutocompleteOption, Retire, Service, Where } from '../services/contract';
+import { clamp, toPayload } from './payload';
+import { messages, type MessageKey } from './messages';
+
+type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
+
+export interface RouterDeps {
+  service: Service;
+  commands?: ReadonlyMap<string, Command>;
+  logger?: Pick<Console, 'error' | 'warn'>;
+}
+
+export const AUTOCOMPLETE_MAX = 25;
+const CHOICE_TEXT_MAX = 100;
+
+export function createInteractionHandler(deps: RouterDeps): (interaction: Interaction) => Promise<void> {
+  const { service } = deps;
+  const commands = deps.commands ?? defaultCommands;
+  const logger = deps.logger ?? console;
+
+  const logFailure = (label: string, error: unknown) => logger.error(`[rerun] ${label} failed: ${describeError(error)}`);
+
+  async function autocomplete(interaction: AutocompleteInteraction): Promise<void> {
+    let suggestions: AutocompleteOption[] = [];
+    const where = whereOf(interaction);
+    const command = commands.get(interaction.commandName);
+    if (where && command?.autocomplete) {
+      try {
+        suggestions = command.autocomplete({
+          service,
+          where,
+          actor: actorOf(interaction),
+          options: optionsOf(interaction),
+          focused: interaction.options.getFocused(true),
+        });
+      } catch (error) {
+        logFailure(`autocomplete /${interaction.commandName}`, error);
+      }
+    }
+    try {
+      await interaction.respond(cleanSuggestions(suggestions));
+    } catch (error) {
+      // Usually the user typed on and Discord dropped this request: nothing to tell anyone.
+      logFailure(`autocomplete /${interaction.commandName} respond`, error);
+    }
+  }
+
+  /** Asks the service; a thrown error (a bug) becomes the friendly failure text. */
+  function compute(interaction: Answerable, where: Where): Answer | MessageKey {
+    const actor = actorOf(interaction);
+    if (interaction.isChatInputCommand()) {
+      const command = commands.get(interaction.commandName);
+      if (!command) return 'discord.unknown-command';
+      return command.execute({ service, where, actor, options: optionsOf(interaction) });
+    }
+    const values = interaction.isStringSelectMenu() ? interaction.values : undefined;
+    return service.component(where, actor, interaction.customId, values);
+  }
+
+  async function deliver(interaction: Answerable, where: Where, answer: Answer, label: string): Promise<void> {
+    const payload = toPayload(answer.reply);
+    if (answer.posts) {
+      const response = await interaction.reply({ ...payload, withResponse: true });
+      try {
+        const message = response.resource?.message ?? (await interaction.fetchReply());
+        service.messagePosted(answer.posts.gameId, message.channelId ?? where.channelId, message.id);
+      } catch (error) {
+        // The move stands; only the later retiring of this message's buttons is lost.
+        logFailure(`${label} recording the posted message`, error);
+      }
+    } else {
+      await interaction.reply(payload);
+    }
+    await Promise.all(answer.retire.map((old) => retire(interaction, old)));
+  }
+
+  async function retire(interaction: Interaction, old: Retire): Promise<void> {
+    try {
+      await interaction.client.rest.patch(Routes.channelMessage(old.channelId, old.messageId), {
+        body: { components: [] },
+      });
+    } catch {
+      // Deleted message or lost access: an old turn message keeping its buttons is harmless,
+      // since the service refuses stale buttons anyway.
+    }
+  }
+
+  async function sayPrivately(interaction: Answerable, key: MessageKey): Promise<void> {
+    const payload = { content: messages[key], flags: MessageFlags.Ephemeral } as const;
+    try {
+      if (interaction.replied || interaction.deferred) await interaction.followUp(payload);
+      else await interaction.reply(payload);
+    } catch (error) {
+      logFailure(`${labelOf(interaction)} error reply`, error);
+    }
+  }
+
+  return async function handleInteraction(interaction: Interaction): Promise<void> {
+    if (interaction.isAutocomplete()) return autocomplete(interaction);
+    if (!(interaction.isChatInputCommand() || interaction.isButton() || interaction.isStringSelectMenu())) return;
+
+    const label = labelOf(interaction);
+    const where = whereOf(interaction);
+    if (!where) return sayPrivately(interaction, 'discord.not-in-channel');
+
+    let answer: Answer | MessageKey;
+    try {
+      answer = compute(interaction, where);
+    } catch (error) {
+      logFailure(label, error);
+      return sayPrivately(interaction, 'discord.failed');
+    }
+    if (typeof answer === 'string') return sayPrivately(interaction, answer);
+
+    try {
+      await deliver(interaction, where, answer, label);
+    } catch (error) {
+      logFailure(label, error);
+      if (!interaction.replied) await sayPrivately(interaction, 'discord.failed');
+    }
+  };
+}
+
+function whereOf(interaction: Interaction): Where | null {
+  if (!interaction.channelId) return null;
+  return { guildId: interaction.guildId, channelId: interaction.channelId };
+}
+
+export function actorOf(interaction: Interaction): Actor {
+  const { member, user } = interaction;
+  // A cached GuildMember knows its display name; a raw API member only its nickname.
+  const name = member && 'displayName' in member ? member.displayName : (member?.nick ?? user.globalName ?? user.username);
+  return {
+    userId: user.id,
+    name,
+    canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
+  };
+}
+
+function optionsOf(interaction: ChatInputCommandInteraction | AutocompleteInteraction): CommandOptions {
+  return {
+    string: (name) => interaction.options.getString(name),
+    integer: (name) => interaction.options.getInteger(name),
+    subcommand: () => interaction.options.getSubcommand(false),
+  };
+}
+
+/** Discord takes at most 25 suggestions, names 1..100 characters, values up to 100. */
+export function cleanSuggestions(suggestions: AutocompleteOption[]): AutocompleteOption[] {
+  return suggestions
+    .filter((s) => s.name.length > 0 && s.value.length > 0 && s.value.length <= CHOICE_TEXT_MAX)
+    .slice(0, AUTOCOMPLETE_MAX)
+    .map((s) => ({ name: clamp(s.name, CHOICE_TEXT_MAX), value: s.value }));
+}
+
+/** What to call an interaction in logs: the command, or the kind of component (never its values). */
+function labelOf(interaction: Answerable): string {
+  if (interaction.isChatInputCommand()) {
+    const sub = interaction.options.getSubcommand(false);
+    return `/${interaction.commandName}${sub ? ` ${sub}` : ''}`;
+  }
+  return `component ${interaction.customId.split(':')[0]}`;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+  return String(error);
+}

@@ -1,0 +1,96 @@
+// Turns the service's Discord-agnostic Reply into a discord.js message payload.
+// The service is meant to keep Discord's limits; this clamps anyway, because a reply that
+// breaks a limit is refused outright and the player would get nothing at all.
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  MessageFlags,
+  StringSelectMenuBuilder,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
+import type { ButtonSpec, Reply, RowSpec, SelectSpec } from '../services/contract';
+
+export const LIMITS = {
+  content: 2000,
+  rows: 5,
+  buttonsPerRow: 5,
+  buttonLabel: 80,
+  selectOptions: 25,
+  optionText: 100,
+  placeholder: 150,
+} as const;
+
+const STYLES: Record<ButtonSpec['style'], ButtonStyle> = {
+  primary: ButtonStyle.Primary,
+  secondary: ButtonStyle.Secondary,
+  success: ButtonStyle.Success,
+  danger: ButtonStyle.Danger,
+};
+
+export interface ReplyPayload {
+  content: string;
+  components: ActionRowBuilder<MessageActionRowComponentBuilder>[];
+  files: AttachmentBuilder[];
+  allowedMentions: { parse: Array<'users'> };
+  flags?: MessageFlags.Ephemeral;
+}
+
+/**
+ * Cuts text to at most `max` UTF-16 units (what Discord and the builders count), marking the cut.
+ * Cuts between code points, so an emoji is never split in half.
+ */
+export function clamp(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let out = '';
+  for (const ch of text) {
+    if (out.length + ch.length > max - 1) break;
+    out += ch;
+  }
+  return out + '…';
+}
+
+/** Fits both interaction replies and message edits. */
+export function toPayload(reply: Reply): ReplyPayload {
+  const payload: ReplyPayload = {
+    content: clamp(reply.content, LIMITS.content),
+    components: reply.rows.map(toRow).filter((r) => r.components.length > 0).slice(0, LIMITS.rows),
+    files: reply.image ? [new AttachmentBuilder(reply.image.data, { name: reply.image.name })] : [],
+    // Turn messages mention players to ping them; display names must never ping @everyone or roles.
+    allowedMentions: { parse: ['users'] },
+  };
+  if (reply.ephemeral) payload.flags = MessageFlags.Ephemeral;
+  return payload;
+}
+
+function toRow(row: RowSpec): ActionRowBuilder<MessageActionRowComponentBuilder> {
+  const built = new ActionRowBuilder<MessageActionRowComponentBuilder>();
+  if ('buttons' in row) {
+    built.addComponents(row.buttons.slice(0, LIMITS.buttonsPerRow).map(toButton));
+  } else if (row.select.options.length > 0) {
+    built.addComponents(toSelect(row.select));
+  }
+  return built;
+}
+
+function toButton(spec: ButtonSpec): ButtonBuilder {
+  return new ButtonBuilder()
+    .setCustomId(spec.customId)
+    .setLabel(clamp(spec.label, LIMITS.buttonLabel))
+    .setStyle(STYLES[spec.style])
+    .setDisabled(spec.disabled ?? false);
+}
+
+function toSelect(spec: SelectSpec): StringSelectMenuBuilder {
+  return new StringSelectMenuBuilder()
+    .setCustomId(spec.customId)
+    .setPlaceholder(clamp(spec.placeholder, LIMITS.placeholder))
+    .addOptions(
+      spec.options.slice(0, LIMITS.selectOptions).map((o) => ({
+        label: clamp(o.label, LIMITS.optionText),
+        value: o.value,
+        ...(o.description ? { description: clamp(o.description, LIMITS.optionText) } : {}),
+      })),
+    );
+}

@@ -1,0 +1,123 @@
+// Every command definition, built to JSON, checked against Discord's documented limits
+// (https://discord.com/developers/docs/interactions/application-commands#application-command-object).
+import { describe, expect, it } from 'vitest';
+import { ApplicationCommandOptionType } from 'discord.js';
+import { commands } from '../../src/commands';
+import { commandJson, type CommandJson } from '../../src/discord/register';
+import { allGames } from '../../src/games/registry';
+
+const NAME = /^[-_\p{L}\p{N}]{1,32}$/u;
+const NESTING = new Set([ApplicationCommandOptionType.Subcommand, ApplicationCommandOptionType.SubcommandGroup]);
+
+type Option = NonNullable<CommandJson['options']>[number] & Record<string, any>;
+
+/** Every broken limit of one command, as readable lines (empty when it is valid). */
+function problems(command: CommandJson): string[] {
+  const found: string[] = [];
+  let chars = 0;
+  const checkName = (where: string, name: string) => {
+    chars += name.length;
+    if (!NAME.test(name)) found.push(`${where}: name "${name}" does not match ${NAME}`);
+    if (name !== name.toLowerCase()) found.push(`${where}: name "${name}" is not lower-case`);
+  };
+  const checkDescription = (where: string, description: string | undefined) => {
+    chars += description?.length ?? 0;
+    if (!description || description.length < 1 || description.length > 100) {
+      found.push(`${where}: description must be 1..100 characters, is ${description?.length ?? 0}`);
+    }
+  };
+  const checkOptions = (where: string, options: Option[] | undefined) => {
+    if (!options) return;
+    if (options.length > 25) found.push(`${where}: ${options.length} options (max 25)`);
+    const names = options.map((o) => o.name);
+    if (new Set(names).size !== names.length) found.push(`${where}: duplicate option names ${names.join(',')}`);
+    let seenOptional = false;
+    for (const o of options) {
+      const at = `${where} ${o.name}`;
+      checkName(at, o.name);
+      checkDescription(at, o.description);
+      if (NESTING.has(o.type)) {
+        checkOptions(at, o.options);
+        continue;
+      }
+      if (o.required) {
+        if (seenOptional) found.push(`${at}: required option after an optional one`);
+      } else seenOptional = true;
+      const choices: Array<{ name: string; value: unknown }> = o.choices ?? [];
+      if (choices.length > 25) found.push(`${at}: ${choices.length} choices (max 25)`);
+      if (choices.length && o.autocomplete) found.push(`${at}: choices and autocomplete together`);
+      for (const ch of choices) {
+        chars += ch.name.length + String(ch.value).length;
+        if (ch.name.length < 1 || ch.name.length > 100) found.push(`${at}: choice name "${ch.name}" length`);
+        if (typeof ch.value === 'string' && ch.value.length > 100) found.push(`${at}: choice value too long`);
+      }
+    }
+  };
+  checkName(`/${command.name}`, command.name);
+  checkDescription(`/${command.name}`, command.description);
+  checkOptions(`/${command.name}`, command.options as Option[] | undefined);
+  if (chars > 8000) found.push(`/${command.name}: ${chars} characters in all (max 8000)`);
+  return found;
+}
+
+const json = commandJson();
+const byName = new Map(json.map((c) => [c.name, c]));
+const options = (c: any): Option[] => c?.options ?? [];
+
+describe('command definitions', () => {
+  it('are the commands the issue asks for, each once', () => {
+    expect(json.map((c) => c.name).sort()).toEqual(
+      ['board', 'choose', 'game', 'hand', 'help', 'log', 'playcard', 'roll', 'rules', 'status'].sort(),
+    );
+    expect(commands.length).toBeLessThanOrEqual(100); // global chat-input command limit
+  });
+
+  it.each(json.map((c) => [c.name, c] as const))('/%s is within every Discord limit', (_name, command) => {
+    expect(problems(command)).toEqual([]);
+  });
+
+  it('/game has the lobby subcommands', () => {
+    expect(options(byName.get('game')).map((o) => o.name)).toEqual(['new', 'join', 'leave', 'start', 'cancel', 'resign']);
+    expect(options(byName.get('game')).every((o) => o.type === ApplicationCommandOptionType.Subcommand)).toBe(true);
+  });
+
+  it('offers exactly the registered games in /game new and /rules', () => {
+    const registered = allGames().map((g) => ({ name: g.name, value: g.id }));
+    expect(registered.length).toBeGreaterThan(0);
+    const newGame = options(byName.get('game')).find((o) => o.name === 'new');
+    expect(options(newGame).find((o) => o.name === 'game')?.choices).toEqual(registered);
+    expect(options(byName.get('rules')).find((o) => o.name === 'game')?.choices).toEqual(registered);
+  });
+
+  it('lets /game new fill every seat but the creator with AI', () => {
+    const newGame = options(byName.get('game')).find((o) => o.name === 'new');
+    const ai = options(newGame).find((o) => o.name === 'ai');
+    expect(ai?.min_value).toBe(0);
+    expect(ai?.max_value).toBe(Math.max(...allGames().map((g) => g.maxPlayers)) - 1);
+    expect(ai?.required ?? false).toBe(false);
+  });
+
+  it('autocompletes the card, target and option that only the service knows', () => {
+    const auto = (cmd: string, opt: string) => options(byName.get(cmd)).find((o) => o.name === opt)?.autocomplete;
+    expect(auto('playcard', 'card')).toBe(true);
+    expect(auto('playcard', 'target')).toBe(true);
+    expect(auto('choose', 'option')).toBe(true);
+  });
+
+  it('the limit checker itself catches broken definitions', () => {
+    const broken = {
+      name: 'Bad Name',
+      description: '',
+      options: [
+        { type: ApplicationCommandOptionType.String, name: 'a', description: 'x', required: false },
+        { type: ApplicationCommandOptionType.String, name: 'a', description: 'y'.repeat(101), required: true },
+      ],
+    } as CommandJson;
+    const found = problems(broken).join('\n');
+    expect(found).toMatch(/does not match/);
+    expect(found).toMatch(/not lower-case/);
+    expect(found).toMatch(/description must be 1..100/);
+    expect(found).toMatch(/duplicate option names/);
+    expect(found).toMatch(/required option after an optional one/);
+  });
+});

@@ -1,0 +1,99 @@
+// Just enough of a discord.js interaction for the router: the type guards, options, and the
+// reply/followUp/respond calls it makes, recorded. Built from plain data, so no Discord needed.
+import { PermissionFlagsBits, PermissionsBitField, type Interaction } from 'discord.js';
+
+export type Kind = 'command' | 'button' | 'select' | 'autocomplete';
+
+export interface FakeSpec {
+  kind: Kind;
+  commandName?: string;
+  subcommand?: string;
+  options?: Record<string, string | number>;
+  focused?: { name: string; value: string };
+  customId?: string;
+  values?: string[];
+  channelId?: string | null;
+  guildId?: string | null;
+  user?: { id: string; username: string; globalName: string | null };
+  /** A cached member (`displayName`), a raw API member (`nick`), or none. */
+  member?: { displayName: string } | { nick: string | null } | null;
+  manageGuild?: boolean;
+  /** The message Discord echoes for `withResponse` (null: none, so the router must fetch it). */
+  echoed?: { id: string; channelId: string } | null;
+  failReplies?: number;
+  failPatches?: boolean;
+}
+
+export interface Recorded {
+  replies: any[];
+  followUps: any[];
+  responds: any[];
+  patches: Array<{ route: string; body: unknown }>;
+  fetched: number;
+}
+
+export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; recorded: Recorded } {
+  const recorded: Recorded = { replies: [], followUps: [], responds: [], patches: [], fetched: 0 };
+  let failReplies = spec.failReplies ?? 0;
+  const user = spec.user ?? { id: 'u1', username: 'hannibal', globalName: 'Hannibal Smith' };
+  const options = spec.options ?? {};
+  const fake: any = {
+    id: 'i1',
+    token: 'tok',
+    channelId: spec.channelId === undefined ? 'c1' : spec.channelId,
+    guildId: spec.guildId === undefined ? 'g1' : spec.guildId,
+    user,
+    member: spec.member === undefined ? { displayName: 'Col. Smith' } : spec.member,
+    memberPermissions: new PermissionsBitField(spec.manageGuild ? PermissionFlagsBits.ManageGuild : 0n),
+    replied: false,
+    deferred: false,
+    commandName: spec.commandName ?? '',
+    customId: spec.customId ?? '',
+    values: spec.values ?? [],
+    isAutocomplete: () => spec.kind === 'autocomplete',
+    isChatInputCommand: () => spec.kind === 'command',
+    isButton: () => spec.kind === 'button',
+    isStringSelectMenu: () => spec.kind === 'select',
+    options: {
+      getString: (name: string) => (typeof options[name] === 'string' ? options[name] : null),
+      getInteger: (name: string) => (typeof options[name] === 'number' ? options[name] : null),
+      getSubcommand: () => spec.subcommand ?? null,
+      getFocused: () => spec.focused ?? { name: '', value: '' },
+    },
+    async reply(payload: any) {
+      if (fake.replied) throw new Error('InteractionAlreadyReplied');
+      if (failReplies > 0) {
+        failReplies--;
+        throw new Error('Invalid Form Body');
+      }
+      fake.replied = true;
+      recorded.replies.push(payload);
+      if (payload.withResponse) {
+        const message = spec.echoed === undefined ? { id: 'm-new', channelId: 'c1' } : spec.echoed;
+        return { resource: message ? { message } : null };
+      }
+      return {};
+    },
+    async followUp(payload: any) {
+      recorded.followUps.push(payload);
+      return {};
+    },
+    async fetchReply() {
+      recorded.fetched++;
+      return { id: 'm-fetched', channelId: 'c1' };
+    },
+    async respond(choices: any) {
+      recorded.responds.push(choices);
+    },
+    client: {
+      rest: {
+        async patch(route: string, opts: { body: unknown }) {
+          recorded.patches.push({ route, body: opts.body });
+          if (spec.failPatches) throw new Error('Unknown Message');
+          return {};
+        },
+      },
+    },
+  };
+  return { interaction: fake as Interaction, recorded };
+}

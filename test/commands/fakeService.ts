@@ -1,0 +1,61 @@
+// A recording stand-in for the game service: every call is remembered, every answer is canned.
+import type { Answer, AutocompleteOption, Service } from '../../src/services/contract';
+
+export interface Call {
+  method: keyof Service;
+  args: unknown[];
+}
+
+export function answer(content = 'ok', over: Partial<Answer> & { ephemeral?: boolean } = {}): Answer {
+  const { ephemeral = false, ...rest } = over;
+  return { reply: { ephemeral, content, rows: [] }, retire: [], ...rest };
+}
+
+export interface FakeService extends Service {
+  calls: Call[];
+  /** What the next answering method returns (or throws, when an Error). */
+  next: Answer | Error;
+  suggestions: AutocompleteOption[] | Error;
+}
+
+export function fakeService(): FakeService {
+  const fake = { calls: [] as Call[], next: answer() as Answer | Error, suggestions: [] as AutocompleteOption[] | Error };
+  const answering = (method: keyof Service) => (...args: unknown[]) => {
+    fake.calls.push({ method, args });
+    if (fake.next instanceof Error) throw fake.next;
+    return fake.next;
+  };
+  const suggesting = (method: keyof Service) => (...args: unknown[]) => {
+    fake.calls.push({ method, args });
+    if (fake.suggestions instanceof Error) throw fake.suggestions;
+    return fake.suggestions;
+  };
+  const recording = (method: keyof Service) => (...args: unknown[]) => {
+    fake.calls.push({ method, args });
+  };
+  const service: Service = {
+    newGame: answering('newGame'),
+    join: answering('join'),
+    leave: answering('leave'),
+    addAi: answering('addAi'),
+    start: answering('start'),
+    cancel: answering('cancel'),
+    resign: answering('resign'),
+    roll: answering('roll'),
+    playCard: answering('playCard'),
+    choose: answering('choose'),
+    component: answering('component'),
+    hand: answering('hand'),
+    board: answering('board'),
+    status: answering('status'),
+    log: answering('log'),
+    rules: answering('rules'),
+    help: answering('help'),
+    autocompleteCards: suggesting('autocompleteCards'),
+    autocompleteTargets: suggesting('autocompleteTargets'),
+    autocompleteChoices: suggesting('autocompleteChoices'),
+    messagePosted: recording('messagePosted'),
+    channelGone: recording('channelGone'),
+  };
+  return Object.assign(fake, service) as FakeService;
+}

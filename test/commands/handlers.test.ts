@@ -1,0 +1,84 @@
+// Each command handler asks the service exactly one thing, with the options passed through.
+import { describe, expect, it } from 'vitest';
+import { commandsByName, type CommandOptions } from '../../src/commands';
+import { DEFAULT_LOG_COUNT } from '../../src/commands/log';
+import type { Actor, Where } from '../../src/services/contract';
+import { fakeService } from './fakeService';
+
+const where: Where = { guildId: 'g1', channelId: 'c1' };
+const actor: Actor = { userId: 'u1', name: 'Face', canManage: false };
+
+function opts(values: Record<string, string | number> = {}, sub: string | null = null): CommandOptions {
+  return {
+    string: (n) => (typeof values[n] === 'string' ? (values[n] as string) : null),
+    integer: (n) => (typeof values[n] === 'number' ? (values[n] as number) : null),
+    subcommand: () => sub,
+  };
+}
+
+function run(name: string, options: CommandOptions) {
+  const service = fakeService();
+  const command = commandsByName.get(name);
+  if (!command) throw new Error(`no /${name}`);
+  const answer = command.execute({ service, where, actor, options });
+  return { service, answer };
+}
+
+describe('command handlers', () => {
+  it.each([
+    ['game', 'newGame', opts({ game: 'atcha', ai: 2 }, 'new'), [where, actor, 'atcha', 2]],
+    ['game', 'newGame', opts({ game: 'ateam' }, 'new'), [where, actor, 'ateam', 0]],
+    ['game', 'join', opts({}, 'join'), [where, actor]],
+    ['game', 'leave', opts({}, 'leave'), [where, actor]],
+    ['game', 'start', opts({}, 'start'), [where, actor]],
+    ['game', 'cancel', opts({}, 'cancel'), [where, actor]],
+    ['game', 'resign', opts({}, 'resign'), [where, actor]],
+    ['roll', 'roll', opts(), [where, actor]],
+    ['playcard', 'playCard', opts({ card: 'c17', target: '2' }), [where, actor, 'c17', '2']],
+    ['playcard', 'playCard', opts({ card: 'c17' }), [where, actor, 'c17', undefined]],
+    ['hand', 'hand', opts(), [where, actor]],
+    ['choose', 'choose', opts({ option: 'move:3' }), [where, actor, 'move:3']],
+    ['board', 'board', opts(), [where]],
+    ['status', 'status', opts(), [where]],
+    ['log', 'log', opts({ count: 5 }), [where, 5]],
+    ['log', 'log', opts(), [where, DEFAULT_LOG_COUNT]],
+    ['rules', 'rules', opts({ game: 'atcha' }), ['atcha']],
+    ['rules', 'rules', opts(), [undefined]],
+    ['help', 'help', opts(), []],
+  ] as const)('/%s calls service.%s', (name, method, options, args) => {
+    const { service, answer } = run(name, options);
+    expect(service.calls).toEqual([{ method, args }]);
+    expect(answer).toBe(service.next);
+  });
+
+  it('refuses a /game subcommand it does not know (an outdated registration) without calling the service', () => {
+    const service = fakeService();
+    expect(() => commandsByName.get('game')!.execute({ service, where, actor, options: opts({}, 'explode') })).toThrow();
+    expect(service.calls).toEqual([]);
+  });
+});
+
+describe('command autocomplete', () => {
+  const complete = (name: string, focused: { name: string; value: string }, values: Record<string, string> = {}) => {
+    const service = fakeService();
+    service.suggestions = [{ name: 'Plan (c1)', value: 'c1' }];
+    const result = commandsByName.get(name)!.autocomplete!({ service, where, actor, options: opts(values), focused });
+    return { service, result };
+  };
+
+  it('suggests cards from the hand for /playcard card', () => {
+    const { service, result } = complete('playcard', { name: 'card', value: 'pl' });
+    expect(service.calls).toEqual([{ method: 'autocompleteCards', args: [where, actor, 'pl'] }]);
+    expect(result).toEqual([{ name: 'Plan (c1)', value: 'c1' }]);
+  });
+
+  it('suggests targets for the card already chosen in /playcard', () => {
+    const { service } = complete('playcard', { name: 'target', value: 'ha' }, { card: 'c9' });
+    expect(service.calls).toEqual([{ method: 'autocompleteTargets', args: [where, actor, 'c9', 'ha'] }]);
+  });
+
+  it('suggests the legal choices for /choose option', () => {
+    const { service } = complete('choose', { name: 'option', value: '' });
+    expect(service.calls).toEqual([{ method: 'autocompleteChoices', args: [where, actor, ''] }]);
+  });
+});

@@ -1,0 +1,213 @@
+// The router, driven by fake interactions and a fake service: what it asks, how it answers.
+import { describe, expect, it } from 'vitest';
+import { MessageFlags } from 'discord.js';
+import { createInteractionHandler } from '../../src/discord/interactions';
+import { messages } from '../../src/discord/messages';
+import { answer, fakeService, type FakeService } from './fakeService';
+import { fakeInteraction, type FakeSpec } from './fakeInteraction';
+
+function setup(spec: FakeSpec, prepare: (s: FakeService) => void = () => {}) {
+  const service = fakeService();
+  prepare(service);
+  const logged: string[] = [];
+  const logger = { error: (line: string) => logged.push(line), warn: (line: string) => logged.push(line) };
+  const handle = createInteractionHandler({ service, logger });
+  const { interaction, recorded } = fakeInteraction(spec);
+  return { service, logged, recorded, run: () => handle(interaction) };
+}
+
+const where = { guildId: 'g1', channelId: 'c1' };
+
+describe('slash commands', () => {
+  it('asks the service with the channel and the member, and replies publicly', async () => {
+    const t = setup({ kind: 'command', commandName: 'roll' }, (s) => (s.next = answer('Face rolled 5.')));
+    await t.run();
+    expect(t.service.calls).toEqual([
+      { method: 'roll', args: [where, { userId: 'u1', name: 'Col. Smith', canManage: false }] },
+    ]);
+    expect(t.recorded.replies).toHaveLength(1);
+    expect(t.recorded.replies[0].content).toBe('Face rolled 5.');
+    expect(t.recorded.replies[0].flags).toBeUndefined();
+  });
+
+  it('replies ephemerally when the service says so (a hand)', async () => {
+    const t = setup({ kind: 'command', commandName: 'hand' }, (s) => (s.next = answer('Your cards: Plan', { ephemeral: true })));
+    await t.run();
+    expect(t.recorded.replies[0].flags).toBe(MessageFlags.Ephemeral);
+  });
+
+  it('passes Manage Server to /game cancel', async () => {
+    const t = setup({ kind: 'command', commandName: 'game', subcommand: 'cancel', manageGuild: true });
+    await t.run();
+    expect(t.service.calls[0]).toMatchObject({ method: 'cancel', args: [where, { userId: 'u1', canManage: true }] });
+  });
+
+  it.each([
+    ['a cached member', { displayName: 'Col. Smith' }, 'Col. Smith'],
+    ['a raw member with a nickname', { nick: 'مردوخ 🎲' }, 'مردوخ 🎲'],
+    ['a raw member without nickname', { nick: null }, 'Hannibal Smith'],
+    ['no member', null, 'Hannibal Smith'],
+  ] as const)('names the actor from %s', async (_what, member, name) => {
+    const t = setup({ kind: 'command', commandName: 'roll', member });
+    await t.run();
+    expect((t.service.calls[0].args[1] as { name: string }).name).toBe(name);
+  });
+
+  it('falls back to the user name when there is no global name', async () => {
+    const t = setup({ kind: 'command', commandName: 'roll', member: null, user: { id: 'u2', username: 'ba', globalName: null } });
+    await t.run();
+    expect(t.service.calls[0].args[1]).toMatchObject({ userId: 'u2', name: 'ba' });
+  });
+
+  it('records a posted turn message and strips the buttons of the older ones', async () => {
+    const t = setup({ kind: 'command', commandName: 'roll' }, (s) => {
+      s.next = answer('Turn 4', { posts: { gameId: 7 }, retire: [{ channelId: 'c1', messageId: 'm-old' }, { channelId: 'c1', messageId: 'm-older' }] });
+    });
+    await t.run();
+    expect(t.recorded.replies[0].withResponse).toBe(true);
+    expect(t.service.calls.at(-1)).toEqual({ method: 'messagePosted', args: [7, 'c1', 'm-new'] });
+    expect(t.recorded.patches).toEqual([
+      { route: '/channels/c1/messages/m-old', body: { components: [] } },
+      { route: '/channels/c1/messages/m-older', body: { components: [] } },
+    ]);
+  });
+
+  it('fetches the reply when Discord does not echo the message', async () => {
+    const t = setup({ kind: 'command', commandName: 'board', echoed: null }, (s) => (s.next = answer('board', { posts: { gameId: 3 } })));
+    await t.run();
+    expect(t.recorded.fetched).toBe(1);
+    expect(t.service.calls.at(-1)).toEqual({ method: 'messagePosted', args: [3, 'c1', 'm-fetched'] });
+  });
+
+  it('does not ask for the reply when nothing is posted', async () => {
+    const t = setup({ kind: 'command', commandName: 'status' });
+    await t.run();
+    expect(t.recorded.replies[0].withResponse).toBeUndefined();
+    expect(t.service.calls.map((c) => c.method)).toEqual(['status']);
+  });
+
+  it('ignores old messages that can no longer be edited', async () => {
+    const t = setup({ kind: 'command', commandName: 'roll', failPatches: true }, (s) => {
+      s.next = answer('Turn 5', { retire: [{ channelId: 'c1', messageId: 'gone' }] });
+    });
+    await t.run();
+    expect(t.recorded.patches).toHaveLength(1);
+    expect(t.recorded.replies).toHaveLength(1);
+    expect(t.recorded.followUps).toEqual([]);
+    expect(t.logged).toEqual([]);
+  });
+
+  it('answers a service failure privately and kindly, without the error or a stack', async () => {
+    const t = setup({ kind: 'command', commandName: 'playcard', options: { card: 'c3' } }, (s) => {
+      s.next = new Error('state corrupt near card "Secret Plan"');
+    });
+    await t.run();
+    expect(t.recorded.replies).toEqual([{ content: messages['discord.failed'], flags: MessageFlags.Ephemeral }]);
+    expect(t.logged).toHaveLength(1);
+    expect(t.logged[0]).toMatch(/^\[rerun\] \/playcard failed: Error: state corrupt/);
+  });
+
+  it('answers privately when Discord refuses the reply itself', async () => {
+    const t = setup({ kind: 'command', commandName: 'board', failReplies: 1 });
+    await t.run();
+    expect(t.recorded.replies).toEqual([{ content: messages['discord.failed'], flags: MessageFlags.Ephemeral }]);
+    expect(t.logged[0]).toMatch(/\/board failed: Error: Invalid Form Body/);
+  });
+
+  it('keeps the move when only recording the posted message fails', async () => {
+    const t = setup({ kind: 'command', commandName: 'roll' }, (s) => {
+      s.next = answer('Turn 6', { posts: { gameId: 1 } });
+      s.messagePosted = () => {
+        throw new Error('database is locked');
+      };
+    });
+    await t.run();
+    expect(t.recorded.replies).toHaveLength(1);
+    expect(t.recorded.followUps).toEqual([]);
+    expect(t.logged[0]).toMatch(/recording the posted message failed/);
+  });
+
+  it('tells the user when a command is unknown (an outdated registration)', async () => {
+    const t = setup({ kind: 'command', commandName: 'teleport' });
+    await t.run();
+    expect(t.service.calls).toEqual([]);
+    expect(t.recorded.replies).toEqual([{ content: messages['discord.unknown-command'], flags: MessageFlags.Ephemeral }]);
+  });
+
+  it('refuses politely outside a channel', async () => {
+    const t = setup({ kind: 'command', commandName: 'roll', channelId: null });
+    await t.run();
+    expect(t.service.calls).toEqual([]);
+    expect(t.recorded.replies[0]).toEqual({ content: messages['discord.not-in-channel'], flags: MessageFlags.Ephemeral });
+  });
+});
+
+describe('buttons and select menus', () => {
+  it('route a button id to service.component without values', async () => {
+    const t = setup({ kind: 'button', customId: 't:9:12:roll' });
+    await t.run();
+    expect(t.service.calls).toEqual([
+      { method: 'component', args: [where, { userId: 'u1', name: 'Col. Smith', canManage: false }, 't:9:12:roll', undefined] },
+    ]);
+  });
+
+  it('route a select menu with its chosen values', async () => {
+    const t = setup({ kind: 'select', customId: 'h:9:12', values: ['c4'] });
+    await t.run();
+    expect(t.service.calls[0]).toMatchObject({ method: 'component', args: [where, { userId: 'u1' }, 'h:9:12', ['c4']] });
+  });
+
+  it('relay the service error for a stale button as a private reply', async () => {
+    const t = setup({ kind: 'button', customId: 't:9:3:roll' }, (s) => {
+      s.next = answer('This button is from an earlier turn.', { ephemeral: true });
+    });
+    await t.run();
+    expect(t.recorded.replies[0]).toMatchObject({ content: 'This button is from an earlier turn.', flags: MessageFlags.Ephemeral });
+  });
+
+  it('log a failing component by its kind only, never its values', async () => {
+    const t = setup({ kind: 'select', customId: 'h:9:12', values: ['c-secret'] }, (s) => (s.next = new Error('boom')));
+    await t.run();
+    expect(t.logged[0]).toMatch(/^\[rerun\] component h failed/);
+    expect(t.logged[0]).not.toContain('c-secret');
+    expect(t.recorded.replies[0].flags).toBe(MessageFlags.Ephemeral);
+  });
+});
+
+describe('autocomplete', () => {
+  it('offers the targets of the chosen card', async () => {
+    const t = setup(
+      { kind: 'autocomplete', commandName: 'playcard', options: { card: 'c2' }, focused: { name: 'target', value: 'm' } },
+      (s) => (s.suggestions = [{ name: 'Murdock', value: '3' }]),
+    );
+    await t.run();
+    expect(t.service.calls[0]).toMatchObject({ method: 'autocompleteTargets', args: [where, { userId: 'u1' }, 'c2', 'm'] });
+    expect(t.recorded.responds).toEqual([[{ name: 'Murdock', value: '3' }]]);
+  });
+
+  it('keeps to 25 suggestions with names of at most 100 characters', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ name: `${'Card '.repeat(30)}${i}`, value: `c${i}` }));
+    const t = setup({ kind: 'autocomplete', commandName: 'playcard', focused: { name: 'card', value: '' } }, (s) => (s.suggestions = many));
+    await t.run();
+    const sent = t.recorded.responds[0] as Array<{ name: string; value: string }>;
+    expect(sent).toHaveLength(25);
+    expect(sent.every((s) => s.name.length <= 100)).toBe(true);
+    expect(sent[0].value).toBe('c0');
+  });
+
+  it('answers an empty list when the service fails', async () => {
+    const t = setup({ kind: 'autocomplete', commandName: 'choose', focused: { name: 'option', value: 'x' } }, (s) => {
+      s.suggestions = new Error('no game');
+    });
+    await t.run();
+    expect(t.recorded.responds).toEqual([[]]);
+    expect(t.logged[0]).toMatch(/autocomplete \/choose failed/);
+  });
+
+  it('answers an empty list for a command without suggestions', async () => {
+    const t = setup({ kind: 'autocomplete', commandName: 'roll', focused: { name: 'x', value: '' } });
+    await t.run();
+    expect(t.service.calls).toEqual([]);
+    expect(t.recorded.responds).toEqual([[]]);
+  });
+});
