@@ -1,0 +1,113 @@
+// Board JSON in board pixels -> everything the drawing code needs, in output pixels.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BoardData } from '../engine/board';
+import { inkOn } from './color';
+
+/** Output width range: wide enough to stay legible when Discord shrinks it to ~500 px. */
+export const MIN_WIDTH = 720;
+export const MAX_WIDTH = 800;
+
+export interface SpaceGeo {
+  id: string;
+  kind: string;
+  /** Centre and size in output pixels. */
+  x: number;
+  y: number;
+  size: number;
+  shape: 'square' | 'circle';
+  fill: string;
+  ink: string;
+  label?: string;
+  text?: string;
+  /**
+   * A large space (the VAULT, a home): its words go in the upper part and its tokens in
+   * the lower part, so a piece standing there never hides the name.
+   */
+  big: boolean;
+}
+
+export interface Geometry {
+  board: BoardData;
+  scale: number;
+  width: number;
+  boardHeight: number;
+  cell: number;
+  tokenRadius: number;
+  spaces: Map<string, SpaceGeo>;
+  /** Along the links, read as [from, to] on the way in: the space after / before each one. */
+  next: Map<string, string>;
+  prev: Map<string, string>;
+}
+
+const GAME_ID = /^[a-z0-9][a-z0-9_-]*$/i;
+
+/** Reads and checks data/boards/<gameId>.json. A bad board is a bug in the data: it throws, naming the fault. */
+export function loadBoard(boardsDir: string, gameId: string): BoardData {
+  if (!GAME_ID.test(gameId)) throw new Error(`render: bad game id ${JSON.stringify(gameId)}`);
+  const file = join(boardsDir, `${gameId}.json`);
+  const board = JSON.parse(readFileSync(file, 'utf8')) as BoardData;
+  const fault = boardFault(board);
+  if (fault) throw new Error(`render: ${file}: ${fault}`);
+  return board;
+}
+
+export function boardFault(b: BoardData): string | null {
+  if (!(b.width > 0 && b.height > 0 && b.cell > 0)) return 'width, height and cell must be positive numbers';
+  if (!b.kinds || typeof b.kinds !== 'object') return 'kinds missing';
+  if (!Array.isArray(b.spaces) || b.spaces.length === 0) return 'spaces missing';
+  const ids = new Set<string>();
+  for (const s of b.spaces) {
+    if (ids.has(s.id)) return `space ${s.id} appears twice`;
+    ids.add(s.id);
+    if (!b.kinds[s.kind]) return `space ${s.id} has unknown kind ${JSON.stringify(s.kind)}`;
+    if (!Number.isFinite(s.x) || !Number.isFinite(s.y)) return `space ${s.id} has no x/y`;
+  }
+  for (const [a, z] of b.links ?? []) {
+    if (!ids.has(a) || !ids.has(z)) return `link ${a}-${z} names a missing space`;
+  }
+  return null;
+}
+
+export function buildGeometry(board: BoardData): Geometry {
+  const width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, board.width));
+  const scale = width / board.width;
+  const cell = board.cell * scale;
+  const spaces = new Map<string, SpaceGeo>();
+  for (const s of board.spaces) {
+    const kind = board.kinds[s.kind];
+    const fill = s.fill ?? kind.fill;
+    spaces.set(s.id, {
+      id: s.id,
+      kind: s.kind,
+      x: s.x * scale,
+      y: s.y * scale,
+      size: (s.size ?? board.cell) * scale,
+      shape: s.shape ?? 'square',
+      fill,
+      // A fill override (Atcha's coloured squares) gets its own contrasting ink.
+      ink: s.fill ? inkOn(s.fill) : kind.ink,
+      label: s.label,
+      text: s.text,
+      big: (s.size ?? board.cell) >= board.cell * 1.6,
+    });
+  }
+  const next = new Map<string, string>();
+  const prev = new Map<string, string>();
+  for (const [a, z] of board.links ?? []) {
+    if (!next.has(a)) next.set(a, z);
+    if (!prev.has(z)) prev.set(z, a);
+  }
+  return {
+    board,
+    next,
+    prev,
+    scale,
+    width,
+    boardHeight: Math.round(board.height * scale),
+    cell,
+    // Large tokens, but never so small that initials drop under the minimum text size.
+    tokenRadius: Math.max(15, Math.min(cell * 0.42, 26)),
+    spaces,
+  };
+}

@@ -1,0 +1,218 @@
+// The per-turn layer over the static board: the last move's trail, then the tokens.
+import type { Canvas, CanvasRenderingContext2D } from 'canvas';
+import type { Token } from '../engine/types';
+import type { SeatPaint } from './contract';
+import { DARK, inkOn, LIGHT } from './color';
+import { FAMILY, CONDENSED, font, MIN_TEXT } from './fonts';
+import type { Geometry, SpaceGeo } from './geometry';
+import { circlePath, roundRectPath, spacePath } from './shapes';
+import { ellipsize, firstFitting, sizesDown } from './textFit';
+
+/** A colour no game uses for seats or spaces, so the last move is never mistaken for a piece. */
+export const HIGHLIGHT = '#ff2bd6';
+const BADGE_FILL = '#ffd400';
+/** Token colour for a seat index the caller gave no paint for (should not happen). */
+const UNKNOWN_SEAT = '#888888';
+
+/**
+ * Outlines the spaces of the last move (the last one bolder) and joins them with a trail.
+ * The spaces themselves are copied back over the trail from the static layer, so the
+ * trail shows only between them and never runs through printed words.
+ */
+export function drawHighlight(ctx: CanvasRenderingContext2D, geo: Geometry, board: Canvas, ids: readonly string[]): void {
+  const path = ids.map((id) => geo.spaces.get(id)).filter((s): s is SpaceGeo => s !== undefined);
+  if (path.length === 0) return;
+  ctx.save();
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  if (path.length > 1) {
+    ctx.beginPath();
+    path.forEach((s, i) => (i === 0 ? ctx.moveTo(s.x, s.y) : ctx.lineTo(s.x, s.y)));
+    ctx.strokeStyle = HIGHLIGHT;
+    ctx.lineWidth = Math.max(6, geo.cell * 0.14);
+    ctx.stroke();
+    for (const s of path) {
+      const half = Math.ceil(s.size / 2);
+      const x = Math.max(0, Math.floor(s.x) - half);
+      const y = Math.max(0, Math.floor(s.y) - half);
+      const w = Math.min(board.width, Math.floor(s.x) + half + 1) - x;
+      const h = Math.min(board.height, Math.floor(s.y) + half + 1) - y;
+      if (w > 0 && h > 0) ctx.drawImage(board, x, y, w, h, x, y, w, h);
+    }
+  }
+  path.forEach((s, i) => {
+    const last = i === path.length - 1;
+    spacePath(ctx, s, last ? 3 : 1);
+    ctx.strokeStyle = DARK;
+    ctx.lineWidth = last ? 8 : 6;
+    ctx.stroke();
+    ctx.strokeStyle = HIGHLIGHT;
+    ctx.lineWidth = last ? 5 : 3;
+    ctx.stroke();
+  });
+  ctx.restore();
+}
+
+export interface FanSlot {
+  dx: number;
+  dy: number;
+  r: number;
+}
+
+/**
+ * Where `n` tokens sharing one space sit, relative to its centre. Neighbours are spaced so
+ * that no token covers another's centre label: every piece stays readable.
+ */
+export function fanOut(n: number, r: number): FanSlot[] {
+  if (n <= 1) return [{ dx: 0, dy: 0, r }];
+  const rr = r * (n <= 4 ? 0.85 : 0.75);
+  const d = ((n === 2 ? 0.95 : n <= 4 ? 0.8 : 0.9) * rr) / Math.sin(Math.PI / n);
+  const start = n === 2 ? Math.PI : n === 4 ? (-3 * Math.PI) / 4 : -Math.PI / 2;
+  return Array.from({ length: n }, (_, i) => {
+    const a = start + (i * 2 * Math.PI) / n;
+    return { dx: d * Math.cos(a), dy: d * Math.sin(a), r: rr };
+  });
+}
+
+export function drawTokens(ctx: CanvasRenderingContext2D, geo: Geometry, tokens: readonly Token[], seats: readonly SeatPaint[]): void {
+  const bySpace = new Map<string, Token[]>();
+  for (const t of tokens) {
+    if (!geo.spaces.has(t.space)) continue; // a picture must never block a turn: skip, do not throw
+    const list = bySpace.get(t.space) ?? [];
+    list.push(t);
+    bySpace.set(t.space, list);
+  }
+  const placed: Placed[] = [];
+  for (const [id, list] of bySpace) {
+    const s = geo.spaces.get(id)!;
+    const ordered = [...list].sort((a, b) => a.seat - b.seat);
+    const slots = fanOut(ordered.length, geo.tokenRadius);
+    const cy = s.big && (s.label || s.text) ? s.y + s.size * 0.18 : s.y;
+    // A fan near the edge moves inside the picture as a whole, keeping its spacing.
+    const shiftX = shiftInside(slots.map((p) => s.x + p.dx), slots[0].r, geo.width);
+    const shiftY = shiftInside(slots.map((p) => cy + p.dy), slots[0].r, geo.boardHeight);
+    ordered.forEach((t, i) => {
+      const { dx, dy, r } = slots[i];
+      placed.push({ t, space: s, color: seats[t.seat]?.color ?? UNKNOWN_SEAT, x: s.x + dx + shiftX, y: cy + dy + shiftY, r });
+    });
+  }
+  // Facing chevrons under the bodies (a neighbour's initials stay readable), counts and
+  // badges over them (a neighbour never hides them).
+  for (const p of placed) if (p.t.facing) drawFacing(ctx, geo, p.x, p.y, p.r, p.space, p.t.facing);
+  for (const p of placed) drawTokenBody(ctx, p);
+  for (const p of placed) drawMarkers(ctx, p);
+}
+
+interface Placed {
+  t: Token;
+  space: SpaceGeo;
+  color: string;
+  x: number;
+  y: number;
+  r: number;
+}
+
+/** How far to move centres `cs` (radius r) so that all lie within [0, limit]. */
+function shiftInside(cs: number[], r: number, limit: number): number {
+  const lo = Math.min(...cs) - r - 2;
+  const hi = Math.max(...cs) + r + 2;
+  if (lo < 0) return -lo;
+  if (hi > limit) return limit - hi;
+  return 0;
+}
+
+function drawTokenBody(ctx: CanvasRenderingContext2D, { t, color, x, y, r }: Placed): void {
+  // Black outer ring and white inner ring: the token stands out on any space colour.
+  circlePath(ctx, x, y, r);
+  ctx.fillStyle = color;
+  ctx.fill();
+  ctx.strokeStyle = DARK;
+  ctx.lineWidth = 3.5;
+  ctx.stroke();
+  circlePath(ctx, x, y, r - 3);
+  ctx.strokeStyle = LIGHT;
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+  drawTokenLabel(ctx, t.label, x, y, r, inkOn(color));
+}
+
+function drawMarkers(ctx: CanvasRenderingContext2D, { t, x, y, r }: Placed): void {
+  if (t.count !== undefined && t.count > 1) drawPill(ctx, `x${t.count}`, x + r * 0.75, y - r * 0.8, LIGHT);
+  if (t.badge) drawPill(ctx, t.badge, x - r * 0.75, y - r * 0.8, BADGE_FILL);
+}
+
+function drawTokenLabel(ctx: CanvasRenderingContext2D, label: string, x: number, y: number, r: number, ink: string): void {
+  if (!label) return;
+  const max = 1.6 * r;
+  const measureAt = (px: number, family: string) => {
+    ctx.font = font(px, true, family);
+    return ctx.measureText(label).width;
+  };
+  const sizes = sizesDown(Math.round(r * 0.95), MIN_TEXT).flatMap((px) => [
+    { px, family: FAMILY },
+    { px, family: CONDENSED },
+  ]);
+  const pick = firstFitting(sizes, (c) => measureAt(c.px, c.family) <= max) ?? { px: MIN_TEXT, family: CONDENSED };
+  ctx.font = font(pick.px, true, pick.family);
+  const text = ellipsize(label, max, (t) => ctx.measureText(t).width);
+  ctx.fillStyle = ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x, y + 1);
+}
+
+/** A small tab, e.g. "x2" or "F": bold dark text on a bright fill with a dark rim. */
+function drawPill(ctx: CanvasRenderingContext2D, text: string, cx: number, cy: number, fill: string): void {
+  ctx.font = font(14, true);
+  const shown = ellipsize(text, 40, (t) => ctx.measureText(t).width);
+  const h = 22;
+  const w = Math.max(h, ctx.measureText(shown).width + 10);
+  roundRectPath(ctx, cx - w / 2, cy - h / 2, w, h, h / 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.strokeStyle = DARK;
+  ctx.lineWidth = 2;
+  ctx.stroke();
+  ctx.fillStyle = inkOn(fill);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(shown, cx, cy + 1);
+}
+
+/**
+ * A chevron on the rim pointing the way the piece travels. Links are read as [from, to]
+ * on the way in (A-Team: into the fortress): 'in' points to the next space, 'out' to the
+ * previous one; at either end the piece keeps its heading; without links, toward or away
+ * from the board's centre.
+ */
+function drawFacing(ctx: CanvasRenderingContext2D, geo: Geometry, x: number, y: number, r: number, space: SpaceGeo, facing: 'in' | 'out'): void {
+  const [vx, vy] = heading(geo, space, facing);
+  const [px, py] = [-vy, vx];
+  const tip = r + 10;
+  const base = r - 4;
+  const half = 8;
+  ctx.beginPath();
+  ctx.moveTo(x + vx * tip, y + vy * tip);
+  ctx.lineTo(x + vx * base + px * half, y + vy * base + py * half);
+  ctx.lineTo(x + vx * base - px * half, y + vy * base - py * half);
+  ctx.closePath();
+  ctx.fillStyle = LIGHT;
+  ctx.fill();
+  ctx.strokeStyle = DARK;
+  ctx.lineWidth = 2;
+  ctx.stroke();
+}
+
+/** Unit vector of travel for a piece on `s` facing in or out. */
+export function heading(geo: Geometry, s: SpaceGeo, facing: 'in' | 'out'): [number, number] {
+  const at = (id: string | undefined) => (id === undefined ? undefined : geo.spaces.get(id));
+  const towards = (from: SpaceGeo, to: SpaceGeo): [number, number] => [to.x - from.x, to.y - from.y];
+  const next = at(geo.next.get(s.id));
+  const prev = at(geo.prev.get(s.id));
+  const centre = { x: geo.width / 2, y: geo.boardHeight / 2 };
+  let v: [number, number];
+  if (facing === 'in') v = next ? towards(s, next) : prev ? towards(prev, s) : [centre.x - s.x, centre.y - s.y];
+  else v = prev ? towards(s, prev) : next ? towards(next, s) : [s.x - centre.x, s.y - centre.y];
+  const len = Math.hypot(v[0], v[1]);
+  return len < 1e-6 ? [0, facing === 'in' ? 1 : -1] : [v[0] / len, v[1] / len];
+}
