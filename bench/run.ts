@@ -1,0 +1,137 @@
+// `npm run bench`: median timings of a whole turn in process and of a board picture, and the
+// PNG sizes, against the targets of issue 2. Prints figures; asserts nothing (not a test).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { RenderBoard } from '../src/render/contract';
+import type { Actor, Where } from '../src/services/contract';
+import { seatLooks, type AnyGame } from '../src/services/context';
+import { createServiceWith, type GameService } from '../src/services/service';
+import * as store from '../src/store';
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+const WARMUP = 10;
+const TARGET = { turnMs: 50, renderMs: 40, pngKb: 400 };
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)] ?? NaN;
+const fmt = (n: number, unit: string) => `${n.toFixed(unit === 'KB' ? 0 : 1)} ${unit}`;
+const verdict = (v: number, target: number) => (v < target ? 'PASS' : 'MISS');
+
+async function loadGames(): Promise<{ games: AnyGame[]; render: RenderBoard; note: string }> {
+  const { renderBoard } = await import('../src/render');
+  try {
+    const { allGames } = await import('../src/games/registry');
+    return { games: allGames(), render: renderBoard, note: 'real games' };
+  } catch (e) {
+    // The platform must stay measurable while a game plug-in is broken: fall back to the fixture.
+    const { diceRace } = await import('../test/fixtures/diceRace');
+    console.log(`(games failed to load: ${e instanceof Error ? e.message : String(e)}; measuring the fixture)`);
+    return { games: [diceRace], render: renderBoard, note: 'fixture game' };
+  }
+}
+
+/** Simple deterministic picks so that runs compare. */
+function lcg(seed: number) {
+  let s = seed >>> 0;
+  return (n: number) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s % n;
+  };
+}
+
+function benchGame(def: AnyGame, render: RenderBoard) {
+  const path = join(mkdtempSync(join(tmpdir(), 'rerun-bench-')), 'bench.sqlite');
+  let seed = 1;
+  const svc: GameService = createServiceWith({ databasePath: path, games: [def], render, seed: () => seed++ });
+  const where: Where = { guildId: 'bench', channelId: `bench-${def.id}` };
+  const players = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
+  const actors: Actor[] = Array.from({ length: players }, (_, i) => ({ userId: `p${i}`, name: `Player ${i + 1}` }));
+  const open = () => {
+    svc.newGameWith(where, actors[0], def.id, {});
+    for (const a of actors.slice(1)) svc.join(where, a);
+    svc.start(where, actors[0]);
+  };
+  open();
+  const pick = lcg(7);
+  const turnMs: number[] = [];
+  const sizes: number[] = [];
+  let games = 1;
+  for (let i = 0; i < ITERATIONS + WARMUP; i++) {
+    if (svc.outcome(where)?.status !== 'active') {
+      open();
+      games++;
+    }
+    // Whose turn: the one actor with legal choices (outside the timing).
+    let actor: Actor | undefined;
+    let options: Array<{ value: string; name: string }> = [];
+    for (const a of actors) {
+      options = svc.autocompleteChoices(where, a, '');
+      if (options.length > 0) {
+        actor = a;
+        break;
+      }
+    }
+    if (!actor) break;
+    const roll = options.find((o) => /roll|throw/i.test(o.name));
+    const choice = roll && pick(3) > 0 ? roll.value : options[pick(options.length)].value;
+    const t0 = performance.now();
+    const answer = svc.choose(where, actor, choice);
+    const dt = performance.now() - t0;
+    if (answer.reply.ephemeral) throw new Error(`bench move refused: ${answer.reply.content}`);
+    if (i >= WARMUP) {
+      turnMs.push(dt);
+      if (answer.reply.image) sizes.push(answer.reply.image.data.length);
+    }
+  }
+
+  // The picture alone, on the last position reached.
+  const db = store.open(path);
+  const g = store.latestGameIn(db, where.channelId)!;
+  db.close();
+  const m = g.match!;
+  const looks = seatLooks(def, m.state, m.seats.length);
+  const paint = m.seats.map((s, i) => ({ name: s.name, ...looks[i] }));
+  const scene = def.scene(m.state);
+  const caption = { title: def.name, turn: m.step, whose: m.seats[0].name, dice: m.lastDice };
+  const renderMs: number[] = [];
+  for (let i = 0; i < ITERATIONS + WARMUP; i++) {
+    const t0 = performance.now();
+    const png = render(def.id, scene, paint, caption);
+    const dt = performance.now() - t0;
+    if (i >= WARMUP) {
+      renderMs.push(dt);
+      sizes.push(png.length);
+    }
+  }
+  svc.close();
+  return { turnMs, renderMs, sizes, games };
+}
+
+async function main() {
+  const { games, render, note } = await loadGames();
+  console.log(`Rerun bench: ${ITERATIONS} iterations after ${WARMUP} warm-up, ${note}, node ${process.version}`);
+  const rows: string[][] = [['game', 'figure', 'median', 'p90', 'target', '']];
+  for (const def of games) {
+    const r = benchGame(def, render);
+    const turn = median(r.turnMs);
+    const pic = median(r.renderMs);
+    const kb = Math.max(...r.sizes) / 1024;
+    rows.push([def.id, `whole turn (${r.turnMs.length} turns, ${r.games} games)`, fmt(turn, 'ms'), fmt(p90(r.turnMs), 'ms'), `< ${TARGET.turnMs} ms`, verdict(turn, TARGET.turnMs)]);
+    rows.push([def.id, 'render + PNG encode', fmt(pic, 'ms'), fmt(p90(r.renderMs), 'ms'), `< ${TARGET.renderMs} ms`, verdict(pic, TARGET.renderMs)]);
+    rows.push([def.id, `PNG size (largest; median ${fmt(median(r.sizes) / 1024, 'KB')})`, fmt(kb, 'KB'), '', `< ${TARGET.pngKb} KB`, verdict(kb, TARGET.pngKb)]);
+  }
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+  for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd());
+  const mem = process.memoryUsage();
+  console.log(`memory after the run: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});

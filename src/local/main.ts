@@ -1,0 +1,51 @@
+// `npm run local -- <game> --players 3 [--ai 2] [--seed N] [--dice 6,4,3] [--out dir] [--script file]`
+// Plays through the same GameService as the bot, on a throwaway database.
+import { createReadStream, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { createService } from '../services/gameService';
+import { parseArgs } from './args';
+import { Table } from './table';
+
+function main(): number {
+  const parsed = parseArgs(process.argv.slice(2));
+  if (!parsed.ok) {
+    console.error(parsed.message);
+    return 2;
+  }
+  const args = parsed.args;
+  const outDir = resolve(args.out ?? `local-out/${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  const table = new Table(args, {
+    service: (databasePath, o) => createService({ databasePath, ...o }),
+    print: (line) => console.log(line),
+    outDir,
+  });
+  if (!table.open()) return 1;
+  const finish = () => {
+    const w = table.winnerLine();
+    console.log(w ?? 'The game is not over yet.');
+    table.svc.close();
+  };
+  if (table.winnerLine() || args.script) {
+    if (args.script) for (const l of readFileSync(args.script, 'utf8').split('\n')) if (!table.winnerLine()) table.line(l);
+    finish();
+    return 0;
+  }
+  const tty = process.stdin.isTTY;
+  const rl = createInterface({ input: tty ? process.stdin : createReadStream('/dev/stdin'), output: tty ? process.stdout : undefined, terminal: tty });
+  if (tty) {
+    console.log(`Players: ${table.humans.map((h) => h.name).join(', ')}. Type e.g. "alice: /roll", "alice: click 1", "/status", "/help". Ctrl-D ends.`);
+    rl.setPrompt('> ');
+    rl.prompt();
+  }
+  rl.on('line', (l) => {
+    table.line(l);
+    if (table.winnerLine()) rl.close();
+    else if (tty) rl.prompt();
+  });
+  rl.on('close', finish);
+  return 0;
+}
+
+const code = main();
+if (code !== 0) process.exitCode = code;

@@ -1,0 +1,183 @@
+// The local table: seats "alice", "bob", ... at one channel of the same GameService the bot
+// uses, reads command lines, and prints what the bot would send (pictures go to a folder).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RenderBoard } from '../render/contract';
+import type { Actor, Answer, Where } from '../services/contract';
+import type { AnyGame } from '../services/context';
+import type { GameService } from '../services/service';
+import type { TableArgs } from './args';
+
+export const NAMES = ['alice', 'bob', 'carol', 'dave'] as const;
+
+type Clickable = { label: string; customId: string; value?: string };
+
+export interface TableDeps {
+  /** Builds the service over a database path (real games by default in main.ts, the fixture in tests). */
+  service: (databasePath: string, opts: { seed?: () => number; render?: RenderBoard; games?: AnyGame[] }) => GameService;
+  print: (line: string) => void;
+  outDir: string;
+}
+
+export class Table {
+  readonly where: Where = { guildId: 'local', channelId: 'local-table' };
+  readonly svc: GameService;
+  readonly humans: Actor[];
+  private messages = 0;
+  private shown = new Map<string, Clickable[]>();
+
+  constructor(
+    readonly args: TableArgs,
+    private deps: TableDeps,
+  ) {
+    const db = join(mkdtempSync(join(tmpdir(), 'rerun-local-')), 'local.sqlite');
+    this.svc = deps.service(db, {});
+    mkdirSync(deps.outDir, { recursive: true });
+    this.humans = NAMES.slice(0, args.players - args.ai).map((n) => ({ userId: n, name: n }));
+  }
+
+  /** Opens the table, seats everyone and starts; false when the service refused. */
+  open(): boolean {
+    const host: Actor = this.humans[0] ?? { userId: 'host', name: 'host' };
+    const opts = { ai: this.args.ai, seed: this.args.seed, dice: this.args.dice, aiOnly: this.humans.length === 0 };
+    const opened = this.show(host, this.svc.newGameWith(this.where, host, this.args.game, opts));
+    if (opened.reply.ephemeral) return false;
+    for (const h of this.humans.slice(1)) this.show(h, this.svc.join(this.where, h));
+    return !this.show(host, this.svc.start(this.where, host)).reply.ephemeral;
+  }
+
+  /** Runs one input line such as `bob: /playcard card:c12 target:2` or `alice: click 1`. */
+  line(input: string): void {
+    const text = input.trim();
+    if (!text || text.startsWith('#')) return;
+    const m = /^([a-z]+)\s*:\s*(.*)$/i.exec(text);
+    const name = m ? m[1].toLowerCase() : (this.humans[0]?.userId ?? 'alice');
+    const rest = m ? m[2].trim() : text;
+    const actor: Actor = this.humans.find((h) => h.userId === name) ?? { userId: name, name };
+    this.deps.print(`> ${actor.name}: ${rest}`);
+    const answer = this.command(actor, rest);
+    if (answer) this.show(actor, answer);
+  }
+
+  private command(actor: Actor, input: string): Answer | null {
+    const [cmd, ...words] = input.split(/\s+/);
+    const named: Record<string, string> = {};
+    const plain: string[] = [];
+    for (const w of words) {
+      const kv = /^([a-z]+):(.*)$/.exec(w);
+      if (kv && ['card', 'target', 'option', 'count', 'game', 'ai'].includes(kv[1])) named[kv[1]] = kv[2];
+      else plain.push(w);
+    }
+    const arg = (k: string, i: number) => named[k] ?? plain[i];
+    const w = this.where;
+    switch (cmd.toLowerCase()) {
+      case 'click':
+        return this.click(actor, words.join(' '));
+      case '/roll':
+        return this.svc.roll(w, actor);
+      case '/playcard':
+        return this.svc.playCard(w, actor, arg('card', 0) ?? '', arg('target', 1));
+      case '/choose':
+        return this.svc.choose(w, actor, arg('option', 0) ?? '');
+      case '/hand':
+        return this.svc.hand(w, actor);
+      case '/board':
+        return this.svc.board(w);
+      case '/status':
+        return this.svc.status(w);
+      case '/log':
+        return this.svc.log(w, Number(arg('count', 0) ?? 10));
+      case '/rules':
+        return this.svc.rules(arg('game', 0) ?? this.args.game);
+      case '/help':
+        return this.svc.help();
+      case '/resign':
+        return this.svc.resign(w, actor);
+      case '/game':
+        return this.game(actor, plain[0] ?? '', named);
+      default:
+        this.deps.print(`Unknown command "${cmd}". Try /help, or "<name>: click <number>".`);
+        return null;
+    }
+  }
+
+  private game(actor: Actor, sub: string, named: Record<string, string>): Answer | null {
+    const w = this.where;
+    switch (sub) {
+      case 'new':
+        return this.svc.newGame(w, actor, named.game ?? this.args.game, Number(named.ai ?? 0));
+      case 'join':
+        return this.svc.join(w, actor);
+      case 'leave':
+        return this.svc.leave(w, actor);
+      case 'start':
+        return this.svc.start(w, actor);
+      case 'cancel':
+        return this.svc.cancel(w, actor);
+      case 'resign':
+        return this.svc.resign(w, actor);
+      default:
+        this.deps.print('Try /game new|join|leave|start|cancel|resign.');
+        return null;
+    }
+  }
+
+  /** Clicks a button or picks a select option from the last message the actor saw, by number or label. */
+  private click(actor: Actor, what: string): Answer | null {
+    const items = this.shown.get(actor.userId) ?? this.shown.get('*') ?? [];
+    const n = Number(what);
+    const hit = Number.isInteger(n) && n >= 1 ? items[n - 1] : items.find((i) => i.label.toLowerCase() === what.toLowerCase());
+    if (!hit) {
+      this.deps.print(`Nothing to click called "${what}".`);
+      return null;
+    }
+    return this.svc.component(this.where, actor, hit.customId, hit.value !== undefined ? [hit.value] : undefined);
+  }
+
+  /** Prints an answer as the bot would post it; remembers its buttons for `click`. */
+  show(actor: Actor, a: Answer): Answer {
+    const r = a.reply;
+    const p = this.deps.print;
+    p(r.ephemeral ? `--- only ${actor.name} sees ---` : '--- posted in the channel ---');
+    p(r.content.replace(/<@([^>]+)>/g, '@$1'));
+    const items: Clickable[] = [];
+    for (const row of r.rows) {
+      if ('buttons' in row) {
+        const parts = row.buttons.map((b) => {
+          if (b.disabled) return `[-] ${b.label}`;
+          items.push({ label: b.label, customId: b.customId });
+          return `[${items.length}] ${b.label}`;
+        });
+        p(parts.join('  '));
+      } else {
+        p(`${row.select.placeholder}:`);
+        for (const o of row.select.options) {
+          items.push({ label: o.label, customId: row.select.customId, value: o.value });
+          p(`  [${items.length}] ${o.label}  (${o.value})`);
+        }
+      }
+    }
+    if (r.image) {
+      const file = join(this.deps.outDir, r.image.name);
+      writeFileSync(file, r.image.data);
+      p(`board: ${file}`);
+    }
+    if (r.ephemeral) {
+      if (items.length > 0) this.shown.set(actor.userId, items);
+    }
+    else {
+      // A public message replaces everyone's view of what can be clicked.
+      this.shown = new Map([['*', items]]);
+      if (a.posts) this.svc.messagePosted(a.posts.gameId, this.where.channelId, `local-${++this.messages}`);
+    }
+    return a;
+  }
+
+  /** `Winner: <name>` once the game is over, else null. */
+  winnerLine(): string | null {
+    const o = this.svc.outcome(this.where);
+    if (!o || o.status !== 'finished') return null;
+    return o.winners.length ? `Winner: ${o.winners.join(' & ')}` : 'Winner: nobody';
+  }
+}

@@ -1,0 +1,57 @@
+// /roll and /playcard: find the pending choice the command means, then decide as a click would.
+import type { Choice } from '../engine/types';
+import type { Actor, Answer } from './contract';
+import { fail, seatLooks, seatOf, type Deps, type Running } from './context';
+import { decide, mayDecide } from './play';
+import { clip } from './text';
+
+/** Seat named by a /playcard target: a 1-based seat number, a player name or a role. */
+export function targetSeat(r: Running, typed: string): number {
+  const s = typed.trim();
+  if (/^\d+$/.test(s)) return Number(s) - 1;
+  const low = s.toLowerCase();
+  const byName = r.match.seats.findIndex((x) => x.name.toLowerCase() === low);
+  if (byName >= 0) return byName;
+  return seatLooks(r.def, r.match.state, r.match.seats.length).findIndex((x) => x.role.toLowerCase() === low);
+}
+
+export function seatLabel(r: Running, seat: number): string {
+  return `${seat + 1}. ${r.match.seats[seat]?.name ?? '?'} (${seatLooks(r.def, r.match.state, r.match.seats.length)[seat]?.role ?? '?'})`;
+}
+
+const targetsText = (r: Running, cs: Choice[]) =>
+  cs.filter((c) => c.target !== undefined).map((c) => seatLabel(r, c.target!)).join(', ');
+
+export function roll(deps: Deps, r: Running, actor: Actor): Answer {
+  const may = mayDecide(r, actor);
+  if (!may.ok) return may.answer;
+  const pending = r.def.pending(r.match.state)!;
+  const c = pending.choices.find((x) => x.roll);
+  if (!c) return fail('game.nothing-to-roll', { prompt: pending.prompt });
+  return decide(deps, r, actor, c.id, r.row.version);
+}
+
+/** The card choice `/playcard card target` names, or the error to answer with. */
+export function cardChoice(r: Running, actor: Actor, card: string, target?: string): { ok: true; choice: string } | { ok: false; answer: Answer } {
+  const no = (answer: Answer) => ({ ok: false as const, answer });
+  const seat = seatOf(r, actor);
+  if (seat < 0) return no(fail('game.not-playing'));
+  if (!r.def.hand(r.match.state, seat).some((c) => c.id === card)) return no(fail('card.not-in-hand'));
+  const may = mayDecide(r, actor);
+  if (!may.ok) return no(may.answer);
+  const cands = r.def.pending(r.match.state)!.choices.filter((c) => c.card === card);
+  if (cands.length === 0) return no(fail('card.cannot-play'));
+  if (target !== undefined && target.trim() !== '') {
+    const t = targetSeat(r, target);
+    const hit = cands.find((c) => c.target === t);
+    if (!hit) {
+      const list = targetsText(r, cands);
+      return no(list ? fail('card.bad-target', { target: clip(target, 40), targets: list }) : fail('card.cannot-play'));
+    }
+    return { ok: true, choice: hit.id };
+  }
+  const untargeted = cands.find((c) => c.target === undefined);
+  if (untargeted) return { ok: true, choice: untargeted.id };
+  if (cands.length === 1) return { ok: true, choice: cands[0].id };
+  return no(fail('card.needs-target', { targets: targetsText(r, cands) }));
+}

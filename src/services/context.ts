@@ -1,0 +1,91 @@
+// What every part of the service shares: its dependencies, loading a game with its seats,
+// and the shapes of answers.
+import type { GameDef } from '../engine/types';
+import type { Match } from '../engine/match';
+import type { RenderBoard } from '../render/contract';
+import * as store from '../store';
+import type { Actor, Answer, Reply, Retire } from './contract';
+import { t, type MessageKey } from './messages';
+
+export type AnyGame = GameDef<any, any>;
+
+export interface Deps {
+  db: store.Db;
+  games: Map<string, AnyGame>;
+  render: RenderBoard;
+  seed: () => number;
+  now: () => Date;
+  rulesDir: string;
+}
+
+export interface Loaded {
+  row: store.GameRow;
+  def: AnyGame;
+  seats: store.SeatRow[];
+}
+
+/** A running game: its match is present. */
+export interface Running extends Loaded {
+  match: Match;
+}
+
+export const stamp = (deps: Deps): string => deps.now().toISOString();
+
+export function load(deps: Deps, row: store.GameRow | null): Loaded | null {
+  if (!row) return null;
+  const def = deps.games.get(row.game);
+  // A game whose plug-in was removed cannot be played; treat it as absent.
+  if (!def) return null;
+  return { row, def, seats: store.seatsOf(deps.db, row.id) };
+}
+
+export const liveIn = (deps: Deps, channelId: string): Loaded | null => load(deps, store.liveGameIn(deps.db, channelId));
+export const byId = (deps: Deps, id: number): Loaded | null => load(deps, store.gameById(deps.db, id));
+
+export function running(l: Loaded): Running | null {
+  return l.row.status === 'active' && l.row.match ? { ...l, match: l.row.match } : null;
+}
+
+export function seatOf(l: Loaded, actor: Actor): number {
+  const s = l.seats.find((x) => !x.ai && x.userId === actor.userId);
+  return s ? s.seat : -1;
+}
+
+export function ephemeral(content: string): Answer {
+  return { reply: { ephemeral: true, content, rows: [] }, retire: [] };
+}
+
+export function fail(key: MessageKey, vars: Record<string, string | number> = {}): Answer {
+  return ephemeral(t(key, vars));
+}
+
+/** A new public message that replaces the game's previous one (whose buttons go). */
+export function publicPost(l: Loaded, reply: Reply): Answer {
+  const retire: Retire[] = l.row.lastMessageId ? [{ channelId: l.row.channelId, messageId: l.row.lastMessageId }] : [];
+  return { reply, retire, posts: { gameId: l.row.id } };
+}
+
+/** Allowed player counts (same rule as the registry's, kept here so the service does not load every game). */
+export function playerCountsOf(def: AnyGame): number[] {
+  if (def.playerCounts) return def.playerCounts;
+  const counts: number[] = [];
+  for (let n = def.minPlayers; n <= def.maxPlayers; n++) counts.push(n);
+  return counts;
+}
+
+/**
+ * Role and colour of each seat. A game may say them per match with an optional `paint(state)`
+ * (Atcha! with two players seats Red against Yellow); otherwise the static lists by seat.
+ */
+export function seatLooks(def: AnyGame, state: unknown, count: number): Array<{ role: string; color: string }> {
+  const paint = (def as { paint?: (s: unknown) => Array<{ role: string; color: string }> }).paint;
+  if (typeof paint === 'function') return paint(state);
+  return Array.from({ length: count }, (_, i) => ({ role: def.roles[i], color: def.colors[i] }));
+}
+
+export function isFinished(def: AnyGame, match: Match): boolean {
+  return def.outcome(match.state) !== null || def.pending(match.state) === null;
+}
+
+/** Whether a decision was written (false: the version moved on first). */
+export type Committed = { ok: true; version: number } | { ok: false };

@@ -1,0 +1,152 @@
+// The service core: every Service method, given its dependencies explicitly (tests inject a
+// fixture game and a stub renderer; gameService.ts fills in the real ones).
+import { randomInt } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { RenderBoard } from '../render/contract';
+import * as store from '../store';
+import * as complete from './autocomplete';
+import { cardChoice, roll as rollCmd } from './cards';
+import type { Actor, Answer, Service, Where } from './contract';
+import { byId, fail, liveIn, load, running, type AnyGame, type Deps, type Loaded, type Running } from './context';
+import { parseId } from './customIds';
+import { handReply } from './handMessage';
+import * as lobby from './lobby';
+import { board, help, log, rules, status } from './looking';
+import { decide, mayDecide, resign as resignCmd } from './play';
+import { selectRows } from './choiceRows';
+
+export interface ServiceOptions {
+  databasePath: string;
+  games: AnyGame[];
+  render: RenderBoard;
+  seed?: () => number;
+  now?: () => Date;
+  rulesDir?: string;
+}
+
+export type GameService = Service & {
+  close(): void;
+  /** /game new with test and local-table extras: a fixed seed and forced dice. */
+  newGameWith(where: Where, actor: Actor, game: string, opts: lobby.NewGameOptions): Answer;
+  /** The channel's latest game at a glance (the local table's last line, the bench). */
+  outcome(where: Where): { status: store.GameStatus; step: number; winners: string[] } | null;
+};
+
+export const DEFAULT_RULES_DIR = fileURLToPath(new URL('../../docs/games', import.meta.url));
+
+/** Loads the channel's game and hands it to `f` when it is running; the usual errors otherwise. */
+function withRunning(deps: Deps, where: Where, f: (r: Running) => Answer): Answer {
+  const l = liveIn(deps, where.channelId);
+  if (!l) return fail('game.none-here');
+  const r = running(l);
+  if (!r) return fail('game.not-started');
+  return f(r);
+}
+
+function withLobby(deps: Deps, where: Where, f: (l: Loaded) => Answer): Answer {
+  const l = liveIn(deps, where.channelId);
+  return l ? f(l) : fail('game.none-here');
+}
+
+function component(deps: Deps, actor: Actor, customId: string, values: string[] | undefined): Answer {
+  const id = parseId(customId);
+  if (!id) return fail('game.unknown-button');
+  const l = byId(deps, id.gameId);
+  if (!l) return fail('game.unknown-button');
+  if (id.kind === 'lobby') return lobby.lobbyAction(deps, l, actor, id.arg);
+  if (l.row.status === 'lobby') return fail('game.not-started');
+  const r = running(l);
+  if (!r) return fail('game.over');
+  const page = Number.parseInt(id.arg, 10) || 0;
+  switch (id.kind) {
+    case 'pick':
+      return decide(deps, r, actor, id.arg, id.version);
+    case 'menu':
+    case 'play': {
+      const choice = values?.[0];
+      if (!choice) return fail('game.illegal-choice');
+      return decide(deps, r, actor, choice, id.version);
+    }
+    case 'page': {
+      if (id.version !== r.row.version) return fail('game.stale');
+      const may = mayDecide(r, actor);
+      if (!may.ok) return may.answer;
+      const choices = r.def.pending(r.match.state)!.choices.filter((c) => !c.secret);
+      return { reply: { ephemeral: true, content: 'More choices:', rows: selectRows('menu', 'page', r.row.id, r.row.version, choices, page, 'Choose…') }, retire: [] };
+    }
+    case 'hand': {
+      const seat = r.seats.find((s) => !s.ai && s.userId === actor.userId)?.seat ?? -1;
+      if (seat < 0) return fail('game.not-playing');
+      return { reply: handReply(r, r.row.version, seat, page), retire: [] };
+    }
+    default: {
+      const never: never = id.kind;
+      return never;
+    }
+  }
+}
+
+export function createServiceWith(opts: ServiceOptions): GameService {
+  const db = store.open(opts.databasePath);
+  const deps: Deps = {
+    db,
+    games: new Map(opts.games.map((g) => [g.id, g])),
+    render: opts.render,
+    seed: opts.seed ?? (() => randomInt(0, 2 ** 32 - 1)),
+    now: opts.now ?? (() => new Date()),
+    rulesDir: opts.rulesDir ?? DEFAULT_RULES_DIR,
+  };
+  return {
+    close: () => db.close(),
+    outcome: (where) => {
+      const l = load(deps, store.latestGameIn(db, where.channelId));
+      if (!l) return null;
+      const m = l.row.match;
+      const o = m ? l.def.outcome(m.state) : null;
+      return { status: l.row.status, step: m?.step ?? 0, winners: o && m ? o.winners.map((w) => m.seats[w].name) : [] };
+    },
+    newGameWith: (where, actor, game, o) => lobby.openLobby(deps, where, actor, game, o),
+    newGame: (where, actor, game, ai) => lobby.openLobby(deps, where, actor, game, { ai }),
+    join: (where, actor) => withLobby(deps, where, (l) => lobby.join(deps, l, actor)),
+    leave: (where, actor) => withLobby(deps, where, (l) => lobby.leave(deps, l, actor)),
+    addAi: (where, actor) => withLobby(deps, where, (l) => lobby.addAi(deps, l, actor)),
+    start: (where, actor) => withLobby(deps, where, (l) => lobby.start(deps, l, actor)),
+    cancel: (where, actor) => withLobby(deps, where, (l) => lobby.cancel(deps, l, actor)),
+    resign: (where, actor) =>
+      withLobby(deps, where, (l) => {
+        const r = running(l);
+        // In a lobby, resigning is leaving.
+        return r ? resignCmd(deps, r, actor) : lobby.leave(deps, l, actor);
+      }),
+
+    roll: (where, actor) => withRunning(deps, where, (r) => rollCmd(deps, r, actor)),
+    playCard: (where, actor, card, target) =>
+      withRunning(deps, where, (r) => {
+        const c = cardChoice(r, actor, card, target);
+        return c.ok ? decide(deps, r, actor, c.choice, r.row.version) : c.answer;
+      }),
+    choose: (where, actor, choiceId) => withRunning(deps, where, (r) => decide(deps, r, actor, choiceId, r.row.version)),
+    component: (_where, actor, customId, values) => component(deps, actor, customId, values),
+
+    hand: (where, actor) =>
+      withRunning(deps, where, (r) => {
+        const seat = r.seats.find((s) => !s.ai && s.userId === actor.userId)?.seat ?? -1;
+        return seat < 0 ? fail('game.not-playing') : { reply: handReply(r, r.row.version, seat, 0), retire: [] };
+      }),
+    board: (where) => board(deps, where),
+    status: (where) => status(deps, where),
+    log: (where, count) => log(deps, where, count),
+    rules: (game) => rules(deps, game),
+    help: () => help(),
+
+    autocompleteCards: (where, actor, typed) => complete.cards(deps, where, actor, typed),
+    autocompleteTargets: (where, actor, card, typed) => complete.targets(deps, where, actor, card, typed),
+    autocompleteChoices: (where, actor, typed) => complete.choices(deps, where, actor, typed),
+
+    messagePosted: (gameId, _channelId, messageId) => store.setLastMessage(db, gameId, messageId),
+    channelGone: (channelId) => {
+      store.closeChannel(db, channelId, deps.now().toISOString());
+    },
+  };
+}
+

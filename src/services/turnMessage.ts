@@ -1,0 +1,59 @@
+// The public turn message: board picture, what just happened, whose turn, and the buttons of
+// exactly the public choices. Secret (card) choices never appear here.
+import type { GameEvent } from '../engine/types';
+import type { Caption, SeatPaint } from '../render/contract';
+import type { Reply } from './contract';
+import { choiceRows } from './choiceRows';
+import { seatLooks, type AnyGame, type Deps, type Running } from './context';
+import { clip, esc, eventLine, fit } from './text';
+
+export function seatPaint(r: Running): SeatPaint[] {
+  const looks = seatLooks(r.def, r.match.state, r.match.seats.length);
+  return r.match.seats.map((s, i) => ({ name: s.name, ...looks[i] }));
+}
+
+/** How a seat is addressed in a public message: a mention for humans, the name for AI. */
+export function who(r: Running, seat: number): string {
+  const s = r.seats[seat];
+  return s && !s.ai && s.userId ? `<@${s.userId}>` : `**${esc(r.match.seats[seat]?.name ?? '?')}**`;
+}
+
+/** True when the game deals secret cards (so the turn message offers "My hand"). */
+export function hasHands(def: AnyGame, r: Running): boolean {
+  return r.match.seats.some((_, i) => def.hand(r.match.state, i).length > 0);
+}
+
+/** Renders the board; a failing renderer must not stop the game, so the picture is dropped. */
+export function picture(deps: Deps, r: Running, caption: Caption): Reply['image'] {
+  try {
+    const data = deps.render(r.def.id, r.def.scene(r.match.state), seatPaint(r), caption);
+    return { name: `${r.def.id}-${r.row.id}-${r.match.step}.png`, data };
+  } catch (e) {
+    console.error(`render failed for game ${r.row.id}: ${e instanceof Error ? e.message : String(e)}`);
+    return undefined;
+  }
+}
+
+export function turnReply(deps: Deps, r: Running, version: number, events: readonly GameEvent[]): Reply {
+  const { def, match } = r;
+  const pending = def.pending(match.state);
+  const outcome = def.outcome(match.state);
+  const head = [`**${esc(def.name)}** · turn ${match.step}`];
+  const body = events.map(eventLine).map((l) => clip(l, 300));
+  const foot: string[] = [];
+  let whose: string;
+  if (!pending || outcome) {
+    const winners = outcome?.winners ?? [];
+    whose = winners.length ? `Winner: ${winners.map((w) => match.seats[w].name).join(' & ')}` : 'Game over';
+    foot.push(`🏆 ${winners.length ? `Winner: ${winners.map((w) => who(r, w)).join(' & ')}` : 'The game is over'}${outcome ? ` (${clip(outcome.text, 200)})` : ''}`);
+  } else {
+    whose = match.seats[pending.player].name;
+    foot.push(`▶ It's ${who(r, pending.player)}'s turn: ${clip(pending.prompt, 300)}`);
+    if (pending.choices.some((c) => c.secret)) foot.push('Your cards: **My hand** or `/hand`, or `/playcard`.');
+  }
+  const caption: Caption = { title: def.name, turn: match.step, whose, dice: match.lastDice };
+  const publicChoices = pending && !outcome ? pending.choices.filter((c) => !c.secret) : [];
+  const rows = pending && !outcome ? choiceRows(r.row.id, version, publicChoices, hasHands(def, r)) : [];
+  const image = picture(deps, r, caption);
+  return { ephemeral: false, content: fit(head, body, foot), rows, ...(image ? { image } : {}) };
+}

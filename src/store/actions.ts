@@ -1,0 +1,37 @@
+// The append-only action log.
+import type { Db } from './db';
+import type { ActionRow, StoredDecision } from './types';
+
+interface RawAction {
+  game_id: number;
+  seq: number;
+  seat: number;
+  user_id: string | null;
+  decision: string;
+  events: string;
+  rolls: string;
+  at: string;
+}
+
+function toRow(r: RawAction): ActionRow {
+  return {
+    gameId: r.game_id,
+    seq: r.seq,
+    seat: r.seat,
+    userId: r.user_id,
+    decision: JSON.parse(r.decision) as StoredDecision,
+    events: JSON.parse(r.events),
+    rolls: JSON.parse(r.rolls),
+    at: r.at,
+  };
+}
+
+export function actionsOf(db: Db, gameId: number): ActionRow[] {
+  return (db.prepare(`SELECT * FROM actions WHERE game_id = ? ORDER BY seq`).all(gameId) as RawAction[]).map(toRow);
+}
+
+/** The last `count` actions, oldest first. */
+export function recentActions(db: Db, gameId: number, count: number): ActionRow[] {
+  const rows = db.prepare(`SELECT * FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?`).all(gameId, count) as RawAction[];
+  return rows.reverse().map(toRow);
+}

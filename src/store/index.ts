@@ -1,0 +1,6 @@
+export { open, type Db } from './db';
+export { migrate, SCHEMA_VERSION } from './migrations';
+export * from './types';
+export * from './games';
+export * from './seats';
+export * from './actions';

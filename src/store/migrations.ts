@@ -1,0 +1,66 @@
+// Schema changes, in order. PRAGMA user_version records how many have run, so opening a
+// file runs only the missing ones, each in its own transaction.
+import type Database from 'better-sqlite3';
+
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE games (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    guild_id        TEXT,
+    channel_id      TEXT NOT NULL,
+    game            TEXT NOT NULL,
+    status          TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled')),
+    creator_id      TEXT NOT NULL,
+    options         TEXT NOT NULL DEFAULT '{}',
+    seed            INTEGER NOT NULL,
+    dice            TEXT NOT NULL DEFAULT '[]',
+    state           TEXT,
+    version         INTEGER NOT NULL DEFAULT 0,
+    last_message_id TEXT,
+    created_at      TEXT NOT NULL,
+    updated_at      TEXT NOT NULL
+  );
+  -- One lobby or running game per channel; finished and cancelled games do not count.
+  CREATE UNIQUE INDEX games_one_live_per_channel ON games (channel_id) WHERE status IN ('lobby', 'active');
+
+  CREATE TABLE seats (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat    INTEGER NOT NULL,
+    user_id TEXT,
+    name    TEXT NOT NULL,
+    ai      INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (game_id, seat)
+  );
+  CREATE INDEX seats_user ON seats (user_id);
+
+  CREATE TABLE actions (
+    game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seq      INTEGER NOT NULL,
+    seat     INTEGER NOT NULL,
+    user_id  TEXT,
+    decision TEXT NOT NULL,
+    events   TEXT NOT NULL,
+    rolls    TEXT NOT NULL,
+    at       TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+  );
+  -- The log is append-only: history is never rewritten.
+  CREATE TRIGGER actions_no_update BEFORE UPDATE ON actions BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END;
+  `,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+export function migrate(db: Database.Database): number {
+  let version = db.pragma('user_version', { simple: true }) as number;
+  while (version < MIGRATIONS.length) {
+    const sql = MIGRATIONS[version];
+    const next = version + 1;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${next}`);
+    })();
+    version = next;
+  }
+  return version;
+}

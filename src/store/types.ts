@@ -1,0 +1,47 @@
+// Rows as the rest of the bot sees them: JSON columns already parsed.
+import type { Match } from '../engine/match';
+import type { GameEvent, Options } from '../engine/types';
+
+export const GAME_STATUSES = ['lobby', 'active', 'finished', 'cancelled'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export interface GameRow {
+  id: number;
+  guildId: string | null;
+  channelId: string;
+  game: string;
+  status: GameStatus;
+  creatorId: string;
+  options: Options;
+  seed: number;
+  /** Forced dice given at creation (tests, the local table's --dice). */
+  dice: number[];
+  /** The engine match once the game has started. */
+  match: Match | null;
+  version: number;
+  lastMessageId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SeatRow {
+  seat: number;
+  /** Null for an AI seat. */
+  userId: string | null;
+  name: string;
+  ai: boolean;
+}
+
+/** What an action row records: a chosen option, or a resignation. */
+export type StoredDecision = { kind: 'choice'; choice: string } | { kind: 'resign' };
+
+export interface ActionRow {
+  gameId: number;
+  seq: number;
+  seat: number;
+  userId: string | null;
+  decision: StoredDecision;
+  events: GameEvent[];
+  rolls: number[];
+  at: string;
+}

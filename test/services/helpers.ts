@@ -1,0 +1,84 @@
+// Shared set-up for the service tests: the fixture game, a stub renderer returning a valid
+// tiny PNG, a temp database file, and a few players.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Actor, Answer, RowSpec, Where } from '../../src/services/contract';
+import { createServiceWith, type GameService } from '../../src/services/service';
+import type { RenderBoard } from '../../src/render/contract';
+import { diceRace } from '../fixtures/diceRace';
+import * as store from '../../src/store';
+
+export const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const stubRender: RenderBoard = () => PNG_1x1;
+
+export const RULES_DIR = fileURLToPath(new URL('../fixtures/rules', import.meta.url));
+
+export function tempDb(): string {
+  return join(mkdtempSync(join(tmpdir(), 'rerun-test-')), 'rerun.sqlite');
+}
+
+export function makeService(path = tempDb(), seed = 42): GameService {
+  return createServiceWith({
+    databasePath: path,
+    games: [diceRace],
+    render: stubRender,
+    seed: () => seed,
+    now: () => new Date('2026-01-01T00:00:00Z'),
+    rulesDir: RULES_DIR,
+  });
+}
+
+export const here: Where = { guildId: 'g1', channelId: 'chan1' };
+export const alice: Actor = { userId: 'u-alice', name: 'Alice' };
+export const bob: Actor = { userId: 'u-bob', name: 'Bob' };
+export const carol: Actor = { userId: 'u-carol', name: 'Carol' };
+export const dave: Actor = { userId: 'u-dave', name: 'Dave' };
+export const eve: Actor = { userId: 'u-eve', name: 'Eve' };
+export const mod: Actor = { userId: 'u-mod', name: 'Mod', canManage: true };
+
+export function buttons(a: Answer): Array<{ customId: string; label: string; disabled?: boolean }> {
+  return a.reply.rows.flatMap((r: RowSpec) => ('buttons' in r ? r.buttons : []));
+}
+
+export function button(a: Answer, label: string): string {
+  const b = buttons(a).find((x) => x.label === label);
+  if (!b) throw new Error(`no button "${label}" in: ${buttons(a).map((x) => x.label).join(', ')}`);
+  return b.customId;
+}
+
+export function selects(a: Answer) {
+  return a.reply.rows.flatMap((r: RowSpec) => ('select' in r ? [r.select] : []));
+}
+
+/** Opens a two-player table (Alice, Bob) with forced dice and starts it. */
+export function started(svc: GameService, dice: number[], players: Actor[] = [alice, bob], ai = 0): Answer {
+  svc.newGameWith(here, players[0], 'dicerace', { dice, ai });
+  for (const p of players.slice(1)) svc.join(here, p);
+  return svc.start(here, players[0]);
+}
+
+/** Version and state of the channel's game, read through a second connection. */
+export function snapshot(path: string, channelId = here.channelId): { version: number; state: string; actions: number } {
+  const db = store.open(path);
+  try {
+    const g = store.latestGameIn(db, channelId)!;
+    return { version: g.version, state: JSON.stringify(g.match), actions: store.actionsOf(db, g.id).length };
+  } finally {
+    db.close();
+  }
+}
+
+export function row(path: string, channelId = here.channelId): store.GameRow {
+  const db = store.open(path);
+  try {
+    return store.latestGameIn(db, channelId)!;
+  } finally {
+    db.close();
+  }
+}

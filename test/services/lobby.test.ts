@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { alice, bob, button, buttons, carol, dave, eve, here, makeService, mod, row, tempDb } from './helpers';
+
+describe('lobby', () => {
+  it('opens a lobby with Join / Leave / Add AI / Start / Cancel and the creator seated', () => {
+    const svc = makeService();
+    const a = svc.newGame(here, alice, 'dicerace', 0);
+    expect(a.reply.ephemeral).toBe(false);
+    expect(a.posts).toEqual({ gameId: 1 });
+    expect(buttons(a).map((b) => b.label)).toEqual(['Join', 'Leave', 'Add AI', 'Start', 'Cancel']);
+    expect(a.reply.content).toContain('1. Alice');
+    expect(a.reply.content).toContain('2–4');
+  });
+
+  it('seats joiners in order, refuses a second join, and lets non-creators leave', () => {
+    const svc = makeService();
+    svc.newGame(here, alice, 'dicerace', 0);
+    expect(svc.join(here, bob).reply.content).toContain('2. Bob');
+    expect(svc.join(here, bob).reply.content).toBe('You are already at the table.');
+    expect(svc.leave(here, alice).reply.content).toMatch(/cannot leave/);
+    const left = svc.leave(here, bob);
+    expect(left.reply.content).not.toContain('Bob');
+    expect(svc.leave(here, carol).reply.content).toBe('You are not at the table.');
+  });
+
+  it('works from the lobby buttons too, and retires the previous lobby message', () => {
+    const svc = makeService();
+    const a = svc.newGame(here, alice, 'dicerace', 0);
+    svc.messagePosted(1, here.channelId, 'm1');
+    const b = svc.component(here, bob, button(a, 'Join'));
+    expect(b.reply.content).toContain('2. Bob');
+    expect(b.retire).toEqual([{ channelId: here.channelId, messageId: 'm1' }]);
+    const s = svc.component(here, alice, button(b, 'Start'));
+    expect(s.reply.content).toMatch(/turn 0/);
+  });
+
+  it('keeps to the seat limits of the game', () => {
+    const svc = makeService();
+    svc.newGame(here, alice, 'dicerace', 0);
+    expect(svc.start(here, alice).reply.content).toBe('Dice Race is played by 2–4 players; the table has 1.');
+    for (const p of [bob, carol, dave]) svc.join(here, p);
+    const full = svc.join(here, eve);
+    expect(full.reply.ephemeral).toBe(true);
+    expect(full.reply.content).toBe('The table is full (4 players at most).');
+    expect(svc.addAi(here, alice).reply.content).toBe('The table is full (4 players at most).');
+    expect(svc.newGame({ guildId: 'g1', channelId: 'other' }, alice, 'dicerace', 4).reply.content).toMatch(/AI players: 0 to 3/);
+  });
+
+  it('lets only the creator start and add AI', () => {
+    const svc = makeService();
+    svc.newGame(here, alice, 'dicerace', 0);
+    svc.join(here, bob);
+    expect(svc.start(here, bob).reply.content).toBe('Only Alice (who opened the game) can start it.');
+    expect(svc.addAi(here, bob).reply.content).toMatch(/Only Alice/);
+    const p = tempDb();
+    const other = makeService(p);
+    other.newGame(here, alice, 'dicerace', 0);
+    other.join(here, bob);
+    expect(other.start(here, alice).reply.content).toMatch(/turn 0/);
+    expect(row(p).status).toBe('active');
+  });
+
+  it('pre-fills AI seats with ai:<n> and names them after their role, humans first', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    const a = svc.newGame(here, alice, 'dicerace', 2);
+    expect(a.reply.content).toContain('2. 🤖 AI player');
+    expect(a.reply.content).toContain('3. 🤖 AI player');
+    svc.join(here, bob);
+    svc.start(here, alice);
+    expect(row(p).match!.seats).toEqual([
+      { name: 'Alice', ai: false },
+      { name: 'Bob', ai: false },
+      { name: 'AI Green', ai: true },
+      { name: 'AI Yellow', ai: true },
+    ]);
+  });
+
+  it('allows one lobby or game per channel, any number of channels', () => {
+    const svc = makeService();
+    svc.newGame(here, alice, 'dicerace', 0);
+    expect(svc.newGame(here, bob, 'dicerace', 0).reply.content).toBe(
+      'This channel already has a Dice Race game (lobby). Finish or cancel it first.',
+    );
+    expect(svc.newGame({ guildId: 'g2', channelId: 'elsewhere' }, bob, 'dicerace', 0).reply.ephemeral).toBe(false);
+  });
+
+  it('lets the creator or a manager cancel, and nobody else', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    svc.newGame(here, alice, 'dicerace', 1);
+    svc.join(here, bob);
+    svc.start(here, alice);
+    const denied = svc.cancel(here, bob);
+    expect(denied.reply.ephemeral).toBe(true);
+    expect(denied.reply.content).toBe('Only Alice (who opened the game) or a member with Manage Server can cancel it.');
+    expect(row(p).status).toBe('active');
+    const ok = svc.cancel(here, mod);
+    expect(ok.reply.content).toBe('The Dice Race game was cancelled by Mod.');
+    expect(row(p).status).toBe('cancelled');
+    expect(svc.newGame(here, bob, 'dicerace', 0).reply.ephemeral).toBe(false);
+    expect(svc.cancel(here, bob).reply.content).toMatch(/cancelled by Bob/);
+  });
+
+  it('names the games when asked for an unknown one', () => {
+    const svc = makeService();
+    expect(svc.newGame(here, alice, 'chess', 0).reply.content).toBe('There is no game called "chess". Games: dicerace.');
+  });
+
+  it('closes the game of a deleted channel', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    svc.newGame(here, alice, 'dicerace', 1);
+    svc.start(here, alice);
+    svc.channelGone(here.channelId);
+    expect(row(p).status).toBe('cancelled');
+    expect(svc.roll(here, alice).reply.content).toBe('There is no game in this channel. Open one with /game new.');
+  });
+});

@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import type { Answer } from '../../src/services/contract';
+import { parseId } from '../../src/services/customIds';
+import { clip, fit } from '../../src/services/text';
+import { CARD_NAMES } from '../fixtures/diceRace';
+import { alice, bob, button, buttons, carol, eve, here, makeService, row, selects, snapshot, started, tempDb } from './helpers';
+
+describe('turns', () => {
+  it('shows the first-turn rolls, mentions the player to move and offers exactly the public choices', () => {
+    const svc = makeService();
+    const a = started(svc, [6, 4]);
+    expect(a.reply.content).toContain('⚅6 · Alice rolls 6 for first turn');
+    expect(a.reply.content).toContain('⚃4 · Bob rolls 4 for first turn');
+    expect(a.reply.content).toContain("It's <@u-alice>'s turn");
+    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand']);
+    expect(a.reply.image?.data.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('applies a roll with forced dice, passes the turn and retires the old message', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    const a = started(svc, [6, 4, 3]);
+    svc.messagePosted(a.posts!.gameId, here.channelId, 'turn-1');
+    const b = svc.component(here, alice, button(a, 'Roll the die'));
+    expect(b.reply.ephemeral).toBe(false);
+    expect(b.reply.content).toContain('⚂3 · Alice rolls 3');
+    expect(b.reply.content).toContain("It's <@u-bob>'s turn");
+    expect(b.retire).toEqual([{ channelId: here.channelId, messageId: 'turn-1' }]);
+    expect(row(p).match!.state).toMatchObject({ pos: [3, 0], turn: 1 });
+    expect(snapshot(p).actions).toBe(1);
+  });
+
+  it('refuses an old button, a second click, the wrong player and a forged choice, changing nothing', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    const a = started(svc, [6, 4, 3, 2]);
+    const oldRoll = button(a, 'Roll the die');
+    svc.component(here, alice, oldRoll);
+    const before = snapshot(p);
+    const again = svc.component(here, alice, oldRoll);
+    expect(again.reply).toMatchObject({ ephemeral: true, content: 'This button is from an earlier turn. Use the newest turn message (or /board).' });
+    expect(svc.component(here, bob, oldRoll).reply.content).toMatch(/earlier turn/);
+    expect(svc.roll(here, alice).reply.content).toBe("It's Bob's turn, not yours.");
+    expect(svc.roll(here, eve).reply.content).toBe('You are not playing in this game.');
+    const v = row(p).version;
+    expect(svc.component(here, bob, `pick:1:${v}:jump:30`).reply.content).toBe('That is not a legal choice now.');
+    expect(svc.choose(here, bob, 'win').reply.content).toBe('That is not a legal choice now.');
+    expect(svc.component(here, bob, 'nonsense').reply.content).toBe('That button is no longer in use.');
+    expect(snapshot(p)).toEqual(before);
+  });
+
+  it('takes /choose and /roll as keyboard ways to the same decisions', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4, 2, 5]);
+    expect(svc.choose(here, alice, 'roll').reply.content).toContain('Alice rolls 2');
+    expect(svc.roll(here, bob).reply.content).toContain('Bob rolls 5');
+    expect(row(p).match!.state).toMatchObject({ pos: [2, 5] });
+  });
+
+  it('lets AI seats play on until a human must decide', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    svc.newGameWith(here, alice, 'dicerace', { ai: 1, dice: [6, 1, 2] });
+    const a = svc.start(here, alice);
+    expect(a.reply.content).toContain("It's <@u-alice>'s turn");
+    const b = svc.roll(here, alice);
+    expect(b.reply.content).toContain('Alice rolls 2');
+    expect(b.reply.content).toMatch(/AI Blue/);
+    const r = row(p);
+    expect(r.status === 'finished' || (r.match!.state as { turn: number }).turn === 0).toBe(true);
+    expect(snapshot(p).actions).toBeGreaterThanOrEqual(2);
+  });
+
+  it('pages a decision with more than 25 choices through a select menu', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4, 6]);
+    const six = svc.roll(here, alice);
+    expect(six.reply.content).toContain('jump anywhere');
+    const [menu] = selects(six);
+    expect(menu.options).toHaveLength(25);
+    expect(menu.options[0]).toEqual({ label: 'Stay on 6', value: 'stay' });
+    expect(buttons(six).map((b) => [b.label, !!b.disabled])).toEqual([
+      ['◀ Prev', true],
+      ['Next ▶', false],
+      ['My hand', false],
+    ]);
+    expect(svc.component(here, bob, button(six, 'Next ▶')).reply.content).toBe("It's Alice's turn, not yours.");
+    const next = svc.component(here, alice, button(six, 'Next ▶'));
+    expect(next.reply.ephemeral).toBe(true);
+    const [page2] = selects(next);
+    expect(page2.options.map((o) => o.value)).toContain('jump:38');
+    expect(page2.options.length).toBe(39 - 25);
+    const jumped = svc.component(here, alice, page2.customId, ['jump:30']);
+    expect(jumped.reply.content).toContain('Alice jumps to 30');
+    expect(row(p).match!.state).toMatchObject({ pos: [30, 0] });
+  });
+
+  it('ends with a final message naming the winner, without buttons', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4, 6]);
+    svc.roll(here, alice);
+    svc.choose(here, alice, 'jump:38');
+    const end = svc.roll(here, bob);
+    // Bob rolls from the generator; play on until someone wins.
+    let last: Answer = end;
+    for (let i = 0; i < 200 && row(p).status === 'active'; i++) {
+      const st = row(p).match!.state as { turn: number; phase: string };
+      const who = st.turn === 0 ? alice : bob;
+      last = st.phase === 'jump' ? svc.choose(here, who, 'stay') : svc.roll(here, who);
+    }
+    expect(row(p).status).toBe('finished');
+    expect(last.reply.content).toMatch(/🏆 Winner: <@u-(alice|bob)>/);
+    expect(last.reply.rows).toEqual([]);
+    expect(svc.roll(here, alice).reply.content).toBe('There is no game in this channel. Open one with /game new.');
+    expect(svc.board(here).reply.content).toContain('🏆');
+  });
+
+  it('lets a player resign; the last one left wins', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4]);
+    expect(svc.resign(here, eve).reply.content).toBe('You are not playing in this game.');
+    const r = svc.resign(here, bob);
+    expect(r.reply.content).toContain('Bob resigns');
+    expect(r.reply.content).toContain('🏆 Winner: <@u-alice>');
+    expect(row(p).status).toBe('finished');
+  });
+});
+
+describe('cards and hands', () => {
+  it('answers /hand ephemerally with the own cards and a Play a card menu on the own turn', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4]);
+    const h = svc.hand(here, alice);
+    expect(h.reply.ephemeral).toBe(true);
+    expect(h.posts).toBeUndefined();
+    const hands = (row(p).match!.state as { hands: string[][] }).hands;
+    for (const c of hands[0]) expect(h.reply.content).toContain(`\`${c}\``);
+    for (const c of hands[1]) expect(h.reply.content).not.toContain(`\`${c}\``);
+    const [menu] = selects(h);
+    expect(menu.placeholder).toBe('Play a card');
+    expect(menu.options.every((o) => o.value.startsWith('card:'))).toBe(true);
+    const bobs = svc.hand(here, bob);
+    expect(selects(bobs)).toHaveLength(0);
+    expect(bobs.reply.content).toContain('You can play cards on your turn.');
+    expect(svc.hand(here, eve).reply.content).toBe('You are not playing in this game.');
+  });
+
+  it('plays a card from the hand menu, from /playcard with a target, and refuses cards not held', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4, 6, 5], [alice, bob, carol]);
+    // Alice rolls a six and jumps, so that a Trip has somewhere to send her back from.
+    svc.roll(here, alice);
+    svc.choose(here, alice, 'jump:20');
+    svc.roll(here, bob);
+    const hands = () => (row(p).match!.state as { hands: string[][] }).hands;
+    const carols = hands()[2];
+    const alices = hands()[0];
+    expect(svc.playCard(here, carol, alices[0]).reply.content).toBe('That card is not in your hand.');
+    expect(svc.playCard(here, carol, 'c99').reply.content).toBe('That card is not in your hand.');
+    expect(svc.playCard(here, alice, alices[0]).reply.content).toBe("It's Carol's turn, not yours.");
+    const before = snapshot(p);
+    const targeted = carols.find((c) => !['c1', 'c4', 'c7', 'c10'].includes(c));
+    if (targeted) {
+      expect(svc.playCard(here, carol, targeted).reply.content).toMatch(/^That card needs a target: 1\. Alice \(Red\), 2\. Bob \(Blue\)/);
+      expect(svc.playCard(here, carol, targeted, 'Carol').reply.content).toMatch(/cannot target "Carol"/);
+      expect(snapshot(p)).toEqual(before);
+      const done = svc.playCard(here, carol, targeted, '1');
+      expect(done.reply.content).toMatch(/Carol plays (Trip|Nap)/);
+    } else {
+      const hand = svc.hand(here, carol);
+      const [menu] = selects(hand);
+      expect(svc.component(here, carol, menu.customId, [menu.options[0].value]).reply.content).toMatch(/Carol plays Hop/);
+    }
+    // One card per turn in the fixture: the next one cannot be played now.
+    const next = hands()[2].find((c) => c !== targeted)!;
+    const mid = snapshot(p);
+    expect(svc.playCard(here, carol, next, '1').reply.content).toBe('That card cannot be played now.');
+    expect(snapshot(p)).toEqual(mid);
+  });
+
+  it('never shows a card in a public message', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    const publics: Answer[] = [started(svc, [6, 4], [alice, bob, carol])];
+    for (let i = 0; i < 30 && row(p).status === 'active'; i++) {
+      const st = row(p).match!.state as { turn: number; phase: string };
+      const who = [alice, bob, carol][st.turn];
+      publics.push(st.phase === 'jump' ? svc.choose(here, who, 'stay') : svc.roll(here, who));
+      publics.push(svc.board(here), svc.status(here), svc.log(here, 10));
+    }
+    const json = JSON.stringify(publics.map((a) => ({ ...a.reply, image: undefined })));
+    for (const name of CARD_NAMES) expect(json).not.toContain(name);
+    expect(json).not.toContain('card:');
+    expect(json).not.toMatch(/\bc\d+\b/);
+  });
+
+  it('autocompletes own cards, legal targets and the legal choices of the own turn', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4], [alice, bob, carol]);
+    const hands = (row(p).match!.state as { hands: string[][] }).hands;
+    expect(svc.autocompleteCards(here, alice, '').map((o) => o.value).sort()).toEqual([...hands[0]].sort());
+    expect(svc.autocompleteCards(here, eve, '')).toEqual([]);
+    expect(svc.autocompleteChoices(here, bob, '')).toEqual([]);
+    const mine = svc.autocompleteChoices(here, alice, 'roll');
+    expect(mine).toEqual([{ name: 'Roll the die', value: 'roll' }]);
+    const targeted = hands[0].find((c) => !['c1', 'c4', 'c7', 'c10'].includes(c));
+    if (targeted) expect(svc.autocompleteTargets(here, alice, targeted, '').map((o) => o.value)).toEqual(['2', '3']);
+    expect(svc.autocompleteTargets(here, bob, hands[1][0], '')).toEqual([]);
+  });
+});
+
+describe('limits', () => {
+  it('keeps content within 2000 characters and custom ids within 100, even with long names', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    const long = { userId: '123456789012345678', name: '🦄'.repeat(16) + 'שלום_עולם*' };
+    svc.newGameWith(here, long, 'dicerace', { ai: 3 });
+    const answers: Answer[] = [svc.start(here, long)];
+    for (let i = 0; i < 300 && row(p).status === 'active'; i++) {
+      const st = row(p).match!.state as { phase: string };
+      answers.push(st.phase === 'jump' ? svc.choose(here, long, 'stay') : svc.roll(here, long));
+      answers.push(svc.hand(here, long), svc.log(here, 50), svc.status(here));
+    }
+    expect(row(p).status).toBe('finished');
+    for (const a of answers) {
+      expect(a.reply.content.length).toBeLessThanOrEqual(2000);
+      expect(a.reply.rows.length).toBeLessThanOrEqual(5);
+      for (const r of a.reply.rows) {
+        if ('buttons' in r) {
+          expect(r.buttons.length).toBeLessThanOrEqual(5);
+          for (const b of r.buttons) expect(b.customId.length).toBeLessThanOrEqual(100);
+          for (const b of r.buttons) expect(b.label.length).toBeLessThanOrEqual(80);
+        } else {
+          expect(r.select.options.length).toBeLessThanOrEqual(25);
+          expect(r.select.customId.length).toBeLessThanOrEqual(100);
+        }
+      }
+    }
+  });
+
+  it('trims the oldest event lines first when a long AI stretch does not fit', () => {
+    const svc = makeService(tempDb(), 3);
+    svc.newGameWith(here, alice, 'dicerace', { ai: 3 });
+    svc.start(here, alice);
+    // Alice resigns: the three AI seats race to the end inside this one answer.
+    const end = svc.resign(here, alice);
+    expect(end.reply.content.length).toBeLessThanOrEqual(2000);
+    expect(end.reply.content).toMatch(/🏆 Winner: \*\*AI (Blue|Green|Yellow)\*\*/);
+  });
+
+  it('drops the oldest lines first, keeping the head and the foot', () => {
+    const body = Array.from({ length: 200 }, (_, i) => `line ${i} `.padEnd(50, '.'));
+    const text = fit(['HEAD'], body, ['FOOT'], 2000);
+    expect(text.length).toBeLessThanOrEqual(2000);
+    expect(text).toMatch(/^HEAD\n… \d+ earlier lines\n/);
+    expect(text).toContain('line 199');
+    expect(text).not.toContain('line 0 ');
+    expect(text.endsWith('\nFOOT')).toBe(true);
+    expect(clip('🦄🦄🦄', 4)).toBe('🦄…');
+  });
+
+  it('builds ids that parse back', () => {
+    expect(parseId('pick:12:7:card:c3:1')).toEqual({ kind: 'pick', gameId: 12, version: 7, arg: 'card:c3:1' });
+    expect(parseId('boom:1:2:x')).toBeNull();
+    expect(parseId('pick:1:2:' + 'x'.repeat(100))).toBeNull();
+  });
+});
+
+describe('looking', () => {
+  it('shows status, log, rules and help ephemerally', () => {
+    const svc = makeService();
+    started(svc, [6, 4, 3]);
+    svc.roll(here, alice);
+    const st = svc.status(here);
+    expect(st.reply.ephemeral).toBe(true);
+    expect(st.reply.content).toContain('Alice: space 3');
+    const log = svc.log(here, 5);
+    expect(log.reply.content).toContain('**#1** Alice');
+    expect(log.reply.content).toContain('⚂3 · Alice rolls 3');
+    expect(svc.rules('dicerace').reply.content).toContain('Race along 40 spaces');
+    expect(svc.rules('dicerace').reply.content).not.toContain('Everything else');
+    expect(svc.rules('nope').reply.content).toMatch(/no game called "nope"/);
+    expect(svc.help().reply.content).toContain('/playcard');
+  });
+
+  it('reposts the board as the new turn message with its buttons', () => {
+    const svc = makeService();
+    const a = started(svc, [6, 4]);
+    svc.messagePosted(1, here.channelId, 'first');
+    const b = svc.board(here);
+    expect(b.reply.ephemeral).toBe(false);
+    expect(b.posts).toEqual({ gameId: 1 });
+    expect(b.retire).toEqual([{ channelId: here.channelId, messageId: 'first' }]);
+    expect(buttons(b).map((x) => x.customId)).toEqual(buttons(a).map((x) => x.customId));
+  });
+});

@@ -1,0 +1,49 @@
+// The service over the real games and the real renderer (what the bot runs).
+import { describe, expect, it } from 'vitest';
+import type { Answer } from '../../src/services/contract';
+import { createService } from '../../src/services/gameService';
+import { allGames } from '../../src/games/registry';
+import { alice, bob, buttons, here, row, selects, tempDb } from './helpers';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe.each(allGames().map((g) => [g.id]))('%s through the service', (gameId) => {
+  it('keeps every secret choice and card id out of public messages, with a real PNG each turn', () => {
+    const p = tempDb();
+    const svc = createService({ databasePath: p, seed: () => 2024 });
+    svc.newGame(here, alice, gameId, 0);
+    svc.join(here, bob);
+    const publics: Answer[] = [svc.start(here, alice)];
+    const secrets = new Set<string>();
+    for (let i = 0; i < 25 && row(p).status === 'active'; i++) {
+      for (const who of [alice, bob]) {
+        const h = svc.hand(here, who);
+        expect(h.reply.ephemeral).toBe(true);
+        for (const s of selects(h)) for (const o of s.options) secrets.add(o.value);
+        for (const m of h.reply.content.matchAll(/\(`([^`]+)`\)/g)) secrets.add(m[1]);
+      }
+      const last = publics[publics.length - 1];
+      const turn = svc.autocompleteChoices(here, alice, '').length > 0 ? alice : bob;
+      const pick = buttons(last).find((b) => b.label !== 'My hand' && !b.disabled && b.customId.startsWith('pick:'));
+      const menu = selects(last)[0];
+      let next: Answer;
+      if (pick) next = svc.component(here, turn, pick.customId);
+      else if (menu) next = svc.component(here, turn, menu.customId, [menu.options[0].value]);
+      else break; // only secret choices now: the player would use their hand
+      expect(next.reply.ephemeral).toBe(false);
+      publics.push(next);
+    }
+    expect(publics.length).toBeGreaterThan(5);
+    // A card game dealt hands, so the check below had secrets to look for.
+    if (allGames().find((g) => g.id === gameId)!.hand(row(p).match!.state, 0).length > 0) expect(secrets.size).toBeGreaterThan(0);
+    for (const a of publics) {
+      expect(a.reply.image?.data.subarray(0, 8)).toEqual(PNG);
+      expect(a.reply.image!.data.length).toBeLessThan(400 * 1024);
+      expect(a.reply.content.length).toBeLessThanOrEqual(2000);
+      const ids = a.reply.rows.flatMap((r) => ('buttons' in r ? r.buttons.map((b) => b.customId) : [r.select.customId, ...r.select.options.map((o) => o.value)]));
+      for (const id of ids) for (const s of secrets) expect(id.endsWith(`:${s}`) || id === s).toBe(false);
+      for (const s of secrets) expect(a.reply.content).not.toContain(`\`${s}\``);
+    }
+    svc.close();
+  });
+});

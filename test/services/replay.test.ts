@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createService } from '../../src/services/gameService';
+import { replayStored } from '../../src/services/replay';
+import { allGames } from '../../src/games/registry';
+import * as store from '../../src/store';
+import { diceRace } from '../fixtures/diceRace';
+import { alice, bob, here, makeService, row, tempDb } from './helpers';
+
+function replayMatches(path: string, def: typeof diceRace | ReturnType<typeof allGames>[number]) {
+  const db = store.open(path);
+  try {
+    const g = store.latestGameIn(db, here.channelId)!;
+    const actions = store.actionsOf(db, g.id);
+    expect(actions.length).toBe(g.match!.step);
+    expect(replayStored(def, g, actions)).toEqual(g.match);
+  } finally {
+    db.close();
+  }
+}
+
+describe('replay from seed and actions', () => {
+  it('reproduces a stored fixture game with cards, AI, a resignation and forced dice', () => {
+    const p = tempDb();
+    const svc = makeService(p, 99);
+    svc.newGameWith(here, alice, 'dicerace', { ai: 2, dice: [6, 4, 1, 3] });
+    svc.join(here, bob);
+    svc.start(here, alice);
+    for (let i = 0; i < 40 && row(p).status === 'active'; i++) {
+      const st = row(p).match!.state as { turn: number; phase: string };
+      const who = st.turn === 0 ? alice : bob;
+      if (st.turn > 1) break;
+      const cards = svc.autocompleteChoices(here, who, 'card:');
+      if (cards.length > 0 && i % 3 === 0) svc.choose(here, who, cards[0].value);
+      else if (st.phase === 'jump') svc.choose(here, who, 'jump:12');
+      else svc.roll(here, who);
+    }
+    if (row(p).status === 'active') svc.resign(here, bob);
+    expect(row(p).match!.step).toBeGreaterThan(3);
+    replayMatches(p, diceRace);
+  });
+
+  for (const def of allGames()) {
+    it(`reproduces a whole game of ${def.id} played on by AI after the human resigns, drawn by the real renderer`, () => {
+      const p = tempDb();
+      const svc = createService({ databasePath: p, seed: () => 1234 });
+      const max = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
+      svc.newGameWith(here, alice, def.id, { ai: max - 1 });
+      const a = svc.start(here, alice);
+      expect(a.reply.image?.data.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      // Alice steps out; the AI seats play the game to its end.
+      svc.resign(here, alice);
+      expect(row(p).status).toBe('finished');
+      replayMatches(p, def);
+      svc.close();
+    });
+  }
+});

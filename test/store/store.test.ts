@@ -1,0 +1,139 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Match } from '../../src/engine/match';
+import * as store from '../../src/store';
+
+const path = () => join(mkdtempSync(join(tmpdir(), 'rerun-store-')), 'db.sqlite');
+const AT = '2026-01-01T00:00:00.000Z';
+
+function lobby(db: store.Db, channelId = 'c1'): number | null {
+  return store.insertLobby(db, { guildId: 'g', channelId, game: 'x', creatorId: 'u1', options: {}, seed: 7, dice: [6, 1], at: AT });
+}
+
+const match = (step: number, note: string): Match => ({
+  game: 'x',
+  seats: [{ name: 'A', ai: false }],
+  options: {},
+  rng: { s: 1, forced: [] },
+  state: { note },
+  step,
+  lastDice: [],
+});
+
+function action(gameId: number, seq: number) {
+  return { gameId, seq, seat: 0, userId: 'u1', decision: { kind: 'choice' as const, choice: 'roll' }, events: [{ text: 'A rolls 3', dice: [3] }], rolls: [3], at: AT };
+}
+
+function activeGame(db: store.Db): number {
+  const id = lobby(db)!;
+  store.writeSeats(db, id, [{ userId: 'u1', name: 'A', ai: false }]);
+  expect(store.startMatch(db, id, 0, match(0, 'start'), AT)).toBe(true);
+  return id;
+}
+
+describe('store', () => {
+  it('opens in WAL mode with foreign keys and a busy timeout', () => {
+    const db = store.open(path());
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    db.close();
+  });
+
+  it('runs migrations once: reopening and migrating again changes nothing', () => {
+    const p = path();
+    const db = store.open(p);
+    expect(db.pragma('user_version', { simple: true })).toBe(store.SCHEMA_VERSION);
+    activeGame(db);
+    expect(store.migrate(db)).toBe(store.SCHEMA_VERSION);
+    db.close();
+    const again = store.open(p);
+    expect(again.pragma('user_version', { simple: true })).toBe(store.SCHEMA_VERSION);
+    expect(store.gameById(again, 1)?.status).toBe('active');
+    again.close();
+  });
+
+  it('allows one lobby or running game per channel, and a new one once it is over', () => {
+    const db = store.open(path());
+    const first = lobby(db)!;
+    expect(first).toBeGreaterThan(0);
+    expect(lobby(db)).toBeNull();
+    expect(lobby(db, 'c2')).not.toBeNull();
+    expect(store.setStatus(db, first, 0, 'finished', AT)).toBe(true);
+    expect(lobby(db)).not.toBeNull();
+    db.close();
+  });
+
+  it('commits an action and its state together, with the version bumped', () => {
+    const db = store.open(path());
+    const id = activeGame(db);
+    const res = store.commitAction(db, 1, match(1, 'after'), false, action(id, 1));
+    expect(res).toEqual({ ok: true, version: 2 });
+    const g = store.gameById(db, id)!;
+    expect(g.version).toBe(2);
+    expect((g.match!.state as { note: string }).note).toBe('after');
+    expect(store.actionsOf(db, id).map((a) => a.seq)).toEqual([1]);
+    db.close();
+  });
+
+  it('lets exactly one of two commits against the same version win (race, second click)', () => {
+    const p = path();
+    const db = store.open(p);
+    const id = activeGame(db);
+    const other = store.open(p); // a second connection, as a second process would have
+    const a = store.commitAction(db, 1, match(1, 'first'), false, action(id, 1));
+    const b = store.commitAction(other, 1, match(1, 'second'), false, action(id, 1));
+    expect(a.ok).toBe(true);
+    expect(b).toEqual({ ok: false, error: 'already-done' });
+    const g = store.gameById(other, id)!;
+    expect((g.match!.state as { note: string }).note).toBe('first');
+    expect(g.version).toBe(2);
+    expect(store.actionsOf(db, id)).toHaveLength(1);
+    db.close();
+    other.close();
+  });
+
+  it('refuses a commit to a finished game and marks a finishing commit finished', () => {
+    const db = store.open(path());
+    const id = activeGame(db);
+    expect(store.commitAction(db, 1, match(1, 'end'), true, action(id, 1)).ok).toBe(true);
+    expect(store.gameById(db, id)!.status).toBe('finished');
+    expect(store.commitAction(db, 2, match(2, 'late'), false, action(id, 2)).ok).toBe(false);
+    db.close();
+  });
+
+  it('keeps the action log append-only', () => {
+    const db = store.open(path());
+    const id = activeGame(db);
+    store.commitAction(db, 1, match(1, 'x'), false, action(id, 1));
+    expect(() => db.prepare(`UPDATE actions SET seat = 3`).run()).toThrow(/append-only/);
+    db.close();
+  });
+
+  it('keeps games across a close and reopen', () => {
+    const p = path();
+    const db = store.open(p);
+    const id = activeGame(db);
+    store.commitAction(db, 1, match(1, 'kept'), false, action(id, 1));
+    store.setLastMessage(db, id, 'm42');
+    db.close();
+    const again = store.open(p);
+    const g = store.liveGameIn(again, 'c1')!;
+    expect(g.id).toBe(id);
+    expect(g.lastMessageId).toBe('m42');
+    expect(g.dice).toEqual([6, 1]);
+    expect(store.seatsOf(again, id)).toEqual([{ seat: 0, userId: 'u1', name: 'A', ai: false }]);
+    expect(store.recentActions(again, id, 5)[0].events[0].dice).toEqual([3]);
+    again.close();
+  });
+
+  it('closes a deleted channel\'s game', () => {
+    const db = store.open(path());
+    activeGame(db);
+    expect(store.closeChannel(db, 'c1', AT)).toBe(1);
+    expect(store.liveGameIn(db, 'c1')).toBeNull();
+    db.close();
+  });
+});
