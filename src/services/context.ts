@@ -78,8 +78,7 @@ export function playerCountsOf(def: AnyGame): number[] {
  * (Atcha! with two players seats Red against Yellow); otherwise the static lists by seat.
  */
 export function seatLooks(def: AnyGame, state: unknown, count: number): Array<{ role: string; color: string }> {
-  const paint = (def as { paint?: (s: unknown) => Array<{ role: string; color: string }> }).paint;
-  if (typeof paint === 'function') return paint(state);
+  if (def.paint) return def.paint(state);
   return Array.from({ length: count }, (_, i) => ({ role: def.roles[i], color: def.colors[i] }));
 }
 

@@ -150,7 +150,7 @@ export function start(deps: Deps, l: Loaded, actor: Actor): Answer {
  * (paint) are asked with a dry run of the same set-up: names do not change the dice.
  */
 function seatRoles(def: AnyGame, ordered: SeatDraft[], row: store.GameRow): string[] {
-  if (typeof (def as { paint?: unknown }).paint !== 'function') return ordered.map((_, i) => def.roles[i]);
+  if (!def.paint) return ordered.map((_, i) => def.roles[i]);
   const dry = createMatch(def, ordered.map((s, i) => ({ name: `Seat ${i + 1}`, ai: s.ai })), row.options, row.seed, row.dice);
   return seatLooks(def, dry.match.state, ordered.length).map((x) => x.role);
 }

@@ -3,7 +3,7 @@
 const en = {
   'game.unknown': 'There is no game called "{game}". Games: {list}.',
   'game.none-here': 'There is no game in this channel. Open one with /game new.',
-  'game.channel-busy': 'This channel already has a {game} game ({status}). Finish or cancel it first.',
+  'game.channel-busy': 'This channel already has a game of {game} ({status}). Finish or cancel it first.',
   'game.not-started': 'The game has not started yet: join the lobby, and the creator presses Start.',
   'game.not-playing': 'You are not playing in this game.',
   'game.not-your-turn': "It's {name}'s turn, not yours.",
@@ -14,7 +14,7 @@ const en = {
   'game.nothing-to-roll': 'There is nothing to roll now. {prompt}',
   'game.no-choices': 'There is nothing for you to decide now.',
   'game.cancel-denied': 'Only {name} (who opened the game) or a member with Manage Server can cancel it.',
-  'game.cancelled': 'The {game} game was cancelled by {name}.',
+  'game.cancelled': 'Game cancelled by {name}: {game} is over in this channel.',
   'game.unknown-button': 'That button is no longer in use.',
   'lobby.already-seated': 'You are already at the table.',
   'lobby.full': 'The table is full ({max} players at most).',

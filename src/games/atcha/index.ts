@@ -92,7 +92,7 @@ export function paint(s: AtchaState): Array<{ role: string; color: string }> {
   return s.colour.map((c) => ({ role: COLOURS[c].name, color: COLOURS[c].css }));
 }
 
-export const atcha: GameDef<AtchaState, AtchaView> & { paint: typeof paint } = {
+export const atcha: GameDef<AtchaState, AtchaView> = {
   id: 'atcha',
   name: 'Atcha!',
   minPlayers: 2,

@@ -1,0 +1,97 @@
+// A sensible computer player. It sees only its own view: positions, facings, its own hand.
+import type { Rng } from '../../engine/rng';
+import type { Choice, Pending } from '../../engine/types';
+import { ROUTE_LENGTH, VAULT, kindAt } from './board';
+import { CARDS } from './cards';
+import type { AteamView, PlayerView } from './view';
+
+/** How far along the whole race a player is: in to the VAULT, then out to START. */
+export function progress(v: AteamView, p: PlayerView): number {
+  if (!p.reached) return p.pos;
+  return VAULT + (VAULT - p.pos) + (v.formula === p.seat ? ROUTE_LENGTH : 0);
+}
+
+/** Where a move of `steps` ahead would end, ignoring other characters. */
+function landingOf(p: PlayerView, steps: number): number {
+  const to = p.pos + (p.facing === 'in' ? steps : -steps);
+  return Math.max(0, Math.min(VAULT, to));
+}
+
+/** The GUARD a ROVING GUARD would send `p` to (the board is public). */
+function guardBehindOf(p: PlayerView): number | null {
+  const dir = p.facing === 'in' ? -1 : 1;
+  for (let i = p.pos + dir; i >= 0 && i < ROUTE_LENGTH; i += dir) if (kindAt(i) === 'guard') return i;
+  return null;
+}
+
+const BAD_LANDING = new Set(['guard', 'back']);
+
+/** Score of a card choice; <= 0 means "not worth playing". */
+function scorePlay(v: AteamView, me: PlayerView, c: Choice): number {
+  const card = v.hand.find((h) => h.id === c.card);
+  if (!card) return 0;
+  const rivals = v.players.filter((p) => !p.out && p.seat !== me.seat);
+  const leader = rivals.reduce<PlayerView | null>((b, p) => (!b || progress(v, p) > progress(v, b) ? p : b), null);
+  switch (card.kind) {
+    case 'sidetracked':
+    case 'roving': {
+      if (c.target === undefined || c.target === me.seat || !leader || c.target !== leader.seat) return 0;
+      const ahead = progress(v, leader) - progress(v, me);
+      const holder = v.formula === leader.seat;
+      if (card.kind === 'roving') {
+        if (kindAt(leader.pos) === 'guard' && !holder) return 0;
+        // A pursuer never sends the holder back behind itself: it could no longer catch them.
+        const g = guardBehindOf(leader);
+        if (holder && me.reached && g !== null && g > me.pos) return 0;
+      }
+      return holder || ahead > 0 ? 5 + ahead / 10 : 0;
+    }
+    case 'shove':
+    case 'smooths':
+    case 'lab1':
+    case 'lab2':
+    case 'lab3': {
+      const steps = CARDS[card.kind].steps!;
+      return BAD_LANDING.has(kindAt(landingOf(me, steps))) ? 0 : steps;
+    }
+    case 'tells':
+      return 3;
+    default: {
+      const never: never = card.kind;
+      throw new Error(`unhandled card ${String(never)}`);
+    }
+  }
+}
+
+export function ai(v: AteamView, pending: Pending, rng: Rng): string {
+  const ids = new Set(pending.choices.map((c) => c.id));
+  if (ids.has('stop')) return 'stop';
+  const me = v.players[pending.player];
+  if (ids.has('tv:none')) return tvChoice(v, me, pending);
+
+  const plays = pending.choices.filter((c) => c.id.startsWith('play:'));
+  const scored = plays.map((c) => ({ c, score: scorePlay(v, me, c) })).filter((x) => x.score > 0);
+  scored.sort((a, b) => b.score - a.score);
+  if (ids.has('roll')) {
+    // A LAB card from the LAB one starts on must be played before the roll moves us off it.
+    const lab = scored.find((x) => x.c.card && v.hand.find((h) => h.id === x.c.card)?.kind.startsWith('lab'));
+    if (lab) return lab.c.id;
+    return 'roll';
+  }
+  if (scored.length > 0) return scored[0].c.id;
+  // Nothing worth playing: now and then swap a card for a fresh one, otherwise end the turn.
+  const discards = pending.choices.filter((c) => c.id.startsWith('discard:'));
+  if (discards.length > 0 && rng.int(3) === 0) return rng.pick(discards).id;
+  return ids.has('end') ? 'end' : pending.choices[0].id;
+}
+
+/** From a TV MONITOR: battle the rival who gains least by winning (never the leader), or nobody. */
+function tvChoice(v: AteamView, me: PlayerView, pending: Pending): string {
+  const targets = pending.choices
+    .filter((c) => c.id !== 'tv:none')
+    .map((c) => v.players[Number(c.id.slice(3))])
+    .filter((p) => kindAt(p.pos) !== 'guard' && v.formula !== p.seat && progress(v, p) <= progress(v, me));
+  if (targets.length === 0) return 'tv:none';
+  targets.sort((a, b) => progress(v, a) - progress(v, b));
+  return `tv:${targets[0].seat}`;
+}

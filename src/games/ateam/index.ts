@@ -1,0 +1,28 @@
+// The A-Team: B.A. Lends a Hand in the Race for the Formula, as a GameDef plug-in.
+import type { GameDef } from '../../engine/types';
+import { ai } from './ai';
+import { apply, pending, resign, setup } from './turn';
+import { COLORS, ROLES, type AteamState } from './types';
+import { type AteamView, hand, outcome, scene, status, view } from './view';
+
+export type { AteamState } from './types';
+export type { AteamView } from './view';
+
+export const ateam: GameDef<AteamState, AteamView> = {
+  id: 'ateam',
+  name: 'The A-Team',
+  minPlayers: 2,
+  maxPlayers: 4,
+  colors: COLORS,
+  roles: ROLES,
+  setup,
+  pending,
+  apply,
+  view,
+  hand,
+  outcome,
+  scene,
+  status,
+  resign,
+  ai,
+};

@@ -1,0 +1,224 @@
+// Movement, landing and battles. Every chain of consequences is linear (a battle moves only
+// its winner), so each function ends by calling the next step, or by leaving a decision in
+// `s.await` for the player whose turn it is.
+import { dieBattle, describeRounds } from '../../engine/battle';
+import { walk } from '../../engine/track';
+import { VAULT, START, ROUTE_LENGTH, aheadDir, kindAt, labAt, spaceAt, spaceName } from './board';
+import { type Ctx, activeSeats, isPursuer, occupants, role, say } from './ctx';
+import type { AteamState, MoveCause } from './types';
+
+/** A bound on battles within one decision; real chains end after a handful. */
+const MAX_BATTLES = 100;
+
+const flat = (rounds: Array<[number, number]>): number[] => rounds.flat();
+
+/** Spaces where several characters may stand and nobody battles on landing. */
+export const isSharedSpace = (pos: number): boolean => {
+  const k = kindAt(pos);
+  return k === 'safety' || k === 'guard' || k === 'start';
+};
+
+export const isOwnTurn = (c: Ctx, seat: number): boolean => c.s.turn.player === seat;
+
+/** Walks `steps` along the route (dir +1 in, -1 out); an occupied NARROW PASSAGEWAY stops the move. */
+export function plan(s: AteamState, seat: number, steps: number, dir: 1 | -1) {
+  const from = s.players[seat].pos;
+  // No rule blocks, so walk() always returns a move.
+  return walk(ROUTE_LENGTH, from, steps, {
+    dir,
+    rule: (i) => (kindAt(i) === 'narrow' && occupants(s, i, seat).length > 0 ? 'stop' : 'pass'),
+  })!;
+}
+
+/**
+ * Moves `seat` ahead (or back) `steps` and resolves the landing. A pursuer moving by die or card
+ * on their own turn who passes the formula holder may stop there: that leaves a decision.
+ */
+export function moveSteps(c: Ctx, seat: number, steps: number, cause: MoveCause, back = false): void {
+  const p = c.s.players[seat];
+  const dir = (back ? -aheadDir(p.facing) : aheadDir(p.facing)) as 1 | -1;
+  const m = plan(c.s, seat, steps, dir);
+  if (m.path.length === 0) {
+    say(c, `${role(seat)} cannot move any further`);
+    return;
+  }
+  if ((cause === 'roll' || cause === 'card') && isOwnTurn(c, seat) && isPursuer(c.s, seat)) {
+    const h = c.s.players[c.s.formula!].pos;
+    const k = m.path.indexOf(h);
+    if (k >= 0 && k < m.path.length - 1 && kindAt(h) !== 'safety' && h !== START) {
+      c.s.await = { kind: 'stop', seat, stop: h, to: m.to, path: m.path, cause };
+      say(c, `${role(seat)} reaches ${role(c.s.formula!)}, who holds the formula, on ${spaceName(h)}`);
+      return;
+    }
+  }
+  arrive(c, seat, m.path, cause);
+}
+
+/** Puts `seat` at the end of `path`, reports it and resolves the landing. */
+export function arrive(c: Ctx, seat: number, path: number[], cause: MoveCause): void {
+  const to = path[path.length - 1];
+  c.s.players[seat].pos = to;
+  c.s.lastPath.push(...path);
+  say(c, `${role(seat)} moves ${path.length} to ${spaceName(to)}`);
+  land(c, seat, cause);
+}
+
+/** Everything that happens when `seat` comes to rest on its space. */
+export function land(c: Ctx, seat: number, cause: MoveCause): void {
+  const s = c.s;
+  if (s.winner !== null) return;
+  const p = s.players[seat];
+  const pos = p.pos;
+  // A ROVING GUARD played on oneself is a landing on one's own turn too (the rulebook makes
+  // only someone else's turn wait), so that guard is battled at once.
+  const ownTurn = isOwnTurn(c, seat);
+
+  if (s.formula === seat && pos === START) {
+    s.winner = seat;
+    s.ended = `${role(seat)} carries the formula out of the fortress and wins!`;
+    say(c, s.ended);
+    return;
+  }
+  if (cause === 'roll' && ownTurn && labAt(pos) !== undefined) s.turn.labSpace = pos;
+
+  if (pos === VAULT) return reachVault(c, seat, ownTurn);
+
+  if (kindAt(pos) === 'guard') {
+    const h = s.formula;
+    if (h !== null && isPursuer(s, seat) && s.players[h].pos === pos) captureBattle(c, seat, h, true);
+    if (s.winner !== null) return;
+    if (ownTurn) return guardBattle(c, seat);
+    say(c, `${role(seat)} is caught on a GUARD space and must battle the guard next turn`);
+    return;
+  }
+  if (isSharedSpace(pos)) return;
+
+  const opp = opponentAt(c, seat, pos);
+  if (opp !== null) return fight(c, seat, opp);
+
+  if (!ownTurn) return;
+  directions(c, seat);
+}
+
+/** The occupant to battle: the formula holder for a pursuer, otherwise the first one there. */
+function opponentAt(c: Ctx, seat: number, pos: number): number | null {
+  const there = occupants(c.s, pos, seat);
+  if (there.length === 0) return null;
+  if (isPursuer(c.s, seat) && there.includes(c.s.formula!)) return c.s.formula!;
+  return there[0];
+}
+
+/** A landing battle: for the formula when a pursuer lands on the holder, otherwise ordinary. */
+function fight(c: Ctx, seat: number, opp: number): void {
+  if (isPursuer(c.s, seat) && opp === c.s.formula) return captureBattle(c, seat, opp, false);
+  battle(c, seat, opp);
+}
+
+/** The printed directions of an unoccupied space, followed on one's own turn only. */
+function directions(c: Ctx, seat: number): void {
+  const s = c.s;
+  const pos = s.players[seat].pos;
+  const kind = kindAt(pos);
+  switch (kind) {
+    case 'roll':
+      s.turn.rolled = false;
+      say(c, `${role(seat)} is on ROLL AGAIN and rolls again`);
+      return;
+    case 'tv':
+      if (tvTargets(s, seat).length > 0) {
+        s.await = { kind: 'tv' };
+        say(c, `${role(seat)} is on a TV MONITOR and may battle an opponent`);
+      }
+      return;
+    case 'ahead':
+    case 'back': {
+      const n = spaceAt(pos).move ?? 0;
+      say(c, `${role(seat)} follows the directions: ${n > 0 ? `move ahead ${n}` : `go back ${-n}`}`);
+      return moveSteps(c, seat, Math.abs(n), 'direction', n < 0);
+    }
+    case 'start':
+    case 'vault':
+    case 'plain':
+    case 'guard':
+    case 'narrow':
+    case 'safety':
+    case 'lab1':
+    case 'lab2':
+    case 'lab3':
+    case 'ult':
+      return;
+    default: {
+      const never: never = kind;
+      throw new Error(`unhandled space kind ${String(never)}`);
+    }
+  }
+}
+
+/** Opponents a player on a TV MONITOR may challenge: anyone not on a SAFETY ZONE. */
+export function tvTargets(s: Ctx['s'], seat: number): number[] {
+  return activeSeats(s).filter((i) => i !== seat && kindAt(s.players[i].pos) !== 'safety');
+}
+
+/** Reaching the VAULT: take the formula if it is there, otherwise turn to pursue. */
+function reachVault(c: Ctx, seat: number, ownTurn: boolean): void {
+  const s = c.s;
+  const p = s.players[seat];
+  // Reaching the VAULT ends rolling for this turn (rule e: wait until the next turn to leave).
+  if (ownTurn) s.turn.rolled = true;
+  if (s.formula === null) {
+    s.formula = seat;
+    p.facing = 'out';
+    p.reached = true;
+    const dice = c.rng.dice(2);
+    say(c, `${role(seat)} takes the secret formula, turns out and rolls ${dice[0]} + ${dice[1]} = ${dice[0] + dice[1]} to run`, dice);
+    return moveSteps(c, seat, dice[0] + dice[1], 'formula');
+  }
+  if (!p.reached) {
+    p.reached = true;
+    p.facing = 'out';
+    say(c, `${role(seat)} reaches the VAULT: the formula is gone, so ${role(seat)} turns out to pursue ${role(s.formula)}`);
+  }
+  const opp = opponentAt(c, seat, VAULT);
+  if (opp !== null) fight(c, seat, opp);
+}
+
+/** One die each, ties re-roll; the winner moves ahead the difference. */
+export function battle(c: Ctx, a: number, b: number): void {
+  if (++c.battles > MAX_BATTLES) return;
+  const r = dieBattle(c.rng);
+  const w = r.winner === 'a' ? a : b;
+  say(c, `Battle: ${describeRounds(r.rounds, role(a), role(b))} — ${role(w)} moves ahead ${r.diff}`, flat(r.rounds));
+  moveSteps(c, w, r.diff, 'battle');
+}
+
+/**
+ * A pursuer landed on the formula holder: one die each for possession. Off a GUARD space the
+ * winner then runs ahead the total of two dice; on a GUARD space the caller battles the guard.
+ */
+export function captureBattle(c: Ctx, pursuer: number, holder: number, onGuard: boolean): void {
+  if (++c.battles > MAX_BATTLES) return;
+  const r = dieBattle(c.rng);
+  const w = r.winner === 'a' ? pursuer : holder;
+  c.s.formula = w;
+  const what = w === pursuer ? `${role(w)} captures the formula` : `${role(w)} keeps the formula`;
+  say(c, `Battle for the formula: ${describeRounds(r.rounds, role(pursuer), role(holder))} — ${what}`, flat(r.rounds));
+  if (onGuard) return;
+  const dice = c.rng.dice(2);
+  say(c, `${role(w)} rolls ${dice[0]} + ${dice[1]} = ${dice[0] + dice[1]} and runs with the formula`, dice);
+  moveSteps(c, w, dice[0] + dice[1], 'battle');
+}
+
+/** Red die (guard) against green (player), ties re-roll; a win moves ahead the difference. */
+export function guardBattle(c: Ctx, seat: number): void {
+  if (++c.battles > MAX_BATTLES) return;
+  const r = dieBattle(c.rng);
+  const rounds = r.rounds.map(([g, p]) => `guard (red) ${g} v ${role(seat)} (green) ${p}${g === p ? ' (tie, re-roll)' : ''}`).join('; ');
+  if (r.winner === 'a') {
+    // Held: no further roll this turn; the guard is battled again next turn.
+    if (isOwnTurn(c, seat)) c.s.turn.rolled = true;
+    say(c, `Guard battle: ${rounds} — the guard holds ${role(seat)}`, flat(r.rounds));
+    return;
+  }
+  say(c, `Guard battle: ${rounds} — ${role(seat)} escapes and moves ahead ${r.diff}`, flat(r.rounds));
+  moveSteps(c, seat, r.diff, 'guard');
+}

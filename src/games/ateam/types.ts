@@ -1,0 +1,58 @@
+// The A-Team's own state: plain JSON-safe data, one entry per seat.
+import type { Deck } from '../../engine/deck';
+
+export const ROLES = ['Hannibal', 'Face', 'Murdock', 'Amy'] as const;
+export const COLORS = ['#e11d48', '#2563eb', '#16a34a', '#9333ea'] as const;
+
+export type Facing = 'in' | 'out';
+
+export interface PlayerState {
+  /** Index along the route (0 = START, last = VAULT). */
+  pos: number;
+  facing: Facing;
+  /** Has reached the VAULT: rolls two dice and may capture the formula. */
+  reached: boolean;
+  /** Card instance ids, secret. */
+  hand: string[];
+  /** A SIDETRACKED card lying face up in front of the player (public), or null. */
+  sidetracked: string | null;
+  /** Resigned: no token, no turns. */
+  out: boolean;
+}
+
+export interface TurnState {
+  player: number;
+  /** The turn's roll (or guard battle) is done. ROLL AGAIN sets it back to false. */
+  rolled: boolean;
+  /** A card was played or discarded this turn. */
+  card: boolean;
+  /** The LAB space a LAB card may be played from this turn (started there, or landed by rolling). */
+  labSpace: number | null;
+}
+
+/** What move caused a landing: decides LAB eligibility and the optional stop at the formula holder. */
+export type MoveCause = 'roll' | 'card' | 'battle' | 'guard' | 'direction' | 'formula' | 'roving';
+
+/** A decision inside the turn the game waits for, besides roll/cards/end. */
+export type Await =
+  | { kind: 'turn' }
+  /** Landed on an unoccupied TV MONITOR on one's own turn: battle someone, or not. */
+  | { kind: 'tv' }
+  /** A pursuer's move passes the formula holder: stop there and battle, or go on. */
+  | { kind: 'stop'; seat: number; stop: number; to: number; path: number[]; cause: MoveCause };
+
+export interface AteamState {
+  /** Display names of the seats (for labels only). */
+  names: string[];
+  players: PlayerState[];
+  deck: Deck;
+  /** Seat holding the formula, or null while it lies in the VAULT. */
+  formula: number | null;
+  turn: TurnState;
+  await: Await;
+  /** Route indices entered by the moves of the last decision (for the picture). */
+  lastPath: number[];
+  winner: number | null;
+  /** Outcome text once the game is over. */
+  ended: string | null;
+}

@@ -1,0 +1,106 @@
+// What players may see: their own hand plus public facts. Never the deck order or other hands.
+import type { CardView, Choice, Outcome, Scene } from '../../engine/types';
+import { VAULT, kindAt, spaceId, spaceName } from './board';
+import { type CardKind, cardKind, cardName, cardView } from './cards';
+import { activeSeats, role } from './ctx';
+import { pending } from './turn';
+import { ROLES, type AteamState, type Facing } from './types';
+
+export interface PlayerView {
+  seat: number;
+  role: string;
+  name: string;
+  pos: number;
+  space: string;
+  facing: Facing;
+  reached: boolean;
+  /** A SIDETRACKED card lies face up in front of them. */
+  sidetracked: boolean;
+  /** Number of cards in hand. */
+  cards: number;
+  out: boolean;
+}
+
+export interface AteamView {
+  me: number | null;
+  hand: Array<CardView & { kind: CardKind }>;
+  players: PlayerView[];
+  formula: number | null;
+  turn: { player: number; rolled: boolean; card: boolean };
+  /** The pending decision; other players' secret card choices are left out. */
+  pending: { player: number; prompt: string; choices: Choice[] } | null;
+  winner: number | null;
+  drawPile: number;
+  discardPile: string[];
+}
+
+export function hand(s: AteamState, seat: number): CardView[] {
+  return (s.players[seat]?.hand ?? []).map(cardView);
+}
+
+export function view(s: AteamState, me: number | null): AteamView {
+  const p = pending(s);
+  return {
+    me,
+    hand: me === null ? [] : hand(s, me).map((c) => ({ ...c, kind: cardKind(c.id) })),
+    players: s.players.map((q, seat) => ({
+      seat,
+      role: ROLES[seat],
+      name: s.names[seat],
+      pos: q.pos,
+      space: spaceId(q.pos),
+      facing: q.facing,
+      reached: q.reached,
+      sidetracked: q.sidetracked !== null,
+      cards: q.hand.length,
+      out: q.out,
+    })),
+    formula: s.formula,
+    turn: { player: s.turn.player, rolled: s.turn.rolled, card: s.turn.card },
+    pending: p && {
+      player: p.player,
+      prompt: p.prompt,
+      choices: p.player === me ? p.choices : p.choices.filter((c) => !c.secret),
+    },
+    winner: s.winner,
+    drawPile: s.deck.draw.length,
+    // The discard pile is face up: public.
+    discardPile: s.deck.discard.map(cardName),
+  };
+}
+
+export function scene(s: AteamState): Scene {
+  return {
+    tokens: activeSeats(s).map((seat) => ({
+      seat,
+      space: spaceId(s.players[seat].pos),
+      label: ROLES[seat][0],
+      facing: s.players[seat].facing,
+      ...(s.formula === seat ? { badge: 'F' } : {}),
+    })),
+    highlight: s.lastPath.map(spaceId),
+    notes: [s.formula === null ? 'Formula: in the VAULT' : `Formula: ${role(s.formula)}`],
+  };
+}
+
+export function status(s: AteamState): string[] {
+  const lines = activeSeats(s).map((seat) => {
+    const q = s.players[seat];
+    const flags = [
+      `facing ${q.facing}`,
+      `${q.hand.length} card${q.hand.length === 1 ? '' : 's'}`,
+      ...(s.formula === seat ? ['HAS THE FORMULA'] : []),
+      ...(kindAt(q.pos) === 'guard' ? ['held by the guard'] : []),
+      ...(q.sidetracked ? ['sidetracked'] : []),
+      ...(q.reached && s.formula !== seat ? ['pursuing'] : []),
+    ];
+    return `${ROLES[seat]} (${s.names[seat]}): ${spaceName(q.pos)}, ${flags.join(', ')}`;
+  });
+  lines.push(s.formula === null ? `The formula is in the VAULT (space ${VAULT})` : `${role(s.formula)} holds the formula`);
+  return lines;
+}
+
+export function outcome(s: AteamState): Outcome | null {
+  if (s.winner === null) return null;
+  return { winners: [s.winner], text: s.ended ?? `${role(s.winner)} wins` };
+}

@@ -1,0 +1,92 @@
+// Builds A-Team states directly for scenario tests, and applies decisions with forced dice.
+import { expect } from 'vitest';
+import { Rng, seedState } from '../../../src/engine/rng';
+import type { GameEvent } from '../../../src/engine/types';
+import { ateam, type AteamState } from '../../../src/games/ateam';
+import { VAULT, kindAt, ROUTE_LENGTH } from '../../../src/games/ateam/board';
+import { CARD_IDS, type CardKind, cardKind } from '../../../src/games/ateam/cards';
+import type { Facing } from '../../../src/games/ateam/types';
+
+export interface Build {
+  /** Route index of each seat (its length is the player count). */
+  pos: number[];
+  /** Card kinds in each seat's hand (default: none). */
+  hands?: CardKind[][];
+  turn?: number;
+  formula?: number | null;
+  reached?: boolean[];
+  facing?: Facing[];
+  rolled?: boolean;
+}
+
+/** A state with the tokens, hands and turn given; all other cards in the draw pile in id order. */
+export function build(b: Build): AteamState {
+  const n = b.pos.length;
+  const used = new Set<string>();
+  const take = (kind: CardKind): string => {
+    const id = CARD_IDS.find((c) => cardKind(c) === kind && !used.has(c));
+    if (!id) throw new Error(`no ${kind} card left`);
+    used.add(id);
+    return id;
+  };
+  const hands = Array.from({ length: n }, (_, i) => (b.hands?.[i] ?? []).map(take));
+  const reached = b.reached ?? b.pos.map(() => false);
+  const turn = b.turn ?? 0;
+  const pos0 = b.pos[turn];
+  return {
+    names: Array.from({ length: n }, (_, i) => `P${i}`),
+    players: b.pos.map((pos, i) => ({
+      pos,
+      facing: b.facing?.[i] ?? (reached[i] ? 'out' : 'in'),
+      reached: reached[i],
+      hand: hands[i],
+      sidetracked: null,
+      out: false,
+    })),
+    deck: { draw: CARD_IDS.filter((c) => !used.has(c)), discard: [] },
+    formula: b.formula ?? null,
+    turn: { player: turn, rolled: b.rolled ?? false, card: false, labSpace: kindAt(pos0).startsWith('lab') || kindAt(pos0) === 'ult' ? pos0 : null },
+    await: { kind: 'turn' },
+    lastPath: [],
+    winner: null,
+    ended: null,
+  };
+}
+
+export const dice = (...d: number[]): Rng => new Rng(seedState(1, d));
+
+export interface Step {
+  state: AteamState;
+  events: GameEvent[];
+  text: string;
+}
+
+/** Applies a decision of the pending player; fails the test if it is refused. */
+export function act(state: AteamState, choice: string, rng: Rng = dice()): Step {
+  const p = ateam.pending(state);
+  if (!p) throw new Error('game over');
+  const res = ateam.apply(state, p.player, choice, rng);
+  if (!res.ok) throw new Error(`${choice}: ${res.error} (choices: ${p.choices.map((c) => c.id).join(', ')})`);
+  return { ...res.value, text: res.value.events.map((e) => e.text).join('\n') };
+}
+
+export const choiceIds = (state: AteamState): string[] => ateam.pending(state)?.choices.map((c) => c.id) ?? [];
+
+/** First route index of a kind at or after `from` (facing in). */
+export function nextOf(kind: string, from = 0): number {
+  for (let i = from; i < ROUTE_LENGTH; i++) if (kindAt(i) === kind) return i;
+  throw new Error(`no ${kind} after ${from}`);
+}
+
+/** All route indices of a kind. */
+export const allOf = (kind: string): number[] =>
+  Array.from({ length: ROUTE_LENGTH }, (_, i) => i).filter((i) => kindAt(i) === kind);
+
+/** The id of the card of `kind` in seat's hand. */
+export function cardIn(state: AteamState, seat: number, kind: CardKind): string {
+  const id = state.players[seat].hand.find((c) => cardKind(c) === kind);
+  expect(id, `${kind} in hand of ${seat}`).toBeDefined();
+  return id!;
+}
+
+export { VAULT, ROUTE_LENGTH, kindAt };

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { ateam } from '../../../src/games/ateam';
+import { act, build, cardIn, choiceIds, dice, kindAt, VAULT } from './helpers';
+
+describe('A-Team Part Two: the VAULT', () => {
+  it('the first to reach the VAULT (no exact count) takes the formula, turns out, rolls both dice and runs back', () => {
+    const r = act(build({ pos: [55, 0] }), 'roll', dice(4, 2, 2));
+    expect(r.events).toContainEqual({ text: 'Hannibal takes the secret formula, turns out and rolls 2 + 2 = 4 to run', dice: [2, 2] });
+    expect(r.state.formula).toBe(0);
+    expect(r.state.players[0]).toMatchObject({ pos: VAULT - 4, facing: 'out', reached: true });
+    expect(r.state.turn.player).toBe(1);
+  });
+
+  it('the formula runner follows the directions where the run ends', () => {
+    // Out from the VAULT 5 lands on GO BACK 3, which sends the runner back in to the ULTIMATE LAB.
+    expect(kindAt(VAULT - 5)).toBe('back');
+    const r = act(build({ pos: [57, 0] }), 'roll', dice(1, 2, 3));
+    expect(r.state.players[0].pos).toBe(VAULT - 2);
+  });
+
+  it('the others must reach the VAULT, turn out, and wait until their next turn', () => {
+    const s = build({ pos: [30, 55, 0], formula: 0, reached: [true, false, false], turn: 1, hands: [[], ['shove']] });
+    const r = act(s, 'roll', dice(5));
+    expect(r.text).toContain('Face reaches the VAULT: the formula is gone, so Face turns out to pursue Hannibal');
+    expect(r.state.players[1]).toMatchObject({ pos: VAULT, facing: 'out', reached: true });
+    expect(choiceIds(r.state)).not.toContain('roll');
+    expect(choiceIds(r.state).filter((c) => c.startsWith('play:'))).toEqual([]);
+  });
+
+  it('after reaching the VAULT a player rolls both dice', () => {
+    const s = build({ pos: [30, VAULT], formula: 0, reached: [true, true], turn: 1 });
+    expect(ateam.pending(s)!.choices[0].label).toBe('Roll both dice');
+    const r = act(s, 'roll', dice(3, 4));
+    expect(r.events[0]).toEqual({ text: 'Face rolls 3 + 4 = 7', dice: [3, 4] });
+    expect(r.state.players[1].pos).toBe(VAULT - 7);
+  });
+
+  it('reaching an occupied VAULT battles the one there', () => {
+    const s = build({ pos: [30, VAULT, 56], formula: 0, reached: [true, true, false], turn: 2 });
+    const r = act(s, 'roll', dice(2, 5, 3));
+    expect(r.text).toContain('Battle: Murdock 5 v Face 3 — Murdock moves ahead 2');
+    expect(r.state.players[2]).toMatchObject({ pos: VAULT - 2, facing: 'out', reached: true });
+  });
+
+  it('reaching the VAULT by a card before rolling: no roll until the next turn', () => {
+    const s = build({ pos: [30, 55], formula: 0, reached: [true, false], turn: 1, hands: [[], ['smooths']] });
+    const r = act(s, `play:${cardIn(s, 1, 'smooths')}`);
+    expect(r.state.players[1].pos).toBe(VAULT);
+    expect(r.state.turn.player).toBe(0);
+  });
+
+  it('no Action card takes you out of the VAULT', () => {
+    const s = build({ pos: [30, VAULT], formula: 0, reached: [true, true], turn: 1, hands: [[], ['shove', 'smooths', 'tells']] });
+    expect(choiceIds(s).filter((c) => c.startsWith('play:'))).toEqual([]);
+  });
+
+  it('a ROVING GUARD cannot be played on a player in the VAULT (no GUARD behind)', () => {
+    const s = build({ pos: [30, VAULT], formula: 0, reached: [true, true], hands: [['roving']] });
+    const targets = ateam.pending(s)!.choices.filter((c) => c.id.startsWith('play:')).map((c) => c.target);
+    expect(targets).toEqual([0]);
+  });
+});
+
+describe('A-Team Part Two: capturing the formula', () => {
+  it('a battle with the holder before reaching the VAULT wins no formula', () => {
+    const s = build({ pos: [26, 30], formula: 1, reached: [false, true] });
+    const r = act(s, 'roll', dice(4, 6, 1));
+    expect(r.text).toContain('Battle: Hannibal 6 v Face 1 — Hannibal moves ahead 5');
+    expect(r.state.formula).toBe(1);
+  });
+
+  it('a pursuer landing on the holder battles for it, one die each; the winner runs the total of two dice', () => {
+    const s = build({ pos: [21, 27], formula: 0, reached: [true, true], turn: 1 });
+    const r = act(s, 'roll', dice(3, 3, 5, 2, 1, 3));
+    expect(r.events).toContainEqual({ text: 'Battle for the formula: Face 5 v Hannibal 2 — Face captures the formula', dice: [5, 2] });
+    expect(r.events).toContainEqual({ text: 'Face rolls 1 + 3 = 4 and runs with the formula', dice: [1, 3] });
+    expect(r.state.formula).toBe(1);
+    expect(r.state.players.map((p) => p.pos)).toEqual([21, 17]);
+  });
+
+  it('the holder who wins keeps the formula and runs, without following directions off their turn', () => {
+    const s = build({ pos: [21, 27], formula: 0, reached: [true, true], turn: 1 });
+    const r = act(s, 'roll', dice(3, 3, 2, 5, 1, 2));
+    expect(r.text).toContain('Hannibal keeps the formula');
+    expect(r.state.formula).toBe(0);
+    expect(r.state.players[0].pos).toBe(18);
+    expect(kindAt(18)).toBe('roll');
+    expect(r.state.turn.player).toBe(0);
+    expect(r.state.turn.rolled).toBe(false);
+  });
+
+  it('a pursuer passing the holder may stop there and battle, or move on', () => {
+    const s = build({ pos: [24, 27], formula: 0, reached: [true, true], turn: 1 });
+    const a = act(s, 'roll', dice(4, 2));
+    expect(choiceIds(a.state)).toEqual(['stop', 'go']);
+    const stop = act(a.state, 'stop', dice(5, 1, 1, 1));
+    expect(stop.text).toContain('Face moves 3 to space 24');
+    expect(stop.state.formula).toBe(1);
+    const go = act(a.state, 'go');
+    expect(go.state.players[1].pos).toBe(21);
+    expect(go.state.formula).toBe(0);
+  });
+
+  it('no stop is offered at a holder on a SAFETY ZONE, nor during a battle winner\'s move', () => {
+    expect(kindAt(23)).toBe('safety');
+    const safe = act(build({ pos: [23, 27], formula: 0, reached: [true, true], turn: 1 }), 'roll', dice(3, 3));
+    expect(safe.state.players[1].pos).toBe(21);
+    const s = build({ pos: [21, 27, 24], formula: 0, reached: [true, true, false], turn: 1 });
+    const r = act(s, 'roll', dice(1, 2, 5, 1));
+    expect(r.state.players[1].pos).toBe(20);
+    expect(r.state.await.kind).toBe('turn');
+    expect(r.state.formula).toBe(0);
+  });
+
+  it('holder on a GUARD space: battle the holder for the formula, then, win or lose, the guard', () => {
+    expect(kindAt(25)).toBe('guard');
+    const s = build({ pos: [25, 27], formula: 0, reached: [true, true], turn: 1 });
+    const won = act(s, 'roll', dice(1, 1, 5, 2, 1, 3));
+    expect(won.state.formula).toBe(1);
+    expect(won.text).not.toContain('runs with the formula');
+    expect(won.text).toContain('Guard battle: guard (red) 1 v Face (green) 3 — Face escapes and moves ahead 2');
+    expect(won.state.players[1].pos).toBe(23);
+    const lost = act(s, 'roll', dice(1, 1, 2, 6, 5, 1));
+    expect(lost.state.formula).toBe(0);
+    expect(lost.text).toContain('the guard holds Face');
+    expect(lost.state.players.map((p) => p.pos)).toEqual([25, 25]);
+  });
+
+  it('the holder landing on a pursuer is an ordinary battle: the formula stays', () => {
+    const s = build({ pos: [30, 27], formula: 0, reached: [true, true] });
+    const r = act(s, 'roll', dice(1, 2, 2, 6));
+    expect(r.text).toContain('Battle: Hannibal 2 v Face 6 — Face moves ahead 4');
+    expect(r.state.formula).toBe(0);
+  });
+
+  it('a TV MONITOR battle with the holder is an ordinary battle, even for a pursuer', () => {
+    const tv = act(build({ pos: [30, 4], formula: 0, reached: [true, false], turn: 1 }), 'roll', dice(4));
+    const r = act(tv.state, 'tv:0', dice(6, 1));
+    expect(r.text).toContain('Battle: Face 6 v Hannibal 1 — Face moves ahead 5');
+    expect(r.state.formula).toBe(0);
+  });
+
+  it('a pursuer sent by ROVING GUARD onto the holder\'s GUARD battles for the formula, and the guard next turn', () => {
+    const s = build({ pos: [25, 21, 0], formula: 0, reached: [true, true, false], turn: 2, hands: [[], [], ['roving']] });
+    const r = act(s, `play:${cardIn(s, 2, 'roving')}:1`, dice(5, 2));
+    expect(r.state.players[1].pos).toBe(25);
+    expect(r.text).toContain('Face captures the formula');
+    expect(r.text).not.toContain('Guard battle');
+    expect(r.state.formula).toBe(1);
+  });
+
+  it('a pursuer may also stop at the holder when a card moves them', () => {
+    const s = build({ pos: [25, 27], formula: 0, reached: [true, true], turn: 1, hands: [[], ['smooths']] });
+    const a = act(s, `play:${cardIn(s, 1, 'smooths')}`);
+    expect(choiceIds(a.state)).toEqual(['stop', 'go']);
+  });
+
+  it('"ahead" is towards START for a character facing out (MOVE AHEAD 2 too)', () => {
+    const s = build({ pos: [30, 0], formula: 0, reached: [true, false] });
+    const r = act(s, 'roll', dice(1, 1));
+    expect(r.state.players[0].pos).toBe(26);
+  });
+
+  it('the holder who reaches START (no exact count) wins', () => {
+    const s = build({ pos: [4, 30], formula: 0, reached: [true, true] });
+    const r = act(s, 'roll', dice(3, 4));
+    expect(r.state.players[0].pos).toBe(0);
+    expect(ateam.outcome(r.state)).toEqual({ winners: [0], text: 'Hannibal carries the formula out of the fortress and wins!' });
+    expect(ateam.pending(r.state)).toBeNull();
+  });
+
+  it('a pursuer who reaches START without the formula wins nothing and stays there', () => {
+    const s = build({ pos: [30, 3], formula: 0, reached: [true, true], turn: 1 });
+    const r = act(s, 'roll', dice(3, 4));
+    expect(r.state.players[1].pos).toBe(0);
+    expect(ateam.outcome(r.state)).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { ateam } from '../../../src/games/ateam';
+import { act, build, cardIn, choiceIds, dice, kindAt } from './helpers';
+
+describe('A-Team turn flow', () => {
+  it('roll one die and move ahead that many spaces', () => {
+    const s = build({ pos: [0, 0], hands: [['shove']] });
+    const r = act(s, 'roll', dice(4));
+    expect(r.state.players[0].pos).toBe(4);
+    expect(r.events[0]).toEqual({ text: 'Hannibal rolls 4', dice: [4] });
+  });
+
+  it('the roll choice is marked roll and card choices are secret with their card', () => {
+    const s = build({ pos: [0, 0], hands: [['shove', 'sidetracked']] });
+    const p = ateam.pending(s)!;
+    expect(p.choices.find((c) => c.id === 'roll')).toMatchObject({ roll: true, label: 'Roll the die' });
+    const side = p.choices.filter((c) => c.id.startsWith('play:') && c.card === cardIn(s, 0, 'sidetracked'));
+    expect(side.map((c) => c.target)).toEqual([0, 1]);
+    for (const c of p.choices.filter((c) => c.id !== 'roll')) {
+      expect(c.secret).toBe(true);
+      expect(c.card).toBeTruthy();
+    }
+    for (const c of p.choices) {
+      expect(c.id).toMatch(/^[a-z0-9:_.-]{1,40}$/);
+      expect(c.label.length).toBeLessThanOrEqual(80);
+    }
+  });
+
+  it('after the roll a card may still be played or discarded, or the turn ended', () => {
+    const s = build({ pos: [0, 0], hands: [['shove']] });
+    const r = act(s, 'roll', dice(1));
+    const ids = choiceIds(r.state);
+    expect(ids).toContain('end');
+    expect(ids).toContain(`play:${cardIn(s, 0, 'shove')}`);
+    expect(ids).toContain(`discard:${cardIn(s, 0, 'shove')}`);
+    expect(ids).not.toContain('roll');
+    const e = act(r.state, 'end');
+    expect(e.state.turn.player).toBe(1);
+  });
+
+  it('a card may be played before rolling; the roll then ends the turn', () => {
+    const s = build({ pos: [0, 0, 0], hands: [['shove', 'smooths']] });
+    const a = act(s, `play:${cardIn(s, 0, 'shove')}`);
+    expect(a.state.players[0].pos).toBe(2);
+    expect(choiceIds(a.state)).toEqual(['roll']);
+    const b = act(a.state, 'roll', dice(2));
+    expect(b.state.players[0].pos).toBe(4);
+    expect(b.state.turn.player).toBe(1);
+  });
+
+  it('playing a card draws a replacement from the draw pile; the played card goes face up on the discard pile', () => {
+    const s = build({ pos: [0, 0], hands: [['shove', 'smooths', 'tells']] });
+    const shove = cardIn(s, 0, 'shove');
+    const top = s.deck.draw[s.deck.draw.length - 1];
+    const r = act(s, `play:${shove}`);
+    expect(r.state.players[0].hand).toHaveLength(3);
+    expect(r.state.players[0].hand).toContain(top);
+    expect(r.state.deck.discard).toEqual([shove]);
+    expect(r.text).toContain('Hannibal plays B.A. GIVES YOU A SHOVE');
+  });
+
+  it('instead of playing, one card may be discarded face up and replaced', () => {
+    const s = build({ pos: [0, 0], hands: [['lab3', 'shove']] });
+    const lab = cardIn(s, 0, 'lab3');
+    const r = act(s, `discard:${lab}`);
+    expect(r.state.deck.discard).toEqual([lab]);
+    expect(r.state.players[0].hand).toHaveLength(2);
+    expect(r.text).toContain('Hannibal discards TOP SECRET WEAPONS LAB and draws a card');
+    // Only one card a turn: no more card choices.
+    expect(choiceIds(r.state)).toEqual(['roll']);
+  });
+
+  it('only one card per turn: after playing, rolling ends the turn', () => {
+    const s = build({ pos: [0, 0], hands: [['shove', 'shove']] });
+    const a = act(s, 'roll', dice(4));
+    const b = act(a.state, `play:${a.state.players[0].hand[0]}`);
+    expect(b.state.players[0].pos).toBe(6);
+    expect(b.state.turn.player).toBe(1);
+  });
+
+  it('the discard pile is reshuffled into a new draw pile when the draw pile runs out', () => {
+    const s = build({ pos: [0, 0], hands: [['shove']] });
+    s.deck = { draw: [], discard: s.deck.draw.slice(0, 5) };
+    const before = [...s.deck.discard];
+    const r = act(s, `play:${cardIn(s, 0, 'shove')}`);
+    expect(r.text).toContain('discard pile is shuffled');
+    const drawn = r.state.players[0].hand[0];
+    expect([...before, cardIn(s, 0, 'shove')]).toContain(drawn);
+    expect(r.state.deck.discard).toEqual([]);
+    expect(r.state.deck.draw.length + 1).toBe(before.length + 1);
+  });
+
+  it('play passes to the left and the turn ends by itself once rolled and a card used', () => {
+    const s = build({ pos: [0, 0, 0], turn: 2, hands: [[], [], ['shove']] });
+    const r = act(act(s, 'roll', dice(4)).state, `play:${cardIn(s, 2, 'shove')}`);
+    expect(r.state.turn.player).toBe(0);
+  });
+
+  it('with an empty hand the roll ends the turn', () => {
+    const s = build({ pos: [0, 0] });
+    const r = act(s, 'roll', dice(1));
+    expect(kindAt(1)).toBe('plain');
+    expect(r.state.turn.player).toBe(1);
+  });
+
+  it('refuses decisions out of turn or not offered', () => {
+    const s = build({ pos: [0, 0] });
+    const wrong = ateam.apply(s, 1, 'roll', dice(1));
+    expect(wrong.ok).toBe(false);
+    expect(!wrong.ok && wrong.error).toBe('not-your-turn');
+    const bad = ateam.apply(s, 0, 'end', dice(1));
+    expect(!bad.ok && bad.error).toBe('illegal-choice');
+  });
+
+  it('apply does not change the state it is given', () => {
+    const s = build({ pos: [0, 0], hands: [['shove']] });
+    const copy = structuredClone(s);
+    act(s, 'roll', dice(3));
+    expect(s).toEqual(copy);
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { aiDecision, applyDecision, createMatch } from '../../../src/engine/match';
+import { ateam } from '../../../src/games/ateam';
+import { CARD_IDS, CARDS, CARD_KINDS, cardName } from '../../../src/games/ateam/cards';
+import { act, build, cardIn, dice } from './helpers';
+
+const NAMES = CARD_KINDS.map((k) => CARDS[k].name);
+const CARD_ID = /\bc\d{1,2}\b/;
+const unbracket = (s: string): string => s.replace(/\([^)]*\)/g, '');
+
+describe('A-Team views', () => {
+  it("a player's view holds their own hand and only counts of the others'", () => {
+    const s = build({ pos: [0, 0], hands: [['shove', 'roving'], ['lab1']] });
+    const v = ateam.view(s, 0);
+    expect(v.hand.map((c) => c.id).sort()).toEqual([...s.players[0].hand].sort());
+    expect(v.players.map((p) => p.cards)).toEqual([2, 1]);
+    expect(JSON.stringify(v)).not.toContain(s.players[1].hand[0]);
+    expect(ateam.hand(s, 1)).toEqual([{ id: s.players[1].hand[0], name: 'WEAPONS LAB', text: CARDS.lab1.text }]);
+    // The pending player's own view lists the card choices; the public view does not.
+    expect(v.pending!.choices.some((c) => c.secret)).toBe(true);
+    expect(ateam.view(s, null).pending!.choices.map((c) => c.id)).toEqual(['roll']);
+    expect(ateam.view(s, null).hand).toEqual([]);
+  });
+
+  it('scene: initials, facing, the formula badge, the last move highlighted, the formula note', () => {
+    const s = build({ pos: [30, 20], formula: 0, reached: [true, false], turn: 1 });
+    const r = act(s, 'roll', dice(1));
+    const sc = ateam.scene(r.state);
+    expect(sc.tokens).toEqual([
+      { seat: 0, space: 's30', label: 'H', facing: 'out', badge: 'F' },
+      { seat: 1, space: 's21', label: 'F', facing: 'in' },
+    ]);
+    expect(sc.highlight).toEqual(['s21']);
+    expect(sc.notes).toEqual(['Formula: Hannibal']);
+    const t = act(build({ pos: [0, 0] }), 'roll', dice(2));
+    expect(ateam.scene(t.state).highlight).toEqual(['s1', 's2']);
+    expect(ateam.scene(build({ pos: [0, 0] })).notes).toEqual(['Formula: in the VAULT']);
+  });
+
+  it('status: each player\'s space, facing, card count and flags, and the formula', () => {
+    const s = build({ pos: [13, 21], formula: 1, reached: [false, true], hands: [['shove']] });
+    s.players[0].sidetracked = s.deck.draw.pop()!;
+    expect(ateam.status(s)).toEqual([
+      'Hannibal (P0): space 13 (GUARD), facing in, 1 card, held by the guard, sidetracked',
+      'Face (P1): space 21, facing out, 0 cards, HAS THE FORMULA',
+      'Face holds the formula',
+    ]);
+  });
+
+  it('secrecy: public views, scenes, status and events never show a card in anyone\'s hand', () => {
+    for (const seed of [3, 11]) {
+      const seats = [0, 1, 2, 3].map((i) => ({ name: `P${i}`, ai: true }));
+      let m = createMatch(ateam, seats, {}, seed).match;
+      for (let step = 0; step < 400 && !ateam.outcome(m.state); step++) {
+        const d = aiDecision(ateam, m)!;
+        const res = applyDecision(ateam, m, d);
+        expect(res.ok).toBe(true);
+        if (!res.ok) return;
+        m = res.value.match;
+        const pub = ateam.view(m.state, null);
+        const { discardPile, ...rest } = pub;
+        expect(discardPile.every((n) => NAMES.includes(n))).toBe(true);
+        // Space names in brackets, "(WEAPONS LAB)", are board facts, not cards: drop them first.
+        const text = unbracket(JSON.stringify([rest, ateam.scene(m.state), ateam.status(m.state)]));
+        expect(text).not.toMatch(CARD_ID);
+        for (const n of NAMES) expect(text).not.toContain(n);
+        for (const e of res.value.events) {
+          expect(e.text).not.toMatch(CARD_ID);
+          // A card is named only as it is played or discarded face up.
+          if (NAMES.some((n) => unbracket(e.text).includes(n))) expect(e.text).toMatch(/^(Hannibal|Face|Murdock|Amy) (plays|discards) /);
+        }
+        // Each player's own view names only their own cards.
+        for (let seat = 0; seat < 4; seat++) {
+          const own = JSON.stringify(ateam.view(m.state, seat));
+          for (let other = 0; other < 4; other++) {
+            if (other === seat) continue;
+            for (const c of m.state.players[other].hand) expect(own).not.toMatch(new RegExp(`\\b${c}\\b`));
+          }
+        }
+      }
+    }
+  });
+
+  it('the discard pile shows played cards face up; a card names its own id', () => {
+    const s = build({ pos: [0, 0], hands: [['shove']] });
+    const card = cardIn(s, 0, 'shove');
+    const r = act(s, `play:${card}`);
+    expect(ateam.view(r.state, null).discardPile).toEqual([cardName(card)]);
+    expect(CARD_IDS).toContain(card);
+  });
+});
+
+describe('A-Team resigning', () => {
+  it('the leaver\'s token goes, their cards go to the discard pile, the turn passes on', () => {
+    const s = build({ pos: [5, 14, 20], hands: [['shove', 'tells'], [], []] });
+    const r = ateam.resign(s, 0);
+    expect(r.state.players[0].out).toBe(true);
+    expect(r.state.deck.discard.sort()).toEqual([...s.players[0].hand].sort());
+    expect(ateam.scene(r.state).tokens.map((t) => t.seat)).toEqual([1, 2]);
+    expect(r.state.turn.player).toBe(1);
+    expect(ateam.outcome(r.state)).toBeNull();
+    // Seat 0 is skipped from now on.
+    const a = act(act(r.state, 'roll', dice(1)).state, 'roll', dice(1));
+    expect(a.state.turn.player).toBe(1);
+  });
+
+  it('when one player is left, they win', () => {
+    const r = ateam.resign(build({ pos: [5, 10] }), 1);
+    expect(ateam.outcome(r.state)).toEqual({ winners: [0], text: 'Hannibal wins: everyone else has left' });
+    expect(ateam.pending(r.state)).toBeNull();
+  });
+
+  it('a formula holder who leaves puts the formula back in the VAULT, and everyone turns in again', () => {
+    const s = build({ pos: [20, 30, 58], formula: 1, reached: [false, true, true] });
+    const r = ateam.resign(s, 1);
+    expect(r.state.formula).toBeNull();
+    expect(r.state.players.filter((p) => !p.out).every((p) => p.facing === 'in' && !p.reached)).toBe(true);
+    // Murdock, still standing in the VAULT, takes the formula there on his turn.
+    const m = act({ ...r.state, turn: { ...r.state.turn, player: 2 } }, 'roll', dice(2, 2));
+    expect(m.state.formula).toBe(2);
+    expect(m.state.players[2]).toMatchObject({ pos: 54, facing: 'out', reached: true });
+  });
+});
