@@ -1,0 +1,235 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { FakeDiscord } from './fake';
+import { checkAutocomplete, checkCommands, checkMessage, LIMITS } from './limits';
+import type { Json, UploadedFile } from './types';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1]);
+const button = (id: string, label = 'Go'): Json => ({ type: 2, style: 1, custom_id: id, label });
+const row = (...components: Json[]): Json => ({ type: 1, components });
+const select = (id: string, n: number): Json => ({
+  type: 3,
+  custom_id: id,
+  options: Array.from({ length: n }, (_, i) => ({ label: `Option ${i}`, value: `v${i}` })),
+});
+const file = (filename: string, data: Buffer): UploadedFile => ({ field: 'files[0]', filename, contentType: 'image/png', data });
+const rules = (body: Json, files: UploadedFile[] = []): string[] => checkMessage(body, files, false).map((p) => p.rule);
+
+describe('Discord limits on messages', () => {
+  it('accepts a full, legal turn message', () => {
+    const body = {
+      content: 'x'.repeat(LIMITS.content),
+      components: [
+        row(...[1, 2, 3, 4, 5].map((i) => button(`b${i}`, 'L'.repeat(80)))),
+        row(select('s', 25)),
+        row(button('c'.repeat(100))),
+      ],
+      attachments: [{ id: '0' }],
+    };
+    expect(rules(body, [file('board.png', PNG)])).toEqual([]);
+  });
+
+  it.each([
+    ['content over 2000 characters', { content: 'x'.repeat(2001) }, 'content-length'],
+    ['six action rows', { components: [1, 2, 3, 4, 5, 6].map((i) => row(button(`b${i}`))) }, 'rows'],
+    ['six buttons in a row', { components: [row(...[1, 2, 3, 4, 5, 6].map((i) => button(`b${i}`)))] }, 'buttons-per-row'],
+    ['a select beside a button', { components: [row(select('s', 3), button('b'))] }, 'select-alone'],
+    ['a select with 26 options', { components: [row(select('s', 26))] }, 'select-options'],
+    ['a custom id of 101 characters', { components: [row(button('c'.repeat(101)))] }, 'custom-id-length'],
+    ['a button label of 81 characters', { components: [row(button('b', 'L'.repeat(81)))] }, 'button-label'],
+    ['the same custom id twice', { components: [row(button('b'), button('b'))] }, 'custom-id-duplicate'],
+    ['nothing at all', { content: '' }, 'empty-message'],
+  ])('rejects %s', (_name, body, rule) => {
+    expect(rules(body)).toContain(rule);
+  });
+
+  it('rejects a file over 10 MiB and a PNG without its signature', () => {
+    expect(rules({ content: 'x' }, [file('big.png', Buffer.concat([PNG, Buffer.alloc(LIMITS.fileBytes)]))])).toContain('file-size');
+    expect(rules({ content: 'x' }, [file('board.png', Buffer.from('not a png'))])).toContain('png-signature');
+  });
+
+  it('allows partial edits such as removing every button', () => {
+    expect(checkMessage({ components: [] }, [], true)).toEqual([]);
+  });
+
+  it('caps autocomplete at 25 choices of legal length', () => {
+    const choices = (n: number): Json => ({ choices: Array.from({ length: n }, (_, i) => ({ name: `c${i}`, value: `v${i}` })) });
+    expect(checkAutocomplete(choices(25))).toEqual([]);
+    expect(checkAutocomplete(choices(26)).map((p) => p.rule)).toContain('autocomplete-count');
+    expect(checkAutocomplete({ choices: [{ name: '', value: 'v' }] }).map((p) => p.rule)).toContain('autocomplete-choice');
+  });
+});
+
+describe('Discord limits on command definitions', () => {
+  const cmd = (over: Json = {}): Json => ({ name: 'roll', description: 'Roll the dice', ...over });
+  it('accepts plain commands with subcommands', () => {
+    const game = cmd({
+      name: 'game',
+      options: [{ type: 1, name: 'new', description: 'Open a lobby', options: [{ type: 3, name: 'game', description: 'Which', required: true }] }],
+    });
+    expect(checkCommands([cmd(), game])).toEqual([]);
+  });
+  it.each([
+    ['an upper-case name', [cmd({ name: 'Roll' })], 'command-name'],
+    ['a missing description', [cmd({ description: '' })], 'command-description'],
+    ['a required option after an optional one', [cmd({ options: [{ type: 3, name: 'a', description: 'a' }, { type: 3, name: 'b', description: 'b', required: true }] })], 'command-required-order'],
+    ['26 options', [cmd({ options: Array.from({ length: 26 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd' })) })], 'command-options'],
+    ['two commands of one name', [cmd(), cmd()], 'command-duplicate'],
+    ['over 8000 characters', [cmd({ options: Array.from({ length: 25 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd'.repeat(100), choices: Array.from({ length: 25 }, (_, j) => ({ name: 'n'.repeat(100), value: `${j}` })) })) })], 'command-chars'],
+  ])('rejects %s', (_name, list, rule) => {
+    expect(checkCommands(list).map((p) => p.rule)).toContain(rule);
+  });
+});
+
+// A bare gateway client standing in for the bot, so that the fake's own rules are tested without discord.js.
+interface RawBot {
+  frames: Json[];
+  send: (payload: Json) => void;
+  next: () => Promise<Json>;
+  frame: (pred: (f: Json) => boolean) => Promise<Json>;
+  close: () => void;
+}
+
+async function rawBot(fake: FakeDiscord, payload?: Json): Promise<RawBot> {
+  const ws = new WebSocket(`ws://127.0.0.1:${fake.port}/?v=10&encoding=json`);
+  const frames: Json[] = [];
+  let seen = 0;
+  const waiters: Array<() => void> = [];
+  ws.on('message', (raw) => {
+    frames.push(JSON.parse(raw.toString()));
+    for (const w of waiters.splice(0)) w();
+  });
+  const frame = async (pred: (f: Json) => boolean): Promise<Json> => {
+    for (;;) {
+      const i = frames.findIndex((f, n) => n >= seen && pred(f));
+      if (i >= 0) {
+        seen = i + 1;
+        return frames[i];
+      }
+      await new Promise<void>((r) => waiters.push(r));
+    }
+  };
+  await new Promise((r) => ws.once('open', r));
+  const send = (p: Json): void => ws.send(JSON.stringify(p));
+  send(payload ?? { op: 2, d: { token: fake.token, intents: 1, properties: {} } });
+  return {
+    frames,
+    send,
+    frame,
+    next: async () => (await frame((f) => f.op === 0 && f.t === 'INTERACTION_CREATE')).d,
+    close: () => ws.close(),
+  };
+}
+
+const api = (fake: FakeDiscord, method: string, path: string, body?: Json, auth = true): Promise<Response> =>
+  fetch(`${fake.apiBase}/v10${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bot ${fake.token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe('the fake Discord server', () => {
+  let fake: FakeDiscord;
+  let bot: RawBot | null = null;
+  afterEach(async () => {
+    bot?.close();
+    bot = null;
+    await fake.stop();
+  });
+
+  async function setUp(opts: { ackDeadlineMs?: number } = {}): Promise<Json> {
+    fake = new FakeDiscord({ settleMs: 50, ...opts });
+    await fake.start();
+    const put = await api(fake, 'PUT', `/applications/${fake.appId}/guilds/${fake.guildId}/commands`, [
+      { name: 'roll', description: 'Roll the dice' },
+    ]);
+    expect(put.status).toBe(200);
+    bot = await rawBot(fake);
+    await fake.waitForBot(5000);
+    return fake.addUser('amy', { globalName: 'Amy' });
+  }
+
+  it('says HELLO, answers IDENTIFY with READY and GUILD_CREATE, acknowledges heartbeats and resumes', async () => {
+    await setUp();
+    expect(bot!.frames[0]).toMatchObject({ op: 10, d: { heartbeat_interval: expect.any(Number) } });
+    const ready = await bot!.frame((f) => f.t === 'READY');
+    expect(ready.d).toMatchObject({ application: { id: fake.appId }, guilds: [{ id: fake.guildId, unavailable: true }] });
+    const guild = await bot!.frame((f) => f.t === 'GUILD_CREATE');
+    expect(guild.d.channels.map((c: Json) => c.id)).toContain(fake.channelId);
+    bot!.send({ op: 1, d: ready.s });
+    await bot!.frame((f) => f.op === 11);
+    bot!.close();
+    bot = await rawBot(fake, { op: 6, d: { token: fake.token, session_id: ready.d.session_id, seq: guild.s } });
+    expect((await bot.frame((f) => f.op === 0)).t).toBe('RESUMED');
+  });
+
+  it('closes the gateway on a wrong token and refuses unreadable JSON', async () => {
+    await setUp();
+    const intruder = new WebSocket(`ws://127.0.0.1:${fake.port}/?v=10&encoding=json`);
+    await new Promise((r) => intruder.once('open', r));
+    intruder.send(JSON.stringify({ op: 2, d: { token: 'wrong', intents: 1, properties: {} } }));
+    const [code] = await new Promise<[number]>((r) => intruder.once('close', (c) => r([c])));
+    expect(code).toBe(4004);
+    const res = await fetch(`${fake.apiBase}/v10/channels/${fake.channelId}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bot ${fake.token}` },
+      body: '{nope',
+    });
+    expect(res.status).toBe(400);
+    expect(fake.violations.map((v) => v.rule)).toEqual(['invalid-body']);
+  });
+
+  it('rejects a bad bot token and answers unknown routes with a 404 body', async () => {
+    await setUp();
+    expect((await api(fake, 'GET', '/gateway/bot', undefined, false)).status).toBe(401);
+    const res = await api(fake, 'GET', '/nothing/here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 0 });
+    expect(fake.unknownRoutes).toContain('GET /nothing/here');
+  });
+
+  it('answers a second callback with 40060 and records the violation', async () => {
+    const amy = await setUp();
+    const pending = fake.slash(amy, 'roll');
+    const it = await bot!.next();
+    const path = `/interactions/${it.id}/${it.token}/callback`;
+    expect((await api(fake, 'POST', path, { type: 4, data: { content: 'rolled' } }, false)).status).toBe(204);
+    const second = await api(fake, 'POST', path, { type: 4, data: { content: 'again' } }, false);
+    expect(second.status).toBe(400);
+    expect(await second.json()).toMatchObject({ code: 40060 });
+    const out = await pending;
+    expect(out.message?.content).toBe('rolled');
+    expect(fake.violations.map((v) => v.rule)).toEqual(['double-ack']);
+  });
+
+  it('refuses an over-long reply with 400 and records it', async () => {
+    const amy = await setUp({ ackDeadlineMs: 300 });
+    const pending = fake.slash(amy, 'roll');
+    const it = await bot!.next();
+    const res = await api(fake, 'POST', `/interactions/${it.id}/${it.token}/callback`, { type: 4, data: { content: 'x'.repeat(2001) } }, false);
+    expect(res.status).toBe(400);
+    await pending;
+    expect(fake.violations.map((v) => v.rule)).toContain('content-length');
+  });
+
+  it('records an interaction left unacknowledged past the deadline, and the late callback', async () => {
+    const amy = await setUp({ ackDeadlineMs: 150 });
+    const pending = fake.slash(amy, 'roll');
+    const it = await bot!.next();
+    await new Promise((r) => setTimeout(r, 250));
+    const res = await api(fake, 'POST', `/interactions/${it.id}/${it.token}/callback`, { type: 4, data: { content: 'late' } }, false);
+    expect(res.status).toBe(404);
+    const out = await pending;
+    expect(out.callbackType).toBeNull();
+    expect(fake.violations.map((v) => v.rule)).toEqual(['ack-timeout', 'ack-late']);
+  });
+
+  it('refuses to run commands that were never registered and buttons that do not exist', async () => {
+    const amy = await setUp();
+    await expect(fake.slash(amy, 'nope')).rejects.toThrow(/not registered/);
+    const posted = await api(fake, 'POST', `/channels/${fake.channelId}/messages`, { content: 'hi', components: [row(button('a'))] });
+    expect(posted.status).toBe(200);
+    const msg = fake.publicMessages().at(-1)!;
+    await expect(fake.click(amy, msg, 'b')).rejects.toThrow(/no component/);
+  });
+});

@@ -1,0 +1,401 @@
+// A local fake Discord for end-to-end tests: REST under /api/v10 and a gateway on the same
+// port, 127.0.0.1 only. It keeps what the bot posts, plays users who run commands and click,
+// and records every breach of Discord's limits as a violation that the test asserts empty.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type ParsedBody, parseBody, readBody } from './body';
+import { Gateway } from './gateway';
+import { type Answer, discordError } from './http';
+import { describe, Interactions, type OptionValue, type Tracked } from './interactions';
+import { MessageStore } from './messages';
+import { handleRest, type RestContext } from './rest';
+import { EPHEMERAL, type FakeUser, type Json, type RequestLogEntry, type StoredMessage, type Violation } from './types';
+import { type Channel, World } from './world';
+
+export interface FakeOptions {
+  token?: string;
+  appId?: string;
+  guildId?: string;
+  /** Gateway heartbeat interval sent in HELLO (discord.js first beats after a random part of it). */
+  heartbeatIntervalMs?: number;
+  /** Discord's 3 s to acknowledge an interaction. */
+  ackDeadlineMs?: number;
+  /** How long the bot must stay quiet before an interaction's answer counts as complete. */
+  settleMs?: number;
+  /** Longest wait for a deferred answer to be completed. */
+  deferredTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+/** What the bot did in answer to one simulated interaction. */
+export interface Outcome {
+  interactionId: string;
+  kind: Tracked['kind'];
+  /** Callback type (4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 autocomplete), or null if none came. */
+  callbackType: number | null;
+  ackMs: number | null;
+  /** The reply or updated message (@original), in its latest state. */
+  message: StoredMessage | null;
+  followUps: StoredMessage[];
+  /** True when the reply (message) is ephemeral. */
+  ephemeral: boolean;
+  /** Autocomplete choices. */
+  choices: Array<{ name: string; value: string | number }> | null;
+  /** Other messages edited while the answer was being made (e.g. older turn messages losing their buttons). */
+  edited: StoredMessage[];
+  /** Error answers the fake gave about this interaction. */
+  errors: Array<{ status: number; json?: Json }>;
+  /** All texts the answer showed: reply and follow-ups. */
+  texts: string[];
+}
+
+export interface ButtonView {
+  customId: string;
+  label: string;
+  style: number;
+  disabled: boolean;
+}
+
+export class FakeDiscord {
+  readonly token: string;
+  readonly world: World;
+  readonly store = new MessageStore();
+  readonly violations: Violation[] = [];
+  readonly requests: RequestLogEntry[] = [];
+  readonly unknownRoutes: string[] = [];
+  readonly logLines: string[] = [];
+  private readonly interactions: Interactions;
+  private readonly opts: Required<Omit<FakeOptions, 'token' | 'appId' | 'guildId' | 'log'>>;
+  private readonly logFn: (line: string) => void;
+  private server: Server | null = null;
+  private gateway: Gateway | null = null;
+  private portNo = 0;
+  private inFlight = 0;
+  private lastActivity = 0;
+  private readonly edits: Array<{ messageId: string; at: number }> = [];
+
+  constructor(opts: FakeOptions = {}) {
+    this.token = opts.token ?? 'fake-token.for-tests.only';
+    this.world = new World({ appId: opts.appId, guildId: opts.guildId });
+    this.opts = {
+      heartbeatIntervalMs: opts.heartbeatIntervalMs ?? 41_250,
+      ackDeadlineMs: opts.ackDeadlineMs ?? 3000,
+      settleMs: opts.settleMs ?? 300,
+      deferredTimeoutMs: opts.deferredTimeoutMs ?? 15_000,
+    };
+    this.logFn = opts.log ?? (() => undefined);
+    this.interactions = new Interactions({
+      world: this.world,
+      store: this.store,
+      ackDeadlineMs: this.opts.ackDeadlineMs,
+      violation: (rule, detail, route) => this.violation(rule, detail, route),
+      messageApi: (m) => this.messageApi(m.id),
+      edited: (id) => this.edits.push({ messageId: id, at: Date.now() }),
+    });
+  }
+
+  // ---------------------------------------------------------------- life cycle
+
+  get port(): number {
+    return this.portNo;
+  }
+  get url(): string {
+    return `http://127.0.0.1:${this.portNo}`;
+  }
+  /** What discord.js takes as `rest.api` (it appends /v10 itself). */
+  get apiBase(): string {
+    return `${this.url}/api`;
+  }
+  get appId(): string {
+    return this.world.appId;
+  }
+  get guildId(): string {
+    return this.world.guildId;
+  }
+  /** The guild's first text channel. */
+  get channelId(): string {
+    return this.world.channels[0].id;
+  }
+
+  async start(): Promise<void> {
+    if (this.server) throw new Error('already started');
+    const server = createServer((req, res) => void this.serve(req, res));
+    this.gateway = new Gateway(server, {
+      token: this.token,
+      heartbeatInterval: this.opts.heartbeatIntervalMs,
+      onIdentify: (_identify, sessionId) => ({
+        ready: this.world.readyData(sessionId, `ws://127.0.0.1:${this.portNo}`),
+        then: [{ t: 'GUILD_CREATE', d: this.world.guildCreate() }],
+      }),
+      log: (l) => this.log(l),
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    this.portNo = (server.address() as AddressInfo).port;
+    this.log(`fake discord on ${this.url}`);
+  }
+
+  async stop(): Promise<void> {
+    this.interactions.dispose();
+    const server = this.server;
+    this.server = null;
+    if (this.gateway) await this.gateway.close();
+    if (server) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }
+
+  /** Resolves once a client has identified (READY and GUILD_CREATE sent). */
+  async waitForBot(timeoutMs = 30_000): Promise<void> {
+    if (!this.gateway) throw new Error('not started');
+    await withTimeout(this.gateway.waitReady(), timeoutMs, 'no gateway IDENTIFY from the bot');
+  }
+
+  get identifies(): Json[] {
+    return this.gateway?.identifies ?? [];
+  }
+  get heartbeats(): number {
+    return this.gateway?.heartbeats ?? 0;
+  }
+
+  // ---------------------------------------------------------------- world
+
+  addUser(username: string, opts: { globalName?: string; canManage?: boolean } = {}): FakeUser {
+    return this.world.addUser(username, opts);
+  }
+
+  addChannel(name: string): Channel {
+    if (this.gateway?.connected) throw new Error('add channels before the bot connects');
+    return this.world.addChannel(name);
+  }
+
+  /** Commands registered for the test guild (or globally with `'global'`). */
+  commands(scope: 'guild' | 'global' = 'guild'): Json[] {
+    return this.world.commands.get(scope === 'guild' ? this.world.guildId : 'global') ?? [];
+  }
+
+  // ---------------------------------------------------------------- users act
+
+  async slash(user: FakeUser, name: string, options: Record<string, OptionValue> = {}, subcommand?: string, channelId = this.channelId): Promise<Outcome> {
+    const { tracked, payload } = this.interactions.command(user, channelId, name, options, subcommand);
+    return this.run(tracked, payload);
+  }
+
+  async autocomplete(
+    user: FakeUser,
+    name: string,
+    focused: string,
+    options: Record<string, OptionValue>,
+    subcommand?: string,
+    channelId = this.channelId,
+  ): Promise<Outcome> {
+    const { tracked, payload } = this.interactions.command(user, channelId, name, options, subcommand, focused);
+    return this.run(tracked, payload);
+  }
+
+  async click(user: FakeUser, message: StoredMessage, customId: string): Promise<Outcome> {
+    const { tracked, payload } = this.interactions.component(user, message, customId);
+    return this.run(tracked, payload);
+  }
+
+  async select(user: FakeUser, message: StoredMessage, customId: string, values: string[]): Promise<Outcome> {
+    const { tracked, payload } = this.interactions.component(user, message, customId, values);
+    return this.run(tracked, payload);
+  }
+
+  // ---------------------------------------------------------------- looking
+
+  /** Messages of a channel, oldest first (ephemeral ones included; see `visibleTo`). */
+  messages(channelId = this.channelId): StoredMessage[] {
+    return this.store.inChannel(channelId);
+  }
+
+  publicMessages(channelId = this.channelId): StoredMessage[] {
+    return this.messages(channelId).filter((m) => m.visibleTo === null);
+  }
+
+  /** The latest state of a message. */
+  message(id: string): StoredMessage | undefined {
+    return this.store.get(id);
+  }
+
+  static buttons(m: StoredMessage): ButtonView[] {
+    const out: ButtonView[] = [];
+    for (const row of m.components) {
+      for (const c of row?.components ?? []) {
+        if (c?.type === 2 && typeof c.custom_id === 'string') {
+          out.push({ customId: c.custom_id, label: String(c.label ?? ''), style: c.style, disabled: Boolean(c.disabled) });
+        }
+      }
+    }
+    return out;
+  }
+
+  static selects(m: StoredMessage): Array<{ customId: string; options: Array<{ label: string; value: string }> }> {
+    const out: Array<{ customId: string; options: Array<{ label: string; value: string }> }> = [];
+    for (const row of m.components) {
+      for (const c of row?.components ?? []) {
+        if (c?.type === 3) out.push({ customId: c.custom_id, options: (c.options ?? []).map((o: Json) => ({ label: o.label, value: o.value })) });
+      }
+    }
+    return out;
+  }
+
+  /** Waits until `cond` holds (polling), or throws after `timeoutMs`. */
+  async waitFor(cond: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
+    if (!(await this.until(cond, timeoutMs))) throw new Error(`${what} not met within ${timeoutMs} ms`);
+  }
+
+  // ---------------------------------------------------------------- internals
+
+  private violation(rule: string, detail: string, route: string): void {
+    this.violations.push({ rule, detail, route, at: Date.now() });
+    this.log(`VIOLATION ${rule}: ${detail} (${route})`);
+  }
+
+  private log(line: string): void {
+    this.logLines.push(line);
+    this.logFn(line);
+  }
+
+  private messageApi(id: string): Json {
+    const m = this.store.get(id) ?? this.store.all().find((x) => x.id === id);
+    if (!m) throw new Error(`no message ${id}`);
+    const t = m.interactionId ? this.interactions.get(m.interactionId) : undefined;
+    return this.world.messageApi(m, this.url, t ? { id: t.id, type: t.kind === 'component' ? 3 : 2, user: t.user } : undefined);
+  }
+
+  private async run(tracked: Tracked, payload: Json): Promise<Outcome> {
+    if (!this.gateway) throw new Error('not started');
+    const since = Date.now();
+    this.lastActivity = since;
+    this.gateway.dispatch('INTERACTION_CREATE', payload);
+    // 1. The callback (or give up a little after the deadline; the timer records the violation).
+    await this.until(() => tracked.callbackType !== null, this.opts.ackDeadlineMs + 500);
+    // 2. A deferral must be completed by an edit or a follow-up.
+    if (tracked.callbackType === 5 || tracked.callbackType === 6) {
+      const done = await this.until(() => tracked.answered, this.opts.deferredTimeoutMs);
+      if (!done) this.violation('deferred-unanswered', `${describe(tracked)}: deferred (type ${tracked.callbackType}) and never completed`, 'webhook');
+    }
+    // 3. Quiet: no request in flight and none for settleMs (retiring old buttons comes after the reply).
+    await this.until(() => this.inFlight === 0 && Date.now() - this.lastActivity >= this.opts.settleMs, 10_000);
+    return this.outcome(tracked, since);
+  }
+
+  private outcome(t: Tracked, since: number): Outcome {
+    const message = t.originalId ? (this.store.get(t.originalId) ?? null) : null;
+    const followUps = t.followUpIds.map((id) => this.store.get(id)).filter((m): m is StoredMessage => Boolean(m));
+    const own = new Set([t.originalId, ...t.followUpIds]);
+    const editedIds = [...new Set(this.edits.filter((e) => e.at >= since && !own.has(e.messageId)).map((e) => e.messageId))];
+    return {
+      interactionId: t.id,
+      kind: t.kind,
+      callbackType: t.callbackType,
+      ackMs: t.ackMs,
+      message,
+      followUps,
+      ephemeral: message !== null && (message.flags & EPHEMERAL) !== 0,
+      choices: t.choices,
+      edited: editedIds.map((id) => this.store.get(id)).filter((m): m is StoredMessage => Boolean(m)),
+      errors: t.errors.map((a) => ({ status: a.status, json: a.json })),
+      texts: [message, ...followUps].filter((m): m is StoredMessage => Boolean(m)).map((m) => m.content),
+    };
+  }
+
+  private async until(cond: () => boolean, timeoutMs: number): Promise<boolean> {
+    const end = Date.now() + timeoutMs;
+    while (!cond()) {
+      if (Date.now() > end || !this.server) return false;
+      await new Promise((r) => setTimeout(r, 15));
+    }
+    return true;
+  }
+
+  private restContext(): RestContext {
+    return {
+      world: this.world,
+      store: this.store,
+      interactions: this.interactions,
+      token: this.token,
+      gatewayUrl: () => `ws://127.0.0.1:${this.portNo}`,
+      messageApi: (id) => this.messageApi(id),
+      violation: (rule, detail, route) => this.violation(rule, detail, route),
+      edited: (id) => this.edits.push({ messageId: id, at: Date.now() }),
+    };
+  }
+
+  private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    this.inFlight += 1;
+    this.lastActivity = Date.now();
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let status = 500;
+    try {
+      const answer = await this.answer(method, url, req);
+      status = answer.status;
+      if (answer.json === undefined) {
+        res.writeHead(status);
+        res.end();
+      } else {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.json));
+      }
+    } catch (e) {
+      this.log(`fake error on ${method} ${url.pathname}: ${(e as Error).stack ?? String(e)}`);
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: `fake discord: ${(e as Error).message}`, code: 0 }));
+    } finally {
+      this.requests.push({ method, path: url.pathname, status, at: Date.now() });
+      if (status >= 400) this.log(`${method} ${url.pathname} -> ${status}`);
+      this.inFlight -= 1;
+      this.lastActivity = Date.now();
+    }
+  }
+
+  private async answer(method: string, url: URL, req: IncomingMessage): Promise<Answer> {
+    const m = /^\/api\/v10(\/.*)$/.exec(url.pathname);
+    const path = m ? m[1] : url.pathname;
+    let parsed: ParsedBody;
+    try {
+      parsed = await parseBody(req.headers['content-type'], await readBody(req));
+    } catch (e) {
+      this.violation('invalid-body', `unreadable body: ${(e as Error).message}`, `${method} ${path}`);
+      return discordError(400, 50109, 'The request body contains invalid JSON.');
+    }
+    const r = m
+      ? handleRest(this.restContext(), {
+          method,
+          path,
+          query: url.searchParams,
+          authorization: req.headers.authorization,
+          json: parsed.json,
+          files: parsed.files,
+        })
+      : { answer: discordError(404, 0, '404: Not Found'), known: false };
+    if (!r.known) {
+      this.unknownRoutes.push(`${method} ${path}`);
+      this.log(`unknown route ${method} ${url.pathname}`);
+    }
+    return r.answer;
+  }
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
+    p.then(
+      (v) => {
+        clearTimeout(t);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(t);
+        reject(e);
+      },
+    );
+  });
+}

@@ -1,0 +1,272 @@
+// The fake's little world: one application with its bot user, one guild with text channels
+// and members, and the registered commands. Also builds the API shapes discord.js parses.
+import { snowflake } from './snowflake';
+import type { FakeUser, Json, StoredAttachment, StoredMessage } from './types';
+import { pngSize } from './messages';
+
+// VIEW_CHANNEL, SEND_MESSAGES, READ_MESSAGE_HISTORY, USE_APPLICATION_COMMANDS, EMBED_LINKS, ATTACH_FILES, ADD_REACTIONS.
+const MEMBER_PERMS = (1n << 10n) | (1n << 11n) | (1n << 16n) | (1n << 31n) | (1n << 14n) | (1n << 15n) | (1n << 6n);
+const MANAGE_GUILD = 1n << 5n;
+// The bot also manages messages (to retire buttons on its own messages it needs none, but it is usual).
+const BOT_PERMS = MEMBER_PERMS | (1n << 13n);
+
+export interface Channel {
+  id: string;
+  name: string;
+}
+
+export interface RegisteredCommand extends Record<string, Json> {
+  id: string;
+  name: string;
+  type: number;
+  guild_id?: string;
+}
+
+export class World {
+  readonly appId: string;
+  readonly guildId: string;
+  readonly ownerId = snowflake();
+  readonly bot: FakeUser;
+  readonly users: FakeUser[] = [];
+  readonly channels: Channel[] = [];
+  /** Commands per scope: "global" or a guild id. */
+  readonly commands = new Map<string, RegisteredCommand[]>();
+  private readonly startedAt = new Date().toISOString();
+
+  constructor(opts: { appId?: string; guildId?: string; botName?: string }) {
+    this.appId = opts.appId ?? snowflake();
+    this.guildId = opts.guildId ?? snowflake();
+    this.bot = { id: this.appId, username: opts.botName ?? 'Rerun', globalName: opts.botName ?? 'Rerun', canManage: true, bot: true };
+    this.addChannel('games');
+  }
+
+  addChannel(name: string): Channel {
+    const ch = { id: snowflake(), name };
+    this.channels.push(ch);
+    return ch;
+  }
+
+  addUser(username: string, opts: { globalName?: string; canManage?: boolean } = {}): FakeUser {
+    const u: FakeUser = { id: snowflake(), username, globalName: opts.globalName ?? username, canManage: opts.canManage ?? false, bot: false };
+    this.users.push(u);
+    return u;
+  }
+
+  channel(id: string): Channel | undefined {
+    return this.channels.find((c) => c.id === id);
+  }
+
+  user(id: string): FakeUser | undefined {
+    return id === this.bot.id ? this.bot : this.users.find((u) => u.id === id);
+  }
+
+  // ------------------------------------------------------------ API shapes
+
+  userApi(u: FakeUser): Json {
+    return {
+      id: u.id,
+      username: u.username,
+      global_name: u.globalName,
+      discriminator: u.bot ? '0001' : '0',
+      avatar: null,
+      bot: u.bot || undefined,
+      public_flags: 0,
+      flags: 0,
+      ...(u.bot ? { verified: true, mfa_enabled: false } : {}),
+    };
+  }
+
+  memberApi(u: FakeUser, withPermissions: boolean): Json {
+    return {
+      user: this.userApi(u),
+      nick: null,
+      avatar: null,
+      roles: [],
+      joined_at: this.startedAt,
+      premium_since: null,
+      deaf: false,
+      mute: false,
+      flags: 0,
+      pending: false,
+      communication_disabled_until: null,
+      ...(withPermissions ? { permissions: this.permissions(u).toString() } : {}),
+    };
+  }
+
+  permissions(u: FakeUser): bigint {
+    if (u.bot) return BOT_PERMS;
+    return u.canManage ? MEMBER_PERMS | MANAGE_GUILD : MEMBER_PERMS;
+  }
+
+  botPermissions(): string {
+    return BOT_PERMS.toString();
+  }
+
+  channelApi(c: Channel): Json {
+    return {
+      id: c.id,
+      type: 0,
+      guild_id: this.guildId,
+      name: c.name,
+      position: this.channels.indexOf(c),
+      permission_overwrites: [],
+      topic: null,
+      nsfw: false,
+      last_message_id: null,
+      rate_limit_per_user: 0,
+      parent_id: null,
+      flags: 0,
+    };
+  }
+
+  guildApi(): Json {
+    return {
+      id: this.guildId,
+      name: 'Rerun Test Server',
+      icon: null,
+      splash: null,
+      discovery_splash: null,
+      owner_id: this.ownerId,
+      afk_channel_id: null,
+      afk_timeout: 300,
+      verification_level: 0,
+      default_message_notifications: 0,
+      explicit_content_filter: 0,
+      roles: [
+        {
+          id: this.guildId,
+          name: '@everyone',
+          color: 0,
+          hoist: false,
+          icon: null,
+          unicode_emoji: null,
+          position: 0,
+          permissions: MEMBER_PERMS.toString(),
+          managed: false,
+          mentionable: false,
+          flags: 0,
+        },
+      ],
+      emojis: [],
+      stickers: [],
+      features: [],
+      mfa_level: 0,
+      application_id: null,
+      system_channel_id: null,
+      system_channel_flags: 0,
+      rules_channel_id: null,
+      vanity_url_code: null,
+      description: null,
+      banner: null,
+      premium_tier: 0,
+      premium_subscription_count: 0,
+      preferred_locale: 'en-US',
+      public_updates_channel_id: null,
+      nsfw_level: 0,
+      premium_progress_bar_enabled: false,
+      safety_alerts_channel_id: null,
+    };
+  }
+
+  /** GUILD_CREATE's `d`: the guild with channels and members. */
+  guildCreate(): Json {
+    return {
+      ...this.guildApi(),
+      unavailable: false,
+      joined_at: this.startedAt,
+      large: false,
+      member_count: this.users.length + 1,
+      members: [this.memberApi(this.bot, false), ...this.users.map((u) => this.memberApi(u, false))],
+      channels: this.channels.map((c) => this.channelApi(c)),
+      threads: [],
+      presences: [],
+      voice_states: [],
+      stage_instances: [],
+      guild_scheduled_events: [],
+      soundboard_sounds: [],
+    };
+  }
+
+  applicationApi(): Json {
+    return {
+      id: this.appId,
+      name: this.bot.username,
+      icon: null,
+      description: '',
+      bot_public: true,
+      bot_require_code_grant: false,
+      verify_key: '0'.repeat(64),
+      flags: 0,
+      bot: this.userApi(this.bot),
+      owner: { id: this.ownerId, username: 'owner', discriminator: '0', avatar: null, global_name: 'owner' },
+      team: null,
+    };
+  }
+
+  readyData(sessionId: string, resumeUrl: string): Json {
+    return {
+      v: 10,
+      user: this.userApi(this.bot),
+      guilds: [{ id: this.guildId, unavailable: true }],
+      session_id: sessionId,
+      session_type: 'normal',
+      resume_gateway_url: resumeUrl,
+      shard: [0, 1],
+      application: { id: this.appId, flags: 0 },
+      private_channels: [],
+      presences: [],
+      relationships: [],
+      guild_join_requests: [],
+      user_settings: {},
+      geo_ordered_rtc_regions: [],
+    };
+  }
+
+  attachmentApi(channelId: string, a: StoredAttachment, base: string): Json {
+    const size = pngSize(a.data);
+    const url = `${base}/attachments/${channelId}/${a.id}/${encodeURIComponent(a.filename)}`;
+    return {
+      id: a.id,
+      filename: a.filename,
+      size: a.size,
+      url,
+      proxy_url: url,
+      content_type: a.contentType || undefined,
+      ...(size ?? {}),
+    };
+  }
+
+  messageApi(m: StoredMessage, base: string, interaction?: { id: string; type: number; user: FakeUser }): Json {
+    return {
+      id: m.id,
+      channel_id: m.channelId,
+      guild_id: this.guildId,
+      author: this.userApi(this.bot),
+      content: m.content,
+      timestamp: new Date(m.createdAt).toISOString(),
+      edited_timestamp: m.editedAt === null ? null : new Date(m.editedAt).toISOString(),
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: m.attachments.map((a) => this.attachmentApi(m.channelId, a, base)),
+      embeds: m.embeds,
+      components: m.components,
+      pinned: false,
+      type: m.type,
+      flags: m.flags,
+      application_id: this.appId,
+      ...(m.interactionId ? { webhook_id: this.appId } : {}),
+      ...(interaction
+        ? {
+            interaction_metadata: {
+              id: interaction.id,
+              type: interaction.type,
+              user: this.userApi(interaction.user),
+              authorizing_integration_owners: { '0': this.guildId },
+            },
+          }
+        : {}),
+    };
+  }
+}
