@@ -80,7 +80,7 @@ describe('lobby', () => {
     const svc = makeService();
     svc.newGame(here, alice, 'dicerace', 0);
     expect(svc.newGame(here, bob, 'dicerace', 0).reply.content).toBe(
-      'This channel already has a Dice Race game (lobby). Finish or cancel it first.',
+      'This channel already has a game of Dice Race (lobby). Finish or cancel it first.',
     );
     expect(svc.newGame({ guildId: 'g2', channelId: 'elsewhere' }, bob, 'dicerace', 0).reply.ephemeral).toBe(false);
   });
@@ -96,7 +96,7 @@ describe('lobby', () => {
     expect(denied.reply.content).toBe('Only Alice (who opened the game) or a member with Manage Server can cancel it.');
     expect(row(p).status).toBe('active');
     const ok = svc.cancel(here, mod);
-    expect(ok.reply.content).toBe('The Dice Race game was cancelled by Mod.');
+    expect(ok.reply.content).toBe('Game cancelled by Mod: Dice Race is over in this channel.');
     expect(row(p).status).toBe('cancelled');
     expect(svc.newGame(here, bob, 'dicerace', 0).reply.ephemeral).toBe(false);
     expect(svc.cancel(here, bob).reply.content).toMatch(/cancelled by Bob/);
