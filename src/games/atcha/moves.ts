@@ -1,5 +1,6 @@
 // Legal actions for the pending decision, each with its button. apply() only ever executes an
 // action found in this list, so legality lives in one place.
+import { walk as walkTrack } from '../../engine/track';
 import type { Choice } from '../../engine/types';
 import { BASE, COLOURS, FOOT, HOME, isPrivate, spaceLabel } from './board';
 import { armyOf, colourName, pieceName, route, sameSide, seeksWith, squareOf } from './sides';
@@ -24,16 +25,16 @@ export interface Step {
 }
 
 export function walk(s: AtchaState, army: number, from: number, steps: number): Step | null {
+  if (from === BASE) return null;
   const r = route(s, army);
-  const to = from + steps;
-  if (from === BASE || to > HOME) return null; // home needs the exact count
-  const path: string[] = [];
-  for (let i = from + 1; i <= to; i++) {
-    if (!isPrivate(i) && foeBlob(s, army, r[i])) return null; // a blob can be neither passed nor landed on
-    path.push(r[i]);
-  }
-  const q = isPrivate(to) ? ({ kind: 'free' } as const) : squareFor(s, army, r[to]);
-  return { to, path, hits: q.kind === 'hit' ? q.pieces : [] };
+  // Home needs the exact count; a blob can be neither passed nor landed on.
+  const move = walkTrack(HOME + 1, from, steps, {
+    exact: true,
+    rule: (i) => (!isPrivate(i) && foeBlob(s, army, r[i]) ? 'block' : 'pass'),
+  });
+  if (!move) return null;
+  const q = isPrivate(move.to) ? ({ kind: 'free' } as const) : squareFor(s, army, r[move.to]);
+  return { to: move.to, path: move.path.map((i) => r[i]), hits: q.kind === 'hit' ? q.pieces : [] };
 }
 
 /** Bringing a piece out onto the start square (a six), or null when a blob sits there. */
