@@ -18,7 +18,8 @@ import {
 } from 'discord.js';
 import { commandsByName as defaultCommands, type Command, type CommandOptions } from '../commands';
 import type { Actor, Answer, AutocompleteOption, Retire, Service, Where } from '../services/contract';
-import { clamp, toPayload } from './payload';
+import { toPayload } from './payload';
+import { clip } from '../services/text';
 import { messages, type MessageKey } from './messages';
 
 type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
@@ -169,7 +170,7 @@ export function cleanSuggestions(suggestions: AutocompleteOption[]): Autocomplet
   return suggestions
     .filter((s) => s.name.length > 0 && s.value.length > 0 && s.value.length <= CHOICE_TEXT_MAX)
     .slice(0, AUTOCOMPLETE_MAX)
-    .map((s) => ({ name: clamp(s.name, CHOICE_TEXT_MAX), value: s.value }));
+    .map((s) => ({ name: clip(s.name, CHOICE_TEXT_MAX), value: s.value }));
 }
 
 /** What to call an interaction in logs: the command, or the kind of component (never its values). */

@@ -11,6 +11,7 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { ButtonSpec, Reply, RowSpec, SelectSpec } from '../services/contract';
+import { clip } from '../services/text';
 
 export const LIMITS = {
   content: 2000,
@@ -37,24 +38,10 @@ export interface ReplyPayload {
   flags?: MessageFlags.Ephemeral;
 }
 
-/**
- * Cuts text to at most `max` UTF-16 units (what Discord and the builders count), marking the cut.
- * Cuts between code points, so an emoji is never split in half.
- */
-export function clamp(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let out = '';
-  for (const ch of text) {
-    if (out.length + ch.length > max - 1) break;
-    out += ch;
-  }
-  return out + '…';
-}
-
 /** Fits both interaction replies and message edits. */
 export function toPayload(reply: Reply): ReplyPayload {
   const payload: ReplyPayload = {
-    content: clamp(reply.content, LIMITS.content),
+    content: clip(reply.content, LIMITS.content),
     components: reply.rows.map(toRow).filter((r) => r.components.length > 0).slice(0, LIMITS.rows),
     files: reply.image ? [new AttachmentBuilder(reply.image.data, { name: reply.image.name })] : [],
     // Turn messages mention players to ping them; display names must never ping @everyone or roles.
@@ -77,7 +64,7 @@ function toRow(row: RowSpec): ActionRowBuilder<MessageActionRowComponentBuilder>
 function toButton(spec: ButtonSpec): ButtonBuilder {
   return new ButtonBuilder()
     .setCustomId(spec.customId)
-    .setLabel(clamp(spec.label, LIMITS.buttonLabel))
+    .setLabel(clip(spec.label, LIMITS.buttonLabel))
     .setStyle(STYLES[spec.style])
     .setDisabled(spec.disabled ?? false);
 }
@@ -85,12 +72,12 @@ function toButton(spec: ButtonSpec): ButtonBuilder {
 function toSelect(spec: SelectSpec): StringSelectMenuBuilder {
   return new StringSelectMenuBuilder()
     .setCustomId(spec.customId)
-    .setPlaceholder(clamp(spec.placeholder, LIMITS.placeholder))
+    .setPlaceholder(clip(spec.placeholder, LIMITS.placeholder))
     .addOptions(
       spec.options.slice(0, LIMITS.selectOptions).map((o) => ({
-        label: clamp(o.label, LIMITS.optionText),
+        label: clip(o.label, LIMITS.optionText),
         value: o.value,
-        ...(o.description ? { description: clamp(o.description, LIMITS.optionText) } : {}),
+        ...(o.description ? { description: clip(o.description, LIMITS.optionText) } : {}),
       })),
     );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AttachmentBuilder, ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
-import { clamp, toPayload } from '../../src/discord/payload';
+import { toPayload } from '../../src/discord/payload';
+import { clip as clamp } from '../../src/services/text';
 import type { Reply, RowSpec } from '../../src/services/contract';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -106,12 +107,12 @@ describe('toPayload', () => {
   });
 });
 
-describe('clamp', () => {
+describe('clip (shared with the service)', () => {
   it.each([
     ['short', 10, 'short'],
     ['abcdefghij', 10, 'abcdefghij'],
     ['abcdefghijk', 10, 'abcdefghi…'],
-  ])('clamp(%j, %i) = %j', (text, max, expected) => {
+  ])('clip(%j, %i) = %j', (text, max, expected) => {
     expect(clamp(text, max)).toBe(expected);
   });
 
