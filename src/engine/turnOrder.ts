@@ -17,8 +17,10 @@ export function rollForFirst(rng: Rng, names: readonly string[], dice = 1, sides
   for (;;) {
     const totals = contenders.map((seat) => {
       const rolled = rng.dice(dice, sides);
-      events.push({ text: `${names[seat]} rolls ${rolled.join(' + ')} for first turn`, dice: rolled });
-      return rolled.reduce((x, y) => x + y, 0);
+      const total = rolled.reduce((x, y) => x + y, 0);
+      const shown = rolled.length > 1 ? `${rolled.join(' + ')} = ${total}` : `${total}`;
+      events.push({ text: `${names[seat]} rolls ${shown} for first turn`, dice: rolled });
+      return total;
     });
     const best = Math.max(...totals);
     const top = contenders.filter((_, k) => totals[k] === best);

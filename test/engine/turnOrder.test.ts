@@ -19,6 +19,7 @@ describe('turn order', () => {
   it('two dice per player add up', () => {
     const res = rollForFirst(new Rng(seedState(1, [6, 1, 3, 3])), ['A', 'B'], 2);
     expect(res.first).toBe(0); // 7 against 6
+    expect(res.events[0].text).toBe('A rolls 6 + 1 = 7 for first turn');
   });
 
   it('next seat goes to the left and skips seats that are out', () => {

@@ -1,9 +1,10 @@
 // The AI: tries each legal action on its own copy of the public view and keeps the one whose
 // position scores best for its partnership (hits, home, safety in blobs, pieces out, no
-// landing just ahead of opponents). ATCHA is weighed by its chance of success.
+// landing just ahead of opponents). ATCHA, SUCK BACK and BLOW BACK are weighed by their odds.
 import type { Rng } from '../../engine/rng';
 import type { Pending } from '../../engine/types';
-import { BASE, FOOT, HOME } from './board';
+import { backOdds } from './backs';
+import { BASE, COLOURS, FOOT, HOME } from './board';
 import { applyAction } from './flow';
 import { atchaNeed, legal, type Action } from './moves';
 import { armyOf, route, sameSide } from './sides';
@@ -86,7 +87,23 @@ export function ai(v: AtchaView, pending: Pending, rng: Rng): string {
   return best;
 }
 
+/** Rough worth of an ordinary throw (about 7 squares of progress): what a declared SUCK/BLOW BACK gives up. */
+const ORDINARY_THROW = 8;
+
 function scoreAction(s: AtchaState, a: Action, me: number, base: number, rng: Rng): number {
+  if (a.kind === 'roll' || a.kind === 'decline') return 0;
+  if (a.kind === 'suck') {
+    const pos = s.pieces[a.seat][a.piece];
+    return backOdds(pos - FOOT) * pieceValue(s, a.seat, pos) - ORDINARY_THROW;
+  }
+  if (a.kind === 'blow') {
+    const army = s.pieces[armyOf(s, s.turn)];
+    const foot = COLOURS[s.colour[armyOf(s, s.turn)]].foot;
+    const gain = occupants(s, foot)
+      .filter((p) => !sameSide(s, me, p.seat))
+      .reduce((sum, p) => sum + pieceValue(s, p.seat, s.pieces[p.seat][p.piece]), 0);
+    return backOdds(army[a.piece] - FOOT) * gain - ORDINARY_THROW;
+  }
   if (a.kind === 'atcha') {
     const blob = foeBlob(s, me, a.target)!;
     const sixes = s.throw!.dice.filter((d) => d === 6).length;

@@ -1,8 +1,9 @@
-// Attacks that replace an ordinary move: ATCHA on a blob (sixes counted over further throws),
-// SUCK BACK from an opponent's framed foot square, BLOW BACK from the home straight.
+// ATCHA: the attack on a blob that replaces an ordinary move (sixes counted over further
+// throws). SUCK BACK and BLOW BACK are in backs.ts.
 import type { Rng } from '../../engine/rng';
 import type { GameEvent } from '../../engine/types';
-import { BASE, COLOURS, FOOT, spaceLabel } from './board';
+import { BASE, spaceLabel } from './board';
+import { noteLanding } from './backs';
 import { checkEnd, nextTurn, sendToBase } from './flow';
 import { atchaNeed, atchaWord, pieceBehind } from './moves';
 import { armyOf, colourName, pieceName, route, sameSide, who } from './sides';
@@ -52,28 +53,7 @@ function succeed(s: AtchaState, events: GameEvent[]): void {
   s.pieces[army][piece] = from === BASE ? 0 : from + 1;
   s.lastPath = from === BASE ? [at.target] : [route(s, army)[from], at.target];
   events.push({ text: `${pieceName(s, army, piece)} ${from === BASE ? 'comes out onto' : 'moves onto'} ${spaceLabel(at.target)}` });
+  noteLanding(s, army, piece);
   s.atcha = null;
   if (!checkEnd(s, events)) nextTurn(s, events);
-}
-
-/** SUCK BACK: the throw matched the distance from the framed square to that piece. */
-export function suckBack(s: AtchaState, seat: number, piece: number, events: GameEvent[]): void {
-  const army = armyOf(s, s.turn);
-  const foot = COLOURS[s.colour[seat]].foot;
-  const at = route(s, seat)[s.pieces[seat][piece]];
-  events.push({ text: `${colourName(s, army)} on ${spaceLabel(foot)}: SUCK BACK on ${pieceName(s, seat, piece)} (${s.pieces[seat][piece] - FOOT} away)` });
-  s.lastPath = [foot, at];
-  sendToBase(s, [{ seat, piece }], events);
-  s.throw!.left = [];
-}
-
-/** BLOW BACK: the piece on the home straight sends the opposing pieces on its foot square back. */
-export function blowBack(s: AtchaState, piece: number, events: GameEvent[]): void {
-  const army = armyOf(s, s.turn);
-  const foot = COLOURS[s.colour[army]].foot;
-  const pos = s.pieces[army][piece];
-  events.push({ text: `${pieceName(s, army, piece)}: BLOW BACK on ${spaceLabel(foot)} (${pos - FOOT} away)` });
-  s.lastPath = [route(s, army)[pos], foot];
-  sendToBase(s, occupants(s, foot).filter((p) => !sameSide(s, army, p.seat)), events);
-  s.throw!.left = [];
 }

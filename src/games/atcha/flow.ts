@@ -3,7 +3,8 @@ import { nextSeat } from '../../engine/turnOrder';
 import type { Rng } from '../../engine/rng';
 import type { GameEvent } from '../../engine/types';
 import { BASE, HOME, spaceLabel } from './board';
-import { applyAtcha, atchaThrow, blowBack, suckBack } from './attacks';
+import { applyAtcha, atchaThrow } from './attacks';
+import { declareBack, noteLanding, spendBacks } from './backs';
 import { atchaChances, bringOut, legal, walk, type Action } from './moves';
 import { allHome, armyOf, colourName, partnerOf, pieceName, route, seeksWith, sideOf, who } from './sides';
 import type { AtchaState, Piece } from './state';
@@ -92,6 +93,8 @@ export function applyAction(input: AtchaState, a: Action, rng: Rng): { state: At
   const army = armyOf(s, seat);
   switch (a.kind) {
     case 'roll': {
+      // Any throw of the army is its "next throw": undeclared SUCK/BLOW BACK chances lapse.
+      spendBacks(s, army);
       if (s.atcha) {
         atchaThrow(s, rng, events);
         break;
@@ -123,6 +126,7 @@ export function applyAction(input: AtchaState, a: Action, rng: Rng): { state: At
       events.push({ text: `${pieceName(s, army, a.piece)} moves ${a.die} ${st.to === HOME ? 'home' : `to ${labelOf(s, army, st.to)}`}` });
       if (st.hits.length) s.throw!.frozen.push(a.piece);
       sendToBase(s, st.hits, events);
+      noteLanding(s, army, a.piece);
       useDie(s, a.die);
       settle(s, events);
       break;
@@ -138,6 +142,7 @@ export function applyAction(input: AtchaState, a: Action, rng: Rng): { state: At
         text: `${pieceName(s, army, a.piece)} moves ${a.first} + ${a.second} ${st.to === HOME ? 'home' : `to ${labelOf(s, army, st.to)}`}`,
       });
       sendToBase(s, st.hits, events);
+      noteLanding(s, army, a.piece);
       useDie(s, a.first);
       useDie(s, a.second);
       settle(s, events);
@@ -159,12 +164,15 @@ export function applyAction(input: AtchaState, a: Action, rng: Rng): { state: At
       applyAtcha(s, a.target, a.fromBase, events);
       break;
     }
-    case 'suck':
-      suckBack(s, a.seat, a.piece, events);
+    case 'decline':
+      events.push({ text: `${who(s, seat)} does not declare ATCHA: the throw is lost` });
       endThrow(s, events);
       break;
+    case 'suck':
     case 'blow':
-      blowBack(s, a.piece, events);
+      // Declared instead of throwing for a move: the attempt uses the whole throw.
+      spendBacks(s, army);
+      declareBack(s, a, rng, events);
       endThrow(s, events);
       break;
     default: {

@@ -31,6 +31,7 @@ function setup(ctx: SetupContext): Applied<AtchaState> {
     again: false,
     atcha: null,
     chances: [],
+    backs: [],
     lastPath: [],
     resigned: Array<boolean>(n).fill(false),
     end: null,
@@ -49,7 +50,11 @@ function pending(s: AtchaState): Pending | null {
   const army = armyOf(s, s.turn);
   let prompt: string;
   if (s.atcha) prompt = `${who(s, s.turn)}: ATCHA! Throw for the next six`;
-  else if (!s.throw) prompt = seeksWith(s, s.turn) ? `${who(s, s.turn)}: throw for WITH (a six)` : `${who(s, s.turn)}: throw the dice`;
+  else if (!s.throw) {
+    if (seeksWith(s, s.turn)) prompt = `${who(s, s.turn)}: throw for WITH (a six)`;
+    else if (choices.length > 1) prompt = `${who(s, s.turn)}: throw the dice, or declare before throwing`;
+    else prompt = `${who(s, s.turn)}: throw the dice`;
+  }
   else {
     const moving = army === s.turn ? '' : ` (moving ${colourName(s, army)})`;
     prompt = `${who(s, s.turn)}${moving}: use ${s.throw.left.join(' + ')} (thrown ${s.throw.dice.join(' + ')})`;

@@ -2,7 +2,8 @@
 // action found in this list, so legality lives in one place.
 import { walk as walkTrack } from '../../engine/track';
 import type { Choice } from '../../engine/types';
-import { BASE, COLOURS, FOOT, HOME, isPrivate, spaceLabel } from './board';
+import { backChoices, type BackAction } from './backs';
+import { BASE, FOOT, HOME, isPrivate, spaceLabel } from './board';
 import { armyOf, colourName, pieceName, route, sameSide, seeksWith, squareOf } from './sides';
 import { foeBlob, occupants, squareFor } from './squares';
 import type { AtchaState, Piece } from './state';
@@ -13,8 +14,9 @@ export type Action =
   | { kind: 'both'; piece: number; first: number; second: number }
   | { kind: 'out' }
   | { kind: 'atcha'; target: string; fromBase: boolean }
-  | { kind: 'suck'; seat: number; piece: number }
-  | { kind: 'blow'; piece: number };
+  /** Declining ATCHA when no ordinary move exists: the throw is lost (its six still earns a further throw). */
+  | { kind: 'decline' }
+  | BackAction;
 
 /** Where a piece of `army` ends up moving `steps` from route index `from`, or null when illegal. */
 export interface Step {
@@ -100,8 +102,9 @@ export function legal(s: AtchaState): Array<{ action: Action; choice: Choice }> 
     return [{ action: { kind: 'roll' }, choice: { id: 'roll', label: `Throw for ATCHA (${left} more six${left === 1 ? '' : 'es'})`, roll: true, style: 'primary' } }];
   }
   if (!s.throw) {
-    const label = seeksWith(s, seat) ? 'Throw for WITH (needs a six)' : 'Throw the dice';
-    return [{ action: { kind: 'roll' }, choice: { id: 'roll', label, roll: true, style: 'primary' } }];
+    if (seeksWith(s, seat)) return [{ action: { kind: 'roll' }, choice: { id: 'roll', label: 'Throw for WITH (needs a six)', roll: true, style: 'primary' } }];
+    // SUCK BACK / BLOW BACK are declared before the throw, instead of throwing for a move.
+    return [{ action: { kind: 'roll' }, choice: { id: 'roll', label: 'Throw the dice', roll: true, style: 'primary' } }, ...backChoices(s, armyOf(s, seat))];
   }
   const army = armyOf(s, seat);
   const t = s.throw;
@@ -163,42 +166,10 @@ export function legal(s: AtchaState): Array<{ action: Action; choice: Choice }> 
       });
     }
   }
-  if (fresh) {
-    const sums = new Set([t.dice[0], t.dice[1], t.dice[0] + t.dice[1]]);
-    // SUCK BACK: from an opponent's framed foot square onto a piece on that home straight.
-    const seenFoot = new Set<string>();
-    for (const pos of pieces) {
-      const sq = squareOf(s, army, pos);
-      if (sq === null || pos > FOOT || seenFoot.has(sq)) continue;
-      seenFoot.add(sq);
-      for (let foe = 0; foe < s.seats; foe++) {
-        if (sameSide(s, army, foe) || s.resigned[foe] || COLOURS[s.colour[foe]].foot !== sq) continue;
-        const seenAt = new Set<number>();
-        s.pieces[foe].forEach((fp, fi) => {
-          if (fp <= FOOT || fp === HOME || seenAt.has(fp) || !sums.has(fp - FOOT)) return;
-          seenAt.add(fp);
-          out.push({
-            action: { kind: 'suck', seat: foe, piece: fi },
-            choice: { id: `suck:${foe}:${fi + 1}`, label: `SUCK BACK on ${pieceName(s, foe, fi)} (${spaceLabel(route(s, foe)[fp])})`, style: 'danger' },
-          });
-        });
-      }
-    }
-    // BLOW BACK: from the home straight onto opposing pieces on the army's own foot square.
-    const foot = COLOURS[s.colour[army]].foot;
-    const foes = occupants(s, foot).filter((p) => !sameSide(s, army, p.seat));
-    if (foes.length > 0) {
-      const seenAt = new Set<number>();
-      pieces.forEach((pos, piece) => {
-        if (pos <= FOOT || pos === HOME || seenAt.has(pos) || !sums.has(pos - FOOT)) return;
-        seenAt.add(pos);
-        const target = foes.length === 1 ? pieceName(s, foes[0].seat, foes[0].piece) : `${foes.length} pieces`;
-        out.push({
-          action: { kind: 'blow', piece },
-          choice: { id: `blow:${piece + 1}`, label: `BLOW BACK from ${pieceName(s, army, piece)} on ${target} at ${spaceLabel(foot)}`, style: 'danger' },
-        });
-      });
-    }
+  // ATCHA is elective ("he may elect to move as normal or to attack"): with no ordinary move
+  // left, the player may still let the throw go rather than be forced into the attack.
+  if (out.length > 0 && out.every((o) => o.action.kind === 'atcha')) {
+    out.push({ action: { kind: 'decline' }, choice: { id: 'decline', label: 'No ATCHA: the throw is lost' } });
   }
   return out;
 }

@@ -25,6 +25,18 @@ export interface AtchaChance {
   fromBase: boolean;
 }
 
+/**
+ * A SUCK BACK or BLOW BACK the army may declare on its next throw: a piece of one side has
+ * landed on the framed foot square `square` of the other's home straight (rulebook: "lands on
+ * the framed space ... may attempt a SUCK BACK on his next throw"; BLOW BACK "similarly").
+ * `army` is the one that may declare: the lander for 'suck', the straight's owner for 'blow'.
+ */
+export interface BackChance {
+  kind: 'suck' | 'blow';
+  army: number;
+  square: string;
+}
+
 export interface AtchaState {
   /** 2 or 4 seats. */
   seats: number;
@@ -42,6 +54,8 @@ export interface AtchaState {
   again: boolean;
   atcha: AtchaAttack | null;
   chances: AtchaChance[];
+  /** SUCK BACK / BLOW BACK chances, each used up by its army's next throw. */
+  backs: BackChance[];
   /** Space ids of the last move, in path order. */
   lastPath: string[];
   resigned: boolean[];

@@ -40,7 +40,7 @@ function scorePlay(v: AteamView, me: PlayerView, c: Choice): number {
       const holder = v.formula === leader.seat;
       if (card.kind === 'roving') {
         if (kindAt(leader.pos) === 'guard' && !holder) return 0;
-        // A pursuer never sends the holder back behind itself: it could no longer catch them.
+        // A pursuer never sends the holder back behind itself: it would have to turn and chase back in.
         const g = guardBehindOf(leader);
         if (holder && me.reached && g !== null && g > me.pos) return 0;
       }

@@ -31,8 +31,9 @@ export function plan(s: AteamState, seat: number, steps: number, dir: 1 | -1) {
 }
 
 /**
- * Moves `seat` ahead (or back) `steps` and resolves the landing. A pursuer moving by die or card
- * on their own turn who passes the formula holder may stop there: that leaves a decision.
+ * Moves `seat` ahead (or back) `steps` and resolves the landing. A pursuer whose move passes the
+ * formula holder may stop there ("no exact count"), whatever moved them: that leaves a decision
+ * for the pursuer, also off their turn.
  */
 export function moveSteps(c: Ctx, seat: number, steps: number, cause: MoveCause, back = false): void {
   const p = c.s.players[seat];
@@ -42,12 +43,12 @@ export function moveSteps(c: Ctx, seat: number, steps: number, cause: MoveCause,
     say(c, `${role(seat)} cannot move any further`);
     return;
   }
-  if ((cause === 'roll' || cause === 'card') && isOwnTurn(c, seat) && isPursuer(c.s, seat)) {
+  if (isPursuer(c.s, seat)) {
     const h = c.s.players[c.s.formula!].pos;
     const k = m.path.indexOf(h);
     if (k >= 0 && k < m.path.length - 1 && kindAt(h) !== 'safety' && h !== START) {
       c.s.await = { kind: 'stop', seat, stop: h, to: m.to, path: m.path, cause };
-      say(c, `${role(seat)} reaches ${role(c.s.formula!)}, who holds the formula, on ${spaceName(h)}`);
+      say(c, `${role(seat)}'s move of ${steps} passes ${role(c.s.formula!)}, who holds the formula, on ${spaceName(h)}`);
       return;
     }
   }
@@ -79,7 +80,8 @@ export function land(c: Ctx, seat: number, cause: MoveCause): void {
     say(c, s.ended);
     return;
   }
-  if (cause === 'roll' && ownTurn && labAt(pos) !== undefined) s.turn.labSpace = pos;
+  // "Land on one by rolling the die": the turn's roll, or a two-dice run with the formula.
+  if ((cause === 'roll' || cause === 'formula') && ownTurn && labAt(pos) !== undefined) s.turn.labSpace = pos;
 
   if (pos === VAULT) return reachVault(c, seat, ownTurn);
 
@@ -200,12 +202,14 @@ export function captureBattle(c: Ctx, pursuer: number, holder: number, onGuard: 
   const r = dieBattle(c.rng);
   const w = r.winner === 'a' ? pursuer : holder;
   c.s.formula = w;
+  // The formula always travels out: a pursuer who had turned in to chase turns out with it.
+  c.s.players[w].facing = 'out';
   const what = w === pursuer ? `${role(w)} captures the formula` : `${role(w)} keeps the formula`;
   say(c, `Battle for the formula: ${describeRounds(r.rounds, role(pursuer), role(holder))} — ${what}`, flat(r.rounds));
   if (onGuard) return;
   const dice = c.rng.dice(2);
   say(c, `${role(w)} rolls ${dice[0]} + ${dice[1]} = ${dice[0] + dice[1]} and runs with the formula`, dice);
-  moveSteps(c, w, dice[0] + dice[1], 'battle');
+  moveSteps(c, w, dice[0] + dice[1], 'formula');
 }
 
 /** Red die (guard) against green (player), ties re-roll; a win moves ahead the difference. */

@@ -64,6 +64,21 @@ export function cardSteps(s: AteamState, seat: number, card: string): number | n
   return plan(s, seat, steps, aheadDir(p.facing)).path.length > 0 ? steps : null;
 }
 
+/** Where a legal play would put the moved character (before any landing effects), and how far. */
+export function playOutcome(s: AteamState, play: CardPlay): { seat: number; to: number; moved: number } | null {
+  const kind = cardKind(play.card);
+  if (kind === 'sidetracked') return null;
+  if (kind === 'roving') {
+    const g = play.target === undefined ? null : guardBehind(s, play.target);
+    return g === null ? null : { seat: play.target!, to: g, moved: 0 };
+  }
+  const t = s.turn.player;
+  const steps = cardSteps(s, t, play.card);
+  if (steps === null) return null;
+  const m = plan(s, t, steps, aheadDir(s.players[t].facing));
+  return { seat: t, to: m.to, moved: m.path.length };
+}
+
 /** Every legal (card, target) pair for the player whose turn it is. */
 export function legalPlays(s: AteamState): CardPlay[] {
   const t = s.turn.player;
@@ -78,8 +93,9 @@ export function legalPlays(s: AteamState): CardPlay[] {
     } else if (kind === 'roving') {
       for (const seat of activeSeats(s)) {
         if (onSafety(s, seat) || guardBehind(s, seat) === null) continue;
-        // Oneself only when not already held: no card takes you off a GUARD space.
-        if (seat === t && kindAt(s.players[seat].pos) === 'guard') continue;
+        // Oneself only when not already held and not in the VAULT: no card takes you off a
+        // GUARD space (rule c) or out of the VAULT (Part Two rule e).
+        if (seat === t && (kindAt(s.players[seat].pos) === 'guard' || s.players[seat].pos === VAULT)) continue;
         plays.push({ card, target: seat });
       }
     } else if (cardSteps(s, t, card) !== null) {

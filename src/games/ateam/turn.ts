@@ -5,16 +5,20 @@ import { nextSeat, rollForFirst } from '../../engine/turnOrder';
 import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result, type SetupContext } from '../../engine/types';
 import { VAULT, kindAt, labAt, spaceName } from './board';
 import { CARD_IDS, cardName } from './cards';
-import { type Ctx, activeSeats, makeCtx, role, say } from './ctx';
+import { type Ctx, activeSeats, isPursuer, makeCtx, role, say } from './ctx';
 import { arrive, battle, guardBattle, land, moveSteps, tvTargets } from './moves';
-import { type CardPlay, discard, legalPlays, playCard } from './play';
+import { type CardPlay, discard, legalPlays, playCard, playOutcome } from './play';
 import { ROLES, type AteamState, type TurnState } from './types';
 
 const HAND_SIZE = 3;
 const MAX_LABEL = 80;
 
 const clip = (s: string): string => (s.length <= MAX_LABEL ? s : `${s.slice(0, MAX_LABEL - 1)}…`);
-const who = (s: AteamState, seat: number): string => `${role(seat)} (${s.names[seat]})`;
+/** "Face (bob)" for choice labels; a long display name is cut so the rest of the label fits. */
+const who = (s: AteamState, seat: number): string => {
+  const n = s.names[seat];
+  return `${role(seat)} (${n.length <= 14 ? n : `${n.slice(0, 13)}…`})`;
+};
 
 function freshTurn(s: AteamState, player: number): TurnState {
   const pos = s.players[player].pos;
@@ -30,7 +34,8 @@ export function setup(ctx: SetupContext): Applied<AteamState> {
     return { pos: 0, facing: 'in' as const, reached: false, hand: d.cards, sidetracked: null, out: false };
   });
   const events: GameEvent[] = [{ text: `The Action cards are shuffled and ${HAND_SIZE} dealt to each player; everyone stands on START facing in` }];
-  const first = rollForFirst(rng, ROLES.slice(0, seats.length));
+  // The game has two dice (red and green): everyone rolls both for the first turn.
+  const first = rollForFirst(rng, ROLES.slice(0, seats.length), 2);
   events.push(...first.events);
   const state: AteamState = {
     names: seats.map((s) => s.name),
@@ -50,7 +55,11 @@ function cardChoices(s: AteamState): Choice[] {
   const t = s.turn.player;
   const plays: Choice[] = legalPlays(s).map((p) => {
     const on = p.target === undefined ? '' : ` on ${p.target === t ? 'yourself' : who(s, p.target)}`;
-    const c: Choice = { id: playId(p), label: clip(`Play ${cardName(p.card)}${on}`), secret: true, card: p.card, style: 'success' };
+    // Say where the card takes someone, so the button needs no counting on the board.
+    const o = playOutcome(s, p);
+    // ROVING GUARD always ends on a GUARD: the space number is enough there.
+    const where = !o ? '' : o.moved > 0 ? `: move ${o.moved} to ${spaceName(o.to)}` : `: back to space ${o.to}`;
+    const c: Choice = { id: playId(p), label: clip(`Play ${cardName(p.card)}${on}${where}`), secret: true, card: p.card, style: 'success' };
     if (p.target !== undefined) c.target = p.target;
     return c;
   });
@@ -81,20 +90,29 @@ export function pending(s: AteamState): Pending | null {
           { id: 'tv:none', label: "Don't battle", style: 'secondary' as const },
         ],
       };
-    case 'stop':
+    case 'stop': {
+      // The holder may have left meanwhile: then the stop is just a stop on that space.
+      const h = s.formula;
       return {
-        player: t,
-        prompt: `${role(t)} reaches ${role(s.formula!)}, who has the formula: stop and battle for it?`,
+        player: a.seat,
+        prompt: h === null
+          ? `${role(a.seat)}: stop on ${spaceName(a.stop)}, or move on?`
+          : `${role(a.seat)} reaches ${role(h)}, who has the formula: stop and battle for it?`,
         choices: [
-          { id: 'stop', label: clip(`Stop and battle ${role(s.formula!)} for the formula`), style: 'danger' },
+          { id: 'stop', label: clip(h === null ? `Stop on ${spaceName(a.stop)}` : `Stop on ${spaceName(a.stop)} and battle ${role(h)} for the formula`), style: 'danger' },
           { id: 'go', label: clip(`Move on to ${spaceName(a.to)}`), style: 'secondary' },
         ],
       };
+    }
     case 'turn': {
       const p = s.players[t];
       const cards = cardChoices(s);
       if (!s.turn.rolled) {
-        const label = kindAt(p.pos) === 'guard' ? 'Battle the guard' : p.reached ? 'Roll both dice' : 'Roll the die';
+        const label = kindAt(p.pos) === 'guard'
+          ? 'Battle the guard'
+          : p.pos === VAULT && s.formula === null
+            ? 'Take the formula and run'
+            : p.reached ? 'Roll both dice' : 'Roll the die';
         return {
           player: t,
           prompt: `${role(t)}: ${label.toLowerCase()}${cards.length ? ', and play a card before or after if you like' : ''}`,
@@ -199,8 +217,25 @@ export function endTurn(c: Ctx): void {
     next = nextSeat(next, n, isOut);
   }
   if (next < 0) return;
+  faceTheHolder(c, next);
   s.turn = freshTurn(s, next);
   s.await = { kind: 'turn' };
+}
+
+/**
+ * A pursuer begins each turn by turning to face the formula holder, as a player chasing them
+ * would: otherwise one who got past the holder could only run on to START and wait there.
+ */
+function faceTheHolder(c: Ctx, seat: number): void {
+  const s = c.s;
+  if (!isPursuer(s, seat)) return;
+  const p = s.players[seat];
+  const h = s.players[s.formula!].pos;
+  // Sharing a space with the holder, follow them out.
+  const facing = h > p.pos ? 'in' : 'out';
+  if (facing === p.facing) return;
+  p.facing = facing;
+  say(c, `${role(seat)} turns to face ${facing}, towards ${role(s.formula!)} and the formula`);
 }
 
 /**
@@ -219,6 +254,8 @@ export function resign(state: AteamState, player: number): Applied<AteamState> {
   p.hand = [];
   p.sidetracked = null;
   say(c, `${role(player)} (${s.names[player]}) leaves the game`);
+  // A stop decision waiting for the leaver goes with them.
+  if (s.await.kind === 'stop' && s.await.seat === player) s.await = { kind: 'turn' };
   if (s.formula === player) {
     s.formula = null;
     for (const q of s.players) {
@@ -234,9 +271,8 @@ export function resign(state: AteamState, player: number): Applied<AteamState> {
     say(c, s.ended);
     return { state: s, events: c.events };
   }
-  if (s.turn.player === player) {
-    endTurn(c);
-  }
+  if (s.turn.player === player) endTurn(c);
+  else settle(c);
   return { state: s, events: c.events };
 }
 

@@ -30,7 +30,7 @@ export interface TurnState {
   labSpace: number | null;
 }
 
-/** What move caused a landing: decides LAB eligibility and the optional stop at the formula holder. */
+/** What move caused a landing: 'roll' and 'formula' (a two-dice run with the formula) may open a LAB. */
 export type MoveCause = 'roll' | 'card' | 'battle' | 'guard' | 'direction' | 'formula' | 'roving';
 
 /** A decision inside the turn the game waits for, besides roll/cards/end. */

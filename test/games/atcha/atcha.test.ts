@@ -24,6 +24,18 @@ describe('ATCHA', () => {
     expect(r.state.throw).toBeNull();
   });
 
+  it('is elective even with no ordinary move: declining loses the throw, whose six still earns a further throw', () => {
+    // Red's only piece out is stuck behind the blob (the others are home).
+    const s = makeState({ pieces: { 0: ['t14', 'home', 'home', 'home'], 1: ['t15', 't15'] } });
+    const r = play(s, ['roll'], [6, 2]);
+    expect(ids(r.state)).toEqual(['atcha:t15', 'decline']);
+    const d = play(r.state, ['decline']);
+    expect(d.text).toContain('does not declare ATCHA: the throw is lost');
+    expect(d.state.turn).toBe(0);
+    expect(d.text).toContain('a further throw');
+    expect(d.state.pieces[1].slice(0, 2)).toEqual([at(d.state, 1, 't15'), at(d.state, 1, 't15')]);
+  });
+
   it('declaring uses the whole throw: the other die is not moved', () => {
     const r = play(behindBlob(), ['roll', 'atcha:t15'], [6, 2]);
     expect(r.state.pieces[0][1]).toBe(at(r.state, 0, 't40'));

@@ -16,8 +16,8 @@ describe('the plug-in contract', () => {
   it('who goes first: everyone throws two dice, highest total starts, every roll is an event', () => {
     const { match, events } = createMatch(atcha, seats(2), {}, 1, [3, 4, 6, 5]);
     expect(events.slice(0, 3)).toEqual([
-      { text: 'P1 (Red) rolls 3 + 4 for first turn', dice: [3, 4] },
-      { text: 'P2 (Yellow) rolls 6 + 5 for first turn', dice: [6, 5] },
+      { text: 'P1 (Red) rolls 3 + 4 = 7 for first turn', dice: [3, 4] },
+      { text: 'P2 (Yellow) rolls 6 + 5 = 11 for first turn', dice: [6, 5] },
       { text: 'P2 (Yellow) goes first' },
     ]);
     expect(atcha.pending(match.state)).toMatchObject({ player: 1, choices: [{ id: 'roll', label: 'Throw the dice', roll: true }] });

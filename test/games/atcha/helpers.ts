@@ -44,6 +44,7 @@ export function makeState(o: Setup = {}): AtchaState {
     again: false,
     atcha: null,
     chances: [],
+    backs: [],
     lastPath: [],
     resigned: Array<boolean>(n).fill(false),
     end: null,

@@ -119,6 +119,15 @@ describe('A-Team LAB cards', () => {
     expect(choiceIds(a.state)).toContain(`play:${cardIn(a.state, 0, 'lab1')}`);
   });
 
+  it('from a LAB landed on by the two-dice run with the formula (a roll of the dice too)', () => {
+    // Into the VAULT with a 3, the formula run of 1 + 1 ends on the ULTIMATE LAB.
+    const a = act(build({ pos: [55, 0], hands: [['lab2']] }), 'roll', dice(3, 1, 1));
+    expect(a.state.players[0].pos).toBe(56);
+    const lab = `play:${cardIn(a.state, 0, 'lab2')}`;
+    expect(choiceIds(a.state)).toContain(lab);
+    expect(act(a.state, lab).state.players[0].pos).toBe(51);
+  });
+
   it('not from a LAB reached by a battle, nor after rolling away from the starting LAB', () => {
     const a = act(build({ pos: [9, 10], hands: [['lab1']] }), 'roll', dice(3, 4, 2));
     expect(a.state.players[0].pos).toBe(12);

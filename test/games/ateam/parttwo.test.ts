@@ -52,6 +52,10 @@ describe('A-Team Part Two: the VAULT', () => {
   it('no Action card takes you out of the VAULT', () => {
     const s = build({ pos: [30, VAULT], formula: 0, reached: [true, true], turn: 1, hands: [[], ['shove', 'smooths', 'tells']] });
     expect(choiceIds(s).filter((c) => c.startsWith('play:'))).toEqual([]);
+    // Facing in there (the formula came back after its holder left), a GUARD lies behind: still no ROVING GUARD on oneself.
+    const t = build({ pos: [VAULT, 30], hands: [['roving']] });
+    const targets = ateam.pending(t)!.choices.filter((c) => c.id.startsWith('play:')).map((c) => c.target);
+    expect(targets).toEqual([1]);
   });
 
   it('a ROVING GUARD cannot be played on a player in the VAULT (no GUARD behind)', () => {
@@ -93,6 +97,7 @@ describe('A-Team Part Two: capturing the formula', () => {
     const s = build({ pos: [24, 27], formula: 0, reached: [true, true], turn: 1 });
     const a = act(s, 'roll', dice(4, 2));
     expect(choiceIds(a.state)).toEqual(['stop', 'go']);
+    expect(a.text).toContain("Face's move of 6 passes Hannibal, who holds the formula, on space 24 (WEAPONS LAB)");
     const stop = act(a.state, 'stop', dice(5, 1, 1, 1));
     expect(stop.text).toContain('Face moves 3 to space 24');
     expect(stop.state.formula).toBe(1);
@@ -101,15 +106,33 @@ describe('A-Team Part Two: capturing the formula', () => {
     expect(go.state.formula).toBe(0);
   });
 
-  it('no stop is offered at a holder on a SAFETY ZONE, nor during a battle winner\'s move', () => {
+  it('no stop is offered at a holder on a SAFETY ZONE', () => {
     expect(kindAt(23)).toBe('safety');
     const safe = act(build({ pos: [23, 27], formula: 0, reached: [true, true], turn: 1 }), 'roll', dice(3, 3));
     expect(safe.state.players[1].pos).toBe(21);
-    const s = build({ pos: [21, 27, 24], formula: 0, reached: [true, true, false], turn: 1 });
-    const r = act(s, 'roll', dice(1, 2, 5, 1));
-    expect(r.state.players[1].pos).toBe(20);
-    expect(r.state.await.kind).toBe('turn');
-    expect(r.state.formula).toBe(0);
+    expect(safe.state.formula).toBe(0);
+  });
+
+  it('a battle winner passing the holder may stop there too; off their own turn the pursuer decides', () => {
+    // Face's own turn: Face rolls onto Murdock at 24, wins 5 v 1 and moves 4, past Hannibal at 21.
+    const own = act(build({ pos: [21, 27, 24], formula: 0, reached: [true, true, false], turn: 1 }), 'roll', dice(1, 2, 5, 1));
+    expect(ateam.pending(own.state)!.player).toBe(1);
+    expect(choiceIds(own.state)).toEqual(['stop', 'go']);
+    // Murdock's turn: he rolls onto Face at 24 and loses 1 v 5; Face's move passes Hannibal at 21.
+    const s = build({ pos: [21, 24, 20], formula: 0, reached: [true, true, false], turn: 2 });
+    const off = act(s, 'roll', dice(4, 1, 5));
+    const p = ateam.pending(off.state)!;
+    expect(off.state.turn.player).toBe(2);
+    expect(p.player).toBe(1);
+    expect(p.choices.map((c) => c.label)).toEqual([
+      'Stop on space 21 and battle Hannibal for the formula',
+      'Move on to space 20 (NARROW PASSAGEWAY)',
+    ]);
+    const stop = act(off.state, 'stop', dice(6, 2, 3, 3));
+    expect(stop.text).toContain('Face captures the formula');
+    expect(stop.state.players[1].pos).toBe(15);
+    // Murdock had rolled and holds no card: his turn is over.
+    expect(stop.state.turn.player).toBe(0);
   });
 
   it('holder on a GUARD space: battle the holder for the formula, then, win or lose, the guard', () => {
@@ -169,10 +192,43 @@ describe('A-Team Part Two: capturing the formula', () => {
     expect(ateam.pending(r.state)).toBeNull();
   });
 
-  it('a pursuer who reaches START without the formula wins nothing and stays there', () => {
+  it('a pursuer who reaches START without the formula wins nothing, and next turn turns in to face the holder', () => {
     const s = build({ pos: [30, 3], formula: 0, reached: [true, true], turn: 1 });
     const r = act(s, 'roll', dice(3, 4));
     expect(r.state.players[1].pos).toBe(0);
     expect(ateam.outcome(r.state)).toBeNull();
+    const h = act(r.state, 'roll', dice(3, 3));
+    expect(h.text).toContain('Face turns to face in, towards Hannibal and the formula');
+    expect(h.state.players[1].facing).toBe('in');
+    const f = act(h.state, 'roll', dice(2, 3));
+    expect(f.state.players[1].pos).toBe(5);
   });
+
+  it('a pursuer begins each turn facing the holder: in when the holder is deeper, out when nearer START', () => {
+    // Face (at 24) got past Hannibal, who moves on to 27: Face turns in, and a roll past him offers the stop.
+    const s = build({ pos: [29, 24], formula: 0, reached: [true, true] });
+    const a = act(s, 'roll', dice(1, 1));
+    expect(a.state.players[0].pos).toBe(27);
+    expect(a.state.players[1].facing).toBe('in');
+    const b = act(a.state, 'roll', dice(2, 3));
+    expect(choiceIds(b.state)).toEqual(['stop', 'go']);
+    // Facing in, Face is passed by Hannibal (30 to 24): next turn he turns out again.
+    const c = build({ pos: [30, 26], formula: 0, reached: [true, true], facing: ['out', 'in'] });
+    const d = act(c, 'roll', dice(3, 3));
+    expect(d.text).toContain('Face turns to face out, towards Hannibal and the formula');
+    expect(d.state.players[1].facing).toBe('out');
+    // The holder never turns.
+    expect(d.state.players[0].facing).toBe('out');
+    // Sharing a SAFETY ZONE with the holder, a pursuer faces out to follow them.
+    const e = build({ pos: [0, 23, 23], formula: 2, reached: [false, true, true], facing: ['in', 'in', 'out'] });
+    expect(act(e, 'roll', dice(1)).state.players[1].facing).toBe('out');
+  });
+
+  it('a pursuer facing in who captures the formula turns out with it', () => {
+    const s = build({ pos: [27, 21], formula: 0, reached: [true, true], facing: ['out', 'in'], turn: 1 });
+    const r = act(s, 'roll', dice(3, 3, 5, 2, 1, 3));
+    expect(r.text).toContain('Face captures the formula');
+    expect(r.state.players[1]).toMatchObject({ facing: 'out', pos: 23 });
+  });
+
 });

@@ -30,13 +30,15 @@ describe('A-Team set-up', () => {
     }
   });
 
-  it('the highest first roll goes first, a tie re-rolls, every roll is an event', () => {
-    // Hannibal 5, Face 5, Murdock 2: Hannibal and Face re-roll 3 v 6 — Face goes first.
-    const { state, events } = ateam.setup({ seats: seats(3), options: {}, rng: new Rng(seedState(1, [5, 5, 2, 3, 6])) });
+  it('everyone rolls both dice for the first turn; the highest total goes first, a tie re-rolls, every die is shown', () => {
+    // Hannibal 5+3=8, Face 2+6=8, Murdock 1+2=3: Hannibal and Face re-roll 4+4 v 6+5 — Face goes first.
+    const { state, events } = ateam.setup({ seats: seats(3), options: {}, rng: new Rng(seedState(1, [5, 3, 2, 6, 1, 2, 4, 4, 6, 5])) });
     expect(state.turn.player).toBe(1);
     const rolls = events.filter((e) => e.dice);
-    expect(rolls.map((e) => e.dice)).toEqual([[5], [5], [2], [3], [6]]);
-    expect(events.map((e) => e.text).join('\n')).toContain('Face goes first');
+    expect(rolls.map((e) => e.dice)).toEqual([[5, 3], [2, 6], [1, 2], [4, 4], [6, 5]]);
+    const text = events.map((e) => e.text).join('\n');
+    expect(text).toContain('Tie between Hannibal and Face');
+    expect(text).toContain('Face goes first');
   });
 
   it('declares 2-4 players, the four roles and four distinct colours', () => {

@@ -26,6 +26,21 @@ describe('A-Team turn flow', () => {
     }
   });
 
+  it('card choices say where the card takes someone, short enough for a button', () => {
+    const labels = (st: ReturnType<typeof build>) => ateam.pending(st)!.choices.filter((c) => c.id.startsWith('play:')).map((c) => c.label);
+    expect(labels(build({ pos: [0, 21], hands: [['shove', 'roving']] }))).toEqual([
+      'Play B.A. GIVES YOU A SHOVE: move 2 to space 2 (WEAPONS LAB)',
+      'Play ROVING GUARD CATCHES YOU on Face (P1): back to space 19',
+    ]);
+    // A long display name is cut, not the end of the label.
+    const long = build({ pos: [0, 21], hands: [['roving']] });
+    long.names[1] = 'Templeton-Peck-the-Faceman';
+    expect(labels(long)).toEqual(['Play ROVING GUARD CATCHES YOU on Face (Templeton-Pec…): back to space 19']);
+    // An occupied NARROW PASSAGEWAY cuts the move short: the label says so.
+    expect(labels(build({ pos: [9, 10], hands: [['smooths']] }))).toEqual(['Play B.A. SMOOTHS THE WAY: move 1 to space 10 (NARROW PASSAGEWAY)']);
+    expect(labels(build({ pos: [55, 0], hands: [['tells']] }))).toEqual(['Play B.A. TELLS YOU WHERE IT IS: move 1 to space 56 (ULTIMATE WEAPONS LAB)']);
+  });
+
   it('after the roll a card may still be played or discarded, or the turn ended', () => {
     const s = build({ pos: [0, 0], hands: [['shove']] });
     const r = act(s, 'roll', dice(1));

@@ -104,6 +104,20 @@ describe('A-Team resigning', () => {
     expect(a.state.turn.player).toBe(1);
   });
 
+  it('a stop decision survives the holder leaving, and goes with a pursuer who leaves', () => {
+    // Murdock loses a battle to Face on Murdock's turn; Face's move passes Hannibal, the holder.
+    const s = build({ pos: [21, 24, 20, 0], formula: 0, reached: [true, true, false, false], turn: 2 });
+    const stop = act(s, 'roll', dice(4, 1, 5)).state;
+    expect(ateam.pending(stop)!.player).toBe(1);
+    const holderGone = ateam.resign(stop, 0).state;
+    expect(ateam.pending(holderGone)!.choices.map((c) => c.label)).toEqual(['Stop on space 21', 'Move on to space 20 (NARROW PASSAGEWAY)']);
+    expect(act(holderGone, 'stop').state.players[1].pos).toBe(21);
+    // Face leaves instead: Murdock, who has rolled and holds no card, has finished his turn.
+    const faceGone = ateam.resign(stop, 1).state;
+    expect(faceGone.await.kind).toBe('turn');
+    expect(faceGone.turn.player).toBe(3);
+  });
+
   it('when one player is left, they win', () => {
     const r = ateam.resign(build({ pos: [5, 10] }), 1);
     expect(ateam.outcome(r.state)).toEqual({ winners: [0], text: 'Hannibal wins: everyone else has left' });
@@ -116,7 +130,9 @@ describe('A-Team resigning', () => {
     expect(r.state.formula).toBeNull();
     expect(r.state.players.filter((p) => !p.out).every((p) => p.facing === 'in' && !p.reached)).toBe(true);
     // Murdock, still standing in the VAULT, takes the formula there on his turn.
-    const m = act({ ...r.state, turn: { ...r.state.turn, player: 2 } }, 'roll', dice(2, 2));
+    const murdock = { ...r.state, turn: { ...r.state.turn, player: 2 } };
+    expect(ateam.pending(murdock)!.choices[0]).toMatchObject({ id: 'roll', label: 'Take the formula and run' });
+    const m = act(murdock, 'roll', dice(2, 2));
     expect(m.state.formula).toBe(2);
     expect(m.state.players[2]).toMatchObject({ pos: 54, facing: 'out', reached: true });
   });

@@ -1,0 +1,124 @@
+// SUCK BACK and BLOW BACK: attempts declared BEFORE a throw, as a player at the table says
+// "SUCK BACK on your piece at 3!" and then throws. The throw succeeds if either die or their
+// sum is the distance, and it is used by the attempt whether or not it succeeds (RULINGS:
+// "declared instead of an ordinary move of that throw"). The chance comes from a landing on
+// the framed square and lasts for the next throw only (rulebook: "on his next throw").
+import type { Rng } from '../../engine/rng';
+import type { Choice, GameEvent } from '../../engine/types';
+import { BASE, COLOURS, FOOT, HOME, spaceLabel } from './board';
+import { armyOf, pieceName, route, sameSide, squareOf, who } from './sides';
+import { occupants } from './squares';
+import { sendToBase } from './flow';
+import type { AtchaState, BackChance } from './state';
+
+export type BackAction = { kind: 'suck'; seat: number; piece: number } | { kind: 'blow'; piece: number };
+
+/** Distance up the straight of a piece on its home straight (1..5). */
+function distance(pos: number): number {
+  return pos - FOOT;
+}
+
+function onStraight(pos: number): boolean {
+  return pos > FOOT && pos < HOME;
+}
+
+/** Chance that a throw of two dice shows `x` on either die or as their sum. */
+export function backOdds(x: number): number {
+  let n = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a === x || b === x || a + b === x) n++;
+  return n / 36;
+}
+
+/** Notes the chances a piece of `army` gives by landing where it now stands. */
+export function noteLanding(s: AtchaState, army: number, piece: number): void {
+  const pos = s.pieces[army][piece];
+  if (pos === BASE || pos > FOOT) return;
+  const square = route(s, army)[pos];
+  const add = (c: BackChance) => {
+    if (!s.backs.some((b) => b.kind === c.kind && b.army === c.army && b.square === c.square)) s.backs.push(c);
+  };
+  for (let foe = 0; foe < s.seats; foe++) {
+    if (sameSide(s, army, foe) || s.resigned[foe] || COLOURS[s.colour[foe]].foot !== square) continue;
+    add({ kind: 'suck', army, square });
+    add({ kind: 'blow', army: foe, square });
+  }
+}
+
+/** The army's next throw has come: its chances are used up, declared or not. */
+export function spendBacks(s: AtchaState, army: number): void {
+  s.backs = s.backs.filter((b) => b.army !== army);
+}
+
+/** Declarations open to the army about to throw (offered beside "Throw the dice"). */
+export function backChoices(s: AtchaState, army: number): Array<{ action: BackAction; choice: Choice }> {
+  const out: Array<{ action: BackAction; choice: Choice }> = [];
+  const seen = new Set<string>();
+  const push = (action: BackAction, choice: Choice) => {
+    if (seen.has(choice.id)) return;
+    seen.add(choice.id);
+    out.push({ action, choice });
+  };
+  for (const c of s.backs) {
+    if (c.army !== army) continue;
+    if (c.kind === 'suck') {
+      // A piece of the army still stands on the framed square; it names a piece on that straight.
+      if (!s.pieces[army].some((pos) => pos <= FOOT && squareOf(s, army, pos) === c.square)) continue;
+      for (let foe = 0; foe < s.seats; foe++) {
+        if (sameSide(s, army, foe) || s.resigned[foe] || COLOURS[s.colour[foe]].foot !== c.square) continue;
+        const seenAt = new Set<number>();
+        s.pieces[foe].forEach((fp, fi) => {
+          if (!onStraight(fp) || seenAt.has(fp)) return;
+          seenAt.add(fp);
+          const x = distance(fp);
+          push(
+            { kind: 'suck', seat: foe, piece: fi },
+            { id: `suck:${foe}:${fi + 1}`, label: `SUCK BACK on ${pieceName(s, foe, fi)} at ${spaceLabel(route(s, foe)[fp])} (throw a ${x})`, style: 'danger' },
+          );
+        });
+      }
+    } else {
+      const foes = occupants(s, c.square).filter((p) => !sameSide(s, army, p.seat));
+      if (foes.length === 0) continue;
+      const target = foes.length === 1 ? pieceName(s, foes[0].seat, foes[0].piece) : `${foes.length} pieces`;
+      const seenAt = new Set<number>();
+      s.pieces[army].forEach((pos, piece) => {
+        if (!onStraight(pos) || seenAt.has(pos)) return;
+        seenAt.add(pos);
+        push(
+          { kind: 'blow', piece },
+          { id: `blow:${piece + 1}`, label: `BLOW BACK from ${pieceName(s, army, piece)} on ${target} at ${spaceLabel(c.square)} (throw a ${distance(pos)})`, style: 'danger' },
+        );
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Throws for a declared SUCK BACK or BLOW BACK. Returns with `s.again` set for a six; the
+ * caller ends the throw (the attempt used it).
+ */
+export function declareBack(s: AtchaState, a: BackAction, rng: Rng, events: GameEvent[]): void {
+  const army = armyOf(s, s.turn);
+  const foot = a.kind === 'suck' ? COLOURS[s.colour[a.seat]].foot : COLOURS[s.colour[army]].foot;
+  const x = a.kind === 'suck' ? distance(s.pieces[a.seat][a.piece]) : distance(s.pieces[army][a.piece]);
+  const name =
+    a.kind === 'suck'
+      ? `SUCK BACK from ${spaceLabel(foot)} on ${pieceName(s, a.seat, a.piece)} at ${spaceLabel(route(s, a.seat)[s.pieces[a.seat][a.piece]])}`
+      : `BLOW BACK from ${pieceName(s, army, a.piece)} at ${spaceLabel(route(s, army)[s.pieces[army][a.piece]])} on ${spaceLabel(foot)}`;
+  events.push({ text: `${who(s, s.turn)} declares ${name}: needs a ${x}` });
+  const dice = rng.dice(2);
+  events.push({ text: `${who(s, s.turn)} throws ${dice.join(' + ')} for ${a.kind === 'suck' ? 'SUCK BACK' : 'BLOW BACK'}`, dice });
+  s.again = dice.includes(6);
+  if (!dice.includes(x) && dice[0] + dice[1] !== x) {
+    events.push({ text: `No ${x}: the ${a.kind === 'suck' ? 'SUCK BACK' : 'BLOW BACK'} fails and the throw is used` });
+    return;
+  }
+  if (a.kind === 'suck') {
+    s.lastPath = [foot, route(s, a.seat)[s.pieces[a.seat][a.piece]]];
+    sendToBase(s, [{ seat: a.seat, piece: a.piece }], events);
+  } else {
+    s.lastPath = [route(s, army)[s.pieces[army][a.piece]], foot];
+    sendToBase(s, occupants(s, foot).filter((p) => !sameSide(s, army, p.seat)), events);
+  }
+}
