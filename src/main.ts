@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadConfig, MISSING_TOKEN_HELP } from './config';
+import { faultTrace } from './services/faults';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
   };
   // A bot runs for weeks: one stray rejection is logged, not allowed to end every game's session.
   process.on('unhandledRejection', (reason) => {
-    console.error(`[rerun] unhandled rejection: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`);
+    // faultTrace: the error's kind and stack frames only, never a message that may quote a hand.
+    console.error(`[rerun] unhandled rejection: ${faultTrace(reason)}`);
   });
   process.once('SIGINT', () => void shutdown('SIGINT', 0));
   process.once('SIGTERM', () => void shutdown('SIGTERM', 0));

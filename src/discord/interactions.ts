@@ -20,6 +20,7 @@ import { commandsByName as defaultCommands, type Command, type CommandOptions } 
 import type { Actor, Answer, AutocompleteOption, Retire, Service, Where } from '../services/contract';
 import { toPayload } from './payload';
 import { clip } from '../services/text';
+import { faultTrace } from '../services/faults';
 import { messages, type MessageKey } from './messages';
 
 type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
@@ -38,7 +39,8 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
   const commands = deps.commands ?? defaultCommands;
   const logger = deps.logger ?? console;
 
-  const logFailure = (label: string, error: unknown) => logger.error(`[rerun] ${label} failed: ${describeError(error)}`);
+  /** Logs where a failure happened; its message only when it comes from Discord or SQLite (see describeFault). */
+  const logFailure = (label: string, error: unknown) => logger.error(`[rerun] ${label} failed: ${describeFault(error)}`);
 
   async function autocomplete(interaction: AutocompleteInteraction): Promise<void> {
     let suggestions: AutocompleteOption[] = [];
@@ -180,6 +182,17 @@ function labelOf(interaction: Answerable): string {
     return `/${interaction.commandName}${sub ? ` ${sub}` : ''}`;
   }
   return `component ${interaction.customId.split(':')[0]}`;
+}
+
+/** Errors whose messages never quote a game's content (Discord's API answers, storage), and help the operator most. */
+const TELLING = /^(DiscordAPIError|HTTPError|RateLimitError|SqliteError)\b/;
+
+/**
+ * Anything else may come from a game plug-in or a builder that quotes the value it refused
+ * (a card label, a hand): only its name and stack frames are logged.
+ */
+function describeFault(error: unknown): string {
+  return error instanceof Error && TELLING.test(error.name) ? describeError(error) : faultTrace(error);
 }
 
 function describeError(error: unknown): string {

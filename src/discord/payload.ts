@@ -21,7 +21,11 @@ export const LIMITS = {
   selectOptions: 25,
   optionText: 100,
   placeholder: 150,
+  customId: 100,
 } as const;
+
+/** Ids and option values cannot be clipped (they are parsed back): one out of bounds is left out instead. */
+const fits = (id: string): boolean => id.length >= 1 && id.length <= LIMITS.customId;
 
 const STYLES: Record<ButtonSpec['style'], ButtonStyle> = {
   primary: ButtonStyle.Primary,
@@ -54,8 +58,8 @@ export function toPayload(reply: Reply): ReplyPayload {
 function toRow(row: RowSpec): ActionRowBuilder<MessageActionRowComponentBuilder> {
   const built = new ActionRowBuilder<MessageActionRowComponentBuilder>();
   if ('buttons' in row) {
-    built.addComponents(row.buttons.slice(0, LIMITS.buttonsPerRow).map(toButton));
-  } else if (row.select.options.length > 0) {
+    built.addComponents(row.buttons.filter((b) => fits(b.customId)).slice(0, LIMITS.buttonsPerRow).map(toButton));
+  } else if (fits(row.select.customId) && row.select.options.some((o) => fits(o.value))) {
     built.addComponents(toSelect(row.select));
   }
   return built;
@@ -74,7 +78,7 @@ function toSelect(spec: SelectSpec): StringSelectMenuBuilder {
     .setCustomId(spec.customId)
     .setPlaceholder(clip(spec.placeholder, LIMITS.placeholder))
     .addOptions(
-      spec.options.slice(0, LIMITS.selectOptions).map((o) => ({
+      spec.options.filter((o) => fits(o.value)).slice(0, LIMITS.selectOptions).map((o) => ({
         label: clip(o.label, LIMITS.optionText),
         value: o.value,
         ...(o.description ? { description: clip(o.description, LIMITS.optionText) } : {}),

@@ -11,6 +11,8 @@ import type { TableArgs } from './args';
 
 export const NAMES = ['alice', 'bob', 'carol', 'dave'] as const;
 
+export const FAILED = 'Sorry, something went wrong on my side while answering that. Try /status to see where the game stands.';
+
 type Clickable = { label: string; customId: string; value?: string };
 
 export interface TableDeps {
@@ -56,8 +58,14 @@ export class Table {
     const rest = m ? m[2].trim() : text;
     const actor: Actor = this.humans.find((h) => h.userId === name) ?? { userId: name, name };
     this.deps.print(`> ${actor.name}: ${rest}`);
-    const answer = this.command(actor, rest);
-    if (answer) this.show(actor, answer);
+    try {
+      const answer = this.command(actor, rest);
+      if (answer) this.show(actor, answer);
+    } catch {
+      // As the bot does: a bug answers kindly and the table goes on; its message may quote a hand.
+      this.deps.print(`--- only ${actor.name} sees ---`);
+      this.deps.print(FAILED);
+    }
   }
 
   private command(actor: Actor, input: string): Answer | null {

@@ -3,7 +3,7 @@ import type { Choice } from '../engine/types';
 import type { Actor, Answer } from './contract';
 import { fail, seatLooks, seatOf, type Deps, type Running } from './context';
 import { decide, mayDecide } from './play';
-import { clip } from './text';
+import { clip, escText } from './text';
 
 /** Seat named by a /playcard target: a 1-based seat number, a player name or a role. */
 export function targetSeat(r: Running, typed: string): number {
@@ -19,8 +19,22 @@ export function seatLabel(r: Running, seat: number): string {
   return `${seat + 1}. ${r.match.seats[seat]?.name ?? '?'} (${seatLooks(r.def, r.match.state, r.match.seats.length)[seat]?.role ?? '?'})`;
 }
 
-const targetsText = (r: Running, cs: Choice[]) =>
-  cs.filter((c) => c.target !== undefined).map((c) => seatLabel(r, c.target!)).join(', ');
+const targetsText = (r: Running, cs: Choice[]) => {
+  const names = r.match.seats.map((s) => s.name);
+  return cs.filter((c) => c.target !== undefined).map((c) => escText(seatLabel(r, c.target!), names)).join(', ');
+};
+
+/**
+ * The choice id `/choose` means: the id itself (what autocomplete sends), or else the one
+ * choice of the actor's pending decision whose label was typed in full.
+ */
+export function typedChoice(r: Running, actor: Actor, typed: string): string {
+  const pending = r.def.pending(r.match.state);
+  if (!pending || pending.player !== seatOf(r, actor) || pending.choices.some((c) => c.id === typed)) return typed;
+  const low = typed.trim().toLowerCase();
+  const byLabel = pending.choices.filter((c) => c.label.toLowerCase() === low);
+  return byLabel.length === 1 ? byLabel[0].id : typed;
+}
 
 export function roll(deps: Deps, r: Running, actor: Actor): Answer {
   const may = mayDecide(r, actor);
@@ -36,17 +50,21 @@ export function cardChoice(r: Running, actor: Actor, card: string, target?: stri
   const no = (answer: Answer) => ({ ok: false as const, answer });
   const seat = seatOf(r, actor);
   if (seat < 0) return no(fail('game.not-playing'));
-  if (!r.def.hand(r.match.state, seat).some((c) => c.id === card)) return no(fail('card.not-in-hand'));
+  // Autocomplete sends the card's id; a player who typed its name means their own card of that name.
+  const hand = r.def.hand(r.match.state, seat);
+  const typed = card.trim().toLowerCase();
+  const held = hand.find((c) => c.id === card) ?? hand.find((c) => c.name.toLowerCase() === typed);
+  if (!held) return no(fail('card.not-in-hand'));
   const may = mayDecide(r, actor);
   if (!may.ok) return no(may.answer);
-  const cands = r.def.pending(r.match.state)!.choices.filter((c) => c.card === card);
+  const cands = r.def.pending(r.match.state)!.choices.filter((c) => c.card === held.id);
   if (cands.length === 0) return no(fail('card.cannot-play'));
   if (target !== undefined && target.trim() !== '') {
     const t = targetSeat(r, target);
     const hit = cands.find((c) => c.target === t);
     if (!hit) {
       const list = targetsText(r, cands);
-      return no(list ? fail('card.bad-target', { target: clip(target, 40), targets: list }) : fail('card.cannot-play'));
+      return no(list ? fail('card.bad-target', { target: escText(clip(target, 40)), targets: list }) : fail('card.cannot-play'));
     }
     return { ok: true, choice: hit.id };
   }

@@ -8,6 +8,21 @@ import { clip } from './text';
 export const MAX_BUTTONS = 15;
 export const PAGE_SIZE = 25;
 
+/**
+ * Whether a choice may be a public button or menu option. A card choice never is, even when a
+ * game forgot to mark it secret: it is played from the player's own (ephemeral) hand.
+ */
+export const isPublic = (c: Choice): boolean => !c.secret && c.card === undefined;
+
+/**
+ * Discord refuses a whole message over one duplicate custom id or option value, or one empty
+ * label, which would leave a game without a turn message: a plug-in slip is smoothed here.
+ */
+function shown(choices: readonly Choice[]): Choice[] {
+  const seen = new Set<string>();
+  return choices.filter((c) => !seen.has(c.id) && seen.add(c.id)).map((c) => (c.label.trim() ? c : { ...c, label: c.id }));
+}
+
 export function styleOf(c: Choice): ButtonStyle {
   return c.style ?? (c.roll ? 'primary' : 'secondary');
 }
@@ -31,6 +46,7 @@ export function selectRows(
   placeholder: string,
   extra: ButtonSpec[] = [],
 ): RowSpec[] {
+  choices = shown(choices);
   const pages = pageCount(choices.length);
   const p = Math.min(Math.max(0, page), pages - 1);
   const slice = choices.slice(p * PAGE_SIZE, (p + 1) * PAGE_SIZE);
@@ -56,6 +72,7 @@ export function selectRows(
 /** Rows for the public turn message: exactly the non-secret choices, plus "My hand". */
 export function choiceRows(gameId: number, version: number, choices: readonly Choice[], withHand: boolean): RowSpec[] {
   const extra = withHand ? [handButton(gameId, version)] : [];
+  choices = shown(choices);
   if (choices.length > MAX_BUTTONS) return selectRows('menu', 'page', gameId, version, choices, 0, 'Choose…', extra);
   const buttons: ButtonSpec[] = choices.map((c) => ({
     customId: buildId('pick', gameId, version, c.id),

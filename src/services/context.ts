@@ -82,6 +82,11 @@ export function seatLooks(def: AnyGame, state: unknown, count: number): Array<{ 
   return Array.from({ length: count }, (_, i) => ({ role: def.roles[i], color: def.colors[i] }));
 }
 
+/** The refusal for anything aimed at a game that has ended (finished, or cancelled / channel deleted). */
+export function ended(l: Loaded): Answer {
+  return fail(l.row.status === 'cancelled' ? 'game.was-cancelled' : 'game.over');
+}
+
 export function isFinished(def: AnyGame, match: Match): boolean {
   return def.outcome(match.state) !== null || def.pending(match.state) === null;
 }

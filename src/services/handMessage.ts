@@ -5,7 +5,7 @@ import type { Reply, RowSpec } from './contract';
 import { selectRows } from './choiceRows';
 import type { Running } from './context';
 import { t } from './messages';
-import { clip, esc, fit } from './text';
+import { clip, esc, escText, fit } from './text';
 
 /** Choices of the pending decision that play a card (secret or not). */
 export function cardChoices(r: Running, seat: number): Choice[] {
@@ -16,7 +16,7 @@ export function cardChoices(r: Running, seat: number): Choice[] {
 
 export function handReply(r: Running, version: number, seat: number, page: number): Reply {
   const cards = r.def.hand(r.match.state, seat);
-  const lines = cards.map((c) => `• **${esc(c.name)}** (\`${c.id}\`): ${clip(c.text, 200)}`);
+  const lines = cards.map((c) => `• **${esc(c.name)}** (\`${c.id}\`): ${clip(escText(c.text), 200)}`);
   const playable = cardChoices(r, seat);
   const foot: string[] = [];
   let rows: RowSpec[] = [];

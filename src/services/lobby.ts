@@ -7,7 +7,7 @@ import { buildId } from './customIds';
 import { fail, liveIn, playerCountsOf, publicPost, seatLooks, stamp, type AnyGame, type Deps, type Loaded } from './context';
 import { t } from './messages';
 import { afterDecisions } from './play';
-import { clip, esc } from './text';
+import { clip, esc, escText } from './text';
 
 export const LOBBY_ACTIONS = ['join', 'leave', 'ai', 'start', 'cancel'] as const;
 export type LobbyAction = (typeof LOBBY_ACTIONS)[number];
@@ -29,12 +29,14 @@ function countsText(def: AnyGame): string {
 
 export function lobbyReply(l: Loaded, version: number): Reply {
   const { def, row, seats } = l;
+  // Names, not mentions: every lobby update would ping the creator again.
+  const creator = `**${creatorName(l)}**`;
   const lines = [
-    `**${esc(def.name)}**: a new game, opened by <@${row.creatorId}>. Players: ${countsText(def)}.`,
+    `**${esc(def.name)}**: a new game, opened by ${creator}. Players: ${countsText(def)}.`,
     '',
     ...seats.map((s, i) => `${i + 1}. ${s.ai ? '🤖 AI player' : esc(s.name)}`),
     '',
-    `Press **Join** to take a seat; <@${row.creatorId}> presses **Start** when the table is ready.`,
+    `Press **Join** to take a seat; ${creator} presses **Start** when the table is ready.`,
   ];
   const b = (action: LobbyAction) => buildId('lobby', row.id, version, action);
   const full = seats.length >= maxSeats(def);
@@ -74,7 +76,7 @@ const robot = (): SeatDraft => ({ userId: null, name: 'AI', ai: true });
 
 export function openLobby(deps: Deps, where: Where, actor: Actor, game: string, opts: NewGameOptions): Answer {
   const def = deps.games.get(game);
-  if (!def) return fail('game.unknown', { game: clip(game, 40), list: [...deps.games.keys()].join(', ') });
+  if (!def) return fail('game.unknown', { game: escText(clip(game, 40)), list: [...deps.games.keys()].join(', ') });
   const ai = opts.ai ?? 0;
   const maxAi = opts.aiOnly ? maxSeats(def) : maxSeats(def) - 1;
   if (!Number.isInteger(ai) || ai < 0 || ai > maxAi) return fail('lobby.bad-ai', { max: maxAi, game: def.name });
@@ -122,7 +124,8 @@ export function addAi(deps: Deps, l: Loaded, actor: Actor): Answer {
 }
 
 function creatorName(l: Loaded): string {
-  return l.seats.find((s) => s.userId === l.row.creatorId)?.name ?? 'the creator';
+  const name = l.seats.find((s) => s.userId === l.row.creatorId)?.name;
+  return name === undefined ? 'the creator' : esc(name);
 }
 
 /** Starts the match: humans first, then AI seats named after their role ("AI Hannibal"). */
@@ -163,9 +166,11 @@ export function cancel(deps: Deps, l: Loaded, actor: Actor): Answer {
   return publicPost(l, reply);
 }
 
-export function lobbyAction(deps: Deps, l: Loaded, actor: Actor, action: string): Answer {
+/** A lobby button. Join, leave, start and cancel say so when done already; "Add AI" is not idempotent, so an older message's refuses. */
+export function lobbyAction(deps: Deps, l: Loaded, actor: Actor, action: string, version: number): Answer {
   const a = LOBBY_ACTIONS.find((x) => x === action);
   if (!a) return fail('game.unknown-button');
+  if (a === 'ai' && l.row.status === 'lobby' && version !== l.row.version) return fail('lobby.stale');
   switch (a) {
     case 'join':
       return join(deps, l, actor);

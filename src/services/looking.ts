@@ -9,7 +9,7 @@ import { HELP } from './help';
 import { lobbyReply } from './lobby';
 import { t } from './messages';
 import { turnReply, who } from './turnMessage';
-import { clip, esc, eventLine, fit } from './text';
+import { clip, esc, escText, eventLine, fit } from './text';
 
 /** The channel's live game, or else its last finished one (to look at after the end). */
 export function current(deps: Deps, where: Where): Loaded | null {
@@ -41,9 +41,14 @@ export function status(deps: Deps, where: Where): Answer {
   const pending = r.def.pending(r.match.state);
   const outcome = r.def.outcome(r.match.state);
   const head = [`**${esc(r.def.name)}** · turn ${r.match.step} · ${l.row.status}`];
-  const seats = r.match.seats.map((s, i) => `${esc(seatLabel(r, i))}${s.ai ? ' 🤖' : ''}`);
-  const lines = [...seats, '', ...r.def.status(r.match.state).map((x) => clip(x, 300))];
-  const foot = outcome ? [`🏆 ${clip(outcome.text, 300)}`] : pending ? [`▶ ${who(r, pending.player)}: ${clip(pending.prompt, 300)}`] : [];
+  const names = r.match.seats.map((s) => s.name);
+  const seats = r.match.seats.map((s, i) => `${escText(seatLabel(r, i), names)}${s.ai ? ' 🤖' : ''}`);
+  const lines = [...seats, '', ...r.def.status(r.match.state).map((x) => clip(escText(x, names), 300))];
+  const foot = outcome
+    ? [`🏆 ${clip(escText(outcome.text, names), 300)}`]
+    : pending
+      ? [`▶ ${who(r, pending.player)}: ${clip(escText(pending.prompt, names), 300)}`]
+      : [];
   return ephemeral(fit(head, lines, foot));
 }
 
@@ -52,10 +57,11 @@ export function log(deps: Deps, where: Where, count: number): Answer {
   if (!l) return fail('game.none-here');
   const n = Math.min(Math.max(1, Math.floor(count) || 10), 50);
   const rows = store.recentActions(deps.db, l.row.id, n);
-  const names = l.row.match?.seats ?? [];
+  const seats = l.row.match?.seats ?? [];
+  const names = seats.map((s) => s.name);
   const lines = rows.flatMap((a) => [
-    `**#${a.seq}** ${esc(names[a.seat]?.name ?? '?')}${a.decision.kind === 'resign' ? ' resigned' : ''}`,
-    ...a.events.map((e) => `  ${clip(eventLine(e), 300)}`),
+    `**#${a.seq}** ${esc(seats[a.seat]?.name ?? '?')}${a.decision.kind === 'resign' ? ' resigned' : ''}`,
+    ...a.events.map((e) => `  ${clip(eventLine(e, names), 300)}`),
   ]);
   const head = [`**${esc(l.def.name)}**: the last ${rows.length} actions`];
   return ephemeral(fit(head, lines.length ? lines : ['(nothing yet)'], []));
@@ -76,7 +82,7 @@ export function rules(deps: Deps, game?: string): Answer {
     return ephemeral(['Rules of the games here:', ...list].join('\n'));
   }
   const def = deps.games.get(game) ?? [...deps.games.values()].find((g) => g.name.toLowerCase() === game.toLowerCase());
-  if (!def) return fail('game.unknown', { game: clip(game, 50), list: [...deps.games.keys()].join(', ') });
+  if (!def) return fail('game.unknown', { game: escText(clip(game, 50)), list: [...deps.games.keys()].join(', ') });
   const file = join(deps.rulesDir, `${def.id}.md`);
   if (!existsSync(file)) return fail('rules.missing', { game: def.name });
   return ephemeral(fit([`**${esc(def.name)}**: rules in short`], [rulesSummary(readFileSync(file, 'utf8'))], []));

@@ -5,8 +5,10 @@ import type { GameEvent } from '../engine/types';
 import * as store from '../store';
 import type { Actor, Answer } from './contract';
 import { fail, isFinished, publicPost, seatOf, stamp, type AnyGame, type Committed, type Deps, type Running } from './context';
-import { runAi } from './ai';
+import { aiToMove, runAi } from './ai';
+import { t } from './messages';
 import { turnReply } from './turnMessage';
+import { esc } from './text';
 
 /** Resignation as a step of the match: no dice, no choice, but it counts as a step. */
 export function resignStep(def: AnyGame, match: Match, seat: number): { match: Match; events: GameEvent[] } {
@@ -37,7 +39,16 @@ export function afterDecisions(deps: Deps, r: Running, version: number, events: 
     commit(deps, at, v, next, d.player, { kind: 'choice', choice: d.choice }, step.events, step.rolls),
   );
   const now: Running = { ...r, match: ai.match, row: { ...r.row, version: ai.version, status: isFinished(r.def, ai.match) ? 'finished' : 'active' } };
-  return publicPost(now, turnReply(deps, now, ai.version, [...events, ...ai.events]));
+  const notes = ai.stuck === null ? [] : [t('game.ai-stuck', { name: esc(ai.match.seats[ai.stuck]?.name ?? 'AI') })];
+  return publicPost(now, turnReply(deps, now, ai.version, [...events, ...ai.events], notes));
+}
+
+/**
+ * An AI seat to move at rest means the process stopped between a human's decision and the AI
+ * turns after it (or an AI failed): let the AI move now, and post the turn message.
+ */
+export function catchUp(deps: Deps, r: Running): Answer | null {
+  return aiToMove(r, r.match) === null ? null : afterDecisions(deps, r, r.row.version, []);
 }
 
 /** Checks that `actor` may take `choiceId` now, against `version` (the button's or the current one). */
@@ -69,7 +80,7 @@ export function decide(deps: Deps, r: Running, actor: Actor, choiceId: string, v
 
 export function notYourTurn(r: Running): Answer {
   const p = r.def.pending(r.match.state);
-  return p ? fail('game.not-your-turn', { name: r.match.seats[p.player].name }) : fail('game.over');
+  return p ? fail('game.not-your-turn', { name: esc(r.match.seats[p.player].name) }) : fail('game.over');
 }
 
 /** The actor is seated and it is their turn. */
@@ -86,6 +97,7 @@ export function resign(deps: Deps, r: Running, actor: Actor): Answer {
   const seat = seatOf(r, actor);
   if (seat < 0) return fail('game.not-playing');
   if (isFinished(r.def, r.match)) return fail('game.over');
+  if (store.hasResigned(deps.db, r.row.id, seat)) return fail('game.already-resigned');
   const step = resignStep(r.def, r.match, seat);
   const c = commit(deps, r, r.row.version, step.match, seat, { kind: 'resign' }, step.events, []);
   if (!c.ok) return fail('game.already-done');

@@ -5,15 +5,15 @@ import { fileURLToPath } from 'node:url';
 import type { RenderBoard } from '../render/contract';
 import * as store from '../store';
 import * as complete from './autocomplete';
-import { cardChoice, roll as rollCmd } from './cards';
+import { cardChoice, roll as rollCmd, typedChoice } from './cards';
 import type { Actor, Answer, Service, Where } from './contract';
-import { byId, fail, liveIn, load, running, type AnyGame, type Deps, type Loaded, type Running } from './context';
+import { byId, ended, fail, liveIn, load, running, type AnyGame, type Deps, type Loaded, type Running } from './context';
 import { parseId } from './customIds';
 import { handReply } from './handMessage';
 import * as lobby from './lobby';
 import { board, help, log, rules, status } from './looking';
-import { decide, mayDecide, resign as resignCmd } from './play';
-import { selectRows } from './choiceRows';
+import { catchUp, decide, mayDecide, resign as resignCmd } from './play';
+import { isPublic, selectRows } from './choiceRows';
 
 export interface ServiceOptions {
   databasePath: string;
@@ -43,21 +43,33 @@ function withRunning(deps: Deps, where: Where, f: (r: Running) => Answer): Answe
   return f(r);
 }
 
+/** As withRunning, for decisions: an AI that still has to move (after a crash) moves first. */
+function withPlay(deps: Deps, where: Where, f: (r: Running) => Answer): Answer {
+  return withRunning(deps, where, (r) => catchUp(deps, r) ?? f(r));
+}
+
 function withLobby(deps: Deps, where: Where, f: (l: Loaded) => Answer): Answer {
   const l = liveIn(deps, where.channelId);
   return l ? f(l) : fail('game.none-here');
 }
 
-function component(deps: Deps, actor: Actor, customId: string, values: string[] | undefined): Answer {
+function component(deps: Deps, where: Where, actor: Actor, customId: string, values: string[] | undefined): Answer {
   const id = parseId(customId);
   if (!id) return fail('game.unknown-button');
   const l = byId(deps, id.gameId);
   if (!l) return fail('game.unknown-button');
-  if (id.kind === 'lobby') return lobby.lobbyAction(deps, l, actor, id.arg);
+  // Ids are only as honest as the client that sends them: a game answers in its own channel only.
+  if (l.row.channelId !== where.channelId) return fail('game.other-channel');
+  if (l.row.status === 'finished' || l.row.status === 'cancelled') return ended(l);
+  if (id.kind === 'lobby') return lobby.lobbyAction(deps, l, actor, id.arg, id.version);
   if (l.row.status === 'lobby') return fail('game.not-started');
   const r = running(l);
-  if (!r) return fail('game.over');
+  if (!r) return ended(l);
   const page = Number.parseInt(id.arg, 10) || 0;
+  if (id.kind !== 'hand') {
+    const caught = catchUp(deps, r);
+    if (caught) return caught;
+  }
   switch (id.kind) {
     case 'pick':
       return decide(deps, r, actor, id.arg, id.version);
@@ -71,7 +83,7 @@ function component(deps: Deps, actor: Actor, customId: string, values: string[] 
       if (id.version !== r.row.version) return fail('game.stale');
       const may = mayDecide(r, actor);
       if (!may.ok) return may.answer;
-      const choices = r.def.pending(r.match.state)!.choices.filter((c) => !c.secret);
+      const choices = r.def.pending(r.match.state)!.choices.filter(isPublic);
       return { reply: { ephemeral: true, content: 'More choices:', rows: selectRows('menu', 'page', r.row.id, r.row.version, choices, page, 'Choose…') }, retire: [] };
     }
     case 'hand': {
@@ -119,21 +131,25 @@ export function createServiceWith(opts: ServiceOptions): GameService {
         return r ? resignCmd(deps, r, actor) : lobby.leave(deps, l, actor);
       }),
 
-    roll: (where, actor) => withRunning(deps, where, (r) => rollCmd(deps, r, actor)),
+    roll: (where, actor) => withPlay(deps, where, (r) => rollCmd(deps, r, actor)),
     playCard: (where, actor, card, target) =>
-      withRunning(deps, where, (r) => {
+      withPlay(deps, where, (r) => {
         const c = cardChoice(r, actor, card, target);
         return c.ok ? decide(deps, r, actor, c.choice, r.row.version) : c.answer;
       }),
-    choose: (where, actor, choiceId) => withRunning(deps, where, (r) => decide(deps, r, actor, choiceId, r.row.version)),
-    component: (_where, actor, customId, values) => component(deps, actor, customId, values),
+    choose: (where, actor, choiceId) => withPlay(deps, where, (r) => decide(deps, r, actor, typedChoice(r, actor, choiceId), r.row.version)),
+    component: (where, actor, customId, values) => component(deps, where, actor, customId, values),
 
     hand: (where, actor) =>
       withRunning(deps, where, (r) => {
         const seat = r.seats.find((s) => !s.ai && s.userId === actor.userId)?.seat ?? -1;
         return seat < 0 ? fail('game.not-playing') : { reply: handReply(r, r.row.version, seat, 0), retire: [] };
       }),
-    board: (where) => board(deps, where),
+    board: (where) => {
+      const l = liveIn(deps, where.channelId);
+      const r = l && running(l);
+      return (r && catchUp(deps, r)) ?? board(deps, where);
+    },
     status: (where) => status(deps, where),
     log: (where, count) => log(deps, where, count),
     rules: (game) => rules(deps, game),

@@ -14,12 +14,42 @@ export function clip(s: string, max: number): string {
   return out + '…';
 }
 
-/** Escapes Discord markdown in a display name so that it shows as typed. */
-export function esc(name: string): string {
-  return name
-    .replace(/([\\*_~`|])/g, '\\$1')
-    .replace(/^([#>-])/, '\\$1')
+/** Strong right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko, ...). */
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * Escapes Discord markdown and defuses mentions in any text, so that it shows as typed:
+ * `*_~`|[]` and backslashes are escaped, `<` can no longer open a mention (`<@id>`, `<#id>`,
+ * `</cmd:id>`), and `@everyone` / `@here` are broken by a zero-width space.
+ */
+function defuse(s: string): string {
+  return s
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/([\\*_~`|[\]])/g, '\\$1')
+    .replace(/</g, '<\u200b')
     .replace(/@(everyone|here)/g, '@\u200b$1');
+}
+
+/** Wraps a right-to-left name in Unicode isolates, so that it cannot turn the rest of its line around. */
+const isolate = (shown: string, raw: string): string => (RTL.test(raw) ? `\u2068${shown}\u2069` : shown);
+
+/** A display name as it must appear in a message: escaped, defused, isolated if right-to-left. */
+export function esc(name: string): string {
+  return isolate(defuse(name).replace(/^([#>-])/, '\\$1'), name);
+}
+
+/**
+ * A game's own text (an event, a prompt, a status line) that may hold player names:
+ * escaped and defused as a whole, with every right-to-left name in it isolated.
+ */
+export function escText(text: string, names: readonly string[] = []): string {
+  let out = defuse(text);
+  for (const n of new Set(names)) {
+    if (!RTL.test(n)) continue;
+    const shown = defuse(n);
+    out = out.split(shown).join(isolate(shown, n));
+  }
+  return out;
 }
 
 const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
@@ -29,8 +59,9 @@ export function diceText(dice: readonly number[]): string {
 }
 
 /** One event as a line; its dice, if any, lead the line so that every die is shown. */
-export function eventLine(e: GameEvent): string {
-  return e.dice && e.dice.length > 0 ? `🎲 ${diceText(e.dice)} · ${e.text}` : `• ${e.text}`;
+export function eventLine(e: GameEvent, names: readonly string[] = []): string {
+  const text = escText(e.text, names);
+  return e.dice && e.dice.length > 0 ? `🎲 ${diceText(e.dice)} · ${text}` : `• ${text}`;
 }
 
 /**

@@ -3,9 +3,10 @@
 import type { GameEvent } from '../engine/types';
 import type { Caption, SeatPaint } from '../render/contract';
 import type { Reply } from './contract';
-import { choiceRows } from './choiceRows';
+import { choiceRows, isPublic } from './choiceRows';
 import { seatLooks, type AnyGame, type Deps, type Running } from './context';
-import { clip, esc, eventLine, fit } from './text';
+import { clip, esc, escText, eventLine, fit } from './text';
+import { faultTrace } from './faults';
 
 export function seatPaint(r: Running): SeatPaint[] {
   const looks = seatLooks(r.def, r.match.state, r.match.seats.length);
@@ -29,30 +30,34 @@ export function picture(deps: Deps, r: Running, caption: Caption): Reply['image'
     const data = deps.render(r.def.id, r.def.scene(r.match.state), seatPaint(r), caption);
     return { name: `${r.def.id}-${r.row.id}-${r.match.step}.png`, data };
   } catch (e) {
-    console.error(`render failed for game ${r.row.id}: ${e instanceof Error ? e.message : String(e)}`);
+    // The scene comes from the game's plug-in, whose error messages may quote its state.
+    console.error(`[rerun] drawing the board of game ${r.row.id} failed: ${faultTrace(e)}`);
     return undefined;
   }
 }
 
-export function turnReply(deps: Deps, r: Running, version: number, events: readonly GameEvent[]): Reply {
+/** `notes`: extra lines for the foot (already escaped). */
+export function turnReply(deps: Deps, r: Running, version: number, events: readonly GameEvent[], notes: readonly string[] = []): Reply {
   const { def, match } = r;
   const pending = def.pending(match.state);
   const outcome = def.outcome(match.state);
+  const names = match.seats.map((s) => s.name);
   const head = [`**${esc(def.name)}** · turn ${match.step}`];
-  const body = events.map(eventLine).map((l) => clip(l, 300));
+  const body = events.map((e) => clip(eventLine(e, names), 300));
   const foot: string[] = [];
   let whose: string;
   if (!pending || outcome) {
     const winners = outcome?.winners ?? [];
     whose = winners.length ? `Winner: ${winners.map((w) => match.seats[w].name).join(' & ')}` : 'Game over';
-    foot.push(`🏆 ${winners.length ? `Winner: ${winners.map((w) => who(r, w)).join(' & ')}` : 'The game is over'}${outcome ? ` (${clip(outcome.text, 200)})` : ''}`);
+    foot.push(`🏆 ${winners.length ? `Winner: ${winners.map((w) => who(r, w)).join(' & ')}` : 'The game is over'}${outcome ? ` (${clip(escText(outcome.text, names), 200)})` : ''}`);
   } else {
     whose = match.seats[pending.player].name;
-    foot.push(`▶ It's ${who(r, pending.player)}'s turn: ${clip(pending.prompt, 300)}`);
-    if (pending.choices.some((c) => c.secret)) foot.push('Your cards: **My hand** or `/hand`, or `/playcard`.');
+    foot.push(`▶ It's ${who(r, pending.player)}'s turn: ${clip(escText(pending.prompt, names), 300)}`);
+    if (pending.choices.some((c) => !isPublic(c))) foot.push('Your cards: **My hand** or `/hand`, or `/playcard`.');
   }
+  foot.push(...notes);
   const caption: Caption = { title: def.name, turn: match.step, whose, dice: match.lastDice };
-  const publicChoices = pending && !outcome ? pending.choices.filter((c) => !c.secret) : [];
+  const publicChoices = pending && !outcome ? pending.choices.filter(isPublic) : [];
   const rows = pending && !outcome ? choiceRows(r.row.id, version, publicChoices, hasHands(def, r)) : [];
   const image = picture(deps, r, caption);
   return { ephemeral: false, content: fit(head, body, foot), rows, ...(image ? { image } : {}) };

@@ -35,3 +35,9 @@ export function recentActions(db: Db, gameId: number, count: number): ActionRow[
   const rows = db.prepare(`SELECT * FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?`).all(gameId, count) as RawAction[];
   return rows.reverse().map(toRow);
 }
+
+/** Whether `seat` has resigned from the game (a resignation is final). */
+export function hasResigned(db: Db, gameId: number, seat: number): boolean {
+  const rows = db.prepare(`SELECT decision FROM actions WHERE game_id = ? AND seat = ?`).all(gameId, seat) as Array<{ decision: string }>;
+  return rows.some((r) => (JSON.parse(r.decision) as StoredDecision).kind === 'resign');
+}

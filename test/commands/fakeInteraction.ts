@@ -64,7 +64,7 @@ export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; rec
       if (fake.replied) throw new Error('InteractionAlreadyReplied');
       if (failReplies > 0) {
         failReplies--;
-        throw new Error('Invalid Form Body');
+        throw Object.assign(new Error('Invalid Form Body'), { name: 'DiscordAPIError[50035]' });
       }
       fake.replied = true;
       recorded.replies.push(payload);

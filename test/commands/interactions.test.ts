@@ -97,21 +97,43 @@ describe('slash commands', () => {
     expect(t.logged).toEqual([]);
   });
 
-  it('answers a service failure privately and kindly, without the error or a stack', async () => {
+  it('answers a service failure privately and kindly, and logs where it happened but not what it said', async () => {
     const t = setup({ kind: 'command', commandName: 'playcard', options: { card: 'c3' } }, (s) => {
       s.next = new Error('state corrupt near card "Secret Plan"');
     });
     await t.run();
     expect(t.recorded.replies).toEqual([{ content: messages['discord.failed'], flags: MessageFlags.Ephemeral }]);
     expect(t.logged).toHaveLength(1);
-    expect(t.logged[0]).toMatch(/^\[rerun\] \/playcard failed: Error: state corrupt/);
+    // A plug-in's message may quote a hand: the log keeps the stack frames only.
+    expect(t.logged[0]).toMatch(/^\[rerun\] \/playcard failed: Error \(message withheld/);
+    expect(t.logged[0]).toMatch(/\n\s+at /);
+    expect(t.logged[0]).not.toContain('Secret Plan');
+  });
+
+  it('keeps the message of a storage error in the log (it holds no game content)', async () => {
+    const t = setup({ kind: 'command', commandName: 'roll' }, (s) => {
+      const e = new Error('database is locked');
+      e.name = 'SqliteError';
+      s.next = e;
+    });
+    await t.run();
+    expect(t.logged[0]).toMatch(/\/roll failed: SqliteError: database is locked/);
+  });
+
+  it('withholds the message of a failing autocomplete too', async () => {
+    const t = setup({ kind: 'autocomplete', commandName: 'playcard', focused: { name: 'card', value: '' } }, (s) => {
+      s.suggestions = new Error('hand of seat 2: c4, c9');
+    });
+    await t.run();
+    expect(t.logged[0]).toMatch(/autocomplete \/playcard failed: Error \(message withheld/);
+    expect(t.logged[0]).not.toContain('c9');
   });
 
   it('answers privately when Discord refuses the reply itself', async () => {
     const t = setup({ kind: 'command', commandName: 'board', failReplies: 1 });
     await t.run();
     expect(t.recorded.replies).toEqual([{ content: messages['discord.failed'], flags: MessageFlags.Ephemeral }]);
-    expect(t.logged[0]).toMatch(/\/board failed: Error: Invalid Form Body/);
+    expect(t.logged[0]).toMatch(/\/board failed: DiscordAPIError\[50035\]: Invalid Form Body/);
   });
 
   it('keeps the move when only recording the posted message fails', async () => {

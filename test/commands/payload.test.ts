@@ -121,4 +121,21 @@ describe('clip (shared with the service)', () => {
     expect(out).toBe('🎲🎲…');
     expect(out.length).toBeLessThanOrEqual(6);
   });
+
+  it('leaves out a button, a select or an option whose id Discord would refuse, keeping the rest of the message', () => {
+    const long = 'x'.repeat(101);
+    const rows = rowsJson(
+      reply({
+        rows: [
+          { buttons: [button(1), { customId: long, label: 'Too long', style: 'primary' }] },
+          { select: { customId: 'menu:1:4:0', placeholder: 'Pick', options: [{ label: 'Fine', value: 'a' }, { label: 'Secret', value: long }] } },
+          { select: { customId: long, placeholder: 'Pick', options: [{ label: 'Fine', value: 'a' }] } },
+          { select: { customId: 'menu:1:4:1', placeholder: 'Pick', options: [{ label: 'Bad', value: long }] } },
+        ],
+      }),
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0].components.map((c: any) => c.custom_id)).toEqual(['t:1:4:c1']);
+    expect(rows[1].components[0].options.map((o: any) => o.value)).toEqual(['a']);
+  });
 });

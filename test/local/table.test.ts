@@ -9,13 +9,13 @@ import { createServiceWith } from '../../src/services/service';
 import { diceRace } from '../fixtures/diceRace';
 import { RULES_DIR, stubRender } from '../services/helpers';
 
-function fixtureTable(args: { players: number; ai: number; dice?: number[]; seed?: number }) {
+function fixtureTable(args: { players: number; ai: number; dice?: number[]; seed?: number }, game = diceRace) {
   const out: string[] = [];
   const outDir = mkdtempSync(join(tmpdir(), 'rerun-local-out-'));
   const table = new Table(
     { game: 'dicerace', ...args },
     {
-      service: (databasePath) => createServiceWith({ databasePath, games: [diceRace], render: stubRender, rulesDir: RULES_DIR, seed: () => args.seed ?? 1 }),
+      service: (databasePath) => createServiceWith({ databasePath, games: [game], render: stubRender, rulesDir: RULES_DIR, seed: () => args.seed ?? 1 }),
       print: (l) => out.push(l),
       outDir,
     },
@@ -24,6 +24,18 @@ function fixtureTable(args: { players: number; ai: number; dice?: number[]; seed
 }
 
 describe('local table', () => {
+  it('answers a failing game kindly, without its error text, and goes on', () => {
+    const broken = { ...diceRace, apply: () => { throw new Error('SECRET-HAND c1 c2'); } };
+    const { table, out } = fixtureTable({ players: 2, ai: 0, dice: [6, 4] }, broken);
+    expect(table.open()).toBe(true);
+    table.line('alice: /roll');
+    table.line('alice: /status');
+    const text = out.join('\n');
+    expect(text).toContain('--- only alice sees ---\nSorry, something went wrong on my side');
+    expect(text).not.toContain('SECRET-HAND');
+    expect(text).toContain('alice: space 0');
+  });
+
   it('plays a scripted game: commands, clicks by number and label, hands only to their owner', () => {
     const { table, out, outDir } = fixtureTable({ players: 2, ai: 0, dice: [6, 4, 3, 2, 6] });
     expect(table.open()).toBe(true);

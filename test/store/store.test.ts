@@ -136,4 +136,16 @@ describe('store', () => {
     expect(store.liveGameIn(db, 'c1')).toBeNull();
     db.close();
   });
+
+  it('knows which seats have resigned, from the action log alone', () => {
+    const db = store.open(path());
+    const id = activeGame(db);
+    expect(store.commitAction(db, 1, match(1, 'a'), false, action(id, 1)).ok).toBe(true);
+    expect(store.hasResigned(db, id, 0)).toBe(false);
+    const resign = { ...action(id, 2), seat: 1, decision: { kind: 'resign' as const } };
+    expect(store.commitAction(db, 2, match(2, 'b'), false, resign).ok).toBe(true);
+    expect(store.hasResigned(db, id, 1)).toBe(true);
+    expect(store.hasResigned(db, id, 0)).toBe(false);
+    db.close();
+  });
 });

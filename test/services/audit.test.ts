@@ -1,0 +1,350 @@
+// An adversarial pass over the platform's promises (issue 2): bad input changes nothing and is
+// answered privately and clearly; nothing accepted is lost; names cannot break texts or ping.
+import { describe, expect, it, vi } from 'vitest';
+import type { Actor, Answer, Where } from '../../src/services/contract';
+import { createServiceWith } from '../../src/services/service';
+import { createService } from '../../src/services/gameService';
+import { diceRace } from '../fixtures/diceRace';
+import { allGames } from '../../src/games/registry';
+import { aiDecision } from '../../src/engine/match';
+import { alice, bob, button, buttons, carol, eve, here, makeService, row, RULES_DIR, selects, snapshot, started, stubRender, tempDb } from './helpers';
+
+const elsewhere: Where = { guildId: 'g1', channelId: 'chan2' };
+
+/** The answer is a private refusal (with `text` when given) and the stored game did not move. */
+function refused(path: string, act: () => Answer, text?: string | RegExp): Answer {
+  const before = snapshot(path);
+  const a = act();
+  expect(a.reply.ephemeral).toBe(true);
+  expect(a.posts).toBeUndefined();
+  expect(a.retire).toEqual([]);
+  expect(a.reply.rows).toEqual([]);
+  if (typeof text === 'string') expect(a.reply.content).toBe(text);
+  else if (text) expect(a.reply.content).toMatch(text);
+  expect(snapshot(path)).toEqual(before);
+  return a;
+}
+
+describe('bad input changes nothing', () => {
+  it('refuses a lobby button clicked in another channel', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    const lobby = svc.newGame(here, alice, 'dicerace', 0);
+    for (const label of ['Join', 'Add AI', 'Start', 'Cancel']) {
+      refused(p, () => svc.component(elsewhere, alice, button(lobby, label)), 'That button belongs to a game in another channel.');
+    }
+    expect(row(p).status).toBe('lobby');
+  });
+
+  it('refuses a turn button or a hand button of another channel’s game', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    const a = started(svc, [6, 4]);
+    refused(p, () => svc.component(elsewhere, alice, button(a, 'Roll the die')), 'That button belongs to a game in another channel.');
+    refused(p, () => svc.component(elsewhere, alice, button(a, 'My hand')), 'That button belongs to a game in another channel.');
+  });
+
+  it.each([
+    ['an unknown kind', () => 'boom:1:1:roll'],
+    ['a missing part', () => 'pick:1:1'],
+    ['a non-numeric game id', () => 'pick:x:1:roll'],
+    ['an empty id', () => ''],
+    ['an over-long id', () => `pick:1:1:${'r'.repeat(120)}`],
+    ['a game that does not exist', () => 'pick:999:1:roll'],
+    ['a huge version', () => 'pick:1:999999999999999:roll'],
+    ['a forged lobby action', () => 'lobby:1:1:explode'],
+  ])('refuses a custom id with %s', (_what, id) => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4]);
+    refused(p, () => svc.component(here, alice, id()));
+  });
+
+  it('refuses a forged choice in a button, a select value that is not offered, and an empty select', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4, 6]);
+    const six = svc.roll(here, alice);
+    const [menu] = selects(six);
+    const v = row(p).version;
+    refused(p, () => svc.component(here, alice, `pick:1:${v}:jump:99`), 'That is not a legal choice now.');
+    refused(p, () => svc.component(here, alice, `pick:1:${v}:roll`), 'That is not a legal choice now.');
+    refused(p, () => svc.component(here, alice, menu.customId, ['jump:-1']), 'That is not a legal choice now.');
+    refused(p, () => svc.component(here, alice, menu.customId, []), 'That is not a legal choice now.');
+    refused(p, () => svc.component(here, alice, menu.customId), 'That is not a legal choice now.');
+    refused(p, () => svc.component(here, alice, `pick:1:${v + 1}:stay`), /earlier turn/);
+  });
+
+  it('refuses another player’s card from the hand menu, by /playcard and by /choose', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4], [alice, bob, carol]);
+    const hands = (row(p).match!.state as { hands: string[][] }).hands;
+    const menu = selects(svc.hand(here, alice))[0];
+    for (const c of hands[1]) {
+      refused(p, () => svc.component(here, alice, menu.customId, [`card:${c}`]), 'That is not a legal choice now.');
+      refused(p, () => svc.component(here, alice, menu.customId, [`card:${c}:2`]), 'That is not a legal choice now.');
+      refused(p, () => svc.playCard(here, alice, c, '2'), 'That card is not in your hand.');
+      refused(p, () => svc.choose(here, alice, `card:${c}`), 'That is not a legal choice now.');
+    }
+    refused(p, () => svc.playCard(here, alice, 'c13'), 'That card is not in your hand.');
+    refused(p, () => svc.playCard(here, alice, ''), 'That card is not in your hand.');
+  });
+
+  it('applies a second click of the same "Add AI" button at most once', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    const lobby = svc.newGame(here, alice, 'dicerace', 0);
+    const ai = button(lobby, 'Add AI');
+    expect(svc.component(here, alice, ai).reply.content).toContain('2. 🤖 AI player');
+    refused(p, () => svc.component(here, alice, ai), 'The table changed since that message: use the newest lobby message.');
+    expect(row(p).version).toBe(1);
+  });
+
+  it('says a game of a deleted channel is closed, for its lobby and its turn buttons alike', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    const lobby = svc.newGame(here, alice, 'dicerace', 0);
+    svc.channelGone(here.channelId);
+    for (const label of ['Join', 'Leave', 'Add AI', 'Start', 'Cancel']) {
+      refused(p, () => svc.component(here, bob, button(lobby, label)), 'This game was cancelled. Open a new one with /game new.');
+    }
+    const q = tempDb();
+    const two = makeService(q);
+    const a = started(two, [6, 4]);
+    two.channelGone(here.channelId);
+    for (const label of ['Roll the die', 'My hand']) {
+      refused(q, () => two.component(here, alice, button(a, label)), 'This game was cancelled. Open a new one with /game new.');
+    }
+  });
+
+  it('says a finished game is over, for its old lobby and turn buttons', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    const lobby = svc.newGame(here, alice, 'dicerace', 0);
+    svc.join(here, bob);
+    const a = svc.start(here, alice);
+    svc.resign(here, bob);
+    expect(row(p).status).toBe('finished');
+    refused(p, () => svc.component(here, carol, button(lobby, 'Join')), 'This game is over.');
+    refused(p, () => svc.component(here, alice, button(a, 'Roll the die')), 'This game is over.');
+    refused(p, () => svc.resign(here, alice), 'There is no game in this channel. Open one with /game new.');
+  });
+
+  it('does not let a player resign twice', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4], [alice, bob, carol]);
+    expect(svc.resign(here, bob).reply.content).toContain('Bob resigns');
+    refused(p, () => svc.resign(here, bob), 'You have already resigned from this game.');
+  });
+
+  it('keeps Atcha! to 2 or 4 players', () => {
+    const p = tempDb();
+    const svc = createService({ databasePath: p, seed: () => 5 });
+    svc.newGame(here, alice, 'atcha', 0);
+    refused(p, () => svc.start(here, alice), 'Atcha! is played by 2 or 4 players; the table has 1.');
+    svc.join(here, bob);
+    svc.join(here, carol);
+    refused(p, () => svc.start(here, alice), 'Atcha! is played by 2 or 4 players; the table has 3.');
+    svc.addAi(here, alice);
+    refused(p, () => svc.join(here, eve), 'The table is full (4 players at most).');
+    expect(svc.start(here, alice).reply.ephemeral).toBe(false);
+    svc.close();
+  });
+});
+
+describe('nothing is lost', () => {
+  it('lets the AI catch up after a crash between a human decision and the AI turns', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const p = tempDb();
+    // The first process dies inside the AI's turn, right after Alice's roll was committed.
+    const crashing = createServiceWith({
+      databasePath: p,
+      games: [{ ...diceRace, ai: () => { throw new Error('killed'); } }],
+      render: stubRender,
+      seed: () => 42,
+      rulesDir: RULES_DIR,
+    });
+    crashing.newGameWith(here, alice, 'dicerace', { ai: 1, dice: [6, 1, 3, 2] });
+    crashing.start(here, alice);
+    try {
+      crashing.roll(here, alice);
+    } catch {
+      // a crash: whatever the first process answered is lost
+    }
+    crashing.close();
+    expect(snapshot(p).actions).toBe(1);
+    expect((row(p).match!.state as { turn: number }).turn).toBe(1);
+
+    const svc = makeService(p);
+    const a = svc.roll(here, alice);
+    expect(a.reply.ephemeral).toBe(false);
+    expect(a.reply.content).toContain('AI Blue rolls');
+    expect(snapshot(p).actions).toBeGreaterThanOrEqual(2);
+    const st = row(p);
+    expect(st.status === 'finished' || (st.match!.state as { turn: number }).turn === 0).toBe(true);
+    vi.restoreAllMocks();
+  });
+
+  it('keeps a human decision and posts it when the AI after it fails, instead of a blank error', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const p = tempDb();
+    const svc = createServiceWith({
+      databasePath: p,
+      games: [{ ...diceRace, ai: () => { throw new Error('AI bug'); } }],
+      render: stubRender,
+      seed: () => 42,
+      rulesDir: RULES_DIR,
+    });
+    svc.newGameWith(here, alice, 'dicerace', { ai: 1, dice: [6, 1, 3] });
+    svc.start(here, alice);
+    const a = svc.roll(here, alice);
+    expect(a.reply.ephemeral).toBe(false);
+    expect(a.reply.content).toContain('Alice rolls 3');
+    expect(a.reply.content).toContain('⚠ AI Blue could not make its move');
+    expect(a.reply.content).not.toContain('AI bug');
+    // The operator learns where it failed, not what the plug-in said (it may quote a hand).
+    expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[rerun\] the AI of dicerace \(seat 2\) failed in game 1 at step 1: Error \(message withheld/)]);
+    logged.mockRestore();
+    expect(snapshot(p).actions).toBe(1);
+    svc.close();
+  });
+});
+
+describe('names of any script cannot break texts or ping', () => {
+  const nasty: Actor = { userId: 'u-nasty', name: '*_~`|> @everyone <@999> @here' };
+  const rtl: Actor = { userId: 'u-rtl', name: 'שלום עולם' };
+
+  it('escapes names in errors', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    svc.newGame(here, nasty, 'dicerace', 0);
+    svc.join(here, bob);
+    const denied = svc.start(here, bob).reply.content;
+    expect(denied).not.toContain('@everyone');
+    expect(denied).not.toContain('<@999>');
+    expect(denied).toContain('\\*\\_\\~\\`\\|');
+    expect(svc.cancel(here, bob).reply.content).not.toContain('<@999>');
+    svc.start(here, nasty);
+    const st = row(p).match!.state as { turn: number };
+    const waiting = st.turn === 0 ? bob : nasty;
+    const turnText = svc.roll(here, waiting).reply.content;
+    expect(turnText).toMatch(/^It's .*'s turn, not yours\.$/);
+    expect(turnText).not.toContain('<@999>');
+    expect(turnText).not.toContain('@everyone');
+  });
+
+  it('escapes names inside game texts (events, prompts, status, log) and never lets them ping', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    const a = started(svc, [6, 4, 3, 2], [nasty, rtl]);
+    const texts: string[] = [a.reply.content];
+    texts.push(svc.roll(here, nasty).reply.content, svc.roll(here, rtl).reply.content);
+    texts.push(svc.status(here).reply.content, svc.log(here, 10).reply.content, svc.board(here).reply.content);
+    for (const t of texts) {
+      expect(t).not.toContain('<@999>');
+      expect(t).not.toMatch(/@(everyone|here)/);
+      expect(t).not.toMatch(/(^|[^\\])\*_/);
+    }
+    expect(texts[1]).toContain('\\*\\_\\~\\`\\|');
+    // A right-to-left name is isolated so that it cannot turn the rest of the line around.
+    expect(texts[2]).toContain('\u2068שלום עולם\u2069 rolls 2');
+  });
+
+  it('lists a mention-like name as plain text in the lobby and the targets of a card', () => {
+    const svc = makeService();
+    svc.newGame(here, alice, 'dicerace', 0);
+    const j = svc.join(here, nasty);
+    expect(j.reply.content).not.toContain('<@999>');
+    expect(j.reply.content).not.toContain('@everyone');
+    expect(buttons(j).length).toBe(5);
+  });
+});
+
+describe('typed input a player would reasonably give', () => {
+  it('takes /choose by the full label as well as by id', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4, 3]);
+    refused(p, () => svc.choose(here, alice, 'Roll'), 'That is not a legal choice now.');
+    expect(svc.choose(here, alice, 'roll the die').reply.content).toContain('Alice rolls 3');
+  });
+
+  it('plays a card named by its name from the own hand, and still refuses names not held', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4], [alice, bob, carol]);
+    const kinds: Record<string, string> = { 0: 'Hop', 1: 'Trip', 2: 'Nap' };
+    const nameOf = (id: string) => kinds[(Number(id.slice(1)) - 1) % 3];
+    const hands = (row(p).match!.state as { hands: string[][] }).hands;
+    const mine = new Set(hands[0].map(nameOf));
+    const missing = ['Hop', 'Trip', 'Nap'].find((n) => !mine.has(n));
+    if (missing) refused(p, () => svc.playCard(here, alice, missing, '2'), 'That card is not in your hand.');
+    const name = nameOf(hands[0][0]);
+    const a = svc.playCard(here, alice, name.toLowerCase(), name === 'Hop' ? undefined : '2');
+    expect(a.reply.ephemeral).toBe(false);
+    expect(a.reply.content).toContain(`Alice plays ${name}`);
+  });
+});
+
+describe('secrets stay secret', () => {
+  it('never makes a card choice a public button, even one a game forgot to mark secret', () => {
+    const careless = { ...diceRace, pending: (s: Parameters<typeof diceRace.pending>[0]) => {
+      const p = diceRace.pending(s);
+      return p && { ...p, choices: p.choices.map((c) => ({ ...c, secret: false })) };
+    } };
+    const svc = createServiceWith({ databasePath: tempDb(), games: [careless], render: stubRender, seed: () => 42, rulesDir: RULES_DIR });
+    svc.newGameWith(here, alice, 'dicerace', { dice: [6, 4] });
+    svc.join(here, bob);
+    const a = svc.start(here, alice);
+    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand']);
+    expect(a.reply.content).toContain('Your cards: **My hand**');
+    const menu = selects(svc.hand(here, alice))[0];
+    expect(menu.options.length).toBeGreaterThan(0);
+    expect(menu.options.every((o) => o.value.startsWith('card:'))).toBe(true);
+    svc.close();
+  });
+});
+
+describe('a careless plug-in cannot break the turn message', () => {
+  it('drops duplicate choice ids and gives an empty label its id, so that Discord accepts the message', () => {
+    const careless = { ...diceRace, pending: (s: Parameters<typeof diceRace.pending>[0]) => {
+      const p = diceRace.pending(s);
+      if (!p) return p;
+      const roll = p.choices.find((c) => c.id === 'roll')!;
+      return { ...p, choices: [roll, { ...roll, label: 'Roll again' }, { id: 'stay', label: ' ' }, ...p.choices.slice(1)] };
+    } };
+    const svc = createServiceWith({ databasePath: tempDb(), games: [careless], render: stubRender, seed: () => 42, rulesDir: RULES_DIR });
+    svc.newGameWith(here, alice, 'dicerace', { dice: [6, 4] });
+    svc.join(here, bob);
+    const a = svc.start(here, alice);
+    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'stay', 'My hand']);
+    expect(new Set(buttons(a).map((b) => b.customId)).size).toBe(3);
+    svc.close();
+  });
+});
+
+describe('resigning in the real games', () => {
+  it.each([['ateam'], ['atcha']])('%s never waits for a player who resigned, and plays to the end', (gameId) => {
+    const p = tempDb();
+    const svc = createService({ databasePath: p, seed: () => 77, render: stubRender });
+    const players = [alice, bob, carol, eve];
+    svc.newGame(here, alice, gameId, 0);
+    for (const x of players.slice(1)) svc.join(here, x);
+    svc.start(here, alice);
+    expect(svc.resign(here, bob).reply.ephemeral).toBe(false);
+    // Atcha! ends with a resignation (the other side wins); The A-Team plays on without the seat.
+    if (row(p).status === 'active') refused(p, () => svc.resign(here, bob), 'You have already resigned from this game.');
+    const def = allGames().find((g) => g.id === gameId)!;
+    for (let i = 0; i < 3000 && row(p).status === 'active'; i++) {
+      const m = row(p).match!;
+      const pending = def.pending(m.state)!;
+      expect(pending.player).not.toBe(1);
+      const d = aiDecision(def, m)!;
+      expect(svc.choose(here, players[d.player], d.choice).reply.ephemeral).toBe(false);
+    }
+    expect(row(p).status).toBe('finished');
+    svc.close();
+  });
+});
