@@ -34,9 +34,10 @@ function activeGame(db: store.Db): number {
 }
 
 describe('store', () => {
-  it('opens in WAL mode with foreign keys and a busy timeout', () => {
+  it('opens in WAL mode, fully synchronous, with foreign keys and a busy timeout', () => {
     const db = store.open(path());
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
     db.close();
