@@ -41,3 +41,23 @@ export function nextSeat(current: number, count: number, isOut: (seat: number) =
   }
   return -1;
 }
+
+/**
+ * The next seat to play after `current`: seats that are out are passed over, and a seat that
+ * must miss a turn (SIDETRACKED, "lose a turn") is passed over once and reported in `missed`,
+ * so the game can clear its flag. If every seat misses, the first one missed plays after all.
+ */
+export function nextToPlay(
+  current: number,
+  count: number,
+  isOut: (seat: number) => boolean,
+  missesTurn: (seat: number) => boolean,
+): { seat: number; missed: number[] } {
+  const missed: number[] = [];
+  let seat = current;
+  for (;;) {
+    seat = nextSeat(seat, count, isOut);
+    if (seat < 0 || missed.includes(seat) || !missesTurn(seat)) return { seat, missed };
+    missed.push(seat);
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, seedState } from '../../src/engine/rng';
-import { nextSeat, rollForFirst } from '../../src/engine/turnOrder';
+import { nextSeat, nextToPlay, rollForFirst } from '../../src/engine/turnOrder';
 
 describe('turn order', () => {
   it('the highest roll goes first and every roll is reported', () => {
@@ -27,5 +27,16 @@ describe('turn order', () => {
     expect(nextSeat(3, 4)).toBe(0);
     expect(nextSeat(0, 4, (s) => s === 1 || s === 2)).toBe(3);
     expect(nextSeat(0, 2, () => true)).toBe(-1);
+  });
+
+  it('a seat that misses its turn is passed over once and reported', () => {
+    const misses = (s: number) => s === 1;
+    expect(nextToPlay(0, 4, () => false, misses)).toEqual({ seat: 2, missed: [1] });
+    expect(nextToPlay(0, 4, (s) => s === 2, (s) => s === 1 || s === 3)).toEqual({ seat: 0, missed: [1, 3] });
+  });
+
+  it('when everyone else misses a turn the turn comes back round', () => {
+    expect(nextToPlay(0, 2, () => false, () => true)).toEqual({ seat: 1, missed: [1, 0] });
+    expect(nextToPlay(0, 3, () => true, () => false)).toEqual({ seat: -1, missed: [] });
   });
 });

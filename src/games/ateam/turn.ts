@@ -1,7 +1,7 @@
 // Turn flow: set-up, the one pending decision, applying a decision, resigning.
 import { drawCards, newDeck } from '../../engine/deck';
 import { Rng, seedState } from '../../engine/rng';
-import { nextSeat, rollForFirst } from '../../engine/turnOrder';
+import { nextToPlay, rollForFirst } from '../../engine/turnOrder';
 import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result, type SetupContext } from '../../engine/types';
 import { VAULT, kindAt, labAt, spaceName } from './board';
 import { CARD_IDS, cardName } from './cards';
@@ -208,13 +208,12 @@ export function endTurn(c: Ctx): void {
   const s = c.s;
   const n = s.players.length;
   const isOut = (i: number): boolean => s.players[i].out;
-  let next = nextSeat(s.turn.player, n, isOut);
-  for (let guard = 0; guard < 2 * n && next >= 0 && s.players[next].sidetracked !== null; guard++) {
-    const card = s.players[next].sidetracked!;
-    s.players[next].sidetracked = null;
+  const { seat: next, missed } = nextToPlay(s.turn.player, n, isOut, (seat) => s.players[seat].sidetracked !== null);
+  for (const seat of missed) {
+    const card = s.players[seat].sidetracked!;
+    s.players[seat].sidetracked = null;
     s.deck = { draw: s.deck.draw, discard: [...s.deck.discard, card] };
-    say(c, `${role(next)} is sidetracked: discards the card and misses this turn`);
-    next = nextSeat(next, n, isOut);
+    say(c, `${role(seat)} is sidetracked: discards the card and misses this turn`);
   }
   if (next < 0) return;
   faceTheHolder(c, next);
