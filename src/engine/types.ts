@@ -32,6 +32,10 @@ export interface Choice {
 /** Who must decide what now, and which choices are legal. */
 export interface Pending {
   player: number;
+  /**
+   * What to do, addressed to the deciding player, without their name (the platform says whose
+   * turn it is): "Roll the die, and play a card before or after if you like".
+   */
   prompt: string;
   choices: Choice[];
 }

@@ -8,7 +8,7 @@ import { seatLabel } from './cards';
 import { HELP } from './help';
 import { lobbyReply } from './lobby';
 import { t } from './messages';
-import { turnReply, who } from './turnMessage';
+import { turnLine, turnReply } from './turnMessage';
 import { clip, esc, escText, eventLine, fit } from './text';
 
 /** The channel's live game, or else its last finished one (to look at after the end). */
@@ -47,7 +47,7 @@ export function status(deps: Deps, where: Where): Answer {
   const foot = outcome
     ? [`🏆 ${clip(escText(outcome.text, names), 300)}`]
     : pending
-      ? [`▶ ${who(r, pending.player)}: ${clip(escText(pending.prompt, names), 300)}`]
+      ? [turnLine(r, pending)]
       : [];
   return ephemeral(fit(head, lines, foot));
 }

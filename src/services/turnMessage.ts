@@ -1,6 +1,6 @@
 // The public turn message: board picture, what just happened, whose turn, and the buttons of
 // exactly the public choices. Secret (card) choices never appear here.
-import type { GameEvent } from '../engine/types';
+import type { GameEvent, Pending } from '../engine/types';
 import type { Caption, SeatPaint } from '../render/contract';
 import type { Reply } from './contract';
 import { choiceRows, isPublic } from './choiceRows';
@@ -17,6 +17,15 @@ export function seatPaint(r: Running): SeatPaint[] {
 export function who(r: Running, seat: number): string {
   const s = r.seats[seat];
   return s && !s.ai && s.userId ? `<@${s.userId}>` : `**${esc(r.match.seats[seat]?.name ?? '?')}**`;
+}
+
+/** "▶ @alice (Hannibal), your turn: Roll the die…": who must decide, and what (already escaped). */
+export function turnLine(r: Running, pending: Pending): string {
+  const names = r.match.seats.map((s) => s.name);
+  const role = seatLooks(r.def, r.match.state, names.length)[pending.player]?.role ?? '';
+  // AI seats are named after their role ("AI Face"): no need to say it twice.
+  const shownRole = role && !names[pending.player].includes(role) ? ` (${esc(role)})` : '';
+  return `▶ ${who(r, pending.player)}${shownRole}, your turn: ${clip(escText(pending.prompt, names), 300)}`;
 }
 
 /** True when the game deals secret cards (so the turn message offers "My hand"). */
@@ -52,7 +61,7 @@ export function turnReply(deps: Deps, r: Running, version: number, events: reado
     foot.push(`🏆 ${winners.length ? `Winner: ${winners.map((w) => who(r, w)).join(' & ')}` : 'The game is over'}${outcome ? ` (${clip(escText(outcome.text, names), 200)})` : ''}`);
   } else {
     whose = match.seats[pending.player].name;
-    foot.push(`▶ It's ${who(r, pending.player)}'s turn: ${clip(escText(pending.prompt, names), 300)}`);
+    foot.push(turnLine(r, pending));
     if (pending.choices.some((c) => !isPublic(c))) foot.push('Your cards: **My hand** or `/hand`, or `/playcard`.');
   }
   foot.push(...notes);

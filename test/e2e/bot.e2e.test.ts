@@ -243,7 +243,7 @@ describe('Rerun end to end against a fake Discord', () => {
     expect(pngs).toHaveLength(1);
     expect(isPng(pngs[0].data)).toBe(true);
     expect(pngs[0].size).toBeLessThan(400 * 1024);
-    expect(m.content).toMatch(/It's .*'s turn|Winner|game is over/);
+    expect(m.content).toMatch(/, your turn: |Winner|game is over/);
     return m;
   }
 
@@ -277,7 +277,7 @@ describe('Rerun end to end against a fake Discord', () => {
   }
 
   function whoseTurn(m: StoredMessage): FakeUser | undefined {
-    const id = /It's <@(\d+)>'s turn/.exec(m.content)?.[1];
+    const id = /▶ <@(\d+)>[^\n]*, your turn: /.exec(m.content)?.[1];
     return users.find((u) => u.id === id);
   }
 

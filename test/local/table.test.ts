@@ -51,7 +51,7 @@ describe('local table', () => {
     ];
     for (const l of script) table.line(l);
     const text = out.join('\n');
-    expect(text).toContain("▶ It's @alice's turn");
+    expect(text).toContain('▶ @alice (Red), your turn: Roll the die');
     expect(text).toContain('[1] Roll the die  [2] My hand');
     expect(text).toContain('alice rolls 3');
     expect(text).toContain('bob rolls 2');

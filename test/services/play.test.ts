@@ -11,7 +11,7 @@ describe('turns', () => {
     const a = started(svc, [6, 4]);
     expect(a.reply.content).toContain('⚅6 · Alice rolls 6 for first turn');
     expect(a.reply.content).toContain('⚃4 · Bob rolls 4 for first turn');
-    expect(a.reply.content).toContain("It's <@u-alice>'s turn");
+    expect(a.reply.content).toContain('▶ <@u-alice> (Red), your turn: Roll the die');
     expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand']);
     expect(a.reply.image?.data.subarray(1, 4).toString()).toBe('PNG');
   });
@@ -24,7 +24,7 @@ describe('turns', () => {
     const b = svc.component(here, alice, button(a, 'Roll the die'));
     expect(b.reply.ephemeral).toBe(false);
     expect(b.reply.content).toContain('⚂3 · Alice rolls 3');
-    expect(b.reply.content).toContain("It's <@u-bob>'s turn");
+    expect(b.reply.content).toContain('▶ <@u-bob> (Blue), your turn');
     expect(b.retire).toEqual([{ channelId: here.channelId, messageId: 'turn-1' }]);
     expect(row(p).match!.state).toMatchObject({ pos: [3, 0], turn: 1 });
     expect(snapshot(p).actions).toBe(1);
@@ -63,7 +63,7 @@ describe('turns', () => {
     const svc = makeService(p);
     svc.newGameWith(here, alice, 'dicerace', { ai: 1, dice: [6, 1, 2] });
     const a = svc.start(here, alice);
-    expect(a.reply.content).toContain("It's <@u-alice>'s turn");
+    expect(a.reply.content).toContain('▶ <@u-alice> (Red), your turn');
     const b = svc.roll(here, alice);
     expect(b.reply.content).toContain('Alice rolls 2');
     expect(b.reply.content).toMatch(/AI Blue/);

@@ -49,15 +49,15 @@ function pending(s: AtchaState): Pending | null {
   const choices = legal(s).map((o) => o.choice);
   const army = armyOf(s, s.turn);
   let prompt: string;
-  if (s.atcha) prompt = `${who(s, s.turn)}: ATCHA! Throw for the next six`;
+  if (s.atcha) prompt = 'ATCHA! Throw for the next six';
   else if (!s.throw) {
-    if (seeksWith(s, s.turn)) prompt = `${who(s, s.turn)}: throw for WITH (a six)`;
-    else if (choices.length > 1) prompt = `${who(s, s.turn)}: throw the dice, or declare before throwing`;
-    else prompt = `${who(s, s.turn)}: throw the dice`;
+    if (seeksWith(s, s.turn)) prompt = 'Throw for WITH (a six)';
+    else if (choices.length > 1) prompt = 'Throw the dice, or declare before throwing';
+    else prompt = 'Throw the dice';
   }
   else {
-    const moving = army === s.turn ? '' : ` (moving ${colourName(s, army)})`;
-    prompt = `${who(s, s.turn)}${moving}: use ${s.throw.left.join(' + ')} (thrown ${s.throw.dice.join(' + ')})`;
+    const moving = army === s.turn ? '' : `, moving ${colourName(s, army)}`;
+    prompt = `Use ${s.throw.left.join(' + ')} (thrown ${s.throw.dice.join(' + ')})${moving}`;
   }
   return { player: s.turn, prompt, choices };
 }

@@ -84,7 +84,7 @@ export function pending(s: AteamState): Pending | null {
     case 'tv':
       return {
         player: t,
-        prompt: `${role(t)} is on a TV MONITOR: battle an opponent?`,
+        prompt: 'You are on a TV MONITOR: battle an opponent?',
         choices: [
           ...tvTargets(s, t).map((o) => ({ id: `tv:${o}`, label: clip(`Battle ${who(s, o)}`), style: 'danger' as const })),
           { id: 'tv:none', label: "Don't battle", style: 'secondary' as const },
@@ -96,8 +96,8 @@ export function pending(s: AteamState): Pending | null {
       return {
         player: a.seat,
         prompt: h === null
-          ? `${role(a.seat)}: stop on ${spaceName(a.stop)}, or move on?`
-          : `${role(a.seat)} reaches ${role(h)}, who has the formula: stop and battle for it?`,
+          ? `Stop on ${spaceName(a.stop)}, or move on?`
+          : `You reach ${role(h)}, who has the formula: stop and battle for it?`,
         choices: [
           { id: 'stop', label: clip(h === null ? `Stop on ${spaceName(a.stop)}` : `Stop on ${spaceName(a.stop)} and battle ${role(h)} for the formula`), style: 'danger' },
           { id: 'go', label: clip(`Move on to ${spaceName(a.to)}`), style: 'secondary' },
@@ -115,13 +115,13 @@ export function pending(s: AteamState): Pending | null {
             : p.reached ? 'Roll both dice' : 'Roll the die';
         return {
           player: t,
-          prompt: `${role(t)}: ${label.toLowerCase()}${cards.length ? ', and play a card before or after if you like' : ''}`,
+          prompt: `${label}${cards.length ? ', and play a card before or after if you like' : ''}`,
           choices: [{ id: 'roll', label, roll: true, style: 'primary' }, ...cards],
         };
       }
       return {
         player: t,
-        prompt: `${role(t)}: play or discard a card, or end the turn`,
+        prompt: 'Play or discard a card, or end the turn',
         choices: [...cards, { id: 'end', label: 'End turn', style: 'secondary' }],
       };
     }
