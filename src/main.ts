@@ -1,6 +1,4 @@
 // `npm start`: the Discord bot. Without a token it explains what to set and exits non-zero.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { loadConfig, MISSING_TOKEN_HELP } from './config';
 import { faultTrace } from './services/faults';
 
@@ -15,7 +13,7 @@ async function main(): Promise<void> {
   const { createService } = await import('./services/gameService');
   const { startBot } = await import('./discord/bot');
 
-  mkdirSync(dirname(config.databasePath), { recursive: true });
+  // store.open makes the database's folder if it is missing.
   const service = createService({ databasePath: config.databasePath });
 
   let bot: Awaited<ReturnType<typeof startBot>> | undefined;

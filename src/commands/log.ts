@@ -1,9 +1,7 @@
 // /log [count]: the last moves of the game in this channel.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from '../services/logCount';
 import type { Command } from './types';
-
-export const DEFAULT_LOG_COUNT = 10;
-export const MAX_LOG_COUNT = 50;
 
 export const log: Command = {
   data: new SlashCommandBuilder()

@@ -192,10 +192,6 @@ const TELLING = /^(DiscordAPIError|HTTPError|RateLimitError|SqliteError)\b/;
  * (a card label, a hand): only its name and stack frames are logged.
  */
 function describeFault(error: unknown): string {
-  return error instanceof Error && TELLING.test(error.name) ? describeError(error) : faultTrace(error);
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
-  return String(error);
+  if (error instanceof Error && TELLING.test(error.name)) return error.stack ?? `${error.name}: ${error.message}`;
+  return faultTrace(error);
 }

@@ -7,3 +7,4 @@ export * from './track';
 export * from './graph';
 export * from './match';
 export * from './board';
+export * from './text';

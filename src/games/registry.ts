@@ -23,17 +23,6 @@ function check(def: AnyGame): AnyGame {
 
 const byId = new Map(games.map((g) => [g.id, check(g)]));
 
-export function getGame(id: string): AnyGame | undefined {
-  return byId.get(id);
-}
-
 export function allGames(): AnyGame[] {
   return [...byId.values()];
-}
-
-export function playerCountsOf(def: AnyGame): number[] {
-  if (def.playerCounts) return def.playerCounts;
-  const counts: number[] = [];
-  for (let n = def.minPlayers; n <= def.maxPlayers; n++) counts.push(n);
-  return counts;
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { RenderBoard } from '../render/contract';
 import type { Actor, Answer, Where } from '../services/contract';
 import type { AnyGame } from '../services/context';
+import { DEFAULT_LOG_COUNT } from '../services/logCount';
 import type { GameService } from '../services/service';
 import type { TableArgs } from './args';
 
@@ -95,7 +96,7 @@ export class Table {
       case '/status':
         return this.svc.status(w);
       case '/log':
-        return this.svc.log(w, Number(arg('count', 0) ?? 10));
+        return this.svc.log(w, Number(arg('count', 0) ?? DEFAULT_LOG_COUNT));
       case '/rules':
         return this.svc.rules(arg('game', 0) ?? this.args.game);
       case '/help':

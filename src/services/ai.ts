@@ -2,7 +2,7 @@
 // commit each decision on its own, so the log holds every AI step like a human one.
 import { aiDecision, applyDecision, type Decision, type Match, type MatchStep } from '../engine/match';
 import type { GameEvent } from '../engine/types';
-import { isFinished, type Committed, type Running } from './context';
+import type { Committed, Running } from './context';
 import { faultTrace } from './faults';
 
 /** Safety net against a game whose AI never reaches a human or an end (a bug). */
@@ -20,8 +20,9 @@ export interface AiRun {
 
 /** The AI seat that must decide now, if any. */
 export function aiToMove(r: Running, match: Match): number | null {
-  if (isFinished(r.def, match)) return null;
-  const p = r.def.pending(match.state)!;
+  // As isFinished, without asking the game for its pending decision twice.
+  const p = r.def.pending(match.state);
+  if (!p || r.def.outcome(match.state) !== null) return null;
   return r.seats[p.player]?.ai ? p.player : null;
 }
 

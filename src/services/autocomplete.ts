@@ -1,6 +1,6 @@
 // Autocomplete answers go only to the asking user, so they may name that user's own cards.
 import type { Actor, AutocompleteOption, Where } from './contract';
-import { liveIn, running, seatOf, type Deps, type Running } from './context';
+import { liveIn, looksOf, running, seatOf, type Deps, type Running } from './context';
 import { seatLabel } from './cards';
 import { clip } from './text';
 
@@ -37,8 +37,9 @@ export function targets(deps: Deps, where: Where, actor: Actor, card: string, ty
   const p = m.r.def.pending(m.r.match.state);
   if (!p || p.player !== m.seat) return [];
   const seats = [...new Set(p.choices.filter((c) => c.card === card && c.target !== undefined).map((c) => c.target!))];
+  const looks = looksOf(m.r);
   return seats
-    .map((s) => ({ s, label: seatLabel(m.r, s) }))
+    .map((s) => ({ s, label: seatLabel(m.r, s, looks) }))
     .filter((x) => matches(typed, x.label))
     .slice(0, MAX_OPTIONS)
     .map((x) => opt(x.label, String(x.s + 1)));

@@ -1,7 +1,7 @@
 // /roll and /playcard: find the pending choice the command means, then decide as a click would.
 import type { Choice } from '../engine/types';
 import type { Actor, Answer } from './contract';
-import { fail, seatLooks, seatOf, type Deps, type Running } from './context';
+import { fail, looksOf, seatOf, type Deps, type Running, type SeatLooks } from './context';
 import { decide, mayDecide } from './play';
 import { clip, escText } from './text';
 
@@ -12,16 +12,18 @@ export function targetSeat(r: Running, typed: string): number {
   const low = s.toLowerCase();
   const byName = r.match.seats.findIndex((x) => x.name.toLowerCase() === low);
   if (byName >= 0) return byName;
-  return seatLooks(r.def, r.match.state, r.match.seats.length).findIndex((x) => x.role.toLowerCase() === low);
+  return looksOf(r).findIndex((x) => x.role.toLowerCase() === low);
 }
 
-export function seatLabel(r: Running, seat: number): string {
-  return `${seat + 1}. ${r.match.seats[seat]?.name ?? '?'} (${seatLooks(r.def, r.match.state, r.match.seats.length)[seat]?.role ?? '?'})`;
+/** "2. Bob (Face)". */
+export function seatLabel(r: Running, seat: number, looks: SeatLooks): string {
+  return `${seat + 1}. ${r.match.seats[seat]?.name ?? '?'} (${looks[seat]?.role ?? '?'})`;
 }
 
 const targetsText = (r: Running, cs: Choice[]) => {
   const names = r.match.seats.map((s) => s.name);
-  return cs.filter((c) => c.target !== undefined).map((c) => escText(seatLabel(r, c.target!), names)).join(', ');
+  const looks = looksOf(r);
+  return cs.filter((c) => c.target !== undefined).map((c) => escText(seatLabel(r, c.target!, looks), names)).join(', ');
 };
 
 /**

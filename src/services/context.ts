@@ -41,6 +41,8 @@ export function load(deps: Deps, row: store.GameRow | null): Loaded | null {
 
 export const liveIn = (deps: Deps, channelId: string): Loaded | null => load(deps, store.liveGameIn(deps.db, channelId));
 export const byId = (deps: Deps, id: number): Loaded | null => load(deps, store.gameById(deps.db, id));
+/** The channel's newest game, live or not. */
+export const latestIn = (deps: Deps, channelId: string): Loaded | null => load(deps, store.latestGameIn(deps.db, channelId));
 
 export function running(l: Loaded): Running | null {
   return l.row.status === 'active' && l.row.match ? { ...l, match: l.row.match } : null;
@@ -65,7 +67,7 @@ export function publicPost(l: Loaded, reply: Reply): Answer {
   return { reply, retire, posts: { gameId: l.row.id } };
 }
 
-/** Allowed player counts (same rule as the registry's, kept here so the service does not load every game). */
+/** Allowed player counts: the game's own list, or every count from min to max. */
 export function playerCountsOf(def: AnyGame): number[] {
   if (def.playerCounts) return def.playerCounts;
   const counts: number[] = [];
@@ -77,10 +79,15 @@ export function playerCountsOf(def: AnyGame): number[] {
  * Role and colour of each seat. A game may say them per match with an optional `paint(state)`
  * (Atcha! with two players seats Red against Yellow); otherwise the static lists by seat.
  */
-export function seatLooks(def: AnyGame, state: unknown, count: number): Array<{ role: string; color: string }> {
+export function seatLooks(def: AnyGame, state: unknown, count: number): SeatLooks {
   if (def.paint) return def.paint(state);
   return Array.from({ length: count }, (_, i) => ({ role: def.roles[i], color: def.colors[i] }));
 }
+
+export type SeatLooks = Array<{ role: string; color: string }>;
+
+/** The seat looks of a running match; a reply that needs them asks once and passes them on. */
+export const looksOf = (r: Running): SeatLooks => seatLooks(r.def, r.match.state, r.match.seats.length);
 
 /** The refusal for anything aimed at a game that has ended (finished, or cancelled / channel deleted). */
 export function ended(l: Loaded): Answer {

@@ -3,19 +3,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as store from '../store';
 import type { Answer, Where } from './contract';
-import { ephemeral, fail, load, publicPost, running, type Deps, type Loaded, type Running } from './context';
+import { ephemeral, fail, latestIn, liveIn, looksOf, publicPost, running, type Deps, type Loaded, type Running } from './context';
 import { seatLabel } from './cards';
 import { HELP } from './help';
+import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from './logCount';
 import { lobbyReply } from './lobby';
-import { t } from './messages';
 import { turnLine, turnReply } from './turnMessage';
 import { clip, esc, escText, eventLine, fit } from './text';
 
 /** The channel's live game, or else its last finished one (to look at after the end). */
 export function current(deps: Deps, where: Where): Loaded | null {
-  const live = load(deps, store.liveGameIn(deps.db, where.channelId));
+  const live = liveIn(deps, where.channelId);
   if (live) return live;
-  const last = load(deps, store.latestGameIn(deps.db, where.channelId));
+  const last = latestIn(deps, where.channelId);
   return last && last.row.status === 'finished' ? last : null;
 }
 
@@ -42,12 +42,13 @@ export function status(deps: Deps, where: Where): Answer {
   const outcome = r.def.outcome(r.match.state);
   const head = [`**${esc(r.def.name)}** · turn ${r.match.step} · ${l.row.status}`];
   const names = r.match.seats.map((s) => s.name);
-  const seats = r.match.seats.map((s, i) => `${escText(seatLabel(r, i), names)}${s.ai ? ' 🤖' : ''}`);
+  const looks = looksOf(r);
+  const seats = r.match.seats.map((s, i) => `${escText(seatLabel(r, i, looks), names)}${s.ai ? ' 🤖' : ''}`);
   const lines = [...seats, '', ...r.def.status(r.match.state).map((x) => clip(escText(x, names), 300))];
   const foot = outcome
     ? [`🏆 ${clip(escText(outcome.text, names), 300)}`]
     : pending
-      ? [turnLine(r, pending)]
+      ? [turnLine(r, pending, looks)]
       : [];
   return ephemeral(fit(head, lines, foot));
 }
@@ -55,7 +56,7 @@ export function status(deps: Deps, where: Where): Answer {
 export function log(deps: Deps, where: Where, count: number): Answer {
   const l = current(deps, where);
   if (!l) return fail('game.none-here');
-  const n = Math.min(Math.max(1, Math.floor(count) || 10), 50);
+  const n = Math.min(Math.max(1, Math.floor(count) || DEFAULT_LOG_COUNT), MAX_LOG_COUNT);
   const rows = store.recentActions(deps.db, l.row.id, n);
   const seats = l.row.match?.seats ?? [];
   const names = seats.map((s) => s.name);

@@ -12,7 +12,6 @@ const en = {
   'game.illegal-choice': 'That is not a legal choice now.',
   'game.over': 'This game is over.',
   'game.nothing-to-roll': 'There is nothing to roll now. {prompt}',
-  'game.no-choices': 'There is nothing for you to decide now.',
   'game.cancel-denied': 'Only {name} (who opened the game) or a member with Manage Server can cancel it.',
   'game.cancelled': 'Game cancelled by {name}: {game} is over in this channel.',
   'game.unknown-button': 'That button is no longer in use.',

@@ -7,7 +7,7 @@ import * as store from '../store';
 import * as complete from './autocomplete';
 import { cardChoice, roll as rollCmd, typedChoice } from './cards';
 import type { Actor, Answer, Service, Where } from './contract';
-import { byId, ended, fail, liveIn, load, running, type AnyGame, type Deps, type Loaded, type Running } from './context';
+import { byId, ended, fail, latestIn, liveIn, running, seatOf, type AnyGame, type Deps, type Loaded, type Running } from './context';
 import { parseId } from './customIds';
 import { handReply } from './handMessage';
 import * as lobby from './lobby';
@@ -53,6 +53,12 @@ function withLobby(deps: Deps, where: Where, f: (l: Loaded) => Answer): Answer {
   return l ? f(l) : fail('game.none-here');
 }
 
+/** The actor's own hand (`/hand` and the "My hand" button, with its page). */
+function hand(r: Running, actor: Actor, page: number): Answer {
+  const seat = seatOf(r, actor);
+  return seat < 0 ? fail('game.not-playing') : { reply: handReply(r, r.row.version, seat, page), retire: [] };
+}
+
 function component(deps: Deps, where: Where, actor: Actor, customId: string, values: string[] | undefined): Answer {
   const id = parseId(customId);
   if (!id) return fail('game.unknown-button');
@@ -86,11 +92,8 @@ function component(deps: Deps, where: Where, actor: Actor, customId: string, val
       const choices = r.def.pending(r.match.state)!.choices.filter(isPublic);
       return { reply: { ephemeral: true, content: 'More choices:', rows: selectRows('menu', 'page', r.row.id, r.row.version, choices, page, 'Choose…') }, retire: [] };
     }
-    case 'hand': {
-      const seat = r.seats.find((s) => !s.ai && s.userId === actor.userId)?.seat ?? -1;
-      if (seat < 0) return fail('game.not-playing');
-      return { reply: handReply(r, r.row.version, seat, page), retire: [] };
-    }
+    case 'hand':
+      return hand(r, actor, page);
     default: {
       const never: never = id.kind;
       return never;
@@ -111,7 +114,7 @@ export function createServiceWith(opts: ServiceOptions): GameService {
   return {
     close: () => db.close(),
     outcome: (where) => {
-      const l = load(deps, store.latestGameIn(db, where.channelId));
+      const l = latestIn(deps, where.channelId);
       if (!l) return null;
       const m = l.row.match;
       const o = m ? l.def.outcome(m.state) : null;
@@ -141,10 +144,7 @@ export function createServiceWith(opts: ServiceOptions): GameService {
     component: (where, actor, customId, values) => component(deps, where, actor, customId, values),
 
     hand: (where, actor) =>
-      withRunning(deps, where, (r) => {
-        const seat = r.seats.find((s) => !s.ai && s.userId === actor.userId)?.seat ?? -1;
-        return seat < 0 ? fail('game.not-playing') : { reply: handReply(r, r.row.version, seat, 0), retire: [] };
-      }),
+      withRunning(deps, where, (r) => hand(r, actor, 0)),
     board: (where) => {
       const l = liveIn(deps, where.channelId);
       const r = l && running(l);

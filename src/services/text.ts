@@ -1,18 +1,10 @@
 // Small text helpers shared by the message builders.
+import { clip } from '../engine/text';
 import type { GameEvent } from '../engine/types';
 
-export const MAX_CONTENT = 2000;
+export { clip };
 
-/** Cuts to at most `max` UTF-16 units without splitting a surrogate pair, ending with an ellipsis. */
-export function clip(s: string, max: number): string {
-  if (s.length <= max) return s;
-  let out = '';
-  for (const cp of s) {
-    if (out.length + cp.length > max - 1) break;
-    out += cp;
-  }
-  return out + '…';
-}
+export const MAX_CONTENT = 2000;
 
 /** Strong right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko, ...). */
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;

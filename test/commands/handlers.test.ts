@@ -1,7 +1,7 @@
 // Each command handler asks the service exactly one thing, with the options passed through.
 import { describe, expect, it } from 'vitest';
 import { commandsByName, type CommandOptions } from '../../src/commands';
-import { DEFAULT_LOG_COUNT } from '../../src/commands/log';
+import { DEFAULT_LOG_COUNT } from '../../src/services/logCount';
 import type { Actor, Where } from '../../src/services/contract';
 import { fakeService } from './fakeService';
 

@@ -2,12 +2,11 @@
 // answered privately and clearly; nothing accepted is lost; names cannot break texts or ping.
 import { describe, expect, it, vi } from 'vitest';
 import type { Actor, Answer, Where } from '../../src/services/contract';
-import { createServiceWith } from '../../src/services/service';
 import { createService } from '../../src/services/gameService';
 import { diceRace } from '../fixtures/diceRace';
 import { allGames } from '../../src/games/registry';
 import { aiDecision } from '../../src/engine/match';
-import { alice, bob, button, buttons, carol, eve, here, makeService, row, RULES_DIR, selects, snapshot, started, stubRender, tempDb } from './helpers';
+import { alice, bob, button, buttons, carol, eve, here, makeService, row, selects, snapshot, started, stubRender, tempDb } from './helpers';
 
 const elsewhere: Where = { guildId: 'g1', channelId: 'chan2' };
 
@@ -159,13 +158,7 @@ describe('nothing is lost', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const p = tempDb();
     // The first process dies inside the AI's turn, right after Alice's roll was committed.
-    const crashing = createServiceWith({
-      databasePath: p,
-      games: [{ ...diceRace, ai: () => { throw new Error('killed'); } }],
-      render: stubRender,
-      seed: () => 42,
-      rulesDir: RULES_DIR,
-    });
+    const crashing = makeService(p, 42, [{ ...diceRace, ai: () => { throw new Error('killed'); } }]);
     crashing.newGameWith(here, alice, 'dicerace', { ai: 1, dice: [6, 1, 3, 2] });
     crashing.start(here, alice);
     try {
@@ -190,13 +183,7 @@ describe('nothing is lost', () => {
   it('keeps a human decision and posts it when the AI after it fails, instead of a blank error', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const p = tempDb();
-    const svc = createServiceWith({
-      databasePath: p,
-      games: [{ ...diceRace, ai: () => { throw new Error('AI bug'); } }],
-      render: stubRender,
-      seed: () => 42,
-      rulesDir: RULES_DIR,
-    });
+    const svc = makeService(p, 42, [{ ...diceRace, ai: () => { throw new Error('AI bug'); } }]);
     svc.newGameWith(here, alice, 'dicerace', { ai: 1, dice: [6, 1, 3] });
     svc.start(here, alice);
     const a = svc.roll(here, alice);
@@ -294,7 +281,7 @@ describe('secrets stay secret', () => {
       const p = diceRace.pending(s);
       return p && { ...p, choices: p.choices.map((c) => ({ ...c, secret: false })) };
     } };
-    const svc = createServiceWith({ databasePath: tempDb(), games: [careless], render: stubRender, seed: () => 42, rulesDir: RULES_DIR });
+    const svc = makeService(tempDb(), 42, [careless]);
     svc.newGameWith(here, alice, 'dicerace', { dice: [6, 4] });
     svc.join(here, bob);
     const a = svc.start(here, alice);
@@ -315,7 +302,7 @@ describe('a careless plug-in cannot break the turn message', () => {
       const roll = p.choices.find((c) => c.id === 'roll')!;
       return { ...p, choices: [roll, { ...roll, label: 'Roll again' }, { id: 'stay', label: ' ' }, ...p.choices.slice(1)] };
     } };
-    const svc = createServiceWith({ databasePath: tempDb(), games: [careless], render: stubRender, seed: () => 42, rulesDir: RULES_DIR });
+    const svc = makeService(tempDb(), 42, [careless]);
     svc.newGameWith(here, alice, 'dicerace', { dice: [6, 4] });
     svc.join(here, bob);
     const a = svc.start(here, alice);

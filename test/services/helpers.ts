@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Actor, Answer, RowSpec, Where } from '../../src/services/contract';
+import type { AnyGame } from '../../src/services/context';
 import { createServiceWith, type GameService } from '../../src/services/service';
 import type { RenderBoard } from '../../src/render/contract';
 import { diceRace } from '../fixtures/diceRace';
@@ -23,10 +24,11 @@ export function tempDb(): string {
   return join(mkdtempSync(join(tmpdir(), 'rerun-test-')), 'rerun.sqlite');
 }
 
-export function makeService(path = tempDb(), seed = 42): GameService {
+/** The service over the fixture game (or a variant of it, to play a faulty plug-in). */
+export function makeService(path = tempDb(), seed = 42, games: AnyGame[] = [diceRace]): GameService {
   return createServiceWith({
     databasePath: path,
-    games: [diceRace],
+    games,
     render: stubRender,
     seed: () => seed,
     now: () => new Date('2026-01-01T00:00:00Z'),

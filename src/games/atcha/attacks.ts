@@ -6,7 +6,7 @@ import { BASE, spaceLabel } from './board';
 import { noteLanding } from './backs';
 import { checkEnd, nextTurn, sendToBase } from './flow';
 import { atchaNeed, atchaWord, pieceBehind } from './moves';
-import { armyOf, colourName, pieceName, route, sameSide, who } from './sides';
+import { armyOf, colourName, pieceName, placeLabel, route, sameSide, who } from './sides';
 import { foeBlob, occupants } from './squares';
 import type { AtchaState } from './state';
 
@@ -19,7 +19,7 @@ export function applyAtcha(s: AtchaState, target: string, fromBase: boolean, eve
   s.atcha = { target, owner: blob.owner, piece: fromBase ? null : pieceBehind(s, army, target), need, count: sixes };
   s.throw = null;
   s.again = false;
-  const from = fromBase ? 'from base' : `from ${spaceLabel(route(s, army)[s.pieces[army][s.atcha.piece!]])}`;
+  const from = fromBase ? 'from base' : `from ${placeLabel(s, army, s.pieces[army][s.atcha.piece!])}`;
   events.push({
     text: `${who(s, s.turn)} declares ATCHA ${atchaWord(sixes)} on the ${colourName(s, blob.owner)} blob at ${spaceLabel(target)} ${from} (${need} sixes needed)`,
   });

@@ -6,7 +6,7 @@
 import type { Rng } from '../../engine/rng';
 import type { Choice, GameEvent } from '../../engine/types';
 import { BASE, COLOURS, FOOT, HOME, spaceLabel } from './board';
-import { armyOf, pieceName, route, sameSide, squareOf, who } from './sides';
+import { armyOf, pieceName, piecesName, placeLabel, route, sameSide, squareOf, who } from './sides';
 import { occupants } from './squares';
 import { sendToBase } from './flow';
 import type { AtchaState, BackChance } from './state';
@@ -72,14 +72,14 @@ export function backChoices(s: AtchaState, army: number): Array<{ action: BackAc
           const x = distance(fp);
           push(
             { kind: 'suck', seat: foe, piece: fi },
-            { id: `suck:${foe}:${fi + 1}`, label: `SUCK BACK on ${pieceName(s, foe, fi)} at ${spaceLabel(route(s, foe)[fp])} (throw a ${x})`, style: 'danger' },
+            { id: `suck:${foe}:${fi + 1}`, label: `SUCK BACK on ${pieceName(s, foe, fi)} at ${placeLabel(s, foe, fp)} (throw a ${x})`, style: 'danger' },
           );
         });
       }
     } else {
       const foes = occupants(s, c.square).filter((p) => !sameSide(s, army, p.seat));
       if (foes.length === 0) continue;
-      const target = foes.length === 1 ? pieceName(s, foes[0].seat, foes[0].piece) : `${foes.length} pieces`;
+      const target = piecesName(s, foes);
       const seenAt = new Set<number>();
       s.pieces[army].forEach((pos, piece) => {
         if (!onStraight(pos) || seenAt.has(pos)) return;
@@ -104,8 +104,8 @@ export function declareBack(s: AtchaState, a: BackAction, rng: Rng, events: Game
   const x = a.kind === 'suck' ? distance(s.pieces[a.seat][a.piece]) : distance(s.pieces[army][a.piece]);
   const name =
     a.kind === 'suck'
-      ? `SUCK BACK from ${spaceLabel(foot)} on ${pieceName(s, a.seat, a.piece)} at ${spaceLabel(route(s, a.seat)[s.pieces[a.seat][a.piece]])}`
-      : `BLOW BACK from ${pieceName(s, army, a.piece)} at ${spaceLabel(route(s, army)[s.pieces[army][a.piece]])} on ${spaceLabel(foot)}`;
+      ? `SUCK BACK from ${spaceLabel(foot)} on ${pieceName(s, a.seat, a.piece)} at ${placeLabel(s, a.seat, s.pieces[a.seat][a.piece])}`
+      : `BLOW BACK from ${pieceName(s, army, a.piece)} at ${placeLabel(s, army, s.pieces[army][a.piece])} on ${spaceLabel(foot)}`;
   events.push({ text: `${who(s, s.turn)} declares ${name}: needs a ${x}` });
   const dice = rng.dice(2);
   events.push({ text: `${who(s, s.turn)} throws ${dice.join(' + ')} for ${a.kind === 'suck' ? 'SUCK BACK' : 'BLOW BACK'}`, dice });

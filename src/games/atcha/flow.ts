@@ -2,11 +2,11 @@
 import { nextSeat } from '../../engine/turnOrder';
 import type { Rng } from '../../engine/rng';
 import type { GameEvent } from '../../engine/types';
-import { BASE, HOME, spaceLabel } from './board';
+import { BASE } from './board';
 import { applyAtcha, atchaThrow } from './attacks';
 import { declareBack, noteLanding, spendBacks } from './backs';
 import { atchaChances, bringOut, legal, walk, type Action } from './moves';
-import { allHome, armyOf, colourName, partnerOf, pieceName, route, seeksWith, sideOf, who } from './sides';
+import { allHome, armyOf, colourName, destination, partnerOf, pieceName, route, seeksWith, sideOf, who } from './sides';
 import type { AtchaState, Piece } from './state';
 
 /** A copy safe to change: apply never mutates its input. */
@@ -28,15 +28,20 @@ export function checkEnd(s: AtchaState, events: GameEvent[]): boolean {
   for (let seat = 0; seat < s.seats; seat++) {
     const side = sideOf(s, seat);
     if (side.every((x) => allHome(s, x))) {
-      const text = side.length === 1 ? `${who(s, seat)} wins` : `${side.map((x) => who(s, x)).join(' and ')} win`;
-      s.end = { winners: side, text };
-      s.throw = null;
-      s.atcha = null;
-      events.push({ text });
+      endGame(s, side, events);
       return true;
     }
   }
   return false;
+}
+
+/** Ends the game in favour of `winners`: a lone player or a partnership. */
+export function endGame(s: AtchaState, winners: number[], events: GameEvent[]): void {
+  const text = winners.length === 1 ? `${who(s, winners[0])} wins` : `${winners.map((x) => who(s, x)).join(' and ')} win`;
+  s.end = { winners, text };
+  s.throw = null;
+  s.atcha = null;
+  events.push({ text });
 }
 
 /** Passes the turn to the next seat and notes the ATCHA chances it starts with. */
@@ -123,7 +128,7 @@ export function applyAction(input: AtchaState, a: Action, rng: Rng): { state: At
       const st = walk(s, army, from, a.die)!;
       s.pieces[army][a.piece] = st.to;
       s.lastPath = [route(s, army)[from], ...st.path];
-      events.push({ text: `${pieceName(s, army, a.piece)} moves ${a.die} ${st.to === HOME ? 'home' : `to ${labelOf(s, army, st.to)}`}` });
+      events.push({ text: `${pieceName(s, army, a.piece)} moves ${a.die} ${destination(s, army, st.to)}` });
       if (st.hits.length) s.throw!.frozen.push(a.piece);
       sendToBase(s, st.hits, events);
       noteLanding(s, army, a.piece);
@@ -139,7 +144,7 @@ export function applyAction(input: AtchaState, a: Action, rng: Rng): { state: At
       s.pieces[army][a.piece] = st.to;
       s.lastPath = [route(s, army)[from], ...mid.path, ...st.path];
       events.push({
-        text: `${pieceName(s, army, a.piece)} moves ${a.first} + ${a.second} ${st.to === HOME ? 'home' : `to ${labelOf(s, army, st.to)}`}`,
+        text: `${pieceName(s, army, a.piece)} moves ${a.first} + ${a.second} ${destination(s, army, st.to)}`,
       });
       sendToBase(s, st.hits, events);
       noteLanding(s, army, a.piece);
@@ -181,8 +186,4 @@ export function applyAction(input: AtchaState, a: Action, rng: Rng): { state: At
     }
   }
   return { state: s, events };
-}
-
-function labelOf(s: AtchaState, army: number, pos: number): string {
-  return spaceLabel(route(s, army)[pos]);
 }

@@ -4,7 +4,7 @@ import { rollForFirst } from '../../engine/turnOrder';
 import { err, ok, type Applied, type GameDef, type GameEvent, type Outcome, type Pending, type Result, type SetupContext } from '../../engine/types';
 import { ai } from './ai';
 import { BASE, COLOURS, PIECES } from './board';
-import { applyAction, startTurn } from './flow';
+import { applyAction, clone, endGame, startTurn } from './flow';
 import { legal } from './moves';
 import { armyOf, colourName, seeksWith, sideOf, who } from './sides';
 import type { AtchaState } from './state';
@@ -14,15 +14,16 @@ export type { AtchaState } from './state';
 export type { AtchaView } from './view';
 
 /** Colour index per seat: opposite colours for two players, clockwise for four (partners opposite). */
-export function coloursFor(seats: number): number[] {
+function coloursFor(seats: number): number[] {
   return seats === 2 ? [0, 2] : [0, 1, 2, 3];
 }
 
-function setup(ctx: SetupContext): Applied<AtchaState> {
-  const n = ctx.seats.length;
-  const s: AtchaState = {
+/** The state before anyone throws: every piece in base, nobody WITH, seat 0 to move. */
+export function initialState(names: readonly string[]): AtchaState {
+  const n = names.length;
+  return {
     seats: n,
-    names: ctx.seats.map((x) => x.name),
+    names: [...names],
     colour: coloursFor(n),
     pieces: Array.from({ length: n }, () => Array<number>(PIECES).fill(BASE)),
     turn: 0,
@@ -36,6 +37,10 @@ function setup(ctx: SetupContext): Applied<AtchaState> {
     resigned: Array<boolean>(n).fill(false),
     end: null,
   };
+}
+
+function setup(ctx: SetupContext): Applied<AtchaState> {
+  const s = initialState(ctx.seats.map((x) => x.name));
   // Who goes first: every player throws both dice, highest total starts (ties throw again).
   const first = rollForFirst(ctx.rng, s.names.map((name, seat) => `${name} (${colourName(s, seat)})`), 2);
   const events: GameEvent[] = [...first.events];
@@ -76,16 +81,11 @@ function outcome(s: AtchaState): Outcome | null {
 
 function resign(input: AtchaState, player: number): Applied<AtchaState> {
   if (input.end || input.resigned[player]) return { state: input, events: [] };
-  const s = structuredClone(input);
+  const s = clone(input);
   s.resigned[player] = true;
-  s.throw = null;
-  s.atcha = null;
   const events: GameEvent[] = [{ text: `${who(s, player)} resigns: their pieces leave the board` }];
   const mine = sideOf(s, player);
-  const winners = Array.from({ length: s.seats }, (_, i) => i).filter((x) => !mine.includes(x));
-  const text = winners.length === 1 ? `${who(s, winners[0])} wins` : `${winners.map((x) => who(s, x)).join(' and ')} win`;
-  s.end = { winners, text };
-  events.push({ text });
+  endGame(s, Array.from({ length: s.seats }, (_, i) => i).filter((x) => !mine.includes(x)), events);
   return { state: s, events };
 }
 

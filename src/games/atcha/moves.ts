@@ -4,8 +4,8 @@ import { walk as walkTrack } from '../../engine/track';
 import type { Choice } from '../../engine/types';
 import { backChoices, type BackAction } from './backs';
 import { BASE, FOOT, HOME, isPrivate, spaceLabel } from './board';
-import { armyOf, colourName, pieceName, route, sameSide, seeksWith, squareOf } from './sides';
-import { foeBlob, occupants, squareFor } from './squares';
+import { armyOf, colourName, destination, pieceName, piecesName, placeLabel, route, seeksWith } from './sides';
+import { foeBlob, squareFor } from './squares';
 import type { AtchaState, Piece } from './state';
 
 export type Action =
@@ -87,10 +87,8 @@ function squares(n: number): string {
 }
 
 function toText(s: AtchaState, army: number, st: Step): string {
-  const where = st.to === HOME ? 'home' : `to ${spaceLabel(route(s, army)[st.to])}`;
-  if (st.hits.length === 0) return where;
-  const h = st.hits.length === 1 ? pieceName(s, st.hits[0].seat, st.hits[0].piece) : `${st.hits.length} pieces`;
-  return `${where}, hits ${h}`;
+  const where = destination(s, army, st.to);
+  return st.hits.length === 0 ? where : `${where}, hits ${piecesName(s, st.hits)}`;
 }
 
 /** Every legal action of the pending decision, with its button. */
@@ -116,7 +114,7 @@ export function legal(s: AtchaState): Array<{ action: Action; choice: Choice }> 
   if (t.left.includes(6)) {
     const st = bringOut(s, army);
     if (st) {
-      const hit = st.hits.length ? `, hits ${st.hits.length === 1 ? pieceName(s, st.hits[0].seat, st.hits[0].piece) : `${st.hits.length} pieces`}` : '';
+      const hit = st.hits.length ? `, hits ${piecesName(s, st.hits)}` : '';
       out.push({ action: { kind: 'out' }, choice: { id: 'out', label: `Bring out a piece (a 6)${hit}`, style: 'success' } });
     }
   }
@@ -125,7 +123,7 @@ export function legal(s: AtchaState): Array<{ action: Action; choice: Choice }> 
     // Pieces on one square are interchangeable: offer the lowest-numbered only.
     if (pos === BASE || pos === HOME || seenPos.has(pos) || t.frozen.includes(piece)) return;
     seenPos.add(pos);
-    const name = `${pieceName(s, army, piece)} (${spaceLabel(route(s, army)[pos])})`;
+    const name = `${pieceName(s, army, piece)} (${placeLabel(s, army, pos)})`;
     for (const d of dice) {
       const st = walk(s, army, pos, d);
       if (st) out.push({ action: { kind: 'move', piece, die: d }, choice: { id: `m${piece + 1}:${d}`, label: `${name}: ${squares(d)} ${toText(s, army, st)}` } });

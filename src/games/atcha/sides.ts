@@ -1,6 +1,6 @@
 // Seats, colours and partnerships: who plays with whom, whose pieces a turn moves.
-import { BASE, COLOURS, HOME } from './board';
-import type { AtchaState } from './state';
+import { BASE, COLOURS, HOME, spaceLabel } from './board';
+import type { AtchaState, Piece } from './state';
 
 export function partnerOf(s: AtchaState, seat: number): number | null {
   return s.seats === 4 ? (seat + 2) % 4 : null;
@@ -41,6 +41,11 @@ export function pieceName(s: AtchaState, seat: number, piece: number): string {
   return `${colourName(s, seat)} ${piece + 1}`;
 }
 
+/** "Red 2" for one piece, "3 pieces" for several (a mixey, a blob). */
+export function piecesName(s: AtchaState, pieces: readonly Piece[]): string {
+  return pieces.length === 1 ? pieceName(s, pieces[0].seat, pieces[0].piece) : `${pieces.length} pieces`;
+}
+
 /** "Ann (Red)" */
 export function who(s: AtchaState, seat: number): string {
   return `${s.names[seat]} (${colourName(s, seat)})`;
@@ -53,4 +58,14 @@ export function squareOf(s: AtchaState, seat: number, pos: number): string | nul
 
 export function route(s: AtchaState, seat: number): string[] {
   return COLOURS[s.colour[seat]].route;
+}
+
+/** Printed label of route index `pos` of `seat`'s colour ("31", "R4"). */
+export function placeLabel(s: AtchaState, seat: number, pos: number): string {
+  return spaceLabel(route(s, seat)[pos]);
+}
+
+/** Where a move ends, for texts: "home" or "to 31". */
+export function destination(s: AtchaState, seat: number, pos: number): string {
+  return pos === HOME ? 'home' : `to ${placeLabel(s, seat, pos)}`;
 }

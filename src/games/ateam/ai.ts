@@ -1,7 +1,7 @@
 // A sensible computer player. It sees only its own view: positions, facings, its own hand.
 import type { Rng } from '../../engine/rng';
 import type { Choice, Pending } from '../../engine/types';
-import { ROUTE_LENGTH, VAULT, kindAt } from './board';
+import { ROUTE_LENGTH, VAULT, guardBehindFrom, kindAt } from './board';
 import { CARDS } from './cards';
 import type { AteamView, PlayerView } from './view';
 
@@ -15,13 +15,6 @@ export function progress(v: AteamView, p: PlayerView): number {
 function landingOf(p: PlayerView, steps: number): number {
   const to = p.pos + (p.facing === 'in' ? steps : -steps);
   return Math.max(0, Math.min(VAULT, to));
-}
-
-/** The GUARD a ROVING GUARD would send `p` to (the board is public). */
-function guardBehindOf(p: PlayerView): number | null {
-  const dir = p.facing === 'in' ? -1 : 1;
-  for (let i = p.pos + dir; i >= 0 && i < ROUTE_LENGTH; i += dir) if (kindAt(i) === 'guard') return i;
-  return null;
 }
 
 const BAD_LANDING = new Set(['guard', 'back']);
@@ -41,7 +34,7 @@ function scorePlay(v: AteamView, me: PlayerView, c: Choice): number {
       if (card.kind === 'roving') {
         if (kindAt(leader.pos) === 'guard' && !holder) return 0;
         // A pursuer never sends the holder back behind itself: it would have to turn and chase back in.
-        const g = guardBehindOf(leader);
+        const g = guardBehindFrom(leader.pos, leader.facing);
         if (holder && me.reached && g !== null && g > me.pos) return 0;
       }
       return holder || ahead > 0 ? 5 + ahead / 10 : 0;

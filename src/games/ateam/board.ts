@@ -59,3 +59,10 @@ export function spaceName(i: number): string {
 
 /** Direction of "ahead" for a facing: in = towards the VAULT (+1), out = towards START (-1). */
 export const aheadDir = (facing: 'in' | 'out'): 1 | -1 => (facing === 'in' ? 1 : -1);
+
+/** The nearest GUARD space behind `pos` for a piece facing `facing` (the next one further back if `pos` is one), or null. */
+export function guardBehindFrom(pos: number, facing: 'in' | 'out'): number | null {
+  const dir = -aheadDir(facing);
+  for (let i = pos + dir; i >= 0 && i < ROUTE_LENGTH; i += dir) if (kindAt(i) === 'guard') return i;
+  return null;
+}

@@ -10,8 +10,6 @@ import type { AteamState, MoveCause } from './types';
 /** A bound on battles within one decision; real chains end after a handful. */
 const MAX_BATTLES = 100;
 
-const flat = (rounds: Array<[number, number]>): number[] => rounds.flat();
-
 /** Spaces where several characters may stand and nobody battles on landing. */
 export const isSharedSpace = (pos: number): boolean => {
   const k = kindAt(pos);
@@ -189,7 +187,7 @@ export function battle(c: Ctx, a: number, b: number): void {
   if (++c.battles > MAX_BATTLES) return;
   const r = dieBattle(c.rng);
   const w = r.winner === 'a' ? a : b;
-  say(c, `Battle: ${describeRounds(r.rounds, role(a), role(b))} — ${role(w)} moves ahead ${r.diff}`, flat(r.rounds));
+  say(c, `Battle: ${describeRounds(r.rounds, role(a), role(b))} — ${role(w)} moves ahead ${r.diff}`, r.rounds.flat());
   moveSteps(c, w, r.diff, 'battle');
 }
 
@@ -205,7 +203,7 @@ export function captureBattle(c: Ctx, pursuer: number, holder: number, onGuard: 
   // The formula always travels out: a pursuer who had turned in to chase turns out with it.
   c.s.players[w].facing = 'out';
   const what = w === pursuer ? `${role(w)} captures the formula` : `${role(w)} keeps the formula`;
-  say(c, `Battle for the formula: ${describeRounds(r.rounds, role(pursuer), role(holder))} — ${what}`, flat(r.rounds));
+  say(c, `Battle for the formula: ${describeRounds(r.rounds, role(pursuer), role(holder))} — ${what}`, r.rounds.flat());
   if (onGuard) return;
   const dice = c.rng.dice(2);
   say(c, `${role(w)} rolls ${dice[0]} + ${dice[1]} = ${dice[0] + dice[1]} and runs with the formula`, dice);
@@ -216,13 +214,13 @@ export function captureBattle(c: Ctx, pursuer: number, holder: number, onGuard: 
 export function guardBattle(c: Ctx, seat: number): void {
   if (++c.battles > MAX_BATTLES) return;
   const r = dieBattle(c.rng);
-  const rounds = r.rounds.map(([g, p]) => `guard (red) ${g} v ${role(seat)} (green) ${p}${g === p ? ' (tie, re-roll)' : ''}`).join('; ');
+  const rounds = describeRounds(r.rounds, 'guard (red)', `${role(seat)} (green)`);
   if (r.winner === 'a') {
     // Held: no further roll this turn; the guard is battled again next turn.
     if (isOwnTurn(c, seat)) c.s.turn.rolled = true;
-    say(c, `Guard battle: ${rounds} — the guard holds ${role(seat)}`, flat(r.rounds));
+    say(c, `Guard battle: ${rounds} — the guard holds ${role(seat)}`, r.rounds.flat());
     return;
   }
-  say(c, `Guard battle: ${rounds} — ${role(seat)} escapes and moves ahead ${r.diff}`, flat(r.rounds));
+  say(c, `Guard battle: ${rounds} — ${role(seat)} escapes and moves ahead ${r.diff}`, r.rounds.flat());
   moveSteps(c, seat, r.diff, 'guard');
 }

@@ -1,6 +1,6 @@
 // Which Action cards may be played now, on whom, and what they do.
-import { drawCards } from '../../engine/deck';
-import { ROUTE_LENGTH, VAULT, aheadDir, kindAt, labAt, spaceName } from './board';
+import { discardCard, drawCards } from '../../engine/deck';
+import { ROUTE_LENGTH, VAULT, aheadDir, guardBehindFrom, kindAt, labAt, spaceName } from './board';
 import { CARDS, cardKind, cardName } from './cards';
 import { type Ctx, activeSeats, role, say } from './ctx';
 import { land, moveSteps, plan } from './moves';
@@ -13,13 +13,8 @@ export interface CardPlay {
 
 const onSafety = (s: AteamState, seat: number): boolean => kindAt(s.players[seat].pos) === 'safety';
 
-/** The nearest GUARD space behind `seat` (the next one further back if already on one), or null. */
-export function guardBehind(s: AteamState, seat: number): number | null {
-  const p = s.players[seat];
-  const dir = -aheadDir(p.facing);
-  for (let i = p.pos + dir; i >= 0 && i < ROUTE_LENGTH; i += dir) if (kindAt(i) === 'guard') return i;
-  return null;
-}
+/** Where a ROVING GUARD would send `seat`. */
+const guardBehind = (s: AteamState, seat: number): number | null => guardBehindFrom(s.players[seat].pos, s.players[seat].facing);
 
 /** Steps to the next LAB space ahead; facing in with no LAB ahead, steps to the VAULT; else null. */
 export function tellsDistance(s: AteamState, seat: number): number | null {
@@ -121,7 +116,7 @@ const takeFromHand = (c: Ctx, seat: number, card: string): void => {
 export function discard(c: Ctx, card: string): void {
   const t = c.s.turn.player;
   takeFromHand(c, t, card);
-  c.s.deck = { draw: c.s.deck.draw, discard: [...c.s.deck.discard, card] };
+  c.s.deck = discardCard(c.s.deck, card);
   c.s.turn.card = true;
   say(c, `${role(t)} discards ${cardName(card)} and draws a card`);
   drawOne(c, t);
@@ -140,7 +135,7 @@ export function playCard(c: Ctx, play: CardPlay): void {
     // Lies face up in front of the target until their next turn.
     s.players[play.target!].sidetracked = play.card;
   } else {
-    s.deck = { draw: s.deck.draw, discard: [...s.deck.discard, play.card] };
+    s.deck = discardCard(s.deck, play.card);
   }
   drawOne(c, t);
   switch (kind) {

@@ -1,6 +1,7 @@
 // Turn flow: set-up, the one pending decision, applying a decision, resigning.
-import { drawCards, newDeck } from '../../engine/deck';
+import { discardCard, drawCards, newDeck } from '../../engine/deck';
 import { Rng, seedState } from '../../engine/rng';
+import { clip } from '../../engine/text';
 import { nextToPlay, rollForFirst } from '../../engine/turnOrder';
 import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result, type SetupContext } from '../../engine/types';
 import { VAULT, kindAt, labAt, spaceName } from './board';
@@ -11,16 +12,13 @@ import { type CardPlay, discard, legalPlays, playCard, playOutcome } from './pla
 import { ROLES, type AteamState, type TurnState } from './types';
 
 const HAND_SIZE = 3;
-const MAX_LABEL = 80;
-
-const clip = (s: string): string => (s.length <= MAX_LABEL ? s : `${s.slice(0, MAX_LABEL - 1)}…`);
+/** Choice labels are at most 80 characters (engine contract). */
+const shortLabel = (s: string): string => clip(s, 80);
 /** "Face (bob)" for choice labels; a long display name is cut so the rest of the label fits. */
-const who = (s: AteamState, seat: number): string => {
-  const n = s.names[seat];
-  return `${role(seat)} (${n.length <= 14 ? n : `${n.slice(0, 13)}…`})`;
-};
+const who = (s: AteamState, seat: number): string => `${role(seat)} (${clip(s.names[seat], 14)})`;
 
-function freshTurn(s: AteamState, player: number): TurnState {
+/** The start of `player`'s turn: a LAB card may be played from the LAB they start on. */
+export function freshTurn(s: AteamState, player: number): TurnState {
   const pos = s.players[player].pos;
   return { player, rolled: false, card: false, labSpace: labAt(pos) !== undefined ? pos : null };
 }
@@ -59,14 +57,14 @@ function cardChoices(s: AteamState): Choice[] {
     const o = playOutcome(s, p);
     // ROVING GUARD always ends on a GUARD: the space number is enough there.
     const where = !o ? '' : o.moved > 0 ? `: move ${o.moved} to ${spaceName(o.to)}` : `: back to space ${o.to}`;
-    const c: Choice = { id: playId(p), label: clip(`Play ${cardName(p.card)}${on}${where}`), secret: true, card: p.card, style: 'success' };
+    const c: Choice = { id: playId(p), label: shortLabel(`Play ${cardName(p.card)}${on}${where}`), secret: true, card: p.card, style: 'success' };
     if (p.target !== undefined) c.target = p.target;
     return c;
   });
   if (s.turn.card || s.await.kind !== 'turn') return plays;
   const discards: Choice[] = s.players[t].hand.map((card) => ({
     id: `discard:${card}`,
-    label: clip(`Discard ${cardName(card)} and draw`),
+    label: shortLabel(`Discard ${cardName(card)} and draw`),
     secret: true,
     card,
     style: 'secondary',
@@ -86,7 +84,7 @@ export function pending(s: AteamState): Pending | null {
         player: t,
         prompt: 'You are on a TV MONITOR: battle an opponent?',
         choices: [
-          ...tvTargets(s, t).map((o) => ({ id: `tv:${o}`, label: clip(`Battle ${who(s, o)}`), style: 'danger' as const })),
+          ...tvTargets(s, t).map((o) => ({ id: `tv:${o}`, label: shortLabel(`Battle ${who(s, o)}`), style: 'danger' as const })),
           { id: 'tv:none', label: "Don't battle", style: 'secondary' as const },
         ],
       };
@@ -99,8 +97,8 @@ export function pending(s: AteamState): Pending | null {
           ? `Stop on ${spaceName(a.stop)}, or move on?`
           : `You reach ${role(h)}, who has the formula: stop and battle for it?`,
         choices: [
-          { id: 'stop', label: clip(h === null ? `Stop on ${spaceName(a.stop)}` : `Stop on ${spaceName(a.stop)} and battle ${role(h)} for the formula`), style: 'danger' },
-          { id: 'go', label: clip(`Move on to ${spaceName(a.to)}`), style: 'secondary' },
+          { id: 'stop', label: shortLabel(h === null ? `Stop on ${spaceName(a.stop)}` : `Stop on ${spaceName(a.stop)} and battle ${role(h)} for the formula`), style: 'danger' },
+          { id: 'go', label: shortLabel(`Move on to ${spaceName(a.to)}`), style: 'secondary' },
         ],
       };
     }
@@ -212,7 +210,7 @@ export function endTurn(c: Ctx): void {
   for (const seat of missed) {
     const card = s.players[seat].sidetracked!;
     s.players[seat].sidetracked = null;
-    s.deck = { draw: s.deck.draw, discard: [...s.deck.discard, card] };
+    s.deck = discardCard(s.deck, card);
     say(c, `${role(seat)} is sidetracked: discards the card and misses this turn`);
   }
   if (next < 0) return;
@@ -249,7 +247,7 @@ export function resign(state: AteamState, player: number): Applied<AteamState> {
   if (p.out || s.winner !== null) return { state: s, events: [] };
   p.out = true;
   const thrown = [...p.hand, ...(p.sidetracked ? [p.sidetracked] : [])];
-  s.deck = { draw: s.deck.draw, discard: [...s.deck.discard, ...thrown] };
+  s.deck = thrown.reduce(discardCard, s.deck);
   p.hand = [];
   p.sidetracked = null;
   say(c, `${role(player)} (${s.names[player]}) leaves the game`);

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { Rng, seedState } from '../../../src/engine/rng';
 import type { GameEvent } from '../../../src/engine/types';
-import { atcha, coloursFor, type AtchaState } from '../../../src/games/atcha';
+import { atcha, initialState, type AtchaState } from '../../../src/games/atcha';
 import { BASE, COLOURS, HOME } from '../../../src/games/atcha/board';
 import { atchaChances } from '../../../src/games/atcha/moves';
 import { armyOf } from '../../../src/games/atcha/sides';
@@ -29,26 +29,13 @@ export function posFor(colour: number, place: Place): number {
 
 export function makeState(o: Setup = {}): AtchaState {
   const n = o.seats ?? 2;
-  const colour = coloursFor(n);
-  const s: AtchaState = {
-    seats: n,
-    names: Array.from({ length: n }, (_, i) => `P${i + 1}`),
-    colour,
-    pieces: Array.from({ length: n }, (_, seat) => {
-      const given = (o.pieces?.[seat] ?? []).map((p) => posFor(colour[seat], p));
-      return [...given, ...Array<number>(4 - given.length).fill(BASE)];
-    }),
-    turn: o.turn ?? 0,
-    with: Array.from({ length: n }, (_, i) => o.with?.includes(i) ?? false),
-    throw: null,
-    again: false,
-    atcha: null,
-    chances: [],
-    backs: [],
-    lastPath: [],
-    resigned: Array<boolean>(n).fill(false),
-    end: null,
-  };
+  const s = initialState(Array.from({ length: n }, (_, i) => `P${i + 1}`));
+  s.pieces = s.pieces.map((base, seat) => {
+    const given = (o.pieces?.[seat] ?? []).map((p) => posFor(s.colour[seat], p));
+    return [...given, ...base.slice(given.length)];
+  });
+  s.turn = o.turn ?? 0;
+  s.with = s.with.map((_, i) => o.with?.includes(i) ?? false);
   // As at the start of a real turn: note the ATCHA chances.
   s.chances = atchaChances(s, armyOf(s, s.turn));
   return s;

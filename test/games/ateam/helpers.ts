@@ -5,6 +5,7 @@ import type { GameEvent } from '../../../src/engine/types';
 import { ateam, type AteamState } from '../../../src/games/ateam';
 import { VAULT, kindAt, ROUTE_LENGTH } from '../../../src/games/ateam/board';
 import { CARD_IDS, type CardKind, cardKind } from '../../../src/games/ateam/cards';
+import { freshTurn } from '../../../src/games/ateam/turn';
 import type { Facing } from '../../../src/games/ateam/types';
 
 export interface Build {
@@ -32,8 +33,7 @@ export function build(b: Build): AteamState {
   const hands = Array.from({ length: n }, (_, i) => (b.hands?.[i] ?? []).map(take));
   const reached = b.reached ?? b.pos.map(() => false);
   const turn = b.turn ?? 0;
-  const pos0 = b.pos[turn];
-  return {
+  const state: AteamState = {
     names: Array.from({ length: n }, (_, i) => `P${i}`),
     players: b.pos.map((pos, i) => ({
       pos,
@@ -45,12 +45,14 @@ export function build(b: Build): AteamState {
     })),
     deck: { draw: CARD_IDS.filter((c) => !used.has(c)), discard: [] },
     formula: b.formula ?? null,
-    turn: { player: turn, rolled: b.rolled ?? false, card: false, labSpace: kindAt(pos0).startsWith('lab') || kindAt(pos0) === 'ult' ? pos0 : null },
+    turn: { player: turn, rolled: false, card: false, labSpace: null },
     await: { kind: 'turn' },
     lastPath: [],
     winner: null,
     ended: null,
   };
+  state.turn = { ...freshTurn(state, turn), rolled: b.rolled ?? false };
+  return state;
 }
 
 export const dice = (...d: number[]): Rng => new Rng(seedState(1, d));
