@@ -1,6 +1,7 @@
 // Read-only answers: board, status, log, rules, help.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createMatch } from '../engine/match';
 import * as store from '../store';
 import type { Answer, Where } from './contract';
 import { ephemeral, fail, latestIn, liveIn, looksOf, publicPost, running, type Deps, type Loaded, type Running } from './context';
@@ -60,10 +61,16 @@ export function log(deps: Deps, where: Where, count: number): Answer {
   const rows = store.recentActions(deps.db, l.row.id, n);
   const seats = l.row.match?.seats ?? [];
   const names = seats.map((s) => s.name);
-  const lines = rows.flatMap((a) => [
+  // The set-up (who goes first, with its rolls) is not an action: it is rebuilt from the seed,
+  // which gives exactly the same events, once the log reaches back to the start.
+  const setup = l.row.match && rows.length < n ? createMatch(l.def, seats, l.row.options, l.row.seed, l.row.dice).events : [];
+  const lines = [
+    ...(setup.length ? ['**#0** set-up', ...setup.map((e) => `  ${clip(eventLine(e, names), 300)}`)] : []),
+    ...rows.flatMap((a) => [
     `**#${a.seq}** ${esc(seats[a.seat]?.name ?? '?')}${a.decision.kind === 'resign' ? ' resigned' : ''}`,
-    ...a.events.map((e) => `  ${clip(eventLine(e, names), 300)}`),
-  ]);
+      ...a.events.map((e) => `  ${clip(eventLine(e, names), 300)}`),
+    ]),
+  ];
   const head = [`**${esc(l.def.name)}**: the last ${rows.length} actions`];
   return ephemeral(fit(head, lines.length ? lines : ['(nothing yet)'], []));
 }

@@ -16,6 +16,20 @@ describe('turns', () => {
     expect(a.reply.image?.data.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('/log reaches back to the set-up: the first-turn rolls are shown again, rebuilt from the seed', () => {
+    const svc = makeService();
+    started(svc, [6, 4, 3]);
+    svc.roll(here, alice);
+    const all = svc.log(here, 10).reply.content;
+    expect(all).toContain('**#0** set-up');
+    expect(all).toContain('⚅6 · Alice rolls 6 for first turn');
+    expect(all.indexOf('#0')).toBeLessThan(all.indexOf('#1'));
+    expect(all).toContain('⚂3 · Alice rolls 3');
+    // A log that does not reach the start leaves the set-up out.
+    svc.roll(here, bob);
+    expect(svc.log(here, 1).reply.content).not.toContain('set-up');
+  });
+
   it('applies a roll with forced dice, passes the turn and retires the old message', () => {
     const p = tempDb();
     const svc = makeService(p);
