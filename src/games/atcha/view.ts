@@ -32,7 +32,8 @@ export function scene(s: AtchaState): Scene {
     });
     for (const [space, pieces] of bySquare) {
       const count = pieces.length;
-      const label = count > 1 ? String(count) : `${c.letter}${pieces[0] + 1}`;
+      // A piece shows its number on its colour ("1" on red is Red 1): never a square's name like R1.
+      const label = count > 1 ? String(count) : String(pieces[0] + 1);
       tokens.push(count > 1 ? { seat, space, label, count } : { seat, space, label });
     }
   }
@@ -42,7 +43,9 @@ export function scene(s: AtchaState): Scene {
     if (s.with[seat] && p !== null) notes.push(`${colourName(s, seat)} is WITH (moves ${colourName(s, p)})`);
   }
   if (s.atcha) notes.push(atchaLine(s));
-  return { tokens, highlight: [...s.lastPath], notes: notes.slice(0, 2) };
+  // The throw's dice stay in the caption until each is used.
+  const chance = (s.throw?.left ?? []).map((value) => ({ kind: 'die' as const, value, sides: 6 }));
+  return { tokens, highlight: [...s.lastPath], notes: notes.slice(0, 2), ...(chance.length > 0 ? { chance } : {}) };
 }
 
 function atchaLine(s: AtchaState): string {

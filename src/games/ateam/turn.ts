@@ -147,6 +147,8 @@ export function apply(state: AteamState, player: number, choice: Choice, rng: Rn
   c.s.lastPath = [];
   decide(c, choiceId);
   settle(c);
+  // A decision that moved nobody (end turn, a card without a move) keeps the last move lit.
+  if (c.s.lastPath.length === 0) c.s.lastPath = [...state.lastPath];
   return ok({ state: c.s, events: c.events });
 }
 

@@ -4,7 +4,7 @@ import { VAULT, kindAt, spaceId, spaceName } from './board';
 import { type CardKind, cardKind, cardName, cardView } from './cards';
 import { activeSeats, role } from './ctx';
 import { pending } from './turn';
-import { ROLES, type AteamState, type Facing } from './types';
+import { COLORS, ROLES, type AteamState, type Facing } from './types';
 
 export interface PlayerView {
   seat: number;
@@ -80,6 +80,15 @@ export function scene(s: AteamState): Scene {
     })),
     highlight: s.lastPath.map(spaceId),
     notes: [s.formula === null ? 'Formula: in the VAULT' : `Formula: ${role(s.formula)}`],
+    // Public states a player must see on the board, in the player's colour.
+    markers: activeSeats(s).flatMap((seat) => {
+      const q = s.players[seat];
+      const space = spaceId(q.pos);
+      return [
+        ...(kindAt(q.pos) === 'guard' ? [{ space, label: 'HELD', color: COLORS[seat] }] : []),
+        ...(q.sidetracked !== null ? [{ space, label: 'SIDETRACKED', color: COLORS[seat] }] : []),
+      ];
+    }),
   };
 }
 

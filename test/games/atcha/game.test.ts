@@ -81,10 +81,10 @@ describe('scene and status', () => {
     const s = makeState({ seats: 4, pieces: { 0: ['t10', 't10', 't20'], 2: ['t10', 'home'] } });
     const tokens = atcha.scene(s).tokens;
     expect(tokens).toContainEqual({ seat: 0, space: 't10', label: '2', count: 2 });
-    expect(tokens).toContainEqual({ seat: 2, space: 't10', label: 'Y1' });
-    expect(tokens).toContainEqual({ seat: 0, space: 't20', label: 'R3' });
-    expect(tokens).toContainEqual({ seat: 0, space: 'rbase4', label: 'R4' });
-    expect(tokens).toContainEqual({ seat: 2, space: 'yhome', label: 'Y2' });
+    expect(tokens).toContainEqual({ seat: 2, space: 't10', label: '1' });
+    expect(tokens).toContainEqual({ seat: 0, space: 't20', label: '3' });
+    expect(tokens).toContainEqual({ seat: 0, space: 'rbase4', label: '4' });
+    expect(tokens).toContainEqual({ seat: 2, space: 'yhome', label: '2' });
     expect(tokens.filter((t) => t.seat === 1)).toHaveLength(4);
   });
 
