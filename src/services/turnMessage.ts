@@ -2,6 +2,7 @@
 // exactly the public choices. Secret (card) choices never appear here.
 import type { GameEvent, Pending } from '../engine/types';
 import type { Caption, SeatPaint } from '../render/contract';
+import { chanceGroups } from '../render/groups';
 import type { Reply } from './contract';
 import { choiceRows, isPublic } from './choiceRows';
 import { looksOf, type Deps, type Running, type SeatLooks } from './context';
@@ -65,7 +66,7 @@ export function turnReply(deps: Deps, r: Running, version: number, events: reado
   }
   foot.push(...notes);
   // What was just thrown, else what the game still shows (e.g. a throw's dice not yet used).
-  const caption: Caption = { title: def.name, turn: match.step, whose, dice: match.lastDice, chance: match.lastChance?.length ? match.lastChance : def.scene(match.state).chance };
+  const caption: Caption = { title: def.name, turn: match.step, whose, dice: match.lastDice, chance: match.lastChance?.length ? match.lastChance : def.scene(match.state).chance, groups: chanceGroups(events) };
   const publicChoices = pending && !outcome ? pending.choices.filter(isPublic) : [];
   const rows = pending && !outcome ? choiceRows(r.row.id, version, publicChoices, hasHands(r)) : [];
   const image = picture(deps, r, caption, looks);
