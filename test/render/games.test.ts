@@ -60,7 +60,7 @@ function ateamMatch() {
   return createMatch(ateam, seats, {}, 5).match;
 }
 
-describe('The A-Team picture', () => {
+describe('The A-Team picture', { timeout: 30_000 }, () => {
   it('every space between START and the VAULT carries its number', () => {
     const texts = textsDrawn(() => createRenderer().staticLayer('ateam'));
     const missing = Array.from({ length: ROUTE_LENGTH - 2 }, (_, i) => String(i + 1)).filter((n) => !texts.includes(n));
@@ -148,7 +148,7 @@ describe('The A-Team picture', () => {
   });
 });
 
-describe('Atcha! picture', () => {
+describe('Atcha! picture', { timeout: 30_000 }, () => {
   const squareNames = new Set(createRenderer().geometry('atcha').board.spaces.flatMap((s) => (s.label ? [s.label] : [])));
 
   it('piece labels never read as a square name (pieces are 1-4 on their colour, squares R1-R5 and 1-52 as printed)', () => {

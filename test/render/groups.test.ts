@@ -1,7 +1,7 @@
 // Dice grouped and labelled by what they decided, and the roll for first turn as a table.
 import { CanvasRenderingContext2D } from 'canvas';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMatch } from '../../src/engine/match';
 import { ateam } from '../../src/games/ateam';
 import { captionHeight, layoutGroups } from '../../src/render/caption';
@@ -9,6 +9,9 @@ import type { Caption, SeatPaint } from '../../src/render/contract';
 import { chanceGroups, groupLabel } from '../../src/render/groups';
 import { createRenderer } from '../../src/render/index';
 import { pngSize } from './pixels';
+
+// Pictures are rendered and decoded: slow on a shared 2-core machine, not a timing test.
+vi.setConfig({ testTimeout: 30_000 });
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const SEATS: SeatPaint[] = [
