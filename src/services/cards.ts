@@ -60,13 +60,18 @@ export function cardChoice(r: Running, actor: Actor, card: string, target?: stri
   const may = mayDecide(r, actor);
   if (!may.ok) return no(may.answer);
   const cands = r.def.pending(r.match.state)!.choices.filter((c) => c.card === held.id);
-  if (cands.length === 0) return no(fail('card.cannot-play'));
+  // The game says why when it can ("you are on a GUARD space", "Face is on a SAFETY ZONE").
+  const refused = (t?: number): Answer | null => {
+    const why = r.def.cardRefusal?.(r.match.state, seat, held.id, t);
+    return why ? fail('card.refused', { why: escText(why) }) : null;
+  };
+  if (cands.length === 0) return no(refused() ?? fail('card.cannot-play'));
   if (target !== undefined && target.trim() !== '') {
     const t = targetSeat(r, target);
     const hit = cands.find((c) => c.target === t);
     if (!hit) {
       const list = targetsText(r, cands);
-      return no(list ? fail('card.bad-target', { target: escText(clip(target, 40)), targets: list }) : fail('card.cannot-play'));
+      return no(refused(t) ?? (list ? fail('card.bad-target', { target: escText(clip(target, 40)), targets: list }) : fail('card.cannot-play')));
     }
     return { ok: true, choice: hit.id };
   }

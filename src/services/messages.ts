@@ -31,6 +31,7 @@ const en = {
   'lobby.started': 'This game has already started.',
   'card.not-in-hand': 'That card is not in your hand.',
   'card.cannot-play': 'That card cannot be played now.',
+  'card.refused': 'That card cannot be played now: {why}.',
   'card.needs-target': 'That card needs a target: {targets}.',
   'card.bad-target': 'That card cannot target "{target}" now. Targets: {targets}.',
   'hand.empty': 'Your hand is empty.',

@@ -56,3 +56,15 @@ export interface AteamState {
   /** Outcome text once the game is over. */
   ended: string | null;
 }
+
+/** What a choice does: the typed action behind each choice id (apply never reads ids). */
+export type AteamAction =
+  | { kind: 'roll' }
+  | { kind: 'end' }
+  | { kind: 'play'; card: string; target?: number }
+  /** Instead of playing: discard one card face up and draw a replacement. */
+  | { kind: 'discard'; card: string }
+  /** From a TV MONITOR: battle `target`, or nobody (null). */
+  | { kind: 'tv'; target: number | null }
+  /** A pursuer passing the holder: stop there (and battle), or go on to the end of the move. */
+  | { kind: 'stop'; stop: boolean };

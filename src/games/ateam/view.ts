@@ -2,7 +2,7 @@
 import type { CardView, Choice, Outcome, Scene } from '../../engine/types';
 import { VAULT, kindAt, spaceId, spaceName } from './board';
 import { type CardKind, cardKind, cardName, cardView } from './cards';
-import { activeSeats, role } from './ctx';
+import { activeSeats, role } from './work';
 import { pending } from './turn';
 import { ROLES, type AteamState, type Facing } from './types';
 

@@ -1,0 +1,69 @@
+// /playcard through the real service: an unplayable card is refused with the reason, and
+// nothing changes (it used to be discarded and replaced, using up the turn's card action).
+import { describe, expect, it } from 'vitest';
+import { ateam, type AteamState } from '../../../src/games/ateam';
+import { cardKind, type CardKind } from '../../../src/games/ateam/cards';
+import { createServiceWith, type GameService } from '../../../src/services/service';
+import { RULES_DIR, alice, bob, here, row, stubRender, tempDb } from '../../services/helpers';
+import { build, nextOf, VAULT, type Build } from './helpers';
+
+/** The real service and rules, starting from a position built for the scenario (alice is seat 0). */
+function table(b: Build): { svc: GameService; path: string } {
+  const path = tempDb();
+  const start = build(b);
+  const def = { ...ateam, setup: () => ({ state: structuredClone(start), events: [] }) };
+  const svc = createServiceWith({ databasePath: path, games: [def], render: stubRender, rulesDir: RULES_DIR, seed: () => 1 });
+  svc.newGameWith(here, alice, 'ateam', {});
+  svc.join(here, bob);
+  svc.start(here, alice);
+  return { svc, path };
+}
+
+const stateOf = (path: string): AteamState => row(path).match!.state as AteamState;
+const held = (path: string, kind: CardKind): string => stateOf(path).players[0].hand.find((c) => cardKind(c) === kind)!;
+
+/** Plays `kind` from alice's hand; expects a refusal matching `why` that changes nothing. */
+function refused(b: Build, kind: CardKind, why: RegExp): void {
+  const { svc, path } = table(b);
+  const card = held(path, kind);
+  const before = row(path);
+  const a = svc.playCard(here, alice, card);
+  expect(a.reply.ephemeral).toBe(true);
+  expect(a.reply.content).toMatch(why);
+  const after = row(path);
+  expect(after.version).toBe(before.version);
+  expect(JSON.stringify(after.match)).toBe(JSON.stringify(before.match));
+}
+
+describe('A-Team /playcard refusals', () => {
+  it('a card that needs a target, played without one, is refused (not discarded) and nothing changes', () => {
+    refused({ pos: [3, 5], hands: [['sidetracked', 'shove']] }, 'sidetracked', /needs a target: 1\. Alice \(Hannibal\), 2\. Bob \(Face\)/);
+  });
+
+  it('a B.A. card on a GUARD space is refused: no card takes you off a GUARD', () => {
+    refused({ pos: [nextOf('guard'), 5], hands: [['shove']] }, 'shove', /GUARD space/);
+  });
+
+  it('a LAB card in the VAULT is refused: no LAB here, and no card leaves the VAULT', () => {
+    refused({ pos: [VAULT, 5], formula: 1, reached: [true, true], hands: [['lab1']] }, 'lab1', /VAULT/);
+  });
+
+  it('a LAB card off a LAB space is refused: no matching LAB here', () => {
+    refused({ pos: [1, 5], hands: [['lab2']] }, 'lab2', /LAB/);
+  });
+
+  it('a second card in one turn is refused: a card was already played this turn', () => {
+    const { svc, path } = table({ pos: [0, 20], hands: [['shove', 'smooths']] });
+    expect(svc.playCard(here, alice, held(path, 'shove')).reply.ephemeral).toBe(false);
+    const a = svc.playCard(here, alice, held(path, 'smooths'));
+    expect(a.reply.ephemeral).toBe(true);
+    expect(a.reply.content).toMatch(/already played or discarded a card this turn/);
+  });
+
+  it('a target who cannot be targeted is refused with the reason', () => {
+    const { svc, path } = table({ pos: [3, nextOf('safety')], hands: [['sidetracked']] });
+    const a = svc.playCard(here, alice, held(path, 'sidetracked'), '2');
+    expect(a.reply.ephemeral).toBe(true);
+    expect(a.reply.content).toMatch(/Face is on a SAFETY ZONE/);
+  });
+});
