@@ -4,12 +4,12 @@
 import type { Rng } from '../../engine/rng';
 import type { Pending } from '../../engine/types';
 import { backOdds } from './backs';
-import { BASE, COLOURS, FOOT, HOME } from './board';
+import { BASE, COLORS, FOOT, HOME } from './board';
 import { applyAction } from './flow';
-import { atchaNeed, legal, type Action } from './moves';
+import { atchaNeed } from './moves';
 import { armyOf, route, sameSide } from './sides';
 import { foeBlob, occupants } from './squares';
-import type { AtchaState } from './state';
+import type { AtchaAction, AtchaState } from './state';
 import type { AtchaView } from './view';
 
 /** Chance of throwing `k` more sixes before a throw without one (two dice a throw). */
@@ -67,21 +67,20 @@ function plain(v: AtchaView): AtchaState {
   return s;
 }
 
-export function ai(v: AtchaView, pending: Pending, rng: Rng): string {
-  const s = plain(v);
-  const offered = new Set(pending.choices.map((c) => c.id));
-  const options = legal(s).filter((o) => offered.has(o.choice.id));
+export function ai(v: AtchaView, pending: Pending<AtchaAction>, rng: Rng): string {
+  const options = pending.choices.filter((c) => c.action !== undefined);
   if (options.length === 0) return pending.choices[0].id;
-  if (options.length === 1) return options[0].choice.id;
+  if (options.length === 1) return options[0].id;
+  const s = plain(v);
   const me = armyOf(s, s.turn);
   const base = evaluate(s, me);
-  let best = options[0].choice.id;
+  let best = options[0].id;
   let bestScore = -Infinity;
   for (const o of options) {
-    const score = scoreAction(s, o.action, me, base, rng) + rng.next() * 0.01;
+    const score = scoreAction(s, o.action!, me, base, rng) + rng.next() * 0.01;
     if (score > bestScore) {
       bestScore = score;
-      best = o.choice.id;
+      best = o.id;
     }
   }
   return best;
@@ -90,7 +89,7 @@ export function ai(v: AtchaView, pending: Pending, rng: Rng): string {
 /** Rough worth of an ordinary throw (about 7 squares of progress): what a declared SUCK/BLOW BACK gives up. */
 const ORDINARY_THROW = 8;
 
-function scoreAction(s: AtchaState, a: Action, me: number, base: number, rng: Rng): number {
+function scoreAction(s: AtchaState, a: AtchaAction, me: number, base: number, rng: Rng): number {
   if (a.kind === 'roll' || a.kind === 'decline') return 0;
   if (a.kind === 'suck') {
     const pos = s.pieces[a.seat][a.piece];
@@ -98,7 +97,7 @@ function scoreAction(s: AtchaState, a: Action, me: number, base: number, rng: Rn
   }
   if (a.kind === 'blow') {
     const army = s.pieces[armyOf(s, s.turn)];
-    const foot = COLOURS[s.colour[armyOf(s, s.turn)]].foot;
+    const foot = COLORS[s.color[armyOf(s, s.turn)]].foot;
     const gain = occupants(s, foot)
       .filter((p) => !sameSide(s, me, p.seat))
       .reduce((sum, p) => sum + pieceValue(s, p.seat, s.pieces[p.seat][p.piece]), 0);
@@ -106,12 +105,13 @@ function scoreAction(s: AtchaState, a: Action, me: number, base: number, rng: Rn
   }
   if (a.kind === 'atcha') {
     const blob = foeBlob(s, me, a.target)!;
-    const sixes = s.throw!.dice.filter((d) => d === 6).length;
+    const sixes = s.await.kind === 'use' ? s.await.dice.filter((d) => d === 6).length : 0;
     const odds = atchaOdds(atchaNeed(blob.size, a.fromBase) - sixes);
     // Success sends the blob's pieces home to base and frees the way.
     const gain = blob.size * (20 + (route(s, blob.owner).indexOf(a.target) + 1)) + 15;
     return odds * gain;
   }
-  const after = applyAction(s, a, rng).state;
+  // Only the position the move leaves counts, not what follows it.
+  const after = applyAction(s, a, rng, true).state;
   return evaluate(after, me) - base;
 }

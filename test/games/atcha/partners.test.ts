@@ -10,10 +10,10 @@ const allHome = ['home', 'home', 'home', 'home'];
 describe('players, partnerships and WITH', () => {
   it('2 players take opposite colours; 4 players sit clockwise with partners opposite (seats 0 & 2 v 1 & 3)', () => {
     const two = createMatch(atcha, seats(2), {}, 7).match.state;
-    expect(two.colour).toEqual([0, 2]);
+    expect(two.color).toEqual([0, 2]);
     expect(atcha.paint!(two).map((p) => p.role)).toEqual(['Red', 'Yellow']);
     const four = createMatch(atcha, seats(4), {}, 7).match.state;
-    expect(four.colour).toEqual([0, 1, 2, 3]);
+    expect(four.color).toEqual([0, 1, 2, 3]);
     expect(atcha.status(four)).toContain('Partners: Red & Yellow v Green & Blue');
   });
 
