@@ -4,11 +4,11 @@
 import type { Rng } from '../../engine/rng';
 import type { Pending } from '../../engine/types';
 import { backOdds } from './backs';
-import { BASE, COLORS, FOOT, HOME } from './board';
+import { BASE, COLORS, FOOT, HOME, ROUTE_INDEX } from './board';
 import { applyAction } from './flow';
 import { atchaNeed } from './moves';
 import { armyOf, route, sameSide } from './sides';
-import { foeBlob, occupants } from './squares';
+import { foeBlob, occupancy, occupants, type Occupancy } from './squares';
 import type { AtchaAction, AtchaState } from './state';
 import type { AtchaView } from './view';
 
@@ -22,16 +22,17 @@ export function atchaOdds(k: number): number {
 /** How far behind `square` (on the track) a piece of `seat` at `pos` stands; null if not behind. */
 function behind(s: AtchaState, seat: number, pos: number, square: string): number | null {
   if (pos === BASE || pos >= FOOT) return null;
-  const i = route(s, seat).indexOf(square);
-  return i > pos && i <= FOOT ? i - pos : null;
+  const i = ROUTE_INDEX[s.color[seat]].get(square);
+  return i !== undefined && i > pos && i <= FOOT ? i - pos : null;
 }
 
-function pieceValue(s: AtchaState, seat: number, pos: number): number {
+function pieceValue(s: AtchaState, seat: number, pos: number, occ: Occupancy = occupancy(s)): number {
   if (pos === BASE) return 0;
   if (pos === HOME) return 90;
   if (pos > FOOT) return 62 + pos - FOOT;
   const sq = route(s, seat)[pos];
-  const mine = occupants(s, sq).filter((p) => p.seat === seat).length;
+  let mine = 0;
+  for (const p of occupants(s, sq, occ)) if (p.seat === seat) mine++;
   let risk = 0;
   let blocked = 0;
   for (let foe = 0; foe < s.seats; foe++) {
@@ -52,11 +53,12 @@ function pieceValue(s: AtchaState, seat: number, pos: number): number {
 }
 
 export function evaluate(s: AtchaState, me: number): number {
+  const occ = occupancy(s);
   let score = 0;
   for (let seat = 0; seat < s.seats; seat++) {
     if (s.resigned[seat]) continue;
     const sign = sameSide(s, me, seat) ? 1 : -1;
-    for (const pos of s.pieces[seat]) score += sign * pieceValue(s, seat, pos);
+    for (const pos of s.pieces[seat]) score += sign * pieceValue(s, seat, pos, occ);
   }
   if (s.end) score += s.end.winners.includes(me) ? 10000 : -10000;
   return score;

@@ -47,3 +47,6 @@ export function spaceLabel(id: string): string {
 export function isPrivate(index: number): boolean {
   return index > FOOT;
 }
+
+/** Route index of each space id, per colour (index into COLORS): the inverse of `route`. */
+export const ROUTE_INDEX: ReadonlyArray<ReadonlyMap<string, number>> = COLORS.map((c) => new Map(c.route.map((id, i) => [id, i])));

@@ -97,6 +97,23 @@ function useChoices(s: AtchaState, t: UseAwait): AtchaChoice[] {
   return out;
 }
 
+/**
+ * Whether the throw has any use left: what settle() asks after every die, without building
+ * labels. A move of both dice starts with a legal move of one, so single moves suffice.
+ */
+export function anyUse(s: AtchaState, t: UseAwait): boolean {
+  const army = armyOf(s, s.turn);
+  const occ = occupancy(s);
+  if (t.left.includes(6) && bringOut(s, army, occ)) return true;
+  const pieces = s.pieces[army];
+  for (let piece = 0; piece < pieces.length; piece++) {
+    const pos = pieces[piece];
+    if (pos === BASE || pos === HOME || t.frozen.includes(piece)) continue;
+    for (const d of t.left) if (walk(s, army, pos, d, occ)) return true;
+  }
+  return atchaDeclarations(s, t, army, occ).length > 0;
+}
+
 /** ATCHA on a blob noted at the turn's start, declared with a fresh throw holding a six. */
 function atchaDeclarations(s: AtchaState, t: UseAwait, army: number, occ: Occupancy): AtchaChoice[] {
   if (t.left.length !== t.dice.length || !t.dice.includes(6) || s.chances.length === 0) return [];

@@ -4,7 +4,7 @@ import type { GameEvent } from '../../engine/types';
 import { BASE } from './board';
 import { applyAtcha, atchaThrow } from './attacks';
 import { declareBack, noteLanding, spendBacks } from './backs';
-import { legal } from './choices';
+import { anyUse } from './choices';
 import { bringOut, walk } from './moves';
 import { allHome, armyOf, colorName, destination, partnerOf, pieceName, route, seatName, seeksWith } from './sides';
 import { sendToBase } from './squares';
@@ -67,7 +67,7 @@ function settle(s: AtchaState, events: GameEvent[]): void {
   const t = s.await;
   if (t.kind !== 'use') return;
   if (t.left.length === 0) return endThrow(s, events);
-  if (legal(s).length === 0) {
+  if (!anyUse(s, t)) {
     const lost = t.left.length === t.dice.length ? 'the throw is lost' : `the rest of the throw (${t.left.join(' + ')}) is lost`;
     events.push({ text: `No legal move for ${colorName(s, armyOf(s, s.turn))}: ${lost}` });
     endThrow(s, events);

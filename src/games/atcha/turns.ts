@@ -9,6 +9,8 @@ import type { AtchaState } from './state';
 export function checkEnd(s: AtchaState, events: GameEvent[]): boolean {
   if (s.end) return true;
   for (let seat = 0; seat < s.seats; seat++) {
+    // Asked after every move: the cheap test first, the side's list only for a winner.
+    if (!allHome(s, seat)) continue;
     const side = sideOf(s, seat);
     if (side.every((x) => allHome(s, x))) {
       endGame(s, side, events);

@@ -38,10 +38,12 @@ export function startWork(state: AteamState, rng: Rng): Work {
 
 export const role = (seat: number): string => ROLES[seat];
 
+const ROLE_WORD = ROLES.map((r) => new RegExp(`\\b${r}\\b`, 'i'));
+
 /** "Face (bob)" for choice labels; just "AI Face" when the name already says the role. A long name is cut. */
 export function seatName(s: AteamState, seat: number): string {
   const name = clip(s.names[seat], 14);
-  return new RegExp(`\\b${role(seat)}\\b`, 'i').test(s.names[seat]) ? name : `${role(seat)} (${name})`;
+  return ROLE_WORD[seat].test(s.names[seat]) ? name : `${role(seat)} (${name})`;
 }
 
 export function say(w: Work, text: string, dice?: number[]): void {
@@ -50,12 +52,19 @@ export function say(w: Work, text: string, dice?: number[]): void {
 
 /** Seats still in the game. */
 export function activeSeats(s: AteamState): number[] {
-  return s.players.flatMap((p, i) => (p.out ? [] : [i]));
+  const out: number[] = [];
+  for (let i = 0; i < s.players.length; i++) if (!s.players[i].out) out.push(i);
+  return out;
 }
 
 /** Other active seats standing on route index `pos`. */
 export function occupants(s: AteamState, pos: number, except: number): number[] {
-  return activeSeats(s).filter((i) => i !== except && s.players[i].pos === pos);
+  const out: number[] = [];
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i];
+    if (i !== except && !p.out && p.pos === pos) out.push(i);
+  }
+  return out;
 }
 
 /** Has reached the VAULT but does not hold the formula: may capture it. */
