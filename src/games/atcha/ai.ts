@@ -5,11 +5,12 @@ import type { Rng } from '../../engine/rng';
 import type { Pending } from '../../engine/types';
 import { backOdds } from './backs';
 import { BASE, COLORS, FOOT, HOME, ROUTE_INDEX } from './board';
-import { applyAction } from './flow';
-import { atchaNeed } from './moves';
+import { withPieces } from './flow';
+import { atchaNeed, bringOut, walk, type Step } from './moves';
 import { armyOf, route, sameSide } from './sides';
 import { foeBlob, occupancy, occupants, type Occupancy } from './squares';
 import type { AtchaAction, AtchaState } from './state';
+import { checkEnd } from './turns';
 import type { AtchaView } from './view';
 
 /** Chance of throwing `k` more sixes before a throw without one (two dice a throw). */
@@ -64,22 +65,19 @@ export function evaluate(s: AtchaState, me: number): number {
   return score;
 }
 
-function plain(v: AtchaView): AtchaState {
-  const { viewer: _viewer, moves: _moves, ...s } = v;
-  return s;
-}
 
 export function ai(v: AtchaView, pending: Pending<AtchaAction>, rng: Rng): string {
   const options = pending.choices.filter((c) => c.action !== undefined);
   if (options.length === 0) return pending.choices[0].id;
   if (options.length === 1) return options[0].id;
-  const s = plain(v);
+  // A view is the whole public state (Atcha! has no secrets): weigh moves on it directly.
+  const s: AtchaState = v;
   const me = armyOf(s, s.turn);
   const base = evaluate(s, me);
   let best = options[0].id;
   let bestScore = -Infinity;
   for (const o of options) {
-    const score = scoreAction(s, o.action!, me, base, rng) + rng.next() * 0.01;
+    const score = scoreAction(s, o.action!, me, base) + rng.next() * 0.01;
     if (score > bestScore) {
       bestScore = score;
       best = o.id;
@@ -88,10 +86,40 @@ export function ai(v: AtchaView, pending: Pending<AtchaAction>, rng: Rng): strin
   return best;
 }
 
+/**
+ * The position an ordinary move leaves (moved piece, hits back in base, a win), without the
+ * texts, chances and throw bookkeeping of applyAction: the AI weighs every option this way.
+ */
+function positionAfter(s: AtchaState, a: Extract<AtchaAction, { kind: 'move' | 'both' | 'out' }>): AtchaState {
+  const army = armyOf(s, s.turn);
+  const pieces = s.pieces.map((p) => [...p]);
+  let st: Step | null;
+  let piece: number;
+  if (a.kind === 'out') {
+    piece = pieces[army].indexOf(BASE);
+    st = bringOut(s, army);
+  } else {
+    piece = a.piece;
+    const from = pieces[army][piece];
+    if (a.kind === 'move') st = walk(s, army, from, a.die);
+    else {
+      const mid = walk(s, army, from, a.first)!;
+      pieces[army][piece] = mid.to;
+      st = walk(withPieces(s, pieces), army, mid.to, a.second);
+    }
+  }
+  if (!st) throw new Error(`AI weighed a move that is not legal: ${JSON.stringify(a)}`);
+  pieces[army][piece] = st.to;
+  for (const h of st.hits) pieces[h.seat][h.piece] = BASE;
+  const after = withPieces(s, pieces);
+  checkEnd(after, []);
+  return after;
+}
+
 /** Rough worth of an ordinary throw (about 7 squares of progress): what a declared SUCK/BLOW BACK gives up. */
 const ORDINARY_THROW = 8;
 
-function scoreAction(s: AtchaState, a: AtchaAction, me: number, base: number, rng: Rng): number {
+function scoreAction(s: AtchaState, a: AtchaAction, me: number, base: number): number {
   if (a.kind === 'roll' || a.kind === 'decline') return 0;
   if (a.kind === 'suck') {
     const pos = s.pieces[a.seat][a.piece];
@@ -114,6 +142,5 @@ function scoreAction(s: AtchaState, a: AtchaAction, me: number, base: number, rn
     return odds * gain;
   }
   // Only the position the move leaves counts, not what follows it.
-  const after = applyAction(s, a, rng, true).state;
-  return evaluate(after, me) - base;
+  return evaluate(positionAfter(s, a), me) - base;
 }

@@ -3,7 +3,7 @@
 import type { Choice } from '../../engine/types';
 import { backChoices } from './backs';
 import { BASE, HOME, spaceLabel } from './board';
-import { atchaChances, atchaNeed, atchaWord, bringOut, walk, type Step } from './moves';
+import { atchaChances, atchaNeed, atchaWord, bringOut, walk, walker, type Step } from './moves';
 import { armyOf, colorName, destination, pieceName, piecesName, placeLabel, seeksWith } from './sides';
 import { foeBlob, occupancy, type Occupancy } from './squares';
 import type { AtchaAction, AtchaState, UseAwait } from './state';
@@ -47,9 +47,10 @@ export function legal(s: AtchaState): AtchaChoice[] {
 function useChoices(s: AtchaState, t: UseAwait): AtchaChoice[] {
   const army = armyOf(s, s.turn);
   const occ = occupancy(s);
+  const go = walker(s, army, occ);
   const out: AtchaChoice[] = [];
   const pieces = s.pieces[army];
-  const dice = [...new Set(t.left)];
+  const dice = t.left.length === 2 && t.left[0] === t.left[1] ? [t.left[0]] : t.left;
 
   if (t.left.includes(6)) {
     const st = bringOut(s, army, occ);
@@ -58,21 +59,21 @@ function useChoices(s: AtchaState, t: UseAwait): AtchaChoice[] {
       out.push({ id: 'out', label: `Bring out a piece (a 6)${hit}`, style: 'success', action: { kind: 'out' } });
     }
   }
-  const seenPos = new Set<number>();
+  const seenPos: number[] = [];
   pieces.forEach((pos, piece) => {
     // Pieces on one square are interchangeable: offer the lowest-numbered only.
-    if (pos === BASE || pos === HOME || seenPos.has(pos) || t.frozen.includes(piece)) return;
-    seenPos.add(pos);
+    if (pos === BASE || pos === HOME || seenPos.includes(pos) || t.frozen.includes(piece)) return;
+    seenPos.push(pos);
     const name = `${pieceName(s, army, piece)} (${placeLabel(s, army, pos)})`;
     for (const d of dice) {
-      const st = walk(s, army, pos, d, occ);
+      const st = go(pos, d);
       if (st) out.push({ id: `m${piece + 1}:${d}`, label: `${name}: ${squares(d)} ${toText(s, army, st)}`, action: { kind: 'move', piece, die: d } });
     }
     if (t.left.length === 2) {
       const [a, b] = t.left;
       const orders = a === b ? [[a, b]] : [[a, b], [b, a]];
       for (const [first, second] of orders) {
-        const mid = walk(s, army, pos, first, occ);
+        const mid = go(pos, first);
         // The square between counts as landed on: it must be a legal landing that hits nothing
         // (a hitting piece cannot move on with the same throw).
         if (!mid || mid.hits.length > 0) continue;
@@ -105,11 +106,12 @@ export function anyUse(s: AtchaState, t: UseAwait): boolean {
   const army = armyOf(s, s.turn);
   const occ = occupancy(s);
   if (t.left.includes(6) && bringOut(s, army, occ)) return true;
+  const go = walker(s, army, occ);
   const pieces = s.pieces[army];
   for (let piece = 0; piece < pieces.length; piece++) {
     const pos = pieces[piece];
     if (pos === BASE || pos === HOME || t.frozen.includes(piece)) continue;
-    for (const d of t.left) if (walk(s, army, pos, d, occ)) return true;
+    for (const d of t.left) if (go(pos, d)) return true;
   }
   return atchaDeclarations(s, t, army, occ).length > 0;
 }

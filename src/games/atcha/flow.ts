@@ -48,6 +48,25 @@ export function copyState(s: AtchaState): AtchaState {
   };
 }
 
+/** The state with other piece positions and everything else shared: a look at a position, never changed. */
+export function withPieces(s: AtchaState, pieces: number[][]): AtchaState {
+  return {
+    seats: s.seats,
+    names: s.names,
+    color: s.color,
+    pieces,
+    turn: s.turn,
+    with: s.with,
+    await: s.await,
+    again: s.again,
+    chances: s.chances,
+    backs: s.backs,
+    lastPath: s.lastPath,
+    resigned: s.resigned,
+    end: s.end,
+  };
+}
+
 /** The throw is used up (or lost): a further throw after a six, otherwise the next turn. */
 export function endThrow(s: AtchaState, events: GameEvent[]): void {
   s.await = { kind: 'turn' };
@@ -83,16 +102,12 @@ function using(s: AtchaState): UseAwait {
   return s.await;
 }
 
-/**
- * Applies one offered action to a copy of `input`. `look` is the AI weighing a move: it wants
- * the position the move leaves, not what follows (the rest of the throw, the next turn).
- */
-export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng, look = false): { state: AtchaState; events: GameEvent[] } {
+/** Applies one offered action to a copy of `input`. */
+export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { state: AtchaState; events: GameEvent[] } {
   const s = copyState(input);
   const events: GameEvent[] = [];
   const seat = s.turn;
   const army = armyOf(s, seat);
-  const after = () => (look ? void checkEnd(s, events) : settle(s, events));
   switch (a.kind) {
     case 'roll': {
       // Any throw of the army is its "next throw": undeclared SUCK/BLOW BACK chances lapse.
@@ -130,7 +145,7 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng, look = 
       sendToBase(s, st.hits, events);
       noteLanding(s, army, a.piece);
       useDie(using(s), a.die);
-      after();
+      settle(s, events);
       break;
     }
     case 'both': {
@@ -145,7 +160,7 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng, look = 
       noteLanding(s, army, a.piece);
       useDie(using(s), a.first);
       useDie(using(s), a.second);
-      after();
+      settle(s, events);
       break;
     }
     case 'out': {
@@ -157,7 +172,7 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng, look = 
       if (st.hits.length) using(s).frozen.push(piece);
       sendToBase(s, st.hits, events);
       useDie(using(s), 6);
-      after();
+      settle(s, events);
       break;
     }
     case 'atcha':

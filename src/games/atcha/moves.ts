@@ -1,6 +1,6 @@
 // How pieces move: a walk along the army's route (exact count home, blobs block), bringing a
 // piece out, and where an ATCHA could be declared. Which of these are offered is choices.ts.
-import { walk as walkTrack } from '../../engine/track';
+import { walk as walkTrack, type TrackOptions } from '../../engine/track';
 import { BASE, FOOT, HOME, isPrivate } from './board';
 import { route } from './sides';
 import { foeBlob, occupancy, squareFor, type Occupancy } from './squares';
@@ -14,17 +14,31 @@ export interface Step {
   hits: Piece[];
 }
 
-export function walk(s: AtchaState, army: number, from: number, steps: number, occ: Occupancy = occupancy(s)): Step | null {
-  if (from === BASE) return null;
+export type Walker = (from: number, steps: number) => Step | null;
+
+/**
+ * Walks for pieces of `army` in the position `s`: home needs the exact count; a blob can be
+ * neither passed nor landed on. Made once per position and army (a choice list walks every
+ * piece with every die), so the track rule is not rebuilt for each walk.
+ */
+export function walker(s: AtchaState, army: number, occ: Occupancy = occupancy(s)): Walker {
   const r = route(s, army);
-  // Home needs the exact count; a blob can be neither passed nor landed on.
-  const move = walkTrack(HOME + 1, from, steps, {
+  const opts: TrackOptions = {
     exact: true,
     rule: (i) => (!isPrivate(i) && occ.has(r[i]) && foeBlob(s, army, r[i], occ) ? 'block' : 'pass'),
-  });
-  if (!move) return null;
-  const q = isPrivate(move.to) ? null : squareFor(s, army, r[move.to], occ);
-  return { to: move.to, path: move.path.map((i) => r[i]), hits: q?.kind === 'hit' ? q.pieces : [] };
+  };
+  return (from, steps) => {
+    if (from === BASE) return null;
+    const move = walkTrack(HOME + 1, from, steps, opts);
+    if (!move) return null;
+    const q = isPrivate(move.to) ? null : squareFor(s, army, r[move.to], occ);
+    return { to: move.to, path: move.path.map((i) => r[i]), hits: q?.kind === 'hit' ? q.pieces : [] };
+  };
+}
+
+/** One walk of a piece of `army` (see walker). */
+export function walk(s: AtchaState, army: number, from: number, steps: number): Step | null {
+  return walker(s, army)(from, steps);
 }
 
 /** Bringing a piece out onto the start square (a six), or null when a blob sits there. */
@@ -52,14 +66,10 @@ export function pieceBehind(s: AtchaState, army: number, target: string): number
 export function atchaChances(s: AtchaState, army: number, occ: Occupancy = occupancy(s)): Array<{ target: string; fromBase: boolean }> {
   const out: Array<{ target: string; fromBase: boolean }> = [];
   const r = route(s, army);
-  const seen = new Set<string>();
   for (const pos of s.pieces[army]) {
     if (pos === BASE || pos >= FOOT) continue;
     const target = r[pos + 1];
-    if (!seen.has(target) && foeBlob(s, army, target, occ)) {
-      seen.add(target);
-      out.push({ target, fromBase: false });
-    }
+    if (occ.has(target) && !out.some((o) => o.target === target) && foeBlob(s, army, target, occ)) out.push({ target, fromBase: false });
   }
   if (s.pieces[army].includes(BASE) && foeBlob(s, army, r[0], occ)) out.push({ target: r[0], fromBase: true });
   return out;

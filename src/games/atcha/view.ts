@@ -3,6 +3,7 @@ import type { Scene, Token } from '../../engine/types';
 import { BASE, COLORS, HOME, PIECES, spaceLabel } from './board';
 import { allHome, armyOf, colorName, partnerOf, route, seeksWith, seatName } from './sides';
 import type { AtchaAwait, AtchaState } from './state';
+import { withPieces } from './flow';
 
 export interface AtchaView extends AtchaState {
   viewer: number | null;
@@ -16,8 +17,12 @@ export function view(s: AtchaState, viewer: number | null): AtchaView {
     if (s.with[viewer]) moves = armyOf(s, viewer);
     else if (!allHome(s, viewer)) moves = viewer;
   }
-  // Atcha! has no secrets and nobody changes a view: a shallow copy is enough.
-  return { ...s, viewer, moves };
+  // Atcha! has no secrets and nobody changes a view: the state's own fields are shared
+  // (spelt out: a spread costs more than the whole AI on a simple turn).
+  const v = withPieces(s, s.pieces) as AtchaView;
+  v.viewer = viewer;
+  v.moves = moves;
+  return v;
 }
 
 export function scene(s: AtchaState): Scene {
