@@ -6,7 +6,7 @@ import type { Pending } from '../../engine/types';
 import { backOdds } from './backs';
 import { BASE, COLORS, FOOT, HOME, ROUTE_INDEX } from './board';
 import { withPieces } from './flow';
-import { atchaNeed, bringOut, walk, type Step } from './moves';
+import { atchaNeed, bringOut, walk, walker, type Step, type Walker } from './moves';
 import { armyOf, route, sameSide } from './sides';
 import { foeBlob, occupancy, occupants, type Occupancy } from './squares';
 import type { AtchaAction, AtchaState } from './state';
@@ -53,8 +53,7 @@ function pieceValue(s: AtchaState, seat: number, pos: number, occ: Occupancy = o
   return 8 + pos - Math.min(0.8, risk) * (pos + 12);
 }
 
-export function evaluate(s: AtchaState, me: number): number {
-  const occ = occupancy(s);
+export function evaluate(s: AtchaState, me: number, occ: Occupancy = occupancy(s)): number {
   let score = 0;
   for (let seat = 0; seat < s.seats; seat++) {
     if (s.resigned[seat]) continue;
@@ -73,11 +72,13 @@ export function ai(v: AtchaView, pending: Pending<AtchaAction>, rng: Rng): strin
   // A view is the whole public state (Atcha! has no secrets): weigh moves on it directly.
   const s: AtchaState = v;
   const me = armyOf(s, s.turn);
-  const base = evaluate(s, me);
+  const occ = occupancy(s);
+  const go = walker(s, me, occ);
+  const base = evaluate(s, me, occ);
   let best = options[0].id;
   let bestScore = -Infinity;
   for (const o of options) {
-    const score = scoreAction(s, o.action!, me, base) + rng.next() * 0.01;
+    const score = scoreAction(s, o.action!, me, base, go, occ) + rng.next() * 0.01;
     if (score > bestScore) {
       bestScore = score;
       best = o.id;
@@ -90,20 +91,20 @@ export function ai(v: AtchaView, pending: Pending<AtchaAction>, rng: Rng): strin
  * The position an ordinary move leaves (moved piece, hits back in base, a win), without the
  * texts, chances and throw bookkeeping of applyAction: the AI weighs every option this way.
  */
-function positionAfter(s: AtchaState, a: Extract<AtchaAction, { kind: 'move' | 'both' | 'out' }>): AtchaState {
+function positionAfter(s: AtchaState, a: Extract<AtchaAction, { kind: 'move' | 'both' | 'out' }>, go: Walker, occ: Occupancy): AtchaState {
   const army = armyOf(s, s.turn);
   const pieces = s.pieces.map((p) => [...p]);
   let st: Step | null;
   let piece: number;
   if (a.kind === 'out') {
     piece = pieces[army].indexOf(BASE);
-    st = bringOut(s, army);
+    st = bringOut(s, army, occ);
   } else {
     piece = a.piece;
     const from = pieces[army][piece];
-    if (a.kind === 'move') st = walk(s, army, from, a.die);
+    if (a.kind === 'move') st = go(from, a.die);
     else {
-      const mid = walk(s, army, from, a.first)!;
+      const mid = go(from, a.first)!;
       pieces[army][piece] = mid.to;
       st = walk(withPieces(s, pieces), army, mid.to, a.second);
     }
@@ -119,7 +120,7 @@ function positionAfter(s: AtchaState, a: Extract<AtchaAction, { kind: 'move' | '
 /** Rough worth of an ordinary throw (about 7 squares of progress): what a declared SUCK/BLOW BACK gives up. */
 const ORDINARY_THROW = 8;
 
-function scoreAction(s: AtchaState, a: AtchaAction, me: number, base: number): number {
+function scoreAction(s: AtchaState, a: AtchaAction, me: number, base: number, go: Walker, occ: Occupancy): number {
   if (a.kind === 'roll' || a.kind === 'decline') return 0;
   if (a.kind === 'suck') {
     const pos = s.pieces[a.seat][a.piece];
@@ -142,5 +143,5 @@ function scoreAction(s: AtchaState, a: AtchaAction, me: number, base: number): n
     return odds * gain;
   }
   // Only the position the move leaves counts, not what follows it.
-  return evaluate(positionAfter(s, a), me) - base;
+  return evaluate(positionAfter(s, a, go, occ), me) - base;
 }
