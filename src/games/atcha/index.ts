@@ -39,10 +39,10 @@ export function initialState(names: readonly string[]): AtchaState {
   };
 }
 
-function setup(ctx: SetupContext): Applied<AtchaState> {
-  const s = initialState(ctx.seats.map((x) => x.name));
+function setup({ seats, rng }: SetupContext): Applied<AtchaState> {
+  const s = initialState(seats.map((x) => x.name));
   // Who goes first: every player throws both dice, highest total starts (ties throw again).
-  const first = rollForFirst(ctx.rng, s.names.map((name, seat) => `${name} (${colorName(s, seat)})`), 2);
+  const first = rollForFirst(rng, s.names.map((_, seat) => seatName(s, seat)), 2);
   const events: GameEvent[] = [...first.events];
   s.turn = first.first;
   startTurn(s, events);

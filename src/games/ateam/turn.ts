@@ -21,8 +21,7 @@ export function freshTurn(s: AteamState, player: number): TurnState {
   return { player, rolled: false, card: false, labSpace: labAt(pos) !== undefined ? pos : null };
 }
 
-export function setup(ctx: SetupContext): Applied<AteamState> {
-  const { rng, seats } = ctx;
+export function setup({ rng, seats }: SetupContext): Applied<AteamState> {
   let deck = newDeck(CARD_IDS, rng);
   const players = seats.map(() => {
     const d = drawCards(deck, HAND_SIZE, rng);
