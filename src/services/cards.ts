@@ -34,6 +34,9 @@ export function typedChoice(r: Running, actor: Actor, typed: string): string {
   const pending = r.def.pending(r.match.state);
   if (!pending || pending.player !== seatOf(r, actor) || pending.choices.some((c) => c.id === typed)) return typed;
   const low = typed.trim().toLowerCase();
+  // Ids are lower case: "ROLL" or "Tv:1" typed by hand mean the same choice.
+  const byId = pending.choices.find((c) => c.id === low);
+  if (byId) return byId.id;
   const byLabel = pending.choices.filter((c) => c.label.toLowerCase() === low);
   return byLabel.length === 1 ? byLabel[0].id : typed;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../src/services/contract';
 import { parseId } from '../../src/services/customIds';
 import { clip, fit } from '../../src/services/text';
-import { CARD_NAMES } from '../fixtures/diceRace';
+import { CARD_NAMES, diceRace } from '../fixtures/diceRace';
 import { alice, bob, button, buttons, carol, eve, here, makeService, row, selects, snapshot, started, tempDb } from './helpers';
 
 describe('turns', () => {
@@ -153,8 +153,9 @@ describe('cards and hands', () => {
     expect(h.reply.ephemeral).toBe(true);
     expect(h.posts).toBeUndefined();
     const hands = (row(p).match!.state as { hands: string[][] }).hands;
-    for (const c of hands[0]) expect(h.reply.content).toContain(`\`${c}\``);
-    for (const c of hands[1]) expect(h.reply.content).not.toContain(`\`${c}\``);
+    // Cards by name, never by their internal ids.
+    for (const c of diceRace.hand(row(p).match!.state as never, 0)) expect(h.reply.content).toContain(`**${c.name}**`);
+    for (const c of [...hands[0], ...hands[1]]) expect(h.reply.content).not.toContain(`\`${c}\``);
     const [menu] = selects(h);
     expect(menu.placeholder).toBe('Play a card');
     expect(menu.options.every((o) => o.value.startsWith('card:'))).toBe(true);

@@ -66,4 +66,25 @@ describe('A-Team /playcard refusals', () => {
     expect(a.reply.ephemeral).toBe(true);
     expect(a.reply.content).toMatch(/Face is on a SAFETY ZONE/);
   });
+
+  it('the hand and card autocomplete name cards, never their internal ids', () => {
+    const { svc, path } = table({ pos: [3, 20], hands: [['shove', 'lab1']] });
+    const ids = stateOf(path).players[0].hand;
+    const hand = svc.hand(here, alice).reply.content;
+    expect(hand).toContain('**B.A. GIVES YOU A SHOVE**');
+    expect(hand).toContain('**WEAPONS LAB**');
+    const names = svc.autocompleteCards(here, alice, '').map((o) => o.name);
+    expect(names.sort()).toEqual(['B.A. GIVES YOU A SHOVE', 'WEAPONS LAB']);
+    for (const id of ids) {
+      expect(hand).not.toMatch(new RegExp(`\\b${id}\\b`));
+      expect(names.join(' ')).not.toMatch(new RegExp(`\\b${id}\\b`));
+    }
+  });
+
+  it('/choose takes an option id in any case', () => {
+    const { svc, path } = table({ pos: [3, 20] });
+    const a = svc.choose(here, alice, 'ROLL');
+    expect(a.reply.ephemeral).toBe(false);
+    expect(stateOf(path).turn.player).toBe(1);
+  });
 });
