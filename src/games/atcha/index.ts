@@ -122,7 +122,8 @@ function resign(input: AtchaState, player: number): Applied<AtchaState> {
   s.resigned[player] = true;
   const events: GameEvent[] = [{ text: `${seatName(s, player)} resigns: their pieces leave the board` }];
   const mine = sideOf(s, player);
-  endGame(s, Array.from({ length: s.seats }, (_, i) => i).filter((x) => !mine.includes(x)), events);
+  const others = Array.from({ length: s.seats }, (_, i) => i).filter((x) => !mine.includes(x));
+  endGame(s, others, `${mine.map((x) => colorName(s, x)).join(' and ')} ${mine.length === 1 ? 'resigns' : 'lose by resigning'}`, events);
   return { state: s, events };
 }
 

@@ -13,17 +13,21 @@ export function checkEnd(s: AtchaState, events: GameEvent[]): boolean {
     if (!allHome(s, seat)) continue;
     const side = sideOf(s, seat);
     if (side.every((x) => allHome(s, x))) {
-      endGame(s, side, events);
+      const colors = side.map((x) => colorName(s, x));
+      endGame(s, side, colors.length === 1 ? `${colors[0]} has all four pieces home` : `${colors.join(' and ')} have all their pieces home`, events);
       return true;
     }
   }
   return false;
 }
 
-/** Ends the game in favour of `winners`: a lone player or a partnership. */
-export function endGame(s: AtchaState, winners: number[], events: GameEvent[]): void {
-  const text = winners.length === 1 ? `${seatName(s, winners[0])} wins` : `${winners.map((x) => seatName(s, x)).join(' and ')} win`;
-  s.end = { winners, text };
+/**
+ * Ends the game in favour of `winners` (a lone player or a partnership). `why` names colours,
+ * not players: the platform's "Winner: ..." line already names them.
+ */
+export function endGame(s: AtchaState, winners: number[], why: string, events: GameEvent[]): void {
+  const text = `${why}: ${winners.map((x) => seatName(s, x)).join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}`;
+  s.end = { winners, text: why };
   s.await = { kind: 'turn' };
   events.push({ text });
 }

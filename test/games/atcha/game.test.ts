@@ -110,8 +110,10 @@ describe('names and stored games', () => {
     expect(r.text).toContain('AI Red throws 5 + 1');
     expect(r.text).toContain('bob (Yellow) to throw');
     expect(r.text).not.toContain('AI Red (Red)');
+    // The outcome says why, by colour: the platform's "Winner:" line names the players.
     const won = atcha.resign(r.state, 1);
-    expect(won.state.end!.text).toBe('AI Red wins');
+    expect(won.state.end!.text).toBe('Yellow resigns');
+    expect(won.events.map((e) => e.text)).toContain('Yellow resigns: AI Red wins');
   });
 
   it('a version 1 state (nullable throw and atcha fields, "colour") migrates to the await union', () => {
