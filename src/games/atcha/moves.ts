@@ -1,6 +1,5 @@
 // How pieces move: a walk along the army's route (exact count home, blobs block), bringing a
 // piece out, and where an ATCHA could be declared. Which of these are offered is choices.ts.
-import { walk as walkTrack, type TrackOptions } from '../../engine/track';
 import { BASE, FOOT, HOME, isPrivate } from './board';
 import { route } from './sides';
 import { foeBlob, occupancy, squareFor, type Occupancy } from './squares';
@@ -19,20 +18,18 @@ export type Walker = (from: number, steps: number) => Step | null;
 /**
  * Walks for pieces of `army` in the position `s`: home needs the exact count; a blob can be
  * neither passed nor landed on. Made once per position and army (a choice list walks every
- * piece with every die), so the track rule is not rebuilt for each walk.
+ * piece with every die). The route is a straight line with no stops, so this is a plain loop
+ * over the squares entered rather than the engine's general track walk with a rule callback:
+ * that callback, rebuilt for each position, was the largest single cost of an AI game.
  */
 export function walker(s: AtchaState, army: number, occ: Occupancy = occupancy(s)): Walker {
   const r = route(s, army);
-  const opts: TrackOptions = {
-    exact: true,
-    rule: (i) => (!isPrivate(i) && occ.has(r[i]) && foeBlob(s, army, r[i], occ) ? 'block' : 'pass'),
-  };
   return (from, steps) => {
-    if (from === BASE) return null;
-    const move = walkTrack(HOME + 1, from, steps, opts);
-    if (!move) return null;
-    const q = isPrivate(move.to) ? null : squareFor(s, army, r[move.to], occ);
-    return { to: move.to, path: move.path.map((i) => r[i]), hits: q?.kind === 'hit' ? q.pieces : [] };
+    const to = from + steps;
+    if (from === BASE || to > HOME) return null;
+    for (let i = from + 1; i <= to && !isPrivate(i); i++) if (occ.has(r[i]) && foeBlob(s, army, r[i], occ)) return null;
+    const q = isPrivate(to) ? null : squareFor(s, army, r[to], occ);
+    return { to, path: r.slice(from + 1, to + 1), hits: q?.kind === 'hit' ? q.pieces : [] };
   };
 }
 

@@ -1,12 +1,17 @@
 // What stands on a square, and what that means for a moving army: free, a blob (cannot land
 // or pass), or pieces to hit (a single piece or a mixey: all go back to base).
 import type { GameEvent } from '../../engine/types';
-import { BASE, FOOT } from './board';
+import { BASE, FOOT, PIECES } from './board';
 import { pieceName, sameSide, squareOf } from './sides';
 import type { AtchaState, Piece } from './state';
 
 /** Pieces on each track square (home straights and home excluded: nobody meets there). */
 export type Occupancy = Map<string, Piece[]>;
+
+/** One frozen object per piece, shared by every occupancy (they are built for every position weighed). */
+const PIECE: ReadonlyArray<ReadonlyArray<Piece>> = Array.from({ length: 4 }, (_, seat) =>
+  Array.from({ length: PIECES }, (_, piece) => Object.freeze({ seat, piece })),
+);
 
 /** Who stands where, worked out once so that a walk asks a map, not every piece, at each step. */
 export function occupancy(s: AtchaState): Occupancy {
@@ -19,8 +24,8 @@ export function occupancy(s: AtchaState): Occupancy {
       if (pos === BASE || pos > FOOT) continue;
       const sq = squareOf(s, seat, pos)!;
       const there = out.get(sq);
-      if (there) there.push({ seat, piece });
-      else out.set(sq, [{ seat, piece }]);
+      if (there) there.push(PIECE[seat][piece]);
+      else out.set(sq, [PIECE[seat][piece]]);
     }
   }
   return out;
