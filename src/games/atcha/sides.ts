@@ -46,11 +46,12 @@ export function piecesName(s: AtchaState, pieces: readonly Piece[]): string {
   return pieces.length === 1 ? pieceName(s, pieces[0].seat, pieces[0].piece) : `${pieces.length} pieces`;
 }
 
+const COLOR_WORD = COLORS.map((c) => new RegExp(`\\b${c.name}\\b`, 'i'));
+
 /** "Ann (Red)"; just "AI Red" when the name already says the colour. */
 export function seatName(s: AtchaState, seat: number): string {
   const name = s.names[seat];
-  const color = colorName(s, seat);
-  return new RegExp(`\\b${color}\\b`, 'i').test(name) ? name : `${name} (${color})`;
+  return COLOR_WORD[s.color[seat]].test(name) ? name : `${name} (${colorName(s, seat)})`;
 }
 
 /** Space id of a piece, or null in base. */
