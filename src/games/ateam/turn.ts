@@ -179,6 +179,9 @@ export function apply(state: AteamState, player: number, choice: Choice<AteamAct
   w.s.lastPath = [];
   decide(w, a);
   settle(w);
+  // A decision that moves nobody (End turn, a discard, a held guard battle) leaves the last
+  // move highlighted: after a long AI round the picture still shows where it went.
+  if (w.s.lastPath.length === 0) w.s.lastPath = state.lastPath;
   return ok({ state: w.s, events: w.events });
 }
 

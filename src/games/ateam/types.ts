@@ -50,7 +50,7 @@ export interface AteamState {
   formula: number | null;
   turn: TurnState;
   await: Await;
-  /** Route indices entered by the moves of the last decision (for the picture). */
+  /** Route indices entered by the moves of the last decision that moved someone (for the picture). */
   lastPath: number[];
   winner: number | null;
   /** Outcome text once the game is over. */

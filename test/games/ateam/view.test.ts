@@ -34,6 +34,18 @@ describe('A-Team views', () => {
     expect(ateam.scene(build({ pos: [0, 0] })).notes).toEqual(['Formula: in the VAULT']);
   });
 
+  it('the last move stays highlighted through decisions that move nobody (End turn, a discard)', () => {
+    const s = build({ pos: [0, 20], hands: [['shove', 'lab2']] });
+    const moved = act(s, 'roll', dice(2));
+    expect(ateam.scene(moved.state).highlight).toEqual(['s1', 's2']);
+    const ended = act(moved.state, 'end');
+    expect(ended.state.turn.player).toBe(1);
+    expect(ateam.scene(ended.state).highlight).toEqual(['s1', 's2']);
+    // The next move replaces it.
+    const next = act(ended.state, 'roll', dice(1));
+    expect(ateam.scene(next.state).highlight).toEqual(['s21']);
+  });
+
   it('status: each player\'s space, facing, card count and flags, and the formula', () => {
     const s = build({ pos: [13, 21], formula: 1, reached: [false, true], hands: [['shove']] });
     s.players[0].sidetracked = s.deck.draw.pop()!;
