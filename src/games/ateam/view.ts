@@ -2,7 +2,7 @@
 import type { CardView, Outcome, Scene } from '../../engine/types';
 import { VAULT, kindAt, spaceId, spaceName } from './board';
 import { type CardKind, cardKind, cardName, cardView } from './cards';
-import { activeSeats, role } from './work';
+import { activeSeats, role, seatName } from './work';
 import { ROLES, type AteamState, type Facing } from './types';
 
 export interface PlayerView {
@@ -86,7 +86,7 @@ export function status(s: AteamState): string[] {
       ...(q.sidetracked ? ['sidetracked'] : []),
       ...(q.reached && s.formula !== seat ? ['pursuing'] : []),
     ];
-    return `${ROLES[seat]} (${s.names[seat]}): ${spaceName(q.pos)}, ${flags.join(', ')}`;
+    return `${seatName(s, seat, 80)}: ${spaceName(q.pos)}, ${flags.join(', ')}`;
   });
   lines.push(s.formula === null ? `The formula is in the VAULT (space ${VAULT})` : `${role(s.formula)} holds the formula`);
   return lines;

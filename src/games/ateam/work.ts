@@ -40,9 +40,9 @@ export const role = (seat: number): string => ROLES[seat];
 
 const ROLE_WORD = ROLES.map((r) => new RegExp(`\\b${r}\\b`, 'i'));
 
-/** "Face (bob)" for choice labels; just "AI Face" when the name already says the role. A long name is cut. */
-export function seatName(s: AteamState, seat: number): string {
-  const name = clip(s.names[seat], 14);
+/** "Face (bob)"; just "AI Face" when the name already says the role. A long name is cut to `max` (labels). */
+export function seatName(s: AteamState, seat: number, max = 14): string {
+  const name = clip(s.names[seat], max);
   return ROLE_WORD[seat].test(s.names[seat]) ? name : `${role(seat)} (${name})`;
 }
 

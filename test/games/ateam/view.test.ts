@@ -54,6 +54,9 @@ describe('A-Team views', () => {
       'Face (P1): space 21, facing out, 0 cards, HAS THE FORMULA',
       'Face holds the formula',
     ]);
+    // An AI seat named after its role is named once.
+    s.names[1] = 'AI Face';
+    expect(ateam.status(s)[1]).toBe('AI Face: space 21, facing out, 0 cards, HAS THE FORMULA');
   });
 
   it('secrecy: public views, scenes, status and events never show a card in anyone\'s hand', () => {
