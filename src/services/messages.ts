@@ -11,6 +11,7 @@ const en = {
   'game.already-done': 'That was already done. Look at the newest turn message.',
   'game.illegal-choice': 'That is not a legal choice now.',
   'game.over': 'This game is over.',
+  'game.over-here': 'The last game here is over. Open a new one with /game new.',
   'game.nothing-to-roll': 'There is nothing to roll now. {prompt}',
   'game.cancel-denied': 'Only {name} (who opened the game) or a member with Manage Server can cancel it.',
   'game.cancelled': 'Game cancelled by {name}: {game} is over in this channel.',

@@ -128,7 +128,7 @@ describe('turns', () => {
     expect(row(p).status).toBe('finished');
     expect(last.reply.content).toMatch(/🏆 Winner: <@u-(alice|bob)>/);
     expect(last.reply.rows).toEqual([]);
-    expect(svc.roll(here, alice).reply.content).toBe('There is no game in this channel. Open one with /game new.');
+    expect(svc.roll(here, alice).reply.content).toBe('The last game here is over. Open a new one with /game new.');
     expect(svc.board(here).reply.content).toContain('🏆');
   });
 

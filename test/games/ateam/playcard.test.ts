@@ -87,4 +87,13 @@ describe('A-Team /playcard refusals', () => {
     expect(a.reply.ephemeral).toBe(false);
     expect(stateOf(path).turn.player).toBe(1);
   });
+
+  it('after a win, /roll says the game is over, not that there is no game', () => {
+    const { svc, path } = table({ pos: [3, 20] });
+    svc.resign(here, bob);
+    expect(row(path).status).toBe('finished');
+    const a = svc.roll(here, alice);
+    expect(a.reply.ephemeral).toBe(true);
+    expect(a.reply.content).toBe('The last game here is over. Open a new one with /game new.');
+  });
 });
