@@ -96,7 +96,8 @@ function targetRefusal(s: AteamState, kind: 'sidetracked' | 'roving', target: nu
 export function cardRefusal(s: AteamState, seat: number, card: string, target?: number): string | null {
   if (s.winner !== null) return 'the game is over';
   if (s.turn.player !== seat) return 'it is not your turn';
-  if (s.await.kind !== 'turn') return 'first answer the question in front of you';
+  if (s.await.kind === 'tv') return 'first choose whether to battle from the TV MONITOR';
+  if (s.await.kind === 'stop') return 'first decide whether to stop at the formula holder';
   if (s.turn.card) return 'you have already played or discarded a card this turn';
   const p = s.players[seat];
   if (!p.hand.includes(card)) return 'that card is not in your hand';
@@ -115,7 +116,7 @@ export function cardRefusal(s: AteamState, seat: number, card: string, target?: 
     if (s.turn.labSpace !== p.pos) return 'you neither began your turn on this LAB nor landed on it by rolling';
   }
   if (kind === 'tells' && tellsDistance(s, seat) === null) return 'there is no LAB space ahead of you';
-  if (cardSteps(s, seat, card) === null) return 'an occupied NARROW PASSAGEWAY right ahead blocks the way';
+  if (cardSteps(s, seat, card) === null) return 'there is no space ahead of you to move to';
   return null;
 }
 

@@ -5,7 +5,7 @@ import { ateam, type AteamState } from '../../../src/games/ateam';
 import { cardKind, type CardKind } from '../../../src/games/ateam/cards';
 import { createServiceWith, type GameService } from '../../../src/services/service';
 import { RULES_DIR, alice, bob, here, row, stubRender, tempDb } from '../../services/helpers';
-import { build, nextOf, VAULT, type Build } from './helpers';
+import { act, build, cardIn, nextOf, VAULT, type Build } from './helpers';
 
 /** The real service and rules, starting from a position built for the scenario (alice is seat 0). */
 function table(b: Build): { svc: GameService; path: string } {
@@ -95,5 +95,34 @@ describe('A-Team /playcard refusals', () => {
     const a = svc.roll(here, alice);
     expect(a.reply.ephemeral).toBe(true);
     expect(a.reply.content).toBe('The last game here is over. Open a new one with /game new.');
+  });
+
+  it('the game names each reason a card cannot be played, rule by rule', () => {
+    const why = (b: Build, kind: CardKind, target?: number) => {
+      const s = build(b);
+      return ateam.cardRefusal!(s, s.turn.player, cardIn(s, s.turn.player, kind), target);
+    };
+    expect(why({ pos: [3, 20], hands: [['shove']] }, 'shove')).toBeNull();
+    expect(why({ pos: [3, 20], hands: [['sidetracked']] }, 'sidetracked', 1)).toBeNull();
+    expect(why({ pos: [3, 20], hands: [['sidetracked']] }, 'sidetracked')).toBe('that card needs a target');
+    expect(why({ pos: [nextOf('guard'), 20], hands: [['smooths']] }, 'smooths')).toBe('you are on a GUARD space: no card takes you off it');
+    expect(why({ pos: [VAULT, 20], formula: 1, reached: [true, true], hands: [['tells']] }, 'tells')).toBe('you are in the VAULT: no card takes you out of it');
+    expect(why({ pos: [1, 20], hands: [['lab1']] }, 'lab1')).toBe('you are not on a LAB space');
+    const lab2 = nextOf('lab2');
+    expect(why({ pos: [lab2, 20], hands: [['lab1']] }, 'lab1')).toBe('this LAB space does not match the WEAPONS LAB symbol');
+    // Rolled onto a matching LAB by a card, not by the die: no LAB card from there.
+    const s = build({ pos: [lab2 - 2, 20], hands: [['shove', 'lab2']] });
+    const shoved = act(s, `play:${cardIn(s, 0, 'shove')}`).state;
+    shoved.turn.card = false;
+    expect(ateam.cardRefusal!(shoved, 0, cardIn(shoved, 0, 'lab2'))).toBe('you neither began your turn on this LAB nor landed on it by rolling');
+    expect(why({ pos: [1, 20], facing: ['out', 'in'], reached: [true, false], formula: 0, hands: [['tells']] }, 'tells')).toBe('there is no LAB space ahead of you');
+    expect(why({ pos: [9, 10], hands: [['shove']] }, 'shove')).toBeNull();
+    expect(why({ pos: [3, nextOf('safety')], hands: [['roving']] }, 'roving', 1)).toBe('Face is on a SAFETY ZONE');
+    const side = build({ pos: [3, 20], hands: [['sidetracked', 'shove']] });
+    side.players[1].sidetracked = side.deck.draw.pop()!;
+    expect(ateam.cardRefusal!(side, 0, cardIn(side, 0, 'sidetracked'), 1)).toBe('Face is already sidetracked');
+    // An occupied NARROW PASSAGEWAY right ahead can still be entered (the move stops on it).
+    const narrow = nextOf('narrow');
+    expect(why({ pos: [narrow - 1, narrow], hands: [['shove']] }, 'shove')).toBeNull();
   });
 });
