@@ -173,7 +173,7 @@ export interface GameDef<S = unknown, V = unknown, A = unknown> {
    */
   paint?(state: S): Array<{ role: string; color: string }>;
   /** Builds the first state. Any opening rolls (who goes first) are made here and reported as events. */
-  setup(table: SetupContext): Applied<S>;
+  setup(ctx: SetupContext): Applied<S>;
   /**
    * Version of the state shape. A stored game written under an older version is migrated by
    * `migrate`, or rebuilt by replay from its seed and decisions when `migrate` gives null.
