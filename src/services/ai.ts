@@ -1,10 +1,10 @@
 // The AI runner: while an AI seat must decide, let it (from its own view, via the engine) and
 // commit each decision on its own, so the log holds every AI step like a human one.
+import { ForcedChanceError } from '../engine/chance';
 import { aiDecision, applyDecision, type Decision, type Match, type MatchStep } from '../engine/match';
 import type { GameEvent } from '../engine/types';
 import type { Committed, Running } from './context';
 import { faultTrace } from './faults';
-import { ForcedChanceError } from '../engine/chance';
 
 /** Safety net against a game whose AI never reaches a human or an end (a bug). */
 const MAX_AI_STEPS = 5000;
