@@ -32,11 +32,12 @@ function main(): number {
     finish();
     return 0;
   }
-  if (table.winnerLine()) {
+  const tty = process.stdin.isTTY;
+  // At a terminal an all-AI game that is already over just ends; piped input still runs.
+  if (table.winnerLine() && tty) {
     finish();
     return 0;
   }
-  const tty = process.stdin.isTTY;
   const rl = createInterface({ input: tty ? process.stdin : createReadStream('/dev/stdin'), output: tty ? process.stdout : undefined, terminal: tty });
   if (tty) {
     console.log(`Players: ${table.humans.map((h) => h.name).join(', ')}. Type e.g. "alice: /roll", "alice: click 1" (the turn message), "alice: click h1" (alice's own hand), "/status", "/help". Ctrl-D ends.`);
