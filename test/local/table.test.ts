@@ -202,4 +202,15 @@ describe('local table', () => {
     expect(stdout.indexOf('> alice: /log 1')).toBeGreaterThan(won);
     expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
   });
+
+  it('piped input also runs after an all-AI game is over', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rerun-cli-'));
+    const stdout = execFileSync(join('node_modules', '.bin', 'tsx'), ['src/local/main.ts', 'ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', dir], {
+      encoding: 'utf8',
+      input: 'alice: /log 1\n',
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    expect(stdout.indexOf('> alice: /log 1')).toBeGreaterThan(stdout.indexOf('🏆'));
+    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
+  });
 });
