@@ -1,6 +1,6 @@
 // `npm run local -- <game> --players 3 [--ai 2] [--seed N] [--opening 6,6,1,1] [--dice 4,spin:2,tank] [--out dir] [--script file]`
 // Plays through the same GameService as the bot, on a throwaway database.
-import { createReadStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createService } from '../services/gameService';
@@ -38,7 +38,7 @@ function main(): number {
     finish();
     return 0;
   }
-  const rl = createInterface({ input: tty ? process.stdin : createReadStream('/dev/stdin'), output: tty ? process.stdout : undefined, terminal: tty });
+  const rl = createInterface({ input: process.stdin, output: tty ? process.stdout : undefined, terminal: tty });
   if (tty) {
     console.log(`Players: ${table.humans.map((h) => h.name).join(', ')}. Type e.g. "alice: /roll", "alice: click 1" (the turn message), "alice: click h1" (alice's own hand), "/status", "/help". Ctrl-D ends.`);
     rl.setPrompt('> ');
