@@ -9,10 +9,11 @@ import type { Actor, Where } from '../src/services/contract';
 import { seatLooks, type AnyGame } from '../src/services/context';
 import { createServiceWith, type GameService } from '../src/services/service';
 import * as store from '../src/store';
+import { selfPlay } from './selfplay';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 10;
-const TARGET = { turnMs: 50, renderMs: 40, pngKb: 400 };
+const TARGET = { turnMs: 50, renderMs: 40, pngKb: 400, gamesPerSecond: 100 };
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -116,6 +117,13 @@ async function main() {
   const { games, render, note } = await loadGames();
   console.log(`Rerun bench: ${ITERATIONS} iterations after ${WARMUP} warm-up, ${note}, node ${process.version}`);
   const rows: string[][] = [['game', 'figure', 'median', 'p90', 'target', '']];
+  // Engine only first: every registered game, so a new game shows up here by itself.
+  for (const def of games) {
+    const sp = selfPlay(def);
+    const players = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
+    rows.push([def.id, `self-play, ${players} AI, per CPU second (${sp.games} games, ${sp.steps.toFixed(0)} decisions each)`, `${sp.perSecond.toFixed(0)} games/s`, '', `>= ${TARGET.gamesPerSecond} games/s`, sp.perSecond >= TARGET.gamesPerSecond ? 'PASS' : 'MISS']);
+  }
+  if (process.env.BENCH_ONLY === 'selfplay') return printRows(rows);
   for (const def of games) {
     const r = benchGame(def, render);
     const turn = median(r.turnMs);
@@ -125,10 +133,14 @@ async function main() {
     rows.push([def.id, 'render + PNG encode', fmt(pic, 'ms'), fmt(p90(r.renderMs), 'ms'), `< ${TARGET.renderMs} ms`, verdict(pic, TARGET.renderMs)]);
     rows.push([def.id, `PNG size (largest; median ${fmt(median(r.sizes) / 1024, 'KB')})`, fmt(kb, 'KB'), '', `< ${TARGET.pngKb} KB`, verdict(kb, TARGET.pngKb)]);
   }
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
-  for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd());
+  printRows(rows);
   const mem = process.memoryUsage();
   console.log(`memory after the run: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`);
+}
+
+function printRows(rows: string[][]): void {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+  for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd());
 }
 
 main().catch((e) => {

@@ -35,8 +35,10 @@ async function main(): Promise<void> {
     // faultTrace: the error's kind and stack frames only, never a message that may quote a hand.
     console.error(`[rerun] unhandled rejection: ${faultTrace(reason)}`);
   });
-  process.once('SIGINT', () => void shutdown('SIGINT', 0));
-  process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
+  // `on`, not `once`: a signal sent to the process group reaches us twice (directly and relayed
+  // by tsx); a second one during shutdown must not fall back to the default and kill us (143).
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
 
   try {
     bot = await startBot({

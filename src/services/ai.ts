@@ -1,5 +1,6 @@
 // The AI runner: while an AI seat must decide, let it (from its own view, via the engine) and
 // commit each decision on its own, so the log holds every AI step like a human one.
+import { ForcedChanceError } from '../engine/chance';
 import { aiDecision, applyDecision, type Decision, type Match, type MatchStep } from '../engine/match';
 import type { GameEvent } from '../engine/types';
 import type { Committed, Running } from './context';
@@ -36,6 +37,8 @@ function plan(r: Running, match: Match, seat: number): Planned {
     if (!res.ok) throw new Error(`AI chose an illegal move: ${res.error}`);
     return { ok: true, d, step: res.value };
   } catch (e) {
+    // Forced results (tests, the local table) that do not fit are the caller's mistake: let it show.
+    if (e instanceof ForcedChanceError) throw e;
     console.error(`[rerun] the AI of ${r.def.id} (seat ${seat + 1}) failed in game ${r.row.id} at step ${match.step}: ${faultTrace(e)}`);
     return { ok: false };
   }

@@ -34,6 +34,9 @@ export function typedChoice(r: Running, actor: Actor, typed: string): string {
   const pending = r.def.pending(r.match.state);
   if (!pending || pending.player !== seatOf(r, actor) || pending.choices.some((c) => c.id === typed)) return typed;
   const low = typed.trim().toLowerCase();
+  // Ids are lower case: "ROLL" or "Tv:1" typed by hand mean the same choice.
+  const byId = pending.choices.find((c) => c.id === low);
+  if (byId) return byId.id;
   const byLabel = pending.choices.filter((c) => c.label.toLowerCase() === low);
   return byLabel.length === 1 ? byLabel[0].id : typed;
 }
@@ -60,13 +63,18 @@ export function cardChoice(r: Running, actor: Actor, card: string, target?: stri
   const may = mayDecide(r, actor);
   if (!may.ok) return no(may.answer);
   const cands = r.def.pending(r.match.state)!.choices.filter((c) => c.card === held.id);
-  if (cands.length === 0) return no(fail('card.cannot-play'));
+  // The game says why when it can ("you are on a GUARD space", "Face is on a SAFETY ZONE").
+  const refused = (t?: number): Answer | null => {
+    const why = r.def.cardRefusal?.(r.match.state, seat, held.id, t);
+    return why ? fail('card.refused', { why: escText(why) }) : null;
+  };
+  if (cands.length === 0) return no(refused() ?? fail('card.cannot-play'));
   if (target !== undefined && target.trim() !== '') {
     const t = targetSeat(r, target);
     const hit = cands.find((c) => c.target === t);
     if (!hit) {
       const list = targetsText(r, cands);
-      return no(list ? fail('card.bad-target', { target: escText(clip(target, 40)), targets: list }) : fail('card.cannot-play'));
+      return no(refused(t) ?? (list ? fail('card.bad-target', { target: escText(clip(target, 40)), targets: list }) : fail('card.cannot-play')));
     }
     return { ok: true, choice: hit.id };
   }

@@ -1,5 +1,6 @@
 // The lobby: open, join, leave, add AI, start, cancel. Every change is one transaction that
 // bumps the game's version, and answers with a fresh lobby message replacing the old one.
+import type { Forced } from '../engine/chance';
 import { createMatch } from '../engine/match';
 import * as store from '../store';
 import type { Actor, Answer, Reply, Where } from './contract';
@@ -15,7 +16,9 @@ export type LobbyAction = (typeof LOBBY_ACTIONS)[number];
 export interface NewGameOptions {
   ai?: number;
   seed?: number;
-  dice?: number[];
+  dice?: Forced[];
+  /** Forced results after the opening roll (the local table's --dice); `dice` then forces only the opening. */
+  after?: Forced[];
   /** Every seat AI, the creator only watching (the local table's all-AI run, simulations). */
   aiOnly?: boolean;
 }
@@ -90,7 +93,7 @@ export function openLobby(deps: Deps, where: Where, actor: Actor, game: string, 
       creatorId: actor.userId,
       options: {},
       seed: (opts.seed ?? deps.seed()) >>> 0,
-      dice: opts.dice ?? [],
+      dice: opts.after?.length ? { opening: opts.dice ?? [], after: opts.after } : (opts.dice ?? []),
       at: stamp(deps),
     });
     const robots = Array.from({ length: ai }, robot);
@@ -137,7 +140,7 @@ export function start(deps: Deps, l: Loaded, actor: Actor): Answer {
   const ordered = [...l.seats.filter((s) => !s.ai), ...l.seats.filter((s) => s.ai)];
   const roles = seatRoles(l.def, ordered, l.row);
   const seats: SeatDraft[] = ordered.map((s, i) => (s.ai ? { userId: null, name: `AI ${roles[i]}`, ai: true } : s));
-  const first = createMatch(l.def, seats.map((s) => ({ name: s.name, ai: s.ai })), l.row.options, l.row.seed, l.row.dice);
+  const first = createMatch(l.def, seats.map((s) => ({ name: s.name, ai: s.ai })), l.row.options, l.row.seed, l.row.dice, l.row.after);
   const ok = deps.db.transaction(() => {
     if (!store.startMatch(deps.db, l.row.id, l.row.version, first.match, stamp(deps))) return false;
     store.writeSeats(deps.db, l.row.id, seats);

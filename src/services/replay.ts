@@ -7,7 +7,7 @@ import { resignStep } from './play';
 
 export function replayStored(def: AnyGame, row: GameRow, actions: readonly ActionRow[]): Match {
   if (!row.match) throw new Error(`game ${row.id} has not started`);
-  let match = createMatch(def, row.match.seats, row.options, row.seed, row.dice).match;
+  let match = createMatch(def, row.match.seats, row.options, row.seed, row.dice, row.after).match;
   for (const a of actions) {
     switch (a.decision.kind) {
       case 'choice': {

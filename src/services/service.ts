@@ -37,6 +37,7 @@ export const DEFAULT_RULES_DIR = fileURLToPath(new URL('../../docs/games', impor
 /** Loads the channel's game and hands it to `f` when it is running; the usual errors otherwise. */
 function withRunning(deps: Deps, where: Where, f: (r: Running) => Answer): Answer {
   const l = liveIn(deps, where.channelId);
+  if (!l && latestIn(deps, where.channelId)?.row.status === 'finished') return fail('game.over-here');
   if (!l) return fail('game.none-here');
   const r = running(l);
   if (!r) return fail('game.not-started');

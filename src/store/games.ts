@@ -1,4 +1,5 @@
 // The games table: small functions, one statement each (plus the transactional commit).
+import type { Forced } from '../engine/chance';
 import type { Match } from '../engine/match';
 import type { Options } from '../engine/types';
 import type { Db } from './db';
@@ -21,6 +22,14 @@ interface RawGame {
   updated_at: string;
 }
 
+/** The dice column: a list (forced from the very first chance), or { opening, after }. */
+export type StoredForced = Forced[] | { opening: Forced[]; after: Forced[] };
+
+function forcedOf(json: string): { dice: Forced[]; after: Forced[] } {
+  const f = JSON.parse(json) as StoredForced;
+  return Array.isArray(f) ? { dice: f, after: [] } : { dice: f.opening, after: f.after };
+}
+
 function toRow(r: RawGame): GameRow {
   return {
     id: r.id,
@@ -31,7 +40,7 @@ function toRow(r: RawGame): GameRow {
     creatorId: r.creator_id,
     options: JSON.parse(r.options) as Options,
     seed: r.seed,
-    dice: JSON.parse(r.dice) as number[],
+    ...forcedOf(r.dice),
     match: r.state === null ? null : (JSON.parse(r.state) as Match),
     version: r.version,
     lastMessageId: r.last_message_id,
@@ -47,7 +56,7 @@ export interface NewGame {
   creatorId: string;
   options: Options;
   seed: number;
-  dice: number[];
+  dice: StoredForced;
   at: string;
 }
 

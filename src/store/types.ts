@@ -1,4 +1,5 @@
 // Rows as the rest of the bot sees them: JSON columns already parsed.
+import type { Forced } from '../engine/chance';
 import type { Match } from '../engine/match';
 import type { GameEvent, Options } from '../engine/types';
 
@@ -14,8 +15,10 @@ export interface GameRow {
   creatorId: string;
   options: Options;
   seed: number;
-  /** Forced dice given at creation (tests, the local table's --dice). */
-  dice: number[];
+  /** Forced chance results given at creation (tests, the local table's --opening): used from the first, the opening roll included. */
+  dice: Forced[];
+  /** Forced results used once the set-up (the opening roll) is done: the local table's --dice. */
+  after: Forced[];
   /** The engine match once the game has started. */
   match: Match | null;
   version: number;

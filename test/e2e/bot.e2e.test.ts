@@ -24,7 +24,7 @@ describe('Rerun end to end against a fake Discord', () => {
   /** The secret lines of every hand shown, which must never appear publicly. */
   const handLines = new Set<string>();
   /** Card ids last seen in each user's hand. */
-  const handIds = new Map<string, string[]>();
+  const handNames = new Map<string, string[]>();
 
   const track = async (p: Promise<Outcome>): Promise<Outcome> => {
     const o = await p;
@@ -110,12 +110,12 @@ describe('Rerun end to end against a fake Discord', () => {
     expectEphemeralHand(viaButton);
     // /playcard suggests the asker's own cards only.
     for (const u of users) {
-      const own = handIds.get(u.id)!;
+      const own = handNames.get(u.id)!;
       const auto = await track(fake.autocomplete(u, 'playcard', 'card', { card: '' }));
       expect(auto.callbackType).toBe(8);
-      const values = auto.choices!.map((c) => String(c.value));
-      expect(values.length).toBeGreaterThan(0);
-      for (const v of values) expect(own).toContain(v);
+      const names = auto.choices!.map((c) => c.name);
+      expect(names.length).toBeGreaterThan(0);
+      for (const n of names) expect(own).toContain(n);
     }
     expectNoPublicSecrets();
   });
@@ -267,7 +267,8 @@ describe('Rerun end to end against a fake Discord', () => {
     const lines = o.message!.content.split('\n').filter((l) => l.startsWith('•'));
     for (const line of lines) handLines.add(line);
     const owner = o.message!.visibleTo!;
-    handIds.set(owner, lines.map((l) => /\(`([^`]+)`\)/.exec(l)?.[1]).filter((x): x is string => Boolean(x)));
+    // Cards are listed by name (their ids are internal): "• **NAME**: text".
+    handNames.set(owner, lines.map((l) => /^• \*\*(.+?)\*\*/.exec(l)?.[1]).filter((x): x is string => Boolean(x)));
   }
 
   function expectNoPublicSecrets(): void {

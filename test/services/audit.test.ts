@@ -254,7 +254,8 @@ describe('typed input a player would reasonably give', () => {
     const p = tempDb();
     const svc = makeService(p);
     started(svc, [6, 4, 3]);
-    refused(p, () => svc.choose(here, alice, 'Roll'), 'That is not a legal choice now.');
+    // Ids in any case ('ROLL'), or a label typed in full; a part of one is refused.
+    refused(p, () => svc.choose(here, alice, 'Rol'), 'That is not a legal choice now.');
     expect(svc.choose(here, alice, 'roll the die').reply.content).toContain('Alice rolls 3');
   });
 

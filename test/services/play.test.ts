@@ -128,7 +128,7 @@ describe('turns', () => {
     expect(row(p).status).toBe('finished');
     expect(last.reply.content).toMatch(/🏆 Winner: <@u-(alice|bob)>/);
     expect(last.reply.rows).toEqual([]);
-    expect(svc.roll(here, alice).reply.content).toBe('There is no game in this channel. Open one with /game new.');
+    expect(svc.roll(here, alice).reply.content).toBe('The last game here is over. Open a new one with /game new.');
     expect(svc.board(here).reply.content).toContain('🏆');
   });
 
@@ -153,8 +153,11 @@ describe('cards and hands', () => {
     expect(h.reply.ephemeral).toBe(true);
     expect(h.posts).toBeUndefined();
     const hands = (row(p).match!.state as { hands: string[][] }).hands;
-    for (const c of hands[0]) expect(h.reply.content).toContain(`\`${c}\``);
-    for (const c of hands[1]) expect(h.reply.content).not.toContain(`\`${c}\``);
+    // One line per own card, by name, never by its internal id.
+    const bullets = h.reply.content.split('\n').filter((l) => l.startsWith('•'));
+    expect(bullets.length).toBe(hands[0].length);
+    for (const b of bullets) expect(CARD_NAMES.some((n) => b.startsWith(`• **${n}**`))).toBe(true);
+    for (const c of [...hands[0], ...hands[1]]) expect(h.reply.content).not.toContain(`\`${c}\``);
     const [menu] = selects(h);
     expect(menu.placeholder).toBe('Play a card');
     expect(menu.options.every((o) => o.value.startsWith('card:'))).toBe(true);
