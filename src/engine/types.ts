@@ -130,6 +130,12 @@ export interface GameDef<S = unknown, V = unknown> {
   paint?(state: S): Array<{ role: string; color: string }>;
   /** Builds the first state. Any opening rolls (who goes first) are made here and reported as events. */
   setup(ctx: SetupContext): Applied<S>;
+  /**
+   * Version of the state shape. A stored game written under an older version is migrated by
+   * `migrate`, or rebuilt by replay from its seed and decisions when `migrate` gives null.
+   */
+  version?: number;
+  migrate?(state: unknown, from: number): S | null;
   /** The decision the game waits for, or null once the game is over. */
   pending(state: S): Pending | null;
   /**
