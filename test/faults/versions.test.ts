@@ -144,7 +144,10 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s stored under an old
       // The step after the rebuild is the step after the stored match, dice and all.
       const expected = applyDecision(def, stored.match!, d);
       expect(expected.ok).toBe(true);
-      if (expected.ok) expect(store.actionsOf(store.open(p), stored.id)[stored.match!.step]).toMatchObject({ rolls: expected.value.rolls, events: expected.value.events });
+      const db2 = store.open(p);
+      const next = store.actionsOf(db2, stored.id)[stored.match!.step];
+      db2.close();
+      if (expected.ok) expect(next).toMatchObject({ rolls: expected.value.rolls, events: expected.value.events });
       expect(row(p).match!.step).toBeGreaterThan(stored.match!.step);
       expect(row(p).stateVersion).toBe(def.version ?? 1);
     }
