@@ -29,7 +29,10 @@ async function main(): Promise<void> {
     // Leaving anyway after the grace: the database is what must be closed cleanly.
     if (bot) await within(bot.stop(), DISCONNECT_GRACE_MS);
     service.close();
-    process.exit(code);
+    // Exit once pending writes are out (log lines; under the tsx CLI, the socket telling tsx we
+    // got the signal: cut off, tsx reports death by signal and SIGKILLs), at most 200 ms later.
+    process.exitCode = code;
+    setTimeout(() => process.exit(code), 200).unref();
   });
   // A bot runs for weeks: one stray rejection is logged, not allowed to end every game's session.
   process.on('unhandledRejection', (reason) => {
