@@ -8,7 +8,7 @@ import { allGames } from '../../src/games/registry';
 import { countsOf, stringsIn, walk, type Pick } from './walk';
 
 /** Runs per game; `npm run chaos` is where the long runs live. */
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 12);
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 8);
 
 const picks = fc.array(fc.option(fc.nat(1000), { nil: null, freq: 2 }), { minLength: 1, maxLength: 600, size: 'max' });
 
