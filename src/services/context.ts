@@ -6,6 +6,7 @@ import type { RenderBoard } from '../render/contract';
 import * as store from '../store';
 import type { Actor, Answer, Reply, Retire } from './contract';
 import { t, type MessageKey } from './messages';
+import { upToDate } from './upgrade';
 
 export type AnyGame = GameDef<any, any>;
 
@@ -36,7 +37,9 @@ export function load(deps: Deps, row: store.GameRow | null): Loaded | null {
   const def = deps.games.get(row.game);
   // A game whose plug-in was removed cannot be played; treat it as absent.
   if (!def) return null;
-  return { row, def, seats: store.seatsOf(deps.db, row.id) };
+  const seats = store.seatsOf(deps.db, row.id);
+  const current = upToDate(deps, def, row, seats);
+  return current && { row: current, def, seats };
 }
 
 export const liveIn = (deps: Deps, channelId: string): Loaded | null => load(deps, store.liveGameIn(deps.db, channelId));

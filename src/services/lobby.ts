@@ -8,6 +8,7 @@ import { buildId } from './customIds';
 import { fail, liveIn, playerCountsOf, publicPost, seatLooks, stamp, type AnyGame, type Deps, type Loaded } from './context';
 import { t } from './messages';
 import { afterDecisions } from './play';
+import { stateVersionOf } from './upgrade';
 import { clip, esc, escText } from './text';
 
 export const LOBBY_ACTIONS = ['join', 'leave', 'ai', 'start', 'cancel'] as const;
@@ -142,7 +143,7 @@ export function start(deps: Deps, l: Loaded, actor: Actor): Answer {
   const seats: SeatDraft[] = ordered.map((s, i) => (s.ai ? { userId: null, name: `AI ${roles[i]}`, ai: true } : s));
   const first = createMatch(l.def, seats.map((s) => ({ name: s.name, ai: s.ai })), l.row.options, l.row.seed, l.row.dice, l.row.after);
   const ok = deps.db.transaction(() => {
-    if (!store.startMatch(deps.db, l.row.id, l.row.version, first.match, stamp(deps))) return false;
+    if (!store.startMatch(deps.db, l.row.id, l.row.version, first.match, stamp(deps), stateVersionOf(l.def))) return false;
     store.writeSeats(deps.db, l.row.id, seats);
     return true;
   })();
@@ -163,7 +164,12 @@ function seatRoles(def: AnyGame, ordered: SeatDraft[], row: store.GameRow): stri
 
 export function cancel(deps: Deps, l: Loaded, actor: Actor): Answer {
   if (l.row.status !== 'lobby' && l.row.status !== 'active') return fail('game.over');
-  if (actor.userId !== l.row.creatorId && !actor.canManage) return fail('game.cancel-denied', { name: creatorName(l) });
+  if (!actor.canManage) {
+    if (actor.userId !== l.row.creatorId) return fail('game.cancel-denied', { name: creatorName(l) });
+    // A creator who resigned no longer decides for the players still at the table (issue 10).
+    const seat = l.seats.find((s) => !s.ai && s.userId === actor.userId);
+    if (seat && store.hasResigned(deps.db, l.row.id, seat.seat)) return fail('game.cancel-resigned');
+  }
   if (!store.setStatus(deps.db, l.row.id, l.row.version, 'cancelled', stamp(deps))) return fail('game.already-done');
   const reply: Reply = { ephemeral: false, content: t('game.cancelled', { game: esc(l.def.name), name: esc(actor.name) }), rows: [] };
   return publicPost(l, reply);

@@ -14,6 +14,8 @@ const en = {
   'game.over-here': 'The last game here is over. Open a new one with /game new.',
   'game.nothing-to-roll': 'There is nothing to roll now. {prompt}',
   'game.cancel-denied': 'Only {name} (who opened the game) or a member with Manage Server can cancel it.',
+  'game.cancel-resigned': 'You resigned from this game, so it is up to the players still in it now; a member with Manage Server can cancel it.',
+  'game.closed-idle': '{game} was closed: nobody has played or joined for {days} days. Open a new one with /game new.',
   'game.cancelled': 'Game cancelled by {name}: {game} is over in this channel.',
   'game.unknown-button': 'That button is no longer in use.',
   'game.other-channel': 'That button belongs to a game in another channel.',

@@ -6,15 +6,11 @@ import * as store from '../store';
 import type { Actor, Answer } from './contract';
 import { fail, isFinished, publicPost, seatOf, stamp, type AnyGame, type Committed, type Deps, type Running } from './context';
 import { aiToMove, runAi } from './ai';
+import { resignStep } from './replay';
+import { stateVersionOf } from './upgrade';
 import { t } from './messages';
 import { turnReply } from './turnMessage';
 import { esc } from './text';
-
-/** Resignation as a step of the match: no dice, no choice, but it counts as a step. */
-export function resignStep(def: AnyGame, match: Match, seat: number): { match: Match; events: GameEvent[] } {
-  const res = def.resign(match.state, seat);
-  return { match: { ...match, state: res.state, step: match.step + 1, lastDice: [] }, events: res.events };
-}
 
 function commit(deps: Deps, r: Running, version: number, next: Match, seat: number, decision: store.StoredDecision, events: GameEvent[], rolls: number[]): Committed {
   const res = store.commitAction(deps.db, version, next, isFinished(r.def, next), {
@@ -26,7 +22,7 @@ function commit(deps: Deps, r: Running, version: number, next: Match, seat: numb
     events,
     rolls,
     at: stamp(deps),
-  });
+  }, stateVersionOf(r.def));
   return res.ok ? { ok: true, version: res.version } : { ok: false };
 }
 

@@ -14,6 +14,7 @@ import * as lobby from './lobby';
 import { board, help, log, rules, status } from './looking';
 import { catchUp, decide, mayDecide, resign as resignCmd } from './play';
 import { isPublic, selectRows } from './choiceRows';
+import * as upkeep from './upkeep';
 
 export interface ServiceOptions {
   databasePath: string;
@@ -30,6 +31,8 @@ export type GameService = Service & {
   newGameWith(where: Where, actor: Actor, game: string, opts: lobby.NewGameOptions): Answer;
   /** The channel's latest game at a glance (the local table's last line, the bench). */
   outcome(where: Where): { status: store.GameStatus; step: number; winners: string[] } | null;
+  /** The timed upkeep at `now`: idle games closed (messages to post), old ended games compacted. */
+  sweep(now: Date, settings: upkeep.UpkeepSettings): upkeep.Swept;
 };
 
 export const DEFAULT_RULES_DIR = fileURLToPath(new URL('../../docs/games', import.meta.url));
@@ -114,6 +117,7 @@ export function createServiceWith(opts: ServiceOptions): GameService {
   };
   return {
     close: () => db.close(),
+    sweep: (now, settings) => upkeep.sweep(deps, now, settings),
     outcome: (where) => {
       const l = latestIn(deps, where.channelId);
       if (!l) return null;

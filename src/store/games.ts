@@ -3,7 +3,7 @@ import type { Forced } from '../engine/chance';
 import type { Match } from '../engine/match';
 import type { Options } from '../engine/types';
 import type { Db } from './db';
-import type { ActionRow, GameRow, GameStatus } from './types';
+import type { ActionRow, GameResult, GameRow, GameStatus } from './types';
 
 interface RawGame {
   id: number;
@@ -17,6 +17,8 @@ interface RawGame {
   dice: string;
   state: string | null;
   version: number;
+  state_version: number;
+  result: string | null;
   last_message_id: string | null;
   created_at: string;
   updated_at: string;
@@ -43,6 +45,8 @@ function toRow(r: RawGame): GameRow {
     ...forcedOf(r.dice),
     match: r.state === null ? null : (JSON.parse(r.state) as Match),
     version: r.version,
+    stateVersion: r.state_version,
+    result: r.result === null ? null : (JSON.parse(r.result) as GameResult),
     lastMessageId: r.last_message_id,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
@@ -89,11 +93,12 @@ export function liveGameIn(db: Db, channelId: string): GameRow | null {
   return r ? toRow(r) : null;
 }
 
+/** The newest game of a channel; served by the games_channel_newest index (issue 10). */
+export const LATEST_GAME_SQL = `SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1`;
+
 /** The newest game of a channel, live or not (for /board and /status after the end). */
 export function latestGameIn(db: Db, channelId: string): GameRow | null {
-  const r = db.prepare(`SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1`).get(channelId) as
-    | RawGame
-    | undefined;
+  const r = db.prepare(LATEST_GAME_SQL).get(channelId) as RawGame | undefined;
   return r ? toRow(r) : null;
 }
 
@@ -110,15 +115,15 @@ export function setStatus(db: Db, id: number, version: number, status: GameStatu
   );
 }
 
-/** Lobby to active: stores the first match state. */
-export function startMatch(db: Db, id: number, version: number, match: Match, at: string): boolean {
+/** Lobby to active: stores the first match state, written under the game's `stateVersion`. */
+export function startMatch(db: Db, id: number, version: number, match: Match, at: string, stateVersion = 1): boolean {
   return (
     db
       .prepare(
-        `UPDATE games SET status = 'active', state = ?, version = version + 1, updated_at = ?
+        `UPDATE games SET status = 'active', state = ?, state_version = ?, version = version + 1, updated_at = ?
          WHERE id = ? AND version = ? AND status = 'lobby'`,
       )
-      .run(JSON.stringify(match), at, id, version).changes === 1
+      .run(JSON.stringify(match), stateVersion, at, id, version).changes === 1
   );
 }
 
@@ -134,14 +139,15 @@ export function commitAction(
   match: Match,
   finished: boolean,
   action: ActionRow,
+  stateVersion = 1,
 ): CommitResult {
   const tx = db.transaction((): CommitResult => {
     const upd = db
       .prepare(
-        `UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?
+        `UPDATE games SET state = ?, state_version = ?, status = ?, version = version + 1, updated_at = ?
          WHERE id = ? AND version = ? AND status = 'active'`,
       )
-      .run(JSON.stringify(match), finished ? 'finished' : 'active', action.at, action.gameId, expectedVersion);
+      .run(JSON.stringify(match), stateVersion, finished ? 'finished' : 'active', action.at, action.gameId, expectedVersion);
     if (upd.changes !== 1) return { ok: false, error: 'already-done' };
     db.prepare(
       `INSERT INTO actions (game_id, seq, seat, user_id, decision, events, rolls, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

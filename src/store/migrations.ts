@@ -47,6 +47,16 @@ const MIGRATIONS: readonly string[] = [
   -- The log is append-only: history is never rewritten.
   CREATE TRIGGER actions_no_update BEFORE UPDATE ON actions BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END;
   `,
+  `
+  -- The newest game of a channel (latestGameIn) without scanning the table.
+  CREATE INDEX games_channel_newest ON games (channel_id, id);
+  -- The upkeep sweeps: ended games past retention, live games nobody touched.
+  CREATE INDEX games_status_updated ON games (status, updated_at);
+  -- The GameDef.version the stored state was written under (rows from before: 1).
+  ALTER TABLE games ADD COLUMN state_version INTEGER NOT NULL DEFAULT 1;
+  -- A compacted ended game: its result ({ winners, text }) once the state is dropped.
+  ALTER TABLE games ADD COLUMN result TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -22,9 +22,20 @@ export interface GameRow {
   /** The engine match once the game has started. */
   match: Match | null;
   version: number;
+  /** The GameDef.version the stored state was written under (1 for rows from before versions). */
+  stateVersion: number;
+  /** Set once an ended game is compacted: its state is gone, its action log remains. */
+  result: GameResult | null;
   lastMessageId: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** What a compacted game keeps of its end besides the action log. */
+export interface GameResult {
+  /** Winner names, in seat order. */
+  winners: string[];
+  text: string;
 }
 
 export interface SeatRow {
