@@ -4,3 +4,4 @@ export * from './types';
 export * from './games';
 export * from './seats';
 export * from './actions';
+export * from './notes';
