@@ -265,3 +265,13 @@ export function closeChannel(db: Db, channelId: string, at: string): number {
     )
     .run(at, channelId).changes;
 }
+
+export function setRematchOf(db: Db, id: number, of: number): void {
+  db.prepare(`UPDATE games SET rematch_of = ? WHERE id = ?`).run(of, id);
+}
+
+/** The rematch already opened for game `of`, if any. */
+export function rematchOf(db: Db, of: number): number | null {
+  const r = db.prepare(`SELECT id FROM games WHERE rematch_of = ?`).get(of) as { id: number } | undefined;
+  return r ? r.id : null;
+}

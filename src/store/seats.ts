@@ -53,3 +53,8 @@ export function gamesOfUser(db: Db, guildId: string | null, userId: string, stat
     .all(userId, guildId, ...statuses) as Array<{ id: number }>;
   return rows.map((r) => r.id);
 }
+
+/** A resigning partner's seat becomes an AI seat for good (their partner plays on). */
+export function seatToAi(db: Db, gameId: number, seat: number, name: string): void {
+  db.prepare(`UPDATE seats SET ai = 1, user_id = NULL, name = ?, away = 0, missed = 0 WHERE game_id = ? AND seat = ?`).run(name, gameId, seat);
+}

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Actor, Answer, RowSpec, Where } from '../../src/services/contract';
+import type { Actor, Announcement, Answer, RowSpec, Where } from '../../src/services/contract';
 import type { AnyGame } from '../../src/services/context';
 import { createServiceWith, type GameService } from '../../src/services/service';
 import type { RenderBoard } from '../../src/render/contract';
@@ -58,11 +58,47 @@ export function selects(a: Answer) {
   return a.reply.rows.flatMap((r: RowSpec) => ('select' in r ? [r.select] : []));
 }
 
-/** Opens a two-player table (Alice, Bob) with forced dice and starts it. */
+let posted = 0;
+
+/**
+ * Does what the bot does with the pump's work: games play where they were opened (no thread:
+ * `placed(null)`; or in thread `threadId`), turn messages are acknowledged as posted. Returns
+ * everything handed out, in order.
+ */
+export function drain(svc: GameService, threadId: string | null = null): Announcement[] {
+  const out: Announcement[] = [];
+  const run = (list: Announcement[]) => {
+    for (const a of list) {
+      out.push(a);
+      if (a.kind === 'thread') run(svc.placed(a.gameId, threadId));
+      if (a.kind === 'turn') run(svc.messagePosted(a.posts, a.channelId, a.messageId ?? `posted-${++posted}`));
+    }
+  };
+  run(svc.pump());
+  return out;
+}
+
+/** The last turn message the pump handed out, as an Answer (to read its buttons). */
+export function lastTurn(list: Announcement[]): Answer {
+  const turns = list.filter((a) => a.kind === 'turn');
+  const a = turns.at(-1);
+  if (!a || a.kind !== 'turn') throw new Error(`no turn message in: ${list.map((x) => x.kind).join(', ')}`);
+  return { reply: a.reply, posts: a.posts, retire: a.retire };
+}
+
+/** Records an answer's public message as posted (as the bot does), and returns the answer. */
+export function post(svc: GameService, a: Answer, id = `posted-${++posted}`): Answer {
+  if (a.posts) svc.messagePosted(a.posts, here.channelId, id);
+  return a;
+}
+
+/** Opens a two-player table (Alice, Bob) with forced dice, starts it, and returns the first turn message. */
 export function started(svc: GameService, dice: number[], players: Actor[] = [alice, bob], ai = 0): Answer {
-  svc.newGameWith(here, players[0], 'dicerace', { dice, ai });
+  post(svc, svc.newGameWith(here, players[0], 'dicerace', { dice, ai }));
   for (const p of players.slice(1)) svc.join(here, p);
-  return svc.start(here, players[0]);
+  const s = svc.start(here, players[0]);
+  if (s.reply.content.startsWith('Started') === false && s.reply.ephemeral && !/Started/.test(s.reply.content)) return s;
+  return lastTurn(drain(svc));
 }
 
 /** Version and state of the channel's game, read through a second connection. */
