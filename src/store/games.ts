@@ -261,9 +261,9 @@ export function closeChannel(db: Db, channelId: string, at: string): number {
   return db
     .prepare(
       `UPDATE games SET status = 'cancelled', version = version + 1, updated_at = ?
-       WHERE channel_id = ? AND status IN ('lobby', 'active')`,
+       WHERE (channel_id = ? OR thread_id = ?) AND status IN ('lobby', 'active')`,
     )
-    .run(at, channelId).changes;
+    .run(at, channelId, channelId).changes;
 }
 
 export function setRematchOf(db: Db, id: number, of: number): void {

@@ -93,12 +93,19 @@ export function post(svc: GameService, a: Answer, id = `posted-${++posted}`): An
 }
 
 /** Opens a two-player table (Alice, Bob) with forced dice, starts it, and returns the first turn message. */
-export function started(svc: GameService, dice: number[], players: Actor[] = [alice, bob], ai = 0): Answer {
-  post(svc, svc.newGameWith(here, players[0], 'dicerace', { dice, ai }));
+export function started(svc: GameService, dice: number[], players: Actor[] = [alice, bob], ai = 0, settings: Partial<store.Settings> = {}): Answer {
+  post(svc, svc.newGameWith(here, players[0], 'dicerace', { dice, ai, settings }));
   for (const p of players.slice(1)) svc.join(here, p);
   const s = svc.start(here, players[0]);
-  if (s.reply.content.startsWith('Started') === false && s.reply.ephemeral && !/Started/.test(s.reply.content)) return s;
+  if (s.reply.content !== 'Started.') return s;
   return lastTurn(drain(svc));
+}
+
+/** `/game resign` and its confirmation button. */
+export function resignNow(svc: GameService, actor: Actor, where: Where = here): Answer {
+  const ask = svc.resign(where, actor);
+  const yes = buttons(ask).find((b) => b.label === 'Resign');
+  return yes ? svc.component(where, actor, yes.customId, undefined, true) : ask;
 }
 
 /** Version and state of the channel's game, read through a second connection. */
