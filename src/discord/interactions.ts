@@ -79,7 +79,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       return command.execute({ service, where, actor, options: optionsOf(interaction) });
     }
     const values = interaction.isStringSelectMenu() ? interaction.values : undefined;
-    const onPrivate = ((interaction.message.flags?.bitfield ?? 0) & MessageFlags.Ephemeral) !== 0;
+    const onPrivate = ((interaction.message?.flags?.bitfield ?? 0) & MessageFlags.Ephemeral) !== 0;
     return service.component(where, actor, interaction.customId, values, onPrivate);
   }
 
@@ -87,7 +87,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     const payload = toPayload(answer.reply);
     let messageId: string | null = null;
     let channelId = where.channelId;
-    if (answer.update && interaction.isMessageComponent()) {
+    if (answer.update && (interaction.isButton() || interaction.isStringSelectMenu())) {
       // The same turn (or the lobby) goes on in the clicked message; its old picture goes.
       const { flags: _flags, ...same } = payload;
       await interaction.update({ ...same, attachments: [] });
