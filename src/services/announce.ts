@@ -79,8 +79,8 @@ export function placed(deps: Deps, gameId: number, threadId: string | null): Ann
   } else if (!threadId) {
     out.push({ kind: 'say', channelId: row.channelId, reply: { ephemeral: false, content: t('game.thread-refused'), rows: [] } });
   }
-  const r = l && running(l);
-  if (r) out.push(owedTurn(deps, r));
+  // A game may already be over here (all AI seats): its final message is owed all the same.
+  if (l?.row.match) out.push(owedTurn(deps, { ...l, match: l.row.match }));
   return out;
 }
 

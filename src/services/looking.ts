@@ -62,7 +62,7 @@ export function status(deps: Deps, where: Where): Answer {
   return ephemeral(fit(head, lines, foot));
 }
 
-/** How /log is asked: the last `count` actions, a page of the whole game (50 a page), or all of it as a text file. */
+/** How /log is asked: the last `count` actions, a page of the whole game (12 a page), or all of it as a text file. */
 export interface LogAsk {
   count: number;
   page?: number;
@@ -83,6 +83,7 @@ function logLines(l: Loaded, actions: store.ActionRow[], withSetup: boolean, pla
   const bold = (x: string) => (plain ? x : `**${x}**`);
   return [
     ...(setup.length ? [`${bold('#0')} set-up`, ...setup.map(ev)] : []),
+    ...(withSetup ? notes.filter((n) => n.after === 0).map((n) => `  note: ${plain ? n.text : clip(escText(n.text), 300)}`) : []),
     ...actions.flatMap((a) => [
       `${bold(`#${a.seq}`)} ${name(a.seat)}${a.decision.kind === 'resign' ? ' resigned' : a.decision.by ? BY[a.decision.by] : ''}`,
       ...a.events.map(ev),
@@ -91,7 +92,8 @@ function logLines(l: Loaded, actions: store.ActionRow[], withSetup: boolean, pla
   ];
 }
 
-export const LOG_PAGE = 50;
+// A page must fit one message (2000 characters) with every event of its actions.
+export const LOG_PAGE = 12;
 
 export function log(deps: Deps, where: Where, ask: number | LogAsk): Answer {
   const q: LogAsk = typeof ask === 'number' ? { count: ask } : ask;

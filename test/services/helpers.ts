@@ -36,6 +36,25 @@ export function makeService(path = tempDb(), seed = 42, games: AnyGame[] = [dice
   });
 }
 
+/** A clock the test moves: `clock.now` in ms since the epoch. */
+export interface TestClock {
+  now: number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.parse('2026-01-01T00:00:00Z')): TestClock {
+  const c = { now: start, advance: (ms: number) => void (c.now += ms) };
+  return c;
+}
+
+/** The service over the fixture game with an injected clock (and the same seed as makeService). */
+export function clockedService(clock: TestClock, path = tempDb(), games: AnyGame[] = [diceRace], seed = 42): GameService {
+  return createServiceWith({ databasePath: path, games, render: stubRender, seed: () => seed, now: () => new Date(clock.now), rulesDir: RULES_DIR });
+}
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
 export const here: Where = { guildId: 'g1', channelId: 'chan1' };
 export const alice: Actor = { userId: 'u-alice', name: 'Alice' };
 export const bob: Actor = { userId: 'u-bob', name: 'Bob' };
