@@ -8,3 +8,6 @@ export * from './graph';
 export * from './match';
 export * from './board';
 export * from './text';
+export * from './chance';
+export * from './grid';
+export * from './cards';

@@ -1,7 +1,8 @@
 // A match wraps a game's own state with what every game shares: seats, options, the random
 // source's state and a step counter. Applying a decision is pure: old match in, new match out.
+import type { Chance, Forced } from './chance';
 import { Rng, seedState, type RngState } from './rng';
-import { err, ok, type GameDef, type GameEvent, type Options, type Result, type Seat } from './types';
+import { err, ok, type GameDef, type GameEvent, type Options, type Pending, type Result, type Seat } from './types';
 
 export interface Match<S = unknown> {
   game: string;
@@ -9,10 +10,14 @@ export interface Match<S = unknown> {
   options: Options;
   rng: RngState;
   state: S;
+  /** The game's state version this match was written with (absent: 1). */
+  v?: number;
   /** Number of decisions applied so far. */
   step: number;
   /** Dice rolled by the last decision (for captions). */
   lastDice: number[];
+  /** Every chance result of the last decision, typed (spins and symbols too). */
+  lastChance?: Chance[];
 }
 
 export interface Decision {
@@ -25,37 +30,62 @@ export interface MatchStep<S> {
   events: GameEvent[];
   /** Every die result this step produced, in order. */
   rolls: number[];
+  /** Every chance result this step produced, typed, in order. */
+  chances: Chance[];
 }
 
+/**
+ * Sets a game up. `forced` feeds every chance from the very first (the opening roll for who
+ * goes first included); `after` is forced only once set-up is done, so that the local table's
+ * --dice forces the play, not the opening. A forced opening value left unused is an error.
+ */
 export function createMatch<S>(
   def: GameDef<S>,
   seats: Seat[],
   options: Options,
   seed: number,
-  forced: number[] = [],
+  forced: readonly Forced[] = [],
+  after: readonly Forced[] = [],
 ): MatchStep<S> {
   const rng = new Rng(seedState(seed, forced));
   const { state, events } = def.setup({ seats, options, rng });
+  const rs = rng.state();
+  if (after.length > 0) {
+    if (rs.forced.length > 0) throw new Error(`the opening used ${forced.length - rs.forced.length} of ${forced.length} forced results`);
+    rs.forced = [...after];
+  }
   return {
-    match: { game: def.id, seats, options, rng: rng.state(), state, step: 0, lastDice: [...rng.rolls] },
+    match: { game: def.id, seats, options, rng: rs, state, v: def.version ?? 1, step: 0, lastDice: [...rng.rolls], lastChance: [...rng.chances] },
     events,
     rolls: [...rng.rolls],
+    chances: [...rng.chances],
   };
 }
 
-export function applyDecision<S>(def: GameDef<S>, match: Match<S>, d: Decision): Result<MatchStep<S>> {
-  const pending = def.pending(match.state);
+/**
+ * Applies one decision. `pending` may be passed in when the caller has already asked the game
+ * (a request computes it once); it must be def.pending(match.state).
+ */
+export function applyDecision<S>(
+  def: GameDef<S>,
+  match: Match<S>,
+  d: Decision,
+  pending: Pending | null = def.pending(match.state),
+): Result<MatchStep<S>> {
   if (!pending) return err('game-over', 'The game is over.');
   if (pending.player !== d.player) return err('not-your-turn', 'It is not your turn.');
-  if (!pending.choices.some((c) => c.id === d.choice)) return err('illegal-choice', 'That is not a legal choice now.');
+  const choice = pending.choices.find((c) => c.id === d.choice);
+  if (!choice) return err('illegal-choice', 'That is not a legal choice now.');
   const rng = new Rng(match.rng);
-  const res = def.apply(match.state, d.player, d.choice, rng);
+  const res = def.apply(match.state, d.player, choice, rng);
   if (!res.ok) return res;
   const rolls = [...rng.rolls];
+  const chances = [...rng.chances];
   return ok({
-    match: { ...match, rng: rng.state(), state: res.value.state, step: match.step + 1, lastDice: rolls },
+    match: { ...match, rng: rng.state(), state: res.value.state, step: match.step + 1, lastDice: rolls, lastChance: chances },
     events: res.value.events,
     rolls,
+    chances,
   });
 }
 
@@ -65,10 +95,11 @@ export function replay<S>(
   seats: Seat[],
   options: Options,
   seed: number,
-  forced: number[],
+  forced: readonly Forced[],
   decisions: readonly Decision[],
+  after: readonly Forced[] = [],
 ): Match<S> {
-  let match = createMatch(def, seats, options, seed, forced).match;
+  let match = createMatch(def, seats, options, seed, forced, after).match;
   for (const d of decisions) {
     const res = applyDecision(def, match, d);
     if (!res.ok) throw new Error(`replay failed at step ${match.step}: ${res.error}`);
@@ -78,8 +109,7 @@ export function replay<S>(
 }
 
 /** Lets the seat's AI choose, from its own view only, with a random source of its own. */
-export function aiDecision<S>(def: GameDef<S>, match: Match<S>): Decision | null {
-  const pending = def.pending(match.state);
+export function aiDecision<S>(def: GameDef<S>, match: Match<S>, pending: Pending | null = def.pending(match.state)): Decision | null {
   if (!pending) return null;
   // The AI's randomness is derived from the match step, never from the game's own stream,
   // so that replays are exact whatever the AI picks.

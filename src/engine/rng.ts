@@ -1,22 +1,25 @@
 // Seeded random source whose whole state is plain data, kept inside the game state,
 // so that replaying stored decisions from the seed reproduces a game exactly.
+import { BANDS, ForcedChanceError, SYMBOLS, type Band, type Chance, type Forced, type SymbolFace } from './chance';
 
 export interface RngState {
   /** mulberry32 state (uint32). */
   s: number;
-  /** Forced die results, consumed in order by die() before the generator (tests, --dice). */
-  forced: number[];
+  /** Forced results, consumed in order before the generator (tests, the local table's --dice). */
+  forced: Forced[];
 }
 
-export function seedState(seed: number, forced: number[] = []): RngState {
+export function seedState(seed: number, forced: readonly Forced[] = []): RngState {
   return { s: seed >>> 0, forced: [...forced] };
 }
 
 export class Rng {
   private s: number;
-  private forced: number[];
-  /** Every die result produced since construction, in order. */
+  private forced: Forced[];
+  /** Every die result produced since construction, in order (dice only: see `chances`). */
   readonly rolls: number[] = [];
+  /** Every chance result produced since construction, typed (dice, spins, symbols), in order. */
+  readonly chances: Chance[] = [];
 
   constructor(state: RngState) {
     this.s = state.s >>> 0;
@@ -25,6 +28,11 @@ export class Rng {
 
   state(): RngState {
     return { s: this.s, forced: [...this.forced] };
+  }
+
+  /** Forced results not used yet. */
+  get pendingForced(): readonly Forced[] {
+    return this.forced;
   }
 
   /** Uniform float in [0, 1). */
@@ -41,22 +49,60 @@ export class Rng {
     return Math.floor(this.next() * n);
   }
 
-  /** One die (or spinner) with `sides` faces, 1..sides. A forced value outside that range is skipped. */
+  /** The next forced result, checked to fit; throws ForcedChanceError when it does not. */
+  private takeForced<T>(wanted: string, fit: (f: Forced) => T | null): T | null {
+    if (this.forced.length === 0) return null;
+    const f = this.forced[0];
+    const v = fit(f);
+    if (v === null) throw new ForcedChanceError(f, wanted);
+    this.forced.shift();
+    return v;
+  }
+
+  /** One die with `sides` faces, 1..sides. */
   die(sides = 6): number {
-    while (this.forced.length > 0) {
-      const v = this.forced.shift()!;
-      if (Number.isInteger(v) && v >= 1 && v <= sides) {
-        this.rolls.push(v);
-        return v;
-      }
-    }
-    const v = 1 + this.int(sides);
+    const forced = this.takeForced(`a ${sides}-sided die`, (f) =>
+      typeof f === 'number' && Number.isInteger(f) && f >= 1 && f <= sides ? f : null,
+    );
+    const v = forced ?? 1 + this.int(sides);
     this.rolls.push(v);
+    this.chances.push({ kind: 'die', value: v, sides });
     return v;
   }
 
   dice(count: number, sides = 6): number[] {
     return Array.from({ length: count }, () => this.die(sides));
+  }
+
+  /**
+   * One spin of a spinner numbered 1..3 with a WIN/LOSE inner band: nine equal sectors, each
+   * number on two WIN sectors and one LOSE sector (numbers equally likely, WIN twice LOSE).
+   */
+  spin(): { value: number; band: Band } {
+    const forced = this.takeForced('a spin', (f) =>
+      typeof f === 'object' && 'spin' in f && Number.isInteger(f.spin) && f.spin >= 1 && f.spin <= 3
+        ? { value: f.spin, band: f.band ?? 'WIN' }
+        : null,
+    );
+    let r = forced;
+    if (!r) {
+      const k = this.int(9);
+      r = { value: 1 + Math.floor(k / 3), band: k % 3 < 2 ? BANDS[0] : BANDS[1] };
+    }
+    this.chances.push({ kind: 'spin', value: r.value, band: r.band });
+    return r;
+  }
+
+  /** `count` symbol dice, each showing one of `faces` (the six combat symbols by default). */
+  symbols(count: number, faces: readonly SymbolFace[] = SYMBOLS): SymbolFace[] {
+    return Array.from({ length: count }, () => {
+      const forced = this.takeForced('a symbol die', (f) =>
+        typeof f === 'object' && 'symbol' in f && faces.includes(f.symbol) ? f.symbol : null,
+      );
+      const face = forced ?? faces[this.int(faces.length)];
+      this.chances.push({ kind: 'symbol', face });
+      return face;
+    });
   }
 
   /** Fisher-Yates into a new array. */

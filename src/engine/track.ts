@@ -45,3 +45,22 @@ export function walk(length: number, from: number, steps: number, opts: TrackOpt
   }
   return { to: at, path };
 }
+
+/**
+ * A ring track (Action Man's 48-square loop): no end, no exact count. Walks `steps` from
+ * `from` in direction `dir`; returns the landing index and every index entered.
+ */
+export function ringWalk(length: number, from: number, steps: number, dir: 1 | -1 = 1): { to: number; path: number[] } {
+  const path: number[] = [];
+  let at = from;
+  for (let i = 0; i < steps; i++) {
+    at = (((at + dir) % length) + length) % length;
+    path.push(at);
+  }
+  return { to: at, path };
+}
+
+/** Steps from `a` to `b` going in direction `dir` round a ring of `length`. */
+export function ringDistance(length: number, a: number, b: number, dir: 1 | -1 = 1): number {
+  return (((b - a) * dir) % length + length) % length;
+}

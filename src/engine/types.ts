@@ -1,5 +1,6 @@
 // The contract every game plug-in fulfils. Pure data in, pure data out:
 // no Discord, no canvas, no SQLite, no clock. Randomness arrives as an Rng.
+import type { Chance } from './chance';
 import type { Rng } from './rng';
 
 /** A seat at the table, as the engine sees it (names only for event texts). */
@@ -13,8 +14,10 @@ export type ChoiceStyle = 'primary' | 'secondary' | 'success' | 'danger';
 /**
  * One legal option of a pending decision. `id` is stable for a given state
  * (it travels inside button ids: keep it short, at most 40 characters, [a-z0-9:_.-]).
+ * `action` is the game's own typed meaning of the choice: apply() receives the Choice the
+ * engine matched by id, so a game never parses its ids back.
  */
-export interface Choice {
+export interface Choice<A = unknown> {
   id: string;
   /** What a button or select option shows, e.g. "Red 2: 5 squares to 31". At most 80 characters. */
   label: string;
@@ -27,23 +30,36 @@ export interface Choice {
   /** The roll/spin choice of the turn: what `/roll` takes. */
   roll?: boolean;
   style?: ChoiceStyle;
+  /** The game's typed action for this choice. */
+  action?: A;
+  /** A letter drawn on the picture at this choice's end space (the label says "to B"). */
+  mark?: string;
 }
 
-/** Who must decide what now, and which choices are legal. */
-export interface Pending {
+/**
+ * Who must decide what now, and which choices are legal.
+ *
+ * How a game holds a decision inside a turn (the house way, for every game): its state has an
+ * `await` field, a tagged union naming what the game waits for ({ kind: 'turn' } at a turn's
+ * start, { kind: 'stop', ... } for a mid-move question, ...). pending() reads it; apply()
+ * sets it. No nullable side fields standing for "a question is open".
+ */
+export interface Pending<A = unknown> {
   player: number;
   /**
    * What to do, addressed to the deciding player, without their name (the platform says whose
    * turn it is): "Roll the die, and play a card before or after if you like".
    */
   prompt: string;
-  choices: Choice[];
+  choices: Choice<A>[];
 }
 
 /** A human-readable line of what happened. Every die rolled appears in `dice`. */
 export interface GameEvent {
   text: string;
   dice?: number[];
+  /** Spins and symbol dice (and dice, typed) behind this event, shown as what they are. */
+  chance?: Chance[];
 }
 
 /** A secret card as its owner sees it. */
@@ -68,12 +84,37 @@ export interface Token {
   badge?: string;
 }
 
+/** A lettered mark on a space: the end of an offered choice ("to B"). */
+export interface Mark {
+  space: string;
+  letter: string;
+  /** Spaces of the way there, drawn faintly (optional). */
+  path?: string[];
+}
+
+/** A marker that belongs to no seat: a face-up assignment's bonus, a TIE Fighter, a held square. */
+export interface Marker {
+  space: string;
+  /** Short text ("+50", "TIE"). */
+  label: string;
+  /** CSS colour (default: a neutral gold). */
+  color?: string;
+}
+
 export interface Scene {
   tokens: Token[];
   /** Space ids of the last move, drawn highlighted (in path order). */
   highlight: string[];
   /** One or two short public lines for the caption (e.g. "Formula: Face"). */
   notes?: string[];
+  /** Letters on the ends of the choices now offered. */
+  marks?: Mark[];
+  /** Markers that belong to no seat. */
+  markers?: Marker[];
+  /** One short public line per seat for the seat key (score, adventure, prisoners, missions), by seat index. */
+  seatLines?: string[];
+  /** The chance results to show in the caption (a spinner as a spinner, symbols as symbols). */
+  chance?: Chance[];
 }
 
 export interface Outcome {
@@ -113,7 +154,7 @@ export const err = <E extends string>(error: E, message: string): { ok: false; e
  * A game plug-in: set-up, pending decision, apply, per-player view, end.
  * S is the game's own JSON-safe state; V its per-player view.
  */
-export interface GameDef<S = unknown, V = unknown> {
+export interface GameDef<S = unknown, V = unknown, A = unknown> {
   id: string;
   name: string;
   minPlayers: number;
@@ -130,13 +171,20 @@ export interface GameDef<S = unknown, V = unknown> {
   paint?(state: S): Array<{ role: string; color: string }>;
   /** Builds the first state. Any opening rolls (who goes first) are made here and reported as events. */
   setup(ctx: SetupContext): Applied<S>;
-  /** The decision the game waits for, or null once the game is over. */
-  pending(state: S): Pending | null;
   /**
-   * Applies one decision by `player`. Chance-only steps (rolls, shuffles, battles) are
-   * resolved here with `rng`, for every participant. Expected failures are values.
+   * Version of the state shape. A stored game written under an older version is migrated by
+   * `migrate`, or rebuilt by replay from its seed and decisions when `migrate` gives null.
    */
-  apply(state: S, player: number, choiceId: string, rng: Rng): Result<Applied<S>>;
+  version?: number;
+  migrate?(state: unknown, from: number): S | null;
+  /** The decision the game waits for, or null once the game is over. */
+  pending(state: S): Pending<A> | null;
+  /**
+   * Applies one decision by `player`: `choice` is one of pending(state).choices, matched by
+   * the engine. Chance-only steps (rolls, shuffles, battles) are resolved here with `rng`, for
+   * every participant. Expected failures are values.
+   */
+  apply(state: S, player: number, choice: Choice<A>, rng: Rng): Result<Applied<S>>;
   /** What `player` may see (null: the public view). Hides other hands and the deck order. */
   view(state: S, player: number | null): V;
   /** The secret cards `player` holds (empty for games without cards). */
@@ -150,5 +198,5 @@ export interface GameDef<S = unknown, V = unknown> {
   /** Removes a resigning player; returns the new state (the game may end). */
   resign(state: S, player: number): Applied<S>;
   /** AI: picks one legal choice id from the player's own view only. */
-  ai(view: V, pending: Pending, rng: Rng): string;
+  ai(view: V, pending: Pending<A>, rng: Rng): string;
 }

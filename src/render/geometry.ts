@@ -1,7 +1,7 @@
 // Board JSON in board pixels -> everything the drawing code needs, in output pixels.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BoardData } from '../engine/board';
+import { boardFault, validateBoard, type BoardData } from '../engine/board';
 import { inkOn } from './color';
 
 /** Output width range: wide enough to stay legible when Discord shrinks it to ~500 px. */
@@ -46,28 +46,10 @@ const GAME_ID = /^[a-z0-9][a-z0-9_-]*$/i;
 export function loadBoard(boardsDir: string, gameId: string): BoardData {
   if (!GAME_ID.test(gameId)) throw new Error(`render: bad game id ${JSON.stringify(gameId)}`);
   const file = join(boardsDir, `${gameId}.json`);
-  const board = JSON.parse(readFileSync(file, 'utf8')) as BoardData;
-  const fault = boardFault(board);
-  if (fault) throw new Error(`render: ${file}: ${fault}`);
-  return board;
+  return validateBoard(JSON.parse(readFileSync(file, 'utf8')), file);
 }
 
-export function boardFault(b: BoardData): string | null {
-  if (!(b.width > 0 && b.height > 0 && b.cell > 0)) return 'width, height and cell must be positive numbers';
-  if (!b.kinds || typeof b.kinds !== 'object') return 'kinds missing';
-  if (!Array.isArray(b.spaces) || b.spaces.length === 0) return 'spaces missing';
-  const ids = new Set<string>();
-  for (const s of b.spaces) {
-    if (ids.has(s.id)) return `space ${s.id} appears twice`;
-    ids.add(s.id);
-    if (!b.kinds[s.kind]) return `space ${s.id} has unknown kind ${JSON.stringify(s.kind)}`;
-    if (!Number.isFinite(s.x) || !Number.isFinite(s.y)) return `space ${s.id} has no x/y`;
-  }
-  for (const [a, z] of b.links ?? []) {
-    if (!ids.has(a) || !ids.has(z)) return `link ${a}-${z} names a missing space`;
-  }
-  return null;
-}
+export { boardFault };
 
 export function buildGeometry(board: BoardData): Geometry {
   const width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, board.width));

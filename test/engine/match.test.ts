@@ -69,3 +69,30 @@ describe('match', () => {
     expect(applyDecision(race, m, { player: 0, choice: 'roll' })).toMatchObject({ ok: false, error: 'game-over' });
   });
 });
+
+describe('match: typed choices, forced results after the opening', () => {
+  it('apply receives the Choice the engine matched, with its typed action', async () => {
+    const { createMatch, applyDecision } = await import('../../src/engine/match');
+    const seen: unknown[] = [];
+    const def = {
+      id: 'probe', name: 'Probe', minPlayers: 1, maxPlayers: 1, colors: ['#000'], roles: ['P'],
+      setup: (ctx: { rng: { die: () => number } }) => ({ state: { opening: ctx.rng.die(), n: 0 }, events: [] }),
+      pending: (s: { n: number }) => (s.n > 0 ? null : { player: 0, prompt: 'go', choices: [{ id: 'go', label: 'Go', action: { kind: 'go', steps: 3 } }] }),
+      apply: (s: { n: number; opening: number }, _p: number, choice: { action?: unknown }, rng: { die: () => number }) => {
+        seen.push(choice.action);
+        return { ok: true as const, value: { state: { ...s, n: rng.die() }, events: [] } };
+      },
+      view: (s: unknown) => s, hand: () => [], outcome: () => null, scene: () => ({ tokens: [], highlight: [] }),
+      status: () => [], resign: (s: unknown) => ({ state: s, events: [] }), ai: () => 'go',
+    };
+    // The opening takes 2 (forced from the start); --dice style values come after it.
+    const m = createMatch(def as never, [{ name: 'a', ai: false }], {}, 1, [2], [5]).match as { state: { opening: number } };
+    expect(m.state.opening).toBe(2);
+    const r = applyDecision(def as never, m as never, { player: 0, choice: 'go' });
+    expect(r.ok && (r.value.match.state as { n: number }).n).toBe(5);
+    expect(seen).toEqual([{ kind: 'go', steps: 3 }]);
+    expect(r.ok && r.value.chances).toEqual([{ kind: 'die', value: 5, sides: 6 }]);
+    // Forcing the play while the opening left forced values unused is an error, not a silent drop.
+    expect(() => createMatch(def as never, [{ name: 'a', ai: false }], {}, 1, [2, 3], [5])).toThrow(/opening used 1 of 2/);
+  });
+});

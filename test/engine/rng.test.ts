@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ForcedChanceError } from '../../src/engine/chance';
 import { Rng, seedState } from '../../src/engine/rng';
 
 describe('Rng', () => {
@@ -24,9 +25,15 @@ describe('Rng', () => {
     expect(r.state().forced).toEqual([]);
   });
 
-  it('a forced value that does not fit the die is skipped', () => {
+  it('a forced value that does not fit the next chance is a clear error, not silently dropped', () => {
     const r = new Rng(seedState(7, [5, 2]));
-    expect(r.die(3)).toBe(2);
+    expect(() => r.die(3)).toThrow(ForcedChanceError);
+    expect(() => r.die(3)).toThrow(/forced die 5 does not fit the next chance \(a 3-sided die\)/);
+    // Nothing was consumed: the value is still there for a chance it fits.
+    expect(r.die(6)).toBe(5);
+    expect(() => new Rng(seedState(1, [{ spin: 2 }])).die()).toThrow(/forced spin 2 does not fit .*die/);
+    expect(() => new Rng(seedState(1, [4])).spin()).toThrow(/forced die 4 does not fit .*a spin/);
+    expect(() => new Rng(seedState(1, [{ symbol: 'tank' }])).spin()).toThrow(/forced symbol tank/);
   });
 
   it('dice stay within their faces and every face appears', () => {

@@ -1,7 +1,7 @@
 // The board as rules data: per-colour routes (start square .. framed foot square .. home
 // straight .. home), base slots, and the numbers derived from them. Everything comes from
 // data/boards/atcha.json so that a better-sourced layout needs no code change.
-import type { BoardData } from '../../engine/board';
+import { validateBoard, type BoardData } from '../../engine/board';
 import raw from '../../../data/boards/atcha.json';
 
 export interface ColourData {
@@ -24,7 +24,7 @@ export interface AtchaBoard extends BoardData {
   colours: ColourData[];
 }
 
-export const board = raw as AtchaBoard;
+export const board = validateBoard(raw, 'data/boards/atcha.json') as AtchaBoard;
 export const COLOURS: readonly ColourData[] = board.colours;
 
 /** Position of a piece: BASE, or an index into its colour's route. */

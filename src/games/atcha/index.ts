@@ -1,7 +1,7 @@
 // Atcha!: the partnership race game on a cross-shaped board (rulebooks/atcha.txt, RULINGS.md).
 import type { Rng } from '../../engine/rng';
 import { rollForFirst } from '../../engine/turnOrder';
-import { err, ok, type Applied, type GameDef, type GameEvent, type Outcome, type Pending, type Result, type SetupContext } from '../../engine/types';
+import { err, ok, type Applied, type Choice, type GameDef, type GameEvent, type Outcome, type Pending, type Result, type SetupContext } from '../../engine/types';
 import { ai } from './ai';
 import { BASE, COLOURS, PIECES } from './board';
 import { applyAction, clone, endGame, startTurn } from './flow';
@@ -67,7 +67,8 @@ function pending(s: AtchaState): Pending | null {
   return { player: s.turn, prompt, choices };
 }
 
-function apply(s: AtchaState, player: number, choiceId: string, rng: Rng): Result<Applied<AtchaState>> {
+function apply(s: AtchaState, player: number, choice: Choice, rng: Rng): Result<Applied<AtchaState>> {
+  const choiceId = choice.id;
   if (s.end) return err('game-over', 'The game is over.');
   if (player !== s.turn) return err('not-your-turn', 'It is not your turn.');
   const found = legal(s).find((o) => o.choice.id === choiceId);

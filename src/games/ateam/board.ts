@@ -1,6 +1,6 @@
 // The route through the fortress, read from data/boards/ateam.json. Rules only ask this file
 // what a space is; all layout numbers stay in the JSON.
-import type { BoardData, BoardSpace } from '../../engine/board';
+import { validateBoard, type BoardData, type BoardSpace } from '../../engine/board';
 import data from '../../../data/boards/ateam.json';
 
 export const SPACE_KINDS = [
@@ -27,7 +27,7 @@ export interface AteamBoard extends BoardData {
 }
 
 function load(raw: unknown): AteamBoard {
-  const b = raw as AteamBoard;
+  const b = validateBoard(raw, 'data/boards/ateam.json') as AteamBoard;
   const byId = new Map(b.spaces.map((s) => [s.id, s]));
   for (const s of b.spaces) {
     if (!(SPACE_KINDS as readonly string[]).includes(s.kind)) throw new Error(`ateam board: unknown kind ${s.kind}`);

@@ -1,14 +1,12 @@
 // The 35 Action cards (rulebook counts, RULINGS effects). Instance ids c1..c35 map to a kind.
+import { cardTable, type CardInfo } from '../../engine/cards';
 import type { CardView } from '../../engine/types';
 import type { LabSymbol } from './board';
 
 export const CARD_KINDS = ['sidetracked', 'roving', 'tells', 'smooths', 'shove', 'lab1', 'lab2', 'lab3'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
-interface CardInfo {
-  count: number;
-  name: string;
-  text: string;
+interface AteamCard extends CardInfo {
   /** Spaces moved ahead (B.A. and LAB cards). */
   steps?: number;
   /** The LAB symbol a LAB card matches. */
@@ -17,7 +15,7 @@ interface CardInfo {
   targeted?: boolean;
 }
 
-export const CARDS: Record<CardKind, CardInfo> = {
+export const CARDS: Record<CardKind, AteamCard> = {
   sidetracked: { count: 5, name: 'YOU ARE TEMPORARILY SIDETRACKED', text: 'Play on anyone not on a SAFETY ZONE: they miss their next turn.', targeted: true },
   roving: { count: 5, name: 'ROVING GUARD CATCHES YOU', text: 'Play on anyone not on a SAFETY ZONE: back to the nearest GUARD behind them.', targeted: true },
   tells: { count: 4, name: 'B.A. TELLS YOU WHERE IT IS', text: 'Move ahead to the next LAB space (or to the VAULT if no LAB is ahead).' },
@@ -28,26 +26,10 @@ export const CARDS: Record<CardKind, CardInfo> = {
   lab3: { count: 4, name: 'TOP SECRET WEAPONS LAB', text: 'From a TOP SECRET WEAPONS LAB (or the ULTIMATE LAB): move ahead 7.', steps: 7, lab: 'topSecret' },
 };
 
+const TABLE = cardTable('A-Team', CARD_KINDS, CARDS);
+
 /** Every instance id in a fixed order, c1..c35, with its kind. */
-export const CARD_IDS: string[] = [];
-const KIND_OF = new Map<string, CardKind>();
-for (const kind of CARD_KINDS) {
-  for (let i = 0; i < CARDS[kind].count; i++) {
-    const id = `c${CARD_IDS.length + 1}`;
-    CARD_IDS.push(id);
-    KIND_OF.set(id, kind);
-  }
-}
-
-export function cardKind(id: string): CardKind {
-  const k = KIND_OF.get(id);
-  if (!k) throw new Error(`unknown A-Team card ${id}`);
-  return k;
-}
-
-export const cardName = (id: string): string => CARDS[cardKind(id)].name;
-
-export function cardView(id: string): CardView {
-  const info = CARDS[cardKind(id)];
-  return { id, name: info.name, text: info.text };
-}
+export const CARD_IDS: readonly string[] = TABLE.ids;
+export const cardKind = (id: string): CardKind => TABLE.kind(id);
+export const cardName = (id: string): string => TABLE.name(id);
+export const cardView = (id: string): CardView => TABLE.view(id);

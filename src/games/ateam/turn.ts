@@ -137,7 +137,8 @@ function parsePlay(s: AteamState, id: string): CardPlay | null {
   return legalPlays(s).find((p) => p.card === play.card && p.target === play.target) ?? null;
 }
 
-export function apply(state: AteamState, player: number, choiceId: string, rng: Rng): Result<Applied<AteamState>> {
+export function apply(state: AteamState, player: number, choice: Choice, rng: Rng): Result<Applied<AteamState>> {
+  const choiceId = choice.id;
   const p = pending(state);
   if (!p) return err('game-over', 'The game is over.');
   if (p.player !== player) return err('not-your-turn', 'It is not your turn.');

@@ -67,7 +67,8 @@ export interface Step {
 export function act(state: AteamState, choice: string, rng: Rng = dice()): Step {
   const p = ateam.pending(state);
   if (!p) throw new Error('game over');
-  const res = ateam.apply(state, p.player, choice, rng);
+  const offered = p.choices.find((c) => c.id === choice) ?? { id: choice, label: choice };
+  const res = ateam.apply(state, p.player, offered, rng);
   if (!res.ok) throw new Error(`${choice}: ${res.error} (choices: ${p.choices.map((c) => c.id).join(', ')})`);
   return { ...res.value, text: res.value.events.map((e) => e.text).join('\n') };
 }

@@ -120,10 +120,10 @@ describe('A-Team turn flow', () => {
 
   it('refuses decisions out of turn or not offered', () => {
     const s = build({ pos: [0, 0] });
-    const wrong = ateam.apply(s, 1, 'roll', dice(1));
+    const wrong = ateam.apply(s, 1, { id: 'roll', label: 'Roll' }, dice(1));
     expect(wrong.ok).toBe(false);
     expect(!wrong.ok && wrong.error).toBe('not-your-turn');
-    const bad = ateam.apply(s, 0, 'end', dice(1));
+    const bad = ateam.apply(s, 0, { id: 'end', label: 'End turn' }, dice(1));
     expect(!bad.ok && bad.error).toBe('illegal-choice');
   });
 
