@@ -237,7 +237,8 @@ describe('player-turns and forced decisions', () => {
         const p = diceRace.pending(s);
         return p && p.choices.some((c) => c.id === 'roll') ? { ...p, choices: [...p.choices, { id: 'roll:fast', label: 'Roll fast', roll: true }] } : p;
       },
-      apply: (s: Parameters<typeof diceRace.apply>[0], player: number, id: string, rng: Parameters<typeof diceRace.apply>[3]) => diceRace.apply(s, player, id === 'roll:fast' ? 'roll' : id, rng),
+      apply: (s: Parameters<typeof diceRace.apply>[0], player: number, c: Parameters<typeof diceRace.apply>[2], rng: Parameters<typeof diceRace.apply>[3]) =>
+        diceRace.apply(s, player, c.id === 'roll:fast' ? diceRace.pending(s)!.choices.find((x) => x.id === 'roll')! : c, rng),
     };
     const clock = testClock();
     const p = tempDb();
