@@ -28,8 +28,11 @@ export function createAnnouncer(service: Service, rest: REST, logger: Logger, gu
     return next;
   };
 
-  async function post(channelId: string, reply: Parameters<typeof restMessage>[0]): Promise<string> {
-    const m = (await rest.post(Routes.channelMessages(channelId), restMessage(reply))) as { id: string };
+  /** `nonce`: Discord drops a second post with the same nonce for a few minutes (a retry after a lost answer). */
+  async function post(channelId: string, reply: Parameters<typeof restMessage>[0], nonce?: string): Promise<string> {
+    const msg = restMessage(reply);
+    if (nonce) Object.assign(msg.body, { nonce, enforce_nonce: true });
+    const m = (await rest.post(Routes.channelMessages(channelId), msg)) as { id: string };
     return m.id;
   }
 
@@ -71,7 +74,7 @@ export function createAnnouncer(service: Service, rest: REST, logger: Logger, gu
             id = null;
           }
         }
-        if (!id) id = await post(a.channelId, a.reply);
+        if (!id) id = await post(a.channelId, a.reply, 'lobby' in a.posts ? undefined : `rr${a.posts.gameId}.${a.posts.version}`);
         const more = service.messagePosted(a.posts, a.channelId, id, guildId());
         await Promise.all(a.retire.map(retire));
         await perform(more);

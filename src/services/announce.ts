@@ -39,14 +39,19 @@ export function owedTurn(deps: Deps, r: Running): Announcement {
   };
 }
 
-/** Everything owed now: the clock first (it may move games on), then threads and turn messages. */
-export function pump(deps: Deps): Announcement[] {
+/**
+ * Everything owed now: the clock first (it may move games on), then threads and turn messages.
+ * `starting`: also let AI seats at rest play on (a crash between a decision and the AI's turn);
+ * once per start, so that an AI that fails is not retried (and noted) every minute.
+ */
+export function pump(deps: Deps, starting = false): Announcement[] {
   const out: Announcement[] = tickClock(deps);
-  // Games at rest with a seat the AI must move (a crash between a decision and the AI's turn).
-  for (const row of store.gamesWhere(deps.db, `status = 'active' AND placed = 1 AND owed = 0`)) {
-    const l = load(deps, row);
-    const r = l && running(l);
-    if (r) playOn(deps, r);
+  if (starting) {
+    for (const row of store.gamesWhere(deps.db, `status = 'active' AND placed = 1 AND owed = 0`)) {
+      const l = load(deps, row);
+      const r = l && running(l);
+      if (r) playOn(deps, r);
+    }
   }
   for (const row of store.owedGames(deps.db)) {
     const l = load(deps, row);

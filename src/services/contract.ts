@@ -165,7 +165,7 @@ export interface Service {
 
   /** Records the id of a posted public message (see Posts); returns the DMs it calls for. */
   messagePosted(posts: Posts, channelId: string, messageId: string, guildId?: string | null): Announcement[];
-  /** Everything owed now: the clock's work (AI takes expired turns, reminders), threads, turn messages. */
+  /** Everything owed now: the clock's work (AI takes expired turns, reminders), threads, turn messages; the first call after start also lets AI seats at rest play on. */
   pump(): Announcement[];
   /** The game's thread was made (`threadId`), or could not be (null: it plays in its channel). */
   placed(gameId: number, threadId: string | null): Announcement[];

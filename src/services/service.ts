@@ -144,6 +144,7 @@ export function createServiceWith(opts: ServiceOptions): GameService {
     now: opts.now ?? (() => new Date()),
     rulesDir: opts.rulesDir ?? DEFAULT_RULES_DIR,
   };
+  let pumped = false;
   const newGame = (where: Where, actor: Actor, game: string, o: lobby.NewGameOptions, ask: NewGameAsk = {}) => {
     const s = settingsOf(ask);
     return s.ok ? lobby.openLobby(deps, where, actor, game, { ...o, settings: { ...s.settings, ...o.settings } }) : s.answer;
@@ -201,7 +202,11 @@ export function createServiceWith(opts: ServiceOptions): GameService {
     autocompleteChoices: (where, actor, typed) => complete.choices(deps, where, actor, typed),
 
     messagePosted: (posts, channelId, messageId, guildId) => messagePosted(deps, posts, channelId, messageId, guildId ?? null),
-    pump: () => pump(deps),
+    pump: () => {
+      const first = !pumped;
+      pumped = true;
+      return pump(deps, first);
+    },
     placed: (gameId, threadId) => placed(deps, gameId, threadId),
     dmFailed: (userId) => store.markDmClosed(db, userId),
     channelGone: (channelId) => {

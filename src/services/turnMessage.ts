@@ -100,6 +100,13 @@ export function turnReply(deps: Deps, r: Running, notes: readonly string[] = [])
   const caption: Caption = { title: def.name, turn: turnNo, whose, dice: match.lastDice };
   const publicChoices = !over ? pending.choices.filter(isPublic) : [];
   const rows = over ? (r.row.status === 'finished' ? [rematchButton(r)] : []) : choiceRows(r.row.id, version, publicChoices, hasHands(r));
+  // Players whose time ran out: anyone seated may hand their seat to the AI, one click away.
+  const absent = over ? [] : r.seats.filter((s) => !s.ai && !s.away && s.userId && (s.missed ?? 0) >= 1).slice(0, 5);
+  if (absent.length > 0 && rows.length < 5) {
+    rows.push({
+      buttons: absent.map((s) => ({ customId: buildId('handover', r.row.id, version, s.userId!), label: clip(`Hand ${s.name}'s seat to the AI`, 80), style: 'secondary' as const })),
+    });
+  }
   const image = picture(deps, r, caption, looks);
   return { ephemeral: false, content: fit(head, body, foot), rows, ...(image ? { image } : {}) };
 }

@@ -105,9 +105,10 @@ describe('the turn clock', () => {
     const { svc, clock, p } = twoDays();
     expect(svc.handover(here, bob, alice.userId).reply.content).toBe('Only the seat of a player whose time ran out can be handed to the AI.');
     clock.advance(2 * DAY);
-    drain(svc);
+    const next = lastTurn(drain(svc));
     expect(svc.handover(here, { userId: 'u-x', name: 'X' }, alice.userId).reply.content).toBe('Only players seated at this game can do that.');
-    svc.handover(here, bob, alice.userId);
+    // The turn message after the expiry offers it as a button too.
+    svc.component(here, bob, button(next, "Hand Alice's seat to the AI"));
     expect(seats(p)[0].away).toBe(true);
     expect(svc.log(here, 10).reply.content).toContain("Bob handed Alice's seat to the AI");
     expect(svc.handover(here, bob, alice.userId).reply.ephemeral).toBe(true);
