@@ -56,6 +56,8 @@ function benchGame(def: AnyGame, render: RenderBoard) {
     svc.newGameWith(where, actors[0], def.id, {});
     for (const a of actors.slice(1)) svc.join(where, a);
     svc.start(where, actors[0]);
+    // No thread here: the game plays in its channel (as where Discord refuses threads).
+    for (const a of svc.pump()) if (a.kind === 'thread') svc.placed(a.gameId, null);
   };
   open();
   const pick = lcg(7);
@@ -83,7 +85,8 @@ function benchGame(def: AnyGame, render: RenderBoard) {
     const t0 = performance.now();
     const answer = svc.choose(where, actor, choice);
     const dt = performance.now() - t0;
-    if (answer.reply.ephemeral) throw new Error(`bench move refused: ${answer.reply.content}`);
+    // A decision inside the same player's turn answers privately ("Done"); the message update is the pump's.
+    if (answer.reply.ephemeral && !answer.reply.content.startsWith('Done')) throw new Error(`bench move refused: ${answer.reply.content}`);
     if (i >= WARMUP) {
       turnMs.push(dt);
       if (answer.reply.image) sizes.push(answer.reply.image.data.length);
@@ -134,6 +137,12 @@ async function main() {
     rows.push([def.id, `PNG size (largest; median ${fmt(median(r.sizes) / 1024, 'KB')})`, fmt(kb, 'KB'), '', `< ${TARGET.pngKb} KB`, verdict(kb, TARGET.pngKb)]);
   }
   printRows(rows);
+  const { messagesPerGame } = await import('./messages');
+  const GAMES = Number(process.env.BENCH_MESSAGE_GAMES ?? 3);
+  for (const def of games) {
+    const f = messagesPerGame(def, render, GAMES);
+    console.log(`${def.id}: public messages per complete ${f.players}-player game (mean of ${f.games}): before ${f.before.toFixed(0)}, now ${f.after.toFixed(0)}`);
+  }
   const mem = process.memoryUsage();
   console.log(`memory after the run: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`);
 }

@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RenderBoard } from '../render/contract';
-import type { Actor, Answer, Where } from '../services/contract';
+import type { Actor, Announcement, Answer, Where } from '../services/contract';
+import { parseClock } from '../services/lobby';
 import type { AnyGame } from '../services/context';
 import { DEFAULT_LOG_COUNT } from '../services/logCount';
 import type { GameService } from '../services/service';
@@ -25,7 +26,7 @@ type Clickable = { label: string; customId: string; value?: string };
 
 export interface TableDeps {
   /** Builds the service over a database path (real games by default in main.ts, the fixture in tests). */
-  service: (databasePath: string, opts: { seed?: () => number; render?: RenderBoard; games?: AnyGame[] }) => GameService;
+  service: (databasePath: string, opts: { seed?: () => number; render?: RenderBoard; games?: AnyGame[]; now?: () => Date }) => GameService;
   print: (line: string) => void;
   outDir: string;
 }
@@ -39,13 +40,15 @@ export class Table {
   private board: Clickable[] = [];
   /** What `click hN` means, per player: the last private (ephemeral) message they saw, their hand. */
   private own = new Map<string, Clickable[]>();
+  /** The table's own clock: real time moved on by `/wait`. */
+  private waited = 0;
 
   constructor(
     readonly args: TableArgs,
     private deps: TableDeps,
   ) {
     const db = join(mkdtempSync(join(tmpdir(), 'rerun-local-')), 'local.sqlite');
-    this.svc = deps.service(db, {});
+    this.svc = deps.service(db, { now: () => new Date(Date.now() + this.waited) });
     mkdirSync(deps.outDir, { recursive: true });
     this.humans = NAMES.slice(0, args.players - args.ai).map((n) => ({ userId: n, name: n }));
   }
@@ -59,12 +62,43 @@ export class Table {
     if (opened.reply.ephemeral) return false;
     for (const h of this.humans.slice(1)) this.show(h, this.svc.join(this.where, h));
     try {
-      return !this.show(host, this.svc.start(this.where, host)).reply.ephemeral;
+      this.show(host, this.svc.start(this.where, host));
+      this.pump();
     } catch (e) {
       // Set-up errors here come from the forced results (an opening that left some unused).
       this.deps.print(forcedMistake(e) ?? `Could not start: ${e instanceof Error ? e.message : String(e)}`);
       return false;
     }
+    const status = this.svc.outcome(this.where)?.status;
+    return status === 'active' || status === 'finished';
+  }
+
+  /** What the bot would post by itself: the game's first message, clock reminders, turns the AI took. The table plays in its one channel. */
+  pump(): void {
+    const run = (list: Announcement[]): void => {
+      for (const a of list) {
+        switch (a.kind) {
+          case 'thread':
+            run(this.svc.placed(a.gameId, null));
+            break;
+          case 'turn':
+            this.show({ userId: '*', name: 'everyone' }, { reply: a.reply, posts: a.posts, retire: [] });
+            break;
+          case 'say':
+            this.deps.print('--- posted in the channel ---');
+            this.deps.print(a.reply.content.replace(/<@([^>]+)>/g, '@$1'));
+            break;
+          case 'edit':
+          case 'dm':
+            break;
+          default: {
+            const never: never = a;
+            return never;
+          }
+        }
+      }
+    };
+    run(this.svc.pump());
   }
 
   /** Runs one input line such as `bob: /playcard card:c12 target:2` or `alice: click 1`. */
@@ -79,6 +113,7 @@ export class Table {
     try {
       const answer = this.command(actor, rest);
       if (answer) this.show(actor, answer);
+      this.pump();
     } catch (e) {
       // As the bot does: a bug answers kindly and the table goes on; its message may quote a
       // hand. A forced value that does not fit is the table's own mistake, said plainly.
@@ -99,6 +134,16 @@ export class Table {
     const arg = (k: string, i: number) => named[k] ?? plain[i];
     const w = this.where;
     switch (cmd.toLowerCase()) {
+      case '/wait': {
+        const ms = parseClock(plain[0] ?? '');
+        if (!ms) {
+          this.deps.print('Wait how long? For example /wait 2d, /wait 12h, /wait 90m.');
+          return null;
+        }
+        this.waited += ms;
+        this.deps.print(`(${plain[0]} later)`);
+        return null;
+      }
       case 'click':
         return this.click(actor, words.join(' '));
       case '/roll':
@@ -163,7 +208,8 @@ export class Table {
       this.deps.print(`Nothing to click called "${what}".`);
       return null;
     }
-    return this.svc.component(this.where, actor, hit.customId, hit.value !== undefined ? [hit.value] : undefined);
+    const onPrivate = own !== null;
+    return this.svc.component(this.where, actor, hit.customId, hit.value !== undefined ? [hit.value] : undefined, onPrivate);
   }
 
   /** Prints an answer as the bot would post it; remembers its buttons for `click`. */
@@ -202,7 +248,7 @@ export class Table {
       // A new turn message replaces what `click N` means for everyone (a reply such as
       // /status, without buttons, leaves the turn message's buttons clickable).
       if (a.posts || items.length > 0) this.board = items;
-      if (a.posts) this.svc.messagePosted(a.posts.gameId, this.where.channelId, `local-${++this.messages}`);
+      if (a.posts) this.svc.messagePosted(a.posts, this.where.channelId, `local-${++this.messages}`);
     }
     return a;
   }

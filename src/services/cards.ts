@@ -1,6 +1,9 @@
 // /roll and /playcard: find the pending choice the command means, then decide as a click would.
 import type { Choice } from '../engine/types';
-import type { Actor, Answer } from './contract';
+import type { Actor, Answer, RowSpec } from './contract';
+import { isPublic, styleOf } from './choiceRows';
+import { buildId } from './customIds';
+import { t } from './messages';
 import { fail, looksOf, seatOf, type Deps, type Running, type SeatLooks } from './context';
 import { decide, mayDecide } from './play';
 import { clip, escText } from './text';
@@ -41,13 +44,18 @@ export function typedChoice(r: Running, actor: Actor, typed: string): string {
   return byLabel.length === 1 ? byLabel[0].id : typed;
 }
 
+/** `/roll`: the one roll of the pending decision; when several choices roll, a private question with a button each. */
 export function roll(deps: Deps, r: Running, actor: Actor): Answer {
   const may = mayDecide(r, actor);
   if (!may.ok) return may.answer;
   const pending = r.def.pending(r.match.state)!;
-  const c = pending.choices.find((x) => x.roll);
-  if (!c) return fail('game.nothing-to-roll', { prompt: pending.prompt });
-  return decide(deps, r, actor, c.id, r.row.version);
+  const rolls = pending.choices.filter((x) => x.roll && isPublic(x));
+  if (rolls.length === 0) return fail('game.nothing-to-roll', { prompt: pending.prompt });
+  if (rolls.length === 1) return decide(deps, r, actor, rolls[0].id, r.row.version);
+  const buttons = rolls.slice(0, 25).map((c) => ({ customId: buildId('roll', r.row.id, r.row.version, c.id), label: clip(c.label, 80), style: styleOf(c) }));
+  const rows: RowSpec[] = [];
+  for (let i = 0; i < buttons.length; i += 5) rows.push({ buttons: buttons.slice(i, i + 5) });
+  return { reply: { ephemeral: true, content: t('roll.which'), rows }, retire: [] };
 }
 
 /** The card choice `/playcard card target` names, or the error to answer with. */

@@ -2,7 +2,7 @@
 // tests step through months in a line. The bot calls them at start and on an interval.
 import * as store from '../store';
 import type { Answer } from './contract';
-import { byId, publicPost, type Deps } from './context';
+import { byId, retireLast, type Deps } from './context';
 import { t } from './messages';
 import { esc } from './text';
 
@@ -41,7 +41,7 @@ export function closeIdle(deps: Deps, now: Date, idleDays: number): ClosedGame[]
       progressed = true;
       const content = t('game.closed-idle', { game: esc(l?.def.name ?? row.game), days: idleDays });
       const reply = { ephemeral: false, content, rows: [] };
-      closed.push({ gameId: id, channelId: row.channelId, answer: l ? publicPost(l, reply) : { reply, retire: [] } });
+      closed.push({ gameId: id, channelId: store.placeOf(row), answer: { reply, retire: l ? retireLast(l) : [] } });
     }
     if (!progressed) break;
   }

@@ -5,3 +5,4 @@ export * from './games';
 export * from './seats';
 export * from './actions';
 export * from './upkeep';
+export * from './notes';

@@ -28,7 +28,7 @@ describe('closing idle lobbies and games', () => {
     svc.newGameWith(chan(2), alice, 'dicerace', { dice: [6, 4, 3] });
     svc.join(chan(2), bob);
     svc.start(chan(2), alice);
-    svc.messagePosted(2, 'chan2', 'turn-msg-2');
+    svc.messagePosted({ gameId: 2, lobby: true }, 'chan2', 'turn-msg-2');
     clock.now = at(20);
     svc.newGame(chan(3), bob, 'dicerace', 0);
 

@@ -19,9 +19,9 @@ function fixtureTable(args: { players: number; ai: number; dice?: Forced[]; open
   const table = new Table(
     { game: 'dicerace', ...args },
     {
-      service: (databasePath) => {
+      service: (databasePath, o) => {
         path = databasePath;
-        return createServiceWith({ databasePath, games: [game], render: stubRender, rulesDir: RULES_DIR, seed: () => args.seed ?? 1 });
+        return createServiceWith({ databasePath, games: [game], render: stubRender, rulesDir: RULES_DIR, seed: () => args.seed ?? 1, now: o.now });
       },
       print: (l) => out.push(l),
       outDir,
@@ -212,5 +212,21 @@ describe('local table', () => {
     });
     expect(stdout.indexOf('> alice: /log 1')).toBeGreaterThan(stdout.indexOf('🏆'));
     expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
+  });
+
+  it('moves its clock with /wait: a reminder at half time, then the AI plays the expired turn', () => {
+    const { table, out } = fixtureTable({ players: 2, ai: 0, dice: [6, 4, 3] });
+    expect(table.open()).toBe(true);
+    table.line('alice: /wait 1d');
+    expect(out.join('\n')).not.toContain('⏰');
+    table.line('alice: /wait 12h');
+    expect(out.join('\n')).toContain('⏰ @alice, half of your time for this turn has passed');
+    table.line('alice: /wait 2d');
+    const text = out.join('\n');
+    expect(text).toContain("⏰ alice's time ran out: the AI plays this turn for them.");
+    expect(text).toContain('alice rolls 3');
+    expect(text).toContain('▶ @bob (Blue), your turn');
+    table.line('alice: /wait soon');
+    expect(out.at(-1)).toMatch(/^Wait how long\?/);
   });
 });
