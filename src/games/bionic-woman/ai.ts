@@ -1,0 +1,133 @@
+// The AI, from its own view only: it picks a goal (its adventure, or a face-up assignment
+// worth the detour) by points per expected turn, moves to cut the travel cost to it, takes
+// assignments whenever a roll reaches one by exact count (never a Top Secret that would lose
+// the game), and risks the bionic roll unless a safe lead late in the game says take the points.
+import type { Rng } from '../../engine/rng';
+import type { Pending } from '../../engine/types';
+import { AIRPORTS, HQ, heliFrom, kindOf, locationSpace, roadDistance, travelCost } from './board';
+import type { Action } from './flow';
+import type { BionicView, PlayerView } from './view';
+
+/** Road steps an automobile roll covers on average. */
+const ROLL = 7;
+/** Chance that at least one of two dice is even: the helicopter flies. */
+const HELI_FLIES = 27 / 36;
+/** Chance of 7 or more on two dice. */
+const BIONIC = 21 / 36;
+
+interface Goal {
+  space: string;
+  /** Needs the exact count (an assignment). */
+  exact: boolean;
+}
+
+function leaders(v: BionicView, seat: number): { mine: number; best: number } {
+  const others = v.players.filter((p) => p.seat !== seat && !p.out).map((p) => p.score);
+  return { mine: v.players[seat].score, best: others.length ? Math.max(...others) : 0 };
+}
+
+/** Whether taking this assignment is good for her: a Top Secret one ends the game, so only if it wins. */
+function worth(v: BionicView, seat: number, a: { points: number; bonus: number }): number {
+  const value = a.points + a.bonus;
+  if (a.bonus < 100) return value;
+  const { mine, best } = leaders(v, seat);
+  return mine + value >= best ? value * 3 : -Infinity;
+}
+
+/** The best goal by value per expected turn; an assignment needs an exact count, so it costs a turn more. */
+function goal(v: BionicView, me: PlayerView): Goal {
+  const options: Array<Goal & { rate: number }> = [];
+  if (me.adventure) {
+    const turns = travelCost(me.at, me.adventure.space) / ROLL + 1;
+    options.push({ space: me.adventure.space, exact: false, rate: (me.adventure.points * 2 * BIONIC) / turns });
+  }
+  for (const a of v.assignments) {
+    const space = locationSpace(a.location);
+    const value = worth(v, me.seat, a);
+    if (value <= 0) continue;
+    const turns = travelCost(me.at, space) / ROLL + 2;
+    options.push({ space, exact: true, rate: value / turns });
+  }
+  options.sort((x, y) => y.rate - x.rate);
+  return options[0] ?? { space: HQ, exact: false };
+}
+
+/** How good it is to end a move on `space`: immediate gains first, then nearness to the goal. */
+function endValue(v: BionicView, me: PlayerView, g: Goal, space: string): number {
+  const n = kindOf(space) === 'loc' ? v.assignments.find((a) => locationSpace(a.location) === space) : undefined;
+  if (n) return 1000 + worth(v, me.seat, n);
+  if (me.adventure && space === me.adventure.space) return 800 + me.adventure.points;
+  if (kindOf(space) === 'airport') return -Math.min(...AIRPORTS.filter((a) => a !== space).map((a) => travelCost(a, g.space)));
+  return -travelCost(space, g.space);
+}
+
+function best<T>(items: readonly T[], value: (x: T) => number, rng: Rng): T {
+  let top = items[0];
+  let topV = -Infinity;
+  for (const x of items) {
+    const val = value(x) + rng.next() * 1e-3; // ties broken at random
+    if (val > topV) {
+      top = x;
+      topV = val;
+    }
+  }
+  return top;
+}
+
+export function ai(v: BionicView, pend: Pending<Action>, rng: Rng): string {
+  const me = v.players[pend.player];
+  const g = goal(v, me);
+  const choices = pend.choices;
+  const ofType = <T extends Action['type']>(t: T) => choices.filter((c) => c.action?.type === t);
+  switch (v.await.kind) {
+    case 'turn':
+      return turn(v, me, g, pend);
+    case 'drive':
+      return best(ofType('go'), (c) => endValue(v, me, g, (c.action as { to: string }).to), rng).id;
+    case 'heli':
+      return best(ofType('chopper'), (c) => endValue(v, me, g, (c.action as { to: string }).to), rng).id;
+    case 'fly':
+    case 'airport':
+      return best(choices, (c) => -travelCost((c.action as { to: string }).to, g.space), rng).id;
+    case 'reach':
+      return bionicOrNot(v, me) ? 'bionic' : 'take';
+    default: {
+      const never: never = v.await;
+      throw new Error(`unhandled await ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+function turn(v: BionicView, me: PlayerView, g: Goal, pend: Pending<Action>): string {
+  const here = travelCost(me.at, g.space);
+  // Special cards: each is used when it saves clearly more than a roll would.
+  for (const c of pend.choices) {
+    const a = c.action;
+    if (a?.type !== 'play') continue;
+    if (a.special === 'steve' && me.adventure && !g.exact && roadDistance(me.at, me.adventure.space) > 2 * ROLL) return c.id;
+    if (a.special === 'hq' && travelCost(HQ, g.space) + ROLL < here) return c.id;
+    if (a.special === 'airport' && Math.min(...AIRPORTS.map((ap) => travelCost(ap, g.space))) + ROLL < here) return c.id;
+  }
+  const heli = pend.choices.find((c) => c.id === 'heli');
+  if (heli) {
+    const dests = heliFrom(me.at);
+    const flown = Math.max(...dests.map((d) => endValue(v, me, g, d)));
+    const stay = -here;
+    const heliExp = HELI_FLIES * flown + (1 - HELI_FLIES) * stay;
+    const driveExp = -Math.max(here - ROLL, g.exact ? here / 2 : 0);
+    if (heliExp > driveExp + 0.5) return 'heli';
+  }
+  return 'drive';
+}
+
+/**
+ * The bionic roll pays 2 x 21/36 = 7/6 of the points on average, so she takes the risk,
+ * unless late in the game taking the points keeps a lead that a failure would throw away.
+ */
+function bionicOrNot(v: BionicView, me: PlayerView): boolean {
+  const points = me.adventure?.points ?? 0;
+  const { mine, best: other } = leaders(v, me.seat);
+  const late = v.turnedUp >= 5 || v.adventuresLeft <= 3;
+  if (late) return mine + points <= other;
+  return !(mine > other + 2 * points && points >= 35);
+}
