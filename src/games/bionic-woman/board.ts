@@ -14,7 +14,7 @@ interface BionicBoard extends BoardData {
   hq: string;
 }
 
-function load(data: unknown): BionicBoard {
+export function loadBoard(data: unknown): BionicBoard {
   const b = validateBoard(data, FILE) as BionicBoard;
   const fail = (why: string): never => {
     throw new Error(`board ${FILE}: ${why}`);
@@ -33,7 +33,7 @@ function load(data: unknown): BionicBoard {
   return b;
 }
 
-export const BOARD: BionicBoard = load(raw);
+export const BOARD: BionicBoard = loadBoard(raw);
 export const HQ = BOARD.hq;
 
 const byId = new Map(BOARD.spaces.map((s) => [s.id, s]));

@@ -24,7 +24,7 @@ interface RawCards {
   specials: Array<{ kind: string; count: number; name: string; text: string }>;
 }
 
-function load(data: unknown): Record<string, BionicCard> {
+export function loadCards(data: unknown): Record<string, BionicCard> {
   const fail = (why: string): never => {
     throw new Error(`cards ${FILE}: ${why}`);
   };
@@ -57,7 +57,7 @@ function load(data: unknown): Record<string, BionicCard> {
   return infos;
 }
 
-const INFOS = load(raw);
+const INFOS = loadCards(raw);
 const ORDER = [...Array.from({ length: 36 }, (_, i) => `adv${i + 1}`), ...SPECIALS];
 const TABLE = cardTable('Bionic Woman', ORDER, INFOS);
 
