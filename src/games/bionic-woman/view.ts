@@ -6,7 +6,7 @@ import { locationSpace, spaceName } from './board';
 import { adventureOf, cardView, isAdventure, specialOf, type SpecialKind } from './cards';
 import { pending } from './flow';
 import { adventureSpace } from './moves';
-import { COLORS, ROLES, role, score, type Await, type BionicState } from './state';
+import { COLORS, role, score, type Await, type BionicState } from './state';
 
 export interface PlayerView {
   seat: number;
@@ -70,10 +70,11 @@ export function scene(s: BionicState): Scene {
     label: `+${a.bonus}`,
     color: a.bonus === 100 ? '#dc2626' : '#f59e0b',
   }));
-  // Each player's adventure location carries her colour, so the map shows where everyone heads.
+  // Each player's adventure location carries a star with her token's number, in her colour,
+  // so the map shows where everyone heads.
   for (const seat of active(s)) {
     const p = s.players[seat];
-    if (p.adventure) markers.push({ space: adventureSpace(p)!, label: ROLES[seat], color: COLORS[seat] });
+    if (p.adventure) markers.push({ space: adventureSpace(p)!, label: `★${seat + 1}`, color: COLORS[seat] });
   }
   const pend = s.end ? null : pending(s);
   const marks: Mark[] = (pend?.choices ?? []).flatMap((c) =>

@@ -44,8 +44,8 @@ describe('what players see', () => {
     ]);
     expect(sc.markers).toEqual([
       { space: loc(7), label: '+50', color: '#f59e0b' },
-      { space: loc(30), label: 'Red', color: game.colors[0] },
-      { space: loc(31), label: 'Blue', color: game.colors[1] },
+      { space: loc(30), label: '★1', color: game.colors[0] },
+      { space: loc(31), label: '★2', color: game.colors[1] },
     ]);
     expect(sc.seatLines).toEqual(['0 pts · adv 30', '0 pts · adv 31']);
     expect(sc.chance).toEqual([{ kind: 'die', value: 2, sides: 6 }, { kind: 'die', value: 5, sides: 6 }]);
