@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HQ, ROAD } from '../../../src/games/bionic-woman/board';
-import { act, build, choice, choiceIds, ends, game, loc, rollDrive } from './helpers';
+import { act, build, choice, choiceIds, dice, ends, game, loc, rollDrive } from './helpers';
 
 // Top road, west to east: r1 (NW corner; also r64 down the west side and r65 down the
 // diagonal) - r17 - 1 - r18 - r19 - 2 - r20 - r21 - 3 - r22 - r5 (junction, 18 below) - ...
@@ -132,5 +132,35 @@ describe('reaching her own adventure', () => {
     const { state } = act(s, `to:${loc(2)}`);
     expect(state.await).toEqual({ kind: 'reach' });
     expect(game.pending(state)!.choices.map((c) => c.id)).toEqual(['take', 'bionic']);
+  });
+});
+
+describe('decisions', () => {
+  it('refuses decisions out of turn or not offered, changing nothing', () => {
+    const s = build({ at: [loc(1), HQ], adventures: [30, 31] });
+    const copy = structuredClone(s);
+    const rng = dice(3, 4);
+    expect(game.apply(s, 1, { id: 'drive', label: 'Drive' }, rng)).toMatchObject({ ok: false, error: 'not-your-turn' });
+    expect(game.apply(s, 0, { id: 'heli', label: 'Helicopter' }, rng)).toMatchObject({ ok: false, error: 'illegal-choice' });
+    // A forged action on an offered id is ignored: the game's own action is applied.
+    const forged = game.apply(s, 0, { id: 'drive', label: 'Drive', action: { type: 'go', to: loc(36), path: [loc(36)] } }, rng);
+    expect(forged.ok && forged.value.state.await).toEqual({ kind: 'drive', dice: [3, 4] });
+    expect(s).toEqual(copy);
+  });
+
+  it('apply does not change the state it is given', () => {
+    const s = rollDrive(build({ at: [loc(1), HQ], adventures: [2, 31], held: [['steve'], []] }), 1, 2);
+    const copy = structuredClone(s);
+    act(s, `to:${loc(2)}`);
+    expect(s).toEqual(copy);
+  });
+
+  it('every choice id is short and plain, every label within 80 characters', () => {
+    const s = rollDrive(build({ at: [HQ, HQ], adventures: [30, 31], held: [['steve', 'airport', 'hq'], []], assignments: [{ location: 33, bonus: 100 }] }), 6, 5);
+    for (const c of game.pending(s)!.choices) {
+      expect(c.id).toMatch(/^[a-z0-9:_.-]{1,40}$/);
+      expect(c.label.length).toBeLessThanOrEqual(80);
+    }
+    expect(game.pending(s)!.choices.length).toBeGreaterThan(15);
   });
 });
