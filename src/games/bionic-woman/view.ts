@@ -6,7 +6,7 @@ import { locationSpace, spaceName } from './board';
 import { adventureOf, cardView, isAdventure, specialOf, type SpecialKind } from './cards';
 import { pending } from './flow';
 import { adventureSpace } from './moves';
-import { COLORS, role, score, type Await, type BionicState } from './state';
+import { COLORS, TOP_SECRET_BONUS, role, score, type Await, type BionicState } from './state';
 
 export interface PlayerView {
   seat: number;
@@ -65,9 +65,10 @@ export function view(s: BionicState, me: number | null): BionicView {
 const active = (s: BionicState): number[] => s.players.map((_, i) => i).filter((i) => !s.players[i].out);
 
 export function scene(s: BionicState): Scene {
+  // "TOP" for the Top Secret Assignment: "+100" is wider than a marker pill holds.
   const markers: Marker[] = s.assignments.map((a) => ({
     space: locationSpace(adventureOf(a.card).location),
-    label: `+${a.bonus}`,
+    label: a.bonus === TOP_SECRET_BONUS ? 'TOP' : `+${a.bonus}`,
     color: a.bonus === 100 ? '#dc2626' : '#f59e0b',
   }));
   // Each player's adventure location carries a star with her token's number, in her colour,
