@@ -98,8 +98,8 @@ function turnChoices(s: BionicState): BChoice[] {
   const choices: BChoice[] = [{ id: 'drive', label: 'Drive', roll: true, style: 'primary', action: { type: 'drive' } }];
   const heli = heliEnds(p);
   if (heli.length > 0) {
-    const to = heli.map((id) => describe(s, t, id)).join(' or ');
-    choices.push({ id: 'heli', label: label(`Helicopter (to ${to})`), roll: true, style: 'primary', action: { type: 'heli' } });
+    const to = heli.map((id) => describe(s, t, id, false)).join(' or ');
+    choices.push({ id: 'heli', label: label(`Helicopter to ${to}`), roll: true, style: 'primary', action: { type: 'heli' } });
   }
   for (const card of p.held) {
     const special = specialOf(card);
@@ -139,7 +139,7 @@ export function pending(s: BionicState): Pending<Action> | null {
       return {
         player: t,
         prompt: `You rolled ${a.dice.join(' + ')}: the helicopter flies. Which pink path?`,
-        choices: heliEnds(p).map((to) => ({ id: `heli:${to}`, label: label(`Helicopter to ${describe(s, t, to)}`), action: { type: 'chopper', to } })),
+        choices: heliEnds(p).map((to) => ({ id: `heli:${to}`, label: label(`Helicopter to ${describe(s, t, to, false)}`), action: { type: 'chopper', to } })),
       };
     case 'fly':
       return {

@@ -82,9 +82,10 @@ export const anyEven = (d: Dice): boolean => d[0] % 2 === 0 || d[1] % 2 === 0;
 
 /**
  * What a choice label says about a space, for the player moving there: "12 (your adventure,
- * 25 pts)", "7 (Special Assignment, 20+50)", "Airport NE", "H.Q.", "19 (pink path)".
+ * 25 pts)", "7 (Special Assignment, 20+50)", "Airport NE", "H.Q.", "19 (pink path)" (that last
+ * note left out where the choice is a helicopter flight itself).
  */
-export function describe(s: BionicState, seat: number, space: string): string {
+export function describe(s: BionicState, seat: number, space: string, pink = true): string {
   const p = s.players[seat];
   const n = locationNumber(space);
   if (space === adventureSpace(p)) return `${n} (your adventure, ${adventureOf(p.adventure!).points} pts)`;
@@ -92,7 +93,7 @@ export function describe(s: BionicState, seat: number, space: string): string {
   if (a) return `${n} (${a.bonus === 100 ? 'TOP SECRET' : 'Special Assignment'}, ${adventureOf(a.card).points}+${a.bonus})`;
   switch (kindOf(space)) {
     case 'loc':
-      return heliFrom(space).length > 0 ? `${n} (pink path)` : String(n);
+      return pink && heliFrom(space).length > 0 ? `${n} (pink path)` : String(n);
     case 'airport':
       return airportName(space);
     case 'hq':

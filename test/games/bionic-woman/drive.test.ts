@@ -11,7 +11,9 @@ describe('announcing the method', () => {
     const pink = build({ at: [loc(2), HQ] });
     const p = game.pending(pink)!;
     expect(p.choices.map((c) => [c.id, c.roll])).toEqual([['drive', true], ['heli', true]]);
-    expect(choice(pink, 'heli').label).toBe('Helicopter (to 25 (pink path))');
+    expect(choice(pink, 'heli').label).toBe('Helicopter to 25');
+    expect(choice(build({ at: [loc(2), HQ], adventures: [25, 31] }), 'heli').label).toBe('Helicopter to 25 (your adventure, 15 pts)');
+    expect(choice(build({ at: [loc(33), HQ], adventures: [25, 31] }), 'heli').label).toBe('Helicopter to 34 or 36');
     expect(p.prompt).toBe('Announce how you travel: drive, or take the helicopter');
     // Nothing is rolled by the announcement itself until it is chosen.
     const { state, events } = act(pink, 'drive', 2, 5);

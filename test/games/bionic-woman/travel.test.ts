@@ -28,8 +28,8 @@ describe('helicopter', () => {
     const s = act(build({ at: [loc(33), HQ], adventures: [30, 31] }), 'heli', 2, 1).state;
     expect(s.await).toEqual({ kind: 'heli', dice: [2, 1] });
     expect(game.pending(s)!.choices.map((c) => [c.id, c.label])).toEqual([
-      [`heli:${loc(34)}`, 'Helicopter to 34 (pink path)'],
-      [`heli:${loc(36)}`, 'Helicopter to 36 (pink path)'],
+      [`heli:${loc(34)}`, 'Helicopter to 34'],
+      [`heli:${loc(36)}`, 'Helicopter to 36'],
     ]);
     const { state } = act(s, `heli:${loc(36)}`);
     expect(state.players[0].at).toBe(loc(36));
