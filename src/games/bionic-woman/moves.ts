@@ -2,7 +2,7 @@
 // stopping on her own adventure when passing), the helicopter's pink paths, the airports,
 // and the labels that say where each choice goes and what is there.
 import { splitWalks, walks, type Walk } from '../../engine/graph';
-import { AIRPORTS, HQ, ROAD, airportName, heliFrom, kindOf, locationNumber, locationSpace, orderKey } from './board';
+import { AIRPORTS, HQ, ROAD, airportName, heliFrom, kindOf, locationNumber, locationSpace, orderKey, roadDistance } from './board';
 import { adventureOf } from './cards';
 import type { BionicState, Dice, PlayerState } from './state';
 
@@ -49,15 +49,19 @@ export function driveEnds(s: BionicState, seat: number, dice: Dice): End[] {
 
 /**
  * The walks of a roll depend only on the start, the dice and the space she may stop on, and
- * the same roll is asked for again and again (pending, apply, the picture): remembered here,
- * a pure cache, emptied when large.
+ * the same rolls come up again and again (pending, apply, the picture, every game): they are
+ * remembered, a pure cache. Her adventure matters only when the roll can pass it; otherwise
+ * the walks are shared by everyone (at most 149 starts x 21 rolls), the rest kept few.
  */
-const memo = new Map<string, Walk[]>();
+const shared = new Map<string, Walk[]>();
+const passing = new Map<string, Walk[]>();
 function reachable(from: string, [a, b]: Dice, target: string | null): Walk[] {
-  const key = `${from}|${a}|${b}|${target}`;
+  const stop = target !== null && roadDistance(from, target) < a + b ? target : null;
+  const memo = stop === null ? shared : passing;
+  const key = `${from}|${a}|${b}|${stop}`;
   const hit = memo.get(key);
   if (hit) return hit;
-  const opts = target === null ? {} : { mayStop: (id: string) => id === target };
+  const opts = stop === null ? {} : { mayStop: (id: string) => id === stop };
   const all: Walk[] = [...walks(ROAD, from, a + b, opts), ...splitWalks(ROAD, from, a, b, opts)];
   if (a !== b) all.push(...splitWalks(ROAD, from, b, a, opts));
   const best = new Map<string, Walk>();
@@ -66,7 +70,7 @@ function reachable(from: string, [a, b]: Dice, target: string | null): Walk[] {
     if (!had || w.path.length < had.path.length) best.set(w.end, w);
   }
   const out = [...best.values()];
-  if (memo.size > 20000) memo.clear();
+  if (passing.size > 4000) passing.clear();
   memo.set(key, out);
   return out;
 }
