@@ -218,7 +218,7 @@ function act(c: Ctx, a: Action): void {
       s.lastPath = [...a.path];
       p.at = a.to;
       say(c, `${role(t)} drives to ${spaceName(a.to)}`);
-      return arrive(c, true);
+      return arrive(c);
     case 'chopper':
       return chopper(c, a.to);
     case 'fly':
@@ -258,22 +258,24 @@ function chopper(c: Ctx, to: string): void {
   s.lastPath = [to];
   s.players[s.turn].at = to;
   say(c, `${role(s.turn)} flies by helicopter to ${spaceName(to)}`);
-  arrive(c, true);
+  arrive(c);
 }
 
 /**
- * She has moved onto her space. Exact arrivals land on airports (fly on) and take face-up
- * assignments; any arrival at her own adventure opens the reach decision.
+ * She has driven or flown onto her space. Every such arrival is by exact count (a helicopter
+ * arrival counts as one, and the only early stop a drive offers is at her own adventure, never
+ * an airport or an assignment): an airport makes her fly on, a face-up assignment is taken,
+ * her adventure opens the reach decision.
  */
-function arrive(c: Ctx, exact: boolean): void {
+function arrive(c: Ctx): void {
   const s = c.s;
   const t = s.turn;
   const p = s.players[t];
-  if (exact && kindOf(p.at) === 'airport') {
+  if (kindOf(p.at) === 'airport') {
     s.await = { kind: 'fly', from: p.at };
     return;
   }
-  const a = exact ? assignmentAt(s, p.at) : undefined;
+  const a = assignmentAt(s, p.at);
   if (a) {
     s.assignments = s.assignments.filter((x) => x !== a);
     const adv = adventureOf(a.card);

@@ -47,15 +47,17 @@ describe('Special Assignments', () => {
   });
 
   it('any player may take one by exact count; she keeps her own adventure and draws nothing; it is never doubled', () => {
-    const s = rollDrive(build({ at: [loc(1), HQ], adventures: [30, 31], assignments: [{ location: 3 }] }), 2, 4);
+    // A face-up assignment: Blue, whose turn it is, takes it.
+    const s = rollDrive(build({ at: [HQ, loc(1)], adventures: [30, 31], assignments: [{ location: 3 }], turn: 1 }), 2, 4);
     const { state, text } = act(s, `to:${loc(3)}`);
-    expect(state.players[0].won).toEqual([{ card: 'c3', points: 25, doubled: false, bonus: 50 }]);
-    expect(state.players[0].adventure).toBe('c30');
+    expect(state.players[1].won).toEqual([{ card: 'c3', points: 25, doubled: false, bonus: 50 }]);
+    expect(state.players[1].adventure).toBe('c31');
     expect(state.deck).toEqual(s.deck);
-    expect(text).toBe('Red drives to 3\nRed takes a Special Assignment at 3: 25 + 50 = 75 points');
+    expect(text).toBe('Blue drives to 3\nBlue takes a Special Assignment at 3: 25 + 50 = 75 points');
     expect(state.await).toEqual({ kind: 'turn' });
-    expect(state.turn).toBe(1);
-    expect(game.scene(state).seatLines![0]).toBe('75 pts · adv 30');
+    expect(state.turn).toBe(0);
+    expect(game.scene(state).seatLines![1]).toBe('75 pts · adv 31');
+    expect(game.pending(state)!.choices.map((c) => c.id)).not.toContain('bionic');
   });
 
   it('passing over an assignment does not take it: exact count only', () => {
