@@ -3,7 +3,7 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Caption, SeatPaint } from './contract';
 import { DARK } from './color';
-import { font } from './fonts';
+import { font, MIN_TEXT } from './fonts';
 import { drawChanceRow, layoutChance, type ChanceBox } from './chance';
 import type { Chance } from '../engine/chance';
 import { circlePath, roundRectPath } from './shapes';
@@ -156,7 +156,7 @@ function drawSeatKey(
     ctx.fillText(ellipsize(cleanText(s.name), room - x, measure), x, cy);
     const line = lines?.[i];
     if (line) {
-      ctx.font = font(15, false);
+      ctx.font = font(MIN_TEXT, false);
       ctx.fillStyle = INK;
       const at = seatLineAt(i, seats.length, noteCount, width);
       ctx.fillText(ellipsize(line, at.w, measure), at.x, captionTop + at.y);

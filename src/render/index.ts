@@ -32,6 +32,8 @@ export type Renderer = RenderBoard & {
   readonly stats: RenderStats;
   /** The cached static layer of a game, loading it if needed (for tests and warm-up). */
   staticLayer(gameId: string): Canvas;
+  /** The geometry of a game's board as drawn (with where each space's words went). */
+  geometry(gameId: string): Geometry;
 };
 
 export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR, overlays: Readonly<Record<string, Overlay>> = OVERLAYS): Renderer {
@@ -72,7 +74,7 @@ export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR, overlays:
     return encodePng(frame);
   };
 
-  return Object.assign(render, { stats, staticLayer: (id: string) => layersFor(id).board });
+  return Object.assign(render, { stats, staticLayer: (id: string) => layersFor(id).board, geometry: (id: string) => layersFor(id).geo });
 }
 
 /** The shared renderer over data/boards. */

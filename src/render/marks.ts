@@ -3,10 +3,10 @@
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { Mark, Marker } from '../engine/types';
 import { LIGHT } from './color';
-import { font } from './fonts';
+import { CONDENSED, font, MIN_TEXT } from './fonts';
 import type { Geometry, SpaceGeo } from './geometry';
 import { circlePath } from './shapes';
-import { drawPill, restoreSpace } from './tokens';
+import { drawPill, PILL_MAX, restoreSpace } from './tokens';
 
 /** The faint trail of an offered way: light enough never to be taken for the last move. */
 export const MARK_PATH = 'rgba(255,255,255,0.55)';
@@ -89,8 +89,8 @@ export function drawMarkers(ctx: CanvasRenderingContext2D, geo: Geometry, marker
 }
 
 function pillWidth(ctx: CanvasRenderingContext2D, label: string): number {
-  ctx.font = font(14, true);
-  return Math.max(22, Math.min(40, ctx.measureText(label).width) + 10);
+  ctx.font = font(MIN_TEXT, true, CONDENSED);
+  return Math.max(MIN_TEXT + 8, Math.min(PILL_MAX, ctx.measureText(label).width) + 10);
 }
 
 
