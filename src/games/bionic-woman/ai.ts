@@ -3,7 +3,7 @@
 // assignments whenever a roll reaches one by exact count (never a Top Secret that would lose
 // the game), and risks the bionic roll unless a safe lead late in the game says take the points.
 import type { Rng } from '../../engine/rng';
-import type { Pending } from '../../engine/types';
+import type { Choice, Pending } from '../../engine/types';
 import { AIRPORTS, HQ, heliFrom, kindOf, locationSpace, roadDistance, travelCost } from './board';
 import type { Action } from './flow';
 import type { BionicView, PlayerView } from './view';
@@ -54,8 +54,8 @@ function goal(v: BionicView, me: PlayerView): Goal {
 
 /** How good it is to end a move on `space`: immediate gains first, then nearness to the goal. */
 function endValue(v: BionicView, me: PlayerView, g: Goal, space: string): number {
-  const n = kindOf(space) === 'loc' ? v.assignments.find((a) => locationSpace(a.location) === space) : undefined;
-  if (n) return 1000 + worth(v, me.seat, n);
+  const a = kindOf(space) === 'loc' ? v.assignments.find((x) => locationSpace(x.location) === space) : undefined;
+  if (a) return 1000 + worth(v, me.seat, a);
   if (me.adventure && space === me.adventure.space) return 800 + me.adventure.points;
   if (kindOf(space) === 'airport') return -Math.min(...AIRPORTS.filter((a) => a !== space).map((a) => travelCost(a, g.space)));
   return -travelCost(space, g.space);
@@ -74,21 +74,26 @@ function best<T>(items: readonly T[], value: (x: T) => number, rng: Rng): T {
   return top;
 }
 
+/** Where a choice goes (every choice but the turn's announcements and the reach decision). */
+function whereTo(c: Choice<Action>): string {
+  const a = c.action;
+  if (a && 'to' in a) return a.to;
+  throw new Error(`choice ${c.id} goes nowhere`);
+}
+
 export function ai(v: BionicView, pend: Pending<Action>, rng: Rng): string {
   const me = v.players[pend.player];
   const g = goal(v, me);
   const choices = pend.choices;
-  const ofType = <T extends Action['type']>(t: T) => choices.filter((c) => c.action?.type === t);
   switch (v.await.kind) {
     case 'turn':
       return turn(v, me, g, pend);
     case 'drive':
-      return best(ofType('go'), (c) => endValue(v, me, g, (c.action as { to: string }).to), rng).id;
     case 'heli':
-      return best(ofType('chopper'), (c) => endValue(v, me, g, (c.action as { to: string }).to), rng).id;
+      return best(choices, (c) => endValue(v, me, g, whereTo(c)), rng).id;
     case 'fly':
     case 'airport':
-      return best(choices, (c) => -travelCost((c.action as { to: string }).to, g.space), rng).id;
+      return best(choices, (c) => -travelCost(whereTo(c), g.space), rng).id;
     case 'reach':
       return bionicOrNot(v, me) ? 'bionic' : 'take';
     default: {

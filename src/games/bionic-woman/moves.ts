@@ -2,7 +2,7 @@
 // stopping on her own adventure when passing), the helicopter's pink paths, the airports,
 // and the labels that say where each choice goes and what is there.
 import { splitWalks, walks, type Walk } from '../../engine/graph';
-import { AIRPORTS, HQ, ROAD, airportName, heliFrom, kindOf, locationNumber, locationSpace, orderKey, roadDistance } from './board';
+import { AIRPORTS, ROAD, airportName, heliFrom, kindOf, locationNumber, locationSpace, orderKey, roadDistance } from './board';
 import { adventureOf } from './cards';
 import type { BionicState, Dice, PlayerState } from './state';
 
@@ -107,4 +107,3 @@ export function describe(s: BionicState, seat: number, space: string, pink = tru
   }
 }
 
-export { HQ };

@@ -1,7 +1,6 @@
 // The Bionic Woman's own state: plain JSON-safe data. Everything is public except the
 // special cards a player holds and the order of the deck.
 import type { Chance } from '../../engine/chance';
-import type { SpecialKind } from './cards';
 
 export const ROLES = ['Red', 'Blue', 'Green', 'Yellow'] as const;
 export const COLORS = ['#e11d48', '#2563eb', '#16a34a', '#eab308'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HQ } from '../../../src/games/bionic-woman/board';
-import { act, build, choice, choiceIds, ends, game, loc, rollDrive } from './helpers';
+import { act, build, choiceIds, ends, game, loc, rollDrive } from './helpers';
 
 // Pink paths: 2-25 (one path each), 33-34 and 33-36 (33 has two).
 describe('helicopter', () => {
