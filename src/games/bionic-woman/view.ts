@@ -65,11 +65,10 @@ export function view(s: BionicState, me: number | null): BionicView {
 const active = (s: BionicState): number[] => s.players.map((_, i) => i).filter((i) => !s.players[i].out);
 
 export function scene(s: BionicState): Scene {
-  // "TOP" for the Top Secret Assignment: "+100" is wider than a marker pill holds.
   const markers: Marker[] = s.assignments.map((a) => ({
     space: locationSpace(adventureOf(a.card).location),
-    label: a.bonus === TOP_SECRET_BONUS ? 'TOP' : `+${a.bonus}`,
-    color: a.bonus === 100 ? '#dc2626' : '#f59e0b',
+    label: `+${a.bonus}`,
+    color: a.bonus === TOP_SECRET_BONUS ? '#dc2626' : '#f59e0b',
   }));
   // Each player's adventure location carries a star with her token's number, in her colour,
   // so the map shows where everyone heads.

@@ -83,7 +83,7 @@ describe('the Top Secret Assignment and the end', () => {
     const { state, text } = act(s, 'drive', 1, 1);
     expect(state.assignments).toEqual([{ card: 'c7', bonus: 100 }]);
     expect(text).toContain('Doubles! The TOP SECRET ASSIGNMENT: 7, 25 + 100 points, by exact count');
-    expect(game.scene(state).markers).toContainEqual({ space: loc(7), label: 'TOP', color: '#dc2626' });
+    expect(game.scene(state).markers).toContainEqual({ space: loc(7), label: '+100', color: '#dc2626' });
   });
 
   it('Choice: once the Top Secret Assignment is up, doubles turn up nothing more', () => {
