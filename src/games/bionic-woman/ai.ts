@@ -1,11 +1,15 @@
 // The AI, from its own view only: it picks a goal (its adventure, or a face-up assignment
-// worth the detour) by points per expected turn, moves to cut the travel cost to it, takes
+// worth the detour) by points per expected turn, moves to cut the travel cost to it (near a
+// goal that needs the exact count: to where the next turn is likeliest to hit it), takes
 // assignments whenever a roll reaches one by exact count (never a Top Secret that would lose
-// the game), and risks the bionic roll unless a safe lead late in the game says take the points.
+// the game), weighs the helicopter against driving on one scale, and risks the bionic roll
+// unless a safe lead late in the game says take the points.
 import type { Rng } from '../../engine/rng';
 import type { Choice, Pending } from '../../engine/types';
 import { AIRPORTS, HQ, heliFrom, kindOf, locationSpace, roadDistance, travelCost } from './board';
 import type { Action } from './flow';
+import { rollEnds } from './moves';
+import type { Dice } from './state';
 import type { BionicView, PlayerView } from './view';
 
 /** Road steps an automobile roll covers on average. */
@@ -52,13 +56,41 @@ function goal(v: BionicView, me: PlayerView): Goal {
   return options[0] ?? { space: HQ, exact: false };
 }
 
-/** How good it is to end a move on `space`: immediate gains first, then nearness to the goal. */
+/** The 21 different rolls of two dice, with their chances. */
+const ROLLS: ReadonlyArray<{ dice: Dice; p: number }> = Array.from({ length: 6 }, (_, i) => i + 1).flatMap((a) =>
+  Array.from({ length: 7 - a }, (_, k) => ({ dice: [a, a + k] as Dice, p: k === 0 ? 1 / 36 : 2 / 36 })),
+);
+/** The longest drive: double 6. */
+const REACH = 12;
+
+/**
+ * The chance that from `from` next turn's travel ends exactly on `goal`: any roll whose walks
+ * end there, or a helicopter flight along a pink path to it. Remembered (a pure cache).
+ */
+const hits = new Map<string, number>();
+function hitChance(from: string, goal: string): number {
+  const key = `${from}>${goal}`;
+  const known = hits.get(key);
+  if (known !== undefined) return known;
+  let drive = 0;
+  if (roadDistance(from, goal) <= REACH) for (const r of ROLLS) if (rollEnds(from, r.dice).some((w) => w.end === goal)) drive += r.p;
+  const chance = Math.max(drive, kindOf(from) === 'loc' && heliFrom(from).includes(goal) ? HELI_FLIES : 0);
+  hits.set(key, chance);
+  return chance;
+}
+
+/**
+ * How good it is to end a move on `space`: immediate gains first, then nearness to the goal;
+ * near a goal that needs the exact count, the chance of hitting it next turn.
+ */
 function endValue(v: BionicView, me: PlayerView, g: Goal, space: string): number {
   const a = kindOf(space) === 'loc' ? v.assignments.find((x) => locationSpace(x.location) === space) : undefined;
   if (a) return 1000 + worth(v, me.seat, a);
   if (me.adventure && space === me.adventure.space) return 800 + me.adventure.points;
   if (kindOf(space) === 'airport') return -Math.min(...AIRPORTS.filter((a) => a !== space).map((a) => travelCost(a, g.space)));
-  return -travelCost(space, g.space);
+  const cost = travelCost(space, g.space);
+  if (g.exact && roadDistance(space, g.space) <= REACH) return 20 * hitChance(space, g.space) - 0.2 * cost;
+  return -cost;
 }
 
 function best<T>(items: readonly T[], value: (x: T) => number, rng: Rng): T {
@@ -115,14 +147,20 @@ function turn(v: BionicView, me: PlayerView, g: Goal, pend: Pending<Action>): st
   }
   const heli = pend.choices.find((c) => c.id === 'heli');
   if (heli) {
-    const dests = heliFrom(me.at);
-    const flown = Math.max(...dests.map((d) => endValue(v, me, g, d)));
-    const stay = -here;
-    const heliExp = HELI_FLIES * flown + (1 - HELI_FLIES) * stay;
-    const driveExp = -Math.max(here - ROLL, g.exact ? here / 2 : 0);
-    if (heliExp > driveExp + 0.5) return 'heli';
+    // Both on one scale: the value of where each method is expected to leave her.
+    const flown = Math.max(...heliFrom(me.at).map((d) => endValue(v, me, g, d)));
+    const heliExp = HELI_FLIES * flown + (1 - HELI_FLIES) * endValue(v, me, g, me.at);
+    if (heliExp > driveValue(v, me, g) + 0.5) return 'heli';
   }
   return 'drive';
+}
+
+/** The value a drive is expected to reach: for each roll, the best end it offers. */
+function driveValue(v: BionicView, me: PlayerView, g: Goal): number {
+  const stop = me.adventure?.space ?? null;
+  let sum = 0;
+  for (const r of ROLLS) sum += r.p * Math.max(...rollEnds(me.at, r.dice, stop).map((w) => endValue(v, me, g, w.end)));
+  return sum;
 }
 
 /**

@@ -129,7 +129,11 @@ for (let k = 0; k < n; k++) {
     }
   }
 }
+/** A dense index per space (0..148), for tables. */
+export const spaceIndex = (id: string): number => index.get(id)!;
+export const SPACE_COUNT = n;
 export const travelCost = (a: string, b: string): number => cost[index.get(a)! * n + index.get(b)!];
 /** Road steps only (no helicopter). */
-const roadDist = new Map(ids.map((a) => [a, distances(ROAD, a)]));
-export const roadDistance = (a: string, b: string): number => roadDist.get(a)!.get(b) ?? Infinity;
+const road = new Float64Array(n * n).fill(Infinity);
+for (const a of ids) for (const [b, d] of distances(ROAD, a)) road[index.get(a)! * n + index.get(b)!] = d;
+export const roadDistance = (a: string, b: string): number => road[index.get(a)! * n + index.get(b)!];

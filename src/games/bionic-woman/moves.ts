@@ -2,7 +2,7 @@
 // stopping on her own adventure when passing), the helicopter's pink paths, the airports,
 // and the labels that say where each choice goes and what is there.
 import { splitWalks, walks, type Walk } from '../../engine/graph';
-import { AIRPORTS, ROAD, airportName, heliFrom, kindOf, locationNumber, locationSpace, orderKey, roadDistance } from './board';
+import { AIRPORTS, ROAD, airportName, heliFrom, kindOf, locationNumber, locationSpace, orderKey, SPACE_COUNT, spaceIndex } from './board';
 import { adventureOf } from './cards';
 import type { BionicState, Dice, PlayerState } from './state';
 
@@ -37,7 +37,7 @@ export const letter = (i: number): string => (i < 26 ? LETTERS[i] : LETTERS[Math
 export function driveEnds(s: BionicState, seat: number, dice: Dice): End[] {
   const p = s.players[seat];
   const target = adventureSpace(p);
-  const best = reachable(p.at, dice, target);
+  const best = reachableFor(p.at, dice, target);
   // Her adventure first, then face-up assignments, then the board's own order.
   const assigned = new Set(s.assignments.map((a) => locationSpace(adventureOf(a.card).location)));
   const key = (id: string): number => (id === target ? 0 : assigned.has(id) ? 1 : orderKey(id));
@@ -47,33 +47,53 @@ export function driveEnds(s: BionicState, seat: number, dice: Dice): End[] {
   return ends.map(({ to, path }) => (kindOf(to) === 'road' ? { to, path, mark: letter(k++) } : { to, path }));
 }
 
+/** The ends of one roll from one space: exact ends, and the early stops at each location passed. */
+interface Reach {
+  exact: Walk[];
+  /** Location passed with steps left -> the shortest way there (an early stop, if it is her adventure). */
+  stops: Map<string, Walk>;
+}
+
 /**
- * The walks of a roll depend only on the start, the dice and the space she may stop on, and
- * the same rolls come up again and again (pending, apply, the picture, every game): they are
- * remembered, a pure cache. Her adventure matters only when the roll can pass it; otherwise
- * the walks are shared by everyone (at most 149 starts x 21 rolls), the rest kept few.
+ * The walks of a roll depend only on the start and the dice, and the same rolls come up again
+ * and again (pending, apply, the picture, the AI, every game): they are worked out once per
+ * start and roll (149 x 21 at most), a pure cache. Early stops are asked for at every location,
+ * so that one table serves every player; each player then keeps only the stop at her own
+ * adventure.
  */
-const shared = new Map<string, Walk[]>();
-const passing = new Map<string, Walk[]>();
-function reachable(from: string, [a, b]: Dice, target: string | null): Walk[] {
-  const stop = target !== null && roadDistance(from, target) < a + b ? target : null;
-  const memo = stop === null ? shared : passing;
-  const key = `${from}|${a}|${b}|${stop}`;
-  const hit = memo.get(key);
-  if (hit) return hit;
-  const opts = stop === null ? {} : { mayStop: (id: string) => id === stop };
+const table: Array<Reach | undefined> = new Array(SPACE_COUNT * 36);
+const isLocation = (id: string): boolean => kindOf(id) === 'loc';
+function reachable(from: string, [a, b]: Dice): Reach {
+  const slot = spaceIndex(from) * 36 + (a - 1) * 6 + (b - 1);
+  const known = table[slot];
+  if (known) return known;
+  const opts = { mayStop: isLocation };
   const all: Walk[] = [...walks(ROAD, from, a + b, opts), ...splitWalks(ROAD, from, a, b, opts)];
   if (a !== b) all.push(...splitWalks(ROAD, from, b, a, opts));
-  const best = new Map<string, Walk>();
+  const exact = new Map<string, Walk>();
+  const stops = new Map<string, Walk>();
   for (const w of all) {
-    const had = best.get(w.end);
-    if (!had || w.path.length < had.path.length) best.set(w.end, w);
+    const into = w.stopped ? stops : exact;
+    const had = into.get(w.end);
+    if (!had || w.path.length < had.path.length) into.set(w.end, w);
   }
-  const out = [...best.values()];
-  if (passing.size > 4000) passing.clear();
-  memo.set(key, out);
-  return out;
+  const reach = { exact: [...exact.values()], stops };
+  table[slot] = reach;
+  return reach;
 }
+
+/** The ends of a roll for a player heading for `target`: the exact ends, and a stop there when passing it. */
+function reachableFor(from: string, dice: Dice, target: string | null): Walk[] {
+  const r = reachable(from, dice);
+  const stop = target === null ? undefined : r.stops.get(target);
+  if (!stop) return r.exact;
+  const exact = r.exact.find((w) => w.end === target);
+  if (exact && exact.path.length <= stop.path.length) return r.exact;
+  return [...r.exact.filter((w) => w !== exact), stop];
+}
+
+/** Every space a roll of these dice can end on from `from` (stopping at `stop` when passing it): for the AI's planning. */
+export const rollEnds = (from: string, dice: Dice, stop: string | null = null): readonly Walk[] => reachableFor(from, dice, stop);
 
 /** Where she may fly by helicopter from her space (the other ends of its pink paths). */
 export const heliEnds = (p: PlayerState): readonly string[] => (kindOf(p.at) === 'loc' ? heliFrom(p.at) : []);

@@ -15,6 +15,27 @@ describe('AI', () => {
     expect(pick(s)).toBe(`to:${loc(3)}`);
   });
 
+  it('needing an exact count, it drives where the next turn is likeliest to hit it, not merely nearest', () => {
+    // Special Assignment at 4; its own adventure (35, 10 pts) is not worth the trip.
+    const at = (space: string) => build({ at: [space, HQ], adventures: [35, 31], assignments: [{ location: 4 }] });
+    /** The chance, by the rules themselves, that a drive from `space` next turn ends on 4. */
+    const hit = (space: string) => {
+      let n = 0;
+      for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (ends(rollDrive(at(space), a, b)).includes(loc(4))) n++;
+      return n / 36;
+    };
+    // From r19 with 2 + 4: r5 lies 3 from 4, r20 lies 7, yet r20 hits it more often.
+    const s = rollDrive(at('r19'), 2, 4);
+    expect(ends(s)).toEqual(expect.arrayContaining(['r5', 'r20']));
+    expect([roadDistance('r5', loc(4)), roadDistance('r20', loc(4))]).toEqual([3, 7]);
+    expect(hit('r20')).toBeGreaterThan(hit('r5'));
+    expect(pick(s)).toBe('to:r20');
+    // From r9 with 2 + 4: 26 is farther than 18 by road, but its pink path flies to 4.
+    const t = rollDrive(at('r9'), 2, 4);
+    expect(ends(t)).toEqual(expect.arrayContaining([loc(18), loc(26)]));
+    expect(pick(t)).toBe(`to:${loc(26)}`);
+  });
+
   it('otherwise drives to the end nearest its adventure, and stops there when passing it', () => {
     const s = rollDrive(build({ at: [loc(1), HQ], adventures: [18, 31] }), 3, 4);
     const chosen = pick(s).slice(3);
