@@ -38,10 +38,11 @@ export function driveEnds(s: BionicState, seat: number, dice: Dice): End[] {
   const p = s.players[seat];
   const target = adventureSpace(p);
   const best = reachableFor(p.at, dice, target);
-  // Her adventure first, then face-up assignments, then the board's own order.
+  // Her adventure first, then face-up assignments by number, then the board's own order.
   const assigned = new Set(s.assignments.map((a) => locationSpace(adventureOf(a.card).location)));
-  const key = (id: string): number => (id === target ? 0 : assigned.has(id) ? 1 : orderKey(id));
-  const ends = best.map((w) => ({ to: w.end, path: w.path, key: key(w.end) }));
+  const key = (id: string): number => (id === target ? 0 : assigned.has(id) ? 1 + locationNumber(id)! / 100 : orderKey(id));
+  // The ways are copied: the table below is shared and must never be changed through a choice.
+  const ends = best.map((w) => ({ to: w.end, path: [...w.path], key: key(w.end) }));
   ends.sort((x, y) => x.key - y.key);
   let k = 0;
   return ends.map(({ to, path }) => (kindOf(to) === 'road' ? { to, path, mark: letter(k++) } : { to, path }));
