@@ -3,7 +3,7 @@
 // board room, never on another space's words. A space that only carries a track number
 // takes its tokens in the middle (the piece is what matters there).
 import type { Box, Geometry, SpaceGeo } from './geometry';
-import { boxesOverlap, spaceBox } from './geometry';
+import { spaceBox } from './geometry';
 
 export interface FanSlot {
   dx: number;
@@ -38,7 +38,13 @@ export function keepsWords(s: SpaceGeo): boolean {
 
 const DIRECTIONS = Array.from({ length: 16 }, (_, i) => [Math.cos((i * Math.PI) / 8), Math.sin((i * Math.PI) / 8)] as const);
 
-const circleBox = (x: number, y: number, r: number): Box => ({ x: x - r, y: y - r, w: 2 * r, h: 2 * r });
+
+/** True when the disc (x, y, r) comes within `pad` of the box. */
+export function discHitsBox(x: number, y: number, r: number, b: Box, pad = 0): boolean {
+  const nx = Math.max(b.x, Math.min(x, b.x + b.w));
+  const ny = Math.max(b.y, Math.min(y, b.y + b.h));
+  return Math.hypot(x - nx, y - ny) < r + pad;
+}
 
 /** The centre of the fan of `n` tokens on `s`. */
 export function fanCentre(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[]): { x: number; y: number } {
@@ -51,17 +57,23 @@ export function fanCentre(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[])
   const toCentre = [geo.width / 2 - s.x, geo.boardHeight / 2 - s.y];
   const len = Math.hypot(toCentre[0], toCentre[1]) || 1;
   let best: { x: number; y: number; cost: number } | null = null;
+  const clear = (x: number, y: number): boolean => {
+    if (discHitsBox(x, y, reach, words, 4)) return false;
+    if (x - reach - 2 < 0 || y - reach - 2 < 0 || x + reach + 2 > geo.width || y + reach + 2 > geo.boardHeight) return false;
+    return !others.some((o) => {
+      const w = geo.words.get(o.id);
+      return w !== undefined && discHitsBox(x, y, reach, w, 2);
+    });
+  };
   for (const [ux, uy] of DIRECTIONS) {
-    // The nearest point along this direction where the fan clears the words.
+    // The nearest point along this direction where the fan clears every space's words.
     let d = 0;
-    while (d < s.size + reach && boxesOverlap(circleBox(s.x + ux * d, s.y + uy * d, reach), words, 2)) d += 2;
+    while (d <= s.size / 2 + 2 * reach && !clear(s.x + ux * d, s.y + uy * d)) d += 2;
     const [x, y] = [s.x + ux * d, s.y + uy * d];
-    const box = circleBox(x, y, reach);
-    if (box.x < 0 || box.y < 0 || box.x + box.w > geo.width || box.y + box.h > geo.boardHeight) continue;
-    if (others.some((o) => { const w = geo.words.get(o.id); return w !== undefined && boxesOverlap(box, w, 1); })) continue;
+    if (!clear(x, y)) continue;
     // Standing on other spaces is allowed but costly; toward the board's middle is a little better.
-    const onOthers = others.filter((o) => boxesOverlap(box, spaceBox(o), -2)).length;
-    const cost = onOthers * 1000 + d - 4 * ((ux * toCentre[0] + uy * toCentre[1]) / len);
+    const onOthers = others.filter((o) => discHitsBox(x, y, reach, spaceBox(o), -2)).length;
+    const cost = onOthers * 1000 + d - 30 * ((ux * toCentre[0] + uy * toCentre[1]) / len);
     if (!best || cost < best.cost) best = { x, y, cost };
   }
   return best ?? { x: s.x, y: s.y };

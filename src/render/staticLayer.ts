@@ -189,19 +189,23 @@ function drawSpaceText(ctx: CanvasRenderingContext2D, s: SpaceGeo): Box | null {
   const lines = [...block.label.map((l) => ({ l, bold: block.bold })), ...block.text.map((l) => ({ l, bold: false }))];
   const step = block.px * 1.1;
   let y = centreY - (step * (lines.length - 1)) / 2;
-  const top = y - block.px / 2;
+  let top = Infinity;
+  let bottom = -Infinity;
   let widest = 0;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const { l, bold } of lines) {
     ctx.font = font(block.px, bold, block.family);
     ctx.fillStyle = s.ink;
-    widest = Math.max(widest, Math.min(inner + 2, ctx.measureText(l).width));
+    const m = ctx.measureText(l);
+    widest = Math.max(widest, Math.min(inner + 2, m.width));
+    top = Math.min(top, y - m.actualBoundingBoxAscent);
+    bottom = Math.max(bottom, y + m.actualBoundingBoxDescent);
     // Too long even at the smallest size: squeezed to the space (the board data should
     // shorten it; the legibility test says how far), never spilling over a neighbour.
     if (fitting) ctx.fillText(l, s.x, y);
     else ctx.fillText(l, s.x, y, inner + 2);
     y += step;
   }
-  return { x: s.x - widest / 2, y: top, w: widest, h: y - step + block.px / 2 - top };
+  return { x: s.x - widest / 2 - 1, y: top - 1, w: widest + 2, h: bottom - top + 2 };
 }

@@ -79,7 +79,7 @@ export function drawTokens(ctx: CanvasRenderingContext2D, geo: Geometry, tokens:
     const shiftX = shiftInside(slots.map((p) => c.x + p.dx), slots[0].r, geo.width);
     const shiftY = shiftInside(slots.map((p) => c.y + p.dy), slots[0].r, geo.boardHeight);
     // A space smaller than its pieces (Atcha's framed foot square) shows its frame around them.
-    if (s.size < 2 * slots[0].r + 4) drawFrameAround(ctx, s, c.x + shiftX, c.y + shiftY, slots);
+    if (s.size < 2 * slots[0].r + 4 && c.x === s.x && c.y === s.y) drawFrameAround(ctx, s, c.x + shiftX, c.y + shiftY, slots);
     ordered.forEach((t, i) => {
       const { dx, dy, r } = slots[i];
       placed.push({ t, space: s, color: seats[t.seat]?.color ?? UNKNOWN_SEAT, x: c.x + dx + shiftX, y: c.y + dy + shiftY, r });
