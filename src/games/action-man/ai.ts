@@ -47,9 +47,12 @@ function strength(v: ActionManView, seat: number): number {
   return n;
 }
 
-/** An exchange gives both sides a unit back: worth it unless it helps a stronger rival, or when short. */
+/**
+ * An exchange gives each side a unit back: it favours the side that needs units more. Worth it
+ * when we are no stronger than the other side, or short of units in HQ (danger squares).
+ */
 function exchangeFavours(v: ActionManView, me: number, other: number): boolean {
-  return v.forces[me].hq <= 3 || strength(v, other) <= strength(v, me);
+  return v.forces[me].hq <= 3 || strength(v, me) <= strength(v, other);
 }
 
 /** HQ units kept back before claiming: an empty HQ on a danger square is fatal. */

@@ -1,5 +1,5 @@
 // Set-up, the one pending decision, applying a decision, leaving.
-import { newDeck } from '../../engine/deck';
+import { discardCard, newDeck } from '../../engine/deck';
 import { Rng, seedState } from '../../engine/rng';
 import { clip } from '../../engine/text';
 import { rollForFirst } from '../../engine/turnOrder';
@@ -209,6 +209,9 @@ export function resign(state: ActionManState, player: number): Applied<ActionMan
   if (s.winners !== null || s.forces[player]?.out !== false) return { state, events: [] };
   const a = s.await;
   eliminate(c, player, `${role(player)} (${s.names[player]}) leaves the game`);
+  // A battle called off puts its card on the discard pile.
+  const calledOff = a.kind === 'throw' && (player === s.turn || a.combat.fight.defender === player);
+  if (calledOff) s.deck = discardCard(s.deck, a.combat.card);
   if (s.winners !== null) return { state: s, events: c.events };
   if (player === s.turn) {
     endTurn(c);
