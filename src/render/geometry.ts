@@ -88,8 +88,9 @@ export function buildGeometry(board: BoardData): Geometry {
     width,
     boardHeight: Math.round(board.height * scale),
     cell,
-    // Large tokens, but never so small that initials drop under the minimum text size.
-    tokenRadius: Math.max(15, Math.min(cell * 0.42, 26)),
+    // The board's own token size when it gives one (a dense graph needs small tokens);
+    // otherwise large tokens, never so small that initials drop under the minimum text size.
+    tokenRadius: board.token !== undefined ? board.token * scale : Math.max(15, Math.min(cell * 0.42, 26)),
     spaces,
   };
 }

@@ -49,22 +49,64 @@ function overlaps(b: { x: number; y: number; w: number; h: number }, s: SpaceGeo
   return b.x < s.x + half && s.x - half < b.x + b.w && b.y < s.y + half && s.y - half < b.y + b.h;
 }
 
+/** Plain links first, then each link kind in its own colour, width and dash (roads under lanes). */
 function drawLinks(ctx: CanvasRenderingContext2D, geo: Geometry): void {
   const links = geo.board.links ?? [];
   if (links.length === 0) return;
-  ctx.save();
-  ctx.strokeStyle = edgeOn(geo.board.background);
-  ctx.lineWidth = Math.max(4, geo.cell * 0.16);
-  ctx.lineCap = 'round';
-  ctx.beginPath();
-  for (const [a, z] of links) {
-    const p = geo.spaces.get(a)!;
-    const q = geo.spaces.get(z)!;
-    ctx.moveTo(p.x, p.y);
-    ctx.lineTo(q.x, q.y);
+  const kinds = geo.board.linkKinds ?? {};
+  const groups = new Map<string | undefined, Array<readonly [string, string]>>();
+  for (const l of links) {
+    const kind = l[2] !== undefined && kinds[l[2]] ? l[2] : undefined;
+    const list = groups.get(kind) ?? [];
+    list.push([l[0], l[1]]);
+    groups.set(kind, list);
   }
-  ctx.stroke();
+  const plain = { color: edgeOn(geo.board.background), width: Math.max(4, geo.cell * 0.16), dash: [] as number[], oneWay: false };
+  const order = [undefined, ...Object.keys(kinds)];
+  ctx.save();
+  ctx.lineCap = 'round';
+  for (const kind of order) {
+    const pairs = groups.get(kind);
+    if (!pairs) continue;
+    const k = kind === undefined ? undefined : kinds[kind];
+    const style = k
+      ? { color: k.color, width: Math.max(2, k.width * geo.scale), dash: (k.dash ?? []).map((d) => d * geo.scale), oneWay: k.oneWay === true }
+      : plain;
+    ctx.strokeStyle = style.color;
+    ctx.lineWidth = style.width;
+    // Round caps would fill a dash's gaps: dashed lines get flat ends.
+    ctx.lineCap = style.dash.length > 0 ? 'butt' : 'round';
+    ctx.setLineDash(style.dash);
+    ctx.beginPath();
+    for (const [a, z] of pairs) {
+      const p = geo.spaces.get(a)!;
+      const q = geo.spaces.get(z)!;
+      ctx.moveTo(p.x, p.y);
+      ctx.lineTo(q.x, q.y);
+    }
+    ctx.stroke();
+    ctx.setLineDash([]);
+    if (style.oneWay) for (const [a, z] of pairs) drawArrowHead(ctx, geo.spaces.get(a)!, geo.spaces.get(z)!, style);
+  }
   ctx.restore();
+}
+
+/** A one-way link's direction: an arrowhead halfway between the two space edges. */
+function drawArrowHead(ctx: CanvasRenderingContext2D, p: SpaceGeo, q: SpaceGeo, style: { color: string; width: number }): void {
+  const len = Math.hypot(q.x - p.x, q.y - p.y);
+  if (len < 1) return;
+  const [ux, uy] = [(q.x - p.x) / len, (q.y - p.y) / len];
+  // Midpoint of the visible part of the link (between the space rims).
+  const t = (p.size / 2 + (len - q.size / 2)) / 2;
+  const [mx, my] = [p.x + ux * t, p.y + uy * t];
+  const h = Math.max(8, style.width * 2.5);
+  ctx.beginPath();
+  ctx.moveTo(mx + ux * h * 0.6, my + uy * h * 0.6);
+  ctx.lineTo(mx - ux * h * 0.4 - uy * h * 0.55, my - uy * h * 0.4 + ux * h * 0.55);
+  ctx.lineTo(mx - ux * h * 0.4 + uy * h * 0.55, my - uy * h * 0.4 - ux * h * 0.55);
+  ctx.closePath();
+  ctx.fillStyle = style.color;
+  ctx.fill();
 }
 
 function drawSpace(ctx: CanvasRenderingContext2D, s: SpaceGeo): void {

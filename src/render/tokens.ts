@@ -31,14 +31,7 @@ export function drawHighlight(ctx: CanvasRenderingContext2D, geo: Geometry, boar
     ctx.strokeStyle = HIGHLIGHT;
     ctx.lineWidth = Math.max(6, geo.cell * 0.14);
     ctx.stroke();
-    for (const s of path) {
-      const half = Math.ceil(s.size / 2);
-      const x = Math.max(0, Math.floor(s.x) - half);
-      const y = Math.max(0, Math.floor(s.y) - half);
-      const w = Math.min(board.width, Math.floor(s.x) + half + 1) - x;
-      const h = Math.min(board.height, Math.floor(s.y) + half + 1) - y;
-      if (w > 0 && h > 0) ctx.drawImage(board, x, y, w, h, x, y, w, h);
-    }
+    for (const s of path) restoreSpace(ctx, board, s);
   }
   path.forEach((s, i) => {
     const last = i === path.length - 1;
@@ -51,6 +44,16 @@ export function drawHighlight(ctx: CanvasRenderingContext2D, geo: Geometry, boar
     ctx.stroke();
   });
   ctx.restore();
+}
+
+/** Copies one space (and its printed words) back from the static layer. */
+export function restoreSpace(ctx: CanvasRenderingContext2D, board: Canvas, s: SpaceGeo): void {
+  const half = Math.ceil(s.size / 2);
+  const x = Math.max(0, Math.floor(s.x) - half);
+  const y = Math.max(0, Math.floor(s.y) - half);
+  const w = Math.min(board.width, Math.floor(s.x) + half + 1) - x;
+  const h = Math.min(board.height, Math.floor(s.y) + half + 1) - y;
+  if (w > 0 && h > 0) ctx.drawImage(board, x, y, w, h, x, y, w, h);
 }
 
 export interface FanSlot {
@@ -162,7 +165,7 @@ function drawTokenLabel(ctx: CanvasRenderingContext2D, label: string, x: number,
 }
 
 /** A small tab, e.g. "x2" or "F": bold dark text on a bright fill with a dark rim. */
-function drawPill(ctx: CanvasRenderingContext2D, text: string, cx: number, cy: number, fill: string): void {
+export function drawPill(ctx: CanvasRenderingContext2D, text: string, cx: number, cy: number, fill: string): void {
   ctx.font = font(14, true);
   const shown = ellipsize(text, 40, (t) => ctx.measureText(t).width);
   const h = 22;
