@@ -71,6 +71,23 @@ describe('losing a battle', () => {
     for (const seat of [0, 1, 2, 3]) expect(unitsOf(r.state, seat)).toBe(19);
   });
 
+  it('prisoners of a force already out of the game leave it when their captor goes out', () => {
+    const camps = [
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 4, 0],
+    ];
+    const s = build({ pos: [0, 12, 24, 5], hq: [19, 19, 0, 0], camps, out: [2], cards: ['land'] });
+    let r = act(s, 'roll', forced(5, land(3)));
+    r = act(r.state, 'keep', forced(LAND0));
+    expect(r.state.forces[3].out).toBe(true);
+    expect(r.state.forces[2].hq).toBe(0);
+    expect(r.state.forces[2].lost).toBe(19);
+    expect(r.text).toContain("Green's POW camp is opened: 4 units of Yellow, out of the game, leave it");
+    for (const seat of [0, 1, 2, 3]) expect(unitsOf(r.state, seat)).toBe(19);
+  });
+
   it('when only one player is left in the game, that player wins', () => {
     const r = redWins({ players: 2, pos: [0, 5], hq: [19, 0] });
     expect(r.state.forces[1].out).toBe(true);
