@@ -5,7 +5,7 @@ import type { Chance, SymbolFace } from '../../engine/chance';
 import { symbolName } from '../../engine/chance';
 import { discardCard, drawCards } from '../../engine/deck';
 import { ringWalk } from '../../engine/track';
-import { LOOP, kindAt, sideOf, squareName, startOf } from './board';
+import { LOOP, kindAt, sideOf, squareName } from './board';
 import { battleOf, battleText, cardTitle, scoreOf } from './cards';
 import { type Ctx, activeSeats, heldBy, nextActive, othersInOrder, role, say } from './ctx';
 import { MAX_THROWS, STEP_LIMIT, type Combat, type Fight, type Stake, type Task } from './types';

@@ -12,7 +12,8 @@ import { MAX_THROWS, ROLES, UNITS, type ActionManAction, type ActionManState } f
 
 type AmChoice = Choice<ActionManAction>;
 const label = (s: string): string => clip(s, 80);
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** Mark letters on the picture: not R, B, Y or G, which the commanders and holders wear. */
+const LETTERS = 'ACDEFHIJKLMNOPQSTUVWXZ';
 const ROLL: AmChoice[] = [{ id: 'roll', label: 'Roll the die', roll: true, style: 'primary', action: { kind: 'roll' } }];
 
 export function setup(ctx: SetupContext): Applied<ActionManState> {
@@ -81,10 +82,11 @@ function decisionOf(s: ActionManState): Pending<ActionManAction> | null {
       return {
         player: a.loser,
         prompt: `Your HQ is empty: choose the unit on an illustrated square that goes to ${role(a.winner)}'s POW camp`,
+        // Past the last letter a square goes unmarked; its label still names it.
         choices: held.map((sq, k): AmChoice => ({
           id: `yield:${sq + 1}`,
-          label: label(`Give up ${squareName(sq)} (${LETTERS[k]})`),
-          mark: LETTERS[k],
+          label: label(`Give up ${squareName(sq)}${k < LETTERS.length ? ` (${LETTERS[k]})` : ''}`),
+          ...(k < LETTERS.length ? { mark: LETTERS[k] } : {}),
           style: 'secondary',
           action: { kind: 'yield', square: sq },
         })),

@@ -20,14 +20,23 @@ describe('losing a battle', () => {
     const p = pendingOf(r.state);
     expect(p.player).toBe(0);
     expect(p.prompt).toContain("Blue's POW camp");
-    expect(p.choices.map((c) => [c.id, c.mark])).toEqual([['yield:9', 'A'], ['yield:21', 'B']]);
-    expect(p.choices[1].label).toMatch(/^Give up \w+ \(square 21\) \(B\)$/);
-    expect(actionMan.scene(r.state).marks).toEqual([{ space: 's9', letter: 'A' }, { space: 's21', letter: 'B' }]);
+    expect(p.choices.map((c) => [c.id, c.mark])).toEqual([['yield:9', 'A'], ['yield:21', 'C']]);
+    expect(p.choices[1].label).toMatch(/^Give up \w+ \(square 21\) \(C\)$/);
+    // Letters skip R, B, Y and G, the initials commanders and holders wear on the picture.
+    expect(actionMan.scene(r.state).marks).toEqual([{ space: 's9', letter: 'A' }, { space: 's21', letter: 'C' }]);
     const y = act(r.state, 'yield:21');
     expect(y.state.squares[20]).toBe(1);
     expect(y.state.squares[8]).toBe(0);
     expect(y.state.forces[1].camp[0]).toBe(1);
     expect(y.state.forces[1].hq).toBe(18);
+  });
+
+  it('a loser holding more squares than there are mark letters still gets every square to choose from', () => {
+    const squares = Object.fromEntries([1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17, 19, 20, 22, 23, 25, 26, 28, 29, 31, 32, 34, 35].map((sq) => [sq, 0]));
+    const p = pendingOf(redLoses({ hq: [0, 19, 19, 19], squares }).state);
+    expect(p.choices).toHaveLength(24);
+    expect(p.choices.filter((c) => c.mark).map((c) => c.mark).join('')).toBe('ACDEFHIJKLMNOPQSTUVWXZ');
+    expect(p.choices[23].label).toMatch(/^Give up \w+ \(square 36\)$/);
   });
 
   it('the defender who loses with an empty HQ chooses too: the question goes to them', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionMan } from '../../../src/games/action-man';
-import { LAND0, act, build, choiceIds, forced, land, pendingOf } from './helpers';
+import { LAND0, act, build, forced, land, pendingOf } from './helpers';
 
 describe('illustrated squares', () => {
   it('an unoccupied one may be claimed with a unit from HQ, which stays there as the commander moves on', () => {
