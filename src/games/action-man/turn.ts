@@ -82,11 +82,11 @@ function decisionOf(s: ActionManState): Pending<ActionManAction> | null {
       return {
         player: a.loser,
         prompt: `Your HQ is empty: choose the unit on an illustrated square that goes to ${role(a.winner)}'s POW camp`,
-        // Past the last letter a square goes unmarked; its label still names it.
+        // A force has 19 units, so it never holds more squares than there are letters.
         choices: held.map((sq, k): AmChoice => ({
           id: `yield:${sq + 1}`,
-          label: label(`Give up ${squareName(sq)}${k < LETTERS.length ? ` (${LETTERS[k]})` : ''}`),
-          ...(k < LETTERS.length ? { mark: LETTERS[k] } : {}),
+          label: label(`Give up ${squareName(sq)} (${LETTERS[k]})`),
+          mark: LETTERS[k],
           style: 'secondary',
           action: { kind: 'yield', square: sq },
         })),

@@ -31,14 +31,6 @@ describe('losing a battle', () => {
     expect(y.state.forces[1].hq).toBe(18);
   });
 
-  it('a loser holding more squares than there are mark letters still gets every square to choose from', () => {
-    const squares = Object.fromEntries([1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17, 19, 20, 22, 23, 25, 26, 28, 29, 31, 32, 34, 35].map((sq) => [sq, 0]));
-    const p = pendingOf(redLoses({ hq: [0, 19, 19, 19], squares }).state);
-    expect(p.choices).toHaveLength(24);
-    expect(p.choices.filter((c) => c.mark).map((c) => c.mark).join('')).toBe('ACDEFHIJKLMNOPQSTUVWXZ');
-    expect(p.choices[23].label).toMatch(/^Give up \w+ \(square 36\)$/);
-  });
-
   it('the defender who loses with an empty HQ chooses too: the question goes to them', () => {
     const r = redWins({ hq: [19, 0, 19, 19], squares: { 13: 1, 14: 1 } });
     expect(pendingOf(r.state).player).toBe(1);
