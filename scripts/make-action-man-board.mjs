@@ -14,11 +14,12 @@ const colours = [
 ];
 // Positions along a side, from its corner start square, clockwise.
 const PATTERN = ['start', 'illus', 'illus', 'danger', 'illus', 'illus', 'pow', 'illus', 'illus', 'danger', 'illus', 'illus'];
+// Short words (five letters at most) stay large enough to read on a phone.
 const NAMES = [
-  ['Pilot', 'Diver', 'Sailor', 'Medic', 'Scout', 'Sniper', 'Tanker', 'Jeep'],
-  ['Radio', 'Para', 'Ranger', 'Marine', 'Skier', 'Convoy', 'Bridge', 'Depot'],
-  ['Desert', 'Jungle', 'Arctic', 'Docks', 'Beach', 'Canyon', 'Dam', 'Fort'],
-  ['Heli', 'Patrol', 'Bunker', 'Signal', 'Rescue', 'Radar', 'Ridge', 'Jet'],
+  ['Pilot', 'Diver', 'Navy', 'Medic', 'Scout', 'Rifle', 'Tank', 'Jeep'],
+  ['Radio', 'Para', 'Guard', 'SAS', 'Skier', 'Truck', 'Flare', 'Depot'],
+  ['Sand', 'Swamp', 'Ice', 'Docks', 'Beach', 'Gorge', 'Dam', 'Fort'],
+  ['Heli', 'Recon', 'Gun', 'Flag', 'Raft', 'Radar', 'Ridge', 'Jet'],
 ];
 const DANGER = [['BOMB', 'MINE'], ['MINE', 'BOMB'], ['BOMB', 'MINE'], ['MINE', 'BOMB']];
 // Cells (col, row) clockwise from the top-left corner: top row, right column, bottom row, left column.
