@@ -3,11 +3,12 @@ import type { GameDef } from '../engine/types';
 import { ateam } from './ateam';
 import { atcha } from './atcha';
 import { bionicWoman } from './bionic-woman';
+import { actionMan } from './action-man';
 
 // Each game's state type is its own business; the platform handles them as unknown.
 type AnyGame = GameDef<any, any>;
 
-const games: AnyGame[] = [ateam, atcha, bionicWoman];
+const games: AnyGame[] = [ateam, atcha, bionicWoman, actionMan];
 
 function check(def: AnyGame): AnyGame {
   const problems: string[] = [];
