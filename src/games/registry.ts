@@ -2,11 +2,12 @@
 import type { GameDef } from '../engine/types';
 import { ateam } from './ateam';
 import { atcha } from './atcha';
+import { deathStar } from './death-star';
 
 // Each game's state type is its own business; the platform handles them as unknown.
 type AnyGame = GameDef<any, any>;
 
-const games: AnyGame[] = [ateam, atcha];
+const games: AnyGame[] = [ateam, atcha, deathStar];
 
 function check(def: AnyGame): AnyGame {
   const problems: string[] = [];
