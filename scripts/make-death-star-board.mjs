@@ -107,7 +107,7 @@ const board = {
   name: 'Escape from the Death Star',
   width: 900,
   height: 860,
-  cell: 40,
+  cell: 44,
   token: 16,
   background: '#151923',
   kinds: {
