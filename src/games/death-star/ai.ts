@@ -67,7 +67,7 @@ function walkScore(v: DsView, me: DsPlayerView, a: Extract<DsAction, { kind: 'wa
   score += knockValue(v, me.seat, a.token, a.end);
   // Being sent back costs the way from the compactor: worth avoiding more the further on we are.
   const risk = threats(v, me.seat, a.token, a.end);
-  if (risk > 0) score -= (2 + 0.4 * dist(compactorOf(me.seat), a.end)) * Math.min(1, risk * 0.45);
+  if (risk > 0) score -= (3 + 0.5 * dist(compactorOf(me.seat), a.end)) * Math.min(1, risk * 0.5);
   if (draws && kindOf(a.end) === 'force') score -= 0.5;
   return score;
 }
