@@ -109,9 +109,12 @@ export function spotName(id: string): string {
       return 'the Trash Compactor';
     case 'base':
       return 'the Rebel Base';
+    // Hyperspace squares carry no number: they are named by what is there (the picture letters the choices).
     case 'hyper':
+      return 'an empty square';
     case 'entry':
+      return 'an entry square';
     case 'tie':
-      return `square ${id.slice(1)}`;
+      return 'a TIE Fighter';
   }
 }

@@ -1,7 +1,7 @@
 // What players may see: their own ESCAPE cards plus public facts. Never the deck order or
 // another player's hand (only how many cards they keep).
 import type { CardView, Choice, Outcome, Scene } from '../../engine/types';
-import { DETENTION, FALCON, spotName } from './board';
+import { DETENTION, FALCON, cellOf, spotName } from './board';
 import { cardName, cardView } from './cards';
 import { activeSeats, role } from './ctx';
 import { pending } from './turn';
@@ -113,7 +113,7 @@ export function status(s: DsState): string[] {
   return activeSeats(s).map((seat) => {
     const p = s.players[seat];
     const where = p.ship !== null && p.ship !== FALCON
-      ? `the Falcon in hyperspace on ${spotName(p.ship)}`
+      ? `the Falcon in hyperspace on ${spotName(p.ship)}, ${cellOf(p.ship).row} row${cellOf(p.ship).row === 1 ? '' : 's'} from the Rebel Base`
       : TOKENS.map((k) => tokenText(s, seat, k)).join(', ');
     const extra = [
       `Blueprint ${p.blueprint ? 'taken' : 'not yet'}`,
