@@ -61,7 +61,7 @@ links.push([at(8, 9), hangar[0].id, 'corridor'], [hangar[0].id, hangar[1].id, 'c
 areas.push({ x: 10, y: 20, w: 520, h: 686, fill: '#2a2f3b', stroke: '#11141b', r: 40 });
 spaces.push({ id: 'control', kind: 'control', x: X(2), y: Y(3), size: 96, label: 'CONTROL ROOM' });
 links.push([at(0, 3), 'control', 'door']);
-spaces.push({ id: 'tractor', kind: 'tractor', x: X(6), y: Y(3), size: 96, label: 'TRACTOR BEAM' });
+spaces.push({ id: 'tractor', kind: 'tractor', x: X(6), y: Y(3), size: 96, label: 'TRACTOR BEAM ROOM' });
 links.push([at(8, 3), 'tractor', 'door']);
 spaces.push({ id: 'detention', kind: 'detention', x: X(2), y: Y(8.5), size: 96, label: 'DETENTION' });
 links.push([at(0, 9), 'detention', 'cell']);
