@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deathStar } from '../../../src/games/death-star';
-import { act, build, choices, labels, spin, spot, walkEnds } from './helpers';
+import { act, build, choices, labels, spin, spins, spot, walkEnds } from './helpers';
 
 describe('a turn on the Death Star', () => {
   it('a turn starts with one decision, "Spin", the roll of the turn; the spin is typed, shown as a spinner', () => {
@@ -140,5 +140,25 @@ describe('missions and the Falcon', () => {
     const r = act(s, 'w:han:falcon');
     expect(r.state.players[0].ship).toBe('falcon');
     expect(r.text).toContain('Red has both tokens aboard the Millennium Falcon: ready for hyperspace');
+  });
+});
+
+describe('decisions', () => {
+  it('refuses decisions out of turn or not offered, and apply never changes the state it is given', () => {
+    const s = build();
+    const before = JSON.stringify(s);
+    const spinChoice = deathStar.pending(s)!.choices[0];
+    expect(deathStar.apply(s, 1, spinChoice, spins(2))).toMatchObject({ ok: false, error: 'not-your-turn' });
+    expect(deathStar.apply(s, 0, { id: 'w:luke:s1', label: 'x', action: { kind: 'walk', token: 'luke', end: 's1', path: ['s38', 's1'], from: 'tc0' } }, spins(2))).toMatchObject({ ok: false, error: 'illegal-choice' });
+    const r = deathStar.apply(s, 0, spinChoice, spins(2));
+    expect(r.ok).toBe(true);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('apply uses the typed action of the offered choice, not a look-alike passed in', () => {
+    const s = spin(build(), 2).state;
+    const forged = { id: 'w:luke:s1', label: 'Luke/Leia to 1', action: { kind: 'walk' as const, token: 'luke' as const, end: 's20', path: ['s20'], from: 'tc0' } };
+    const r = deathStar.apply(s, 0, forged, spins());
+    expect(r.ok && r.value.state.players[0].tokens.luke.at).toBe('s1');
   });
 });

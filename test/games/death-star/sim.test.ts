@@ -68,6 +68,20 @@ describe('all-AI simulation', () => {
     }
   }
 
+  it('every choice offered has a short stable id and a label within 80 characters', () => {
+    let match: Match<DsState> = createMatch(deathStar, seatsOf(4), {}, 8).match;
+    const bad: string[] = [];
+    for (let i = 0; i < 600; i++) {
+      const p = deathStar.pending(match.state);
+      if (!p) break;
+      for (const c of p.choices) if (!/^[a-z0-9:_.-]{1,40}$/.test(c.id) || c.label.length > 80 || !c.action) bad.push(`${c.id} ${c.label}`);
+      const res = applyDecision(deathStar, match, aiDecision(deathStar, match)!);
+      if (!res.ok) throw new Error(res.error);
+      match = res.value.match;
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('replaying the same seed and decisions gives a deep-equal match', () => {
     const { match, decisions } = playOut(4, 42, 400);
     expect(decisions.length).toBeGreaterThan(100);
