@@ -118,7 +118,7 @@ describe('missions and the Falcon', () => {
     expect(walkEnds(again, 'luke')).toEqual(['s10', 's8']);
   });
 
-  it('any token may do either mission, on any player\'s board: like tokens are sent back from rooms too', () => {
+  it('either token may do either mission; like tokens are sent back from rooms too', () => {
     const s = spin(build({ at: [{ han: spot(8) }, { han: 'control' }] }), 2).state;
     const r = act(s, 'w:han:control');
     expect(r.state.players[0].blueprint).toBe(true);
