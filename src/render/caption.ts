@@ -1,10 +1,11 @@
-// The strip under the board: game and turn, who moves, the last dice, public notes and
-// the seat key. Every piece of user text is measured and ellipsized: it never overflows.
+// The strip under the board: game and turn, who moves, the last chance results (dice,
+// spins, symbols), public notes and the seat key with each seat's public line. Every piece of user text is measured and ellipsized: it never overflows.
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Caption, SeatPaint } from './contract';
 import { DARK } from './color';
-import { font } from './fonts';
-import { drawDie } from './dice';
+import { font, MIN_TEXT } from './fonts';
+import { drawChanceRow, layoutChance, type ChanceBox } from './chance';
+import type { Chance } from '../engine/chance';
 import { circlePath, roundRectPath } from './shapes';
 import { cleanText, ellipsize } from './textFit';
 
@@ -15,35 +16,65 @@ const PAD = 14;
 const HEAD = 64; // two header rows: title + turn, whose move
 const NOTE_ROW = 24;
 const KEY_ROW = 28;
+/** The seat's public line (score, adventure, ...) under its name. */
+const LINE_ROW = 20;
 const MAX_NOTES = 2;
 
 export interface CaptionInput {
   caption: Caption;
   seats: readonly SeatPaint[];
   notes: readonly string[];
+  /** One public line per seat (by seat index); empty lines are left out. */
+  seatLines?: readonly string[];
 }
 
-const keyColumns = (seats: number) => (seats <= 4 ? 2 : 3);
+// Seat lines need room: two columns at most when there are any.
+const keyColumns = (seats: number, lines: boolean) => (seats <= 4 || lines ? 2 : 3);
+const keyRow = (lines: boolean) => KEY_ROW + (lines ? LINE_ROW : 0);
 
-export function captionHeight(seatCount: number, noteCount: number): number {
+/** True when some seat has a public line to show. */
+export const hasSeatLines = (lines: readonly string[] | undefined): boolean => (lines ?? []).some((l) => cleanText(l).length > 0);
+
+/** The seat key's top, relative to the caption top. */
+const keyTop = (noteCount: number) => 10 + HEAD + Math.min(noteCount, MAX_NOTES) * NOTE_ROW + 6;
+
+/** Where a seat's public line is printed: its cell's left edge and the line's middle, relative to the caption top. */
+export function seatLineAt(seat: number, seatCount: number, noteCount: number, width: number): { x: number; y: number; w: number } {
+  const cols = keyColumns(seatCount, true);
+  const colW = (width - 2 * PAD) / cols;
+  const top = keyTop(noteCount) + Math.floor(seat / cols) * keyRow(true);
+  return { x: PAD + (seat % cols) * colW + 26, y: top + KEY_ROW + LINE_ROW / 2 - 4, w: colW - 36 };
+}
+
+export function captionHeight(seatCount: number, noteCount: number, seatLines = false): number {
   const notes = Math.min(noteCount, MAX_NOTES);
-  const keyRows = Math.ceil(seatCount / keyColumns(seatCount));
-  return 10 + HEAD + notes * NOTE_ROW + (keyRows > 0 ? 6 + keyRows * KEY_ROW : 0) + 8;
+  const keyRows = Math.ceil(seatCount / keyColumns(seatCount, seatLines));
+  return 10 + HEAD + notes * NOTE_ROW + (keyRows > 0 ? 6 + keyRows * keyRow(seatLines) : 0) + 8;
+}
+
+/** The typed results a caption shows: `chance` when given, else its dice as d6 results. */
+export function captionChance(caption: Caption): Chance[] {
+  return caption.chance && caption.chance.length > 0 ? caption.chance : caption.dice.map((value) => ({ kind: 'die' as const, value, sides: 6 }));
+}
+
+/** Where the caption at `top` of a `width`-wide picture places its chance results. */
+export function captionChanceBoxes(ctx: CanvasRenderingContext2D, top: number, width: number, caption: Caption): ChanceBox[] {
+  return layoutChance(ctx, captionChance(caption), width - PAD, top + 10, HEAD - 8, width * 0.45);
 }
 
 export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: number, input: CaptionInput): void {
   const { caption, seats } = input;
   const notes = input.notes.map(cleanText).filter((n) => n.length > 0).slice(0, MAX_NOTES);
-  const height = captionHeight(seats.length, notes.length);
+  const lines = hasSeatLines(input.seatLines) ? seats.map((_, i) => cleanText(input.seatLines?.[i] ?? '')) : null;
+  const height = captionHeight(seats.length, notes.length, lines !== null);
   ctx.fillStyle = BG;
   ctx.fillRect(0, top, width, height);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   const measure = (t: string) => ctx.measureText(t).width;
 
-  // Dice sit at the right of the two header rows; the texts get what is left.
-  const diceRight = width - PAD;
-  const diceLeft = drawDiceRow(ctx, caption.dice, diceRight, top + 10, HEAD - 8, width * 0.45);
+  // Chance results sit at the right of the two header rows; the texts get what is left.
+  const diceLeft = drawChanceRow(ctx, captionChance(caption), width - PAD, top + 10, HEAD - 8, width * 0.45);
   const textRight = diceLeft - 12;
 
   // Row 1: title, then "Turn N" (the turn number is never cut; the title gives way).
@@ -86,34 +117,29 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
     y += NOTE_ROW;
   }
 
-  if (seats.length > 0) drawSeatKey(ctx, seats, seat, y + 6, width);
+  if (seats.length > 0) drawSeatKey(ctx, seats, lines, seat, top, notes.length, width);
 }
 
-/** Draws the dice right-aligned ending at `right`; returns the left edge used. */
-function drawDiceRow(ctx: CanvasRenderingContext2D, dice: readonly number[], right: number, top: number, rowH: number, maxW: number): number {
-  if (dice.length === 0) return right;
-  const gap = 8;
-  const size = Math.max(24, Math.min(rowH - 4, (maxW - gap * (dice.length - 1)) / dice.length));
-  const shown = dice.slice(-Math.max(1, Math.floor((maxW + gap) / (size + gap))));
-  let x = right - shown.length * size - (shown.length - 1) * gap;
-  const left = x;
-  const y = top + (rowH - size) / 2;
-  for (const d of shown) {
-    drawDie(ctx, x, y, size, d);
-    x += size + gap;
-  }
-  return left;
-}
-
-function drawSeatKey(ctx: CanvasRenderingContext2D, seats: readonly SeatPaint[], toMove: number, top: number, width: number): void {
-  const cols = keyColumns(seats.length);
+function drawSeatKey(
+  ctx: CanvasRenderingContext2D,
+  seats: readonly SeatPaint[],
+  lines: readonly string[] | null,
+  toMove: number,
+  captionTop: number,
+  noteCount: number,
+  width: number,
+): void {
+  const top = captionTop + keyTop(noteCount);
+  const cols = keyColumns(seats.length, lines !== null);
+  const rowH = keyRow(lines !== null);
   const colW = (width - 2 * PAD) / cols;
   const measure = (t: string) => ctx.measureText(t).width;
   seats.forEach((s, i) => {
     const x0 = PAD + (i % cols) * colW;
-    const cy = top + Math.floor(i / cols) * KEY_ROW + KEY_ROW / 2;
+    const rowTop = top + Math.floor(i / cols) * rowH;
+    const cy = rowTop + KEY_ROW / 2;
     if (i === toMove) {
-      roundRectPath(ctx, x0 - 4, cy - KEY_ROW / 2 + 2, colW - 6, KEY_ROW - 4, 6);
+      roundRectPath(ctx, x0 - 4, rowTop + 2, colW - 6, rowH - 4, 6);
       ctx.fillStyle = '#3a3d44';
       ctx.fill();
     }
@@ -128,6 +154,13 @@ function drawSeatKey(ctx: CanvasRenderingContext2D, seats: readonly SeatPaint[],
     ctx.font = font(16, false);
     ctx.fillStyle = SOFT;
     ctx.fillText(ellipsize(cleanText(s.name), room - x, measure), x, cy);
+    const line = lines?.[i];
+    if (line) {
+      ctx.font = font(MIN_TEXT, false);
+      ctx.fillStyle = INK;
+      const at = seatLineAt(i, seats.length, noteCount, width);
+      ctx.fillText(ellipsize(line, at.w, measure), at.x, captionTop + at.y);
+    }
   });
 }
 

@@ -1,4 +1,5 @@
 // What the services hand the renderer. Implemented in src/render/index.ts.
+import type { Chance } from '../engine/chance';
 import type { Scene } from '../engine/types';
 
 export interface Caption {
@@ -10,6 +11,11 @@ export interface Caption {
   whose: string;
   /** Dice of the last decision (may be empty). */
   dice: number[];
+  /**
+   * The chance results to show, typed (a spin as a spinner, symbols as symbols). When given
+   * and not empty it replaces `dice`, which stays for callers that only know pips.
+   */
+  chance?: Chance[];
 }
 
 export interface SeatPaint {

@@ -21,10 +21,22 @@ export interface SpaceGeo {
   label?: string;
   text?: string;
   /**
+   * The space's number, printed small in its top-left corner when its label is a word (a board
+   * adds `"number": 5` to a space; texts say "back to space 5", so the picture must show 5).
+   */
+  number?: string;
+  /**
    * A large space (the VAULT, a home): its words go in the upper part and its tokens in
    * the lower part, so a piece standing there never hides the name.
    */
   big: boolean;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
 export interface Geometry {
@@ -35,6 +47,11 @@ export interface Geometry {
   cell: number;
   tokenRadius: number;
   spaces: Map<string, SpaceGeo>;
+  /**
+   * Where each space's printed words (label, text, corner number) are, filled in when the
+   * static layer is drawn: tokens stand beside them, not on them.
+   */
+  words: Map<string, Box>;
   /** Along the links, read as [from, to] on the way in: the space after / before each one. */
   next: Map<string, string>;
   prev: Map<string, string>;
@@ -71,6 +88,7 @@ export function buildGeometry(board: BoardData): Geometry {
       ink: s.fill ? inkOn(s.fill) : kind.ink,
       label: s.label,
       text: s.text,
+      ...(numberOf(s) !== undefined ? { number: numberOf(s) } : {}),
       big: (s.size ?? board.cell) >= board.cell * 1.6,
     });
   }
@@ -88,8 +106,22 @@ export function buildGeometry(board: BoardData): Geometry {
     width,
     boardHeight: Math.round(board.height * scale),
     cell,
-    // Large tokens, but never so small that initials drop under the minimum text size.
-    tokenRadius: Math.max(15, Math.min(cell * 0.42, 26)),
+    // The board's own token size when it gives one (a dense graph needs small tokens);
+    // otherwise large tokens, never so small that initials drop under the minimum text size.
+    tokenRadius: board.token !== undefined ? board.token * scale : Math.max(15, Math.min(cell * 0.42, 26)),
     spaces,
+    words: new Map(),
   };
 }
+
+/** A board may give a space its number beside the schema's fields (games add their own). */
+function numberOf(s: BoardData['spaces'][number]): string | undefined {
+  const n = (s as { number?: unknown }).number;
+  return typeof n === 'number' || (typeof n === 'string' && n.length > 0) ? String(n) : undefined;
+}
+
+export const boxesOverlap = (a: Box, b: Box, pad = 0): boolean =>
+  a.x - pad < b.x + b.w && b.x - pad < a.x + a.w && a.y - pad < b.y + b.h && b.y - pad < a.y + a.h;
+
+/** The square (or circle's bounding square) a space covers. */
+export const spaceBox = (s: SpaceGeo): Box => ({ x: s.x - s.size / 2, y: s.y - s.size / 2, w: s.size, h: s.size });

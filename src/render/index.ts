@@ -3,11 +3,13 @@
 // hidden information cannot reach a picture.
 import { createCanvas, type Canvas } from 'canvas';
 import type { Scene } from '../engine/types';
-import { captionHeight, drawCaption } from './caption';
+import { captionHeight, drawCaption, hasSeatLines } from './caption';
 import type { Caption, RenderBoard, SeatPaint } from './contract';
 import { encodePng } from './encode';
 import { buildGeometry, loadBoard, type Geometry } from './geometry';
 import { DEFAULT_BOARDS_DIR } from './paths';
+import { drawMarkers, drawMarkLetters, drawMarkPaths } from './marks';
+import { OVERLAYS, type Overlay } from './overlays';
 import { drawStaticLayer } from './staticLayer';
 import { drawHighlight, drawTokens } from './tokens';
 
@@ -30,9 +32,11 @@ export type Renderer = RenderBoard & {
   readonly stats: RenderStats;
   /** The cached static layer of a game, loading it if needed (for tests and warm-up). */
   staticLayer(gameId: string): Canvas;
+  /** The geometry of a game's board as drawn (with where each space's words went). */
+  geometry(gameId: string): Geometry;
 };
 
-export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR): Renderer {
+export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR, overlays: Readonly<Record<string, Overlay>> = OVERLAYS): Renderer {
   const games = new Map<string, GameLayers>();
   const stats: RenderStats = { staticBuilds: 0 };
 
@@ -50,7 +54,7 @@ export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR): Renderer
   const render = (gameId: string, scene: Scene, seats: SeatPaint[], caption: Caption): Buffer => {
     const { geo, board, frames } = layersFor(gameId);
     const notes = scene.notes ?? [];
-    const capH = captionHeight(seats.length, notes.length);
+    const capH = captionHeight(seats.length, notes.length, hasSeatLines(scene.seatLines));
     const height = geo.boardHeight + capH;
     let frame = frames.get(height);
     if (!frame) {
@@ -60,12 +64,17 @@ export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR): Renderer
     const ctx = frame.getContext('2d');
     ctx.drawImage(board, 0, 0);
     drawHighlight(ctx, geo, board, scene.highlight);
+    const marks = scene.marks ?? [];
+    drawMarkPaths(ctx, geo, board, marks);
     drawTokens(ctx, geo, scene.tokens, seats);
-    drawCaption(ctx, geo.boardHeight, geo.width, { caption, seats, notes });
+    drawMarkers(ctx, geo, scene.markers ?? []);
+    drawMarkLetters(ctx, geo, marks);
+    overlays[gameId]?.(ctx, geo, scene, seats);
+    drawCaption(ctx, geo.boardHeight, geo.width, { caption, seats, notes, seatLines: scene.seatLines });
     return encodePng(frame);
   };
 
-  return Object.assign(render, { stats, staticLayer: (id: string) => layersFor(id).board });
+  return Object.assign(render, { stats, staticLayer: (id: string) => layersFor(id).board, geometry: (id: string) => layersFor(id).geo });
 }
 
 /** The shared renderer over data/boards. */

@@ -4,7 +4,7 @@ import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas
 import type { BoardArea } from '../engine/board';
 import { edgeOn, inkOn } from './color';
 import { CONDENSED, FAMILY, font, MIN_TEXT } from './fonts';
-import type { Geometry, SpaceGeo } from './geometry';
+import type { Box, Geometry, SpaceGeo } from './geometry';
 import { roundRectPath, spacePath } from './shapes';
 import { ellipsize, firstFitting, sizesDown, wrapWords } from './textFit';
 
@@ -16,7 +16,7 @@ export function drawStaticLayer(geo: Geometry): Canvas {
   ctx.fillRect(0, 0, geo.width, geo.boardHeight);
   for (const area of board.areas ?? []) drawArea(ctx, area, geo);
   drawLinks(ctx, geo);
-  for (const space of geo.spaces.values()) drawSpace(ctx, space);
+  for (const space of geo.spaces.values()) drawSpace(ctx, space, geo);
   return canvas;
 }
 
@@ -49,78 +49,163 @@ function overlaps(b: { x: number; y: number; w: number; h: number }, s: SpaceGeo
   return b.x < s.x + half && s.x - half < b.x + b.w && b.y < s.y + half && s.y - half < b.y + b.h;
 }
 
+/** Plain links first, then each link kind in its own colour, width and dash (roads under lanes). */
 function drawLinks(ctx: CanvasRenderingContext2D, geo: Geometry): void {
   const links = geo.board.links ?? [];
   if (links.length === 0) return;
-  ctx.save();
-  ctx.strokeStyle = edgeOn(geo.board.background);
-  ctx.lineWidth = Math.max(4, geo.cell * 0.16);
-  ctx.lineCap = 'round';
-  ctx.beginPath();
-  for (const [a, z] of links) {
-    const p = geo.spaces.get(a)!;
-    const q = geo.spaces.get(z)!;
-    ctx.moveTo(p.x, p.y);
-    ctx.lineTo(q.x, q.y);
+  const kinds = geo.board.linkKinds ?? {};
+  const groups = new Map<string | undefined, Array<readonly [string, string]>>();
+  for (const l of links) {
+    const kind = l[2] !== undefined && kinds[l[2]] ? l[2] : undefined;
+    const list = groups.get(kind) ?? [];
+    list.push([l[0], l[1]]);
+    groups.set(kind, list);
   }
-  ctx.stroke();
+  const plain = { color: edgeOn(geo.board.background), width: Math.max(4, geo.cell * 0.16), dash: [] as number[], oneWay: false };
+  const order = [undefined, ...Object.keys(kinds)];
+  ctx.save();
+  ctx.lineCap = 'round';
+  for (const kind of order) {
+    const pairs = groups.get(kind);
+    if (!pairs) continue;
+    const k = kind === undefined ? undefined : kinds[kind];
+    const style = k
+      ? { color: k.color, width: Math.max(2, k.width * geo.scale), dash: (k.dash ?? []).map((d) => d * geo.scale), oneWay: k.oneWay === true }
+      : plain;
+    ctx.strokeStyle = style.color;
+    ctx.lineWidth = style.width;
+    // Round caps would fill a dash's gaps: dashed lines get flat ends.
+    ctx.lineCap = style.dash.length > 0 ? 'butt' : 'round';
+    ctx.setLineDash(style.dash);
+    ctx.beginPath();
+    for (const [a, z] of pairs) {
+      const p = geo.spaces.get(a)!;
+      const q = geo.spaces.get(z)!;
+      ctx.moveTo(p.x, p.y);
+      ctx.lineTo(q.x, q.y);
+    }
+    ctx.stroke();
+    ctx.setLineDash([]);
+    if (style.oneWay) for (const [a, z] of pairs) drawArrowHead(ctx, geo.spaces.get(a)!, geo.spaces.get(z)!, style);
+  }
   ctx.restore();
 }
 
-function drawSpace(ctx: CanvasRenderingContext2D, s: SpaceGeo): void {
+/** A one-way link's direction: an arrowhead halfway between the two space edges. */
+function drawArrowHead(ctx: CanvasRenderingContext2D, p: SpaceGeo, q: SpaceGeo, style: { color: string; width: number }): void {
+  const len = Math.hypot(q.x - p.x, q.y - p.y);
+  if (len < 1) return;
+  const [ux, uy] = [(q.x - p.x) / len, (q.y - p.y) / len];
+  // Midpoint of the visible part of the link (between the space rims).
+  const t = (p.size / 2 + (len - q.size / 2)) / 2;
+  const [mx, my] = [p.x + ux * t, p.y + uy * t];
+  const h = Math.max(8, style.width * 2.5);
+  ctx.beginPath();
+  ctx.moveTo(mx + ux * h * 0.6, my + uy * h * 0.6);
+  ctx.lineTo(mx - ux * h * 0.4 - uy * h * 0.55, my - uy * h * 0.4 + ux * h * 0.55);
+  ctx.lineTo(mx - ux * h * 0.4 + uy * h * 0.55, my - uy * h * 0.4 - ux * h * 0.55);
+  ctx.closePath();
+  ctx.fillStyle = style.color;
+  ctx.fill();
+}
+
+function drawSpace(ctx: CanvasRenderingContext2D, s: SpaceGeo, geo: Geometry): void {
   spacePath(ctx, s);
   ctx.fillStyle = s.fill;
   ctx.fill();
   ctx.strokeStyle = 'rgba(0,0,0,0.7)';
   ctx.lineWidth = 2;
   ctx.stroke();
-  drawSpaceText(ctx, s);
+  const boxes = [drawNumber(ctx, s), drawSpaceText(ctx, s)].filter((b): b is Box => b !== null);
+  if (boxes.length > 0) geo.words.set(s.id, union(boxes));
+}
+
+const NUMBER_PX = MIN_TEXT;
+/** A number that is already the space's label is not printed twice. */
+const cornerNumber = (s: SpaceGeo) => s.number !== undefined && s.number !== s.label?.trim();
+/** Height the corner number takes from the top of a space. */
+const numberRow = (s: SpaceGeo) => (cornerNumber(s) ? NUMBER_PX + 2 : 0);
+
+/** The space's number, small and bold in its top-left corner. */
+function drawNumber(ctx: CanvasRenderingContext2D, s: SpaceGeo): Box | null {
+  if (s.number === undefined || !cornerNumber(s)) return null;
+  ctx.font = font(NUMBER_PX, true, CONDENSED);
+  const w = ctx.measureText(s.number).width;
+  const x = s.x - s.size / 2 + 4;
+  const y = s.y - s.size / 2 + 3;
+  ctx.fillStyle = s.ink;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'top';
+  ctx.fillText(s.number, x, y);
+  return { x, y, w, h: NUMBER_PX };
+}
+
+function union(boxes: Box[]): Box {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const r = Math.max(...boxes.map((b) => b.x + b.w));
+  const b = Math.max(...boxes.map((q) => q.y + q.h));
+  return { x, y, w: r - x, h: b - y };
 }
 
 interface Block {
   px: number;
   family: string;
+  /** Labels are bold unless only the regular weight fits. */
+  bold: boolean;
   label: string[];
   text: string[];
 }
 
-/** Label (bold) over text (regular), as large as fits; never under MIN_TEXT. */
-function drawSpaceText(ctx: CanvasRenderingContext2D, s: SpaceGeo): void {
-  if (!s.label && !s.text) return;
+/** Label (bold) over text (regular), as large as fits; never under MIN_TEXT. Returns where the words went. */
+function drawSpaceText(ctx: CanvasRenderingContext2D, s: SpaceGeo): Box | null {
+  if (!s.label && !s.text) return null;
   const inner = (s.shape === 'circle' ? s.size * 0.72 : s.size) - 6;
-  const innerH = s.big ? s.size * 0.36 : inner;
-  const centreY = s.big ? s.y - s.size * 0.27 : s.y;
+  // Under a corner number the words use the rest of the space.
+  const innerH = s.big ? s.size * 0.36 : inner - numberRow(s);
+  const centreY = s.big ? s.y - s.size * 0.27 : s.y + numberRow(s) / 2;
   const cap = Math.max(MIN_TEXT, Math.min(s.text ? 16 : 22, s.size * (s.text ? 0.24 : 0.34)));
-  const layout = (px: number, family: string): Block => {
-    ctx.font = font(px, true, family);
+  const layout = (px: number, family: string, bold = true): Block => {
+    ctx.font = font(px, bold, family);
     const label = s.label ? wrapWords(s.label, inner, (t) => ctx.measureText(t).width) : [];
     ctx.font = font(px, false, family);
     const text = s.text ? wrapWords(s.text, inner, (t) => ctx.measureText(t).width) : [];
-    return { px, family, label, text };
+    return { px, family, bold, label, text };
   };
   const fits = (b: Block): boolean => {
     if ((b.label.length + b.text.length) * b.px * 1.1 > innerH + 2) return false;
-    ctx.font = font(b.px, true, b.family);
+    ctx.font = font(b.px, b.bold, b.family);
     if (b.label.some((l) => ctx.measureText(l).width > inner)) return false;
     ctx.font = font(b.px, false, b.family);
     return !b.text.some((l) => ctx.measureText(l).width > inner);
   };
-  const candidates = sizesDown(cap, MIN_TEXT).flatMap((px) => [layout(px, FAMILY), layout(px, CONDENSED)]);
+  const candidates = [
+    ...sizesDown(cap, MIN_TEXT).flatMap((px) => [layout(px, FAMILY), layout(px, CONDENSED)]),
+    layout(MIN_TEXT, CONDENSED, false),
+  ];
   const fitting = firstFitting(candidates, fits);
-  const block = fitting ?? layout(MIN_TEXT, CONDENSED);
+  const block = fitting ?? layout(MIN_TEXT, CONDENSED, false);
 
-  const lines = [...block.label.map((l) => ({ l, bold: true })), ...block.text.map((l) => ({ l, bold: false }))];
+  const lines = [...block.label.map((l) => ({ l, bold: block.bold })), ...block.text.map((l) => ({ l, bold: false }))];
   const step = block.px * 1.1;
   let y = centreY - (step * (lines.length - 1)) / 2;
+  let top = Infinity;
+  let bottom = -Infinity;
+  let widest = 0;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const { l, bold } of lines) {
     ctx.font = font(block.px, bold, block.family);
     ctx.fillStyle = s.ink;
+    const m = ctx.measureText(l);
+    widest = Math.max(widest, Math.min(inner + 2, m.width));
+    top = Math.min(top, y - m.actualBoundingBoxAscent);
+    bottom = Math.max(bottom, y + m.actualBoundingBoxDescent);
     // Too long even at the smallest size: squeezed to the space (the board data should
-    // shorten it), never spilling over a neighbour.
+    // shorten it; the legibility test says how far), never spilling over a neighbour.
     if (fitting) ctx.fillText(l, s.x, y);
     else ctx.fillText(l, s.x, y, inner + 2);
     y += step;
   }
+  return { x: s.x - widest / 2 - 1, y: top - 1, w: widest + 2, h: bottom - top + 2 };
 }

@@ -7,10 +7,13 @@ import { FAMILY, CONDENSED, font, MIN_TEXT } from './fonts';
 import type { Geometry, SpaceGeo } from './geometry';
 import { circlePath, roundRectPath, spacePath } from './shapes';
 import { ellipsize, firstFitting, sizesDown } from './textFit';
+import { fanCentre, fanOut } from './placement';
 
 /** A colour no game uses for seats or spaces, so the last move is never mistaken for a piece. */
 export const HIGHLIGHT = '#ff2bd6';
 const BADGE_FILL = '#ffd400';
+/** Widest text on a tab (markers like "SIDETRACKED" are ellipsized beyond it). */
+export const PILL_MAX = 110;
 /** Token colour for a seat index the caller gave no paint for (should not happen). */
 const UNKNOWN_SEAT = '#888888';
 
@@ -31,14 +34,7 @@ export function drawHighlight(ctx: CanvasRenderingContext2D, geo: Geometry, boar
     ctx.strokeStyle = HIGHLIGHT;
     ctx.lineWidth = Math.max(6, geo.cell * 0.14);
     ctx.stroke();
-    for (const s of path) {
-      const half = Math.ceil(s.size / 2);
-      const x = Math.max(0, Math.floor(s.x) - half);
-      const y = Math.max(0, Math.floor(s.y) - half);
-      const w = Math.min(board.width, Math.floor(s.x) + half + 1) - x;
-      const h = Math.min(board.height, Math.floor(s.y) + half + 1) - y;
-      if (w > 0 && h > 0) ctx.drawImage(board, x, y, w, h, x, y, w, h);
-    }
+    for (const s of path) restoreSpace(ctx, board, s);
   }
   path.forEach((s, i) => {
     const last = i === path.length - 1;
@@ -53,26 +49,17 @@ export function drawHighlight(ctx: CanvasRenderingContext2D, geo: Geometry, boar
   ctx.restore();
 }
 
-export interface FanSlot {
-  dx: number;
-  dy: number;
-  r: number;
+/** Copies one space (and its printed words) back from the static layer. */
+export function restoreSpace(ctx: CanvasRenderingContext2D, board: Canvas, s: SpaceGeo): void {
+  const half = Math.ceil(s.size / 2);
+  const x = Math.max(0, Math.floor(s.x) - half);
+  const y = Math.max(0, Math.floor(s.y) - half);
+  const w = Math.min(board.width, Math.floor(s.x) + half + 1) - x;
+  const h = Math.min(board.height, Math.floor(s.y) + half + 1) - y;
+  if (w > 0 && h > 0) ctx.drawImage(board, x, y, w, h, x, y, w, h);
 }
 
-/**
- * Where `n` tokens sharing one space sit, relative to its centre. Neighbours are spaced so
- * that no token covers another's centre label: every piece stays readable.
- */
-export function fanOut(n: number, r: number): FanSlot[] {
-  if (n <= 1) return [{ dx: 0, dy: 0, r }];
-  const rr = r * (n <= 4 ? 0.85 : 0.75);
-  const d = ((n === 2 ? 0.95 : n <= 4 ? 0.8 : 0.9) * rr) / Math.sin(Math.PI / n);
-  const start = n === 2 ? Math.PI : n === 4 ? (-3 * Math.PI) / 4 : -Math.PI / 2;
-  return Array.from({ length: n }, (_, i) => {
-    const a = start + (i * 2 * Math.PI) / n;
-    return { dx: d * Math.cos(a), dy: d * Math.sin(a), r: rr };
-  });
-}
+export { fanOut };
 
 export function drawTokens(ctx: CanvasRenderingContext2D, geo: Geometry, tokens: readonly Token[], seats: readonly SeatPaint[]): void {
   const bySpace = new Map<string, Token[]>();
@@ -87,13 +74,15 @@ export function drawTokens(ctx: CanvasRenderingContext2D, geo: Geometry, tokens:
     const s = geo.spaces.get(id)!;
     const ordered = [...list].sort((a, b) => a.seat - b.seat);
     const slots = fanOut(ordered.length, geo.tokenRadius);
-    const cy = s.big && (s.label || s.text) ? s.y + s.size * 0.18 : s.y;
+    const c = fanCentre(geo, s, slots);
     // A fan near the edge moves inside the picture as a whole, keeping its spacing.
-    const shiftX = shiftInside(slots.map((p) => s.x + p.dx), slots[0].r, geo.width);
-    const shiftY = shiftInside(slots.map((p) => cy + p.dy), slots[0].r, geo.boardHeight);
+    const shiftX = shiftInside(slots.map((p) => c.x + p.dx), slots[0].r, geo.width);
+    const shiftY = shiftInside(slots.map((p) => c.y + p.dy), slots[0].r, geo.boardHeight);
+    // A space smaller than its pieces (Atcha's framed foot square) shows its frame around them.
+    if (s.size < 2 * slots[0].r + 4 && c.x === s.x && c.y === s.y) drawFrameAround(ctx, s, c.x + shiftX, c.y + shiftY, slots);
     ordered.forEach((t, i) => {
       const { dx, dy, r } = slots[i];
-      placed.push({ t, space: s, color: seats[t.seat]?.color ?? UNKNOWN_SEAT, x: s.x + dx + shiftX, y: cy + dy + shiftY, r });
+      placed.push({ t, space: s, color: seats[t.seat]?.color ?? UNKNOWN_SEAT, x: c.x + dx + shiftX, y: c.y + dy + shiftY, r });
     });
   }
   // Facing chevrons under the bodies (a neighbour's initials stay readable), counts and
@@ -101,6 +90,17 @@ export function drawTokens(ctx: CanvasRenderingContext2D, geo: Geometry, tokens:
   for (const p of placed) if (p.t.facing) drawFacing(ctx, geo, p.x, p.y, p.r, p.space, p.t.facing);
   for (const p of placed) drawTokenBody(ctx, p);
   for (const p of placed) drawMarkers(ctx, p);
+}
+
+/** The space drawn again, grown to hold its pieces with a margin: its fill and frame stay in sight. */
+function drawFrameAround(ctx: CanvasRenderingContext2D, s: SpaceGeo, x: number, y: number, slots: readonly { dx: number; dy: number; r: number }[]): void {
+  const reach = Math.max(...slots.map((p) => Math.hypot(p.dx, p.dy) + p.r));
+  spacePath(ctx, { x, y, size: 2 * reach + 10, shape: s.shape });
+  ctx.fillStyle = s.fill;
+  ctx.fill();
+  ctx.strokeStyle = DARK;
+  ctx.lineWidth = 3;
+  ctx.stroke();
 }
 
 interface Placed {
@@ -122,6 +122,15 @@ function shiftInside(cs: number[], r: number, limit: number): number {
 }
 
 function drawTokenBody(ctx: CanvasRenderingContext2D, { t, color, x, y, r }: Placed): void {
+  // A stack (an Atcha blob) shows a second disc behind it: one colour, one count.
+  if (t.count !== undefined && t.count > 1) {
+    circlePath(ctx, x + r * 0.22, y - r * 0.22, r);
+    ctx.fillStyle = color;
+    ctx.fill();
+    ctx.strokeStyle = DARK;
+    ctx.lineWidth = 3;
+    ctx.stroke();
+  }
   // Black outer ring and white inner ring: the token stands out on any space colour.
   circlePath(ctx, x, y, r);
   ctx.fillStyle = color;
@@ -137,7 +146,8 @@ function drawTokenBody(ctx: CanvasRenderingContext2D, { t, color, x, y, r }: Pla
 }
 
 function drawMarkers(ctx: CanvasRenderingContext2D, { t, x, y, r }: Placed): void {
-  if (t.count !== undefined && t.count > 1) drawPill(ctx, `x${t.count}`, x + r * 0.75, y - r * 0.8, LIGHT);
+  // The count once: on the disc when the label is the count, else on a tab.
+  if (t.count !== undefined && t.count > 1 && t.label.trim() !== String(t.count)) drawPill(ctx, `x${t.count}`, x + r * 0.75, y - r * 0.8, LIGHT);
   if (t.badge) drawPill(ctx, t.badge, x - r * 0.75, y - r * 0.8, BADGE_FILL);
 }
 
@@ -162,10 +172,10 @@ function drawTokenLabel(ctx: CanvasRenderingContext2D, label: string, x: number,
 }
 
 /** A small tab, e.g. "x2" or "F": bold dark text on a bright fill with a dark rim. */
-function drawPill(ctx: CanvasRenderingContext2D, text: string, cx: number, cy: number, fill: string): void {
-  ctx.font = font(14, true);
-  const shown = ellipsize(text, 40, (t) => ctx.measureText(t).width);
-  const h = 22;
+export function drawPill(ctx: CanvasRenderingContext2D, text: string, cx: number, cy: number, fill: string, maxW = PILL_MAX): void {
+  ctx.font = font(MIN_TEXT, true, CONDENSED);
+  const shown = ellipsize(text, maxW, (t) => ctx.measureText(t).width);
+  const h = MIN_TEXT + 8;
   const w = Math.max(h, ctx.measureText(shown).width + 10);
   roundRectPath(ctx, cx - w / 2, cy - h / 2, w, h, h / 2);
   ctx.fillStyle = fill;
@@ -188,9 +198,10 @@ function drawPill(ctx: CanvasRenderingContext2D, text: string, cx: number, cy: n
 function drawFacing(ctx: CanvasRenderingContext2D, geo: Geometry, x: number, y: number, r: number, space: SpaceGeo, facing: 'in' | 'out'): void {
   const [vx, vy] = heading(geo, space, facing);
   const [px, py] = [-vy, vx];
-  const tip = r + 10;
+  // Large enough to read at 400 px: about 7 px from rim to tip and 11 px across there.
+  const tip = r + 13;
   const base = r - 4;
-  const half = 8;
+  const half = 10;
   ctx.beginPath();
   ctx.moveTo(x + vx * tip, y + vy * tip);
   ctx.lineTo(x + vx * base + px * half, y + vy * base + py * half);

@@ -64,7 +64,8 @@ export function turnReply(deps: Deps, r: Running, version: number, events: reado
     if (pending.choices.some((c) => !isPublic(c))) foot.push('Your cards: **My hand** or `/hand`, or `/playcard`.');
   }
   foot.push(...notes);
-  const caption: Caption = { title: def.name, turn: match.step, whose, dice: match.lastDice };
+  // What was just thrown, else what the game still shows (e.g. a throw's dice not yet used).
+  const caption: Caption = { title: def.name, turn: match.step, whose, dice: match.lastDice, chance: match.lastChance?.length ? match.lastChance : def.scene(match.state).chance };
   const publicChoices = pending && !outcome ? pending.choices.filter(isPublic) : [];
   const rows = pending && !outcome ? choiceRows(r.row.id, version, publicChoices, hasHands(r)) : [];
   const image = picture(deps, r, caption, looks);

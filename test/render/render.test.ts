@@ -9,6 +9,7 @@ import type { Caption, SeatPaint } from '../../src/render/contract';
 import { boardFault, buildGeometry, loadBoard, type Geometry, type SpaceGeo } from '../../src/render/geometry';
 import { createRenderer } from '../../src/render/index';
 import { DEFAULT_BOARDS_DIR } from '../../src/render/paths';
+import { fanCentre, fanOut } from '../../src/render/placement';
 import { heading, HIGHLIGHT } from '../../src/render/tokens';
 import { anyNear, decode, near, PNG_SIGNATURE, pngSize } from './pixels';
 
@@ -23,9 +24,9 @@ const SEATS: SeatPaint[] = [
 const CAPTION: Caption = { title: 'Fixture', turn: 3, whose: 'Alice', dice: [3, 5] };
 const EMPTY: Scene = { tokens: [], highlight: [] };
 
-/** A point of the space that no centred label can cover: a square's corner, a circle's top. */
+/** A point of the space that no label can cover: a square's bottom-right corner (the number is top-left), a circle's bottom. */
 function sample(s: SpaceGeo): [number, number] {
-  return s.shape === 'circle' ? [s.x, s.y - s.size / 2 + 6] : [s.x - s.size / 2 + 6, s.y - s.size / 2 + 6];
+  return s.shape === 'circle' ? [s.x, s.y + s.size / 2 - 6] : [s.x + s.size / 2 - 6, s.y + s.size / 2 - 6];
 }
 
 const geometry = (dir: string, id: string): Geometry => buildGeometry(loadBoard(dir, id));
@@ -106,7 +107,10 @@ describe('tokens and highlight', () => {
     const s = geo.spaces.get('20')!;
     const tokens = SEATS.map((_, seat) => ({ seat, space: '20', label: String(seat) }));
     const pic = await decode(render('spiral', { tokens, highlight: [] }, SEATS, CAPTION));
-    for (const seat of SEATS) expect(anyNear(pic, s.x, s.y, Math.ceil(geo.tokenRadius * 1.6), seat.color)).toBe(true);
+    // Space 20 is ROLL AGAIN: the fan stands beside those words.
+    const c = fanCentre(render.geometry('spiral'), s, fanOut(4, geo.tokenRadius));
+    expect(Math.hypot(c.x - s.x, c.y - s.y)).toBeGreaterThan(geo.tokenRadius);
+    for (const seat of SEATS) expect(anyNear(pic, c.x, c.y, Math.ceil(geo.tokenRadius * 1.6), seat.color)).toBe(true);
   });
 
   it('a token on a large labelled space (the VAULT) stands below its name, not over it', async () => {

@@ -1,0 +1,96 @@
+// Things on the board that belong to no token: the lettered ends of the choices now offered
+// (with their way drawn faintly) and markers of no seat ("+50", "TIE").
+import type { Canvas, CanvasRenderingContext2D } from 'canvas';
+import type { Mark, Marker } from '../engine/types';
+import { LIGHT } from './color';
+import { CONDENSED, font, MIN_TEXT } from './fonts';
+import type { Geometry, SpaceGeo } from './geometry';
+import { circlePath } from './shapes';
+import { drawPill, PILL_MAX, restoreSpace } from './tokens';
+
+/** The faint trail of an offered way: light enough never to be taken for the last move. */
+export const MARK_PATH = 'rgba(255,255,255,0.55)';
+export const MARK_FILL = '#111111';
+export const MARKER_FILL = '#e0b000';
+
+/**
+ * The ways to the marked spaces, faint, under the tokens. As with the last move's trail, the
+ * spaces are copied back from the static layer so the way never runs through printed words.
+ */
+export function drawMarkPaths(ctx: CanvasRenderingContext2D, geo: Geometry, board: Canvas, marks: readonly Mark[]): void {
+  const covered = new Set<SpaceGeo>();
+  ctx.save();
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (const m of marks) {
+    const ids = [...(m.path ?? [])];
+    if (ids.length === 0) continue;
+    if (ids[ids.length - 1] !== m.space) ids.push(m.space);
+    const pts = ids.map((id) => geo.spaces.get(id)).filter((s): s is SpaceGeo => s !== undefined);
+    if (pts.length < 2) continue;
+    ctx.beginPath();
+    pts.forEach((s, i) => (i === 0 ? ctx.moveTo(s.x, s.y) : ctx.lineTo(s.x, s.y)));
+    ctx.strokeStyle = 'rgba(0,0,0,0.35)';
+    ctx.lineWidth = Math.max(7, geo.cell * 0.16);
+    ctx.stroke();
+    ctx.strokeStyle = MARK_PATH;
+    ctx.lineWidth = Math.max(4, geo.cell * 0.1);
+    ctx.stroke();
+    for (const s of pts) covered.add(s);
+  }
+  for (const s of covered) restoreSpace(ctx, board, s);
+  ctx.restore();
+}
+
+/** Where a mark's letter sits: on the space's top-right corner, clear of its label and of a token in the middle. */
+export function markCentre(geo: Geometry, s: SpaceGeo): { x: number; y: number; r: number } {
+  const r = Math.max(13, Math.min(18, geo.cell * 0.3));
+  const off = s.shape === 'circle' ? (s.size / 2) * Math.SQRT1_2 : s.size / 2 - 2;
+  const x = Math.min(geo.width - r - 1, Math.max(r + 1, s.x + off));
+  const y = Math.min(geo.boardHeight - r - 1, Math.max(r + 1, s.y - off));
+  return { x, y, r };
+}
+
+/** The letters, over the tokens so that a piece standing on an offered end never hides it. */
+export function drawMarkLetters(ctx: CanvasRenderingContext2D, geo: Geometry, marks: readonly Mark[]): void {
+  for (const m of marks) {
+    const s = geo.spaces.get(m.space);
+    if (!s) continue; // a picture must never block a turn
+    const { x, y, r } = markCentre(geo, s);
+    circlePath(ctx, x, y, r);
+    ctx.fillStyle = MARK_FILL;
+    ctx.fill();
+    ctx.strokeStyle = LIGHT;
+    ctx.lineWidth = 2.5;
+    ctx.stroke();
+    ctx.font = font(Math.round(r * 1.25), true);
+    ctx.fillStyle = LIGHT;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(m.letter.slice(0, 2), x, y + 1, r * 1.7);
+  }
+}
+
+/** Markers of no seat, along the bottom edge of their space (several side by side). */
+export function drawMarkers(ctx: CanvasRenderingContext2D, geo: Geometry, markers: readonly Marker[]): void {
+  const bySpace = new Map<string, Marker[]>();
+  for (const m of markers) if (geo.spaces.has(m.space)) bySpace.set(m.space, [...(bySpace.get(m.space) ?? []), m]);
+  for (const [id, list] of bySpace) {
+    const s = geo.spaces.get(id)!;
+    const widths = list.map((m) => pillWidth(ctx, m.label));
+    const total = widths.reduce((a, b) => a + b, 0) + 4 * (list.length - 1);
+    let x = Math.min(geo.width - total - 2, Math.max(2, s.x - total / 2));
+    const y = Math.min(geo.boardHeight - 12, s.y + s.size / 2 - 4);
+    list.forEach((m, i) => {
+      drawPill(ctx, m.label, x + widths[i] / 2, y, m.color ?? MARKER_FILL);
+      x += widths[i] + 4;
+    });
+  }
+}
+
+function pillWidth(ctx: CanvasRenderingContext2D, label: string): number {
+  ctx.font = font(MIN_TEXT, true, CONDENSED);
+  return Math.max(MIN_TEXT + 8, Math.min(PILL_MAX, ctx.measureText(label).width) + 10);
+}
+
+

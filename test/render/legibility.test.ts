@@ -1,0 +1,105 @@
+// Every registered game's picture, read as a phone shows it (450 px wide): no text under the
+// minimum size (fonts.ts says why 9 px), no word squeezed past MIN_SQUEEZE, and every space
+// still shows what kind it is with a piece standing on it.
+import { CanvasRenderingContext2D } from 'canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMatch, aiDecision, applyDecision, type Match } from '../../src/engine/match';
+import type { GameDef, Scene } from '../../src/engine/types';
+import { allGames } from '../../src/games/registry';
+import type { Caption, SeatPaint } from '../../src/render/contract';
+import { MIN_SQUEEZE, MIN_TEXT_AT_450 } from '../../src/render/fonts';
+import { spaceBox } from '../../src/render/geometry';
+import { createRenderer } from '../../src/render/index';
+import { keepsWords } from '../../src/render/placement';
+import { decode, near } from './pixels';
+
+const PHONE = 450;
+
+interface Drawn {
+  text: string;
+  px: number;
+  /** Width after fillText's maxWidth over the natural width (1: not squeezed). */
+  squeeze: number;
+}
+
+// The drawing code's own text calls, as it makes them: font size and any squeeze.
+const drawn: Drawn[] = [];
+const proto = CanvasRenderingContext2D.prototype;
+const original = proto.fillText;
+beforeAll(() => {
+  proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+    const px = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? NaN);
+    const natural = this.measureText(text).width;
+    if (text.trim().length > 0) drawn.push({ text, px, squeeze: maxWidth !== undefined && natural > maxWidth ? maxWidth / natural : 1 });
+    return maxWidth === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, maxWidth);
+  };
+});
+afterAll(() => {
+  proto.fillText = original;
+});
+
+type AnyGame = GameDef<any, any>;
+const NAMES = ['Alexandria', 'Bartholomew', 'Cleo', 'Dan', 'Eve', 'Fred'];
+
+function table(def: AnyGame): { match: Match<any>; seats: SeatPaint[] } {
+  const n = def.playerCounts ? Math.max(...def.playerCounts) : def.maxPlayers;
+  const players = Array.from({ length: n }, (_, i) => ({ name: NAMES[i], ai: true }));
+  let { match } = createMatch(def, players, {}, 11);
+  // Some play, so that the scene has moves, stacks and notes to draw.
+  for (let i = 0; i < 40; i++) {
+    const d = aiDecision(def, match);
+    if (!d) break;
+    const r = applyDecision(def, match, d);
+    if (!r.ok) break;
+    match = r.value.match;
+  }
+  const paint = def.paint ? def.paint(match.state) : players.map((_, i) => ({ role: def.roles[i], color: def.colors[i] }));
+  return { match, seats: players.map((p, i) => ({ name: p.name, ...paint[i] })) };
+}
+
+describe.each(allGames().map((g) => [g.id, g] as const))('%s at 450 px', (_id, def) => {
+  it(`no text under ${MIN_TEXT_AT_450} px and none squeezed below ${MIN_SQUEEZE}`, () => {
+    const { match, seats } = table(def);
+    const render = createRenderer();
+    drawn.length = 0;
+    const scene: Scene = def.scene(match.state);
+    const caption: Caption = { title: def.name, turn: match.step, whose: seats[0].name, dice: [6, 5], chance: match.lastChance };
+    render(def.id, { ...scene, seatLines: scene.seatLines ?? seats.map(() => 'Score 120 · 2 prisoners') }, seats, caption);
+    const k = PHONE / render.geometry(def.id).width;
+    // Both the static board's words and the per-turn layer were recorded.
+    expect(drawn.length).toBeGreaterThan(def.id === 'ateam' ? 59 : 20);
+    const small = drawn.filter((d) => d.px * k < MIN_TEXT_AT_450 - 1e-9).map((d) => `${d.text} ${(d.px * k).toFixed(1)}px`);
+    const squeezed = drawn.filter((d) => d.squeeze < MIN_SQUEEZE).map((d) => `${d.text} x${d.squeeze.toFixed(2)}`);
+    expect(small).toEqual([]);
+    expect(squeezed).toEqual([]);
+  });
+
+  it('every space still shows its kind with a piece standing on it', async () => {
+    const { seats } = table(def);
+    const render = createRenderer();
+    const caption: Caption = { title: def.name, turn: 1, whose: seats[0].name, dice: [] };
+    const geo = render.geometry(def.id);
+    const empty = await decode(render(def.id, { tokens: [], highlight: [] }, seats, caption));
+    const hidden: string[] = [];
+    for (const s of geo.spaces.values()) {
+      const pic = await decode(render(def.id, { tokens: [{ seat: 0, space: s.id, label: 'XX' }], highlight: [] }, seats, caption));
+      const words = geo.words.get(s.id);
+      if (words && keepsWords(s)) {
+        // The words that name the space (GUARD, LAB, its number) are untouched.
+        let changed = 0;
+        for (let y = Math.floor(words.y); y <= words.y + words.h; y++)
+          for (let x = Math.floor(words.x); x <= words.x + words.w; x++) if (pic.at(x, y).join() !== empty.at(x, y).join()) changed++;
+        if (changed > 0) hidden.push(`${s.id} words (${changed} px)`);
+      } else {
+        // Its colour still shows around the piece: at least 15% of the space's area.
+        const b = spaceBox(s);
+        const grow = Math.max(0, geo.tokenRadius + 6 - s.size / 2);
+        let seen = 0;
+        for (let y = Math.floor(b.y - grow); y <= b.y + b.h + grow; y++)
+          for (let x = Math.floor(b.x - grow); x <= b.x + b.w + grow; x++) if (x >= 0 && y >= 0 && near(pic.at(x, y), s.fill, 4)) seen++;
+        if (seen < 0.15 * s.size * s.size) hidden.push(`${s.id} fill (${seen} px)`);
+      }
+    }
+    expect(hidden).toEqual([]);
+  }, 60_000);
+});
