@@ -59,17 +59,17 @@ links.push([at(8, 9), hangar[0].id, 'corridor'], [hangar[0].id, hangar[1].id, 'c
 
 // Rooms (spurs: entered only by exact count) and the Detention Block (not on the lines).
 areas.push({ x: 10, y: 20, w: 520, h: 686, fill: '#2a2f3b', stroke: '#11141b', r: 40 });
-spaces.push({ id: 'control', kind: 'control', x: X(2), y: Y(3), size: 96, label: 'CONTROL ROOM' });
+spaces.push({ id: 'control', kind: 'control', x: X(2), y: Y(3), size: 110, label: 'CONTROL ROOM' });
 links.push([at(0, 3), 'control', 'door']);
-spaces.push({ id: 'tractor', kind: 'tractor', x: X(6), y: Y(3), size: 96, label: 'TRACTOR BEAM ROOM' });
+spaces.push({ id: 'tractor', kind: 'tractor', x: X(6), y: Y(3), size: 110, label: 'TRACTOR BEAM ROOM' });
 links.push([at(8, 3), 'tractor', 'door']);
-spaces.push({ id: 'detention', kind: 'detention', x: X(2), y: Y(8.5), size: 96, label: 'DETENTION' });
+spaces.push({ id: 'detention', kind: 'detention', x: X(2), y: Y(8.5), size: 110, label: 'DETENTION BLOCK' });
 links.push([at(0, 9), 'detention', 'cell']);
 spaces.push({ id: 'falcon', kind: 'falcon', x: 740, y: Y(9), size: 100, label: 'FALCON', shape: 'circle' });
 links.push([hangar[1].id, 'falcon', 'corridor']);
 
 // The Trash Compactor: one area per colour below the bottom corridor.
-areas.push({ x: 40, y: 724, w: 440, h: 116, fill: '#4b5563', stroke: '#11141b', r: 14, label: 'TRASH COMPACTOR' });
+areas.push({ x: 40, y: 722, w: 440, h: 146, fill: '#4b5563', stroke: '#11141b', r: 14, label: 'TRASH COMPACTOR' });
 const colours = [
   ['Red', '#e53935'],
   ['Blue', '#1e88e5'],
@@ -78,7 +78,7 @@ const colours = [
 ];
 colours.forEach(([name, css], i) => {
   const c = 1 + 2 * i;
-  spaces.push({ id: `tc${i}`, kind: 'compactor', x: X(c), y: 790, size: 64, label: name.toUpperCase(), fill: css });
+  spaces.push({ id: `tc${i}`, kind: 'compactor', x: X(c), y: 812, size: 84, label: name.toUpperCase(), fill: css });
   links.push([`tc${i}`, at(c, 11), 'corridor']);
 });
 
@@ -94,7 +94,9 @@ for (let r = 0; r < 7; r++) {
     const base = c === 2 && r === 0;
     const entry = r === 6 && c >= 1 && c <= 3;
     const kind = base ? 'base' : TIES.has(`${c},${r}`) ? 'tie' : entry ? 'entry' : 'hyper';
-    const label = { base: 'BASE', tie: 'TIE', entry: 'IN', hyper: undefined }[kind];
+    // Only the base is printed: a piece on a TIE Fighter or an entry would push its words aside,
+    // so the game draws those as markers (TIE) and the Falcon's arrows show the entries.
+    const label = kind === 'base' ? 'BASE' : undefined;
     const s = { id, kind, x: HX(c), y: HY(r), size: 52, col: c, row: r };
     if (label) s.label = label;
     spaces.push(s);
@@ -106,9 +108,9 @@ const board = {
   id: 'death-star',
   name: 'Escape from the Death Star',
   width: 900,
-  height: 860,
-  cell: 44,
-  token: 16,
+  height: 884,
+  cell: 48,
+  token: 13,
   background: '#151923',
   kinds: {
     corridor: { name: 'Corridor', fill: '#d7dce4', ink: '#111827' },

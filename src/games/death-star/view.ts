@@ -1,7 +1,7 @@
 // What players may see: their own ESCAPE cards plus public facts. Never the deck order or
 // another player's hand (only how many cards they keep).
-import type { CardView, Choice, Outcome, Scene } from '../../engine/types';
-import { DETENTION, FALCON, cellOf, spotName } from './board';
+import type { CardView, Choice, Marker, Outcome, Scene } from '../../engine/types';
+import { BOARD, DETENTION, FALCON, cellOf, spotName } from './board';
 import { cardName, cardView } from './cards';
 import { activeSeats, role } from './ctx';
 import { pending } from './turn';
@@ -68,16 +68,20 @@ export function view(s: DsState, me: number | null): DsView {
   };
 }
 
+/** The TIE Fighters, drawn as markers so that a ship on one stays in the middle of its square. */
+const TIE_MARKERS: Marker[] = BOARD.spaces.filter((sp) => sp.kind === 'tie').map((sp) => ({ space: sp.id, label: 'TIE', color: '#ef4444' }));
+
 const tick = (done: boolean): string => (done ? '✓' : '–');
 
 /** One short line per seat: missions, detention, hyperspace. */
 export function seatLine(s: DsState, seat: number): string {
   const p = s.players[seat];
   if (p.out) return 'left the game';
+  // Short enough for the seat key's half width (about 40 characters).
   const parts = [`Blueprint ${tick(p.blueprint)} Tractor Beam ${tick(p.tractor)}`];
   const held = TOKENS.filter((k) => p.tokens[k].at === DETENTION);
-  if (held.length) parts.push(`${held.map((k) => TOKEN_LETTERS[k]).join('+')} in detention`);
-  if (p.ship !== null) parts.push(p.ship === FALCON ? 'aboard the Falcon' : 'in hyperspace');
+  if (held.length) parts.push(`${held.map((k) => TOKEN_LETTERS[k]).join('+')} detained`);
+  if (p.ship !== null) parts.push(p.ship === FALCON ? 'on the Falcon' : 'hyperspace');
   return parts.join(' · ');
 }
 
@@ -85,7 +89,7 @@ export function scene(s: DsState): Scene {
   const tokens: Scene['tokens'] = [];
   for (const seat of activeSeats(s)) {
     const p = s.players[seat];
-    if (p.ship !== null && p.ship !== FALCON) tokens.push({ seat, space: p.ship, label: 'MF' });
+    if (p.ship !== null && p.ship !== FALCON) tokens.push({ seat, space: p.ship, label: 'F' });
     else for (const k of TOKENS) tokens.push({ seat, space: p.tokens[k].at, label: TOKEN_LETTERS[k] });
   }
   const pend = pending(s);
@@ -96,7 +100,8 @@ export function scene(s: DsState): Scene {
   return {
     tokens,
     highlight: s.lastPath,
-    notes: [`L = Luke/Leia, H = Han/Chewie, MF = the Falcon in hyperspace · Force deck: ${s.deck.draw.length}`],
+    notes: [`L = Luke/Leia, H = Han/Chewie, F = the Falcon in hyperspace · Force deck: ${s.deck.draw.length}`],
+    markers: TIE_MARKERS,
     ...(marks.length ? { marks } : {}),
     seatLines: s.players.map((_, seat) => seatLine(s, seat)),
     chance: s.lastChance,

@@ -4,14 +4,14 @@ import { deathStar, type DsState } from '../../../src/games/death-star';
 import { act, build, spin, spot } from './helpers';
 
 describe('what the picture and the status show', () => {
-  it('tokens by seat and letter (L, H), the ship as MF in hyperspace, the last move highlighted', () => {
+  it('tokens by seat and letter (L, H), the ship as F in hyperspace, the last move highlighted', () => {
     const s = build({ at: [{ luke: spot(5) }, { luke: 'falcon', han: 'falcon' }], missions: [[false, false], [true, true]], ship: [null, 'h24'] });
     const r = act(spin(s, 2).state, 'w:luke:s49');
     const sc = deathStar.scene(r.state);
     expect(sc.tokens).toEqual([
       { seat: 0, space: 's49', label: 'L' },
       { seat: 0, space: 'tc0', label: 'H' },
-      { seat: 1, space: 'h24', label: 'MF' },
+      { seat: 1, space: 'h24', label: 'F' },
     ]);
     expect(sc.highlight).toEqual(['s5', 's6', 's49']);
   });
@@ -19,8 +19,8 @@ describe('what the picture and the status show', () => {
   it('one line per seat: missions done, detention, hyperspace', () => {
     const s = build({ at: [{ luke: 'detention' }, { luke: 'falcon', han: 'falcon' }, {}], missions: [[true, false], [true, true], [false, false]], ship: [null, 'h24', null] });
     expect(deathStar.scene(s).seatLines).toEqual([
-      'Blueprint ✓ Tractor Beam – · L in detention',
-      'Blueprint ✓ Tractor Beam ✓ · in hyperspace',
+      'Blueprint ✓ Tractor Beam – · L detained',
+      'Blueprint ✓ Tractor Beam ✓ · hyperspace',
       'Blueprint – Tractor Beam –',
     ]);
     expect(deathStar.status(s)[0]).toBe('Red (P0): Luke/Leia in the Detention Block (0 turns), Han/Chewie on the Trash Compactor; Blueprint taken, Tractor Beam on');
