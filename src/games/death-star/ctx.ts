@@ -19,17 +19,21 @@ export function makeCtx(state: DsState, rng: Rng): Ctx {
   return { s: cloneState(state), rng, events: [], chanceStart: rng.chances.length };
 }
 
-/** A deep copy, written out by hand: structuredClone was most of the cost of a decision. */
+/**
+ * The working copy of a decision. Parts the rules only ever replace, never change in place,
+ * are shared: the deck (engine deck functions return new decks), names, a token's last walk,
+ * the last chance results. Everything changed in place (tokens, hands, turn) is copied.
+ */
 export function cloneState(s: DsState): DsState {
-  const token = (t: TokenState): TokenState => ({ at: t.at, held: t.held, last: t.last && { from: t.last.from, path: [...t.last.path] } });
+  const token = (t: TokenState): TokenState => ({ at: t.at, held: t.held, last: t.last });
   return {
-    names: [...s.names],
+    names: s.names,
     players: s.players.map((p) => ({ ...p, tokens: { luke: token(p.tokens.luke), han: token(p.tokens.han) }, hand: [...p.hand] })),
-    deck: { draw: [...s.deck.draw], discard: [...s.deck.discard] },
+    deck: s.deck,
     turn: { ...s.turn },
     await: copyAwait(s.await),
     lastPath: [...s.lastPath],
-    lastChance: s.lastChance.map((c) => ({ ...c })),
+    lastChance: s.lastChance,
     winner: s.winner,
     ended: s.ended,
   };

@@ -118,3 +118,17 @@ describe('Force cards', () => {
     expect(r.state.deck).toEqual({ draw: [], discard: [lose] });
   });
 });
+
+describe('purity', () => {
+  it('drawing, keeping and playing cards never changes the state given to apply', () => {
+    const s = spin(build({ at: [{ luke: spot(5), han: 'detention' }, {}], top: ['escape'], hands: [['escape'], []] }), 2).state;
+    const before = JSON.stringify(s);
+    const drawn = act(s, 'w:luke:s7');
+    expect(JSON.stringify(s)).toBe(before);
+    expect(drawn.state.players[0].hand.length).toBe(2);
+    const next = { ...drawn.state, turn: { player: 0, extra: false } };
+    const mid = JSON.stringify(next);
+    act(next, 'esc:han');
+    expect(JSON.stringify(next)).toBe(mid);
+  });
+});
