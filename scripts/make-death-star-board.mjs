@@ -1,0 +1,140 @@
+// Generates data/boards/death-star.json: the Death Star's corridors (a loop crossed by two
+// shortcuts), its rooms, the Trash Compactor, the Millennium Falcon and the hyperspace grid.
+// Usage: node scripts/make-death-star-board.mjs data/boards/death-star.json
+import { writeFileSync } from 'node:fs';
+
+const U = 56; // corridor spacing
+const X = (c) => 40 + U * c;
+const Y = (r) => 60 + U * r;
+const spaces = [];
+const links = [];
+const areas = [];
+
+// Corridor spots in grid units, numbered in this order: the loop (from the bottom-left
+// corner, up, across the top, down the right, back along the bottom), then the two
+// shortcuts, then the hangar.
+const loop = [];
+for (let r = 11; r >= 0; r--) loop.push([0, r]);
+for (let c = 1; c <= 8; c++) loop.push([c, 0]);
+for (let r = 1; r <= 11; r++) loop.push([8, r]);
+for (let c = 7; c >= 1; c--) loop.push([c, 11]);
+const vertical = [];
+for (let r = 1; r <= 10; r++) vertical.push([4, r]);
+const horizontal = [[1, 6], [2, 6], [3, 6], [5, 6], [6, 6], [7, 6]];
+const key = ([c, r]) => `${c},${r}`;
+const FORCE = new Set(
+  [
+    [4, 2], [4, 3], [4, 5], [4, 7], [4, 8], [4, 10], // vertical shortcut
+    [2, 6], [3, 6], [5, 6], [6, 6], // horizontal shortcut
+    [2, 0], [0, 5], [8, 7], [6, 11], // the loop
+  ].map(key),
+);
+const idAt = new Map();
+let n = 0;
+for (const cell of [...loop, ...vertical, ...horizontal]) {
+  n++;
+  const id = `s${n}`;
+  idAt.set(key(cell), id);
+  spaces.push({ id, kind: FORCE.has(key(cell)) ? 'force' : 'corridor', x: X(cell[0]), y: Y(cell[1]), label: String(n), shape: 'circle' });
+}
+const at = (c, r) => {
+  const id = idAt.get(key([c, r]));
+  if (!id) throw new Error(`no spot at ${c},${r}`);
+  return id;
+};
+for (let i = 0; i < loop.length; i++) links.push([idAt.get(key(loop[i])), idAt.get(key(loop[(i + 1) % loop.length])), 'corridor']);
+links.push([at(4, 0), at(4, 1), 'corridor']);
+for (let r = 1; r < 10; r++) links.push([at(4, r), at(4, r + 1), 'corridor']);
+links.push([at(4, 10), at(4, 11), 'corridor']);
+const row6 = [[0, 6], ...horizontal.slice(0, 3), [4, 6], ...horizontal.slice(3), [8, 6]];
+for (let i = 0; i + 1 < row6.length; i++) links.push([at(...row6[i]), at(...row6[i + 1]), 'corridor']);
+
+// The hangar: two spots from the right side out to the Falcon.
+const hangar = [
+  { id: `s${++n}`, x: 560, y: Y(9) },
+  { id: `s${++n}`, x: 630, y: Y(9) },
+];
+for (const h of hangar) spaces.push({ id: h.id, kind: 'corridor', x: h.x, y: h.y, label: h.id.slice(1), shape: 'circle' });
+links.push([at(8, 9), hangar[0].id, 'corridor'], [hangar[0].id, hangar[1].id, 'corridor']);
+
+// Rooms (spurs: entered only by exact count) and the Detention Block (not on the lines).
+areas.push({ x: 10, y: 20, w: 520, h: 686, fill: '#2a2f3b', stroke: '#11141b', r: 40 });
+spaces.push({ id: 'control', kind: 'control', x: X(2), y: Y(3), size: 110, label: 'CONTROL ROOM' });
+links.push([at(0, 3), 'control', 'door']);
+spaces.push({ id: 'tractor', kind: 'tractor', x: X(6), y: Y(3), size: 110, label: 'TRACTOR BEAM ROOM' });
+links.push([at(8, 3), 'tractor', 'door']);
+spaces.push({ id: 'detention', kind: 'detention', x: X(2), y: Y(8.5), size: 110, label: 'DETENTION BLOCK' });
+links.push([at(0, 9), 'detention', 'cell']);
+spaces.push({ id: 'falcon', kind: 'falcon', x: 740, y: Y(9), size: 100, label: 'FALCON', shape: 'circle' });
+links.push([hangar[1].id, 'falcon', 'corridor']);
+
+// The Trash Compactor: one area per colour below the bottom corridor.
+areas.push({ x: 40, y: 722, w: 440, h: 146, fill: '#4b5563', stroke: '#11141b', r: 14, label: 'TRASH COMPACTOR' });
+const colours = [
+  ['Red', '#e53935'],
+  ['Blue', '#1e88e5'],
+  ['Green', '#43a047'],
+  ['Yellow', '#fdd835'],
+];
+colours.forEach(([name, css], i) => {
+  const c = 1 + 2 * i;
+  spaces.push({ id: `tc${i}`, kind: 'compactor', x: X(c), y: 812, size: 84, label: name.toUpperCase(), fill: css });
+  links.push([`tc${i}`, at(c, 11), 'corridor']);
+});
+
+// Hyperspace: 5 columns x 7 rows; the Rebel Base on the far row, entries next to the Falcon.
+const H = 56;
+const HX = (c) => 628 + H * c;
+const HY = (r) => 120 + H * r;
+areas.push({ x: 592, y: 20, w: 296, h: 470, fill: '#0b1026', stroke: '#3b4a7a', r: 12, label: 'HYPERSPACE' });
+const TIES = new Set(['1,1', '3,1', '2,2', '0,3', '4,3', '1,4', '3,4', '2,5']);
+for (let r = 0; r < 7; r++) {
+  for (let c = 0; c < 5; c++) {
+    const id = `h${c}${r}`;
+    const base = c === 2 && r === 0;
+    const entry = r === 6 && c >= 1 && c <= 3;
+    const kind = base ? 'base' : TIES.has(`${c},${r}`) ? 'tie' : entry ? 'entry' : 'hyper';
+    // Only the base is printed: a piece on a TIE Fighter or an entry would push its words aside,
+    // so the game draws those as markers (TIE) and the Falcon's arrows show the entries.
+    const label = kind === 'base' ? 'BASE' : undefined;
+    const s = { id, kind, x: HX(c), y: HY(r), size: 52, col: c, row: r };
+    if (label) s.label = label;
+    spaces.push(s);
+    if (entry) links.push(['falcon', id, 'hyper']);
+  }
+}
+
+const board = {
+  id: 'death-star',
+  name: 'Escape from the Death Star',
+  width: 900,
+  height: 884,
+  cell: 48,
+  token: 13,
+  background: '#151923',
+  kinds: {
+    corridor: { name: 'Corridor', fill: '#d7dce4', ink: '#111827' },
+    force: { name: 'Force spot', fill: '#1f6fe0', ink: '#ffffff' },
+    control: { name: 'Control Room', fill: '#b45309', ink: '#ffffff' },
+    tractor: { name: 'Tractor Beam Room', fill: '#7c3aed', ink: '#ffffff' },
+    detention: { name: 'Detention Block', fill: '#7f1d1d', ink: '#ffffff' },
+    falcon: { name: 'Millennium Falcon', fill: '#9ca3af', ink: '#111827' },
+    compactor: { name: 'Trash Compactor', fill: '#6b7280', ink: '#ffffff' },
+    hyper: { name: 'Hyperspace', fill: '#1e2a52', ink: '#ffffff' },
+    entry: { name: 'Entry', fill: '#2f6b8a', ink: '#ffffff' },
+    tie: { name: 'TIE Fighter', fill: '#52525b', ink: '#ffffff' },
+    base: { name: 'Rebel Base', fill: '#f59e0b', ink: '#111827' },
+  },
+  spaces,
+  links,
+  linkKinds: {
+    corridor: { name: 'Corridor', color: '#8b93a3', width: 6 },
+    door: { name: 'Door', color: '#f5c26b', width: 6 },
+    cell: { name: 'Detention door', color: '#ef4444', width: 4, dash: [8, 6] },
+    hyper: { name: 'Into hyperspace', color: '#67e8f9', width: 3, dash: [6, 6], oneWay: true },
+  },
+  areas,
+};
+const out = process.argv[2] ?? 'data/boards/death-star.json';
+writeFileSync(out, JSON.stringify(board, null, 1) + '\n');
+console.log(`${out}: ${spaces.length} spaces, ${links.length} links, ${spaces.filter((s) => s.kind === 'force').length} Force spots`);

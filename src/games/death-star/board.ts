@@ -1,0 +1,120 @@
+// The Death Star as rules data, read from data/boards/death-star.json: which spot is what,
+// the corridors a token walks along, and the hyperspace grid. Layout numbers stay in the JSON.
+import { validateBoard, type BoardData, type BoardSpace } from '../../engine/board';
+import { adjacency, distances, type Adjacency } from '../../engine/graph';
+import type { Cell } from '../../engine/grid';
+import raw from '../../../data/boards/death-star.json';
+
+export const SPACE_KINDS = [
+  'corridor', 'force', 'control', 'tractor', 'detention', 'falcon', 'compactor', 'hyper', 'entry', 'tie', 'base',
+] as const;
+export type SpaceKind = (typeof SPACE_KINDS)[number];
+
+const FILE = 'data/boards/death-star.json';
+
+/** Checks the board once at load, naming the file and the field at fault. */
+export function loadBoard(data: unknown): BoardData {
+  const b = validateBoard(data, FILE);
+  const fail = (m: string): never => {
+    throw new Error(`board ${FILE}: ${m}`);
+  };
+  for (const [i, s] of b.spaces.entries()) {
+    if (!(SPACE_KINDS as readonly string[]).includes(s.kind)) fail(`spaces[${i}].kind: ${s.kind} is not a Death Star kind`);
+    const hyper = s.kind === 'hyper' || s.kind === 'entry' || s.kind === 'tie' || s.kind === 'base';
+    if (hyper !== (s.col !== undefined)) fail(`spaces[${i}].col/row: hyperspace squares and only they sit on the grid (${s.id})`);
+  }
+  for (const k of ['control', 'tractor', 'detention', 'falcon', 'base'] as const) {
+    if (b.spaces.filter((s) => s.kind === k).length !== 1) fail(`spaces: exactly one ${k} needed`);
+  }
+  const compactors = b.spaces.filter((s) => s.kind === 'compactor');
+  if (compactors.map((s) => s.id).join() !== 'tc0,tc1,tc2,tc3') fail('spaces: compactor areas tc0..tc3 needed, one per colour');
+  if (b.spaces.filter((s) => s.kind === 'entry').length !== 3) fail('spaces: three hyperspace entries needed');
+  const cell = (b.links ?? []).filter((l) => l[2] === 'cell');
+  if (cell.length !== 1 || !cell[0].includes('detention')) fail('links: one "cell" link joins the Detention Block to its door');
+  return b;
+}
+
+export const BOARD: BoardData = loadBoard(raw);
+const BY_ID = new Map<string, BoardSpace>(BOARD.spaces.map((s) => [s.id, s]));
+
+export const kindOf = (id: string): SpaceKind => {
+  const s = BY_ID.get(id);
+  if (!s) throw new Error(`death-star: unknown space ${id}`);
+  return s.kind as SpaceKind;
+};
+export const isSpace = (id: string): boolean => BY_ID.has(id);
+
+/** The corridors (rooms and the Falcon are entered through them; the Detention Block is not on the lines). */
+export const CORRIDORS: Adjacency = adjacency(BOARD.links ?? [], { only: new Set(['corridor', 'door']) });
+
+export const DETENTION = 'detention';
+export const FALCON = 'falcon';
+export const CONTROL = 'control';
+export const TRACTOR = 'tractor';
+/** The spot a token leaves the Detention Block by. */
+export const DOOR: string = (BOARD.links ?? []).find((l) => l[2] === 'cell')!.find((x) => x !== 'detention' && x !== 'cell')!;
+
+export const compactorOf = (seat: number): string => `tc${seat}`;
+export const isCompactor = (id: string): boolean => kindOf(id) === 'compactor';
+/** Rooms a token enters only by exact count and leaves on a later move. */
+export const isRoom = (id: string): boolean => id === CONTROL || id === TRACTOR;
+
+// Hyperspace.
+const GRID = BOARD.spaces.filter((s) => s.col !== undefined);
+export const COLS = Math.max(...GRID.map((s) => s.col!)) + 1;
+export const ROWS = Math.max(...GRID.map((s) => s.row!)) + 1;
+const CELL_AT = new Map(GRID.map((s) => [`${s.col},${s.row}`, s.id]));
+export const cellId = (c: Cell): string => {
+  const id = CELL_AT.get(`${c.col},${c.row}`);
+  if (!id) throw new Error(`death-star: no hyperspace square at ${c.col},${c.row}`);
+  return id;
+};
+export const cellOf = (id: string): Cell => {
+  const s = BY_ID.get(id);
+  if (!s || s.col === undefined) throw new Error(`death-star: ${id} is not a hyperspace square`);
+  return { col: s.col, row: s.row! };
+};
+export const isHyper = (id: string): boolean => BY_ID.get(id)?.col !== undefined;
+export const ENTRIES: readonly string[] = GRID.filter((s) => s.kind === 'entry').map((s) => s.id);
+export const BASE: string = GRID.find((s) => s.kind === 'base')!.id;
+export const isTie = (id: string): boolean => kindOf(id) === 'tie';
+
+/** Fewest corridor steps between spots (the AI's yardstick): a table computed once at load. */
+const INDEX = new Map(BOARD.spaces.map((sp, i) => [sp.id, i]));
+const N = BOARD.spaces.length;
+const DIST = new Int16Array(N * N).fill(99);
+for (const sp of BOARD.spaces) {
+  const i = INDEX.get(sp.id)!;
+  for (const [to, d] of distances(CORRIDORS, sp.id)) DIST[i * N + INDEX.get(to)!] = d;
+}
+export function dist(a: string, b: string): number {
+  return DIST[INDEX.get(a)! * N + INDEX.get(b)!];
+}
+
+/** "23", "the Control Room", ... for labels and events. */
+export function spotName(id: string): string {
+  switch (kindOf(id)) {
+    case 'corridor':
+    case 'force':
+      return id.slice(1);
+    case 'control':
+      return 'the Control Room';
+    case 'tractor':
+      return 'the Tractor Beam Room';
+    case 'detention':
+      return 'the Detention Block';
+    case 'falcon':
+      return 'the Millennium Falcon';
+    case 'compactor':
+      return 'the Trash Compactor';
+    case 'base':
+      return 'the Rebel Base';
+    // Hyperspace squares carry no number: they are named by what is there (the picture letters the choices).
+    case 'hyper':
+      return 'an empty square';
+    case 'entry':
+      return 'an entry square';
+    case 'tie':
+      return 'a TIE Fighter';
+  }
+}

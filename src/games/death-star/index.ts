@@ -1,0 +1,29 @@
+// Escape from the Death Star, as a GameDef plug-in.
+import type { GameDef } from '../../engine/types';
+import { ai } from './ai';
+import { apply, pending, resign, setup } from './turn';
+import { COLORS, ROLES, type DsAction, type DsState } from './types';
+import { type DsView, hand, outcome, scene, status, view } from './view';
+
+export type { DsState, DsAction } from './types';
+export type { DsView } from './view';
+
+export const deathStar: GameDef<DsState, DsView, DsAction> = {
+  id: 'death-star',
+  name: 'Escape from the Death Star',
+  minPlayers: 2,
+  maxPlayers: 4,
+  colors: COLORS,
+  roles: ROLES,
+  version: 1,
+  setup,
+  pending,
+  apply,
+  view,
+  hand,
+  outcome,
+  scene,
+  status,
+  resign,
+  ai,
+};

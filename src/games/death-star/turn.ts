@@ -1,0 +1,276 @@
+// Turn flow: set-up, the one pending decision, applying a decision, resigning.
+import { discardCard, newDeck } from '../../engine/deck';
+import { Rng, seedState } from '../../engine/rng';
+import { nextToPlay } from '../../engine/turnOrder';
+import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result, type SetupContext } from '../../engine/types';
+import { BASE, DETENTION, DOOR, FALCON, compactorOf, isTie, kindOf, spotName } from './board';
+import { CARD_IDS, effectOf } from './cards';
+import { type Ctx, activeSeats, arrive, makeCtx, role, say } from './ctx';
+import { drawForce } from './force';
+import { aheadChoices, canMove, dogfightChoices, spinChoices } from './moves';
+import { ROLES, TOKENS, TOKEN_NAMES, type DsAction, type DsState, type TokenKey } from './types';
+
+export function setup(ctx: SetupContext): Applied<DsState> {
+  const { rng, seats } = ctx;
+  const deck = newDeck(CARD_IDS, rng);
+  const events: GameEvent[] = [{ text: 'The Force cards are shuffled; every player puts Luke/Leia and Han/Chewie in their own Trash Compactor area' }];
+  // Everyone spins; the highest number goes first; the tied spin again, alone.
+  let contenders = seats.map((_, i) => i);
+  let first = -1;
+  while (first < 0) {
+    const spins = contenders.map((seat) => {
+      const r = rng.spin();
+      events.push({ text: `${ROLES[seat]} spins ${r.value}`, chance: [{ kind: 'spin', ...r }] });
+      return r.value;
+    });
+    const best = Math.max(...spins);
+    const top = contenders.filter((_, k) => spins[k] === best);
+    if (top.length === 1) first = top[0];
+    else {
+      events.push({ text: `Tie between ${top.map((s) => ROLES[s]).join(' and ')}: they spin again` });
+      contenders = top;
+    }
+  }
+  events.push({ text: `${ROLES[first]} goes first` });
+  const state: DsState = {
+    names: seats.map((s) => s.name),
+    players: seats.map((_, seat) => ({
+      tokens: {
+        luke: { at: compactorOf(seat), held: 0, last: null },
+        han: { at: compactorOf(seat), held: 0, last: null },
+      },
+      blueprint: false,
+      tractor: false,
+      hand: [],
+      skip: false,
+      ship: null,
+      out: false,
+    })),
+    deck,
+    turn: { player: first, extra: false },
+    await: { kind: 'turn' },
+    lastPath: [],
+    lastChance: [],
+    winner: null,
+    ended: null,
+  };
+  return { state, events };
+}
+
+/** ESCAPE cards the player may play now: one choice per detained token, with their first such card. */
+function escapeChoices(s: DsState): Choice<DsAction>[] {
+  const t = s.turn.player;
+  const p = s.players[t];
+  const card = p.hand.find((c) => effectOf(c).type === 'escape');
+  if (!card) return [];
+  return TOKENS.filter((k) => p.tokens[k].at === DETENTION).map((token) => ({
+    id: `esc:${token}`,
+    label: `Play ESCAPE FROM DETENTION BLOCK: ${TOKEN_NAMES[token]} out to ${spotName(DOOR)}`,
+    secret: true,
+    card,
+    style: 'success' as const,
+    action: { kind: 'escape' as const, token, card },
+  }));
+}
+
+/**
+ * pending() is asked several times per decision (the view, the match, apply): states are never
+ * changed once made, so the answer is kept per state object.
+ */
+const PENDING = new WeakMap<DsState, Pending<DsAction> | null>();
+
+export function pending(s: DsState): Pending<DsAction> | null {
+  let p = PENDING.get(s);
+  if (p === undefined) {
+    p = computePending(s);
+    PENDING.set(s, p);
+  }
+  return p;
+}
+
+function computePending(s: DsState): Pending<DsAction> | null {
+  if (s.winner !== null) return null;
+  const t = s.turn.player;
+  const a = s.await;
+  switch (a.kind) {
+    case 'turn': {
+      const esc = escapeChoices(s);
+      return {
+        player: t,
+        prompt: esc.length ? 'Spin, or first play your ESCAPE FROM DETENTION BLOCK card' : 'Spin the spinner',
+        choices: [{ id: 'spin', label: 'Spin', roll: true, style: 'primary', action: { kind: 'spin' } }, ...esc],
+      };
+    }
+    case 'move':
+      return {
+        player: t,
+        prompt: s.players[t].ship !== null
+          ? `You spun ${a.spin}: fly the Falcon ${a.spin} in a straight line`
+          : `You spun ${a.spin}: move one token ${a.spin} spot${a.spin === 1 ? '' : 's'}`,
+        choices: spinChoices(s, t, a.spin, a.freed),
+      };
+    case 'ahead':
+      return {
+        player: t,
+        prompt: `MOVE AHEAD ${a.steps}: move ${TOKEN_NAMES[a.token]} on, the same way`,
+        choices: aheadChoices(s, t, a.token, a.steps),
+      };
+    case 'dogfight':
+      return { player: t, prompt: 'Dogfight won: move the Falcon one square in any direction', choices: dogfightChoices(a.at) };
+    default: {
+      const never: never = a;
+      throw new Error(`unhandled await ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+export function apply(state: DsState, player: number, choice: Choice<DsAction>, rng: Rng): Result<Applied<DsState>> {
+  const p = pending(state);
+  if (!p) return err('game-over', 'The game is over.');
+  if (p.player !== player) return err('not-your-turn', 'It is not your turn.');
+  const offered = p.choices.find((ch) => ch.id === choice.id);
+  if (!offered?.action) return err('illegal-choice', 'That is not a legal choice now.');
+  const c = makeCtx(state, rng);
+  c.s.lastPath = [];
+  decide(c, offered.action);
+  c.s.lastChance = rng.chances.slice(c.chanceStart);
+  return ok({ state: c.s, events: c.events });
+}
+
+function decide(c: Ctx, a: DsAction): void {
+  const s = c.s;
+  const t = s.turn.player;
+  switch (a.kind) {
+    case 'spin':
+      return spin(c);
+    case 'escape': {
+      const p = s.players[t];
+      p.hand.splice(p.hand.indexOf(a.card), 1);
+      s.deck = discardCard(s.deck, a.card);
+      say(c, `${role(t)} plays ESCAPE FROM DETENTION BLOCK: ${TOKEN_NAMES[a.token]} walks out to ${spotName(DOOR)}`);
+      s.lastPath = [DOOR];
+      return arrive(c, t, a.token, DOOR, null);
+    }
+    case 'walk': {
+      const fromDetention = s.players[t].tokens[a.token].at === DETENTION;
+      const byCard = s.await.kind === 'ahead';
+      s.await = { kind: 'turn' };
+      say(c, `${role(t)} ${TOKEN_NAMES[a.token]}${fromDetention ? ' leaves the Detention Block and' : ''} moves to ${spotName(a.end)}`);
+      s.lastPath = [a.from, ...a.path];
+      arrive(c, t, a.token, a.end, { from: a.from, path: a.path });
+      // A token moved by a card does not draw again.
+      if (!byCard && kindOf(a.end) === 'force') drawForce(c, t, a.token);
+      return finishMove(c);
+    }
+    case 'fly': {
+      const p = s.players[t];
+      s.lastPath = [p.ship!, ...a.path];
+      p.ship = a.end;
+      s.await = { kind: 'turn' };
+      say(c, `${role(t)} flies the Falcon to ${spotName(a.end)}`);
+      return landShip(c);
+    }
+    case 'dogfight': {
+      const p = s.players[t];
+      s.lastPath = [p.ship!, a.end];
+      p.ship = a.end;
+      s.await = { kind: 'turn' };
+      say(c, `${role(t)} moves the Falcon to ${spotName(a.end)}`);
+      return landShip(c);
+    }
+    default: {
+      const never: never = a;
+      throw new Error(`unhandled action ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+function spin(c: Ctx): void {
+  const s = c.s;
+  const t = s.turn.player;
+  const p = s.players[t];
+  const r = c.rng.spin();
+  say(c, `${role(t)} spins ${r.value}`, [{ kind: 'spin', ...r }]);
+  // Three turns in the Detention Block without a 3, and the token leaves on the fourth.
+  const freed = TOKENS.filter((k) => p.tokens[k].at === DETENTION && (r.value === 3 || p.tokens[k].held >= 3));
+  for (const k of TOKENS) if (p.tokens[k].at === DETENTION) p.tokens[k].held++;
+  if (!canMove(s, t, r.value, freed)) {
+    say(c, `${role(t)} has no move`);
+    return finishMove(c);
+  }
+  s.await = { kind: 'move', spin: r.value, freed };
+}
+
+/** Where the ship stopped: the Rebel Base wins, a TIE Fighter means a dogfight. */
+function landShip(c: Ctx): void {
+  const s = c.s;
+  const t = s.turn.player;
+  const p = s.players[t];
+  const at = p.ship!;
+  if (at === BASE) return win(c, t);
+  if (!isTie(at)) return finishMove(c);
+  const r = c.rng.spin();
+  if (r.band === 'WIN') {
+    say(c, `Dogfight with a TIE Fighter: ${role(t)} spins ${r.value} (WIN) and wins`, [{ kind: 'spin', ...r }]);
+    s.await = { kind: 'dogfight', at };
+    return;
+  }
+  say(c, `Dogfight with a TIE Fighter: ${role(t)} spins ${r.value} (LOSE): the Falcon is sent back to its hangar`, [{ kind: 'spin', ...r }]);
+  p.ship = FALCON;
+  finishMove(c);
+}
+
+function win(c: Ctx, seat: number): void {
+  c.s.winner = seat;
+  c.s.ended = `${role(seat)} reaches the Rebel Base and wins`;
+  say(c, c.s.ended);
+}
+
+/** The move is over unless a card or dogfight asks more: an EXTRA TURN spins again, else the turn passes. */
+function finishMove(c: Ctx): void {
+  const s = c.s;
+  if (s.winner !== null || s.await.kind !== 'turn') return;
+  if (s.turn.extra) {
+    s.turn.extra = false;
+    say(c, `${role(s.turn.player)} spins again (EXTRA TURN)`);
+    return;
+  }
+  endTurn(c);
+}
+
+/** Passes the turn to the left (next seat), skipping resigned seats; LOSE A TURN skips once. */
+export function endTurn(c: Ctx): void {
+  const s = c.s;
+  const { seat, missed } = nextToPlay(s.turn.player, s.players.length, (i) => s.players[i].out, (i) => s.players[i].skip);
+  for (const m of missed) {
+    s.players[m].skip = false;
+    say(c, `${role(m)} misses this turn`);
+  }
+  if (seat < 0) return;
+  s.players[seat].skip = false;
+  s.turn = { player: seat, extra: false };
+  s.await = { kind: 'turn' };
+}
+
+export function resign(state: DsState, player: number): Applied<DsState> {
+  // Leaving spins nothing; the context needs a random source it will never use.
+  const c = makeCtx(state, new Rng(seedState(0)));
+  const s = c.s;
+  const p = s.players[player];
+  if (p.out || s.winner !== null) return { state: s, events: [] };
+  p.out = true;
+  s.deck = p.hand.reduce(discardCard, s.deck);
+  p.hand = [];
+  say(c, `${role(player)} (${s.names[player]}) leaves the game`);
+  const left = activeSeats(s);
+  if (left.length === 1) {
+    s.winner = left[0];
+    s.ended = `${role(left[0])} wins: everyone else has left`;
+    say(c, s.ended);
+  } else if (s.turn.player === player) {
+    endTurn(c);
+  }
+  return { state: s, events: c.events };
+}
+
+export type { TokenKey };

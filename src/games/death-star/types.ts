@@ -1,0 +1,65 @@
+// Escape from the Death Star's own state: plain JSON-safe data, one entry per seat.
+import type { Chance } from '../../engine/chance';
+import type { Deck } from '../../engine/deck';
+
+export const ROLES = ['Red', 'Blue', 'Green', 'Yellow'] as const;
+export const COLORS = ['#e53935', '#1e88e5', '#43a047', '#fdd835'] as const;
+
+export const TOKENS = ['luke', 'han'] as const;
+export type TokenKey = (typeof TOKENS)[number];
+export const TOKEN_NAMES: Record<TokenKey, string> = { luke: 'Luke/Leia', han: 'Han/Chewie' };
+export const TOKEN_LETTERS: Record<TokenKey, string> = { luke: 'L', han: 'H' };
+
+export interface TokenState {
+  /** Board space id; 'detention' while held in the Detention Block. */
+  at: string;
+  /** Turns spun while in the Detention Block (three without a 3, and it leaves on the fourth). */
+  held: number;
+  /** The token's last walk (spin or card), for MOVE BACK; null after a jump or a send-back. */
+  last: { from: string; path: string[] } | null;
+}
+
+export interface PlayerState {
+  tokens: Record<TokenKey, TokenState>;
+  blueprint: boolean;
+  tractor: boolean;
+  /** ESCAPE FROM DETENTION BLOCK cards held (instance ids), secret. */
+  hand: string[];
+  /** Misses the next turn (LOSE A TURN). */
+  skip: boolean;
+  /** Both tokens are aboard: 'falcon' or the hyperspace square the ship is on; null before. */
+  ship: string | null;
+  out: boolean;
+}
+
+/** The decision the game waits for. */
+export type Await =
+  /** A turn's start: spin (a held ESCAPE card may be played first). */
+  | { kind: 'turn' }
+  /** After the spin: which token goes where (or where the ship flies). `freed`: detained tokens the spin lets out. */
+  | { kind: 'move'; spin: number; freed: TokenKey[] }
+  /** A MOVE AHEAD card: walk this token `steps` more, the same way. */
+  | { kind: 'ahead'; token: TokenKey; steps: number }
+  /** A dogfight won: move the ship one square any direction. */
+  | { kind: 'dogfight'; at: string };
+
+export type DsAction =
+  | { kind: 'spin' }
+  | { kind: 'escape'; token: TokenKey; card: string }
+  | { kind: 'walk'; token: TokenKey; end: string; path: string[]; from: string }
+  | { kind: 'fly'; end: string; path: string[] }
+  | { kind: 'dogfight'; end: string };
+
+export interface DsState {
+  names: string[];
+  players: PlayerState[];
+  deck: Deck;
+  turn: { player: number; extra: boolean };
+  await: Await;
+  /** Spaces entered by the last decision (for the picture). */
+  lastPath: string[];
+  /** Chance results of the last decision (the picture's spinner). */
+  lastChance: Chance[];
+  winner: number | null;
+  ended: string | null;
+}

@@ -1,0 +1,75 @@
+// Escape from the Death Star through the platform: the service with real pictures, and the
+// local table from the command line.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DsState } from '../../../src/games/death-star';
+import type { Answer } from '../../../src/services/contract';
+import { createService } from '../../../src/services/gameService';
+import { alice, bob, buttons, here, row, tempDb } from '../../services/helpers';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('Escape from the Death Star through the service', () => {
+  it('plays with real pictures: spin, then a button per token and end; hands never in public replies', () => {
+    const p = tempDb();
+    const svc = createService({ databasePath: p, seed: () => 11 });
+    svc.newGame(here, alice, 'death-star', 0);
+    svc.join(here, bob);
+    const publics: Answer[] = [svc.start(here, alice)];
+    const secrets = new Set<string>();
+    let moveButtons = 0;
+    for (let i = 0; i < 60 && row(p).status === 'active'; i++) {
+      for (const who of [alice, bob]) {
+        const h = svc.hand(here, who);
+        expect(h.reply.ephemeral).toBe(true);
+        for (const m of h.reply.content.matchAll(/\(`([^`]+)`\)/g)) secrets.add(m[1]);
+        for (const c of (row(p).match!.state as DsState).players.flatMap((q) => q.hand)) secrets.add(c);
+      }
+      const last = publics[publics.length - 1];
+      const picks = buttons(last).filter((b) => b.label !== 'My hand' && !b.disabled && b.customId.startsWith('pick:'));
+      if (picks.length === 0) break;
+      if (picks.some((b) => / to /.test(b.label))) {
+        moveButtons++;
+        for (const b of picks) expect(b.label).toMatch(/^(Luke\/Leia|Han\/Chewie|Falcon)( out of detention)? to /);
+      } else expect(picks.map((b) => b.label)).toContain('Spin');
+      const turn = svc.autocompleteChoices(here, alice, '').length > 0 ? alice : bob;
+      const next = svc.component(here, turn, picks[0].customId);
+      expect(next.reply.ephemeral).toBe(false);
+      publics.push(next);
+    }
+    expect(moveButtons).toBeGreaterThan(10);
+    // Seed 11: a player draws an ESCAPE card early, so there was a secret to keep.
+    expect(secrets.size).toBeGreaterThan(0);
+    const text = publics.map((a) => a.reply.content).join('\n');
+    expect(text).toMatch(/spins [123]/);
+    for (const a of publics) {
+      expect(a.reply.image?.data.subarray(0, 8)).toEqual(PNG);
+      expect(a.reply.content.length).toBeLessThanOrEqual(2000);
+      const ids = a.reply.rows.flatMap((r) => ('buttons' in r ? r.buttons.map((b) => b.customId) : [r.select.customId]));
+      for (const id of ids) expect(id.length).toBeLessThanOrEqual(100);
+      for (const s of secrets) {
+        expect(a.reply.content).not.toContain(`\`${s}\``);
+        for (const id of ids) expect(id.endsWith(`:${s}`)).toBe(false);
+      }
+    }
+    svc.close();
+  });
+});
+
+describe('the local table', () => {
+  it('plays death-star --players 4 --ai 4 to a winner', () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'rerun-ds-'));
+    const stdout = execFileSync(
+      join('node_modules', '.bin', 'tsx'),
+      ['src/local/main.ts', 'death-star', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[lines.length - 1]).toMatch(/^Winner: AI (Red|Blue|Green|Yellow)$/);
+    expect(stdout).toContain('reaches the Rebel Base and wins');
+    expect(readdirSync(outDir).some((f) => f.endsWith('.png'))).toBe(true);
+  }, 60_000);
+});
