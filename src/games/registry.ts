@@ -10,7 +10,6 @@ import { deathStar } from './death-star';
 type AnyGame = GameDef<any, any>;
 
 const games: AnyGame[] = [ateam, atcha, bionicWoman, deathStar, actionMan];
-const games: AnyGame[] = [ateam, atcha, bionicWoman, deathStar, actionMan];
 
 function check(def: AnyGame): AnyGame {
   const problems: string[] = [];
