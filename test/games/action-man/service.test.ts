@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Actor, Answer } from '../../../src/services/contract';
 import { createService } from '../../../src/services/gameService';
-import { alice, bob, buttons, here, row, tempDb } from '../../services/helpers';
+import { alice, bob, buttons, drain, here, lastTurn, post, row, tempDb } from '../../services/helpers';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -22,7 +22,9 @@ describe('The Action Man Game through the service', () => {
     const svc = createService({ databasePath: p, seed: () => 2024 });
     svc.newGame(here, alice, 'action-man', 0);
     svc.join(here, bob);
-    let last = svc.start(here, alice);
+    // Start answers privately; the first turn message is owed by the pump (the game plays in its channel).
+    expect(svc.start(here, alice).reply.ephemeral).toBe(true);
+    let last = lastTurn(drain(svc));
     const publics: Answer[] = [last];
     let sawCombat = false;
     let sawOffer = false;
@@ -43,9 +45,14 @@ describe('The Action Man Game through the service', () => {
         expect(refused.reply.ephemeral).toBe(true);
       }
       const pick = buttons(last).find((b) => b.customId.startsWith('pick:') && !b.disabled)!;
-      last = svc.component(here, who, pick.customId);
-      expect(last.reply.ephemeral, last.reply.content).toBe(false);
-      publics.push(last);
+      // A click answers in public: an update of this turn's message, or the next player-turn's message.
+      const next = svc.component(here, who, pick.customId);
+      expect(next.reply.ephemeral, next.reply.content).toBe(false);
+      publics.push(post(svc, next));
+      last = next;
+      // A turn message the pump still owes (as the bot would post it) is the newest public one.
+      const owed = drain(svc).filter((a) => a.kind === 'turn');
+      if (owed.length > 0) publics.push((last = lastTurn(owed)));
     }
     expect(sawCombat).toBe(true);
     expect(sawOffer).toBe(true);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { DsState } from '../../../src/games/death-star';
 import type { Answer } from '../../../src/services/contract';
 import { createService } from '../../../src/services/gameService';
-import { alice, bob, buttons, here, row, tempDb } from '../../services/helpers';
+import { alice, bob, buttons, drain, here, lastTurn, post, row, tempDb } from '../../services/helpers';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -18,7 +18,9 @@ describe('Escape from the Death Star through the service', () => {
     const svc = createService({ databasePath: p, seed: () => 11 });
     svc.newGame(here, alice, 'death-star', 0);
     svc.join(here, bob);
-    const publics: Answer[] = [svc.start(here, alice)];
+    // Start answers privately; the first turn message is owed by the pump (the game plays in its channel).
+    expect(svc.start(here, alice).reply.ephemeral).toBe(true);
+    const publics: Answer[] = [lastTurn(drain(svc))];
     const secrets = new Set<string>();
     let moveButtons = 0;
     for (let i = 0; i < 60 && row(p).status === 'active'; i++) {
@@ -37,8 +39,12 @@ describe('Escape from the Death Star through the service', () => {
       } else expect(picks.map((b) => b.label)).toContain('Spin');
       const turn = svc.autocompleteChoices(here, alice, '').length > 0 ? alice : bob;
       const next = svc.component(here, turn, picks[0].customId);
+      // A click answers in public (an update of this turn's message, or the next player-turn's);
+      // a turn message the pump still owes, as the bot would post it, is the newest public one.
       expect(next.reply.ephemeral).toBe(false);
-      publics.push(next);
+      publics.push(post(svc, next));
+      const owed = drain(svc).filter((a) => a.kind === 'turn');
+      if (owed.length > 0) publics.push(lastTurn(owed));
     }
     expect(moveButtons).toBeGreaterThan(10);
     // Seed 11: a player draws an ESCAPE card early, so there was a secret to keep.
