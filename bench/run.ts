@@ -9,10 +9,11 @@ import type { Actor, Where } from '../src/services/contract';
 import { seatLooks, type AnyGame } from '../src/services/context';
 import { createServiceWith, type GameService } from '../src/services/service';
 import * as store from '../src/store';
+import { selfPlay } from './selfplay';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 10;
-const TARGET = { turnMs: 50, renderMs: 40, pngKb: 400 };
+const TARGET = { turnMs: 50, renderMs: 40, pngKb: 400, gamesPerSecond: 100 };
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -55,6 +56,8 @@ function benchGame(def: AnyGame, render: RenderBoard) {
     svc.newGameWith(where, actors[0], def.id, {});
     for (const a of actors.slice(1)) svc.join(where, a);
     svc.start(where, actors[0]);
+    // No thread here: the game plays in its channel (as where Discord refuses threads).
+    for (const a of svc.pump()) if (a.kind === 'thread') svc.placed(a.gameId, null);
   };
   open();
   const pick = lcg(7);
@@ -82,7 +85,8 @@ function benchGame(def: AnyGame, render: RenderBoard) {
     const t0 = performance.now();
     const answer = svc.choose(where, actor, choice);
     const dt = performance.now() - t0;
-    if (answer.reply.ephemeral) throw new Error(`bench move refused: ${answer.reply.content}`);
+    // A decision inside the same player's turn answers privately ("Done"); the message update is the pump's.
+    if (answer.reply.ephemeral && !answer.reply.content.startsWith('Done')) throw new Error(`bench move refused: ${answer.reply.content}`);
     if (i >= WARMUP) {
       turnMs.push(dt);
       if (answer.reply.image) sizes.push(answer.reply.image.data.length);
@@ -116,6 +120,13 @@ async function main() {
   const { games, render, note } = await loadGames();
   console.log(`Rerun bench: ${ITERATIONS} iterations after ${WARMUP} warm-up, ${note}, node ${process.version}`);
   const rows: string[][] = [['game', 'figure', 'median', 'p90', 'target', '']];
+  // Engine only first: every registered game, so a new game shows up here by itself.
+  for (const def of games) {
+    const sp = selfPlay(def);
+    const players = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
+    rows.push([def.id, `self-play, ${players} AI, per CPU second (${sp.games} games, ${sp.steps.toFixed(0)} decisions each)`, `${sp.perSecond.toFixed(0)} games/s`, '', `>= ${TARGET.gamesPerSecond} games/s`, sp.perSecond >= TARGET.gamesPerSecond ? 'PASS' : 'MISS']);
+  }
+  if (process.env.BENCH_ONLY === 'selfplay') return printRows(rows);
   for (const def of games) {
     const r = benchGame(def, render);
     const turn = median(r.turnMs);
@@ -125,10 +136,20 @@ async function main() {
     rows.push([def.id, 'render + PNG encode', fmt(pic, 'ms'), fmt(p90(r.renderMs), 'ms'), `< ${TARGET.renderMs} ms`, verdict(pic, TARGET.renderMs)]);
     rows.push([def.id, `PNG size (largest; median ${fmt(median(r.sizes) / 1024, 'KB')})`, fmt(kb, 'KB'), '', `< ${TARGET.pngKb} KB`, verdict(kb, TARGET.pngKb)]);
   }
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
-  for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd());
+  printRows(rows);
+  const { messagesPerGame } = await import('./messages');
+  const GAMES = Number(process.env.BENCH_MESSAGE_GAMES ?? 3);
+  for (const def of games) {
+    const f = messagesPerGame(def, render, GAMES);
+    console.log(`${def.id}: public messages per complete ${f.players}-player game (mean of ${f.games}): before ${f.before.toFixed(0)}, now ${f.after.toFixed(0)}`);
+  }
   const mem = process.memoryUsage();
   console.log(`memory after the run: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`);
+}
+
+function printRows(rows: string[][]): void {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+  for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd());
 }
 
 main().catch((e) => {

@@ -1,6 +1,10 @@
 // `npm start`: the Discord bot. Without a token it explains what to set and exits non-zero.
 import { loadConfig, MISSING_TOKEN_HELP } from './config';
 import { faultTrace } from './services/faults';
+import { onStopSignals, within } from './shutdown';
+
+/** How long a shutdown waits for Discord before closing the database anyway. */
+const DISCONNECT_GRACE_MS = 5000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,31 +16,29 @@ async function main(): Promise<void> {
   // Loaded only now, so that the help above never waits on SQLite or canvas.
   const { createService } = await import('./services/gameService');
   const { startBot } = await import('./discord/bot');
+  const { startSweeps } = await import('./sweeps');
 
   // store.open makes the database's folder if it is missing.
   const service = createService({ databasePath: config.databasePath });
 
   let bot: Awaited<ReturnType<typeof startBot>> | undefined;
-  let stopping = false;
-  const shutdown = async (signal: string, code: number) => {
-    if (stopping) return;
-    stopping = true;
+  let sweeps: ReturnType<typeof startSweeps> | undefined;
+  const stop = onStopSignals(process, async (signal, code) => {
     if (signal) console.log(`Rerun stopping (${signal})...`);
-    try {
-      await bot?.stop();
-    } catch {
-      // Leaving anyway; the database is what must be closed cleanly.
-    }
+    sweeps?.stop();
+    // Leaving anyway after the grace: the database is what must be closed cleanly.
+    if (bot) await within(bot.stop(), DISCONNECT_GRACE_MS);
     service.close();
-    process.exit(code);
-  };
+    // Exit once pending writes are out (log lines; under the tsx CLI, the socket telling tsx we
+    // got the signal: cut off, tsx reports death by signal and SIGKILLs), at most 200 ms later.
+    process.exitCode = code;
+    setTimeout(() => process.exit(code), 200).unref();
+  });
   // A bot runs for weeks: one stray rejection is logged, not allowed to end every game's session.
   process.on('unhandledRejection', (reason) => {
     // faultTrace: the error's kind and stack frames only, never a message that may quote a hand.
     console.error(`[rerun] unhandled rejection: ${faultTrace(reason)}`);
   });
-  process.once('SIGINT', () => void shutdown('SIGINT', 0));
-  process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
 
   try {
     bot = await startBot({
@@ -46,10 +48,11 @@ async function main(): Promise<void> {
       clientId: config.clientId,
       guildId: config.guildId,
     });
+    sweeps = startSweeps({ service, client: bot.client, settings: { retentionDays: config.retentionDays, idleDays: config.idleDays } });
   } catch (error) {
     console.error(`Rerun could not log in to Discord: ${error instanceof Error ? error.message : String(error)}`);
     console.error('Check DISCORD_TOKEN (Developer Portal -> Application -> Bot -> Reset Token).');
-    await shutdown('', 1);
+    stop('', 1);
   }
 }
 

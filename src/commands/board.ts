@@ -1,11 +1,11 @@
-// /board: posts the current picture of the board again.
+// /board: the current picture of the board, shown only to the asker.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
 
 export const board: Command = {
   data: new SlashCommandBuilder()
     .setName('board')
-    .setDescription('Show the current board picture of the game in this channel')
+    .setDescription('See the current board picture of the game here (only you see it)')
     .setContexts(InteractionContextType.Guild),
   execute: ({ service, where }) => service.board(where),
 };

@@ -24,6 +24,15 @@ const data = new SlashCommandBuilder()
           .setDescription('How many seats to fill with AI players')
           .setMinValue(0)
           .setMaxValue(maxAiSeats()),
+      )
+      .addStringOption((o) =>
+        o.setName('clock').setDescription('Time for each turn, e.g. 3d, 12h, or off (default 3d)').setMaxLength(10),
+      )
+      .addIntegerOption((o) =>
+        o.setName('absent').setDescription('Missed turns in a row before the AI keeps the seat (default 2)').setMinValue(1).setMaxValue(10),
+      )
+      .addBooleanOption((o) =>
+        o.setName('autoforce').setDescription('Take moves with only one choice automatically (default on)'),
       ),
   )
   .addSubcommand((sub) => sub.setName('join').setDescription('Take a seat in the lobby of this channel'))
@@ -32,15 +41,30 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     sub.setName('cancel').setDescription('Cancel the game in this channel (creator or Manage Server)'),
   )
-  .addSubcommand((sub) => sub.setName('resign').setDescription('Leave the running game; the others play on'));
+  .addSubcommand((sub) => sub.setName('resign').setDescription('Leave the running game (asks first); the others play on'))
+  .addSubcommand((sub) =>
+    sub
+      .setName('handover')
+      .setDescription("Hand the seat of a player whose time ran out to the AI")
+      .addUserOption((o) => o.setName('player').setDescription('The absent player').setRequired(true)),
+  )
+  .addSubcommand((sub) => sub.setName('return').setDescription('Take your seat back from the AI'));
 
 export const game: Command = {
   data,
   execute({ service, where, actor, options }) {
     const sub = options.subcommand();
     switch (sub) {
-      case 'new':
-        return service.newGame(where, actor, options.string('game') ?? '', options.integer('ai') ?? 0);
+      case 'new': {
+        const clock = options.string('clock');
+        const absent = options.integer('absent');
+        const autoForce = options.boolean('autoforce');
+        return service.newGame(where, actor, options.string('game') ?? '', options.integer('ai') ?? 0, {
+          ...(clock !== null ? { clock } : {}),
+          ...(absent !== null ? { absent } : {}),
+          ...(autoForce !== null ? { autoForce } : {}),
+        });
+      }
       case 'join':
         return service.join(where, actor);
       case 'leave':
@@ -51,6 +75,10 @@ export const game: Command = {
         return service.cancel(where, actor);
       case 'resign':
         return service.resign(where, actor);
+      case 'handover':
+        return service.handover(where, actor, options.user('player')?.userId ?? '');
+      case 'return':
+        return service.comeBack(where, actor);
       default:
         // Only reachable if Discord still holds an outdated definition of /game.
         throw new Error(`unknown /game subcommand: ${String(sub)}`);

@@ -10,9 +10,13 @@ import { status } from './status';
 import { log } from './log';
 import { rules } from './rules';
 import { help } from './help';
+import { games } from './games';
+import { stats } from './stats';
+import { history } from './history';
+import { notify } from './notify';
 
 export type { Command, CommandContext, CommandOptions, AutocompleteContext } from './types';
 
-export const commands: readonly Command[] = [game, roll, playcard, hand, choose, board, status, log, rules, help];
+export const commands: readonly Command[] = [game, roll, playcard, hand, choose, board, status, log, games, stats, history, notify, rules, help];
 
 export const commandsByName: ReadonlyMap<string, Command> = new Map(commands.map((c) => [c.data.name, c]));

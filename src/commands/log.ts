@@ -1,4 +1,4 @@
-// /log [count]: the last moves of the game in this channel.
+// /log [count] [page] [file]: the last moves, a page of the whole game, or all of it as a file.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from '../services/logCount';
 import type { Command } from './types';
@@ -14,6 +14,15 @@ export const log: Command = {
         .setDescription(`How many moves to show (default ${DEFAULT_LOG_COUNT})`)
         .setMinValue(1)
         .setMaxValue(MAX_LOG_COUNT),
-    ),
-  execute: ({ service, where, options }) => service.log(where, options.integer('count') ?? DEFAULT_LOG_COUNT),
+    )
+    .addIntegerOption((o) => o.setName('page').setDescription('Page through the whole game, 12 actions a page').setMinValue(1))
+    .addBooleanOption((o) => o.setName('file').setDescription('The whole game as a text file')),
+  execute: ({ service, where, options }) => {
+    const page = options.integer('page');
+    return service.log(where, {
+      count: options.integer('count') ?? DEFAULT_LOG_COUNT,
+      ...(page !== null ? { page } : {}),
+      ...(options.boolean('file') ? { file: true } : {}),
+    });
+  },
 };

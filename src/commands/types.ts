@@ -7,6 +7,9 @@ import type { Actor, Answer, AutocompleteOption, Service, Where } from '../servi
 export interface CommandOptions {
   string(name: string): string | null;
   integer(name: string): number | null;
+  boolean(name: string): boolean | null;
+  /** A user option: the user's id and display name. */
+  user(name: string): { userId: string; name: string } | null;
   /** The chosen subcommand, for commands that have them. */
   subcommand(): string | null;
 }

@@ -4,6 +4,7 @@ import { Client, Events, GatewayDispatchEvents, GatewayIntentBits } from 'discor
 import type { Service } from '../services/contract';
 import { createInteractionHandler } from './interactions';
 import { registerCommands } from './register';
+import { createAnnouncer } from './announcer';
 
 export interface BotOptions {
   token: string;
@@ -15,10 +16,14 @@ export interface BotOptions {
   /** Register commands to this guild only (instant updates while developing). */
   guildId?: string;
   logger?: Pick<Console, 'log' | 'error' | 'warn'>;
+  /** How often the pump runs (the turn clock, owed messages); default one minute, 0 for never (tests call `pump`). */
+  pumpEveryMs?: number;
 }
 
 export interface Bot {
   client: Client;
+  /** Runs the pump now: the clock's work and every owed announcement. */
+  pump(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,7 +34,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     ...(opts.apiBase ? { rest: { api: opts.apiBase } } : {}),
   });
 
-  const handle = createInteractionHandler({ service: opts.service, logger });
+  const announcer = createAnnouncer(opts.service, client.rest, logger, () => opts.guildId ?? client.guilds.cache.first()?.id ?? null);
+  const handle = createInteractionHandler({ service: opts.service, logger, announcer });
   client.on(Events.InteractionCreate, (interaction) => void handle(interaction));
 
   // Raw dispatches, so a deleted channel closes its game even when it was never cached.
@@ -64,9 +70,20 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     logger.warn(`[rerun] could not register slash commands: ${error instanceof Error ? error.message : String(error)}`);
   }
 
+  // What was owed when the bot stopped (a crash between a commit and its reply, deadlines missed
+  // while down) goes out now, then on a timer.
+  await announcer.kick();
+  const every = opts.pumpEveryMs ?? 60_000;
+  const timer = every > 0 ? setInterval(() => void announcer.kick(), every) : null;
+  timer?.unref();
+
   logger.log(`Rerun ready as ${live.user.tag}`);
   return {
     client,
-    stop: () => client.destroy(),
+    pump: () => announcer.kick(),
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await client.destroy();
+    },
   };
 }

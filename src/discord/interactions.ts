@@ -17,11 +17,12 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import { commandsByName as defaultCommands, type Command, type CommandOptions } from '../commands';
-import type { Actor, Answer, AutocompleteOption, Retire, Service, Where } from '../services/contract';
-import { toPayload } from './payload';
+import type { Actor, Answer, AutocompleteOption, Edit, Retire, Service, Where } from '../services/contract';
+import { restMessage, toPayload } from './payload';
 import { clip } from '../services/text';
 import { faultTrace } from '../services/faults';
 import { messages, type MessageKey } from './messages';
+import type { Announcer } from './announcer';
 
 type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
 
@@ -29,6 +30,8 @@ export interface RouterDeps {
   service: Service;
   commands?: ReadonlyMap<string, Command>;
   logger?: Pick<Console, 'error' | 'warn'>;
+  /** Carries out owed announcements after each interaction (absent in unit tests of the router). */
+  announcer?: Announcer;
 }
 
 export const AUTOCOMPLETE_MAX = 25;
@@ -76,24 +79,49 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       return command.execute({ service, where, actor, options: optionsOf(interaction) });
     }
     const values = interaction.isStringSelectMenu() ? interaction.values : undefined;
-    return service.component(where, actor, interaction.customId, values);
+    const onPrivate = ((interaction.message?.flags?.bitfield ?? 0) & MessageFlags.Ephemeral) !== 0;
+    return service.component(where, actor, interaction.customId, values, onPrivate);
   }
 
   async function deliver(interaction: Answerable, where: Where, answer: Answer, label: string): Promise<void> {
     const payload = toPayload(answer.reply);
-    if (answer.posts) {
+    let messageId: string | null = null;
+    let channelId = where.channelId;
+    if (answer.update && (interaction.isButton() || interaction.isStringSelectMenu())) {
+      // The same turn (or the lobby) goes on in the clicked message; its old picture goes.
+      const { flags: _flags, ...same } = payload;
+      await interaction.update({ ...same, attachments: [] });
+      messageId = interaction.message.id;
+    } else if (answer.posts) {
       const response = await interaction.reply({ ...payload, withResponse: true });
       try {
         const message = response.resource?.message ?? (await interaction.fetchReply());
-        service.messagePosted(answer.posts.gameId, message.channelId ?? where.channelId, message.id);
+        messageId = message.id;
+        channelId = message.channelId ?? where.channelId;
       } catch (error) {
-        // The move stands; only the later retiring of this message's buttons is lost.
-        logFailure(`${label} recording the posted message`, error);
+        // The move stands; the pump posts the turn message again if it is not recorded.
+        logFailure(`${label} reading the posted message`, error);
       }
     } else {
       await interaction.reply(payload);
     }
-    await Promise.all(answer.retire.map((old) => retire(interaction, old)));
+    if (answer.posts && messageId) {
+      try {
+        const dms = service.messagePosted(answer.posts, channelId, messageId, interaction.guildId);
+        if (deps.announcer) await deps.announcer.perform(dms);
+      } catch (error) {
+        logFailure(`${label} recording the posted message`, error);
+      }
+    }
+    await Promise.all([...answer.retire.map((old) => retire(interaction, old)), ...(answer.edits ?? []).map((e) => edit(interaction, e))]);
+  }
+
+  async function edit(interaction: Interaction, e: Edit): Promise<void> {
+    try {
+      await interaction.client.rest.patch(Routes.channelMessage(e.channelId, e.messageId), restMessage(e.reply, true));
+    } catch (error) {
+      logFailure('editing an earlier message', error);
+    }
   }
 
   async function retire(interaction: Interaction, old: Retire): Promise<void> {
@@ -125,21 +153,28 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     const where = whereOf(interaction);
     if (!where) return sayPrivately(interaction, 'discord.not-in-channel');
 
-    let answer: Answer | MessageKey;
-    try {
-      answer = compute(interaction, where);
-    } catch (error) {
-      logFailure(label, error);
-      return sayPrivately(interaction, 'discord.failed');
-    }
-    if (typeof answer === 'string') return sayPrivately(interaction, answer);
+    const answerIt = async (): Promise<void> => {
+      let answer: Answer | MessageKey;
+      try {
+        answer = compute(interaction, where);
+      } catch (error) {
+        logFailure(label, error);
+        return sayPrivately(interaction, 'discord.failed');
+      }
+      if (typeof answer === 'string') return sayPrivately(interaction, answer);
 
-    try {
-      await deliver(interaction, where, answer, label);
-    } catch (error) {
-      logFailure(label, error);
-      if (!interaction.replied) await sayPrivately(interaction, 'discord.failed');
-    }
+      try {
+        await deliver(interaction, where, answer, label);
+      } catch (error) {
+        logFailure(label, error);
+        if (!interaction.replied) await sayPrivately(interaction, 'discord.failed');
+      }
+    };
+    // No pump between a decision's commit and its reply being recorded: an owed message is posted once.
+    if (!deps.announcer) return answerIt();
+    await deps.announcer.serial(answerIt);
+    // Whatever the answer left owed (a command's turn update, a new thread, DMs) goes out now.
+    await deps.announcer.kick();
   };
 }
 
@@ -163,6 +198,16 @@ function optionsOf(interaction: ChatInputCommandInteraction | AutocompleteIntera
   return {
     string: (name) => interaction.options.getString(name),
     integer: (name) => interaction.options.getInteger(name),
+    boolean: (name) => interaction.options.getBoolean(name),
+    user: (name) => {
+      // Autocomplete never asks for a user option.
+      if (!interaction.isChatInputCommand()) return null;
+      const u = interaction.options.getUser(name);
+      if (!u) return null;
+      const m = interaction.options.getMember(name);
+      const shown = m && 'displayName' in m ? m.displayName : (m?.nick ?? u.globalName ?? u.username);
+      return { userId: u.id, name: shown };
+    },
     subcommand: () => interaction.options.getSubcommand(false),
   };
 }

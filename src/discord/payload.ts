@@ -47,7 +47,7 @@ export function toPayload(reply: Reply): ReplyPayload {
   const payload: ReplyPayload = {
     content: clip(reply.content, LIMITS.content),
     components: reply.rows.map(toRow).filter((r) => r.components.length > 0).slice(0, LIMITS.rows),
-    files: reply.image ? [new AttachmentBuilder(reply.image.data, { name: reply.image.name })] : [],
+    files: [reply.image, reply.file].filter((f) => f !== undefined).map((f) => new AttachmentBuilder(f.data, { name: f.name })),
     // Turn messages mention players to ping them; display names must never ping @everyone or roles.
     allowedMentions: { parse: ['users'] },
   };
@@ -84,4 +84,20 @@ function toSelect(spec: SelectSpec): StringSelectMenuBuilder {
         ...(o.description ? { description: clip(o.description, LIMITS.optionText) } : {}),
       })),
     );
+}
+
+/**
+ * The same message as a raw REST body with its files, for posting to a channel or editing a
+ * message outside an interaction. `editing`: the new files replace the old attachments.
+ */
+export function restMessage(reply: Reply, editing = false): { body: Record<string, unknown>; files: Array<{ name: string; data: Buffer }> } {
+  const p = toPayload(reply);
+  const files = [reply.image, reply.file].filter((f) => f !== undefined).map((f) => ({ name: f.name, data: f.data }));
+  const body: Record<string, unknown> = {
+    content: p.content,
+    components: p.components.map((c) => c.toJSON()),
+    allowed_mentions: { parse: ['users'] },
+  };
+  if (files.length > 0 || editing) body.attachments = files.map((f, i) => ({ id: i, filename: f.name }));
+  return { body, files };
 }

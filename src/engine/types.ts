@@ -23,7 +23,10 @@ export interface Choice<A = unknown> {
   label: string;
   /** True when the choice reveals a secret card: never shown as a public button, only in the player's own (ephemeral) hand. */
   secret?: boolean;
-  /** The card instance this choice plays or discards, when it is a card choice. */
+  /**
+   * The card instance this choice plays. Only plays carry it: `/playcard` picks among them, so
+   * a discard (its own explicit choice, secret too) never answers a `/playcard`.
+   */
   card?: string;
   /** Target seat of a card, when the card needs one. */
   target?: number;
@@ -189,6 +192,11 @@ export interface GameDef<S = unknown, V = unknown, A = unknown> {
   view(state: S, player: number | null): V;
   /** The secret cards `player` holds (empty for games without cards). */
   hand(state: S, player: number): CardView[];
+  /**
+   * Why `player` cannot play `card` (on `target`, when given) now: a short clause for the
+   * refusal ("you are on a GUARD space: no card takes you off it"), or null when it can.
+   */
+  cardRefusal?(state: S, player: number, card: string, target?: number): string | null;
   /** The end and the winner, or null while the game goes on. */
   outcome(state: S): Outcome | null;
   /** Public picture contents. */

@@ -2,12 +2,14 @@
 import type { GameDef } from '../engine/types';
 import { ateam } from './ateam';
 import { atcha } from './atcha';
+import { bionicWoman } from './bionic-woman';
+import { actionMan } from './action-man';
 import { deathStar } from './death-star';
 
 // Each game's state type is its own business; the platform handles them as unknown.
 type AnyGame = GameDef<any, any>;
 
-const games: AnyGame[] = [ateam, atcha, deathStar];
+const games: AnyGame[] = [ateam, atcha, bionicWoman, deathStar, actionMan];
 
 function check(def: AnyGame): AnyGame {
   const problems: string[] = [];

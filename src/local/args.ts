@@ -1,10 +1,15 @@
 // Command-line options of the local table.
+import { parseForced, SYMBOLS, type Forced } from '../engine/chance';
+
 export interface TableArgs {
   game: string;
   players: number;
   ai: number;
   seed?: number;
-  dice?: number[];
+  /** Forced chance results once the opening roll for the first turn is done. */
+  dice?: Forced[];
+  /** Forced results for the opening roll only (who goes first). */
+  opening?: Forced[];
   out?: string;
   script?: string;
 }
@@ -12,7 +17,22 @@ export interface TableArgs {
 export type Parsed = { ok: true; args: TableArgs } | { ok: false; message: string };
 
 export const USAGE =
-  'usage: npm run local -- <game> --players N [--ai N] [--seed N] [--dice 6,4,3] [--out dir] [--script file]';
+  'usage: npm run local -- <game> --players N [--ai N] [--seed N] [--opening 6,6,1,1] [--dice 4,spin:2:WIN,tank] [--out dir] [--script file]\n' +
+  '  --dice forces the rolls after the opening roll for the first turn; --opening forces that roll.\n' +
+  `  Tokens: a die (4), a spin (spin:2, spin:3:LOSE), a symbol (${SYMBOLS.join(', ')}).`;
+
+const OPTIONS = ['players', 'ai', 'seed', 'dice', 'opening', 'out', 'script'];
+
+/** "6,spin:2:WIN,tank" as forced results, or the first token that is none of them. */
+function forcedList(text: string): { ok: true; list: Forced[] } | { ok: false; bad: string } {
+  const list: Forced[] = [];
+  for (const token of text.split(',')) {
+    const f = parseForced(token);
+    if (f === null || (typeof f === 'number' && f < 1)) return { ok: false, bad: token.trim() };
+    list.push(f);
+  }
+  return { ok: true, list };
+}
 
 export function parseArgs(argv: readonly string[]): Parsed {
   const bad = (message: string): Parsed => ({ ok: false, message: `${message}\n${USAGE}` });
@@ -29,7 +49,7 @@ export function parseArgs(argv: readonly string[]): Parsed {
     else return bad(`unexpected argument "${a}"`);
   }
   if (!game) return bad('which game?');
-  for (const k of Object.keys(opts)) if (!['players', 'ai', 'seed', 'dice', 'out', 'script'].includes(k)) return bad(`unknown option --${k}`);
+  for (const k of Object.keys(opts)) if (!OPTIONS.includes(k)) return bad(`unknown option --${k}`);
   const int = (k: string, d: number) => (opts[k] === undefined ? d : Number(opts[k]));
   const players = int('players', 2);
   const ai = int('ai', 0);
@@ -37,7 +57,12 @@ export function parseArgs(argv: readonly string[]): Parsed {
   if (!Number.isInteger(ai) || ai < 0 || ai > players) return bad('--ai must be 0 to --players');
   const seed = opts.seed === undefined ? undefined : Number(opts.seed);
   if (seed !== undefined && !Number.isInteger(seed)) return bad('--seed must be a whole number');
-  const dice = opts.dice === undefined ? undefined : opts.dice.split(',').map((x) => Number(x.trim()));
-  if (dice && dice.some((d) => !Number.isInteger(d) || d < 1)) return bad('--dice takes whole numbers, e.g. 6,4,3');
-  return { ok: true, args: { game, players, ai, seed, dice, out: opts.out, script: opts.script } };
+  const forced: { dice?: Forced[]; opening?: Forced[] } = {};
+  for (const k of ['dice', 'opening'] as const) {
+    if (opts[k] === undefined) continue;
+    const f = forcedList(opts[k]);
+    if (!f.ok) return bad(`--${k}: "${f.bad}" is not a die (4), a spin (spin:2, spin:3:LOSE) or a symbol (tank)`);
+    forced[k] = f.list;
+  }
+  return { ok: true, args: { game, players, ai, seed, ...forced, out: opts.out, script: opts.script } };
 }

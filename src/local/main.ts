@@ -1,6 +1,6 @@
-// `npm run local -- <game> --players 3 [--ai 2] [--seed N] [--dice 6,4,3] [--out dir] [--script file]`
+// `npm run local -- <game> --players 3 [--ai 2] [--seed N] [--opening 6,6,1,1] [--dice 4,spin:2,tank] [--out dir] [--script file]`
 // Plays through the same GameService as the bot, on a throwaway database.
-import { createReadStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createService } from '../services/gameService';
@@ -26,22 +26,32 @@ function main(): number {
     console.log(w ?? 'The game is not over yet.');
     table.svc.close();
   };
-  if (table.winnerLine() || args.script) {
-    if (args.script) for (const l of readFileSync(args.script, 'utf8').split('\n')) if (!table.winnerLine()) table.line(l);
+  if (args.script) {
+    // Every line runs, also after the game is won: /log, /status and /roll then can be scripted.
+    for (const l of readFileSync(args.script, 'utf8').split('\n')) table.line(l);
     finish();
     return 0;
   }
   const tty = process.stdin.isTTY;
-  const rl = createInterface({ input: tty ? process.stdin : createReadStream('/dev/stdin'), output: tty ? process.stdout : undefined, terminal: tty });
+  // At a terminal an all-AI game that is already over just ends; piped input still runs.
+  if (table.winnerLine() && tty) {
+    finish();
+    return 0;
+  }
+  const rl = createInterface({ input: process.stdin, output: tty ? process.stdout : undefined, terminal: tty });
   if (tty) {
-    console.log(`Players: ${table.humans.map((h) => h.name).join(', ')}. Type e.g. "alice: /roll", "alice: click 1", "/status", "/help". Ctrl-D ends.`);
+    console.log(`Players: ${table.humans.map((h) => h.name).join(', ')}. Type e.g. "alice: /roll", "alice: click 1" (the turn message), "alice: click h1" (alice's own hand), "/status", "/help". Ctrl-D ends.`);
     rl.setPrompt('> ');
     rl.prompt();
   }
+  let won = false;
   rl.on('line', (l) => {
     table.line(l);
-    if (table.winnerLine()) rl.close();
-    else if (tty) rl.prompt();
+    // Input goes on after a win (to look at the log); the winner is said once when it happens.
+    const w = table.winnerLine();
+    if (w && !won && tty) console.log(`${w}. Ctrl-D ends.`);
+    won = w !== null;
+    if (tty) rl.prompt();
   });
   rl.on('close', finish);
   return 0;

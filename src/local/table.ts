@@ -4,21 +4,29 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RenderBoard } from '../render/contract';
-import type { Actor, Answer, Where } from '../services/contract';
+import type { Actor, Announcement, Answer, Where } from '../services/contract';
+import { parseClock } from '../services/lobby';
 import type { AnyGame } from '../services/context';
 import { DEFAULT_LOG_COUNT } from '../services/logCount';
 import type { GameService } from '../services/service';
+import { ForcedChanceError, describeForced } from '../engine/chance';
 import type { TableArgs } from './args';
 
 export const NAMES = ['alice', 'bob', 'carol', 'dave'] as const;
 
 export const FAILED = 'Sorry, something went wrong on my side while answering that. Try /status to see where the game stands.';
 
+/** A forced value that does not fit the chance it met: a mistake in --dice/--opening, said plainly. */
+export function forcedMistake(e: unknown): string | null {
+  if (!(e instanceof ForcedChanceError)) return null;
+  return `Forced results: ${describeForced(e.forced)} does not fit the next chance, which wants ${e.wanted}. Check --dice (after the opening roll) and --opening.`;
+}
+
 type Clickable = { label: string; customId: string; value?: string };
 
 export interface TableDeps {
   /** Builds the service over a database path (real games by default in main.ts, the fixture in tests). */
-  service: (databasePath: string, opts: { seed?: () => number; render?: RenderBoard; games?: AnyGame[] }) => GameService;
+  service: (databasePath: string, opts: { seed?: () => number; render?: RenderBoard; games?: AnyGame[]; now?: () => Date }) => GameService;
   print: (line: string) => void;
   outDir: string;
 }
@@ -28,14 +36,19 @@ export class Table {
   readonly svc: GameService;
   readonly humans: Actor[];
   private messages = 0;
-  private shown = new Map<string, Clickable[]>();
+  /** What `click N` means: the buttons and options of the last public message. */
+  private board: Clickable[] = [];
+  /** What `click hN` means, per player: the last private (ephemeral) message they saw, their hand. */
+  private own = new Map<string, Clickable[]>();
+  /** The table's own clock: real time moved on by `/wait`. */
+  private waited = 0;
 
   constructor(
     readonly args: TableArgs,
     private deps: TableDeps,
   ) {
     const db = join(mkdtempSync(join(tmpdir(), 'rerun-local-')), 'local.sqlite');
-    this.svc = deps.service(db, {});
+    this.svc = deps.service(db, { now: () => new Date(Date.now() + this.waited) });
     mkdirSync(deps.outDir, { recursive: true });
     this.humans = NAMES.slice(0, args.players - args.ai).map((n) => ({ userId: n, name: n }));
   }
@@ -43,11 +56,49 @@ export class Table {
   /** Opens the table, seats everyone and starts; false when the service refused. */
   open(): boolean {
     const host: Actor = this.humans[0] ?? { userId: 'host', name: 'host' };
-    const opts = { ai: this.args.ai, seed: this.args.seed, dice: this.args.dice, aiOnly: this.humans.length === 0 };
+    // --opening forces the roll for the first turn; --dice what comes after it.
+    const opts = { ai: this.args.ai, seed: this.args.seed, dice: this.args.opening, after: this.args.dice, aiOnly: this.humans.length === 0 };
     const opened = this.show(host, this.svc.newGameWith(this.where, host, this.args.game, opts));
     if (opened.reply.ephemeral) return false;
     for (const h of this.humans.slice(1)) this.show(h, this.svc.join(this.where, h));
-    return !this.show(host, this.svc.start(this.where, host)).reply.ephemeral;
+    try {
+      this.show(host, this.svc.start(this.where, host));
+      this.pump();
+    } catch (e) {
+      // Set-up errors here come from the forced results (an opening that left some unused).
+      this.deps.print(forcedMistake(e) ?? `Could not start: ${e instanceof Error ? e.message : String(e)}`);
+      return false;
+    }
+    const status = this.svc.outcome(this.where)?.status;
+    return status === 'active' || status === 'finished';
+  }
+
+  /** What the bot would post by itself: the game's first message, clock reminders, turns the AI took. The table plays in its one channel. */
+  pump(): void {
+    const run = (list: Announcement[]): void => {
+      for (const a of list) {
+        switch (a.kind) {
+          case 'thread':
+            run(this.svc.placed(a.gameId, null));
+            break;
+          case 'turn':
+            this.show({ userId: '*', name: 'everyone' }, { reply: a.reply, posts: a.posts, retire: [] });
+            break;
+          case 'say':
+            this.deps.print('--- posted in the channel ---');
+            this.deps.print(a.reply.content.replace(/<@([^>]+)>/g, '@$1'));
+            break;
+          case 'edit':
+          case 'dm':
+            break;
+          default: {
+            const never: never = a;
+            return never;
+          }
+        }
+      }
+    };
+    run(this.svc.pump());
   }
 
   /** Runs one input line such as `bob: /playcard card:c12 target:2` or `alice: click 1`. */
@@ -62,10 +113,12 @@ export class Table {
     try {
       const answer = this.command(actor, rest);
       if (answer) this.show(actor, answer);
-    } catch {
-      // As the bot does: a bug answers kindly and the table goes on; its message may quote a hand.
+      this.pump();
+    } catch (e) {
+      // As the bot does: a bug answers kindly and the table goes on; its message may quote a
+      // hand. A forced value that does not fit is the table's own mistake, said plainly.
       this.deps.print(`--- only ${actor.name} sees ---`);
-      this.deps.print(FAILED);
+      this.deps.print(forcedMistake(e) ?? FAILED);
     }
   }
 
@@ -81,6 +134,16 @@ export class Table {
     const arg = (k: string, i: number) => named[k] ?? plain[i];
     const w = this.where;
     switch (cmd.toLowerCase()) {
+      case '/wait': {
+        const ms = parseClock(plain[0] ?? '');
+        if (!ms) {
+          this.deps.print('Wait how long? For example /wait 2d, /wait 12h, /wait 90m.');
+          return null;
+        }
+        this.waited += ms;
+        this.deps.print(`(${plain[0]} later)`);
+        return null;
+      }
       case 'click':
         return this.click(actor, words.join(' '));
       case '/roll':
@@ -106,7 +169,7 @@ export class Table {
       case '/game':
         return this.game(actor, plain[0] ?? '', named);
       default:
-        this.deps.print(`Unknown command "${cmd}". Try /help, or "<name>: click <number>".`);
+        this.deps.print(`Unknown command "${cmd}". Try /help, or "<name>: click <number>" (h<number> for your own hand).`);
         return null;
     }
   }
@@ -132,16 +195,21 @@ export class Table {
     }
   }
 
-  /** Clicks a button or picks a select option from the last message the actor saw, by number or label. */
+  /**
+   * Clicks a button or picks an option: `click 2` or `click <label>` from the last public
+   * message, `click h2` from the actor's own last private message (their hand).
+   */
   private click(actor: Actor, what: string): Answer | null {
-    const items = this.shown.get(actor.userId) ?? this.shown.get('*') ?? [];
-    const n = Number(what);
+    const own = /^h(\d+)$/i.exec(what.trim());
+    const items = own ? (this.own.get(actor.userId) ?? []) : this.board;
+    const n = Number(own ? own[1] : what);
     const hit = Number.isInteger(n) && n >= 1 ? items[n - 1] : items.find((i) => i.label.toLowerCase() === what.toLowerCase());
     if (!hit) {
       this.deps.print(`Nothing to click called "${what}".`);
       return null;
     }
-    return this.svc.component(this.where, actor, hit.customId, hit.value !== undefined ? [hit.value] : undefined);
+    const onPrivate = own !== null;
+    return this.svc.component(this.where, actor, hit.customId, hit.value !== undefined ? [hit.value] : undefined, onPrivate);
   }
 
   /** Prints an answer as the bot would post it; remembers its buttons for `click`. */
@@ -151,19 +219,21 @@ export class Table {
     p(r.ephemeral ? `--- only ${actor.name} sees ---` : '--- posted in the channel ---');
     p(r.content.replace(/<@([^>]+)>/g, '@$1'));
     const items: Clickable[] = [];
+    // Private items are numbered h1, h2...: `click 1` never picks from a hand by accident.
+    const tag = (n: number) => (r.ephemeral ? `h${n}` : String(n));
     for (const row of r.rows) {
       if ('buttons' in row) {
         const parts = row.buttons.map((b) => {
           if (b.disabled) return `[-] ${b.label}`;
           items.push({ label: b.label, customId: b.customId });
-          return `[${items.length}] ${b.label}`;
+          return `[${tag(items.length)}] ${b.label}`;
         });
         p(parts.join('  '));
       } else {
         p(`${row.select.placeholder}:`);
         for (const o of row.select.options) {
           items.push({ label: o.label, customId: row.select.customId, value: o.value });
-          p(`  [${items.length}] ${o.label}  (${o.value})`);
+          p(`  [${tag(items.length)}] ${o.label}  (${o.value})`);
         }
       }
     }
@@ -173,12 +243,12 @@ export class Table {
       p(`board: ${file}`);
     }
     if (r.ephemeral) {
-      if (items.length > 0) this.shown.set(actor.userId, items);
-    }
-    else {
-      // A public message replaces everyone's view of what can be clicked.
-      this.shown = new Map([['*', items]]);
-      if (a.posts) this.svc.messagePosted(a.posts.gameId, this.where.channelId, `local-${++this.messages}`);
+      if (items.length > 0) this.own.set(actor.userId, items);
+    } else {
+      // A new turn message replaces what `click N` means for everyone (a reply such as
+      // /status, without buttons, leaves the turn message's buttons clickable).
+      if (a.posts || items.length > 0) this.board = items;
+      if (a.posts) this.svc.messagePosted(a.posts, this.where.channelId, `local-${++this.messages}`);
     }
     return a;
   }

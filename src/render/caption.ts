@@ -4,7 +4,9 @@ import type { CanvasRenderingContext2D } from 'canvas';
 import type { Caption, SeatPaint } from './contract';
 import { DARK } from './color';
 import { font, MIN_TEXT } from './fonts';
+import { createCanvas } from 'canvas';
 import { drawChanceRow, layoutChance, type ChanceBox } from './chance';
+import type { ChanceGroup } from './groups';
 import type { Chance } from '../engine/chance';
 import { circlePath, roundRectPath } from './shapes';
 import { cleanText, ellipsize } from './textFit';
@@ -19,6 +21,11 @@ const KEY_ROW = 28;
 /** The seat's public line (score, adventure, ...) under its name. */
 const LINE_ROW = 20;
 const MAX_NOTES = 2;
+/** The table of grouped chance results: rows of "label [dice]" items. */
+const GROUP_ROW = 36;
+const GROUP_DIE = 28;
+const MAX_GROUP_ROWS = 3;
+const measurer = createCanvas(1, 1).getContext('2d');
 
 export interface CaptionInput {
   caption: Caption;
@@ -46,11 +53,52 @@ export function seatLineAt(seat: number, seatCount: number, noteCount: number, w
   return { x: PAD + (seat % cols) * colW + 26, y: top + KEY_ROW + LINE_ROW / 2 - 4, w: colW - 36 };
 }
 
-export function captionHeight(seatCount: number, noteCount: number, seatLines = false): number {
+export function captionHeight(seatCount: number, noteCount: number, seatLines = false, groupRows = 0): number {
   const notes = Math.min(noteCount, MAX_NOTES);
   const keyRows = Math.ceil(seatCount / keyColumns(seatCount, seatLines));
-  return 10 + HEAD + notes * NOTE_ROW + (keyRows > 0 ? 6 + keyRows * keyRow(seatLines) : 0) + 8;
+  return 10 + HEAD + notes * NOTE_ROW + groupRows * GROUP_ROW + (keyRows > 0 ? 6 + keyRows * keyRow(seatLines) : 0) + 8;
 }
+
+export interface GroupItem {
+  group: ChanceGroup;
+  label: string;
+  x: number;
+  /** Row index from the top of the table. */
+  row: number;
+  /** Where the results start. */
+  chanceX: number;
+  w: number;
+}
+
+/** Lays the groups out in rows across the caption; when they need more than the rows allowed, the latest are kept. */
+export function layoutGroups(groups: readonly ChanceGroup[] | undefined, width: number): GroupItem[] {
+  if (!groups || groups.length === 0) return [];
+  const ctx = measurer;
+  const room = width - 2 * PAD;
+  const sized = groups.map((group) => {
+    ctx.font = font(MIN_TEXT, false);
+    const label = ellipsize(cleanText(group.label), room * 0.5, (t) => ctx.measureText(t).width);
+    const labelW = label ? ctx.measureText(label).width + 8 : 0;
+    const diceW = Math.min(group.chance.length, 6) * (GROUP_DIE + 4);
+    return { group, label, labelW, w: labelW + diceW };
+  });
+  const place = (items: typeof sized): GroupItem[] => {
+    const out: GroupItem[] = [];
+    let [x, row] = [PAD, 0];
+    for (const it of items) {
+      if (x > PAD && x + it.w > PAD + room) [x, row] = [PAD, row + 1];
+      out.push({ group: it.group, label: it.label, x, row, chanceX: x + it.labelW, w: it.w });
+      x += it.w + 18;
+    }
+    return out;
+  };
+  let from = 0;
+  let laid = place(sized);
+  while (laid.length > 0 && laid[laid.length - 1].row >= MAX_GROUP_ROWS) laid = place(sized.slice(++from));
+  return laid;
+}
+
+export const groupRows = (items: readonly GroupItem[]): number => (items.length === 0 ? 0 : items[items.length - 1].row + 1);
 
 /** The typed results a caption shows: `chance` when given, else its dice as d6 results. */
 export function captionChance(caption: Caption): Chance[] {
@@ -66,15 +114,17 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
   const { caption, seats } = input;
   const notes = input.notes.map(cleanText).filter((n) => n.length > 0).slice(0, MAX_NOTES);
   const lines = hasSeatLines(input.seatLines) ? seats.map((_, i) => cleanText(input.seatLines?.[i] ?? '')) : null;
-  const height = captionHeight(seats.length, notes.length, lines !== null);
+  const height = captionHeight(seats.length, notes.length, lines !== null, groupRows(layoutGroups(caption.groups, width)));
   ctx.fillStyle = BG;
   ctx.fillRect(0, top, width, height);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   const measure = (t: string) => ctx.measureText(t).width;
 
-  // Chance results sit at the right of the two header rows; the texts get what is left.
-  const diceLeft = drawChanceRow(ctx, captionChance(caption), width - PAD, top + 10, HEAD - 8, width * 0.45);
+  // Chance results sit at the right of the two header rows (unless grouped in the table
+  // below); the texts get what is left.
+  const groups = layoutGroups(caption.groups, width);
+  const diceLeft = groups.length > 0 ? width - PAD : drawChanceRow(ctx, captionChance(caption), width - PAD, top + 10, HEAD - 8, width * 0.45);
   const textRight = diceLeft - 12;
 
   // Row 1: title, then "Turn N" (the turn number is never cut; the title gives way).
@@ -117,7 +167,18 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
     y += NOTE_ROW;
   }
 
-  if (seats.length > 0) drawSeatKey(ctx, seats, lines, seat, top, notes.length, width);
+  for (const g of groups) {
+    const cy = y + g.row * GROUP_ROW + GROUP_ROW / 2;
+    ctx.font = font(MIN_TEXT, false);
+    ctx.fillStyle = SOFT;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(g.label, g.x, cy);
+    drawChanceRow(ctx, g.group.chance.slice(0, 6), g.x + g.w, cy - GROUP_DIE / 2 - 2, GROUP_DIE + 4, g.w - (g.chanceX - g.x));
+  }
+  y += groupRows(groups) * GROUP_ROW;
+
+  if (seats.length > 0) drawSeatKey(ctx, seats, lines, seat, top, notes.length, groupRows(groups), width);
 }
 
 function drawSeatKey(
@@ -127,9 +188,10 @@ function drawSeatKey(
   toMove: number,
   captionTop: number,
   noteCount: number,
+  tableRows: number,
   width: number,
 ): void {
-  const top = captionTop + keyTop(noteCount);
+  const top = captionTop + keyTop(noteCount) + tableRows * GROUP_ROW;
   const cols = keyColumns(seats.length, lines !== null);
   const rowH = keyRow(lines !== null);
   const colW = (width - 2 * PAD) / cols;
@@ -159,7 +221,7 @@ function drawSeatKey(
       ctx.font = font(MIN_TEXT, false);
       ctx.fillStyle = INK;
       const at = seatLineAt(i, seats.length, noteCount, width);
-      ctx.fillText(ellipsize(line, at.w, measure), at.x, captionTop + at.y);
+      ctx.fillText(ellipsize(line, at.w, measure), at.x, captionTop + tableRows * GROUP_ROW + at.y);
     }
   });
 }

@@ -1,6 +1,7 @@
 // What the services hand the renderer. Implemented in src/render/index.ts.
 import type { Chance } from '../engine/chance';
 import type { Scene } from '../engine/types';
+import type { ChanceGroup } from './groups';
 
 export interface Caption {
   /** Game name, e.g. "The A-Team". */
@@ -16,6 +17,11 @@ export interface Caption {
    * and not empty it replaces `dice`, which stays for callers that only know pips.
    */
   chance?: Chance[];
+  /**
+   * The same results grouped by what each decided ("Hannibal 6 v guard 2", one row per seat
+   * for the roll for first turn): drawn as a labelled table under the header instead.
+   */
+  groups?: ChanceGroup[];
 }
 
 export interface SeatPaint {

@@ -6,8 +6,13 @@ import type { CanvasRenderingContext2D } from 'canvas';
 import type { Scene } from '../engine/types';
 import type { SeatPaint } from './contract';
 import type { Geometry } from './geometry';
+import { atchaOverlay } from './games/atcha';
+import { bionicWomanOverlay } from './games/bionic-woman';
 
 export type Overlay = (ctx: CanvasRenderingContext2D, geo: Geometry, scene: Scene, seats: readonly SeatPaint[]) => void;
 
 /** Game id -> its overlay. One line per game, e.g. `deathstar: deathstarOverlay,`. */
-export const OVERLAYS: Readonly<Record<string, Overlay>> = {};
+export const OVERLAYS: Readonly<Record<string, Overlay>> = {
+  atcha: atchaOverlay,
+  'bionic-woman': bionicWomanOverlay,
+};

@@ -160,7 +160,7 @@ interface Block {
 /** Label (bold) over text (regular), as large as fits; never under MIN_TEXT. Returns where the words went. */
 function drawSpaceText(ctx: CanvasRenderingContext2D, s: SpaceGeo): Box | null {
   if (!s.label && !s.text) return null;
-  const inner = (s.shape === 'circle' ? s.size * 0.72 : s.size) - 6;
+  const inner = (s.shape === 'circle' ? s.size * 0.72 : s.size) - 4;
   // Under a corner number the words use the rest of the space.
   const innerH = s.big ? s.size * 0.36 : inner - numberRow(s);
   const centreY = s.big ? s.y - s.size * 0.27 : s.y + numberRow(s) / 2;

@@ -85,6 +85,7 @@ export function firstFitting<T>(candidates: readonly T[], fits: (c: T) => boolea
 /** Sizes from `max` down to `min`, one pixel apart. */
 export function sizesDown(max: number, min: number): number[] {
   const out: number[] = [];
-  for (let s = Math.max(max, min); s >= min; s--) out.push(s);
+  // Whole pixels (fonts are drawn at whole sizes), so that `min` itself is always tried.
+  for (let s = Math.floor(Math.max(max, min)); s >= min; s--) out.push(s);
   return out;
 }

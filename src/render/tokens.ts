@@ -13,7 +13,7 @@ import { fanCentre, fanOut } from './placement';
 export const HIGHLIGHT = '#ff2bd6';
 const BADGE_FILL = '#ffd400';
 /** Widest text on a tab (markers like "SIDETRACKED" are ellipsized beyond it). */
-export const PILL_MAX = 110;
+export const PILL_MAX = 130;
 /** Token colour for a seat index the caller gave no paint for (should not happen). */
 const UNKNOWN_SEAT = '#888888';
 

@@ -28,7 +28,7 @@ export function cards(deps: Deps, where: Where, actor: Actor, typed: string): Au
     .hand(m.r.match.state, m.seat)
     .filter((c) => matches(typed, c.name, c.id))
     .slice(0, MAX_OPTIONS)
-    .map((c) => opt(`${c.name} (${c.id})`, c.id));
+    .map((c) => opt(c.name, c.id));
 }
 
 export function targets(deps: Deps, where: Where, actor: Actor, card: string, typed: string): AutocompleteOption[] {

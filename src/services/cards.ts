@@ -1,6 +1,9 @@
 // /roll and /playcard: find the pending choice the command means, then decide as a click would.
 import type { Choice } from '../engine/types';
-import type { Actor, Answer } from './contract';
+import type { Actor, Answer, RowSpec } from './contract';
+import { isPublic, styleOf } from './choiceRows';
+import { buildId } from './customIds';
+import { t } from './messages';
 import { fail, looksOf, seatOf, type Deps, type Running, type SeatLooks } from './context';
 import { decide, mayDecide } from './play';
 import { clip, escText } from './text';
@@ -34,17 +37,25 @@ export function typedChoice(r: Running, actor: Actor, typed: string): string {
   const pending = r.def.pending(r.match.state);
   if (!pending || pending.player !== seatOf(r, actor) || pending.choices.some((c) => c.id === typed)) return typed;
   const low = typed.trim().toLowerCase();
+  // Ids are lower case: "ROLL" or "Tv:1" typed by hand mean the same choice.
+  const byId = pending.choices.find((c) => c.id === low);
+  if (byId) return byId.id;
   const byLabel = pending.choices.filter((c) => c.label.toLowerCase() === low);
   return byLabel.length === 1 ? byLabel[0].id : typed;
 }
 
+/** `/roll`: the one roll of the pending decision; when several choices roll, a private question with a button each. */
 export function roll(deps: Deps, r: Running, actor: Actor): Answer {
   const may = mayDecide(r, actor);
   if (!may.ok) return may.answer;
   const pending = r.def.pending(r.match.state)!;
-  const c = pending.choices.find((x) => x.roll);
-  if (!c) return fail('game.nothing-to-roll', { prompt: pending.prompt });
-  return decide(deps, r, actor, c.id, r.row.version);
+  const rolls = pending.choices.filter((x) => x.roll && isPublic(x));
+  if (rolls.length === 0) return fail('game.nothing-to-roll', { prompt: pending.prompt });
+  if (rolls.length === 1) return decide(deps, r, actor, rolls[0].id, r.row.version);
+  const buttons = rolls.slice(0, 25).map((c) => ({ customId: buildId('roll', r.row.id, r.row.version, c.id), label: clip(c.label, 80), style: styleOf(c) }));
+  const rows: RowSpec[] = [];
+  for (let i = 0; i < buttons.length; i += 5) rows.push({ buttons: buttons.slice(i, i + 5) });
+  return { reply: { ephemeral: true, content: t('roll.which'), rows }, retire: [] };
 }
 
 /** The card choice `/playcard card target` names, or the error to answer with. */
@@ -60,13 +71,18 @@ export function cardChoice(r: Running, actor: Actor, card: string, target?: stri
   const may = mayDecide(r, actor);
   if (!may.ok) return no(may.answer);
   const cands = r.def.pending(r.match.state)!.choices.filter((c) => c.card === held.id);
-  if (cands.length === 0) return no(fail('card.cannot-play'));
+  // The game says why when it can ("you are on a GUARD space", "Face is on a SAFETY ZONE").
+  const refused = (t?: number): Answer | null => {
+    const why = r.def.cardRefusal?.(r.match.state, seat, held.id, t);
+    return why ? fail('card.refused', { why: escText(why) }) : null;
+  };
+  if (cands.length === 0) return no(refused() ?? fail('card.cannot-play'));
   if (target !== undefined && target.trim() !== '') {
     const t = targetSeat(r, target);
     const hit = cands.find((c) => c.target === t);
     if (!hit) {
       const list = targetsText(r, cands);
-      return no(list ? fail('card.bad-target', { target: escText(clip(target, 40)), targets: list }) : fail('card.cannot-play'));
+      return no(refused(t) ?? (list ? fail('card.bad-target', { target: escText(clip(target, 40)), targets: list }) : fail('card.cannot-play')));
     }
     return { ok: true, choice: hit.id };
   }

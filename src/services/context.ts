@@ -4,8 +4,9 @@ import type { GameDef } from '../engine/types';
 import type { Match } from '../engine/match';
 import type { RenderBoard } from '../render/contract';
 import * as store from '../store';
-import type { Actor, Answer, Reply, Retire } from './contract';
+import type { Actor, Answer, Retire } from './contract';
 import { t, type MessageKey } from './messages';
+import { upToDate } from './upgrade';
 
 export type AnyGame = GameDef<any, any>;
 
@@ -36,7 +37,9 @@ export function load(deps: Deps, row: store.GameRow | null): Loaded | null {
   const def = deps.games.get(row.game);
   // A game whose plug-in was removed cannot be played; treat it as absent.
   if (!def) return null;
-  return { row, def, seats: store.seatsOf(deps.db, row.id) };
+  const seats = store.seatsOf(deps.db, row.id);
+  const current = upToDate(deps, def, row, seats);
+  return current && { row: current, def, seats };
 }
 
 export const liveIn = (deps: Deps, channelId: string): Loaded | null => load(deps, store.liveGameIn(deps.db, channelId));
@@ -61,10 +64,26 @@ export function fail(key: MessageKey, vars: Record<string, string | number> = {}
   return ephemeral(t(key, vars));
 }
 
-/** A new public message that replaces the game's previous one (whose buttons go). */
-export function publicPost(l: Loaded, reply: Reply): Answer {
-  const retire: Retire[] = l.row.lastMessageId ? [{ channelId: l.row.channelId, messageId: l.row.lastMessageId }] : [];
-  return { reply, retire, posts: { gameId: l.row.id } };
+/** The game's current turn message, to strip of its buttons when a newer one is posted. */
+export function retireLast(l: Loaded): Retire[] {
+  return l.row.lastMessageId ? [{ channelId: store.placeOf(l.row), messageId: l.row.lastMessageId }] : [];
+}
+
+/**
+ * Each game's `pending(state)` asked once per state object: a request loads its state once,
+ * and the checks, the engine's apply, the AI runner and the message builders all ask the same
+ * question of it. States are plain objects never mutated in place, so the answer cannot go stale.
+ */
+export function memoPending(def: AnyGame): AnyGame {
+  const seen = new WeakMap<object, ReturnType<AnyGame['pending']>>();
+  const pending = (state: unknown) => {
+    if (typeof state !== 'object' || state === null) return def.pending(state);
+    if (seen.has(state)) return seen.get(state)!;
+    const p = def.pending(state);
+    seen.set(state, p);
+    return p;
+  };
+  return Object.assign(Object.create(Object.getPrototypeOf(def) as object) as AnyGame, def, { pending });
 }
 
 /** Allowed player counts: the game's own list, or every count from min to max. */

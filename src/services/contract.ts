@@ -42,6 +42,8 @@ export interface Reply {
   content: string;
   /** A board picture to attach (PNG). */
   image?: { name: string; data: Buffer };
+  /** Another file to attach (the whole /log as text). */
+  file?: { name: string; data: Buffer };
   rows: RowSpec[];
 }
 
@@ -51,48 +53,108 @@ export interface Retire {
   messageId: string;
 }
 
+/** A message posted earlier to be rewritten (the lobby, once people join or the game starts). */
+export interface Edit {
+  channelId: string;
+  messageId: string;
+  reply: Reply;
+}
+
+/**
+ * What a posted public message is: the lobby, or the turn message showing `version` of
+ * player-turn `turnNo`. Once on Discord, call `service.messagePosted(posts, channelId, messageId)`.
+ */
+export type Posts = { gameId: number; lobby: true } | { gameId: number; version: number; turnNo: number };
+
 export interface Answer {
   /** The interaction's own reply (public or ephemeral). */
   reply: Reply;
   /**
-   * Set when `reply` is the game's new public turn or lobby message: once posted, call
-   * `service.messagePosted(gameId, messageId)` so that it can be retired later.
+   * True: the reply replaces the message whose button or menu was used (the same player's turn
+   * goes on in the same message, the lobby changes in place). Only for component interactions.
    */
-  posts?: { gameId: number };
+  update?: boolean;
+  /** Set when `reply` is the game's lobby or turn message (see Posts). */
+  posts?: Posts;
   /** Older messages to strip of their buttons once the reply is posted. */
   retire: Retire[];
+  /** Other messages to rewrite once the reply is posted. */
+  edits?: Edit[];
 }
+
+/**
+ * Work the bot owes Discord, durable in the database: asked for with `service.pump()` at start,
+ * on a timer and after each interaction, and acknowledged back, so that each is done once.
+ */
+export type Announcement =
+  /** Make a public thread for the game in `channelId`, then call `service.placed`. */
+  | { kind: 'thread'; gameId: number; channelId: string; name: string }
+  /** Post (or, with `messageId`, edit) the game's turn message, then `service.messagePosted(posts, ...)`. */
+  | { kind: 'turn'; posts: Posts; channelId: string; messageId: string | null; reply: Reply; retire: Retire[] }
+  /** A reminder or a note in the game's place (no acknowledgement: recorded before it is handed out). */
+  | { kind: 'say'; channelId: string; reply: Reply }
+  /** A direct message; when the user's DMs are closed, call `service.dmFailed(userId)`. */
+  | { kind: 'dm'; userId: string; content: string }
+  /** Rewrite a message (the lobby, once its thread exists). */
+  | { kind: 'edit'; edit: Edit };
 
 export interface AutocompleteOption {
   name: string;
   value: string;
 }
 
+/** Platform settings asked at /game new (each optional). */
+export interface NewGameAsk {
+  /** "3d", "12h", "90m" or "off". */
+  clock?: string;
+  /** Missed turns in a row before the AI keeps the seat. */
+  absent?: number;
+  /** Take forced decisions (exactly one public choice) automatically. */
+  autoForce?: boolean;
+}
+
 export interface Service {
   // Lobby
-  newGame(where: Where, actor: Actor, game: string, ai: number): Answer;
+  newGame(where: Where, actor: Actor, game: string, ai: number, ask?: NewGameAsk): Answer;
   join(where: Where, actor: Actor): Answer;
   leave(where: Where, actor: Actor): Answer;
   addAi(where: Where, actor: Actor): Answer;
   start(where: Where, actor: Actor): Answer;
   cancel(where: Where, actor: Actor): Answer;
+  /** Asks for a private confirmation first (a button). */
   resign(where: Where, actor: Actor): Answer;
+  /** Hands the seat of `userId`, whose clock ran out, to the AI (any seated player may). */
+  handover(where: Where, actor: Actor, userId: string): Answer;
+  /** `/game return`: the actor's seat is theirs again from their next turn. */
+  comeBack(where: Where, actor: Actor): Answer;
 
   // Play
-  /** `/roll`: takes the pending roll choice of the actor. */
+  /** `/roll`: takes the pending roll choice of the actor (asks which when there are several). */
   roll(where: Where, actor: Actor): Answer;
   /** `/playcard`: card instance id from the actor's hand, optional target (seat number as text). */
   playCard(where: Where, actor: Actor, card: string, target?: string): Answer;
   /** `/choose`: any legal choice id of the pending decision. */
   choose(where: Where, actor: Actor, choiceId: string): Answer;
-  /** Any button or select menu the service built. `values` are the selected values of a select. */
-  component(where: Where, actor: Actor, customId: string, values?: string[]): Answer;
+  /**
+   * Any button or select menu the service built. `values` are the selected values of a select;
+   * `ephemeral`: the component sits on a private message (so the answer must not replace it with a turn message).
+   */
+  component(where: Where, actor: Actor, customId: string, values?: string[], ephemeral?: boolean): Answer;
 
   // Looking
   hand(where: Where, actor: Actor): Answer;
   board(where: Where): Answer;
   status(where: Where): Answer;
-  log(where: Where, count: number): Answer;
+  /** The last `count` actions; or `{ page }` through the whole game; or `{ file: true }` as a text file. */
+  log(where: Where, ask: number | { count: number; page?: number; file?: boolean }): Answer;
+  /** The actor's running games in this server. */
+  games(where: Where, actor: Actor): Answer;
+  /** Games played and won in this server by `user` (the actor when absent). */
+  stats(where: Where, actor: Actor, user?: { userId: string; name: string }, game?: string): Answer;
+  /** Finished games in this server. */
+  history(where: Where): Answer;
+  /** Opt in or out of a direct message when it is one's turn. */
+  notify(actor: Actor, on: boolean): Answer;
   rules(game?: string): Answer;
   help(): Answer;
 
@@ -101,8 +163,14 @@ export interface Service {
   autocompleteTargets(where: Where, actor: Actor, card: string, typed: string): AutocompleteOption[];
   autocompleteChoices(where: Where, actor: Actor, typed: string): AutocompleteOption[];
 
-  /** Records the id of a posted public message (see Answer.posts). */
-  messagePosted(gameId: number, channelId: string, messageId: string): void;
+  /** Records the id of a posted public message (see Posts); returns the DMs it calls for. */
+  messagePosted(posts: Posts, channelId: string, messageId: string, guildId?: string | null): Announcement[];
+  /** Everything owed now: the clock's work (AI takes expired turns, reminders), threads, turn messages; the first call after start also lets AI seats at rest play on. */
+  pump(): Announcement[];
+  /** The game's thread was made (`threadId`), or could not be (null: it plays in its channel). */
+  placed(gameId: number, threadId: string | null): Announcement[];
+  /** A direct message could not be delivered: no further tries for this user. */
+  dmFailed(userId: string): void;
   /** The channel was deleted: its game is closed. */
   channelGone(channelId: string): void;
 }

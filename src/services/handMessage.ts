@@ -8,7 +8,8 @@ import { clip, esc, escText, fit } from './text';
 
 export function handReply(r: Running, version: number, seat: number, page: number): Reply {
   const cards = r.def.hand(r.match.state, seat);
-  const lines = cards.map((c) => `• **${esc(c.name)}** (\`${c.id}\`): ${clip(escText(c.text), 200)}`);
+  // Cards by name only: their ids are internal (the Play menu carries them as values).
+  const lines = cards.map((c) => `• **${esc(c.name)}**: ${clip(escText(c.text), 200)}`);
   const pending = r.def.pending(r.match.state);
   const myTurn = pending !== null && pending.player === seat;
   // Card choices: exactly those the public turn message leaves out.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createMatch } from '../engine/match';
 import * as store from '../store';
 import type { Answer, Where } from './contract';
-import { ephemeral, fail, latestIn, liveIn, looksOf, publicPost, running, type Deps, type Loaded, type Running } from './context';
+import { ephemeral, fail, latestIn, liveIn, looksOf, running, type Deps, type Loaded, type Running } from './context';
 import { seatLabel } from './cards';
 import { HELP } from './help';
 import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from './logCount';
@@ -25,23 +25,31 @@ function shown(l: Loaded): Running | null {
   return running(l) ?? (l.row.status === 'finished' && l.row.match ? { ...l, match: l.row.match } : null);
 }
 
+/** `/board`: the current picture, privately (no second ping, no flood); the buttons stay on the turn message. */
 export function board(deps: Deps, where: Where): Answer {
   const l = current(deps, where);
-  if (!l) return fail('game.none-here');
-  if (l.row.status === 'lobby') return publicPost(l, lobbyReply(l, l.row.version));
+  if (!l) return elsewhere(deps, where);
+  if (l.row.status === 'lobby') return ephemeral(lobbyReply(l, l.row.version).content);
   const r = shown(l)!;
-  const last = store.recentActions(deps.db, l.row.id, 1)[0];
-  return publicPost(r, turnReply(deps, r, l.row.version, last ? last.events : []));
+  const reply = turnReply(deps, r);
+  return { reply: { ...reply, ephemeral: true, rows: [] }, retire: [] };
+}
+
+/** No game here: if games opened here play in threads, say where. */
+export function elsewhere(deps: Deps, where: Where): Answer {
+  const threaded = store.threadedGamesOf(deps.db, where.channelId);
+  if (threaded.length === 0) return fail('game.none-here');
+  return fail('game.in-thread', { links: threaded.map((g) => `<#${g.threadId}>`).join(', ') });
 }
 
 export function status(deps: Deps, where: Where): Answer {
   const l = current(deps, where);
-  if (!l) return fail('game.none-here');
+  if (!l) return elsewhere(deps, where);
   if (l.row.status === 'lobby') return ephemeral(lobbyReply(l, l.row.version).content);
   const r = shown(l)!;
   const pending = r.def.pending(r.match.state);
   const outcome = r.def.outcome(r.match.state);
-  const head = [`**${esc(r.def.name)}** · turn ${r.match.step} · ${l.row.status}`];
+  const head = [`**${esc(r.def.name)}** · turn ${Math.max(1, l.row.turn.no)} · ${l.row.status}`];
   const names = r.match.seats.map((s) => s.name);
   const looks = looksOf(r);
   const seats = r.match.seats.map((s, i) => `${escText(seatLabel(r, i, looks), names)}${s.ai ? ' 🤖' : ''}`);
@@ -54,24 +62,60 @@ export function status(deps: Deps, where: Where): Answer {
   return ephemeral(fit(head, lines, foot));
 }
 
-export function log(deps: Deps, where: Where, count: number): Answer {
-  const l = current(deps, where);
-  if (!l) return fail('game.none-here');
-  const n = Math.min(Math.max(1, Math.floor(count) || DEFAULT_LOG_COUNT), MAX_LOG_COUNT);
-  const rows = store.recentActions(deps.db, l.row.id, n);
+/** How /log is asked: the last `count` actions, a page of the whole game (12 a page), or all of it as a text file. */
+export interface LogAsk {
+  count: number;
+  page?: number;
+  file?: boolean;
+}
+
+const BY: Record<store.DecidedBy, string> = { forced: ' (forced)', clock: ' (time ran out: AI)', away: ' (AI, player away)' };
+
+function logLines(l: Loaded, actions: store.ActionRow[], withSetup: boolean, plain: boolean, deps: Deps): string[] {
   const seats = l.row.match?.seats ?? [];
   const names = seats.map((s) => s.name);
+  const ev = (e: Parameters<typeof eventLine>[0]) => `  ${plain ? (e.dice?.length ? `[${e.dice.join(' ')}] ` : '') + e.text : clip(eventLine(e, names), 300)}`;
+  const name = (seat: number) => (plain ? (seats[seat]?.name ?? '?') : esc(seats[seat]?.name ?? '?'));
   // The set-up (who goes first, with its rolls) is not an action: it is rebuilt from the seed,
   // which gives exactly the same events, once the log reaches back to the start.
-  const setup = l.row.match && rows.length < n ? createMatch(l.def, seats, l.row.options, l.row.seed, l.row.dice).events : [];
-  const lines = [
-    ...(setup.length ? ['**#0** set-up', ...setup.map((e) => `  ${clip(eventLine(e, names), 300)}`)] : []),
-    ...rows.flatMap((a) => [
-    `**#${a.seq}** ${esc(seats[a.seat]?.name ?? '?')}${a.decision.kind === 'resign' ? ' resigned' : ''}`,
-      ...a.events.map((e) => `  ${clip(eventLine(e, names), 300)}`),
+  const setup = l.row.match && withSetup ? createMatch(l.def, seats, l.row.options, l.row.seed, l.row.dice).events : [];
+  const notes = store.notesSince(deps.db, l.row.id, 0);
+  const bold = (x: string) => (plain ? x : `**${x}**`);
+  return [
+    ...(setup.length ? [`${bold('#0')} set-up`, ...setup.map(ev)] : []),
+    ...(withSetup ? notes.filter((n) => n.after === 0).map((n) => `  note: ${plain ? n.text : clip(escText(n.text), 300)}`) : []),
+    ...actions.flatMap((a) => [
+      `${bold(`#${a.seq}`)} ${name(a.seat)}${a.decision.kind === 'resign' ? ' resigned' : a.decision.by ? BY[a.decision.by] : ''}`,
+      ...a.events.map(ev),
+      ...notes.filter((n) => n.after === a.seq).map((n) => `  note: ${plain ? n.text : clip(escText(n.text), 300)}`),
     ]),
   ];
-  const head = [`**${esc(l.def.name)}**: the last ${rows.length} actions`];
+}
+
+// A page must fit one message (2000 characters) with every event of its actions.
+export const LOG_PAGE = 12;
+
+export function log(deps: Deps, where: Where, ask: number | LogAsk): Answer {
+  const q: LogAsk = typeof ask === 'number' ? { count: ask } : ask;
+  const l = current(deps, where);
+  if (!l) return elsewhere(deps, where);
+  const total = store.actionCount(deps.db, l.row.id);
+  if (q.file) {
+    const text = [`${l.def.name}, game ${l.row.id}: ${total} actions`, ...logLines(l, store.actionsOf(deps.db, l.row.id), true, true, deps)].join('\n');
+    return { reply: { ephemeral: true, content: `**${esc(l.def.name)}**: the whole log (${total} actions) is attached.`, rows: [], file: { name: `${l.def.id}-${l.row.id}-log.txt`, data: Buffer.from(text, 'utf8') } }, retire: [] };
+  }
+  if (q.page !== undefined) {
+    const pages = Math.max(1, Math.ceil(total / LOG_PAGE));
+    const p = Math.min(Math.max(1, Math.floor(q.page) || 1), pages);
+    const rows = store.actionPage(deps.db, l.row.id, (p - 1) * LOG_PAGE, LOG_PAGE);
+    const head = [`**${esc(l.def.name)}**: actions, page ${p} of ${pages}${p < pages ? ` (next: /log page:${p + 1})` : ''}`];
+    return ephemeral(fit(head, logLines(l, rows, p === 1, false, deps), []));
+  }
+  const n = Math.min(Math.max(1, Math.floor(q.count) || DEFAULT_LOG_COUNT), MAX_LOG_COUNT);
+  const rows = store.recentActions(deps.db, l.row.id, n);
+  const lines = logLines(l, rows, rows.length < n, false, deps);
+  const more = total > rows.length ? ' (older: /log page:1, or /log file:true)' : '';
+  const head = [`**${esc(l.def.name)}**: the last ${rows.length} actions${more}`];
   return ephemeral(fit(head, lines.length ? lines : ['(nothing yet)'], []));
 }
 

@@ -1,13 +1,20 @@
 // Rebuilds a stored game from its seed, forced dice and action log: the proof that the log
 // alone is the game (and a repair tool should a state column ever be lost).
 import { applyDecision, createMatch, type Match } from '../engine/match';
+import type { GameEvent, Seat } from '../engine/types';
 import type { ActionRow, GameRow } from '../store';
 import type { AnyGame } from './context';
-import { resignStep } from './play';
 
-export function replayStored(def: AnyGame, row: GameRow, actions: readonly ActionRow[]): Match {
-  if (!row.match) throw new Error(`game ${row.id} has not started`);
-  let match = createMatch(def, row.match.seats, row.options, row.seed, row.dice).match;
+/** Resignation as a step of the match: no dice, no choice, but it counts as a step. */
+export function resignStep(def: AnyGame, match: Match, seat: number): { match: Match; events: GameEvent[] } {
+  const res = def.resign(match.state, seat);
+  return { match: { ...match, state: res.state, step: match.step + 1, lastDice: [] }, events: res.events };
+}
+
+/** `seats` defaults to the stored match's (a compacted game has none: pass the seats table's). */
+export function replayStored(def: AnyGame, row: GameRow, actions: readonly ActionRow[], seats: Seat[] | undefined = row.match?.seats): Match {
+  if (!seats) throw new Error(`game ${row.id} has not started`);
+  let match = createMatch(def, seats, row.options, row.seed, row.dice, row.after).match;
   for (const a of actions) {
     switch (a.decision.kind) {
       case 'choice': {

@@ -1,13 +1,29 @@
 // Opens the one SQLite file of the bot, tuned for a long-running single process.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrate } from './migrations';
 
 export type Db = Database.Database;
 
+/** The file holds every hand: owner only. SQLite gives -wal and -shm the main file's mode. */
+const PRIVATE = 0o600;
+
+/** Creates the file owner-only before SQLite does (umask would leave it 0644), or tightens an older one. */
+function makePrivate(path: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  closeSync(openSync(path, 'a', PRIVATE));
+  for (const f of [path, `${path}-wal`, `${path}-shm`]) {
+    try {
+      if ((statSync(f).mode & 0o777) !== PRIVATE) chmodSync(f, PRIVATE);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+  }
+}
+
 export function open(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:' && path !== '') makePrivate(path);
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');

@@ -1,8 +1,9 @@
 // The games table: small functions, one statement each (plus the transactional commit).
+import type { Forced } from '../engine/chance';
 import type { Match } from '../engine/match';
 import type { Options } from '../engine/types';
 import type { Db } from './db';
-import type { ActionRow, GameRow, GameStatus } from './types';
+import { DEFAULT_SETTINGS, type ActionRow, type GameResult, type GameRow, type GameStatus, type Settings, type TurnFields } from './types';
 
 interface RawGame {
   id: number;
@@ -16,9 +17,33 @@ interface RawGame {
   dice: string;
   state: string | null;
   version: number;
+  state_version: number;
+  result: string | null;
   last_message_id: string | null;
   created_at: string;
   updated_at: string;
+  thread_id: string | null;
+  placed: number;
+  settings: string;
+  lobby_message_id: string | null;
+  turn_no: number;
+  turn_seat: number | null;
+  turn_step: number;
+  shows_from: number;
+  owed: number;
+  shown_turn: number;
+  shown_version: number;
+  deadline: number | null;
+  reminded: number;
+  rematch_of: number | null;
+}
+
+/** The dice column: a list (forced from the very first chance), or { opening, after }. */
+export type StoredForced = Forced[] | { opening: Forced[]; after: Forced[] };
+
+function forcedOf(json: string): { dice: Forced[]; after: Forced[] } {
+  const f = JSON.parse(json) as StoredForced;
+  return Array.isArray(f) ? { dice: f, after: [] } : { dice: f.opening, after: f.after };
 }
 
 function toRow(r: RawGame): GameRow {
@@ -31,12 +56,30 @@ function toRow(r: RawGame): GameRow {
     creatorId: r.creator_id,
     options: JSON.parse(r.options) as Options,
     seed: r.seed,
-    dice: JSON.parse(r.dice) as number[],
+    ...forcedOf(r.dice),
     match: r.state === null ? null : (JSON.parse(r.state) as Match),
     version: r.version,
+    stateVersion: r.state_version,
+    result: r.result === null ? null : (JSON.parse(r.result) as GameResult),
     lastMessageId: r.last_message_id,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    threadId: r.thread_id,
+    placed: r.placed === 1,
+    settings: { ...DEFAULT_SETTINGS, ...(JSON.parse(r.settings) as Partial<Settings>) },
+    lobbyMessageId: r.lobby_message_id,
+    turn: {
+      no: r.turn_no,
+      seat: r.turn_seat,
+      step: r.turn_step,
+      showsFrom: r.shows_from,
+      deadline: r.deadline,
+      reminded: r.reminded,
+    },
+    owed: r.owed === 1,
+    shownTurn: r.shown_turn,
+    shownVersion: r.shown_version,
+    rematchOf: r.rematch_of,
   };
 }
 
@@ -47,8 +90,9 @@ export interface NewGame {
   creatorId: string;
   options: Options;
   seed: number;
-  dice: number[];
+  dice: StoredForced;
   at: string;
+  settings?: Settings;
 }
 
 /** Inserts a lobby; returns null when the channel already has a lobby or a running game. */
@@ -56,10 +100,10 @@ export function insertLobby(db: Db, g: NewGame): number | null {
   try {
     const res = db
       .prepare(
-        `INSERT INTO games (guild_id, channel_id, game, status, creator_id, options, seed, dice, created_at, updated_at)
-         VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO games (guild_id, channel_id, game, status, creator_id, options, seed, dice, created_at, updated_at, settings)
+         VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(g.guildId, g.channelId, g.game, g.creatorId, JSON.stringify(g.options), g.seed, JSON.stringify(g.dice), g.at, g.at);
+      .run(g.guildId, g.channelId, g.game, g.creatorId, JSON.stringify(g.options), g.seed, JSON.stringify(g.dice), g.at, g.at, JSON.stringify(g.settings ?? DEFAULT_SETTINGS));
     return Number(res.lastInsertRowid);
   } catch (e) {
     if (e instanceof Error && 'code' in e && (e as { code: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return null;
@@ -72,20 +116,75 @@ export function gameById(db: Db, id: number): GameRow | null {
   return r ? toRow(r) : null;
 }
 
-/** The lobby or running game of a channel, if any. */
+/** The lobby or running game played in a channel or thread (its place), if any. */
 export function liveGameIn(db: Db, channelId: string): GameRow | null {
   const r = db
-    .prepare(`SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`)
+    .prepare(`SELECT * FROM games WHERE COALESCE(thread_id, channel_id) = ? AND status IN ('lobby', 'active')`)
     .get(channelId) as RawGame | undefined;
   return r ? toRow(r) : null;
 }
 
-/** The newest game of a channel, live or not (for /board and /status after the end). */
+/** The newest game played in a channel or thread; served by the games_place_newest index (issue 10). */
+export const LATEST_GAME_SQL = `SELECT * FROM games WHERE COALESCE(thread_id, channel_id) = ? ORDER BY id DESC LIMIT 1`;
+
+/** The newest game played in a channel or thread, live or not (for /board and /status after the end). */
 export function latestGameIn(db: Db, channelId: string): GameRow | null {
-  const r = db.prepare(`SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1`).get(channelId) as
-    | RawGame
-    | undefined;
+  const r = db.prepare(LATEST_GAME_SQL).get(channelId) as RawGame | undefined;
   return r ? toRow(r) : null;
+}
+
+/** Running games opened in a channel that play in threads of their own (to point a player there). */
+export function threadedGamesOf(db: Db, channelId: string): GameRow[] {
+  return (db.prepare(`SELECT * FROM games WHERE channel_id = ? AND thread_id IS NOT NULL AND status = 'active' ORDER BY id`).all(channelId) as RawGame[]).map(toRow);
+}
+
+/** Games with a turn message owed or a thread to make (the announcer's work list). */
+export function owedGames(db: Db): GameRow[] {
+  return (db.prepare(`SELECT * FROM games WHERE (owed = 1 OR placed = 0) AND status IN ('active', 'finished') ORDER BY id`).all() as RawGame[]).map(toRow);
+}
+
+/** Running games whose clock runs (the clock's work list). */
+export function clockedGames(db: Db): GameRow[] {
+  return (db.prepare(`SELECT * FROM games WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline`).all() as RawGame[]).map(toRow);
+}
+
+export function gamesWhere(db: Db, sql: string, ...args: unknown[]): GameRow[] {
+  return (db.prepare(`SELECT * FROM games WHERE ${sql}`).all(...args) as RawGame[]).map(toRow);
+}
+
+/** The game's thread was made (or could not be: null, the game plays in its channel). */
+export function placeGame(db: Db, id: number, threadId: string | null): boolean {
+  try {
+    return db.prepare(`UPDATE games SET thread_id = ?, placed = 1 WHERE id = ? AND placed = 0`).run(threadId, id).changes === 1;
+  } catch (e) {
+    // The channel already has a live game of its own: without a thread this one cannot play there.
+    if (e instanceof Error && 'code' in e && (e as { code: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
+    throw e;
+  }
+}
+
+/**
+ * The turn message showing `version` of player-turn `turnNo` is on Discord as `messageId`.
+ * Older news never overwrites newer: a late answer for an earlier version changes nothing.
+ */
+export function markShown(db: Db, id: number, version: number, turnNo: number, messageId: string): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE games SET last_message_id = ?, shown_turn = ?, shown_version = ?, owed = CASE WHEN version = ? THEN 0 ELSE 1 END
+         WHERE id = ? AND shown_version < ?`,
+      )
+      .run(messageId, turnNo, version, version, id, version).changes === 1
+  );
+}
+
+export function setLobbyMessage(db: Db, id: number, messageId: string): void {
+  db.prepare(`UPDATE games SET lobby_message_id = ? WHERE id = ?`).run(messageId, id);
+}
+
+/** Records that reminder `level` went out for the current deadline (never twice). */
+export function markReminded(db: Db, id: number, deadline: number, level: number): boolean {
+  return db.prepare(`UPDATE games SET reminded = ? WHERE id = ? AND deadline = ? AND reminded < ?`).run(level, id, deadline, level).changes === 1;
 }
 
 /** Bumps the version of a lobby after a seat change; false if someone else changed it first. */
@@ -101,15 +200,30 @@ export function setStatus(db: Db, id: number, version: number, status: GameStatu
   );
 }
 
-/** Lobby to active: stores the first match state. */
-export function startMatch(db: Db, id: number, version: number, match: Match, at: string): boolean {
+/**
+ * Lobby to active: stores the first match state, written under the game's `stateVersion`. With
+ * `turn`, the first turn message is owed, and `thread` says whether the game waits for its own
+ * thread to be made.
+ */
+export function startMatch(db: Db, id: number, version: number, match: Match, at: string, turn?: TurnFields, thread = false, stateVersion = 1): boolean {
   return (
     db
       .prepare(
-        `UPDATE games SET status = 'active', state = ?, version = version + 1, updated_at = ?
+        `UPDATE games SET status = 'active', state = ?, state_version = ?, version = version + 1, updated_at = ?, placed = ?
          WHERE id = ? AND version = ? AND status = 'lobby'`,
       )
-      .run(JSON.stringify(match), at, id, version).changes === 1
+      .run(JSON.stringify(match), stateVersion, at, thread ? 0 : 1, id, version).changes === 1 && (turn === undefined || setTurn(db, id, turn))
+  );
+}
+
+/** The player-turn fields, and the turn message owed (part of the caller's transaction). */
+export function setTurn(db: Db, id: number, t: TurnFields): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE games SET turn_no = ?, turn_seat = ?, turn_step = ?, shows_from = ?, deadline = ?, reminded = ?, owed = 1 WHERE id = ?`,
+      )
+      .run(t.no, t.seat, t.step, t.showsFrom, t.deadline, t.reminded, id).changes === 1
   );
 }
 
@@ -125,14 +239,16 @@ export function commitAction(
   match: Match,
   finished: boolean,
   action: ActionRow,
+  turn?: TurnFields,
+  stateVersion = 1,
 ): CommitResult {
   const tx = db.transaction((): CommitResult => {
     const upd = db
       .prepare(
-        `UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?
+        `UPDATE games SET state = ?, state_version = ?, status = ?, version = version + 1, updated_at = ?
          WHERE id = ? AND version = ? AND status = 'active'`,
       )
-      .run(JSON.stringify(match), finished ? 'finished' : 'active', action.at, action.gameId, expectedVersion);
+      .run(JSON.stringify(match), stateVersion, finished ? 'finished' : 'active', action.at, action.gameId, expectedVersion);
     if (upd.changes !== 1) return { ok: false, error: 'already-done' };
     db.prepare(
       `INSERT INTO actions (game_id, seq, seat, user_id, decision, events, rolls, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -146,6 +262,7 @@ export function commitAction(
       JSON.stringify(action.rolls),
       action.at,
     );
+    if (turn) setTurn(db, action.gameId, turn);
     return { ok: true, version: expectedVersion + 1 };
   });
   return tx();
@@ -160,7 +277,17 @@ export function closeChannel(db: Db, channelId: string, at: string): number {
   return db
     .prepare(
       `UPDATE games SET status = 'cancelled', version = version + 1, updated_at = ?
-       WHERE channel_id = ? AND status IN ('lobby', 'active')`,
+       WHERE (channel_id = ? OR thread_id = ?) AND status IN ('lobby', 'active')`,
     )
-    .run(at, channelId).changes;
+    .run(at, channelId, channelId).changes;
+}
+
+export function setRematchOf(db: Db, id: number, of: number): void {
+  db.prepare(`UPDATE games SET rematch_of = ? WHERE id = ?`).run(of, id);
+}
+
+/** The rematch already opened for game `of`, if any. */
+export function rematchOf(db: Db, of: number): number | null {
+  const r = db.prepare(`SELECT id FROM games WHERE rematch_of = ?`).get(of) as { id: number } | undefined;
+  return r ? r.id : null;
 }

@@ -4,3 +4,5 @@ export * from './types';
 export * from './games';
 export * from './seats';
 export * from './actions';
+export * from './upkeep';
+export * from './notes';

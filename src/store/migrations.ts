@@ -47,6 +47,64 @@ const MIGRATIONS: readonly string[] = [
   -- The log is append-only: history is never rewritten.
   CREATE TRIGGER actions_no_update BEFORE UPDATE ON actions BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END;
   `,
+  `
+  -- The newest game of a channel (latestGameIn) without scanning the table.
+  CREATE INDEX games_channel_newest ON games (channel_id, id);
+  -- The upkeep sweeps: ended games past retention, live games nobody touched.
+  CREATE INDEX games_status_updated ON games (status, updated_at);
+  -- The GameDef.version the stored state was written under (rows from before: 1).
+  ALTER TABLE games ADD COLUMN state_version INTEGER NOT NULL DEFAULT 1;
+  -- A compacted ended game: its result ({ winners, text }) once the state is dropped.
+  ALTER TABLE games ADD COLUMN result TEXT;
+  `,
+  // Play over days (issue 8): the game's own thread, the player-turn and its one message, the
+  // announcement owed (durable: written with the decision), the turn clock, absent seats,
+  // notes about seats (who handed a seat to the AI), and DM opt-ins.
+  `
+  ALTER TABLE games ADD COLUMN thread_id TEXT;
+  -- 0 while the game's thread is still to be made (between Start and the thread's creation).
+  ALTER TABLE games ADD COLUMN placed INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE games ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';
+  ALTER TABLE games ADD COLUMN lobby_message_id TEXT;
+  ALTER TABLE games ADD COLUMN turn_no INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE games ADD COLUMN turn_seat INTEGER;
+  ALTER TABLE games ADD COLUMN turn_step INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE games ADD COLUMN shows_from INTEGER NOT NULL DEFAULT 0;
+  -- Set in the transaction of every decision: the turn message is owed (posted or updated);
+  -- cleared once the message showing that version is on Discord. shown_turn says whether the
+  -- message on Discord belongs to the current player-turn (update it) or not (post a new one).
+  ALTER TABLE games ADD COLUMN owed INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE games ADD COLUMN shown_turn INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE games ADD COLUMN shown_version INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE games ADD COLUMN deadline INTEGER;
+  ALTER TABLE games ADD COLUMN reminded INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE games ADD COLUMN rematch_of INTEGER;
+  DROP INDEX games_one_live_per_channel;
+  -- One lobby or running game per place: a thread, or the channel when the game plays there.
+  CREATE UNIQUE INDEX games_one_live_per_place ON games (COALESCE(thread_id, channel_id)) WHERE status IN ('lobby', 'active');
+  CREATE INDEX games_owed ON games (owed) WHERE owed > 0;
+  -- The newest game of a place (latestGameIn) without scanning the table.
+  CREATE INDEX games_place_newest ON games (COALESCE(thread_id, channel_id), id);
+  CREATE INDEX games_deadline ON games (deadline) WHERE status = 'active';
+
+  ALTER TABLE seats ADD COLUMN missed INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE seats ADD COLUMN away INTEGER NOT NULL DEFAULT 0;
+
+  CREATE TABLE game_notes (
+    game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    after    INTEGER NOT NULL,
+    user_id  TEXT,
+    text     TEXT NOT NULL,
+    at       TEXT NOT NULL
+  );
+  CREATE INDEX game_notes_game ON game_notes (game_id, after);
+
+  CREATE TABLE notify (
+    user_id    TEXT PRIMARY KEY,
+    enabled    INTEGER NOT NULL,
+    dm_closed  INTEGER NOT NULL DEFAULT 0
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

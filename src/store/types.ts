@@ -1,4 +1,5 @@
 // Rows as the rest of the bot sees them: JSON columns already parsed.
+import type { Forced } from '../engine/chance';
 import type { Match } from '../engine/match';
 import type { GameEvent, Options } from '../engine/types';
 
@@ -14,14 +15,72 @@ export interface GameRow {
   creatorId: string;
   options: Options;
   seed: number;
-  /** Forced dice given at creation (tests, the local table's --dice). */
-  dice: number[];
+  /** Forced chance results given at creation (tests, the local table's --opening): used from the first, the opening roll included. */
+  dice: Forced[];
+  /** Forced results used once the set-up (the opening roll) is done: the local table's --dice. */
+  after: Forced[];
   /** The engine match once the game has started. */
   match: Match | null;
   version: number;
+  /** The GameDef.version the stored state was written under (1 for rows from before versions). */
+  stateVersion: number;
+  /** Set once an ended game is compacted: its state is gone, its action log remains. */
+  result: GameResult | null;
+  /** The current turn message (or the lobby's, before the start). */
   lastMessageId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The game's own thread; null: it plays in its channel. */
+  threadId: string | null;
+  /** False between Start and the making of the game's thread. */
+  placed: boolean;
+  settings: Settings;
+  lobbyMessageId: string | null;
+  turn: TurnFields;
+  /** A turn message is owed (written with the decision, cleared once it is on Discord). */
+  owed: boolean;
+  /** Player-turn and version the turn message on Discord shows. */
+  shownTurn: number;
+  shownVersion: number;
+  rematchOf: number | null;
+}
+
+/** Where a game is played: its thread, else its channel. */
+export const placeOf = (g: GameRow): string => g.threadId ?? g.channelId;
+
+/** Platform settings of one game (not the rules' options): chosen at /game new. */
+export interface Settings {
+  /** Time for one player-turn, in milliseconds; null: no clock. */
+  clockMs: number | null;
+  /** Missed turns in a row after which the AI keeps the seat until /game return. */
+  missLimit: number;
+  /** Take a decision automatically when it has exactly one public choice. */
+  autoForce: boolean;
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_SETTINGS: Settings = { clockMs: 3 * DAY_MS, missLimit: 2, autoForce: true };
+
+/** The current player-turn: counter, whose, where it began, and its clock. */
+export interface TurnFields {
+  /** Player-turns so far (a run of decisions by one seat is one turn). */
+  no: number;
+  seat: number | null;
+  /** Match step at which this player-turn began. */
+  step: number;
+  /** First action the turn message shows (the previous message's player-turn onwards). */
+  showsFrom: number;
+  /** When this player-turn's clock runs out (ms since the epoch); null: no clock. */
+  deadline: number | null;
+  /** Reminders sent for this deadline: 0, 1 (half time) or 2 (shortly before). */
+  reminded: number;
+}
+
+/** What a compacted game keeps of its end besides the action log. */
+export interface GameResult {
+  /** Winner names, in seat order. */
+  winners: string[];
+  text: string;
 }
 
 export interface SeatRow {
@@ -30,10 +89,17 @@ export interface SeatRow {
   userId: string | null;
   name: string;
   ai: boolean;
+  /** Turns in a row this seat's clock ran out. */
+  missed?: number;
+  /** The AI plays this human seat until its player returns. */
+  away?: boolean;
 }
 
 /** What an action row records: a chosen option, or a resignation. */
-export type StoredDecision = { kind: 'choice'; choice: string } | { kind: 'resign' };
+export type StoredDecision = { kind: 'choice'; choice: string; by?: DecidedBy } | { kind: 'resign' };
+
+/** Who took a human seat's decision when the player did not: forced (one choice), the clock, the AI for an absent player. */
+export type DecidedBy = 'forced' | 'clock' | 'away';
 
 export interface ActionRow {
   gameId: number;

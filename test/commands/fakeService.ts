@@ -33,6 +33,10 @@ export function fakeService(): FakeService {
   const recording = (method: keyof Service) => (...args: unknown[]) => {
     fake.calls.push({ method, args });
   };
+  const listing = (method: keyof Service) => (...args: unknown[]) => {
+    fake.calls.push({ method, args });
+    return [];
+  };
   const service: Service = {
     newGame: answering('newGame'),
     join: answering('join'),
@@ -41,6 +45,12 @@ export function fakeService(): FakeService {
     start: answering('start'),
     cancel: answering('cancel'),
     resign: answering('resign'),
+    handover: answering('handover'),
+    comeBack: answering('comeBack'),
+    games: answering('games'),
+    stats: answering('stats'),
+    history: answering('history'),
+    notify: answering('notify'),
     roll: answering('roll'),
     playCard: answering('playCard'),
     choose: answering('choose'),
@@ -54,7 +64,10 @@ export function fakeService(): FakeService {
     autocompleteCards: suggesting('autocompleteCards'),
     autocompleteTargets: suggesting('autocompleteTargets'),
     autocompleteChoices: suggesting('autocompleteChoices'),
-    messagePosted: recording('messagePosted'),
+    messagePosted: listing('messagePosted'),
+    pump: listing('pump'),
+    placed: listing('placed'),
+    dmFailed: recording('dmFailed'),
     channelGone: recording('channelGone'),
   };
   return Object.assign(fake, service) as FakeService;

@@ -8,10 +8,12 @@ import { fakeService } from './fakeService';
 const where: Where = { guildId: 'g1', channelId: 'c1' };
 const actor: Actor = { userId: 'u1', name: 'Face', canManage: false };
 
-function opts(values: Record<string, string | number> = {}, sub: string | null = null): CommandOptions {
+function opts(values: Record<string, string | number | boolean> = {}, sub: string | null = null): CommandOptions {
   return {
     string: (n) => (typeof values[n] === 'string' ? (values[n] as string) : null),
     integer: (n) => (typeof values[n] === 'number' ? (values[n] as number) : null),
+    boolean: (n) => (typeof values[n] === 'boolean' ? (values[n] as boolean) : null),
+    user: (n) => (typeof values[n] === 'string' ? { userId: values[n] as string, name: `name of ${values[n] as string}` } : null),
     subcommand: () => sub,
   };
 }
@@ -26,8 +28,17 @@ function run(name: string, options: CommandOptions) {
 
 describe('command handlers', () => {
   it.each([
-    ['game', 'newGame', opts({ game: 'atcha', ai: 2 }, 'new'), [where, actor, 'atcha', 2]],
-    ['game', 'newGame', opts({ game: 'ateam' }, 'new'), [where, actor, 'ateam', 0]],
+    ['game', 'newGame', opts({ game: 'atcha', ai: 2 }, 'new'), [where, actor, 'atcha', 2, {}]],
+    ['game', 'newGame', opts({ game: 'ateam' }, 'new'), [where, actor, 'ateam', 0, {}]],
+    ['game', 'newGame', opts({ game: 'ateam', clock: '2d', absent: 3, autoforce: false }, 'new'), [where, actor, 'ateam', 0, { clock: '2d', absent: 3, autoForce: false }]],
+    ['game', 'handover', opts({ player: 'u9' }, 'handover'), [where, actor, 'u9']],
+    ['game', 'comeBack', opts({}, 'return'), [where, actor]],
+    ['games', 'games', opts(), [where, actor]],
+    ['stats', 'stats', opts({ user: 'u9', game: 'ateam' }), [where, actor, { userId: 'u9', name: 'name of u9' }, 'ateam']],
+    ['stats', 'stats', opts(), [where, actor, undefined, undefined]],
+    ['history', 'history', opts(), [where]],
+    ['notify', 'notify', opts({ dm: 'on' }), [actor, true]],
+    ['notify', 'notify', opts({ dm: 'off' }), [actor, false]],
     ['game', 'join', opts({}, 'join'), [where, actor]],
     ['game', 'leave', opts({}, 'leave'), [where, actor]],
     ['game', 'start', opts({}, 'start'), [where, actor]],
@@ -40,8 +51,10 @@ describe('command handlers', () => {
     ['choose', 'choose', opts({ option: 'move:3' }), [where, actor, 'move:3']],
     ['board', 'board', opts(), [where]],
     ['status', 'status', opts(), [where]],
-    ['log', 'log', opts({ count: 5 }), [where, 5]],
-    ['log', 'log', opts(), [where, DEFAULT_LOG_COUNT]],
+    ['log', 'log', opts({ count: 5 }), [where, { count: 5 }]],
+    ['log', 'log', opts(), [where, { count: DEFAULT_LOG_COUNT }]],
+    ['log', 'log', opts({ page: 3 }), [where, { count: DEFAULT_LOG_COUNT, page: 3 }]],
+    ['log', 'log', opts({ file: true }), [where, { count: DEFAULT_LOG_COUNT, file: true }]],
     ['rules', 'rules', opts({ game: 'atcha' }), ['atcha']],
     ['rules', 'rules', opts(), [undefined]],
     ['help', 'help', opts(), []],

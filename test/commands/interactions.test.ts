@@ -61,11 +61,11 @@ describe('slash commands', () => {
 
   it('records a posted turn message and strips the buttons of the older ones', async () => {
     const t = setup({ kind: 'command', commandName: 'roll' }, (s) => {
-      s.next = answer('Turn 4', { posts: { gameId: 7 }, retire: [{ channelId: 'c1', messageId: 'm-old' }, { channelId: 'c1', messageId: 'm-older' }] });
+      s.next = answer('Turn 4', { posts: { gameId: 7, version: 3, turnNo: 2 }, retire: [{ channelId: 'c1', messageId: 'm-old' }, { channelId: 'c1', messageId: 'm-older' }] });
     });
     await t.run();
     expect(t.recorded.replies[0].withResponse).toBe(true);
-    expect(t.service.calls.at(-1)).toEqual({ method: 'messagePosted', args: [7, 'c1', 'm-new'] });
+    expect(t.service.calls.at(-1)).toEqual({ method: 'messagePosted', args: [{ gameId: 7, version: 3, turnNo: 2 }, 'c1', 'm-new', 'g1'] });
     expect(t.recorded.patches).toEqual([
       { route: '/channels/c1/messages/m-old', body: { components: [] } },
       { route: '/channels/c1/messages/m-older', body: { components: [] } },
@@ -73,10 +73,10 @@ describe('slash commands', () => {
   });
 
   it('fetches the reply when Discord does not echo the message', async () => {
-    const t = setup({ kind: 'command', commandName: 'board', echoed: null }, (s) => (s.next = answer('board', { posts: { gameId: 3 } })));
+    const t = setup({ kind: 'command', commandName: 'board', echoed: null }, (s) => (s.next = answer('board', { posts: { gameId: 3, lobby: true } })));
     await t.run();
     expect(t.recorded.fetched).toBe(1);
-    expect(t.service.calls.at(-1)).toEqual({ method: 'messagePosted', args: [3, 'c1', 'm-fetched'] });
+    expect(t.service.calls.at(-1)).toEqual({ method: 'messagePosted', args: [{ gameId: 3, lobby: true }, 'c1', 'm-fetched', 'g1'] });
   });
 
   it('does not ask for the reply when nothing is posted', async () => {
@@ -138,7 +138,7 @@ describe('slash commands', () => {
 
   it('keeps the move when only recording the posted message fails', async () => {
     const t = setup({ kind: 'command', commandName: 'roll' }, (s) => {
-      s.next = answer('Turn 6', { posts: { gameId: 1 } });
+      s.next = answer('Turn 6', { posts: { gameId: 1, version: 1, turnNo: 1 } });
       s.messagePosted = () => {
         throw new Error('database is locked');
       };
@@ -169,14 +169,14 @@ describe('buttons and select menus', () => {
     const t = setup({ kind: 'button', customId: 't:9:12:roll' });
     await t.run();
     expect(t.service.calls).toEqual([
-      { method: 'component', args: [where, { userId: 'u1', name: 'Col. Smith', canManage: false }, 't:9:12:roll', undefined] },
+      { method: 'component', args: [where, { userId: 'u1', name: 'Col. Smith', canManage: false }, 't:9:12:roll', undefined, false] },
     ]);
   });
 
   it('route a select menu with its chosen values', async () => {
     const t = setup({ kind: 'select', customId: 'h:9:12', values: ['c4'] });
     await t.run();
-    expect(t.service.calls[0]).toMatchObject({ method: 'component', args: [where, { userId: 'u1' }, 'h:9:12', ['c4']] });
+    expect(t.service.calls[0]).toMatchObject({ method: 'component', args: [where, { userId: 'u1' }, 'h:9:12', ['c4'], false] });
   });
 
   it('relay the service error for a stale button as a private reply', async () => {

@@ -1,7 +1,8 @@
 // End to end: the bot started as `npm start` starts it, logged in with the real discord.js
 // client to a local fake Discord, plays a short game of The A-Team as two users through slash
-// commands, buttons, a select menu and autocomplete. Dice are not forced here, so every
-// assertion holds whatever they roll: the flow adapts to whose turn the turn message names.
+// commands, buttons, a select menu and autocomplete, in the game's own thread. Dice are not
+// forced here, so every assertion holds whatever they roll: the flow adapts to whose turn the
+// latest turn message names. (The clock, threads refused and the rematch: days.e2e.test.ts.)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
@@ -24,16 +25,30 @@ describe('Rerun end to end against a fake Discord', () => {
   /** The secret lines of every hand shown, which must never appear publicly. */
   const handLines = new Set<string>();
   /** Card ids last seen in each user's hand. */
-  const handIds = new Map<string, string[]>();
+  const handNames = new Map<string, string[]>();
 
   const track = async (p: Promise<Outcome>): Promise<Outcome> => {
     const o = await p;
     outcomes.push(o);
     return o;
   };
-  const slash = (u: FakeUser, name: string, options: Record<string, string | number> = {}, sub?: string) =>
-    track(fake.slash(u, name, options, sub));
+  /** The A-Team game's thread, once it is made. */
+  let play = '';
+  const slash = (u: FakeUser, name: string, options: Record<string, string | number> = {}, sub?: string, channelId = play || fake.channelId) =>
+    track(fake.slash(u, name, options, sub, channelId));
   const click = (u: FakeUser, m: StoredMessage, customId: string) => track(fake.click(u, m, customId));
+  /** The newest public message of a channel, once the bot's work after an answer (updates, posts) has settled. */
+  const latest = async (channelId = play): Promise<StoredMessage> => {
+    let last = '';
+    for (let i = 0; i < 40; i++) {
+      await new Promise((r) => setTimeout(r, 150));
+      const m = fake.publicMessages(channelId).at(-1)!;
+      const now = `${m.id}:${m.editedAt}:${fake.publicMessages(channelId).length}`;
+      if (now === last) return m;
+      last = now;
+    }
+    return fake.publicMessages(channelId).at(-1)!;
+  };
 
   beforeAll(async () => {
     await fake.start();
@@ -61,7 +76,7 @@ describe('Rerun end to end against a fake Discord', () => {
   it('logs in through the gateway and registers every slash command to the guild', () => {
     expect(fake.identifies).toHaveLength(1);
     const names = fake.commands().map((c) => c.name).sort();
-    expect(names).toEqual(['board', 'choose', 'game', 'hand', 'help', 'log', 'playcard', 'roll', 'rules', 'status']);
+    expect(names).toEqual(['board', 'choose', 'game', 'games', 'hand', 'help', 'history', 'log', 'notify', 'playcard', 'roll', 'rules', 'stats', 'status']);
     for (const c of fake.commands()) expect(c.description.length).toBeGreaterThan(0);
     expect(fake.violations).toEqual([]);
   });
@@ -70,23 +85,27 @@ describe('Rerun end to end against a fake Discord', () => {
   let turn: StoredMessage;
   let firstTurn: StoredMessage;
 
-  it('opens a lobby, seats a second player and starts only for the creator', async () => {
+  it('opens a lobby edited in place, starts only for the creator, and plays in a thread', async () => {
     const opened = await slash(amy, 'game', { game: 'ateam' }, 'new');
     lobby = publicReply(opened);
     expect(labels(lobby)).toEqual(expect.arrayContaining(['Join', 'Start']));
 
     const joined = await click(bo, lobby, buttonId(lobby, /^Join$/));
-    const lobby2 = publicReply(joined);
+    expect(joined.callbackType).toBe(7);
+    const lobby2 = fake.message(lobby.id)!;
     expect(lobby2.content).toContain('بو Bo 🎲');
-    await expectRetired(lobby);
 
     const denied = await click(bo, lobby2, buttonId(lobby2, /^Start$/));
     expectPrivate(denied, /only .* can start/i);
 
     const started = await click(amy, lobby2, buttonId(lobby2, /^Start$/));
-    turn = turnMessage(started);
+    expect(started.callbackType).toBe(7);
+    await fake.waitFor(() => fake.threads(fake.channelId).length === 1 && fake.publicMessages(fake.threads(fake.channelId)[0].id).length > 0, 10_000, 'the game thread and its first message');
+    play = fake.threads(fake.channelId)[0].id;
+    turn = checkTurn(await latest());
     firstTurn = turn;
-    await expectRetired(lobby2);
+    expect(fake.publicMessages()).toHaveLength(1); // the channel keeps only the lobby
+    expect(FakeDiscord.buttons(fake.message(lobby.id)!)).toEqual([]);
     expect(whoseTurn(turn)).toBeDefined();
   });
 
@@ -98,7 +117,7 @@ describe('Rerun end to end against a fake Discord', () => {
     const clicked = await click(other, turn, rollButton(turn)!);
     expectPrivate(clicked, /turn, not yours/i);
     expect(fake.message(turn.id)!.components.length).toBeGreaterThan(0);
-    expect(latestPublic().id).toBe(turn.id);
+    expect((await latest()).id).toBe(turn.id);
   });
 
   it('shows each hand only to its owner', async () => {
@@ -110,12 +129,12 @@ describe('Rerun end to end against a fake Discord', () => {
     expectEphemeralHand(viaButton);
     // /playcard suggests the asker's own cards only.
     for (const u of users) {
-      const own = handIds.get(u.id)!;
-      const auto = await track(fake.autocomplete(u, 'playcard', 'card', { card: '' }));
+      const own = handNames.get(u.id)!;
+      const auto = await track(fake.autocomplete(u, 'playcard', 'card', { card: '' }, undefined, play));
       expect(auto.callbackType).toBe(8);
-      const values = auto.choices!.map((c) => String(c.value));
-      expect(values.length).toBeGreaterThan(0);
-      for (const v of values) expect(own).toContain(v);
+      const names = auto.choices!.map((c) => c.name);
+      expect(names.length).toBeGreaterThan(0);
+      for (const n of names) expect(own).toContain(n);
     }
     expectNoPublicSecrets();
   });
@@ -133,7 +152,7 @@ describe('Rerun end to end against a fake Discord', () => {
       if (way === 'roll' && rollButton(turn)) {
         out = await slash(current, 'roll');
       } else if (way === 'choose') {
-        const auto = await track(fake.autocomplete(current, 'choose', 'option', { option: '' }));
+        const auto = await track(fake.autocomplete(current, 'choose', 'option', { option: '' }, undefined, play));
         expect(auto.callbackType).toBe(8);
         expect(auto.choices!.length).toBeGreaterThan(0);
         expect(auto.choices!.length).toBeLessThanOrEqual(25);
@@ -149,8 +168,10 @@ describe('Rerun end to end against a fake Discord', () => {
         }
       }
       if (!out) out = await click(current, turn, choiceButton(turn));
-      const next = turnMessage(out);
-      await expectRetired(turn);
+      expect(out.errors).toEqual([]);
+      // Either the same player's turn goes on in the same message, or a new one begins.
+      const next = checkTurn(await latest());
+      if (next.id !== turn.id) await expectRetired(turn);
       turn = next;
     }
     expect(usedChoose).toBe(true);
@@ -167,52 +188,59 @@ describe('Rerun end to end against a fake Discord', () => {
     const publicOnes = both.filter((o) => !o.ephemeral);
     expect(publicOnes).toHaveLength(1);
     expectPrivate(both.find((o) => o.ephemeral)!, /earlier turn|already done/i);
-    turn = turnMessage(publicOnes[0]);
+    turn = checkTurn(await latest());
   });
 
   it('runs an Atcha! game with an AI seat in a second channel at the same time', async () => {
     const opened = await track(fake.slash(amy, 'game', { game: 'atcha', ai: 1 }, 'new', side.id));
-    let m = publicReply(opened);
-    expect(m.channelId).toBe(side.id);
-    m = turnMessage(await click(amy, m, buttonId(m, /^Start$/)));
+    const lobbyMsg = publicReply(opened);
+    expect(lobbyMsg.channelId).toBe(side.id);
+    await click(amy, lobbyMsg, buttonId(lobbyMsg, /^Start$/));
+    await fake.waitFor(() => fake.threads(side.id).length === 1 && fake.publicMessages(fake.threads(side.id)[0].id).length > 0, 10_000, 'the Atcha! thread');
+    const there = fake.threads(side.id)[0].id;
+    let m = checkTurn(await latest(there));
     for (let step = 0; step < 4 && whoseTurn(m); step++) {
       expect(whoseTurn(m)).toBe(amy); // the AI seat plays its turns by itself
       const menu = FakeDiscord.selects(m)[0];
       const out = rollButton(m)
-        ? await track(fake.slash(amy, 'roll', {}, undefined, side.id))
+        ? await track(fake.slash(amy, 'roll', {}, undefined, there))
         : menu
           ? await track(fake.select(amy, m, menu.customId, [menu.options[0].value]))
           : await click(amy, m, choiceButton(m));
-      const next = turnMessage(out);
-      await expectRetired(m);
+      expect(out.errors).toEqual([]);
+      const next = checkTurn(await latest(there));
+      if (next.id !== m.id) await expectRetired(m);
       m = next;
     }
-    // The A-Team game in the first channel is untouched.
-    expect(latestPublic().id).toBe(turn.id);
+    // The A-Team game in its own thread is untouched; its channel is free for another game.
+    expect((await latest()).id).toBe(turn.id);
     expect(fake.message(turn.id)!.components.length).toBeGreaterThan(0);
-    expectPrivate(await track(fake.slash(bo, 'game', { game: 'ateam' }, 'new')), /already has/i);
-    const cancelled = await track(fake.slash(amy, 'game', {}, 'cancel', side.id));
+    expectPrivate(await track(fake.slash(bo, 'game', { game: 'ateam' }, 'new', play)), /already has/i);
+    const cancelled = await track(fake.slash(amy, 'game', {}, 'cancel', there));
     expect(publicReply(cancelled).content).toMatch(/cancelled/i);
-    for (const msg of fake.publicMessages(side.id)) expect(FakeDiscord.buttons(msg).filter((b) => !b.disabled)).toEqual([]);
+    for (const msg of fake.publicMessages(there)) expect(FakeDiscord.buttons(msg).filter((b) => !b.disabled)).toEqual([]);
   });
 
-  it('refuses a button from an earlier turn, reposts the board, and cancels for the creator only', async () => {
+  it('refuses a button from an earlier turn, shows the board privately, and cancels for the creator only', async () => {
     if (whoseTurn(turn)) {
       const stale = await click(whoseTurn(turn)!, firstTurn, rollButton(firstTurn)!);
       expectPrivate(stale, /earlier turn|already done/i);
     }
 
+    // /board answers privately, with the picture, and posts nothing.
+    const count = fake.publicMessages(play).length;
     const shown = await slash(bo, 'board');
-    const reposted = publicReply(shown);
-    expect(reposted.attachments.some((a) => isPng(a.data))).toBe(true);
-    await expectRetired(turn);
+    expect(shown.ephemeral).toBe(true);
+    expect(shown.message!.attachments.some((a) => isPng(a.data))).toBe(true);
+    expect(fake.publicMessages(play)).toHaveLength(count);
 
     const refused = await slash(bo, 'game', {}, 'cancel');
     expectPrivate(refused, /only .* can cancel/i);
     const cancelled = await slash(amy, 'game', {}, 'cancel');
     expect(publicReply(cancelled).content).toMatch(/cancelled/i);
     // No public message keeps a live button after the game is gone.
-    for (const m of fake.publicMessages()) expect(FakeDiscord.buttons(m).filter((b) => !b.disabled)).toEqual([]);
+    await latest();
+    for (const m of [...fake.publicMessages(), ...fake.publicMessages(play)]) expect(FakeDiscord.buttons(m).filter((b) => !b.disabled)).toEqual([]);
   });
 
   it('kept every Discord limit and got no refusal', () => {
@@ -237,8 +265,7 @@ describe('Rerun end to end against a fake Discord', () => {
   }
 
   /** A public turn message: a valid PNG board picture, and whose turn (or the end). */
-  function turnMessage(o: Outcome): StoredMessage {
-    const m = publicReply(o);
+  function checkTurn(m: StoredMessage): StoredMessage {
     const pngs = m.attachments.filter((a) => a.filename.endsWith('.png'));
     expect(pngs).toHaveLength(1);
     expect(isPng(pngs[0].data)).toBe(true);
@@ -267,12 +294,13 @@ describe('Rerun end to end against a fake Discord', () => {
     const lines = o.message!.content.split('\n').filter((l) => l.startsWith('•'));
     for (const line of lines) handLines.add(line);
     const owner = o.message!.visibleTo!;
-    handIds.set(owner, lines.map((l) => /\(`([^`]+)`\)/.exec(l)?.[1]).filter((x): x is string => Boolean(x)));
+    // Cards are listed by name (their ids are internal): "• **NAME**: text".
+    handNames.set(owner, lines.map((l) => /^• \*\*(.+?)\*\*/.exec(l)?.[1]).filter((x): x is string => Boolean(x)));
   }
 
   function expectNoPublicSecrets(): void {
     expect(handLines.size).toBeGreaterThan(0);
-    const pub = fake.publicMessages().map((m) => m.content);
+    const pub = [...fake.publicMessages(), ...fake.threads().flatMap((t) => fake.publicMessages(t.id))].map((m) => m.content);
     for (const line of handLines) for (const text of pub) expect(text).not.toContain(line);
   }
 
@@ -281,9 +309,6 @@ describe('Rerun end to end against a fake Discord', () => {
     return users.find((u) => u.id === id);
   }
 
-  function latestPublic(): StoredMessage {
-    return fake.publicMessages().at(-1)!;
-  }
 });
 
 function labels(m: StoredMessage): string[] {

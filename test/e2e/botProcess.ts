@@ -1,5 +1,6 @@
-// Runs the bot exactly as `npm start` does (tsx src/main.ts), pointed at a fake Discord,
-// in its own process group so that stopping it also stops tsx's child node process.
+// Runs the bot exactly as `npm start` does (node --import tsx src/main.ts: one process, no tsx
+// CLI parent whose signal relay SIGKILLs a child slow to report), pointed at a fake Discord,
+// in its own process group.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ export interface BotProcess {
 
 export function startBot(env: Record<string, string>, readyTimeoutMs = 30_000): BotProcess {
   const dir = mkdtempSync(join(tmpdir(), 'rerun-e2e-'));
-  const child = spawn(join(REPO, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: REPO,
     env: { ...process.env, DATABASE_PATH: join(dir, 'rerun.db'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,7 +74,7 @@ export function startBot(env: Record<string, string>, readyTimeoutMs = 30_000): 
 
 function signal(child: ChildProcess, sig: NodeJS.Signals): void {
   try {
-    // The negative pid addresses the process group this test created (tsx and its node child).
+    // The negative pid addresses the process group this test created (the bot's node process).
     process.kill(-child.pid!, sig);
   } catch {
     // Already gone.

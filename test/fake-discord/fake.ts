@@ -173,6 +173,16 @@ export class FakeDiscord {
     return this.world.addChannel(name);
   }
 
+  /** Threads the bot made, oldest first (optionally those of one channel). */
+  threads(parentId?: string): Channel[] {
+    return this.world.threads.filter((t) => parentId === undefined || t.parentId === parentId);
+  }
+
+  /** Gives or takes away the bot's permission to create public threads. */
+  allowThreads(allowed: boolean): void {
+    this.world.threadsAllowed = allowed;
+  }
+
   /** Commands registered for the test guild (or globally with `'global'`). */
   commands(scope: 'guild' | 'global' = 'guild'): Json[] {
     return this.world.commands.get(scope === 'guild' ? this.world.guildId : 'global') ?? [];

@@ -129,6 +129,18 @@ const ROUTES: Route[] = [
     c.store.delete(id);
     return noContent();
   }),
+  // A public thread without a starter message (type 11), refused without the permission.
+  route('POST', '/channels/:channel/threads', true, (c, r, [ch]) => {
+    const parent = c.world.channel(ch);
+    if (!parent || parent.parentId) return unknownChannel();
+    if (!c.world.threadsAllowed) return discordError(403, 50013, 'Missing Permissions');
+    const name: unknown = r.json?.name;
+    if (typeof name !== 'string' || name.length < 1 || name.length > 100 || r.json?.type !== 11) {
+      c.violation('thread', `thread name must be 1..100 characters and type 11, got ${JSON.stringify(r.json)}`, `POST /channels/${ch}/threads`);
+      return invalidForm([{ rule: 'thread', detail: 'bad thread' }]);
+    }
+    return { status: 201, json: c.world.channelApi(c.world.addThread(ch, name)) };
+  }),
   route('POST', '/channels/:channel/typing', true, (c, _r, [ch]) => (c.world.channel(ch) ? noContent() : unknownChannel())),
 
   // Interactions: the callback, then the webhook for edits and follow-ups (no bot token needed).

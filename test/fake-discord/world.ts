@@ -13,6 +13,8 @@ const BOT_PERMS = MEMBER_PERMS | (1n << 13n);
 export interface Channel {
   id: string;
   name: string;
+  /** Set for a thread: the text channel it belongs to. */
+  parentId?: string;
 }
 
 export interface RegisteredCommand extends Record<string, Json> {
@@ -31,6 +33,10 @@ export class World {
   readonly channels: Channel[] = [];
   /** Commands per scope: "global" or a guild id. */
   readonly commands = new Map<string, RegisteredCommand[]>();
+  /** Whether the bot may create public threads (Create Public Threads); a test can take it away. */
+  threadsAllowed = true;
+  /** Threads made so far, oldest first. */
+  readonly threads: Channel[] = [];
   private readonly startedAt = new Date().toISOString();
 
   constructor(opts: { appId?: string; guildId?: string; botName?: string }) {
@@ -53,7 +59,13 @@ export class World {
   }
 
   channel(id: string): Channel | undefined {
-    return this.channels.find((c) => c.id === id);
+    return this.channels.find((c) => c.id === id) ?? this.threads.find((c) => c.id === id);
+  }
+
+  addThread(parentId: string, name: string): Channel {
+    const t = { id: snowflake(), name, parentId };
+    this.threads.push(t);
+    return t;
   }
 
   user(id: string): FakeUser | undefined {
@@ -103,6 +115,23 @@ export class World {
   }
 
   channelApi(c: Channel): Json {
+    if (c.parentId) {
+      return {
+        id: c.id,
+        type: 11,
+        guild_id: this.guildId,
+        name: c.name,
+        parent_id: c.parentId,
+        owner_id: this.bot.id,
+        last_message_id: null,
+        rate_limit_per_user: 0,
+        flags: 0,
+        message_count: 0,
+        member_count: 1,
+        thread_metadata: { archived: false, auto_archive_duration: 10080, archive_timestamp: this.startedAt, locked: false },
+        total_message_sent: 0,
+      };
+    }
     return {
       id: c.id,
       type: 0,

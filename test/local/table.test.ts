@@ -3,30 +3,37 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Forced } from '../../src/engine/chance';
 import { parseArgs } from '../../src/local/args';
 import { Table } from '../../src/local/table';
 import { createServiceWith } from '../../src/services/service';
 import { diceRace } from '../fixtures/diceRace';
-import { RULES_DIR, stubRender } from '../services/helpers';
+import { RULES_DIR, row, stubRender } from '../services/helpers';
+import { replayStored } from '../../src/services/replay';
+import * as store from '../../src/store';
 
-function fixtureTable(args: { players: number; ai: number; dice?: number[]; seed?: number }, game = diceRace) {
+function fixtureTable(args: { players: number; ai: number; dice?: Forced[]; opening?: Forced[]; seed?: number }, game = diceRace) {
   const out: string[] = [];
   const outDir = mkdtempSync(join(tmpdir(), 'rerun-local-out-'));
+  let path = '';
   const table = new Table(
     { game: 'dicerace', ...args },
     {
-      service: (databasePath) => createServiceWith({ databasePath, games: [game], render: stubRender, rulesDir: RULES_DIR, seed: () => args.seed ?? 1 }),
+      service: (databasePath, o) => {
+        path = databasePath;
+        return createServiceWith({ databasePath, games: [game], render: stubRender, rulesDir: RULES_DIR, seed: () => args.seed ?? 1, now: o.now });
+      },
       print: (l) => out.push(l),
       outDir,
     },
   );
-  return { table, out, outDir };
+  return { table, out, outDir, dbPath: () => path };
 }
 
 describe('local table', () => {
   it('answers a failing game kindly, without its error text, and goes on', () => {
     const broken = { ...diceRace, apply: () => { throw new Error('SECRET-HAND c1 c2'); } };
-    const { table, out } = fixtureTable({ players: 2, ai: 0, dice: [6, 4] }, broken);
+    const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4] }, broken);
     expect(table.open()).toBe(true);
     table.line('alice: /roll');
     table.line('alice: /status');
@@ -37,7 +44,7 @@ describe('local table', () => {
   });
 
   it('plays a scripted game: commands, clicks by number and label, hands only to their owner', () => {
-    const { table, out, outDir } = fixtureTable({ players: 2, ai: 0, dice: [6, 4, 3, 2, 6] });
+    const { table, out, outDir } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [3, 2, 6] });
     expect(table.open()).toBe(true);
     const script = [
       '# Alice goes first (6 against 4)',
@@ -45,7 +52,7 @@ describe('local table', () => {
       'bob: click Roll the die',
       'alice: /hand',
       'bob: /roll',
-      'alice: click 1',
+      'alice: click Roll the die',
       '/status',
       'alice: /log 2',
     ];
@@ -53,6 +60,8 @@ describe('local table', () => {
     const text = out.join('\n');
     expect(text).toContain('▶ @alice (Red), your turn: Roll the die');
     expect(text).toContain('[1] Roll the die  [2] My hand');
+    // The hand's own items carry an h: they are clicked as "click h1".
+    expect(text).toMatch(/\[h1\] /);
     expect(text).toContain('alice rolls 3');
     expect(text).toContain('bob rolls 2');
     expect(text).toContain('--- only alice sees ---\nYour hand (only you can see this):');
@@ -80,6 +89,74 @@ describe('local table', () => {
     expect(parseArgs(['ateam', '--ai', '3']).ok).toBe(false);
     expect(parseArgs(['--players', '2']).ok).toBe(false);
     expect(parseArgs(['ateam', '--dice', '6,x']).ok).toBe(false);
+    expect(parseArgs(['ateam', '--dice', '0']).ok).toBe(false);
+  });
+
+  it('--dice takes typed tokens (dice, spins, symbols) and --opening forces the opening separately', () => {
+    const p = parseArgs(['atcha', '--dice', '4,spin:2,spin:3:lose,tank', '--opening', '6,1']);
+    expect(p).toMatchObject({ ok: true, args: { dice: [4, { spin: 2 }, { spin: 3, band: 'LOSE' }, { symbol: 'tank' }], opening: [6, 1] } });
+    const bad = parseArgs(['atcha', '--dice', '4,spin:9']);
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.message).toContain('--dice: "spin:9" is not a die (4), a spin (spin:2, spin:3:LOSE) or a symbol (tank)');
+  });
+
+  it('--dice forces the rolls after the opening roll; the opening comes from the seed or --opening', () => {
+    // Without --opening the seed decides who goes first, and that player rolls the first --dice value.
+    const { table, out } = fixtureTable({ players: 2, ai: 0, seed: 5, dice: [5, 2] });
+    expect(table.open()).toBe(true);
+    const first = /▶ @(alice|bob)/.exec(out.join('\n'))![1];
+    const second = first === 'alice' ? 'bob' : 'alice';
+    table.line(`${first}: /roll`);
+    table.line(`${second}: /roll`);
+    const text = out.join('\n');
+    expect(text).toContain(`${first} rolls 5`);
+    expect(text).toContain(`${second} rolls 2`);
+    // With --opening, that decides the first turn and --dice still starts after it.
+    const o = fixtureTable({ players: 2, ai: 0, opening: [2, 6], dice: [4] });
+    expect(o.table.open()).toBe(true);
+    o.table.line('bob: /roll');
+    expect(o.out.join('\n')).toContain('bob rolls 4');
+  });
+
+  it('a game opened with --dice after the opening is stored so that it replays exactly', () => {
+    const { table, dbPath } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [3, 2, 1] });
+    expect(table.open()).toBe(true);
+    for (const l of ['alice: /roll', 'bob: /roll', 'alice: /roll']) table.line(l);
+    const g = row(dbPath(), 'local-table');
+    expect(g.dice).toEqual([6, 4]);
+    expect(g.after).toEqual([3, 2, 1]);
+    const db = store.open(dbPath());
+    try {
+      expect(replayStored(diceRace, g, store.actionsOf(db, g.id))).toEqual(g.match);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('a forced value that does not fit the next chance is a clear message, not a failure', () => {
+    const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [{ spin: 2 }] });
+    expect(table.open()).toBe(true);
+    table.line('alice: /roll');
+    expect(out.join('\n')).toContain('Forced results: spin 2 does not fit the next chance, which wants a 6-sided die.');
+    // An opening that leaves forced values unused says so at the start.
+    const left = fixtureTable({ players: 2, ai: 0, opening: [6, 4, 3], dice: [1] });
+    expect(left.table.open()).toBe(false);
+    expect(left.out.join('\n')).toMatch(/Could not start: the opening used 2 of 3 forced results/);
+  });
+
+  it('"click N" picks from the last public turn message even after /hand; "click hN" from the own hand', () => {
+    const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [3] });
+    expect(table.open()).toBe(true);
+    table.line('alice: /hand');
+    const before = out.length;
+    table.line('alice: click 1');
+    const after = out.slice(before).join('\n');
+    expect(after).toContain('alice rolls 3');
+    expect(after).not.toMatch(/discard/i);
+    table.line('bob: /hand');
+    const h = out.length;
+    table.line('bob: click h9');
+    expect(out.slice(h).join('\n')).toContain('Nothing to click called "h9".');
   });
 
   it('runs from the command line: a whole all-AI game of a real game ends with "Winner: <name>"', () => {
@@ -100,7 +177,7 @@ describe('local table', () => {
     writeFileSync(script, 'alice: /status\nbob: /roll\nalice: /roll\n');
     const stdout = execFileSync(
       join('node_modules', '.bin', 'tsx'),
-      ['src/local/main.ts', 'atcha', '--players', '2', '--seed', '3', '--dice', '6,2,3,1,4,5', '--script', script, '--out', dir],
+      ['src/local/main.ts', 'atcha', '--players', '2', '--seed', '3', '--opening', '6,2,3,1', '--dice', '4,5', '--script', script, '--out', dir],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
     expect(stdout).toContain('> bob: /roll');
@@ -108,5 +185,48 @@ describe('local table', () => {
     expect(stdout).toContain('alice (Red) throws 4 + 5');
     expect(existsSync(join(dir, 'atcha-1-1.png'))).toBe(true);
     expect(stdout.trimEnd().split('\n').pop()).toBe('The game is not over yet.');
+  });
+
+  it('a script keeps running after a win: its later lines still answer', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rerun-cli-'));
+    const script = join(dir, 'after.txt');
+    writeFileSync(script, '/status\nalice: /roll\n/log 1\n');
+    const stdout = execFileSync(
+      join('node_modules', '.bin', 'tsx'),
+      ['src/local/main.ts', 'ateam', '--players', '2', '--ai', '2', '--seed', '7', '--script', script, '--out', dir],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const won = stdout.indexOf('🏆');
+    expect(won).toBeGreaterThan(0);
+    expect(stdout.indexOf('> alice: /status')).toBeGreaterThan(won);
+    expect(stdout.indexOf('> alice: /log 1')).toBeGreaterThan(won);
+    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
+  });
+
+  it('piped input also runs after an all-AI game is over', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rerun-cli-'));
+    const stdout = execFileSync(join('node_modules', '.bin', 'tsx'), ['src/local/main.ts', 'ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', dir], {
+      encoding: 'utf8',
+      input: 'alice: /log 1\n',
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    expect(stdout.indexOf('> alice: /log 1')).toBeGreaterThan(stdout.indexOf('🏆'));
+    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
+  });
+
+  it('moves its clock with /wait: a reminder at half time, then the AI plays the expired turn', () => {
+    const { table, out } = fixtureTable({ players: 2, ai: 0, dice: [6, 4, 3] });
+    expect(table.open()).toBe(true);
+    table.line('alice: /wait 1d');
+    expect(out.join('\n')).not.toContain('⏰');
+    table.line('alice: /wait 12h');
+    expect(out.join('\n')).toContain('⏰ @alice, half of your time for this turn has passed');
+    table.line('alice: /wait 2d');
+    const text = out.join('\n');
+    expect(text).toContain("⏰ alice's time ran out: the AI plays this turn for them.");
+    expect(text).toContain('alice rolls 3');
+    expect(text).toContain('▶ @bob (Blue), your turn');
+    table.line('alice: /wait soon');
+    expect(out.at(-1)).toMatch(/^Wait how long\?/);
   });
 });

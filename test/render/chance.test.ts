@@ -1,7 +1,7 @@
 // Chance results in the caption, each drawn as what it is: pips, a spinner, a symbol.
 import { createCanvas } from 'canvas';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SYMBOLS, type Chance } from '../../src/engine/chance';
 import type { Scene } from '../../src/engine/types';
 import { captionChanceBoxes } from '../../src/render/caption';
@@ -10,6 +10,9 @@ import type { Caption, SeatPaint } from '../../src/render/contract';
 import { buildGeometry, loadBoard } from '../../src/render/geometry';
 import { createRenderer } from '../../src/render/index';
 import { anyNear, decode, near, type Picture } from './pixels';
+
+// Pictures are rendered and decoded: slow on a shared 2-core machine, not a timing test.
+vi.setConfig({ testTimeout: 30_000 });
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const SEATS: SeatPaint[] = [{ name: 'Alice', color: '#e53935', role: 'Jaime' }];

@@ -2,7 +2,7 @@
 // minimum size (fonts.ts says why 9 px), no word squeezed past MIN_SQUEEZE, and every space
 // still shows what kind it is with a piece standing on it.
 import { CanvasRenderingContext2D } from 'canvas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMatch, aiDecision, applyDecision, type Match } from '../../src/engine/match';
 import type { GameDef, Scene } from '../../src/engine/types';
 import { allGames } from '../../src/games/registry';
@@ -12,6 +12,9 @@ import { spaceBox } from '../../src/render/geometry';
 import { createRenderer } from '../../src/render/index';
 import { keepsWords } from '../../src/render/placement';
 import { decode, near } from './pixels';
+
+// Pictures are rendered and decoded: slow on a shared 2-core machine, not a timing test.
+vi.setConfig({ testTimeout: 30_000 });
 
 const PHONE = 450;
 

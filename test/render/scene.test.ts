@@ -1,7 +1,7 @@
 // What the Scene and BoardData carry beyond tokens: link kinds, token size, marks, markers,
 // seat lines, and the per-game overlay hook. Pixel probes on the graph fixture.
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Scene } from '../../src/engine/types';
 import { allGames } from '../../src/games/registry';
 import { captionHeight, seatLineAt } from '../../src/render/caption';
@@ -11,6 +11,9 @@ import { createRenderer } from '../../src/render/index';
 import { MARK_FILL, MARKER_FILL, markCentre } from '../../src/render/marks';
 import { OVERLAYS } from '../../src/render/overlays';
 import { anyNear, decode, near, pngSize, type Picture } from './pixels';
+
+// Pictures are rendered and decoded: slow on a shared 2-core machine, not a timing test.
+vi.setConfig({ testTimeout: 30_000 });
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const SEATS: SeatPaint[] = [
@@ -29,7 +32,7 @@ const count = (pic: Picture, x0: number, y0: number, x1: number, y1: number, css
   return n;
 };
 
-describe('link kinds', () => {
+describe('link kinds', { timeout: 30_000 }, () => {
   // Fixture: r0..r7 joined by plain links, s0..s7 by a one-way red lane, r7-s7 a grey road,
   // r0-hq-s7 a dashed blue helicopter path. The board is 720 wide: scale 1.
   it('a kinded link is drawn in its colour; a plain link in the board default', async () => {

@@ -6,7 +6,7 @@ import { createService } from '../../src/services/gameService';
 import { diceRace } from '../fixtures/diceRace';
 import { allGames } from '../../src/games/registry';
 import { aiDecision } from '../../src/engine/match';
-import { alice, bob, button, buttons, carol, eve, here, makeService, row, selects, snapshot, started, stubRender, tempDb } from './helpers';
+import { alice, bob, button, buttons, carol, drain, eve, here, lastTurn, makeService, resignNow, row, selects, snapshot, started, stubRender, tempDb } from './helpers';
 
 const elsewhere: Where = { guildId: 'g1', channelId: 'chan2' };
 
@@ -63,7 +63,8 @@ describe('bad input changes nothing', () => {
     const p = tempDb();
     const svc = makeService(p);
     started(svc, [6, 4, 6]);
-    const six = svc.roll(here, alice);
+    expect(svc.roll(here, alice).reply.content).toMatch(/^Done/);
+    const six = lastTurn(drain(svc));
     const [menu] = selects(six);
     const v = row(p).version;
     refused(p, () => svc.component(here, alice, `pick:1:${v}:jump:99`), 'That is not a legal choice now.');
@@ -95,7 +96,7 @@ describe('bad input changes nothing', () => {
     const svc = makeService(p);
     const lobby = svc.newGame(here, alice, 'dicerace', 0);
     const ai = button(lobby, 'Add AI');
-    expect(svc.component(here, alice, ai).reply.content).toContain('2. 🤖 AI player');
+    expect(svc.component(here, alice, ai).reply.content).toContain('2. 🤖 AI Blue');
     refused(p, () => svc.component(here, alice, ai), 'The table changed since that message: use the newest lobby message.');
     expect(row(p).version).toBe(1);
   });
@@ -122,8 +123,9 @@ describe('bad input changes nothing', () => {
     const svc = makeService(p);
     const lobby = svc.newGame(here, alice, 'dicerace', 0);
     svc.join(here, bob);
-    const a = svc.start(here, alice);
-    svc.resign(here, bob);
+    svc.start(here, alice);
+    const a = lastTurn(drain(svc));
+    resignNow(svc, bob);
     expect(row(p).status).toBe('finished');
     refused(p, () => svc.component(here, carol, button(lobby, 'Join')), 'This game is over.');
     refused(p, () => svc.component(here, alice, button(a, 'Roll the die')), 'This game is over.');
@@ -134,7 +136,7 @@ describe('bad input changes nothing', () => {
     const p = tempDb();
     const svc = makeService(p);
     started(svc, [6, 4], [alice, bob, carol]);
-    expect(svc.resign(here, bob).reply.content).toContain('Bob resigns');
+    expect(resignNow(svc, bob).reply.content).toContain('Bob resigns');
     refused(p, () => svc.resign(here, bob), 'You have already resigned from this game.');
   });
 
@@ -148,7 +150,8 @@ describe('bad input changes nothing', () => {
     refused(p, () => svc.start(here, alice), 'Atcha! is played by 2 or 4 players; the table has 3.');
     svc.addAi(here, alice);
     refused(p, () => svc.join(here, eve), 'The table is full (4 players at most).');
-    expect(svc.start(here, alice).reply.ephemeral).toBe(false);
+    expect(svc.start(here, alice).reply.content).toBe('Started.');
+    expect(row(p).status).toBe('active');
     svc.close();
   });
 });
@@ -161,6 +164,7 @@ describe('nothing is lost', () => {
     const crashing = makeService(p, 42, [{ ...diceRace, ai: () => { throw new Error('killed'); } }]);
     crashing.newGameWith(here, alice, 'dicerace', { ai: 1, dice: [6, 1, 3, 2] });
     crashing.start(here, alice);
+    drain(crashing);
     try {
       crashing.roll(here, alice);
     } catch {
@@ -186,6 +190,7 @@ describe('nothing is lost', () => {
     const svc = makeService(p, 42, [{ ...diceRace, ai: () => { throw new Error('AI bug'); } }]);
     svc.newGameWith(here, alice, 'dicerace', { ai: 1, dice: [6, 1, 3] });
     svc.start(here, alice);
+    drain(svc);
     const a = svc.roll(here, alice);
     expect(a.reply.ephemeral).toBe(false);
     expect(a.reply.content).toContain('Alice rolls 3');
@@ -241,8 +246,9 @@ describe('names of any script cannot break texts or ping', () => {
 
   it('lists a mention-like name as plain text in the lobby and the targets of a card', () => {
     const svc = makeService();
-    svc.newGame(here, alice, 'dicerace', 0);
-    const j = svc.join(here, nasty);
+    const lobby = svc.newGame(here, alice, 'dicerace', 0);
+    const j = svc.component(here, nasty, button(lobby, 'Join'));
+    expect(j.update).toBe(true);
     expect(j.reply.content).not.toContain('<@999>');
     expect(j.reply.content).not.toContain('@everyone');
     expect(buttons(j).length).toBe(5);
@@ -254,7 +260,8 @@ describe('typed input a player would reasonably give', () => {
     const p = tempDb();
     const svc = makeService(p);
     started(svc, [6, 4, 3]);
-    refused(p, () => svc.choose(here, alice, 'Roll'), 'That is not a legal choice now.');
+    // Ids in any case ('ROLL'), or a label typed in full; a part of one is refused.
+    refused(p, () => svc.choose(here, alice, 'Rol'), 'That is not a legal choice now.');
     expect(svc.choose(here, alice, 'roll the die').reply.content).toContain('Alice rolls 3');
   });
 
@@ -284,7 +291,8 @@ describe('secrets stay secret', () => {
     const svc = makeService(tempDb(), 42, [careless]);
     svc.newGameWith(here, alice, 'dicerace', { dice: [6, 4] });
     svc.join(here, bob);
-    const a = svc.start(here, alice);
+    svc.start(here, alice);
+    const a = lastTurn(drain(svc));
     expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand']);
     expect(a.reply.content).toContain('Your cards: **My hand**');
     const menu = selects(svc.hand(here, alice))[0];
@@ -305,7 +313,8 @@ describe('a careless plug-in cannot break the turn message', () => {
     const svc = makeService(tempDb(), 42, [careless]);
     svc.newGameWith(here, alice, 'dicerace', { dice: [6, 4] });
     svc.join(here, bob);
-    const a = svc.start(here, alice);
+    svc.start(here, alice);
+    const a = lastTurn(drain(svc));
     expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'stay', 'My hand']);
     expect(new Set(buttons(a).map((b) => b.customId)).size).toBe(3);
     svc.close();
@@ -320,7 +329,8 @@ describe('resigning in the real games', () => {
     svc.newGame(here, alice, gameId, 0);
     for (const x of players.slice(1)) svc.join(here, x);
     svc.start(here, alice);
-    expect(svc.resign(here, bob).reply.ephemeral).toBe(false);
+    drain(svc);
+    expect(resignNow(svc, bob).reply.content).toMatch(/Bob|^Done/);
     // Atcha! ends with a resignation (the other side wins); The A-Team plays on without the seat.
     if (row(p).status === 'active') refused(p, () => svc.resign(here, bob), 'You have already resigned from this game.');
     const def = allGames().find((g) => g.id === gameId)!;
@@ -329,7 +339,9 @@ describe('resigning in the real games', () => {
       const pending = def.pending(m.state)!;
       expect(pending.player).not.toBe(1);
       const d = aiDecision(def, m)!;
-      expect(svc.choose(here, players[d.player], d.choice).reply.ephemeral).toBe(false);
+      const a = svc.choose(here, players[d.player], d.choice);
+      // Accepted: a new turn message, or (the same player's turn going on) a private "Done".
+      if (a.reply.ephemeral) expect(a.reply.content).toMatch(/^Done/);
     }
     expect(row(p).status).toBe('finished');
     svc.close();

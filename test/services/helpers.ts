@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Actor, Answer, RowSpec, Where } from '../../src/services/contract';
+import type { Actor, Announcement, Answer, RowSpec, Where } from '../../src/services/contract';
 import type { AnyGame } from '../../src/services/context';
 import { createServiceWith, type GameService } from '../../src/services/service';
 import type { RenderBoard } from '../../src/render/contract';
@@ -36,6 +36,25 @@ export function makeService(path = tempDb(), seed = 42, games: AnyGame[] = [dice
   });
 }
 
+/** A clock the test moves: `clock.now` in ms since the epoch. */
+export interface TestClock {
+  now: number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.parse('2026-01-01T00:00:00Z')): TestClock {
+  const c = { now: start, advance: (ms: number) => void (c.now += ms) };
+  return c;
+}
+
+/** The service over the fixture game with an injected clock (and the same seed as makeService). */
+export function clockedService(clock: TestClock, path = tempDb(), games: AnyGame[] = [diceRace], seed = 42): GameService {
+  return createServiceWith({ databasePath: path, games, render: stubRender, seed: () => seed, now: () => new Date(clock.now), rulesDir: RULES_DIR });
+}
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
 export const here: Where = { guildId: 'g1', channelId: 'chan1' };
 export const alice: Actor = { userId: 'u-alice', name: 'Alice' };
 export const bob: Actor = { userId: 'u-bob', name: 'Bob' };
@@ -58,11 +77,54 @@ export function selects(a: Answer) {
   return a.reply.rows.flatMap((r: RowSpec) => ('select' in r ? [r.select] : []));
 }
 
-/** Opens a two-player table (Alice, Bob) with forced dice and starts it. */
-export function started(svc: GameService, dice: number[], players: Actor[] = [alice, bob], ai = 0): Answer {
-  svc.newGameWith(here, players[0], 'dicerace', { dice, ai });
+let posted = 0;
+
+/**
+ * Does what the bot does with the pump's work: games play where they were opened (no thread:
+ * `placed(null)`; or in thread `threadId`), turn messages are acknowledged as posted. Returns
+ * everything handed out, in order.
+ */
+export function drain(svc: GameService, threadId: string | null = null): Announcement[] {
+  const out: Announcement[] = [];
+  const run = (list: Announcement[]) => {
+    for (const a of list) {
+      out.push(a);
+      if (a.kind === 'thread') run(svc.placed(a.gameId, threadId));
+      if (a.kind === 'turn') run(svc.messagePosted(a.posts, a.channelId, a.messageId ?? `posted-${++posted}`));
+    }
+  };
+  run(svc.pump());
+  return out;
+}
+
+/** The last turn message the pump handed out, as an Answer (to read its buttons). */
+export function lastTurn(list: Announcement[]): Answer {
+  const turns = list.filter((a) => a.kind === 'turn');
+  const a = turns.at(-1);
+  if (!a || a.kind !== 'turn') throw new Error(`no turn message in: ${list.map((x) => x.kind).join(', ')}`);
+  return { reply: a.reply, posts: a.posts, retire: a.retire };
+}
+
+/** Records an answer's public message as posted (as the bot does), and returns the answer. */
+export function post(svc: GameService, a: Answer, id = `posted-${++posted}`): Answer {
+  if (a.posts) svc.messagePosted(a.posts, here.channelId, id);
+  return a;
+}
+
+/** Opens a two-player table (Alice, Bob) with forced dice, starts it, and returns the first turn message. */
+export function started(svc: GameService, dice: number[], players: Actor[] = [alice, bob], ai = 0, settings: Partial<store.Settings> = {}): Answer {
+  post(svc, svc.newGameWith(here, players[0], 'dicerace', { dice, ai, settings }));
   for (const p of players.slice(1)) svc.join(here, p);
-  return svc.start(here, players[0]);
+  const s = svc.start(here, players[0]);
+  if (s.reply.content !== 'Started.') return s;
+  return lastTurn(drain(svc));
+}
+
+/** `/game resign` and its confirmation button. */
+export function resignNow(svc: GameService, actor: Actor, where: Where = here): Answer {
+  const ask = svc.resign(where, actor);
+  const yes = buttons(ask).find((b) => b.label === 'Resign');
+  return yes ? svc.component(where, actor, yes.customId, undefined, true) : ask;
 }
 
 /** Version and state of the channel's game, read through a second connection. */

@@ -1,37 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { alice, bob, button, buttons, carol, dave, eve, here, makeService, mod, row, tempDb } from './helpers';
+import { alice, bob, button, buttons, carol, dave, drain, eve, here, lastTurn, makeService, mod, post, row, tempDb } from './helpers';
 
 describe('lobby', () => {
   it('opens a lobby with Join / Leave / Add AI / Start / Cancel and the creator seated', () => {
     const svc = makeService();
     const a = svc.newGame(here, alice, 'dicerace', 0);
     expect(a.reply.ephemeral).toBe(false);
-    expect(a.posts).toEqual({ gameId: 1 });
+    expect(a.posts).toEqual({ gameId: 1, lobby: true });
     expect(buttons(a).map((b) => b.label)).toEqual(['Join', 'Leave', 'Add AI', 'Start', 'Cancel']);
     expect(a.reply.content).toContain('1. Alice');
     expect(a.reply.content).toContain('2–4');
   });
 
-  it('seats joiners in order, refuses a second join, and lets non-creators leave', () => {
+  it('seats joiners in order, refuses a second join, and lets non-creators leave: the one lobby message is edited', () => {
     const svc = makeService();
-    svc.newGame(here, alice, 'dicerace', 0);
-    expect(svc.join(here, bob).reply.content).toContain('2. Bob');
+    post(svc, svc.newGame(here, alice, 'dicerace', 0), 'lobby-1');
+    const joined = svc.join(here, bob);
+    expect(joined.reply).toMatchObject({ ephemeral: true, content: 'You took a seat.' });
+    expect(joined.edits).toHaveLength(1);
+    expect(joined.edits![0]).toMatchObject({ channelId: here.channelId, messageId: 'lobby-1' });
+    expect(joined.edits![0].reply.content).toContain('2. Bob');
     expect(svc.join(here, bob).reply.content).toBe('You are already at the table.');
     expect(svc.leave(here, alice).reply.content).toMatch(/cannot leave/);
     const left = svc.leave(here, bob);
-    expect(left.reply.content).not.toContain('Bob');
+    expect(left.edits![0].reply.content).not.toContain('Bob');
     expect(svc.leave(here, carol).reply.content).toBe('You are not at the table.');
   });
 
-  it('works from the lobby buttons too, and retires the previous lobby message', () => {
+  it('works from the lobby buttons too, each click updating the lobby message in place', () => {
     const svc = makeService();
-    const a = svc.newGame(here, alice, 'dicerace', 0);
-    svc.messagePosted(1, here.channelId, 'm1');
+    const a = post(svc, svc.newGame(here, alice, 'dicerace', 0), 'm1');
     const b = svc.component(here, bob, button(a, 'Join'));
+    expect(b.update).toBe(true);
+    expect(b.posts).toBeUndefined();
     expect(b.reply.content).toContain('2. Bob');
-    expect(b.retire).toEqual([{ channelId: here.channelId, messageId: 'm1' }]);
+    expect(b.retire).toEqual([]);
     const s = svc.component(here, alice, button(b, 'Start'));
-    expect(s.reply.content).toMatch(/turn 0/);
+    expect(s.update).toBe(true);
+    expect(s.reply.rows).toEqual([]);
+    expect(s.reply.content).toMatch(/own thread/);
+    // The first turn message goes into the game's thread once it is made, and the lobby says where.
+    const out = drain(svc, 'thread-9');
+    expect(out[0]).toMatchObject({ kind: 'thread', channelId: here.channelId, name: 'Dice Race · Alice, Bob' });
+    expect(out.find((x) => x.kind === 'edit')).toMatchObject({ edit: { messageId: 'm1' } });
+    const turn = out.find((x) => x.kind === 'turn')!;
+    expect(turn).toMatchObject({ channelId: 'thread-9', messageId: null });
+    expect(lastTurn(out).reply.content).toMatch(/turn 1/);
+    // Play goes on in the thread; the channel is free for another game.
+    expect(svc.status({ guildId: 'g1', channelId: 'thread-9' }).reply.content).toMatch(/Dice Race/);
+    expect(svc.newGame(here, carol, 'dicerace', 0).reply.ephemeral).toBe(false);
+  });
+
+  it('plays in the channel when the thread cannot be made, and says so once', () => {
+    const svc = makeService();
+    post(svc, svc.newGame(here, alice, 'dicerace', 1), 'm1');
+    svc.start(here, alice);
+    const out = drain(svc, null);
+    const lobby = out.find((x) => x.kind === 'edit');
+    expect(lobby && lobby.kind === 'edit' && lobby.edit.reply.content).toMatch(/may not create threads/);
+    expect(out.find((x) => x.kind === 'turn')).toMatchObject({ channelId: here.channelId });
+    expect(drain(svc)).toEqual([]);
+    expect(svc.status(here).reply.content).toMatch(/Dice Race/);
   });
 
   it('keeps to the seat limits of the game', () => {
@@ -56,7 +85,7 @@ describe('lobby', () => {
     const other = makeService(p);
     other.newGame(here, alice, 'dicerace', 0);
     other.join(here, bob);
-    expect(other.start(here, alice).reply.content).toMatch(/turn 0/);
+    expect(other.start(here, alice).reply.content).toBe('Started.');
     expect(row(p).status).toBe('active');
   });
 
@@ -64,8 +93,8 @@ describe('lobby', () => {
     const p = tempDb();
     const svc = makeService(p);
     const a = svc.newGame(here, alice, 'dicerace', 2);
-    expect(a.reply.content).toContain('2. 🤖 AI player');
-    expect(a.reply.content).toContain('3. 🤖 AI player');
+    expect(a.reply.content).toContain('2. 🤖 AI Blue');
+    expect(a.reply.content).toContain('3. 🤖 AI Green');
     svc.join(here, bob);
     svc.start(here, alice);
     expect(row(p).match!.seats).toEqual([
@@ -91,6 +120,7 @@ describe('lobby', () => {
     svc.newGame(here, alice, 'dicerace', 1);
     svc.join(here, bob);
     svc.start(here, alice);
+    drain(svc);
     const denied = svc.cancel(here, bob);
     expect(denied.reply.ephemeral).toBe(true);
     expect(denied.reply.content).toBe('Only Alice (who opened the game) or a member with Manage Server can cancel it.');
@@ -98,8 +128,9 @@ describe('lobby', () => {
     const ok = svc.cancel(here, mod);
     expect(ok.reply.content).toBe('Game cancelled by Mod: Dice Race is over in this channel.');
     expect(row(p).status).toBe('cancelled');
-    expect(svc.newGame(here, bob, 'dicerace', 0).reply.ephemeral).toBe(false);
-    expect(svc.cancel(here, bob).reply.content).toMatch(/cancelled by Bob/);
+    post(svc, svc.newGame(here, bob, 'dicerace', 0), 'lobby-2');
+    const c = svc.cancel(here, bob);
+    expect(c.edits![0].reply.content).toMatch(/cancelled by Bob/);
   });
 
   it('names the games when asked for an unknown one', () => {
@@ -112,6 +143,7 @@ describe('lobby', () => {
     const svc = makeService(p);
     svc.newGame(here, alice, 'dicerace', 1);
     svc.start(here, alice);
+    drain(svc);
     svc.channelGone(here.channelId);
     expect(row(p).status).toBe('cancelled');
     expect(svc.roll(here, alice).reply.content).toBe('There is no game in this channel. Open one with /game new.');

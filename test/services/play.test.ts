@@ -3,7 +3,7 @@ import type { Answer } from '../../src/services/contract';
 import { parseId } from '../../src/services/customIds';
 import { clip, fit } from '../../src/services/text';
 import { CARD_NAMES } from '../fixtures/diceRace';
-import { alice, bob, button, buttons, carol, eve, here, makeService, row, selects, snapshot, started, tempDb } from './helpers';
+import { alice, bob, button, buttons, carol, drain, eve, here, lastTurn, makeService, resignNow, row, selects, snapshot, started, tempDb } from './helpers';
 
 describe('turns', () => {
   it('shows the first-turn rolls, mentions the player to move and offers exactly the public choices', () => {
@@ -34,12 +34,15 @@ describe('turns', () => {
     const p = tempDb();
     const svc = makeService(p);
     const a = started(svc, [6, 4, 3]);
-    svc.messagePosted(a.posts!.gameId, here.channelId, 'turn-1');
+    const first = row(p).lastMessageId!;
     const b = svc.component(here, alice, button(a, 'Roll the die'));
     expect(b.reply.ephemeral).toBe(false);
+    // Bob's turn begins: a new message (with the ping), not an update of Alice's.
+    expect(b.update).toBeUndefined();
     expect(b.reply.content).toContain('⚂3 · Alice rolls 3');
     expect(b.reply.content).toContain('▶ <@u-bob> (Blue), your turn');
-    expect(b.retire).toEqual([{ channelId: here.channelId, messageId: 'turn-1' }]);
+    expect(b.reply.content).toMatch(/turn 2/);
+    expect(b.retire).toEqual([{ channelId: here.channelId, messageId: first }]);
     expect(row(p).match!.state).toMatchObject({ pos: [3, 0], turn: 1 });
     expect(snapshot(p).actions).toBe(1);
   });
@@ -76,7 +79,8 @@ describe('turns', () => {
     const p = tempDb();
     const svc = makeService(p);
     svc.newGameWith(here, alice, 'dicerace', { ai: 1, dice: [6, 1, 2] });
-    const a = svc.start(here, alice);
+    svc.start(here, alice);
+    const a = lastTurn(drain(svc));
     expect(a.reply.content).toContain('▶ <@u-alice> (Red), your turn');
     const b = svc.roll(here, alice);
     expect(b.reply.content).toContain('Alice rolls 2');
@@ -89,8 +93,11 @@ describe('turns', () => {
   it('pages a decision with more than 25 choices through a select menu', () => {
     const p = tempDb();
     const svc = makeService(p);
-    started(svc, [6, 4, 6]);
-    const six = svc.roll(here, alice);
+    const first = started(svc, [6, 4, 6]);
+    // Alice's turn goes on after the six: the click updates her turn message in place.
+    const six = svc.component(here, alice, button(first, 'Roll the die'));
+    expect(six.update).toBe(true);
+    expect(six.posts).toMatchObject({ turnNo: 1 });
     expect(six.reply.content).toContain('jump anywhere');
     const [menu] = selects(six);
     expect(menu.options).toHaveLength(25);
@@ -106,7 +113,7 @@ describe('turns', () => {
     const [page2] = selects(next);
     expect(page2.options.map((o) => o.value)).toContain('jump:38');
     expect(page2.options.length).toBe(39 - 25);
-    const jumped = svc.component(here, alice, page2.customId, ['jump:30']);
+    const jumped = svc.component(here, alice, page2.customId, ['jump:30'], true);
     expect(jumped.reply.content).toContain('Alice jumps to 30');
     expect(row(p).match!.state).toMatchObject({ pos: [30, 0] });
   });
@@ -127,8 +134,9 @@ describe('turns', () => {
     }
     expect(row(p).status).toBe('finished');
     expect(last.reply.content).toMatch(/🏆 Winner: <@u-(alice|bob)>/);
-    expect(last.reply.rows).toEqual([]);
-    expect(svc.roll(here, alice).reply.content).toBe('There is no game in this channel. Open one with /game new.');
+    // The final message offers only the rematch.
+    expect(buttons(last).map((b) => b.label)).toEqual(['Rematch']);
+    expect(svc.roll(here, alice).reply.content).toBe('The last game here is over. Open a new one with /game new.');
     expect(svc.board(here).reply.content).toContain('🏆');
   });
 
@@ -137,7 +145,13 @@ describe('turns', () => {
     const svc = makeService(p);
     started(svc, [6, 4]);
     expect(svc.resign(here, eve).reply.content).toBe('You are not playing in this game.');
-    const r = svc.resign(here, bob);
+    // First a private question; "Keep playing" changes nothing.
+    const ask = svc.resign(here, bob);
+    expect(ask.reply.ephemeral).toBe(true);
+    expect(buttons(ask).map((b) => b.label)).toEqual(['Resign', 'Keep playing']);
+    expect(svc.component(here, bob, button(ask, 'Keep playing'), undefined, true).reply.content).toBe('You are still playing.');
+    expect(row(p).status).toBe('active');
+    const r = svc.component(here, bob, button(ask, 'Resign'), undefined, true);
     expect(r.reply.content).toContain('Bob resigns');
     expect(r.reply.content).toContain('🏆 Winner: <@u-alice>');
     expect(row(p).status).toBe('finished');
@@ -153,8 +167,11 @@ describe('cards and hands', () => {
     expect(h.reply.ephemeral).toBe(true);
     expect(h.posts).toBeUndefined();
     const hands = (row(p).match!.state as { hands: string[][] }).hands;
-    for (const c of hands[0]) expect(h.reply.content).toContain(`\`${c}\``);
-    for (const c of hands[1]) expect(h.reply.content).not.toContain(`\`${c}\``);
+    // One line per own card, by name, never by its internal id.
+    const bullets = h.reply.content.split('\n').filter((l) => l.startsWith('•'));
+    expect(bullets.length).toBe(hands[0].length);
+    for (const b of bullets) expect(CARD_NAMES.some((n) => b.startsWith(`• **${n}**`))).toBe(true);
+    for (const c of [...hands[0], ...hands[1]]) expect(h.reply.content).not.toContain(`\`${c}\``);
     const [menu] = selects(h);
     expect(menu.placeholder).toBe('Play a card');
     expect(menu.options.every((o) => o.value.startsWith('card:'))).toBe(true);
@@ -167,7 +184,8 @@ describe('cards and hands', () => {
   it('plays a card from the hand menu, from /playcard with a target, and refuses cards not held', () => {
     const p = tempDb();
     const svc = makeService(p);
-    started(svc, [6, 4, 6, 5], [alice, bob, carol]);
+    // Forced moves off: after a card, Carol's roll (then her only choice) waits for her.
+    started(svc, [6, 4, 6, 5], [alice, bob, carol], 0, { autoForce: false });
     // Alice rolls a six and jumps, so that a Trip has somewhere to send her back from.
     svc.roll(here, alice);
     svc.choose(here, alice, 'jump:20');
@@ -263,8 +281,9 @@ describe('limits', () => {
     const svc = makeService(tempDb(), 3);
     svc.newGameWith(here, alice, 'dicerace', { ai: 3 });
     svc.start(here, alice);
+    drain(svc);
     // Alice resigns: the three AI seats race to the end inside this one answer.
-    const end = svc.resign(here, alice);
+    const end = resignNow(svc, alice);
     expect(end.reply.content.length).toBeLessThanOrEqual(2000);
     expect(end.reply.content).toMatch(/🏆 Winner: \*\*AI (Blue|Green|Yellow)\*\*/);
   });
@@ -304,14 +323,15 @@ describe('looking', () => {
     expect(svc.help().reply.content).toContain('/playcard');
   });
 
-  it('reposts the board as the new turn message with its buttons', () => {
+  it('shows the board privately: the same picture and text, no buttons, no ping to anyone', () => {
     const svc = makeService();
     const a = started(svc, [6, 4]);
-    svc.messagePosted(1, here.channelId, 'first');
     const b = svc.board(here);
-    expect(b.reply.ephemeral).toBe(false);
-    expect(b.posts).toEqual({ gameId: 1 });
-    expect(b.retire).toEqual([{ channelId: here.channelId, messageId: 'first' }]);
-    expect(buttons(b).map((x) => x.customId)).toEqual(buttons(a).map((x) => x.customId));
+    expect(b.reply.ephemeral).toBe(true);
+    expect(b.posts).toBeUndefined();
+    expect(b.retire).toEqual([]);
+    expect(b.reply.rows).toEqual([]);
+    expect(b.reply.content).toBe(a.reply.content);
+    expect(b.reply.image?.data).toEqual(a.reply.image?.data);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../src/services/contract';
 import { createService } from '../../src/services/gameService';
 import { allGames } from '../../src/games/registry';
-import { alice, bob, buttons, here, row, selects, tempDb } from './helpers';
+import { alice, bob, buttons, drain, here, lastTurn, row, selects, tempDb } from './helpers';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -13,7 +13,8 @@ describe.each(allGames().map((g) => [g.id]))('%s through the service', (gameId) 
     const svc = createService({ databasePath: p, seed: () => 2024 });
     svc.newGame(here, alice, gameId, 0);
     svc.join(here, bob);
-    const publics: Answer[] = [svc.start(here, alice)];
+    svc.start(here, alice);
+    const publics: Answer[] = [lastTurn(drain(svc))];
     const secrets = new Set<string>();
     for (let i = 0; i < 25 && row(p).status === 'active'; i++) {
       for (const who of [alice, bob]) {

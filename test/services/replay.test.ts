@@ -4,7 +4,7 @@ import { replayStored } from '../../src/services/replay';
 import { allGames } from '../../src/games/registry';
 import * as store from '../../src/store';
 import { diceRace } from '../fixtures/diceRace';
-import { alice, bob, here, makeService, row, tempDb } from './helpers';
+import { alice, bob, drain, here, lastTurn, makeService, resignNow, row, tempDb } from './helpers';
 
 function replayMatches(path: string, def: typeof diceRace | ReturnType<typeof allGames>[number]) {
   const db = store.open(path);
@@ -25,6 +25,7 @@ describe('replay from seed and actions', () => {
     svc.newGameWith(here, alice, 'dicerace', { ai: 2, dice: [6, 4, 1, 3] });
     svc.join(here, bob);
     svc.start(here, alice);
+    drain(svc);
     for (let i = 0; i < 40 && row(p).status === 'active'; i++) {
       const st = row(p).match!.state as { turn: number; phase: string };
       const who = st.turn === 0 ? alice : bob;
@@ -34,7 +35,7 @@ describe('replay from seed and actions', () => {
       else if (st.phase === 'jump') svc.choose(here, who, 'jump:12');
       else svc.roll(here, who);
     }
-    if (row(p).status === 'active') svc.resign(here, bob);
+    if (row(p).status === 'active') resignNow(svc, bob);
     expect(row(p).match!.step).toBeGreaterThan(3);
     replayMatches(p, diceRace);
   });
@@ -45,10 +46,11 @@ describe('replay from seed and actions', () => {
       const svc = createService({ databasePath: p, seed: () => 1234 });
       const max = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
       svc.newGameWith(here, alice, def.id, { ai: max - 1 });
-      const a = svc.start(here, alice);
+      svc.start(here, alice);
+      const a = lastTurn(drain(svc));
       expect(a.reply.image?.data.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
       // Alice steps out; the AI seats play the game to its end.
-      svc.resign(here, alice);
+      resignNow(svc, alice);
       expect(row(p).status).toBe('finished');
       replayMatches(p, def);
       svc.close();

@@ -6,14 +6,14 @@ describe('restart', () => {
     const p = tempDb();
     const first = makeService(p);
     const a = started(first, [6, 4, 3, 5, 2]);
-    first.messagePosted(1, here.channelId, 'msg-before-restart');
+    const posted = row(p).lastMessageId;
     const roll = button(a, 'Roll the die');
     first.close();
 
     const second = makeService(p);
     const b = second.component(here, alice, roll);
     expect(b.reply.content).toContain('Alice rolls 3');
-    expect(b.retire).toEqual([{ channelId: here.channelId, messageId: 'msg-before-restart' }]);
+    expect(b.retire).toEqual([{ channelId: here.channelId, messageId: posted }]);
     second.close();
 
     const third = makeService(p);

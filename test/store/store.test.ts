@@ -125,7 +125,7 @@ describe('store', () => {
     expect(g.id).toBe(id);
     expect(g.lastMessageId).toBe('m42');
     expect(g.dice).toEqual([6, 1]);
-    expect(store.seatsOf(again, id)).toEqual([{ seat: 0, userId: 'u1', name: 'A', ai: false }]);
+    expect(store.seatsOf(again, id)).toEqual([{ seat: 0, userId: 'u1', name: 'A', ai: false, missed: 0, away: false }]);
     expect(store.recentActions(again, id, 5)[0].events[0].dice).toEqual([3]);
     again.close();
   });
@@ -147,6 +147,53 @@ describe('store', () => {
     expect(store.commitAction(db, 2, match(2, 'b'), false, resign).ok).toBe(true);
     expect(store.hasResigned(db, id, 1)).toBe(true);
     expect(store.hasResigned(db, id, 0)).toBe(false);
+    db.close();
+  });
+
+  it('records the owed turn message with the decision, and clears it only for the version shown', () => {
+    const db = store.open(path());
+    const id = activeGame(db);
+    const turn = { no: 1, seat: 0, step: 0, showsFrom: 0, deadline: 1000, reminded: 0 };
+    expect(store.commitAction(db, 1, match(1, 'a'), false, action(id, 1), turn).ok).toBe(true);
+    expect(store.gameById(db, id)).toMatchObject({ owed: true, turn, version: 2 });
+    // A commit that loses the version race writes no turn either.
+    expect(store.commitAction(db, 1, match(1, 'b'), false, action(id, 1), { ...turn, no: 9 }).ok).toBe(false);
+    expect(store.gameById(db, id)!.turn.no).toBe(1);
+    // The message for version 2 is on Discord: nothing owed. A late acknowledgement of version 1 changes nothing.
+    expect(store.markShown(db, id, 2, 1, 'm2')).toBe(true);
+    expect(store.gameById(db, id)).toMatchObject({ owed: false, shownVersion: 2, shownTurn: 1, lastMessageId: 'm2' });
+    expect(store.markShown(db, id, 1, 1, 'm1')).toBe(false);
+    expect(store.gameById(db, id)!.lastMessageId).toBe('m2');
+    db.close();
+  });
+
+  it('sends each reminder of a deadline once, and counts missed turns to the limit', () => {
+    const db = store.open(path());
+    const id = activeGame(db);
+    store.setTurn(db, id, { no: 1, seat: 0, step: 0, showsFrom: 0, deadline: 5000, reminded: 0 });
+    expect(store.markReminded(db, id, 5000, 1)).toBe(true);
+    expect(store.markReminded(db, id, 5000, 1)).toBe(false);
+    expect(store.markReminded(db, id, 4000, 2)).toBe(false); // another deadline
+    expect(store.markReminded(db, id, 5000, 2)).toBe(true);
+    expect(store.missTurn(db, id, 0, 2)).toBe(false);
+    expect(store.missTurn(db, id, 0, 2)).toBe(true);
+    expect(store.seatsOf(db, id)[0]).toMatchObject({ missed: 2, away: true });
+    expect(store.setAway(db, id, 0, false)).toBe(true);
+    expect(store.seatsOf(db, id)[0]).toMatchObject({ missed: 0, away: false });
+    db.close();
+  });
+
+  it('lets a game move into its own thread, freeing its channel for the next one', () => {
+    const db = store.open(path());
+    const id = lobby(db)!;
+    store.writeSeats(db, id, [{ userId: 'u1', name: 'A', ai: false }]);
+    expect(store.startMatch(db, id, 0, match(0, 's'), AT, { no: 1, seat: 0, step: 0, showsFrom: 0, deadline: null, reminded: 0 }, true)).toBe(true);
+    expect(store.gameById(db, id)!.placed).toBe(false);
+    expect(lobby(db)).toBeNull(); // still in its channel until the thread exists
+    expect(store.placeGame(db, id, 't1')).toBe(true);
+    expect(store.placeGame(db, id, 't2')).toBe(false);
+    expect(store.liveGameIn(db, 't1')!.id).toBe(id);
+    expect(lobby(db)).not.toBeNull();
     db.close();
   });
 });

@@ -4,12 +4,13 @@
 import type { Rng } from '../../engine/rng';
 import type { Pending } from '../../engine/types';
 import { backOdds } from './backs';
-import { BASE, COLOURS, FOOT, HOME } from './board';
-import { applyAction } from './flow';
-import { atchaNeed, legal, type Action } from './moves';
+import { BASE, COLORS, FOOT, HOME, ROUTE_INDEX } from './board';
+import { withPieces } from './flow';
+import { atchaNeed, bringOut, walk, walker, type Step, type Walker } from './moves';
 import { armyOf, route, sameSide } from './sides';
-import { foeBlob, occupants } from './squares';
-import type { AtchaState } from './state';
+import { foeBlob, occupancy, occupants, type Occupancy } from './squares';
+import type { AtchaAction, AtchaState } from './state';
+import { checkEnd } from './turns';
 import type { AtchaView } from './view';
 
 /** Chance of throwing `k` more sixes before a throw without one (two dice a throw). */
@@ -22,16 +23,17 @@ export function atchaOdds(k: number): number {
 /** How far behind `square` (on the track) a piece of `seat` at `pos` stands; null if not behind. */
 function behind(s: AtchaState, seat: number, pos: number, square: string): number | null {
   if (pos === BASE || pos >= FOOT) return null;
-  const i = route(s, seat).indexOf(square);
-  return i > pos && i <= FOOT ? i - pos : null;
+  const i = ROUTE_INDEX[s.color[seat]].get(square);
+  return i !== undefined && i > pos && i <= FOOT ? i - pos : null;
 }
 
-function pieceValue(s: AtchaState, seat: number, pos: number): number {
+function pieceValue(s: AtchaState, seat: number, pos: number, occ: Occupancy = occupancy(s)): number {
   if (pos === BASE) return 0;
   if (pos === HOME) return 90;
   if (pos > FOOT) return 62 + pos - FOOT;
   const sq = route(s, seat)[pos];
-  const mine = occupants(s, sq).filter((p) => p.seat === seat).length;
+  let mine = 0;
+  for (const p of occupants(s, sq, occ)) if (p.seat === seat) mine++;
   let risk = 0;
   let blocked = 0;
   for (let foe = 0; foe < s.seats; foe++) {
@@ -51,46 +53,74 @@ function pieceValue(s: AtchaState, seat: number, pos: number): number {
   return 8 + pos - Math.min(0.8, risk) * (pos + 12);
 }
 
-export function evaluate(s: AtchaState, me: number): number {
+export function evaluate(s: AtchaState, me: number, occ: Occupancy = occupancy(s)): number {
   let score = 0;
   for (let seat = 0; seat < s.seats; seat++) {
     if (s.resigned[seat]) continue;
     const sign = sameSide(s, me, seat) ? 1 : -1;
-    for (const pos of s.pieces[seat]) score += sign * pieceValue(s, seat, pos);
+    for (const pos of s.pieces[seat]) score += sign * pieceValue(s, seat, pos, occ);
   }
   if (s.end) score += s.end.winners.includes(me) ? 10000 : -10000;
   return score;
 }
 
-function plain(v: AtchaView): AtchaState {
-  const { viewer: _viewer, moves: _moves, ...s } = v;
-  return s;
-}
 
-export function ai(v: AtchaView, pending: Pending, rng: Rng): string {
-  const s = plain(v);
-  const offered = new Set(pending.choices.map((c) => c.id));
-  const options = legal(s).filter((o) => offered.has(o.choice.id));
+export function ai(v: AtchaView, pending: Pending<AtchaAction>, rng: Rng): string {
+  const options = pending.choices.filter((c) => c.action !== undefined);
   if (options.length === 0) return pending.choices[0].id;
-  if (options.length === 1) return options[0].choice.id;
+  if (options.length === 1) return options[0].id;
+  // A view is the whole public state (Atcha! has no secrets): weigh moves on it directly.
+  const s: AtchaState = v;
   const me = armyOf(s, s.turn);
-  const base = evaluate(s, me);
-  let best = options[0].choice.id;
+  const occ = occupancy(s);
+  const go = walker(s, me, occ);
+  const base = evaluate(s, me, occ);
+  let best = options[0].id;
   let bestScore = -Infinity;
   for (const o of options) {
-    const score = scoreAction(s, o.action, me, base, rng) + rng.next() * 0.01;
+    const score = scoreAction(s, o.action!, me, base, go, occ) + rng.next() * 0.01;
     if (score > bestScore) {
       bestScore = score;
-      best = o.choice.id;
+      best = o.id;
     }
   }
   return best;
 }
 
+/**
+ * The position an ordinary move leaves (moved piece, hits back in base, a win), without the
+ * texts, chances and throw bookkeeping of applyAction: the AI weighs every option this way.
+ */
+function positionAfter(s: AtchaState, a: Extract<AtchaAction, { kind: 'move' | 'both' | 'out' }>, go: Walker, occ: Occupancy): AtchaState {
+  const army = armyOf(s, s.turn);
+  const pieces = s.pieces.map((p) => [...p]);
+  let st: Step | null;
+  let piece: number;
+  if (a.kind === 'out') {
+    piece = pieces[army].indexOf(BASE);
+    st = bringOut(s, army, occ);
+  } else {
+    piece = a.piece;
+    const from = pieces[army][piece];
+    if (a.kind === 'move') st = go(from, a.die);
+    else {
+      const mid = go(from, a.first)!;
+      pieces[army][piece] = mid.to;
+      st = walk(withPieces(s, pieces), army, mid.to, a.second);
+    }
+  }
+  if (!st) throw new Error(`AI weighed a move that is not legal: ${JSON.stringify(a)}`);
+  pieces[army][piece] = st.to;
+  for (const h of st.hits) pieces[h.seat][h.piece] = BASE;
+  const after = withPieces(s, pieces);
+  checkEnd(after, []);
+  return after;
+}
+
 /** Rough worth of an ordinary throw (about 7 squares of progress): what a declared SUCK/BLOW BACK gives up. */
 const ORDINARY_THROW = 8;
 
-function scoreAction(s: AtchaState, a: Action, me: number, base: number, rng: Rng): number {
+function scoreAction(s: AtchaState, a: AtchaAction, me: number, base: number, go: Walker, occ: Occupancy): number {
   if (a.kind === 'roll' || a.kind === 'decline') return 0;
   if (a.kind === 'suck') {
     const pos = s.pieces[a.seat][a.piece];
@@ -98,7 +128,7 @@ function scoreAction(s: AtchaState, a: Action, me: number, base: number, rng: Rn
   }
   if (a.kind === 'blow') {
     const army = s.pieces[armyOf(s, s.turn)];
-    const foot = COLOURS[s.colour[armyOf(s, s.turn)]].foot;
+    const foot = COLORS[s.color[armyOf(s, s.turn)]].foot;
     const gain = occupants(s, foot)
       .filter((p) => !sameSide(s, me, p.seat))
       .reduce((sum, p) => sum + pieceValue(s, p.seat, s.pieces[p.seat][p.piece]), 0);
@@ -106,12 +136,12 @@ function scoreAction(s: AtchaState, a: Action, me: number, base: number, rng: Rn
   }
   if (a.kind === 'atcha') {
     const blob = foeBlob(s, me, a.target)!;
-    const sixes = s.throw!.dice.filter((d) => d === 6).length;
+    const sixes = s.await.kind === 'use' ? s.await.dice.filter((d) => d === 6).length : 0;
     const odds = atchaOdds(atchaNeed(blob.size, a.fromBase) - sixes);
     // Success sends the blob's pieces home to base and frees the way.
     const gain = blob.size * (20 + (route(s, blob.owner).indexOf(a.target) + 1)) + 15;
     return odds * gain;
   }
-  const after = applyAction(s, a, rng).state;
-  return evaluate(after, me) - base;
+  // Only the position the move leaves counts, not what follows it.
+  return evaluate(positionAfter(s, a, go, occ), me) - base;
 }

@@ -5,13 +5,10 @@
 // the framed square and lasts for the next throw only (rulebook: "on his next throw").
 import type { Rng } from '../../engine/rng';
 import type { Choice, GameEvent } from '../../engine/types';
-import { BASE, COLOURS, FOOT, HOME, spaceLabel } from './board';
-import { armyOf, pieceName, piecesName, placeLabel, route, sameSide, squareOf, who } from './sides';
-import { occupants } from './squares';
-import { sendToBase } from './flow';
-import type { AtchaState, BackChance } from './state';
-
-export type BackAction = { kind: 'suck'; seat: number; piece: number } | { kind: 'blow'; piece: number };
+import { BASE, COLORS, FOOT, HOME, spaceLabel } from './board';
+import { armyOf, pieceName, piecesName, placeLabel, route, sameSide, squareOf, seatName } from './sides';
+import { occupants, sendToBase } from './squares';
+import type { AtchaAction, AtchaState, BackAction, BackChance } from './state';
 
 /** Distance up the straight of a piece on its home straight (1..5). */
 function distance(pos: number): number {
@@ -38,7 +35,7 @@ export function noteLanding(s: AtchaState, army: number, piece: number): void {
     if (!s.backs.some((b) => b.kind === c.kind && b.army === c.army && b.square === c.square)) s.backs.push(c);
   };
   for (let foe = 0; foe < s.seats; foe++) {
-    if (sameSide(s, army, foe) || s.resigned[foe] || COLOURS[s.colour[foe]].foot !== square) continue;
+    if (sameSide(s, army, foe) || s.resigned[foe] || COLORS[s.color[foe]].foot !== square) continue;
     add({ kind: 'suck', army, square });
     add({ kind: 'blow', army: foe, square });
   }
@@ -50,13 +47,14 @@ export function spendBacks(s: AtchaState, army: number): void {
 }
 
 /** Declarations open to the army about to throw (offered beside "Throw the dice"). */
-export function backChoices(s: AtchaState, army: number): Array<{ action: BackAction; choice: Choice }> {
-  const out: Array<{ action: BackAction; choice: Choice }> = [];
+export function backChoices(s: AtchaState, army: number): Array<Choice<AtchaAction>> {
+  const out: Array<Choice<AtchaAction>> = [];
+  if (s.backs.length === 0) return out;
   const seen = new Set<string>();
-  const push = (action: BackAction, choice: Choice) => {
-    if (seen.has(choice.id)) return;
-    seen.add(choice.id);
-    out.push({ action, choice });
+  const push = (c: Choice<AtchaAction>) => {
+    if (seen.has(c.id)) return;
+    seen.add(c.id);
+    out.push(c);
   };
   for (const c of s.backs) {
     if (c.army !== army) continue;
@@ -64,16 +62,18 @@ export function backChoices(s: AtchaState, army: number): Array<{ action: BackAc
       // A piece of the army still stands on the framed square; it names a piece on that straight.
       if (!s.pieces[army].some((pos) => pos <= FOOT && squareOf(s, army, pos) === c.square)) continue;
       for (let foe = 0; foe < s.seats; foe++) {
-        if (sameSide(s, army, foe) || s.resigned[foe] || COLOURS[s.colour[foe]].foot !== c.square) continue;
+        if (sameSide(s, army, foe) || s.resigned[foe] || COLORS[s.color[foe]].foot !== c.square) continue;
         const seenAt = new Set<number>();
         s.pieces[foe].forEach((fp, fi) => {
           if (!onStraight(fp) || seenAt.has(fp)) return;
           seenAt.add(fp);
           const x = distance(fp);
-          push(
-            { kind: 'suck', seat: foe, piece: fi },
-            { id: `suck:${foe}:${fi + 1}`, label: `SUCK BACK on ${pieceName(s, foe, fi)} at ${placeLabel(s, foe, fp)} (throw a ${x})`, style: 'danger' },
-          );
+          push({
+            id: `suck:${foe}:${fi + 1}`,
+            label: `SUCK BACK on ${pieceName(s, foe, fi)} at ${placeLabel(s, foe, fp)} (throw a ${x})`,
+            style: 'danger',
+            action: { kind: 'suck', seat: foe, piece: fi },
+          });
         });
       }
     } else {
@@ -84,10 +84,12 @@ export function backChoices(s: AtchaState, army: number): Array<{ action: BackAc
       s.pieces[army].forEach((pos, piece) => {
         if (!onStraight(pos) || seenAt.has(pos)) return;
         seenAt.add(pos);
-        push(
-          { kind: 'blow', piece },
-          { id: `blow:${piece + 1}`, label: `BLOW BACK from ${pieceName(s, army, piece)} on ${target} at ${spaceLabel(c.square)} (throw a ${distance(pos)})`, style: 'danger' },
-        );
+        push({
+          id: `blow:${piece + 1}`,
+          label: `BLOW BACK from ${pieceName(s, army, piece)} on ${target} at ${spaceLabel(c.square)} (throw a ${distance(pos)})`,
+          style: 'danger',
+          action: { kind: 'blow', piece },
+        });
       });
     }
   }
@@ -100,15 +102,15 @@ export function backChoices(s: AtchaState, army: number): Array<{ action: BackAc
  */
 export function declareBack(s: AtchaState, a: BackAction, rng: Rng, events: GameEvent[]): void {
   const army = armyOf(s, s.turn);
-  const foot = a.kind === 'suck' ? COLOURS[s.colour[a.seat]].foot : COLOURS[s.colour[army]].foot;
+  const foot = a.kind === 'suck' ? COLORS[s.color[a.seat]].foot : COLORS[s.color[army]].foot;
   const x = a.kind === 'suck' ? distance(s.pieces[a.seat][a.piece]) : distance(s.pieces[army][a.piece]);
   const name =
     a.kind === 'suck'
       ? `SUCK BACK from ${spaceLabel(foot)} on ${pieceName(s, a.seat, a.piece)} at ${placeLabel(s, a.seat, s.pieces[a.seat][a.piece])}`
       : `BLOW BACK from ${pieceName(s, army, a.piece)} at ${placeLabel(s, army, s.pieces[army][a.piece])} on ${spaceLabel(foot)}`;
-  events.push({ text: `${who(s, s.turn)} declares ${name}: needs a ${x}` });
+  events.push({ text: `${seatName(s, s.turn)} declares ${name}: needs a ${x}` });
   const dice = rng.dice(2);
-  events.push({ text: `${who(s, s.turn)} throws ${dice.join(' + ')} for ${a.kind === 'suck' ? 'SUCK BACK' : 'BLOW BACK'}`, dice });
+  events.push({ text: `${seatName(s, s.turn)} throws ${dice.join(' + ')} for ${a.kind === 'suck' ? 'SUCK BACK' : 'BLOW BACK'}`, dice });
   s.again = dice.includes(6);
   if (!dice.includes(x) && dice[0] + dice[1] !== x) {
     events.push({ text: `No ${x}: the ${a.kind === 'suck' ? 'SUCK BACK' : 'BLOW BACK'} fails and the throw is used` });

@@ -4,7 +4,7 @@
 import { validateBoard, type BoardData } from '../../engine/board';
 import raw from '../../../data/boards/atcha.json';
 
-export interface ColourData {
+export interface ColorData {
   key: string;
   name: string;
   letter: string;
@@ -21,19 +21,20 @@ export interface ColourData {
 }
 
 export interface AtchaBoard extends BoardData {
-  colours: ColourData[];
+  colours: ColorData[];
 }
 
 export const board = validateBoard(raw, 'data/boards/atcha.json') as AtchaBoard;
-export const COLOURS: readonly ColourData[] = board.colours;
+/** The four colours as the board file gives them (its key keeps the British spelling). */
+export const COLORS: readonly ColorData[] = board.colours;
 
 /** Position of a piece: BASE, or an index into its colour's route. */
 export const BASE = -1;
 /** Route index of home (the route's last entry). All colours share the route shape. */
-export const HOME = COLOURS[0].route.length - 1;
+export const HOME = COLORS[0].route.length - 1;
 /** Route index of the framed foot square; the home straight lies between FOOT and HOME. */
-export const FOOT = COLOURS[0].route.indexOf(COLOURS[0].foot);
-export const PIECES = COLOURS[0].base.length;
+export const FOOT = COLORS[0].route.indexOf(COLORS[0].foot);
+export const PIECES = COLORS[0].base.length;
 
 const labelOf = new Map(board.spaces.map((s) => [s.id, s.label ?? s.id]));
 
@@ -46,3 +47,6 @@ export function spaceLabel(id: string): string {
 export function isPrivate(index: number): boolean {
   return index > FOOT;
 }
+
+/** Route index of each space id, per colour (index into COLORS): the inverse of `route`. */
+export const ROUTE_INDEX: ReadonlyArray<ReadonlyMap<string, number>> = COLORS.map((c) => new Map(c.route.map((id, i) => [id, i])));

@@ -1,98 +1,110 @@
 // The turn: throw, use the throw one decision at a time, further throw on a six, next seat.
-import { nextSeat } from '../../engine/turnOrder';
 import type { Rng } from '../../engine/rng';
 import type { GameEvent } from '../../engine/types';
 import { BASE } from './board';
 import { applyAtcha, atchaThrow } from './attacks';
 import { declareBack, noteLanding, spendBacks } from './backs';
-import { atchaChances, bringOut, legal, walk, type Action } from './moves';
-import { allHome, armyOf, colourName, destination, partnerOf, pieceName, route, seeksWith, sideOf, who } from './sides';
-import type { AtchaState, Piece } from './state';
+import { anyUse } from './choices';
+import { bringOut, walk } from './moves';
+import { allHome, armyOf, colorName, destination, partnerOf, pieceName, route, seatName, seeksWith } from './sides';
+import { sendToBase } from './squares';
+import type { Await, AtchaAction, AtchaState, UseAwait } from './state';
+import { checkEnd, nextTurn } from './turns';
 
-/** A copy safe to change: apply never mutates its input. */
-export function clone(s: AtchaState): AtchaState {
-  return structuredClone(s);
-}
-
-export function sendToBase(s: AtchaState, hits: Piece[], events: GameEvent[]): void {
-  for (const h of hits) {
-    s.pieces[h.seat][h.piece] = BASE;
-  }
-  if (hits.length === 1) events.push({ text: `${pieceName(s, hits[0].seat, hits[0].piece)} is hit and goes back to base` });
-  else if (hits.length > 1) events.push({ text: `${hits.map((h) => pieceName(s, h.seat, h.piece)).join(', ')} go back to base` });
-}
-
-/** Ends the game once a partnership (or a lone player) has every piece home. */
-export function checkEnd(s: AtchaState, events: GameEvent[]): boolean {
-  if (s.end) return true;
-  for (let seat = 0; seat < s.seats; seat++) {
-    const side = sideOf(s, seat);
-    if (side.every((x) => allHome(s, x))) {
-      endGame(s, side, events);
-      return true;
+function copyAwait(a: Await): Await {
+  switch (a.kind) {
+    case 'turn':
+      return a;
+    case 'use':
+      return { kind: 'use', dice: [...a.dice], left: [...a.left], frozen: [...a.frozen] };
+    case 'atcha':
+      return { ...a };
+    default: {
+      const never: never = a;
+      return never;
     }
   }
-  return false;
 }
 
-/** Ends the game in favour of `winners`: a lone player or a partnership. */
-export function endGame(s: AtchaState, winners: number[], events: GameEvent[]): void {
-  const text = winners.length === 1 ? `${who(s, winners[0])} wins` : `${winners.map((x) => who(s, x)).join(' and ')} win`;
-  s.end = { winners, text };
-  s.throw = null;
-  s.atcha = null;
-  events.push({ text });
+/**
+ * A copy safe to change: apply never mutates its input. Field by field, because this runs for
+ * every decision and every option the AI weighs (structuredClone cost more than the rules).
+ */
+export function copyState(s: AtchaState): AtchaState {
+  return {
+    seats: s.seats,
+    names: s.names,
+    color: s.color,
+    pieces: s.pieces.map((p) => [...p]),
+    turn: s.turn,
+    with: [...s.with],
+    await: copyAwait(s.await),
+    again: s.again,
+    chances: s.chances,
+    backs: [...s.backs],
+    lastPath: s.lastPath,
+    resigned: [...s.resigned],
+    end: s.end,
+  };
 }
 
-/** Passes the turn to the next seat and notes the ATCHA chances it starts with. */
-export function nextTurn(s: AtchaState, events: GameEvent[]): void {
-  s.turn = nextSeat(s.turn, s.seats, (x) => s.resigned[x]);
-  startTurn(s, events);
-}
-
-export function startTurn(s: AtchaState, events: GameEvent[]): void {
-  s.throw = null;
-  s.atcha = null;
-  s.again = false;
-  s.chances = seeksWith(s, s.turn) ? [] : atchaChances(s, armyOf(s, s.turn));
-  const army = armyOf(s, s.turn);
-  const whose = army === s.turn ? '' : ` (moving ${colourName(s, army)})`;
-  events.push({ text: `${who(s, s.turn)} to throw${whose}` });
+/** The state with other piece positions and everything else shared: a look at a position, never changed. */
+export function withPieces(s: AtchaState, pieces: number[][]): AtchaState {
+  return {
+    seats: s.seats,
+    names: s.names,
+    color: s.color,
+    pieces,
+    turn: s.turn,
+    with: s.with,
+    await: s.await,
+    again: s.again,
+    chances: s.chances,
+    backs: s.backs,
+    lastPath: s.lastPath,
+    resigned: s.resigned,
+    end: s.end,
+  };
 }
 
 /** The throw is used up (or lost): a further throw after a six, otherwise the next turn. */
 export function endThrow(s: AtchaState, events: GameEvent[]): void {
-  s.throw = null;
+  s.await = { kind: 'turn' };
   if (checkEnd(s, events)) return;
   // An army that has just come all the way home ends the turn; WITH is thrown for on later turns.
   if (s.again && !allHome(s, armyOf(s, s.turn))) {
     s.again = false;
-    events.push({ text: `${who(s, s.turn)} threw a six: a further throw` });
+    events.push({ text: `${seatName(s, s.turn)} threw a six: a further throw` });
     return;
   }
   nextTurn(s, events);
 }
 
 /** After each use of a die: finish the throw when nothing is left or nothing legal remains. */
-export function settle(s: AtchaState, events: GameEvent[]): void {
+function settle(s: AtchaState, events: GameEvent[]): void {
   if (checkEnd(s, events)) return;
-  const t = s.throw;
-  if (!t) return;
+  const t = s.await;
+  if (t.kind !== 'use') return;
   if (t.left.length === 0) return endThrow(s, events);
-  if (legal(s).length === 0) {
+  if (!anyUse(s, t)) {
     const lost = t.left.length === t.dice.length ? 'the throw is lost' : `the rest of the throw (${t.left.join(' + ')}) is lost`;
-    events.push({ text: `No legal move for ${colourName(s, armyOf(s, s.turn))}: ${lost}` });
+    events.push({ text: `No legal move for ${colorName(s, armyOf(s, s.turn))}: ${lost}` });
     endThrow(s, events);
   }
 }
 
-function useDie(s: AtchaState, die: number): void {
-  const t = s.throw!;
+function useDie(t: UseAwait, die: number): void {
   t.left.splice(t.left.indexOf(die), 1);
 }
 
-export function applyAction(input: AtchaState, a: Action, rng: Rng): { state: AtchaState; events: GameEvent[] } {
-  const s = clone(input);
+function using(s: AtchaState): UseAwait {
+  if (s.await.kind !== 'use') throw new Error('a move without a throw');
+  return s.await;
+}
+
+/** Applies one offered action to a copy of `input`. */
+export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { state: AtchaState; events: GameEvent[] } {
+  const s = copyState(input);
   const events: GameEvent[] = [];
   const seat = s.turn;
   const army = armyOf(s, seat);
@@ -100,25 +112,25 @@ export function applyAction(input: AtchaState, a: Action, rng: Rng): { state: At
     case 'roll': {
       // Any throw of the army is its "next throw": undeclared SUCK/BLOW BACK chances lapse.
       spendBacks(s, army);
-      if (s.atcha) {
-        atchaThrow(s, rng, events);
+      if (s.await.kind === 'atcha') {
+        atchaThrow(s, s.await, rng, events);
         break;
       }
       const dice = rng.dice(2);
       if (seeksWith(s, seat)) {
-        events.push({ text: `${who(s, seat)} throws ${dice.join(' + ')} for WITH`, dice });
+        events.push({ text: `${seatName(s, seat)} throws ${dice.join(' + ')} for WITH`, dice });
         if (dice.includes(6)) {
-          s.with[seat] = true;
+          s.with = s.with.map((w, i) => w || i === seat);
           const p = partnerOf(s, seat)!;
-          events.push({ text: `${colourName(s, seat)} is WITH: from the next turn on, ${s.names[seat]} moves ${colourName(s, p)}'s pieces` });
+          events.push({ text: `${colorName(s, seat)} is WITH: from the next turn on, ${s.names[seat]} moves ${colorName(s, p)}'s pieces` });
         } else {
-          events.push({ text: `No six: ${colourName(s, seat)} is not WITH yet` });
+          events.push({ text: `No six: ${colorName(s, seat)} is not WITH yet` });
         }
         nextTurn(s, events);
         break;
       }
-      events.push({ text: `${who(s, seat)} throws ${dice.join(' + ')}`, dice });
-      s.throw = { dice, left: [...dice], frozen: [] };
+      events.push({ text: `${seatName(s, seat)} throws ${dice.join(' + ')}`, dice });
+      s.await = { kind: 'use', dice, left: [...dice], frozen: [] };
       s.again = dice.includes(6);
       settle(s, events);
       break;
@@ -129,10 +141,10 @@ export function applyAction(input: AtchaState, a: Action, rng: Rng): { state: At
       s.pieces[army][a.piece] = st.to;
       s.lastPath = [route(s, army)[from], ...st.path];
       events.push({ text: `${pieceName(s, army, a.piece)} moves ${a.die} ${destination(s, army, st.to)}` });
-      if (st.hits.length) s.throw!.frozen.push(a.piece);
+      if (st.hits.length) using(s).frozen.push(a.piece);
       sendToBase(s, st.hits, events);
       noteLanding(s, army, a.piece);
-      useDie(s, a.die);
+      useDie(using(s), a.die);
       settle(s, events);
       break;
     }
@@ -143,13 +155,11 @@ export function applyAction(input: AtchaState, a: Action, rng: Rng): { state: At
       const st = walk(s, army, mid.to, a.second)!;
       s.pieces[army][a.piece] = st.to;
       s.lastPath = [route(s, army)[from], ...mid.path, ...st.path];
-      events.push({
-        text: `${pieceName(s, army, a.piece)} moves ${a.first} + ${a.second} ${destination(s, army, st.to)}`,
-      });
+      events.push({ text: `${pieceName(s, army, a.piece)} moves ${a.first} + ${a.second} ${destination(s, army, st.to)}` });
       sendToBase(s, st.hits, events);
       noteLanding(s, army, a.piece);
-      useDie(s, a.first);
-      useDie(s, a.second);
+      useDie(using(s), a.first);
+      useDie(using(s), a.second);
       settle(s, events);
       break;
     }
@@ -159,18 +169,17 @@ export function applyAction(input: AtchaState, a: Action, rng: Rng): { state: At
       s.pieces[army][piece] = 0;
       s.lastPath = [...st.path];
       events.push({ text: `${pieceName(s, army, piece)} comes out onto the start square` });
-      if (st.hits.length) s.throw!.frozen.push(piece);
+      if (st.hits.length) using(s).frozen.push(piece);
       sendToBase(s, st.hits, events);
-      useDie(s, 6);
+      useDie(using(s), 6);
       settle(s, events);
       break;
     }
-    case 'atcha': {
+    case 'atcha':
       applyAtcha(s, a.target, a.fromBase, events);
       break;
-    }
     case 'decline':
-      events.push({ text: `${who(s, seat)} does not declare ATCHA: the throw is lost` });
+      events.push({ text: `${seatName(s, seat)} does not declare ATCHA: the throw is lost` });
       endThrow(s, events);
       break;
     case 'suck':

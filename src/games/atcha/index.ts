@@ -3,18 +3,19 @@ import type { Rng } from '../../engine/rng';
 import { rollForFirst } from '../../engine/turnOrder';
 import { err, ok, type Applied, type Choice, type GameDef, type GameEvent, type Outcome, type Pending, type Result, type SetupContext } from '../../engine/types';
 import { ai } from './ai';
-import { BASE, COLOURS, PIECES } from './board';
-import { applyAction, clone, endGame, startTurn } from './flow';
-import { legal } from './moves';
-import { armyOf, colourName, seeksWith, sideOf, who } from './sides';
-import type { AtchaState } from './state';
+import { BASE, COLORS, PIECES } from './board';
+import { legal } from './choices';
+import { applyAction, copyState } from './flow';
+import { armyOf, colorName, seeksWith, sideOf, seatName } from './sides';
+import type { AtchaAction, AtchaState } from './state';
+import { endGame, startTurn } from './turns';
 import { scene, status, view, type AtchaView } from './view';
 
-export type { AtchaState } from './state';
+export type { AtchaAction, AtchaState } from './state';
 export type { AtchaView } from './view';
 
 /** Colour index per seat: opposite colours for two players, clockwise for four (partners opposite). */
-function coloursFor(seats: number): number[] {
+function colorsFor(seats: number): number[] {
   return seats === 2 ? [0, 2] : [0, 1, 2, 3];
 }
 
@@ -24,13 +25,12 @@ export function initialState(names: readonly string[]): AtchaState {
   return {
     seats: n,
     names: [...names],
-    colour: coloursFor(n),
+    color: colorsFor(n),
     pieces: Array.from({ length: n }, () => Array<number>(PIECES).fill(BASE)),
     turn: 0,
     with: Array<boolean>(n).fill(false),
-    throw: null,
+    await: { kind: 'turn' },
     again: false,
-    atcha: null,
     chances: [],
     backs: [],
     lastPath: [],
@@ -39,41 +39,77 @@ export function initialState(names: readonly string[]): AtchaState {
   };
 }
 
-function setup(ctx: SetupContext): Applied<AtchaState> {
-  const s = initialState(ctx.seats.map((x) => x.name));
+function setup({ seats, rng }: SetupContext): Applied<AtchaState> {
+  const s = initialState(seats.map((x) => x.name));
   // Who goes first: every player throws both dice, highest total starts (ties throw again).
-  const first = rollForFirst(ctx.rng, s.names.map((name, seat) => `${name} (${colourName(s, seat)})`), 2);
+  const first = rollForFirst(rng, s.names.map((_, seat) => seatName(s, seat)), 2);
   const events: GameEvent[] = [...first.events];
   s.turn = first.first;
   startTurn(s, events);
   return { state: s, events };
 }
 
-function pending(s: AtchaState): Pending | null {
+function pending(s: AtchaState): Pending<AtchaAction> | null {
   if (s.end) return null;
-  const choices = legal(s).map((o) => o.choice);
-  const army = armyOf(s, s.turn);
+  const choices = legal(s);
+  const a = s.await;
   let prompt: string;
-  if (s.atcha) prompt = 'ATCHA! Throw for the next six';
-  else if (!s.throw) {
-    if (seeksWith(s, s.turn)) prompt = 'Throw for WITH (a six)';
-    else if (choices.length > 1) prompt = 'Throw the dice, or declare before throwing';
-    else prompt = 'Throw the dice';
-  }
-  else {
-    const moving = army === s.turn ? '' : `, moving ${colourName(s, army)}`;
-    prompt = `Use ${s.throw.left.join(' + ')} (thrown ${s.throw.dice.join(' + ')})${moving}`;
+  switch (a.kind) {
+    case 'atcha':
+      prompt = 'ATCHA! Throw for the next six';
+      break;
+    case 'turn':
+      prompt = seeksWith(s, s.turn) ? 'Throw for WITH (a six)' : choices.length > 1 ? 'Throw the dice, or declare before throwing' : 'Throw the dice';
+      break;
+    case 'use': {
+      const army = armyOf(s, s.turn);
+      const moving = army === s.turn ? '' : `, moving ${colorName(s, army)}`;
+      prompt = `Use ${a.left.join(' + ')} (thrown ${a.dice.join(' + ')})${moving}`;
+      break;
+    }
+    default: {
+      const never: never = a;
+      throw new Error(`unhandled await ${JSON.stringify(never)}`);
+    }
   }
   return { player: s.turn, prompt, choices };
 }
 
-function apply(s: AtchaState, player: number, choice: Choice, rng: Rng): Result<Applied<AtchaState>> {
-  const choiceId = choice.id;
+/** Cheap guard for direct callers: the engine only ever passes a choice it found in pending(). */
+function fits(s: AtchaState, a: AtchaAction): boolean {
+  switch (s.await.kind) {
+    case 'turn':
+      return a.kind === 'roll' || a.kind === 'suck' || a.kind === 'blow';
+    case 'atcha':
+      return a.kind === 'roll';
+    case 'use':
+      return a.kind !== 'roll' && a.kind !== 'suck' && a.kind !== 'blow';
+    default:
+      return false;
+  }
+}
+
+function apply(s: AtchaState, player: number, choice: Choice<AtchaAction>, rng: Rng): Result<Applied<AtchaState>> {
   if (s.end) return err('game-over', 'The game is over.');
   if (player !== s.turn) return err('not-your-turn', 'It is not your turn.');
-  const found = legal(s).find((o) => o.choice.id === choiceId);
-  if (!found) return err('illegal-choice', 'That is not a legal choice now.');
-  return ok(applyAction(s, found.action, rng));
+  const a = choice.action;
+  if (!a || !fits(s, a)) return err('illegal-choice', 'That is not a legal choice now.');
+  return ok(applyAction(s, a, rng));
+}
+
+/**
+ * Version 1 states held the decision in nullable fields (`throw`, `atcha`) and spelt `colour`;
+ * version 2 holds it in `await` and spells `color`.
+ */
+export function migrate(old: unknown, from: number): AtchaState | null {
+  if (from !== 1 || typeof old !== 'object' || old === null) return null;
+  const { throw: t, atcha: at, colour, ...rest } = old as Record<string, unknown> & {
+    throw: { dice: number[]; left: number[]; frozen: number[] } | null;
+    atcha: { target: string; owner: number; piece: number | null; need: number; count: number } | null;
+    colour: number[];
+  };
+  const wait: AtchaState['await'] = at ? { kind: 'atcha', ...at } : t ? { kind: 'use', ...t } : { kind: 'turn' };
+  return { ...(rest as Omit<AtchaState, 'await' | 'color'>), color: colour, await: wait };
 }
 
 function outcome(s: AtchaState): Outcome | null {
@@ -82,11 +118,12 @@ function outcome(s: AtchaState): Outcome | null {
 
 function resign(input: AtchaState, player: number): Applied<AtchaState> {
   if (input.end || input.resigned[player]) return { state: input, events: [] };
-  const s = clone(input);
+  const s = copyState(input);
   s.resigned[player] = true;
-  const events: GameEvent[] = [{ text: `${who(s, player)} resigns: their pieces leave the board` }];
+  const events: GameEvent[] = [{ text: `${seatName(s, player)} resigns: their pieces leave the board` }];
   const mine = sideOf(s, player);
-  endGame(s, Array.from({ length: s.seats }, (_, i) => i).filter((x) => !mine.includes(x)), events);
+  const others = Array.from({ length: s.seats }, (_, i) => i).filter((x) => !mine.includes(x));
+  endGame(s, others, `${mine.map((x) => colorName(s, x)).join(' and ')} ${mine.length === 1 ? 'resigns' : 'lose by resigning'}`, events);
   return { state: s, events };
 }
 
@@ -95,17 +132,19 @@ function resign(input: AtchaState, player: number): Applied<AtchaState> {
  * Red), which the static `roles`/`colors` (indexed by seat, made for four) cannot say.
  */
 export function paint(s: AtchaState): Array<{ role: string; color: string }> {
-  return s.colour.map((c) => ({ role: COLOURS[c].name, color: COLOURS[c].css }));
+  return s.color.map((c) => ({ role: COLORS[c].name, color: COLORS[c].css }));
 }
 
-export const atcha: GameDef<AtchaState, AtchaView> = {
+export const atcha: GameDef<AtchaState, AtchaView, AtchaAction> = {
   id: 'atcha',
   name: 'Atcha!',
+  version: 2,
+  migrate,
   minPlayers: 2,
   maxPlayers: 4,
   playerCounts: [2, 4],
-  colors: COLOURS.map((c) => c.css),
-  roles: COLOURS.map((c) => c.name),
+  colors: COLORS.map((c) => c.css),
+  roles: COLORS.map((c) => c.name),
   setup,
   pending,
   apply,

@@ -1,5 +1,5 @@
 // Seats, colours and partnerships: who plays with whom, whose pieces a turn moves.
-import { BASE, COLOURS, HOME, spaceLabel } from './board';
+import { BASE, COLORS, HOME, spaceLabel } from './board';
 import type { AtchaState, Piece } from './state';
 
 export function partnerOf(s: AtchaState, seat: number): number | null {
@@ -32,13 +32,13 @@ export function seeksWith(s: AtchaState, seat: number): boolean {
   return s.seats === 4 && !s.with[seat] && allHome(s, seat);
 }
 
-export function colourName(s: AtchaState, seat: number): string {
-  return COLOURS[s.colour[seat]].name;
+export function colorName(s: AtchaState, seat: number): string {
+  return COLORS[s.color[seat]].name;
 }
 
 /** "Red 2" */
 export function pieceName(s: AtchaState, seat: number, piece: number): string {
-  return `${colourName(s, seat)} ${piece + 1}`;
+  return `${colorName(s, seat)} ${piece + 1}`;
 }
 
 /** "Red 2" for one piece, "3 pieces" for several (a mixey, a blob). */
@@ -46,18 +46,21 @@ export function piecesName(s: AtchaState, pieces: readonly Piece[]): string {
   return pieces.length === 1 ? pieceName(s, pieces[0].seat, pieces[0].piece) : `${pieces.length} pieces`;
 }
 
-/** "Ann (Red)" */
-export function who(s: AtchaState, seat: number): string {
-  return `${s.names[seat]} (${colourName(s, seat)})`;
+const COLOR_WORD = COLORS.map((c) => new RegExp(`\\b${c.name}\\b`, 'i'));
+
+/** "Ann (Red)"; just "AI Red" when the name already says the colour. */
+export function seatName(s: AtchaState, seat: number): string {
+  const name = s.names[seat];
+  return COLOR_WORD[s.color[seat]].test(name) ? name : `${name} (${colorName(s, seat)})`;
 }
 
 /** Space id of a piece, or null in base. */
 export function squareOf(s: AtchaState, seat: number, pos: number): string | null {
-  return pos === BASE ? null : COLOURS[s.colour[seat]].route[pos];
+  return pos === BASE ? null : COLORS[s.color[seat]].route[pos];
 }
 
 export function route(s: AtchaState, seat: number): string[] {
-  return COLOURS[s.colour[seat]].route;
+  return COLORS[s.color[seat]].route;
 }
 
 /** Printed label of route index `pos` of `seat`'s colour ("31", "R4"). */

@@ -1,23 +1,29 @@
 // Atcha! game state: plain JSON-safe data, replaced (never mutated) by every decision.
+// Version 2: `await` replaced the nullable `throw` and `atcha` fields (see migrate in index.ts).
 
-/** The throw being used: its dice, the dice still to use, and the pieces that hit (frozen). */
-export interface ThrowState {
-  dice: number[];
-  left: number[];
-  /** Pieces (indices into the army's pieces) that hit this throw and cannot move on. */
-  frozen: number[];
-}
+/**
+ * What the game waits for (the house way to hold a decision inside a turn, see Pending):
+ * - turn: a throw: for a move, for WITH, or a SUCK/BLOW BACK declared before it;
+ * - use: the dice of a throw, one decision at a time (`left` still to use; `frozen` pieces
+ *   hit something this throw and cannot move on);
+ * - atcha: further throws of an ATCHA, counting sixes until `need` or a throw without one.
+ */
+export type Await =
+  | { kind: 'turn' }
+  | { kind: 'use'; dice: number[]; left: number[]; frozen: number[] }
+  | {
+      kind: 'atcha';
+      /** The blob's square (space id) and its owner. */
+      target: string;
+      owner: number;
+      /** Attacking piece (army index), or null when attacking from base onto the start square. */
+      piece: number | null;
+      need: number;
+      count: number;
+    };
 
-/** An ATCHA under way: sixes counted across further throws until `need` or a throw without a six. */
-export interface AtchaAttack {
-  /** The blob's square (space id) and its owner. */
-  target: string;
-  owner: number;
-  /** Attacking piece (army index), or null when attacking from base onto the start square. */
-  piece: number | null;
-  need: number;
-  count: number;
-}
+export type UseAwait = Extract<Await, { kind: 'use' }>;
+export type AtchaAwait = Extract<Await, { kind: 'atcha' }>;
 
 /** An ATCHA the army could declare: noted at the start of the turn (the rulebook's condition). */
 export interface AtchaChance {
@@ -41,18 +47,17 @@ export interface AtchaState {
   /** 2 or 4 seats. */
   seats: number;
   names: string[];
-  /** Colour index (into COLOURS) per seat. */
-  colour: number[];
+  /** Colour index (into COLORS) per seat. */
+  color: number[];
   /** Route index per piece per seat; -1 in base. */
   pieces: number[][];
   /** Whose decision it is. */
   turn: number;
   /** Per seat: WITH (moves the partner's pieces on its turns). */
   with: boolean[];
-  throw: ThrowState | null;
+  await: Await;
   /** The current throw showed a six: a further throw follows once it is used. */
   again: boolean;
-  atcha: AtchaAttack | null;
   chances: AtchaChance[];
   /** SUCK BACK / BLOW BACK chances, each used up by its army's next throw. */
   backs: BackChance[];
@@ -64,3 +69,17 @@ export interface AtchaState {
 }
 
 export type Piece = { seat: number; piece: number };
+
+/** SUCK BACK on an opponent's piece on its home straight, or BLOW BACK from one's own. */
+export type BackAction = { kind: 'suck'; seat: number; piece: number } | { kind: 'blow'; piece: number };
+
+/** What a choice does: the typed action behind each choice id (apply never reads ids). */
+export type AtchaAction =
+  | { kind: 'roll' }
+  | { kind: 'move'; piece: number; die: number }
+  | { kind: 'both'; piece: number; first: number; second: number }
+  | { kind: 'out' }
+  | { kind: 'atcha'; target: string; fromBase: boolean }
+  /** Declining ATCHA when no ordinary move exists: the throw is lost (its six still earns a further throw). */
+  | { kind: 'decline' }
+  | BackAction;

@@ -1,6 +1,7 @@
 // A sensible computer player. It sees only its own view: positions, facings, its own hand.
 import type { Rng } from '../../engine/rng';
 import type { Choice, Pending } from '../../engine/types';
+import type { AteamAction } from './types';
 import { ROUTE_LENGTH, VAULT, guardBehindFrom, kindAt } from './board';
 import { CARDS } from './cards';
 import type { AteamView, PlayerView } from './view';
@@ -20,7 +21,7 @@ function landingOf(p: PlayerView, steps: number): number {
 const BAD_LANDING = new Set(['guard', 'back']);
 
 /** Score of a card choice; <= 0 means "not worth playing". */
-function scorePlay(v: AteamView, me: PlayerView, c: Choice): number {
+function scorePlay(v: AteamView, me: PlayerView, c: Choice<AteamAction>): number {
   const card = v.hand.find((h) => h.id === c.card);
   if (!card) return 0;
   const rivals = v.players.filter((p) => !p.out && p.seat !== me.seat);
@@ -56,35 +57,40 @@ function scorePlay(v: AteamView, me: PlayerView, c: Choice): number {
   }
 }
 
-export function ai(v: AteamView, pending: Pending, rng: Rng): string {
-  const ids = new Set(pending.choices.map((c) => c.id));
-  if (ids.has('stop')) return 'stop';
-  const me = v.players[pending.player];
-  if (ids.has('tv:none')) return tvChoice(v, me, pending);
+type AteamChoice = Choice<AteamAction>;
+const of = (cs: readonly AteamChoice[], kind: AteamAction['kind']): AteamChoice[] => cs.filter((c) => c.action?.kind === kind);
 
-  const plays = pending.choices.filter((c) => c.id.startsWith('play:'));
-  const scored = plays.map((c) => ({ c, score: scorePlay(v, me, c) })).filter((x) => x.score > 0);
+export function ai(v: AteamView, pending: Pending<AteamAction>, rng: Rng): string {
+  const cs = pending.choices;
+  const stop = cs.find((c) => c.action?.kind === 'stop' && c.action.stop);
+  if (stop) return stop.id;
+  const me = v.players[pending.player];
+  const tv = of(cs, 'tv');
+  if (tv.length > 0) return tvChoice(v, me, tv);
+
+  const scored = of(cs, 'play').map((c) => ({ c, score: scorePlay(v, me, c) })).filter((x) => x.score > 0);
   scored.sort((a, b) => b.score - a.score);
-  if (ids.has('roll')) {
+  const roll = of(cs, 'roll')[0];
+  if (roll) {
     // A LAB card from the LAB one starts on must be played before the roll moves us off it.
     const lab = scored.find((x) => x.c.card && v.hand.find((h) => h.id === x.c.card)?.kind.startsWith('lab'));
-    if (lab) return lab.c.id;
-    return 'roll';
+    return lab ? lab.c.id : roll.id;
   }
   if (scored.length > 0) return scored[0].c.id;
   // Nothing worth playing: now and then swap a card for a fresh one, otherwise end the turn.
-  const discards = pending.choices.filter((c) => c.id.startsWith('discard:'));
+  const discards = of(cs, 'discard');
   if (discards.length > 0 && rng.int(3) === 0) return rng.pick(discards).id;
-  return ids.has('end') ? 'end' : pending.choices[0].id;
+  return (of(cs, 'end')[0] ?? cs[0]).id;
 }
 
 /** From a TV MONITOR: battle the rival who gains least by winning (never the leader), or nobody. */
-function tvChoice(v: AteamView, me: PlayerView, pending: Pending): string {
-  const targets = pending.choices
-    .filter((c) => c.id !== 'tv:none')
-    .map((c) => v.players[Number(c.id.slice(3))])
-    .filter((p) => kindAt(p.pos) !== 'guard' && v.formula !== p.seat && progress(v, p) <= progress(v, me));
-  if (targets.length === 0) return 'tv:none';
-  targets.sort((a, b) => progress(v, a) - progress(v, b));
-  return `tv:${targets[0].seat}`;
+function tvChoice(v: AteamView, me: PlayerView, tv: AteamChoice[]): string {
+  const seatOf = (c: AteamChoice) => (c.action?.kind === 'tv' ? c.action.target : null);
+  const none = tv.find((c) => seatOf(c) === null)!;
+  const targets = tv
+    .flatMap((c) => { const t = seatOf(c); return t === null ? [] : [{ c, p: v.players[t] }]; })
+    .filter(({ p }) => kindAt(p.pos) !== 'guard' && v.formula !== p.seat && progress(v, p) <= progress(v, me));
+  if (targets.length === 0) return none.id;
+  targets.sort((a, b) => progress(v, a.p) - progress(v, b.p));
+  return targets[0].c.id;
 }

@@ -49,13 +49,16 @@ export const kindAt = (i: number): SpaceKind => ROUTE[i].kind;
 export const spaceId = (i: number): string => ROUTE[i].id;
 export const labAt = (i: number): LabSymbol | undefined => ROUTE[i].lab;
 
-/** "12 (GUARD)" style name of a route index for event texts. */
-export function spaceName(i: number): string {
+function nameOf(i: number): string {
   if (i === START) return 'START';
   if (i === VAULT) return 'the VAULT';
   const s = ROUTE[i];
   return s.kind === 'plain' ? `space ${i}` : `space ${i} (${BOARD.kinds[s.kind]?.name ?? s.kind})`;
 }
+const NAMES = ROUTE.map((_, i) => nameOf(i));
+
+/** "space 12 (GUARD)" style name of a route index for event texts. */
+export const spaceName = (i: number): string => NAMES[i];
 
 /** Direction of "ahead" for a facing: in = towards the VAULT (+1), out = towards START (-1). */
 export const aheadDir = (facing: 'in' | 'out'): 1 | -1 => (facing === 'in' ? 1 : -1);

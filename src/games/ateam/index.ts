@@ -1,14 +1,15 @@
 // The A-Team: B.A. Lends a Hand in the Race for the Formula, as a GameDef plug-in.
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
+import { cardRefusal } from './play';
 import { apply, pending, resign, setup } from './turn';
-import { COLORS, ROLES, type AteamState } from './types';
+import { COLORS, ROLES, type AteamAction, type AteamState } from './types';
 import { type AteamView, hand, outcome, scene, status, view } from './view';
 
-export type { AteamState } from './types';
+export type { AteamAction, AteamState } from './types';
 export type { AteamView } from './view';
 
-export const ateam: GameDef<AteamState, AteamView> = {
+export const ateam: GameDef<AteamState, AteamView, AteamAction> = {
   id: 'ateam',
   name: 'The A-Team',
   minPlayers: 2,
@@ -20,6 +21,7 @@ export const ateam: GameDef<AteamState, AteamView> = {
   apply,
   view,
   hand,
+  cardRefusal,
   outcome,
   scene,
   status,

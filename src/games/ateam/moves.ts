@@ -4,7 +4,7 @@
 import { dieBattle, describeRounds } from '../../engine/battle';
 import { walk } from '../../engine/track';
 import { VAULT, START, ROUTE_LENGTH, aheadDir, kindAt, labAt, spaceAt, spaceName } from './board';
-import { type Ctx, activeSeats, isPursuer, occupants, role, say } from './ctx';
+import { type Work, activeSeats, isPursuer, occupants, role, say } from './work';
 import type { AteamState, MoveCause } from './types';
 
 /** A bound on battles within one decision; real chains end after a handful. */
@@ -16,7 +16,7 @@ export const isSharedSpace = (pos: number): boolean => {
   return k === 'safety' || k === 'guard' || k === 'start';
 };
 
-export const isOwnTurn = (c: Ctx, seat: number): boolean => c.s.turn.player === seat;
+export const isOwnTurn = (w: Work, seat: number): boolean => w.s.turn.player === seat;
 
 /** Walks `steps` along the route (dir +1 in, -1 out); an occupied NARROW PASSAGEWAY stops the move. */
 export function plan(s: AteamState, seat: number, steps: number, dir: 1 | -1) {
@@ -33,108 +33,108 @@ export function plan(s: AteamState, seat: number, steps: number, dir: 1 | -1) {
  * formula holder may stop there ("no exact count"), whatever moved them: that leaves a decision
  * for the pursuer, also off their turn.
  */
-export function moveSteps(c: Ctx, seat: number, steps: number, cause: MoveCause, back = false): void {
-  const p = c.s.players[seat];
+export function moveSteps(w: Work, seat: number, steps: number, cause: MoveCause, back = false): void {
+  const p = w.s.players[seat];
   const dir = (back ? -aheadDir(p.facing) : aheadDir(p.facing)) as 1 | -1;
-  const m = plan(c.s, seat, steps, dir);
+  const m = plan(w.s, seat, steps, dir);
   if (m.path.length === 0) {
-    say(c, `${role(seat)} cannot move any further`);
+    say(w, `${role(seat)} cannot move any further`);
     return;
   }
-  if (isPursuer(c.s, seat)) {
-    const h = c.s.players[c.s.formula!].pos;
+  if (isPursuer(w.s, seat)) {
+    const h = w.s.players[w.s.formula!].pos;
     const k = m.path.indexOf(h);
     if (k >= 0 && k < m.path.length - 1 && kindAt(h) !== 'safety' && h !== START) {
-      c.s.await = { kind: 'stop', seat, stop: h, to: m.to, path: m.path, cause };
-      say(c, `${role(seat)}'s move of ${steps} passes ${role(c.s.formula!)}, who holds the formula, on ${spaceName(h)}`);
+      w.s.await = { kind: 'stop', seat, stop: h, to: m.to, path: m.path, cause };
+      say(w, `${role(seat)}'s move of ${steps} passes ${role(w.s.formula!)}, who holds the formula, on ${spaceName(h)}`);
       return;
     }
   }
-  arrive(c, seat, m.path, cause);
+  arrive(w, seat, m.path, cause, m.path.length < steps && m.to !== VAULT && kindAt(m.to) === 'narrow');
 }
 
 /** Puts `seat` at the end of `path`, reports it and resolves the landing. */
-export function arrive(c: Ctx, seat: number, path: number[], cause: MoveCause): void {
+export function arrive(w: Work, seat: number, path: number[], cause: MoveCause, short = false): void {
   const to = path[path.length - 1];
-  c.s.players[seat].pos = to;
-  c.s.lastPath.push(...path);
-  say(c, `${role(seat)} moves ${path.length} to ${spaceName(to)}`);
-  land(c, seat, cause);
+  w.s.players[seat].pos = to;
+  w.s.lastPath.push(...path);
+  say(w, `${role(seat)} moves ${path.length} to ${spaceName(to)}${short ? ': the passageway is occupied, so the move stops there' : ''}`);
+  land(w, seat, cause);
 }
 
 /** Everything that happens when `seat` comes to rest on its space. */
-export function land(c: Ctx, seat: number, cause: MoveCause): void {
-  const s = c.s;
+export function land(w: Work, seat: number, cause: MoveCause): void {
+  const s = w.s;
   if (s.winner !== null) return;
   const p = s.players[seat];
   const pos = p.pos;
   // A ROVING GUARD played on oneself is a landing on one's own turn too (the rulebook makes
   // only someone else's turn wait), so that guard is battled at once.
-  const ownTurn = isOwnTurn(c, seat);
+  const ownTurn = isOwnTurn(w, seat);
 
   if (s.formula === seat && pos === START) {
     s.winner = seat;
     s.ended = `${role(seat)} carries the formula out of the fortress and wins!`;
-    say(c, s.ended);
+    say(w, s.ended);
     return;
   }
   // "Land on one by rolling the die": the turn's roll, or a two-dice run with the formula.
   if ((cause === 'roll' || cause === 'formula') && ownTurn && labAt(pos) !== undefined) s.turn.labSpace = pos;
 
-  if (pos === VAULT) return reachVault(c, seat, ownTurn);
+  if (pos === VAULT) return reachVault(w, seat, ownTurn, cause);
 
   if (kindAt(pos) === 'guard') {
     const h = s.formula;
-    if (h !== null && isPursuer(s, seat) && s.players[h].pos === pos) captureBattle(c, seat, h, true);
+    if (h !== null && isPursuer(s, seat) && s.players[h].pos === pos) captureBattle(w, seat, h, true);
     if (s.winner !== null) return;
-    if (ownTurn) return guardBattle(c, seat);
-    say(c, `${role(seat)} is caught on a GUARD space and must battle the guard next turn`);
+    if (ownTurn) return guardBattle(w, seat);
+    say(w, `${role(seat)} is caught on a GUARD space and must battle the guard next turn`);
     return;
   }
   if (isSharedSpace(pos)) return;
 
-  const opp = opponentAt(c, seat, pos);
-  if (opp !== null) return fight(c, seat, opp);
+  const opp = opponentAt(w, seat, pos);
+  if (opp !== null) return fight(w, seat, opp);
 
   if (!ownTurn) return;
-  directions(c, seat);
+  directions(w, seat);
 }
 
 /** The occupant to battle: the formula holder for a pursuer, otherwise the first one there. */
-function opponentAt(c: Ctx, seat: number, pos: number): number | null {
-  const there = occupants(c.s, pos, seat);
+function opponentAt(w: Work, seat: number, pos: number): number | null {
+  const there = occupants(w.s, pos, seat);
   if (there.length === 0) return null;
-  if (isPursuer(c.s, seat) && there.includes(c.s.formula!)) return c.s.formula!;
+  if (isPursuer(w.s, seat) && there.includes(w.s.formula!)) return w.s.formula!;
   return there[0];
 }
 
 /** A landing battle: for the formula when a pursuer lands on the holder, otherwise ordinary. */
-function fight(c: Ctx, seat: number, opp: number): void {
-  if (isPursuer(c.s, seat) && opp === c.s.formula) return captureBattle(c, seat, opp, false);
-  battle(c, seat, opp);
+function fight(w: Work, seat: number, opp: number): void {
+  if (isPursuer(w.s, seat) && opp === w.s.formula) return captureBattle(w, seat, opp, false);
+  battle(w, seat, opp);
 }
 
 /** The printed directions of an unoccupied space, followed on one's own turn only. */
-function directions(c: Ctx, seat: number): void {
-  const s = c.s;
+function directions(w: Work, seat: number): void {
+  const s = w.s;
   const pos = s.players[seat].pos;
   const kind = kindAt(pos);
   switch (kind) {
     case 'roll':
       s.turn.rolled = false;
-      say(c, `${role(seat)} is on ROLL AGAIN and rolls again`);
+      say(w, `${role(seat)} is on ROLL AGAIN and rolls again`);
       return;
     case 'tv':
       if (tvTargets(s, seat).length > 0) {
         s.await = { kind: 'tv' };
-        say(c, `${role(seat)} is on a TV MONITOR and may battle an opponent`);
+        say(w, `${role(seat)} is on a TV MONITOR and may battle an opponent`);
       }
       return;
     case 'ahead':
     case 'back': {
       const n = spaceAt(pos).move ?? 0;
-      say(c, `${role(seat)} follows the directions: ${n > 0 ? `move ahead ${n}` : `go back ${-n}`}`);
-      return moveSteps(c, seat, Math.abs(n), 'direction', n < 0);
+      say(w, `${role(seat)} follows the directions: ${n > 0 ? `move ahead ${n}` : `go back ${-n}`}`);
+      return moveSteps(w, seat, Math.abs(n), 'direction', n < 0);
     }
     case 'start':
     case 'vault':
@@ -155,13 +155,13 @@ function directions(c: Ctx, seat: number): void {
 }
 
 /** Opponents a player on a TV MONITOR may challenge: anyone not on a SAFETY ZONE. */
-export function tvTargets(s: Ctx['s'], seat: number): number[] {
+export function tvTargets(s: AteamState, seat: number): number[] {
   return activeSeats(s).filter((i) => i !== seat && kindAt(s.players[i].pos) !== 'safety');
 }
 
 /** Reaching the VAULT: take the formula if it is there, otherwise turn to pursue. */
-function reachVault(c: Ctx, seat: number, ownTurn: boolean): void {
-  const s = c.s;
+function reachVault(w: Work, seat: number, ownTurn: boolean, cause: MoveCause): void {
+  const s = w.s;
   const p = s.players[seat];
   // Reaching the VAULT ends rolling for this turn (rule e: wait until the next turn to leave).
   if (ownTurn) s.turn.rolled = true;
@@ -169,58 +169,63 @@ function reachVault(c: Ctx, seat: number, ownTurn: boolean): void {
     s.formula = seat;
     p.facing = 'out';
     p.reached = true;
-    const dice = c.rng.dice(2);
-    say(c, `${role(seat)} takes the secret formula, turns out and rolls ${dice[0]} + ${dice[1]} = ${dice[0] + dice[1]} to run`, dice);
-    return moveSteps(c, seat, dice[0] + dice[1], 'formula');
+    // Rule e: come by an Action card, not by rolling, the runner waits for the next turn.
+    if (cause === 'card') {
+      say(w, `${role(seat)} takes the secret formula and turns out; come by a card, ${role(seat)} rolls both dice to run on the next turn`);
+      return;
+    }
+    const dice = w.rng.dice(2);
+    say(w, `${role(seat)} takes the secret formula, turns out and rolls ${dice[0]} + ${dice[1]} = ${dice[0] + dice[1]} to run`, dice);
+    return moveSteps(w, seat, dice[0] + dice[1], 'formula');
   }
   if (!p.reached) {
     p.reached = true;
     p.facing = 'out';
-    say(c, `${role(seat)} reaches the VAULT: the formula is gone, so ${role(seat)} turns out to pursue ${role(s.formula)}`);
+    say(w, `${role(seat)} reaches the VAULT: the formula is gone, so ${role(seat)} turns out to pursue ${role(s.formula)}`);
   }
-  const opp = opponentAt(c, seat, VAULT);
-  if (opp !== null) fight(c, seat, opp);
+  const opp = opponentAt(w, seat, VAULT);
+  if (opp !== null) fight(w, seat, opp);
 }
 
 /** One die each, ties re-roll; the winner moves ahead the difference. */
-export function battle(c: Ctx, a: number, b: number): void {
-  if (++c.battles > MAX_BATTLES) return;
-  const r = dieBattle(c.rng);
-  const w = r.winner === 'a' ? a : b;
-  say(c, `Battle: ${describeRounds(r.rounds, role(a), role(b))} — ${role(w)} moves ahead ${r.diff}`, r.rounds.flat());
-  moveSteps(c, w, r.diff, 'battle');
+export function battle(w: Work, a: number, b: number): void {
+  if (++w.battles > MAX_BATTLES) return;
+  const r = dieBattle(w.rng);
+  const winner = r.winner === 'a' ? a : b;
+  say(w, `Battle: ${describeRounds(r.rounds, role(a), role(b))} — ${role(winner)} moves ahead ${r.diff}`, r.rounds.flat());
+  moveSteps(w, winner, r.diff, 'battle');
 }
 
 /**
  * A pursuer landed on the formula holder: one die each for possession. Off a GUARD space the
  * winner then runs ahead the total of two dice; on a GUARD space the caller battles the guard.
  */
-export function captureBattle(c: Ctx, pursuer: number, holder: number, onGuard: boolean): void {
-  if (++c.battles > MAX_BATTLES) return;
-  const r = dieBattle(c.rng);
-  const w = r.winner === 'a' ? pursuer : holder;
-  c.s.formula = w;
+export function captureBattle(w: Work, pursuer: number, holder: number, onGuard: boolean): void {
+  if (++w.battles > MAX_BATTLES) return;
+  const r = dieBattle(w.rng);
+  const winner = r.winner === 'a' ? pursuer : holder;
+  w.s.formula = winner;
   // The formula always travels out: a pursuer who had turned in to chase turns out with it.
-  c.s.players[w].facing = 'out';
-  const what = w === pursuer ? `${role(w)} captures the formula` : `${role(w)} keeps the formula`;
-  say(c, `Battle for the formula: ${describeRounds(r.rounds, role(pursuer), role(holder))} — ${what}`, r.rounds.flat());
+  w.s.players[winner].facing = 'out';
+  const what = winner === pursuer ? `${role(winner)} captures the formula` : `${role(winner)} keeps the formula`;
+  say(w, `Battle for the formula: ${describeRounds(r.rounds, role(pursuer), role(holder))} — ${what}`, r.rounds.flat());
   if (onGuard) return;
-  const dice = c.rng.dice(2);
-  say(c, `${role(w)} rolls ${dice[0]} + ${dice[1]} = ${dice[0] + dice[1]} and runs with the formula`, dice);
-  moveSteps(c, w, dice[0] + dice[1], 'formula');
+  const dice = w.rng.dice(2);
+  say(w, `${role(winner)} rolls ${dice[0]} + ${dice[1]} = ${dice[0] + dice[1]} and runs with the formula`, dice);
+  moveSteps(w, winner, dice[0] + dice[1], 'formula');
 }
 
 /** Red die (guard) against green (player), ties re-roll; a win moves ahead the difference. */
-export function guardBattle(c: Ctx, seat: number): void {
-  if (++c.battles > MAX_BATTLES) return;
-  const r = dieBattle(c.rng);
+export function guardBattle(w: Work, seat: number): void {
+  if (++w.battles > MAX_BATTLES) return;
+  const r = dieBattle(w.rng);
   const rounds = describeRounds(r.rounds, 'guard (red)', `${role(seat)} (green)`);
   if (r.winner === 'a') {
     // Held: no further roll this turn; the guard is battled again next turn.
-    if (isOwnTurn(c, seat)) c.s.turn.rolled = true;
-    say(c, `Guard battle: ${rounds} — the guard holds ${role(seat)}`, r.rounds.flat());
+    if (isOwnTurn(w, seat)) w.s.turn.rolled = true;
+    say(w, `Guard battle: ${rounds} — the guard holds ${role(seat)}`, r.rounds.flat());
     return;
   }
-  say(c, `Guard battle: ${rounds} — ${role(seat)} escapes and moves ahead ${r.diff}`, r.rounds.flat());
-  moveSteps(c, seat, r.diff, 'guard');
+  say(w, `Guard battle: ${rounds} — ${role(seat)} escapes and moves ahead ${r.diff}`, r.rounds.flat());
+  moveSteps(w, seat, r.diff, 'guard');
 }

@@ -2,7 +2,7 @@
 import { discardCard, drawCards } from '../../engine/deck';
 import { ROUTE_LENGTH, VAULT, aheadDir, guardBehindFrom, kindAt, labAt, spaceName } from './board';
 import { CARDS, cardKind, cardName } from './cards';
-import { type Ctx, activeSeats, role, say } from './ctx';
+import { type Work, activeSeats, role, say } from './work';
 import { land, moveSteps, plan } from './moves';
 import type { AteamState } from './types';
 
@@ -60,18 +60,64 @@ export function cardSteps(s: AteamState, seat: number, card: string): number | n
 }
 
 /** Where a legal play would put the moved character (before any landing effects), and how far. */
-export function playOutcome(s: AteamState, play: CardPlay): { seat: number; to: number; moved: number } | null {
+export function playOutcome(s: AteamState, play: CardPlay): { seat: number; to: number; moved: number; short: boolean } | null {
   const kind = cardKind(play.card);
   if (kind === 'sidetracked') return null;
   if (kind === 'roving') {
     const g = play.target === undefined ? null : guardBehind(s, play.target);
-    return g === null ? null : { seat: play.target!, to: g, moved: 0 };
+    return g === null ? null : { seat: play.target!, to: g, moved: 0, short: false };
   }
   const t = s.turn.player;
   const steps = cardSteps(s, t, play.card);
   if (steps === null) return null;
   const m = plan(s, t, steps, aheadDir(s.players[t].facing));
-  return { seat: t, to: m.to, moved: m.path.length };
+  // An occupied NARROW PASSAGEWAY stops the move short of the card's count.
+  return { seat: t, to: m.to, moved: m.path.length, short: m.path.length < steps && kindAt(m.to) === 'narrow' };
+}
+
+/** Why a target cannot be sent back by ROVING GUARD or SIDETRACKED now, or null. */
+function targetRefusal(s: AteamState, kind: 'sidetracked' | 'roving', target: number): string | null {
+  const t = s.turn.player;
+  const p = s.players[target];
+  if (!p || p.out) return 'that player is not in the game';
+  const name = target === t ? 'you are' : `${role(target)} is`;
+  if (onSafety(s, target)) return `${name} on a SAFETY ZONE`;
+  if (kind === 'sidetracked') return p.sidetracked !== null ? `${name} already sidetracked` : null;
+  if (target === t && kindAt(p.pos) === 'guard') return 'you are on a GUARD space: no card takes you off it';
+  if (target === t && p.pos === VAULT) return 'you are in the VAULT: no card takes you out of it';
+  if (guardBehind(s, target) === null) return `there is no GUARD space behind ${target === t ? 'you' : role(target)}`;
+  return null;
+}
+
+/**
+ * Why `seat` cannot play `card` (on `target`) now, as a short clause for the refusal, or null
+ * when it can. Follows legalPlays() and cardSteps() rule by rule.
+ */
+export function cardRefusal(s: AteamState, seat: number, card: string, target?: number): string | null {
+  if (s.winner !== null) return 'the game is over';
+  if (s.turn.player !== seat) return 'it is not your turn';
+  if (s.await.kind === 'tv') return 'first choose whether to battle from the TV MONITOR';
+  if (s.await.kind === 'stop') return 'first decide whether to stop at the formula holder';
+  if (s.turn.card) return 'you have already played or discarded a card this turn';
+  const p = s.players[seat];
+  if (!p.hand.includes(card)) return 'that card is not in your hand';
+  const kind = cardKind(card);
+  if (kind === 'sidetracked' || kind === 'roving') {
+    if (target !== undefined) return targetRefusal(s, kind, target);
+    const any = activeSeats(s).some((x) => targetRefusal(s, kind, x) === null);
+    return any ? 'that card needs a target' : 'nobody can be its target now';
+  }
+  if (kindAt(p.pos) === 'guard') return 'you are on a GUARD space: no card takes you off it';
+  if (p.pos === VAULT) return 'you are in the VAULT: no card takes you out of it';
+  if (kind === 'lab1' || kind === 'lab2' || kind === 'lab3') {
+    const here = labAt(p.pos);
+    if (here === undefined) return 'you are not on a LAB space';
+    if (here !== 'ultimate' && here !== CARDS[kind].lab) return `this LAB space does not match the ${cardName(card)} symbol`;
+    if (s.turn.labSpace !== p.pos) return 'you neither began your turn on this LAB nor landed on it by rolling';
+  }
+  if (kind === 'tells' && tellsDistance(s, seat) === null) return 'there is no LAB space ahead of you';
+  if (cardSteps(s, seat, card) === null) return 'there is no space ahead of you to move to';
+  return null;
 }
 
 /** Every legal (card, target) pair for the player whose turn it is. */
@@ -101,43 +147,43 @@ export function legalPlays(s: AteamState): CardPlay[] {
 }
 
 /** Draws one replacement card (the discard pile is reshuffled when the draw pile is empty). */
-function drawOne(c: Ctx, seat: number): void {
-  const d = drawCards(c.s.deck, 1, c.rng);
-  c.s.deck = d.deck;
-  if (d.reshuffled) say(c, 'The draw pile is empty: the discard pile is shuffled into a new one');
-  c.s.players[seat].hand.push(...d.cards);
+function drawOne(w: Work, seat: number): void {
+  const d = drawCards(w.s.deck, 1, w.rng);
+  w.s.deck = d.deck;
+  if (d.reshuffled) say(w, 'The draw pile is empty: the discard pile is shuffled into a new one');
+  w.s.players[seat].hand.push(...d.cards);
 }
 
-const takeFromHand = (c: Ctx, seat: number, card: string): void => {
-  const hand = c.s.players[seat].hand;
+const takeFromHand = (w: Work, seat: number, card: string): void => {
+  const hand = w.s.players[seat].hand;
   hand.splice(hand.indexOf(card), 1);
 };
 
-export function discard(c: Ctx, card: string): void {
-  const t = c.s.turn.player;
-  takeFromHand(c, t, card);
-  c.s.deck = discardCard(c.s.deck, card);
-  c.s.turn.card = true;
-  say(c, `${role(t)} discards ${cardName(card)} and draws a card`);
-  drawOne(c, t);
+export function discard(w: Work, card: string): void {
+  const t = w.s.turn.player;
+  takeFromHand(w, t, card);
+  w.s.deck = discardCard(w.s.deck, card);
+  w.s.turn.card = true;
+  say(w, `${role(t)} discards ${cardName(card)} and draws a card`);
+  drawOne(w, t);
 }
 
-export function playCard(c: Ctx, play: CardPlay): void {
-  const s = c.s;
+export function playCard(w: Work, play: CardPlay): void {
+  const s = w.s;
   const t = s.turn.player;
   const kind = cardKind(play.card);
   const steps = cardSteps(s, t, play.card);
-  takeFromHand(c, t, play.card);
+  takeFromHand(w, t, play.card);
   s.turn.card = true;
   const on = play.target === undefined ? '' : ` on ${play.target === t ? 'themself' : role(play.target)}`;
-  say(c, `${role(t)} plays ${cardName(play.card)}${on}`);
+  say(w, `${role(t)} plays ${cardName(play.card)}${on}`);
   if (kind === 'sidetracked') {
     // Lies face up in front of the target until their next turn.
     s.players[play.target!].sidetracked = play.card;
   } else {
     s.deck = discardCard(s.deck, play.card);
   }
-  drawOne(c, t);
+  drawOne(w, t);
   switch (kind) {
     case 'sidetracked':
       return;
@@ -146,8 +192,8 @@ export function playCard(c: Ctx, play: CardPlay): void {
       const g = guardBehind(s, target)!;
       s.players[target].pos = g;
       s.lastPath.push(g);
-      say(c, `The roving guard takes ${role(target)} back to ${spaceName(g)}`);
-      return land(c, target, 'roving');
+      say(w, `The roving guard takes ${role(target)} back to ${spaceName(g)}`);
+      return land(w, target, 'roving');
     }
     case 'shove':
     case 'smooths':
@@ -155,7 +201,7 @@ export function playCard(c: Ctx, play: CardPlay): void {
     case 'lab1':
     case 'lab2':
     case 'lab3':
-      return moveSteps(c, t, steps ?? 0, 'card');
+      return moveSteps(w, t, steps ?? 0, 'card');
     default: {
       const never: never = kind;
       throw new Error(`unhandled card ${String(never)}`);

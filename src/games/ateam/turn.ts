@@ -6,16 +6,14 @@ import { nextToPlay, rollForFirst } from '../../engine/turnOrder';
 import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result, type SetupContext } from '../../engine/types';
 import { VAULT, kindAt, labAt, spaceName } from './board';
 import { CARD_IDS, cardName } from './cards';
-import { type Ctx, activeSeats, isPursuer, makeCtx, role, say } from './ctx';
+import { type Work, activeSeats, isPursuer, role, say, seatName, startWork } from './work';
 import { arrive, battle, guardBattle, land, moveSteps, tvTargets } from './moves';
 import { type CardPlay, discard, legalPlays, playCard, playOutcome } from './play';
-import { ROLES, type AteamState, type TurnState } from './types';
+import { ROLES, type AteamAction, type AteamState, type TurnState } from './types';
 
 const HAND_SIZE = 3;
 /** Choice labels are at most 80 characters (engine contract). */
 const shortLabel = (s: string): string => clip(s, 80);
-/** "Face (bob)" for choice labels; a long display name is cut so the rest of the label fits. */
-const who = (s: AteamState, seat: number): string => `${role(seat)} (${clip(s.names[seat], 14)})`;
 
 /** The start of `player`'s turn: a LAB card may be played from the LAB they start on. */
 export function freshTurn(s: AteamState, player: number): TurnState {
@@ -23,8 +21,7 @@ export function freshTurn(s: AteamState, player: number): TurnState {
   return { player, rolled: false, card: false, labSpace: labAt(pos) !== undefined ? pos : null };
 }
 
-export function setup(ctx: SetupContext): Applied<AteamState> {
-  const { rng, seats } = ctx;
+export function setup({ rng, seats }: SetupContext): Applied<AteamState> {
   let deck = newDeck(CARD_IDS, rng);
   const players = seats.map(() => {
     const d = drawCards(deck, HAND_SIZE, rng);
@@ -49,32 +46,43 @@ export function setup(ctx: SetupContext): Applied<AteamState> {
   return { state, events };
 }
 
-function cardChoices(s: AteamState): Choice[] {
+function cardChoices(s: AteamState): Choice<AteamAction>[] {
   const t = s.turn.player;
-  const plays: Choice[] = legalPlays(s).map((p) => {
-    const on = p.target === undefined ? '' : ` on ${p.target === t ? 'yourself' : who(s, p.target)}`;
+  const plays = legalPlays(s).map((p): Choice<AteamAction> => {
+    const on = p.target === undefined ? '' : ` on ${p.target === t ? 'yourself' : seatName(s, p.target)}`;
     // Say where the card takes someone, so the button needs no counting on the board.
     const o = playOutcome(s, p);
     // ROVING GUARD always ends on a GUARD: the space number is enough there.
-    const where = !o ? '' : o.moved > 0 ? `: move ${o.moved} to ${spaceName(o.to)}` : `: back to space ${o.to}`;
-    const c: Choice = { id: playId(p), label: shortLabel(`Play ${cardName(p.card)}${on}${where}`), secret: true, card: p.card, style: 'success' };
+    const where = !o ? '' : o.moved === 0 ? `: back to space ${o.to}` : o.short ? `: only ${o.moved}, to the occupied ${spaceName(o.to)}` : `: move ${o.moved} to ${spaceName(o.to)}`;
+    const c: Choice<AteamAction> = {
+      id: playId(p),
+      label: shortLabel(`Play ${cardName(p.card)}${on}${where}`),
+      secret: true,
+      card: p.card,
+      style: 'success',
+      action: { kind: 'play', card: p.card, ...(p.target === undefined ? {} : { target: p.target }) },
+    };
     if (p.target !== undefined) c.target = p.target;
     return c;
   });
   if (s.turn.card || s.await.kind !== 'turn') return plays;
-  const discards: Choice[] = s.players[t].hand.map((card) => ({
+  // A discard is its own choice, secret but without `card`: /playcard never takes it.
+  const discards = s.players[t].hand.map((card): Choice<AteamAction> => ({
     id: `discard:${card}`,
     label: shortLabel(`Discard ${cardName(card)} and draw`),
     secret: true,
-    card,
     style: 'secondary',
+    action: { kind: 'discard', card },
   }));
   return [...plays, ...discards];
 }
 
 const playId = (p: CardPlay): string => (p.target === undefined ? `play:${p.card}` : `play:${p.card}:${p.target}`);
 
-export function pending(s: AteamState): Pending | null {
+/** The seat that decides now: a pursuer deciding whether to stop, otherwise the player whose turn it is. */
+const decider = (s: AteamState): number => (s.await.kind === 'stop' ? s.await.seat : s.turn.player);
+
+export function pending(s: AteamState): Pending<AteamAction> | null {
   if (s.winner !== null) return null;
   const t = s.turn.player;
   const a = s.await;
@@ -84,8 +92,8 @@ export function pending(s: AteamState): Pending | null {
         player: t,
         prompt: 'You are on a TV MONITOR: battle an opponent?',
         choices: [
-          ...tvTargets(s, t).map((o) => ({ id: `tv:${o}`, label: shortLabel(`Battle ${who(s, o)}`), style: 'danger' as const })),
-          { id: 'tv:none', label: "Don't battle", style: 'secondary' as const },
+          ...tvTargets(s, t).map((o): Choice<AteamAction> => ({ id: `tv:${o}`, label: shortLabel(`Battle ${seatName(s, o)}`), style: 'danger', action: { kind: 'tv', target: o } })),
+          { id: 'tv:none', label: "Don't battle", style: 'secondary', action: { kind: 'tv', target: null } },
         ],
       };
     case 'stop': {
@@ -97,8 +105,13 @@ export function pending(s: AteamState): Pending | null {
           ? `Stop on ${spaceName(a.stop)}, or move on?`
           : `You reach ${role(h)}, who has the formula: stop and battle for it?`,
         choices: [
-          { id: 'stop', label: shortLabel(h === null ? `Stop on ${spaceName(a.stop)}` : `Stop on ${spaceName(a.stop)} and battle ${role(h)} for the formula`), style: 'danger' },
-          { id: 'go', label: shortLabel(`Move on to ${spaceName(a.to)}`), style: 'secondary' },
+          {
+            id: 'stop',
+            label: shortLabel(h === null ? `Stop on ${spaceName(a.stop)}` : `Stop on ${spaceName(a.stop)} and battle ${role(h)} for the formula`),
+            style: 'danger',
+            action: { kind: 'stop', stop: true },
+          },
+          { id: 'go', label: shortLabel(`Move on to ${spaceName(a.to)}`), style: 'secondary', action: { kind: 'stop', stop: false } },
         ],
       };
     }
@@ -114,13 +127,14 @@ export function pending(s: AteamState): Pending | null {
         return {
           player: t,
           prompt: `${label}${cards.length ? ', and play a card before or after if you like' : ''}`,
-          choices: [{ id: 'roll', label, roll: true, style: 'primary' }, ...cards],
+          choices: [{ id: 'roll', label, roll: true, style: 'primary', action: { kind: 'roll' } }, ...cards],
         };
       }
+      // settle() ends the turn once no card can be played: "End turn" is only offered beside a play.
       return {
         player: t,
         prompt: 'Play or discard a card, or end the turn',
-        choices: [...cards, { id: 'end', label: 'End turn', style: 'secondary' }],
+        choices: [...cards, { id: 'end', label: 'End turn', style: 'secondary', action: { kind: 'end' } }],
       };
     }
     default: {
@@ -130,81 +144,107 @@ export function pending(s: AteamState): Pending | null {
   }
 }
 
-function parsePlay(s: AteamState, id: string): CardPlay | null {
-  const m = /^play:(c\d+)(?::(\d+))?$/.exec(id);
-  if (!m) return null;
-  const play: CardPlay = m[2] === undefined ? { card: m[1] } : { card: m[1], target: Number(m[2]) };
-  return legalPlays(s).find((p) => p.card === play.card && p.target === play.target) ?? null;
+/**
+ * Whether `action` fits the state: the engine hands apply() a choice it matched in pending(),
+ * so this only guards direct callers (tests) cheaply, without building every choice again.
+ */
+function fits(s: AteamState, a: AteamAction): boolean {
+  const w = s.await.kind;
+  switch (a.kind) {
+    case 'roll':
+      return w === 'turn' && !s.turn.rolled;
+    case 'end':
+      return w === 'turn' && s.turn.rolled;
+    case 'discard':
+      return w === 'turn' && !s.turn.card && s.players[s.turn.player].hand.includes(a.card);
+    case 'play':
+      return legalPlays(s).some((p) => p.card === a.card && p.target === a.target);
+    case 'tv':
+      return w === 'tv' && (a.target === null || tvTargets(s, s.turn.player).includes(a.target));
+    case 'stop':
+      return w === 'stop';
+    default: {
+      const never: never = a;
+      throw new Error(`unhandled action ${JSON.stringify(never)}`);
+    }
+  }
 }
 
-export function apply(state: AteamState, player: number, choice: Choice, rng: Rng): Result<Applied<AteamState>> {
-  const choiceId = choice.id;
-  const p = pending(state);
-  if (!p) return err('game-over', 'The game is over.');
-  if (p.player !== player) return err('not-your-turn', 'It is not your turn.');
-  if (!p.choices.some((ch) => ch.id === choiceId)) return err('illegal-choice', 'That is not a legal choice now.');
-  const c = makeCtx(state, rng);
-  c.s.lastPath = [];
-  decide(c, choiceId);
-  settle(c);
-  return ok({ state: c.s, events: c.events });
+export function apply(state: AteamState, player: number, choice: Choice<AteamAction>, rng: Rng): Result<Applied<AteamState>> {
+  if (state.winner !== null) return err('game-over', 'The game is over.');
+  if (player !== decider(state)) return err('not-your-turn', 'It is not your turn.');
+  const a = choice.action;
+  if (!a || !fits(state, a)) return err('illegal-choice', 'That is not a legal choice now.');
+  const w = startWork(state, rng);
+  w.s.lastPath = [];
+  decide(w, a);
+  settle(w);
+  // A decision that moves nobody (End turn, a discard, a held guard battle) leaves the last
+  // move highlighted: after a long AI round the picture still shows where it went.
+  if (w.s.lastPath.length === 0) w.s.lastPath = state.lastPath;
+  return ok({ state: w.s, events: w.events });
 }
 
-function decide(c: Ctx, id: string): void {
-  const s = c.s;
+function decide(w: Work, a: AteamAction): void {
+  const s = w.s;
   const t = s.turn.player;
-  if (id === 'roll') return roll(c);
-  if (id === 'end') return endTurn(c);
-  if (id === 'tv:none') {
-    s.await = { kind: 'turn' };
-    say(c, `${role(t)} does not battle from the TV MONITOR`);
-    return;
+  switch (a.kind) {
+    case 'roll':
+      return roll(w);
+    case 'end':
+      return endTurn(w);
+    case 'tv':
+      s.await = { kind: 'turn' };
+      if (a.target === null) return say(w, `${role(t)} does not battle from the TV MONITOR`);
+      say(w, `${role(t)} challenges ${role(a.target)} from the TV MONITOR`);
+      return battle(w, t, a.target);
+    case 'stop': {
+      const st = s.await;
+      if (st.kind !== 'stop') throw new Error('stop choice without a stop decision');
+      s.await = { kind: 'turn' };
+      const path = a.stop ? st.path.slice(0, st.path.indexOf(st.stop) + 1) : st.path;
+      return arrive(w, st.seat, path, st.cause);
+    }
+    case 'discard':
+      return discard(w, a.card);
+    case 'play':
+      return playCard(w, a.target === undefined ? { card: a.card } : { card: a.card, target: a.target });
+    default: {
+      const never: never = a;
+      throw new Error(`unhandled action ${JSON.stringify(never)}`);
+    }
   }
-  if (id.startsWith('tv:')) {
-    s.await = { kind: 'turn' };
-    const o = Number(id.slice(3));
-    say(c, `${role(t)} challenges ${role(o)} from the TV MONITOR`);
-    return battle(c, t, o);
-  }
-  if (id === 'stop' || id === 'go') {
-    const a = s.await;
-    if (a.kind !== 'stop') throw new Error('stop choice without a stop decision');
-    s.await = { kind: 'turn' };
-    const path = id === 'stop' ? a.path.slice(0, a.path.indexOf(a.stop) + 1) : a.path;
-    return arrive(c, a.seat, path, a.cause);
-  }
-  if (id.startsWith('discard:')) return discard(c, id.slice('discard:'.length));
-  const play = parsePlay(s, id);
-  if (!play) throw new Error(`choice ${id} offered but not understood`);
-  playCard(c, play);
 }
 
-function roll(c: Ctx): void {
-  const s = c.s;
+function roll(w: Work): void {
+  const s = w.s;
   const t = s.turn.player;
   const p = s.players[t];
   s.turn.rolled = true;
-  if (kindAt(p.pos) === 'guard') return guardBattle(c, t);
+  if (kindAt(p.pos) === 'guard') return guardBattle(w, t);
   // Only after a formula holder left: someone still standing in the VAULT takes the formula
   // back from there instead of rolling.
-  if (p.pos === VAULT && s.formula === null) return land(c, t, 'roll');
-  const dice = c.rng.dice(p.reached ? 2 : 1);
+  if (p.pos === VAULT && s.formula === null) return land(w, t, 'roll');
+  const dice = w.rng.dice(p.reached ? 2 : 1);
   const total = dice.reduce((x, y) => x + y, 0);
-  say(c, `${role(t)} rolls ${dice.length > 1 ? `${dice.join(' + ')} = ${total}` : total}`, dice);
-  moveSteps(c, t, total, 'roll');
+  say(w, `${role(t)} rolls ${dice.length > 1 ? `${dice.join(' + ')} = ${total}` : total}`, dice);
+  moveSteps(w, t, total, 'roll');
 }
 
-/** Ends the turn once nothing is left to do in it: rolled, and the card done or no card held. */
-function settle(c: Ctx): void {
-  const s = c.s;
-  if (s.winner !== null || s.await.kind !== 'turn') return;
-  const t = s.turn.player;
-  if (s.turn.rolled && (s.turn.card || s.players[t].hand.length === 0)) endTurn(c);
+/**
+ * Ends the turn once nothing is left to do in it: rolled, and no card can still be played
+ * (one was played or discarded, the hand is empty, or none is playable here). A discard alone
+ * does not keep the turn open: it is offered beside a playable card, or before the roll.
+ */
+function settle(w: Work): void {
+  const s = w.s;
+  if (s.winner !== null || s.await.kind !== 'turn' || !s.turn.rolled) return;
+  if (legalPlays(s).length === 0) endTurn(w);
 }
 
 /** Passes the turn to the left, skipping resigned seats; a SIDETRACKED player misses the turn. */
-export function endTurn(c: Ctx): void {
-  const s = c.s;
+export function endTurn(w: Work): void {
+  const s = w.s;
   const n = s.players.length;
   const isOut = (i: number): boolean => s.players[i].out;
   const { seat: next, missed } = nextToPlay(s.turn.player, n, isOut, (seat) => s.players[seat].sidetracked !== null);
@@ -212,10 +252,10 @@ export function endTurn(c: Ctx): void {
     const card = s.players[seat].sidetracked!;
     s.players[seat].sidetracked = null;
     s.deck = discardCard(s.deck, card);
-    say(c, `${role(seat)} is sidetracked: discards the card and misses this turn`);
+    say(w, `${role(seat)} is sidetracked: discards the card and misses this turn`);
   }
   if (next < 0) return;
-  faceTheHolder(c, next);
+  faceTheHolder(w, next);
   s.turn = freshTurn(s, next);
   s.await = { kind: 'turn' };
 }
@@ -224,8 +264,8 @@ export function endTurn(c: Ctx): void {
  * A pursuer begins each turn by turning to face the formula holder, as a player chasing them
  * would: otherwise one who got past the holder could only run on to START and wait there.
  */
-function faceTheHolder(c: Ctx, seat: number): void {
-  const s = c.s;
+function faceTheHolder(w: Work, seat: number): void {
+  const s = w.s;
   if (!isPursuer(s, seat)) return;
   const p = s.players[seat];
   const h = s.players[s.formula!].pos;
@@ -233,7 +273,7 @@ function faceTheHolder(c: Ctx, seat: number): void {
   const facing = h > p.pos ? 'in' : 'out';
   if (facing === p.facing) return;
   p.facing = facing;
-  say(c, `${role(seat)} turns to face ${facing}, towards ${role(s.formula!)} and the formula`);
+  say(w, `${role(seat)} turns to face ${facing}, towards ${role(s.formula!)} and the formula`);
 }
 
 /**
@@ -242,8 +282,8 @@ function faceTheHolder(c: Ctx, seat: number): void {
  */
 export function resign(state: AteamState, player: number): Applied<AteamState> {
   // Leaving rolls nothing; the context just needs a random source it will never use.
-  const c = makeCtx(state, new Rng(seedState(0)));
-  const s = c.s;
+  const w = startWork(state, new Rng(seedState(0)));
+  const s = w.s;
   const p = s.players[player];
   if (p.out || s.winner !== null) return { state: s, events: [] };
   p.out = true;
@@ -251,7 +291,7 @@ export function resign(state: AteamState, player: number): Applied<AteamState> {
   s.deck = thrown.reduce(discardCard, s.deck);
   p.hand = [];
   p.sidetracked = null;
-  say(c, `${role(player)} (${s.names[player]}) leaves the game`);
+  say(w, `${seatName(s, player)} leaves the game`);
   // A stop decision waiting for the leaver goes with them.
   if (s.await.kind === 'stop' && s.await.seat === player) s.await = { kind: 'turn' };
   if (s.formula === player) {
@@ -260,17 +300,17 @@ export function resign(state: AteamState, player: number): Applied<AteamState> {
       q.reached = false;
       q.facing = 'in';
     }
-    say(c, `The formula goes back to the VAULT: everyone turns in again`);
+    say(w, `The formula goes back to the VAULT: everyone turns in again`);
   }
   const left = activeSeats(s);
   if (left.length === 1) {
     s.winner = left[0];
     s.ended = `${role(left[0])} wins: everyone else has left`;
-    say(c, s.ended);
-    return { state: s, events: c.events };
+    say(w, s.ended);
+    return { state: s, events: w.events };
   }
-  if (s.turn.player === player) endTurn(c);
-  else settle(c);
-  return { state: s, events: c.events };
+  if (s.turn.player === player) endTurn(w);
+  else settle(w);
+  return { state: s, events: w.events };
 }
 

@@ -50,9 +50,21 @@ export interface AteamState {
   formula: number | null;
   turn: TurnState;
   await: Await;
-  /** Route indices entered by the moves of the last decision (for the picture). */
+  /** Route indices entered by the moves of the last decision that moved someone (for the picture). */
   lastPath: number[];
   winner: number | null;
   /** Outcome text once the game is over. */
   ended: string | null;
 }
+
+/** What a choice does: the typed action behind each choice id (apply never reads ids). */
+export type AteamAction =
+  | { kind: 'roll' }
+  | { kind: 'end' }
+  | { kind: 'play'; card: string; target?: number }
+  /** Instead of playing: discard one card face up and draw a replacement. */
+  | { kind: 'discard'; card: string }
+  /** From a TV MONITOR: battle `target`, or nobody (null). */
+  | { kind: 'tv'; target: number | null }
+  /** A pursuer passing the holder: stop there (and battle), or go on to the end of the move. */
+  | { kind: 'stop'; stop: boolean };

@@ -1,10 +1,9 @@
 // What players may see: their own hand plus public facts. Never the deck order or other hands.
-import type { CardView, Choice, Outcome, Scene } from '../../engine/types';
+import type { CardView, Outcome, Scene } from '../../engine/types';
 import { VAULT, kindAt, spaceId, spaceName } from './board';
 import { type CardKind, cardKind, cardName, cardView } from './cards';
-import { activeSeats, role } from './ctx';
-import { pending } from './turn';
-import { ROLES, type AteamState, type Facing } from './types';
+import { activeSeats, role, seatName } from './work';
+import { COLORS, ROLES, type AteamState, type Facing } from './types';
 
 export interface PlayerView {
   seat: number;
@@ -27,8 +26,6 @@ export interface AteamView {
   players: PlayerView[];
   formula: number | null;
   turn: { player: number; rolled: boolean; card: boolean };
-  /** The pending decision; other players' secret card choices are left out. */
-  pending: { player: number; prompt: string; choices: Choice[] } | null;
   winner: number | null;
   drawPile: number;
   discardPile: string[];
@@ -38,8 +35,8 @@ export function hand(s: AteamState, seat: number): CardView[] {
   return (s.players[seat]?.hand ?? []).map(cardView);
 }
 
+// The AI receives the pending decision from the engine: the view does not build it again.
 export function view(s: AteamState, me: number | null): AteamView {
-  const p = pending(s);
   return {
     me,
     hand: me === null ? [] : hand(s, me).map((c) => ({ ...c, kind: cardKind(c.id) })),
@@ -57,11 +54,6 @@ export function view(s: AteamState, me: number | null): AteamView {
     })),
     formula: s.formula,
     turn: { player: s.turn.player, rolled: s.turn.rolled, card: s.turn.card },
-    pending: p && {
-      player: p.player,
-      prompt: p.prompt,
-      choices: p.player === me ? p.choices : p.choices.filter((c) => !c.secret),
-    },
     winner: s.winner,
     drawPile: s.deck.draw.length,
     // The discard pile is face up: public.
@@ -80,6 +72,15 @@ export function scene(s: AteamState): Scene {
     })),
     highlight: s.lastPath.map(spaceId),
     notes: [s.formula === null ? 'Formula: in the VAULT' : `Formula: ${role(s.formula)}`],
+    // Public states a player must see on the board, in the player's colour.
+    markers: activeSeats(s).flatMap((seat) => {
+      const q = s.players[seat];
+      const space = spaceId(q.pos);
+      return [
+        ...(kindAt(q.pos) === 'guard' ? [{ space, label: 'HELD', color: COLORS[seat] }] : []),
+        ...(q.sidetracked !== null ? [{ space, label: 'SIDETRACKED', color: COLORS[seat] }] : []),
+      ];
+    }),
   };
 }
 
@@ -94,7 +95,7 @@ export function status(s: AteamState): string[] {
       ...(q.sidetracked ? ['sidetracked'] : []),
       ...(q.reached && s.formula !== seat ? ['pursuing'] : []),
     ];
-    return `${ROLES[seat]} (${s.names[seat]}): ${spaceName(q.pos)}, ${flags.join(', ')}`;
+    return `${seatName(s, seat, 80)}: ${spaceName(q.pos)}, ${flags.join(', ')}`;
   });
   lines.push(s.formula === null ? `The formula is in the VAULT (space ${VAULT})` : `${role(s.formula)} holds the formula`);
   return lines;

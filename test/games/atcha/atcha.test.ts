@@ -21,7 +21,7 @@ describe('ATCHA', () => {
     expect(r.state.pieces[1].slice(0, 2)).toEqual([BASE, BASE]);
     expect(r.state.pieces[0][0]).toBe(at(r.state, 0, 't15'));
     expect(r.state.turn).toBe(1);
-    expect(r.state.throw).toBeNull();
+    expect(r.state.await).toEqual({ kind: 'turn' });
   });
 
   it('is elective even with no ordinary move: declining loses the throw, whose six still earns a further throw', () => {
@@ -54,14 +54,14 @@ describe('ATCHA', () => {
     const r = play(behindBlob(), ['roll', 'atcha:t15', 'roll'], [6, 2, 3, 4]);
     expect(r.text).toContain('the ATCHA fails');
     expect(r.state.turn).toBe(1);
-    expect(r.state.atcha).toBeNull();
+    expect(r.state.await).toEqual({ kind: 'turn' });
     expect(r.state.pieces[1].slice(0, 2)).toEqual([at(r.state, 1, 't15'), at(r.state, 1, 't15')]);
     expect(r.state.pieces[0][0]).toBe(at(r.state, 0, 't14'));
   });
 
   it('a blob of three needs four sixes, counted across further throws', () => {
     const r = play(behindBlob(3), ['roll', 'atcha:t15', 'roll'], [6, 6, 6, 1]);
-    expect(r.state.atcha).toMatchObject({ need: 4, count: 3 });
+    expect(r.state.await).toMatchObject({ kind: 'atcha', need: 4, count: 3 });
     expect(r.state.pieces[1].slice(0, 3)).toEqual(Array(3).fill(at(r.state, 1, 't15')));
     const done = play(r.state, ['roll'], [2, 6]);
     expect(done.state.pieces[1].slice(0, 3)).toEqual([BASE, BASE, BASE]);
@@ -78,7 +78,7 @@ describe('ATCHA', () => {
     expect(ids(r.state)).not.toContain('out'); // the blob blocks the start square
     expect(labels(r.state)).toContain('Declare ATCHA ONCE on the Yellow blob at 1 (4 sixes)');
     const three = play(r.state, ['atcha:t1', 'roll', 'roll'], [6, 1, 2, 6]);
-    expect(three.state.atcha).toMatchObject({ count: 3, need: 4 });
+    expect(three.state.await).toMatchObject({ kind: 'atcha', count: 3, need: 4 });
     const done = play(three.state, ['roll'], [6, 5]);
     expect(done.state.pieces[1].slice(0, 2)).toEqual([BASE, BASE]);
     expect(done.state.pieces[0][0]).toBe(0);

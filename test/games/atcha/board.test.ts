@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { board, COLOURS, FOOT, HOME } from '../../../src/games/atcha/board';
+import { board, COLORS, FOOT, HOME } from '../../../src/games/atcha/board';
 
 const byId = new Map(board.spaces.map((s) => [s.id, s]));
 
@@ -17,7 +17,7 @@ describe('board data (data/boards/atcha.json)', () => {
   });
 
   it('has 52 track squares, no two spaces on the same spot', () => {
-    const track = new Set(COLOURS.flatMap((c) => c.route.slice(0, FOOT + 1)));
+    const track = new Set(COLORS.flatMap((c) => c.route.slice(0, FOOT + 1)));
     expect(track.size).toBe(52);
     const spots = new Set(board.spaces.map((s) => `${s.x},${s.y}`));
     expect(spots.size).toBe(board.spaces.length);
@@ -25,7 +25,7 @@ describe('board data (data/boards/atcha.json)', () => {
 
   it('routes: start square, the circuit to the framed foot square, a 5-square home straight, home', () => {
     expect(HOME - FOOT - 1).toBe(5);
-    for (const c of COLOURS) {
+    for (const c of COLORS) {
       expect(c.route).toHaveLength(57);
       expect(c.route[0]).toBe(c.start);
       expect(c.route[FOOT]).toBe(c.foot);
@@ -45,12 +45,12 @@ describe('board data (data/boards/atcha.json)', () => {
   });
 
   it('starts are 13 squares apart, so every colour walks the same circuit', () => {
-    const red = COLOURS[0].route;
-    COLOURS.forEach((c, i) => expect(red.indexOf(c.start)).toBe(13 * i));
+    const red = COLORS[0].route;
+    COLORS.forEach((c, i) => expect(red.indexOf(c.start)).toBe(13 * i));
   });
 
   it('the six squares before each foot square form the coloured path', () => {
-    for (const c of COLOURS) {
+    for (const c of COLORS) {
       for (const id of c.route.slice(FOOT - 6, FOOT)) expect(byId.get(id)?.kind).toBe('path');
     }
   });

@@ -81,10 +81,10 @@ describe('scene and status', () => {
     const s = makeState({ seats: 4, pieces: { 0: ['t10', 't10', 't20'], 2: ['t10', 'home'] } });
     const tokens = atcha.scene(s).tokens;
     expect(tokens).toContainEqual({ seat: 0, space: 't10', label: '2', count: 2 });
-    expect(tokens).toContainEqual({ seat: 2, space: 't10', label: 'Y1' });
-    expect(tokens).toContainEqual({ seat: 0, space: 't20', label: 'R3' });
-    expect(tokens).toContainEqual({ seat: 0, space: 'rbase4', label: 'R4' });
-    expect(tokens).toContainEqual({ seat: 2, space: 'yhome', label: 'Y2' });
+    expect(tokens).toContainEqual({ seat: 2, space: 't10', label: '1' });
+    expect(tokens).toContainEqual({ seat: 0, space: 't20', label: '3' });
+    expect(tokens).toContainEqual({ seat: 0, space: 'rbase4', label: '4' });
+    expect(tokens).toContainEqual({ seat: 2, space: 'yhome', label: '2' });
     expect(tokens.filter((t) => t.seat === 1)).toHaveLength(4);
   });
 
@@ -99,5 +99,33 @@ describe('scene and status', () => {
     const r = play(s, ['roll', 'atcha:t15'], [6, 6]);
     expect(atcha.status(r.state)).toContain('ATCHA on the Yellow blob at 15: 2 of 3 sixes');
     expect(atcha.scene(r.state).notes).toContain('ATCHA on the Yellow blob at 15: 2 of 3 sixes');
+  });
+});
+
+describe('names and stored games', () => {
+  it('an AI seat named after its colour is named once; a person is named with their colour', () => {
+    const s = makeState({ pieces: { 0: ['t10'] } });
+    s.names = ['AI Red', 'bob'];
+    const r = play(s, ['roll', 'm1:5', 'm1:1'], [5, 1]);
+    expect(r.text).toContain('AI Red throws 5 + 1');
+    expect(r.text).toContain('bob (Yellow) to throw');
+    expect(r.text).not.toContain('AI Red (Red)');
+    // The outcome says why, by colour: the platform's "Winner:" line names the players.
+    const won = atcha.resign(r.state, 1);
+    expect(won.state.end!.text).toBe('Yellow resigns');
+    expect(won.events.map((e) => e.text)).toContain('Yellow resigns: AI Red wins');
+  });
+
+  it('a version 1 state (nullable throw and atcha fields, "colour") migrates to the await union', () => {
+    expect(atcha.version).toBe(2);
+    const now = play(makeState({ pieces: { 0: ['t10'] } }), ['roll'], [5, 1]).state;
+    const { await: a, color, ...rest } = now;
+    const v1 = { ...rest, colour: color, throw: a.kind === 'use' ? { dice: a.dice, left: a.left, frozen: a.frozen } : null, atcha: null };
+    expect(atcha.migrate!(v1, 1)).toEqual(now);
+    const idle = { ...v1, throw: null };
+    expect(atcha.migrate!(idle, 1)!.await).toEqual({ kind: 'turn' });
+    const attack = { ...v1, throw: null, atcha: { target: 't15', owner: 1, piece: 0, need: 3, count: 2 } };
+    expect(atcha.migrate!(attack, 1)!.await).toEqual({ kind: 'atcha', target: 't15', owner: 1, piece: 0, need: 3, count: 2 });
+    expect(atcha.migrate!(v1, 7)).toBeNull();
   });
 });

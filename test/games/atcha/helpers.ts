@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { Rng, seedState } from '../../../src/engine/rng';
 import type { GameEvent } from '../../../src/engine/types';
 import { atcha, initialState, type AtchaState } from '../../../src/games/atcha';
-import { BASE, COLOURS, HOME } from '../../../src/games/atcha/board';
+import { BASE, COLORS, HOME } from '../../../src/games/atcha/board';
 import { atchaChances } from '../../../src/games/atcha/moves';
 import { armyOf } from '../../../src/games/atcha/sides';
 
@@ -18,12 +18,12 @@ export interface Setup {
   with?: number[];
 }
 
-export function posFor(colour: number, place: Place): number {
+export function posFor(color: number, place: Place): number {
   if (typeof place === 'number') return place;
   if (place === 'base') return BASE;
   if (place === 'home') return HOME;
-  const i = COLOURS[colour].route.indexOf(place);
-  if (i < 0) throw new Error(`${place} is not on ${COLOURS[colour].name}'s route`);
+  const i = COLORS[color].route.indexOf(place);
+  if (i < 0) throw new Error(`${place} is not on ${COLORS[color].name}'s route`);
   return i;
 }
 
@@ -31,7 +31,7 @@ export function makeState(o: Setup = {}): AtchaState {
   const n = o.seats ?? 2;
   const s = initialState(Array.from({ length: n }, (_, i) => `P${i + 1}`));
   s.pieces = s.pieces.map((base, seat) => {
-    const given = (o.pieces?.[seat] ?? []).map((p) => posFor(s.colour[seat], p));
+    const given = (o.pieces?.[seat] ?? []).map((p) => posFor(s.color[seat], p));
     return [...given, ...base.slice(given.length)];
   });
   s.turn = o.turn ?? 0;
@@ -74,5 +74,5 @@ export function labels(s: AtchaState): string[] {
 
 /** Route index of a space for a seat's colour. */
 export function at(s: AtchaState, seat: number, place: Place): number {
-  return posFor(s.colour[seat], place);
+  return posFor(s.color[seat], place);
 }

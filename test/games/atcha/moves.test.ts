@@ -27,7 +27,7 @@ describe('throwing and moving', () => {
   it('a throw with a six earns a further throw; a double six earns one', () => {
     const r = play(makeState({ pieces: { 0: ['t10'] } }), ['roll', 'out', 'm1:3'], [6, 3]);
     expect(r.state.turn).toBe(0);
-    expect(r.state.throw).toBeNull();
+    expect(r.state.await).toEqual({ kind: 'turn' });
     expect(r.text).toContain('a further throw');
     const d = play(makeState(), ['roll', 'out', 'm1:6', 'roll'], [6, 6, 2, 1]);
     expect(d.state.turn).toBe(0); // the further throw (2 + 1) is being used

@@ -10,17 +10,18 @@ const allHome = ['home', 'home', 'home', 'home'];
 describe('players, partnerships and WITH', () => {
   it('2 players take opposite colours; 4 players sit clockwise with partners opposite (seats 0 & 2 v 1 & 3)', () => {
     const two = createMatch(atcha, seats(2), {}, 7).match.state;
-    expect(two.colour).toEqual([0, 2]);
+    expect(two.color).toEqual([0, 2]);
     expect(atcha.paint!(two).map((p) => p.role)).toEqual(['Red', 'Yellow']);
     const four = createMatch(atcha, seats(4), {}, 7).match.state;
-    expect(four.colour).toEqual([0, 1, 2, 3]);
+    expect(four.color).toEqual([0, 1, 2, 3]);
     expect(atcha.status(four)).toContain('Partners: Red & Yellow v Green & Blue');
   });
 
   it('2 players: the first with all four pieces home wins', () => {
     const s = makeState({ pieces: { 0: ['home', 'home', 'home', 'rs4'] } });
     const r = play(s, ['roll', 'm4:2'], [2, 5]);
-    expect(atcha.outcome(r.state)).toEqual({ winners: [0], text: 'P1 (Red) wins' });
+    expect(atcha.outcome(r.state)).toEqual({ winners: [0], text: 'Red has all four pieces home' });
+    expect(r.text).toContain('Red has all four pieces home: P1 (Red) wins');
     expect(atcha.pending(r.state)).toBeNull();
   });
 
@@ -75,7 +76,7 @@ describe('players, partnerships and WITH', () => {
 
   it('resigning in 4-player: the partnership loses, the other partnership wins', () => {
     const r = atcha.resign(makeState({ seats: 4 }), 3);
-    expect(atcha.outcome(r.state)?.winners).toEqual([0, 2]);
+    expect(atcha.outcome(r.state)).toEqual({ winners: [0, 2], text: 'Green and Blue lose by resigning' });
     expect(r.events.map((e) => e.text)).toContain('P4 (Blue) resigns: their pieces leave the board');
   });
 

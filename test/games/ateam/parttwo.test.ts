@@ -23,8 +23,8 @@ describe('A-Team Part Two: the VAULT', () => {
     const r = act(s, 'roll', dice(5));
     expect(r.text).toContain('Face reaches the VAULT: the formula is gone, so Face turns out to pursue Hannibal');
     expect(r.state.players[1]).toMatchObject({ pos: VAULT, facing: 'out', reached: true });
-    expect(choiceIds(r.state)).not.toContain('roll');
-    expect(choiceIds(r.state).filter((c) => c.startsWith('play:'))).toEqual([]);
+    // No roll is left, and no card leaves the VAULT: the turn passes on by itself.
+    expect(r.state.turn.player).toBe(2);
   });
 
   it('after reaching the VAULT a player rolls both dice', () => {
@@ -47,6 +47,23 @@ describe('A-Team Part Two: the VAULT', () => {
     const r = act(s, `play:${cardIn(s, 1, 'smooths')}`);
     expect(r.state.players[1].pos).toBe(VAULT);
     expect(r.state.turn.player).toBe(0);
+  });
+
+  it('the first to reach the VAULT by a card takes the formula but waits for the next turn to roll both dice and run', () => {
+    const s = build({ pos: [55, 0], hands: [['smooths']] });
+    const r = act(s, `play:${cardIn(s, 0, 'smooths')}`, dice(4, 4));
+    expect(r.state.formula).toBe(0);
+    expect(r.state.players[0]).toMatchObject({ pos: VAULT, facing: 'out', reached: true });
+    expect(r.events.flatMap((e) => e.dice ?? [])).toEqual([]);
+    expect(r.text).toContain('Hannibal takes the secret formula and turns out; come by a card, Hannibal rolls both dice to run on the next turn');
+    // No roll left this turn, and no card leaves the VAULT: Face plays on.
+    expect(r.state.turn.player).toBe(1);
+    const face = act(r.state, 'roll', dice(1));
+    expect(face.state.turn.player).toBe(0);
+    // Next turn: both dice, out towards START.
+    expect(ateam.pending(face.state)!.choices[0].label).toBe('Roll both dice');
+    const run = act(face.state, 'roll', dice(3, 4));
+    expect(run.state.players[0].pos).toBe(VAULT - 7);
   });
 
   it('no Action card takes you out of the VAULT', () => {

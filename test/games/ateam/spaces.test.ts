@@ -72,7 +72,7 @@ describe('A-Team NARROW PASSAGEWAYS', () => {
   it('an occupied passageway cannot be passed: stop on it and battle', () => {
     expect(kindAt(10)).toBe('narrow');
     const r = act(build({ pos: [9, 10] }), 'roll', dice(3, 4, 2));
-    expect(r.text).toContain('Hannibal moves 1 to space 10');
+    expect(r.text).toContain('Hannibal moves 1 to space 10 (NARROW PASSAGEWAY): the passageway is occupied, so the move stops there');
     expect(r.text).toContain('Battle: Hannibal 4 v Face 2 — Hannibal moves ahead 2');
     expect(r.state.players[0].pos).toBe(12);
   });

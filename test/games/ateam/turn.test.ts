@@ -16,10 +16,12 @@ describe('A-Team turn flow', () => {
     expect(p.choices.find((c) => c.id === 'roll')).toMatchObject({ roll: true, label: 'Roll the die' });
     const side = p.choices.filter((c) => c.id.startsWith('play:') && c.card === cardIn(s, 0, 'sidetracked'));
     expect(side.map((c) => c.target)).toEqual([0, 1]);
-    for (const c of p.choices.filter((c) => c.id !== 'roll')) {
-      expect(c.secret).toBe(true);
-      expect(c.card).toBeTruthy();
-    }
+    for (const c of p.choices.filter((c) => c.id !== 'roll')) expect(c.secret).toBe(true);
+    // Plays name their card; a discard is its own action and carries none, so /playcard never takes it.
+    for (const c of p.choices.filter((c) => c.action?.kind === 'play')) expect(c.card).toBeTruthy();
+    const discards = p.choices.filter((c) => c.action?.kind === 'discard');
+    expect(discards.map((c) => c.card)).toEqual([undefined, undefined]);
+    expect(discards.map((c) => c.action)).toEqual(s.players[0].hand.map((card) => ({ kind: 'discard', card })));
     for (const c of p.choices) {
       expect(c.id).toMatch(/^[a-z0-9:_.-]{1,40}$/);
       expect(c.label.length).toBeLessThanOrEqual(80);
@@ -37,7 +39,11 @@ describe('A-Team turn flow', () => {
     long.names[1] = 'Templeton-Peck-the-Faceman';
     expect(labels(long)).toEqual(['Play ROVING GUARD CATCHES YOU on Face (Templeton-Pec…): back to space 19']);
     // An occupied NARROW PASSAGEWAY cuts the move short: the label says so.
-    expect(labels(build({ pos: [9, 10], hands: [['smooths']] }))).toEqual(['Play B.A. SMOOTHS THE WAY: move 1 to space 10 (NARROW PASSAGEWAY)']);
+    expect(labels(build({ pos: [9, 10], hands: [['smooths']] }))).toEqual(['Play B.A. SMOOTHS THE WAY: only 1, to the occupied space 10 (NARROW PASSAGEWAY)']);
+    // An AI seat named after its role is not named twice.
+    const ai = build({ pos: [0, 21], hands: [['roving']] });
+    ai.names[1] = 'AI Face';
+    expect(labels(ai)).toEqual(['Play ROVING GUARD CATCHES YOU on AI Face: back to space 19']);
     expect(labels(build({ pos: [55, 0], hands: [['tells']] }))).toEqual(['Play B.A. TELLS YOU WHERE IT IS: move 1 to space 56 (ULTIMATE WEAPONS LAB)']);
   });
 
@@ -116,6 +122,15 @@ describe('A-Team turn flow', () => {
     const r = act(s, 'roll', dice(1));
     expect(kindAt(1)).toBe('plain');
     expect(r.state.turn.player).toBe(1);
+  });
+
+  it('after the roll the turn ends by itself when no card can be played: End turn only beside a playable card', () => {
+    // A SECRET WEAPONS LAB card off a LAB space cannot be played (a discard alone keeps no turn open).
+    const s = build({ pos: [0, 0], hands: [['lab2']] });
+    expect(choiceIds(s)).toContain(`discard:${cardIn(s, 0, 'lab2')}`);
+    const r = act(s, 'roll', dice(1));
+    expect(r.state.turn.player).toBe(1);
+    expect(r.state.players[0].hand).toEqual(s.players[0].hand);
   });
 
   it('refuses decisions out of turn or not offered', () => {

@@ -16,9 +16,6 @@ describe('A-Team views', () => {
     expect(v.players.map((p) => p.cards)).toEqual([2, 1]);
     expect(JSON.stringify(v)).not.toContain(s.players[1].hand[0]);
     expect(ateam.hand(s, 1)).toEqual([{ id: s.players[1].hand[0], name: 'WEAPONS LAB', text: CARDS.lab1.text }]);
-    // The pending player's own view lists the card choices; the public view does not.
-    expect(v.pending!.choices.some((c) => c.secret)).toBe(true);
-    expect(ateam.view(s, null).pending!.choices.map((c) => c.id)).toEqual(['roll']);
     expect(ateam.view(s, null).hand).toEqual([]);
   });
 
@@ -37,6 +34,18 @@ describe('A-Team views', () => {
     expect(ateam.scene(build({ pos: [0, 0] })).notes).toEqual(['Formula: in the VAULT']);
   });
 
+  it('the last move stays highlighted through decisions that move nobody (End turn, a discard)', () => {
+    const s = build({ pos: [0, 20], hands: [['shove', 'lab2']] });
+    const moved = act(s, 'roll', dice(2));
+    expect(ateam.scene(moved.state).highlight).toEqual(['s1', 's2']);
+    const ended = act(moved.state, 'end');
+    expect(ended.state.turn.player).toBe(1);
+    expect(ateam.scene(ended.state).highlight).toEqual(['s1', 's2']);
+    // The next move replaces it.
+    const next = act(ended.state, 'roll', dice(1));
+    expect(ateam.scene(next.state).highlight).toEqual(['s21']);
+  });
+
   it('status: each player\'s space, facing, card count and flags, and the formula', () => {
     const s = build({ pos: [13, 21], formula: 1, reached: [false, true], hands: [['shove']] });
     s.players[0].sidetracked = s.deck.draw.pop()!;
@@ -45,6 +54,9 @@ describe('A-Team views', () => {
       'Face (P1): space 21, facing out, 0 cards, HAS THE FORMULA',
       'Face holds the formula',
     ]);
+    // An AI seat named after its role is named once.
+    s.names[1] = 'AI Face';
+    expect(ateam.status(s)[1]).toBe('AI Face: space 21, facing out, 0 cards, HAS THE FORMULA');
   });
 
   it('secrecy: public views, scenes, status and events never show a card in anyone\'s hand', () => {

@@ -1,0 +1,70 @@
+// A working copy of the state while one decision is applied: apply() copies the input state
+// once (only the parts rules change in place), and the rule functions change only the copy.
+import type { Chance } from '../../engine/chance';
+import type { Rng } from '../../engine/rng';
+import type { GameEvent } from '../../engine/types';
+import { ROLES, type ActionManState, type Force } from './types';
+
+export interface Ctx {
+  s: ActionManState;
+  rng: Rng;
+  events: GameEvent[];
+}
+
+/** Forces, squares and tasks are changed in place; everything else is replaced, never changed. */
+export function copyState(s: ActionManState): ActionManState {
+  // Plain loops and slices: this runs on every decision of every all-AI game.
+  const forces: Force[] = [];
+  for (const f of s.forces) forces.push({ pos: f.pos, hq: f.hq, camp: f.camp.slice(), lost: f.lost, out: f.out });
+  return { ...s, forces, squares: s.squares.slice(), tasks: s.tasks.slice() };
+}
+
+export function makeCtx(state: ActionManState, rng: Rng): Ctx {
+  return { s: copyState(state), rng, events: [] };
+}
+
+export const role = (seat: number): string => ROLES[seat];
+
+export function say(c: Ctx, text: string, chance?: Chance[]): void {
+  if (!chance || chance.length === 0) {
+    c.events.push({ text });
+    return;
+  }
+  const dice = chance.flatMap((x) => (x.kind === 'die' ? [x.value] : []));
+  c.events.push(dice.length ? { text, dice, chance } : { text, chance });
+}
+
+/** Seats still in the game. */
+export function activeSeats(s: ActionManState): number[] {
+  return s.forces.flatMap((f, i) => (f.out ? [] : [i]));
+}
+
+/** Illustrated squares held by `seat`. */
+export function heldBy(s: ActionManState, seat: number): number[] {
+  const out: number[] = [];
+  s.squares.forEach((h, i) => {
+    if (h === seat) out.push(i);
+  });
+  return out;
+}
+
+/** The next seat after `seat` still in the game (-1 when none). */
+export function nextActive(s: ActionManState, seat: number): number {
+  const n = s.forces.length;
+  for (let k = 1; k <= n; k++) {
+    const o = (seat + k) % n;
+    if (!s.forces[o].out) return o;
+  }
+  return -1;
+}
+
+/** Other seats still in, in turn order after `seat`. */
+export function othersInOrder(s: ActionManState, seat: number): number[] {
+  const n = s.forces.length;
+  const out: number[] = [];
+  for (let k = 1; k < n; k++) {
+    const o = (seat + k) % n;
+    if (!s.forces[o].out) out.push(o);
+  }
+  return out;
+}

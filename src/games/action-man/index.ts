@@ -1,0 +1,29 @@
+// The Action Man Game, as a GameDef plug-in.
+import type { GameDef } from '../../engine/types';
+import { ai } from './ai';
+import { apply, pending, resign, setup } from './turn';
+import { COLORS, ROLES, type ActionManAction, type ActionManState } from './types';
+import { type ActionManView, hand, outcome, scene, status, view } from './view';
+
+export type { ActionManState, ActionManAction } from './types';
+export type { ActionManView } from './view';
+
+export const actionMan: GameDef<ActionManState, ActionManView, ActionManAction> = {
+  id: 'action-man',
+  name: 'The Action Man Game',
+  minPlayers: 2,
+  maxPlayers: 4,
+  colors: COLORS,
+  roles: ROLES,
+  version: 1,
+  setup,
+  pending,
+  apply,
+  view,
+  hand,
+  outcome,
+  scene,
+  status,
+  resign,
+  ai,
+};

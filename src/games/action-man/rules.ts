@@ -1,0 +1,339 @@
+// The rules of play: moving and landing, combat, losses, going out, the end of a turn.
+// Functions that may open a question for a player return true when they did (the await is
+// set); otherwise the turn goes on with its remaining tasks.
+import type { Chance, SymbolFace } from '../../engine/chance';
+import { symbolName } from '../../engine/chance';
+import { discardCard, drawCards } from '../../engine/deck';
+import { ringWalk } from '../../engine/track';
+import { LOOP, kindAt, sideOf, squareName } from './board';
+import { battleOf, battleText, cardTitle, scoreOf } from './cards';
+import { type Ctx, activeSeats, heldBy, nextActive, othersInOrder, role, say } from './ctx';
+import { MAX_THROWS, STEP_LIMIT, type Combat, type Fight, type Stake, type Task } from './types';
+
+const symbols = (faces: readonly SymbolFace[]): Chance[] => faces.map((face) => ({ kind: 'symbol', face }));
+const faceList = (faces: readonly SymbolFace[]): string => faces.map(symbolName).join(', ');
+const units = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`;
+
+/** The turn's roll: 1-5 moves the commander; a six fights everyone on the player's side, or rolls again. */
+export function roll(c: Ctx): void {
+  const s = c.s;
+  const p = s.turn;
+  for (;;) {
+    const v = c.rng.die(6);
+    if (v === 6) {
+      const targets = othersInOrder(s, p).filter((o) => sideOf(s.forces[o].pos) === p);
+      if (targets.length === 0) {
+        say(c, `${role(p)} rolls a six: no commander stands on ${role(p)}'s side, so ${role(p)} rolls again`, [{ kind: 'die', value: 6, sides: 6 }]);
+        continue;
+      }
+      say(c, `${role(p)} rolls a six: the commander stays and fights ${targets.map(role).join(', then ')}, whose commander${targets.length > 1 ? 's stand' : ' stands'} on ${role(p)}'s side`, [{ kind: 'die', value: 6, sides: 6 }]);
+      s.tasks = targets.map((defender) => ({ kind: 'fight', fight: { defender, stake: { kind: 'six' } } }));
+      return proceed(c);
+    }
+    const { to, path } = ringWalk(LOOP, s.forces[p].pos, v, 1);
+    s.forces[p].pos = to;
+    s.lastPath = path;
+    say(c, `${role(p)} rolls ${v} and moves to ${squareName(to)}`, [{ kind: 'die', value: v, sides: 6 }]);
+    land(c, p, to);
+    return proceed(c);
+  }
+}
+
+/** What landing on square `sq` sets off, as the turn's tasks. */
+export function land(c: Ctx, p: number, sq: number): void {
+  const s = c.s;
+  const there = othersInOrder(s, p).filter((o) => s.forces[o].pos === sq);
+  const kind = kindAt(sq);
+  const tasks: Task[] = [];
+  if (kind === 'danger') {
+    danger(c, p);
+    for (const o of there) danger(c, o);
+    if (s.forces[p].out) return;
+    for (const o of there) if (!s.forces[o].out) tasks.push({ kind: 'fight', fight: { defender: o, stake: { kind: 'meet' } } });
+    s.tasks = tasks;
+    return;
+  }
+  // One fight per opponent: the one who holds the square or owns the start square fights for that.
+  const owner = kind === 'start' ? sideOf(sq) : null;
+  const holder = kind === 'illus' ? s.squares[sq] : null;
+  const stakeFor = (o: number): Stake =>
+    o === holder ? { kind: 'square', square: sq } : o === owner ? { kind: 'start' } : { kind: 'meet' };
+  for (const o of there) tasks.push({ kind: 'fight', fight: { defender: o, stake: stakeFor(o) } });
+  for (const o of [owner, holder]) {
+    if (o === null || o === p || o >= s.forces.length || s.forces[o].out || there.includes(o)) continue;
+    tasks.push({ kind: 'fight', fight: { defender: o, stake: stakeFor(o) } });
+  }
+  if (kind === 'illus') tasks.push({ kind: 'claim', square: sq });
+  if (kind === 'pow') tasks.push({ kind: 'offer' });
+  s.tasks = tasks;
+}
+
+/** A danger square: a unit from HQ leaves the game; with an empty HQ the player is out. */
+function danger(c: Ctx, p: number): void {
+  const f = c.s.forces[p];
+  if (f.hq > 0) {
+    f.hq--;
+    f.lost++;
+    say(c, `${role(p)} is on a danger square: a unit from ${role(p)}'s HQ leaves the game (${units(f.hq)} left in HQ)`);
+    return;
+  }
+  eliminate(c, p, `${role(p)} is on a danger square with an empty HQ: out of the game`);
+}
+
+/** Runs the turn's remaining tasks until one asks a question; with none left, the turn ends. */
+export function proceed(c: Ctx): void {
+  const s = c.s;
+  while (s.winners === null) {
+    const task = s.tasks.shift();
+    if (!task) return endTurn(c);
+    if (runTask(c, task)) return;
+  }
+}
+
+function runTask(c: Ctx, task: Task): boolean {
+  const s = c.s;
+  const p = s.turn;
+  switch (task.kind) {
+    case 'fight':
+      return startFight(c, task.fight, false);
+    case 'claim': {
+      if (s.squares[task.square] !== null || s.forces[p].hq === 0) return false;
+      s.await = { kind: 'claim', square: task.square };
+      return true;
+    }
+    case 'offer': {
+      const to = nextActive(s, p);
+      if (to < 0 || to === p) return false;
+      if (s.forces[p].camp[to] === 0 || s.forces[to].camp[p] === 0) {
+        say(c, `${role(p)} is on a POW exchange square, but no exchange is possible with ${role(to)}: each must hold a prisoner of the other's colour`);
+        return false;
+      }
+      s.await = { kind: 'offer', to };
+      return true;
+    }
+    default: {
+      const never: never = task;
+      throw new Error(`unhandled task ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** "for Pilot (square 2)", "on the Blue start square", ... for event texts. */
+export function stakeText(stake: Stake): string {
+  switch (stake.kind) {
+    case 'square':
+      return ` for ${squareName(stake.square)}`;
+    case 'start':
+      return ' for landing on their start square';
+    case 'six':
+      return ' (a six)';
+    case 'meet':
+      return '';
+    default: {
+      const never: never = stake;
+      return never;
+    }
+  }
+}
+
+/** Turns a combat card and makes the challenger's first throw; false when the fight no longer stands. */
+function startFight(c: Ctx, fight: Fight, again: boolean): boolean {
+  const s = c.s;
+  const p = s.turn;
+  const d = fight.defender;
+  if (s.forces[p].out || s.forces[d].out) return false;
+  if (fight.stake.kind === 'square' && s.squares[fight.stake.square] !== d) return false;
+  const drawn = drawCards(s.deck, 1, c.rng);
+  s.deck = drawn.deck;
+  const card = drawn.cards[0];
+  s.lastCard = card;
+  const b = battleOf(card);
+  if (drawn.reshuffled) say(c, 'The combat cards are used up: they are shuffled into a new pile');
+  say(c, `${again ? 'New battle: ' : ''}${role(p)} challenges ${role(d)}${stakeText(fight.stake)}. Combat card: ${cardTitle(card)}. ${battleText(b)}`);
+  const faces = c.rng.symbols(5);
+  const combat: Combat = { fight, card, throws: 1, faces, score: scoreOf(b, faces) };
+  reportThrow(c, p, combat);
+  s.await = { kind: 'throw', combat };
+  return true;
+}
+
+function reportThrow(c: Ctx, seat: number, combat: Combat): void {
+  c.s.shown = symbols(combat.faces);
+  say(c, `${role(seat)} throws ${faceList(combat.faces)}: score ${combat.score}`, symbols(combat.faces));
+}
+
+/** The challenger throws all five again; the third throw counts at once. */
+export function throwAgain(c: Ctx, combat: Combat): void {
+  const faces = c.rng.symbols(5);
+  const next: Combat = { ...combat, throws: combat.throws + 1, faces, score: scoreOf(battleOf(combat.card), faces) };
+  reportThrow(c, c.s.turn, next);
+  if (next.throws < MAX_THROWS) {
+    c.s.await = { kind: 'throw', combat: next };
+    return;
+  }
+  say(c, `That was ${role(c.s.turn)}'s third throw: it counts`);
+  settle(c, next);
+}
+
+/** The challenger keeps the throw: the defender throws as many times, the last throw counting. */
+export function settle(c: Ctx, combat: Combat): void {
+  const s = c.s;
+  const p = s.turn;
+  const d = combat.fight.defender;
+  const b = battleOf(combat.card);
+  s.await = { kind: 'turn' };
+  let faces: SymbolFace[] = [];
+  let score = 0;
+  for (let k = 1; k <= combat.throws; k++) {
+    faces = c.rng.symbols(5);
+    score = scoreOf(b, faces);
+    const which = combat.throws > 1 ? ` (throw ${k} of ${combat.throws}${k === combat.throws ? ', this one counts' : ''})` : '';
+    say(c, `${role(d)} throws ${faceList(faces)}: score ${score}${which}`, symbols(faces));
+  }
+  s.shown = [...symbols(combat.faces), ...symbols(faces)];
+  s.deck = discardCard(s.deck, combat.card);
+  if (combat.score === score) {
+    say(c, `Tie, ${score} to ${score}: a new battle with a new card`);
+    if (startFight(c, combat.fight, true)) return;
+    return proceed(c);
+  }
+  const [w, l] = combat.score > score ? [p, d] : [d, p];
+  say(c, `${role(w)} wins the battle, ${Math.max(score, combat.score)} to ${Math.min(score, combat.score)}`);
+  if (lose(c, w, l, combat.fight.stake)) return;
+  proceed(c);
+}
+
+/** The loser gives up a unit to the winner's POW camp. True when the loser must choose a square. */
+export function lose(c: Ctx, w: number, l: number, stake: Stake): boolean {
+  const s = c.s;
+  if (stake.kind === 'square' && w === s.turn) {
+    // The challenger won the square: its unit is the prisoner, and the challenger takes the square.
+    s.squares[stake.square] = null;
+    s.forces[w].camp[l]++;
+    say(c, `${role(l)}'s unit on ${squareName(stake.square)} goes to ${role(w)}'s POW camp`);
+    fillSquare(c, w, stake.square);
+    return false;
+  }
+  const lf = s.forces[l];
+  if (lf.hq > 0) {
+    lf.hq--;
+    s.forces[w].camp[l]++;
+    say(c, `A unit from ${role(l)}'s HQ goes to ${role(w)}'s POW camp (${units(lf.hq)} left in HQ)`);
+    return false;
+  }
+  const held = heldBy(s, l);
+  if (held.length === 0) {
+    eliminate(c, l, `${role(l)} has no unit left to give: the commander is captured and ${role(l)} is out of the game`);
+    return false;
+  }
+  if (held.length === 1) {
+    yieldSquare(c, l, w, held[0]);
+    return false;
+  }
+  s.await = { kind: 'yield', loser: l, winner: w };
+  return true;
+}
+
+/** A loser with an empty HQ gives up the unit on `sq`; the winner fills the square from HQ. */
+export function yieldSquare(c: Ctx, l: number, w: number, sq: number): void {
+  const s = c.s;
+  s.squares[sq] = null;
+  s.forces[w].camp[l]++;
+  say(c, `${role(l)}'s HQ is empty: ${role(l)}'s unit on ${squareName(sq)} goes to ${role(w)}'s POW camp`);
+  fillSquare(c, w, sq);
+}
+
+function fillSquare(c: Ctx, w: number, sq: number): void {
+  const f = c.s.forces[w];
+  if (f.hq === 0) {
+    say(c, `${role(w)} has no unit in HQ to put there: ${squareName(sq)} is left empty`);
+    return;
+  }
+  f.hq--;
+  c.s.squares[sq] = w;
+  say(c, `A unit from ${role(w)}'s HQ takes ${squareName(sq)}`);
+}
+
+export function claim(c: Ctx, sq: number): void {
+  const s = c.s;
+  const p = s.turn;
+  s.forces[p].hq--;
+  s.squares[sq] = p;
+  say(c, `${role(p)} claims ${squareName(sq)} with a unit from HQ (${units(s.forces[p].hq)} left in HQ)`);
+}
+
+/** Accepted: each releases one prisoner of the other's colour to its owner's HQ. */
+export function exchange(c: Ctx, a: number, b: number): void {
+  const s = c.s;
+  s.forces[a].camp[b]--;
+  s.forces[b].hq++;
+  s.forces[b].camp[a]--;
+  s.forces[a].hq++;
+  say(c, `${role(b)} accepts: ${role(a)} and ${role(b)} each release one prisoner, who goes back to their own HQ`);
+}
+
+/**
+ * Out of the game: the commander leaves the board, units on illustrated squares leave the
+ * game, and the prisoners held go back to their owners' HQs. The last player in wins.
+ */
+export function eliminate(c: Ctx, p: number, why: string): void {
+  const s = c.s;
+  const f = s.forces[p];
+  if (f.out) return;
+  f.out = true;
+  say(c, why);
+  const squares = heldBy(s, p);
+  for (const sq of squares) s.squares[sq] = null;
+  f.lost += squares.length;
+  if (squares.length) say(c, `${role(p)}'s ${units(squares.length)} on illustrated squares leave the game`);
+  f.camp.forEach((n, o) => {
+    if (n === 0) return;
+    f.camp[o] = 0;
+    // Prisoners of a force already out have no HQ to go back to: they leave the game.
+    if (s.forces[o].out) {
+      s.forces[o].lost += n;
+      say(c, `${role(p)}'s POW camp is opened: ${units(n)} of ${role(o)}, out of the game, leave it`);
+      return;
+    }
+    s.forces[o].hq += n;
+    say(c, `${role(p)}'s POW camp is opened: ${units(n)} go back to ${role(o)}'s HQ`);
+  });
+  if (p === s.turn) s.tasks = [];
+  const left = activeSeats(s);
+  if (left.length === 1) {
+    s.winners = left;
+    s.ended = `${role(left[0])} wins: the last force in the game`;
+    say(c, s.ended);
+  }
+}
+
+/** Passes the turn to the next player still in; at the step limit the game is scored instead. */
+export function endTurn(c: Ctx): void {
+  const s = c.s;
+  s.tasks = [];
+  s.await = { kind: 'turn' };
+  if (s.winners !== null) return;
+  if (s.steps >= STEP_LIMIT) return finishByCount(c);
+  s.turn = nextActive(s, s.turn);
+}
+
+/** Units left: in HQ and on illustrated squares. */
+export const unitsLeft = (s: Ctx['s'], seat: number): number => s.forces[seat].hq + heldBy(s, seat).length;
+export const prisoners = (s: Ctx['s'], seat: number): number => s.forces[seat].camp.reduce((a, b) => a + b, 0);
+
+/** The step limit: most units left wins; ties go to most prisoners, then share the win. */
+export function finishByCount(c: Ctx): void {
+  const s = c.s;
+  const left = activeSeats(s);
+  const key = (seat: number): [number, number] => [unitsLeft(s, seat), prisoners(s, seat)];
+  const best = left.reduce((a, b) => {
+    const [ua, pa] = key(a);
+    const [ub, pb] = key(b);
+    return ub > ua || (ub === ua && pb > pa) ? b : a;
+  });
+  const [bu, bp] = key(best);
+  s.winners = left.filter((seat) => key(seat)[0] === bu && key(seat)[1] === bp);
+  const counts = left.map((seat) => `${role(seat)} ${key(seat)[0]}`).join(', ');
+  s.ended = `The game reaches its limit of ${STEP_LIMIT} decisions and is scored by units left (${counts}): ${s.winners.map(role).join(' and ')} ${s.winners.length > 1 ? 'share the win' : 'wins'}`;
+  say(c, s.ended);
+}

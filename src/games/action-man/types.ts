@@ -1,0 +1,108 @@
+// The Action Man Game's own state: plain JSON-safe data. Seat i plays colour i.
+import type { Chance, SymbolFace } from '../../engine/chance';
+import type { Deck } from '../../engine/deck';
+
+export const ROLES = ['Red', 'Blue', 'Yellow', 'Green'] as const;
+export const COLORS = ['#e53935', '#1e88e5', '#fdd835', '#43a047'] as const;
+/** Units per force, besides the commander. */
+export const UNITS = 19;
+/** Throws of the combat dice a challenger may make in one battle. */
+export const MAX_THROWS = 3;
+/**
+ * Decisions after which the game ends at the end of the turn in progress and is scored by
+ * units left (a ruling: the physical game can run for hours, a bot game must end).
+ */
+export const STEP_LIMIT = 1500;
+
+export interface Force {
+  /** Loop index of the commander (kept when out, but no longer on the board). */
+  pos: number;
+  /** Units in the HQ. */
+  hq: number;
+  /** Prisoners held in this force's POW camp, by their colour (seat index). */
+  camp: number[];
+  /** Units out of the game (danger squares, squares of a force that went out). */
+  lost: number;
+  /** Out of the game: commander lost, or resigned. */
+  out: boolean;
+}
+
+/** What a fight is about; it decides what the loser gives up. */
+export type Stake =
+  /** Two commanders on one square (also on a danger square). */
+  | { kind: 'meet' }
+  /** The challenger landed on the defender's start square. */
+  | { kind: 'start' }
+  /** The challenger rolled a six and the defender's commander stands on the challenger's side. */
+  | { kind: 'six' }
+  /** The defender's unit holds this illustrated square. */
+  | { kind: 'square'; square: number };
+
+export interface Fight {
+  defender: number;
+  stake: Stake;
+}
+
+/** What remains of a turn once the decision in hand is settled, in order. */
+export type Task = { kind: 'fight'; fight: Fight } | { kind: 'claim'; square: number } | { kind: 'offer' };
+
+/** A battle in progress: the challenger (the player whose turn it is) has thrown at least once. */
+export interface Combat {
+  fight: Fight;
+  /** The combat card turned for this battle. */
+  card: string;
+  /** Challenger's throws so far (1..3). */
+  throws: number;
+  faces: SymbolFace[];
+  score: number;
+}
+
+/** The decision the game waits for. */
+export type Await =
+  | { kind: 'turn' }
+  /** The challenger keeps the throw or throws all five again. */
+  | { kind: 'throw'; combat: Combat }
+  /** A loser with an empty HQ chooses which of their illustrated squares to give up. */
+  | { kind: 'yield'; loser: number; winner: number }
+  /** Landed on an unheld illustrated square: claim it with a unit from HQ, or not. */
+  | { kind: 'claim'; square: number }
+  /** Landed on a POW exchange square: offer the next player an exchange, or not. */
+  | { kind: 'offer'; to: number }
+  /** The next player answers an exchange offer. */
+  | { kind: 'answer'; from: number; to: number };
+
+export type ActionManAction =
+  | { kind: 'roll' }
+  | { kind: 'keep' }
+  | { kind: 'again' }
+  | { kind: 'yield'; square: number }
+  | { kind: 'claim' }
+  | { kind: 'leave' }
+  | { kind: 'offer' }
+  | { kind: 'no-offer' }
+  | { kind: 'accept' }
+  | { kind: 'decline' };
+
+export interface ActionManState {
+  /** Display names of the seats (for labels only). */
+  names: string[];
+  forces: Force[];
+  /** Holder (seat) of each loop square's unit; null when empty or not an illustrated square. */
+  squares: Array<number | null>;
+  deck: Deck;
+  /** The seat whose turn it is. */
+  turn: number;
+  await: Await;
+  tasks: Task[];
+  /** Decisions applied so far (for the step limit). */
+  steps: number;
+  /** Loop indices entered by the last move (for the picture). */
+  lastPath: number[];
+  /** The last combat's latest throws, as symbols (for the picture). */
+  shown: Chance[];
+  /** The last combat card turned. */
+  lastCard: string | null;
+  /** Winning seats once the game is over (several only on a tied count at the step limit). */
+  winners: number[] | null;
+  ended: string | null;
+}

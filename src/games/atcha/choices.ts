@@ -1,0 +1,143 @@
+// The choices of the pending decision, each with its typed action and its button. apply()
+// executes only actions offered here (the engine matches the choice), so legality lives here.
+import type { Choice } from '../../engine/types';
+import { backChoices } from './backs';
+import { BASE, HOME, spaceLabel } from './board';
+import { atchaChances, atchaNeed, atchaWord, bringOut, walk, walker, type Step } from './moves';
+import { armyOf, colorName, destination, pieceName, piecesName, placeLabel, seeksWith } from './sides';
+import { foeBlob, occupancy, type Occupancy } from './squares';
+import type { AtchaAction, AtchaState, UseAwait } from './state';
+
+export type AtchaChoice = Choice<AtchaAction>;
+
+function squares(n: number): string {
+  return n === 1 ? '1 square' : `${n} squares`;
+}
+
+function toText(s: AtchaState, army: number, st: Step): string {
+  const where = destination(s, army, st.to);
+  return st.hits.length === 0 ? where : `${where}, hits ${piecesName(s, st.hits)}`;
+}
+
+const roll = (label: string): AtchaChoice => ({ id: 'roll', label, roll: true, style: 'primary', action: { kind: 'roll' } });
+
+/** Every legal choice of the pending decision (none once the game is over). */
+export function legal(s: AtchaState): AtchaChoice[] {
+  if (s.end) return [];
+  const a = s.await;
+  switch (a.kind) {
+    case 'atcha': {
+      const left = a.need - a.count;
+      return [roll(`Throw for ATCHA (${left} more six${left === 1 ? '' : 'es'})`)];
+    }
+    case 'turn':
+      if (seeksWith(s, s.turn)) return [roll('Throw for WITH (needs a six)')];
+      // SUCK BACK / BLOW BACK are declared before the throw, instead of throwing for a move.
+      return [roll('Throw the dice'), ...backChoices(s, armyOf(s, s.turn))];
+    case 'use':
+      return useChoices(s, a);
+    default: {
+      const never: never = a;
+      throw new Error(`unhandled await ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Uses of a throw: bring out, one die, both dice on one piece, ATCHA, or letting it go. */
+function useChoices(s: AtchaState, t: UseAwait): AtchaChoice[] {
+  const army = armyOf(s, s.turn);
+  const occ = occupancy(s);
+  const go = walker(s, army, occ);
+  const out: AtchaChoice[] = [];
+  const pieces = s.pieces[army];
+  const dice = t.left.length === 2 && t.left[0] === t.left[1] ? [t.left[0]] : t.left;
+
+  if (t.left.includes(6)) {
+    const st = bringOut(s, army, occ);
+    if (st) {
+      const hit = st.hits.length ? `, hits ${piecesName(s, st.hits)}` : '';
+      out.push({ id: 'out', label: `Bring out a piece (a 6)${hit}`, style: 'success', action: { kind: 'out' } });
+    }
+  }
+  const seenPos: number[] = [];
+  pieces.forEach((pos, piece) => {
+    // Pieces on one square are interchangeable: offer the lowest-numbered only.
+    if (pos === BASE || pos === HOME || seenPos.includes(pos) || t.frozen.includes(piece)) return;
+    seenPos.push(pos);
+    const name = `${pieceName(s, army, piece)} (${placeLabel(s, army, pos)})`;
+    for (const d of dice) {
+      const st = go(pos, d);
+      if (st) out.push({ id: `m${piece + 1}:${d}`, label: `${name}: ${squares(d)} ${toText(s, army, st)}`, action: { kind: 'move', piece, die: d } });
+    }
+    if (t.left.length === 2) {
+      const [a, b] = t.left;
+      const orders = a === b ? [[a, b]] : [[a, b], [b, a]];
+      for (const [first, second] of orders) {
+        const mid = go(pos, first);
+        // The square between counts as landed on: it must be a legal landing that hits nothing
+        // (a hitting piece cannot move on with the same throw).
+        if (!mid || mid.hits.length > 0) continue;
+        const st = walkFrom(s, army, piece, mid.to, second);
+        if (!st) continue;
+        out.push({
+          id: `b${piece + 1}`,
+          label: `${name}: ${squares(first + second)} (${first}+${second}) ${toText(s, army, st)}`,
+          action: { kind: 'both', piece, first, second },
+        });
+        break;
+      }
+    }
+  });
+
+  out.push(...atchaDeclarations(s, t, army, occ));
+  // ATCHA is elective ("he may elect to move as normal or to attack"): with no ordinary move
+  // left, the player may still let the throw go rather than be forced into the attack.
+  if (out.length > 0 && out.every((o) => o.action!.kind === 'atcha')) {
+    out.push({ id: 'decline', label: 'No ATCHA: the throw is lost', action: { kind: 'decline' } });
+  }
+  return out;
+}
+
+/**
+ * Whether the throw has any use left: what settle() asks after every die, without building
+ * labels. A move of both dice starts with a legal move of one, so single moves suffice.
+ */
+export function anyUse(s: AtchaState, t: UseAwait): boolean {
+  const army = armyOf(s, s.turn);
+  const occ = occupancy(s);
+  if (t.left.includes(6) && bringOut(s, army, occ)) return true;
+  const go = walker(s, army, occ);
+  const pieces = s.pieces[army];
+  for (let piece = 0; piece < pieces.length; piece++) {
+    const pos = pieces[piece];
+    if (pos === BASE || pos === HOME || t.frozen.includes(piece)) continue;
+    for (const d of t.left) if (go(pos, d)) return true;
+  }
+  return atchaDeclarations(s, t, army, occ).length > 0;
+}
+
+/** ATCHA on a blob noted at the turn's start, declared with a fresh throw holding a six. */
+function atchaDeclarations(s: AtchaState, t: UseAwait, army: number, occ: Occupancy): AtchaChoice[] {
+  if (t.left.length !== t.dice.length || !t.dice.includes(6) || s.chances.length === 0) return [];
+  const sixes = t.dice.filter((d) => d === 6).length;
+  const now = atchaChances(s, army, occ);
+  const out: AtchaChoice[] = [];
+  for (const c of s.chances) {
+    const blob = foeBlob(s, army, c.target, occ);
+    if (!blob || !now.some((x) => x.target === c.target && x.fromBase === c.fromBase)) continue;
+    const need = atchaNeed(blob.size, c.fromBase);
+    out.push({
+      id: `atcha:${c.target}`,
+      label: `Declare ATCHA ${atchaWord(sixes)} on the ${colorName(s, blob.owner)} blob at ${spaceLabel(c.target)} (${need} sixes)`,
+      style: 'danger',
+      action: { kind: 'atcha', target: c.target, fromBase: c.fromBase },
+    });
+  }
+  return out;
+}
+
+/** walk() for the second die of a combined move: the piece has already left its square. */
+function walkFrom(s: AtchaState, army: number, piece: number, from: number, steps: number): Step | null {
+  const moved: AtchaState = { ...s, pieces: s.pieces.map((ps, seat) => (seat === army ? ps.map((p, i) => (i === piece ? from : p)) : ps)) };
+  return walk(moved, army, from, steps);
+}

@@ -1,0 +1,72 @@
+// The work of applying one decision: a private copy of the state, the random source and the
+// events so far. apply() copies the input state once, and the rule functions change only that copy.
+import type { Rng } from '../../engine/rng';
+import { clip } from '../../engine/text';
+import type { GameEvent } from '../../engine/types';
+import type { AteamState } from './types';
+import { ROLES } from './types';
+
+export interface Work {
+  s: AteamState;
+  rng: Rng;
+  events: GameEvent[];
+  /** Battles resolved in this decision: a bound against endless chains (a bug guard). */
+  battles: number;
+}
+
+/**
+ * A deep copy of the state, field by field: the state is small and fixed in shape, and this is
+ * the hot path of every decision (structuredClone of the whole state cost more than the rules).
+ */
+export function copyState(s: AteamState): AteamState {
+  return {
+    names: s.names,
+    players: s.players.map((p) => ({ ...p, hand: [...p.hand] })),
+    deck: { draw: [...s.deck.draw], discard: [...s.deck.discard] },
+    formula: s.formula,
+    turn: { ...s.turn },
+    await: s.await.kind === 'stop' ? { ...s.await, path: [...s.await.path] } : s.await,
+    lastPath: [...s.lastPath],
+    winner: s.winner,
+    ended: s.ended,
+  };
+}
+
+export function startWork(state: AteamState, rng: Rng): Work {
+  return { s: copyState(state), rng, events: [], battles: 0 };
+}
+
+export const role = (seat: number): string => ROLES[seat];
+
+const ROLE_WORD = ROLES.map((r) => new RegExp(`\\b${r}\\b`, 'i'));
+
+/** "Face (bob)"; just "AI Face" when the name already says the role. A long name is cut to `max` (labels). */
+export function seatName(s: AteamState, seat: number, max = 14): string {
+  const name = clip(s.names[seat], max);
+  return ROLE_WORD[seat].test(s.names[seat]) ? name : `${role(seat)} (${name})`;
+}
+
+export function say(w: Work, text: string, dice?: number[]): void {
+  w.events.push(dice && dice.length ? { text, dice } : { text });
+}
+
+/** Seats still in the game. */
+export function activeSeats(s: AteamState): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.players.length; i++) if (!s.players[i].out) out.push(i);
+  return out;
+}
+
+/** Other active seats standing on route index `pos`. */
+export function occupants(s: AteamState, pos: number, except: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i];
+    if (i !== except && !p.out && p.pos === pos) out.push(i);
+  }
+  return out;
+}
+
+/** Has reached the VAULT but does not hold the formula: may capture it. */
+export const isPursuer = (s: AteamState, seat: number): boolean =>
+  s.players[seat].reached && s.formula !== null && s.formula !== seat;

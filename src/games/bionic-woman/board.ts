@@ -1,0 +1,139 @@
+// The map as rules data, read from data/boards/bionic-woman.json (made by
+// scripts/make-bionic-woman-board.mjs): the road graph, the pink helicopter paths, the
+// numbered locations, the airports and H.Q. All layout numbers stay in the JSON.
+import { validateBoard, type BoardData } from '../../engine/board';
+import { adjacency, distances } from '../../engine/graph';
+import raw from '../../../data/boards/bionic-woman.json';
+
+const FILE = 'data/boards/bionic-woman.json';
+const KINDS = ['road', 'loc', 'airport', 'hq'] as const;
+export type SpaceKind = (typeof KINDS)[number];
+
+interface BionicBoard extends BoardData {
+  /** Id of the H.Q. space. */
+  hq: string;
+}
+
+export function loadBoard(data: unknown): BionicBoard {
+  const b = validateBoard(data, FILE) as BionicBoard;
+  const fail = (why: string): never => {
+    throw new Error(`board ${FILE}: ${why}`);
+  };
+  for (const s of b.spaces) if (!(KINDS as readonly string[]).includes(s.kind)) fail(`spaces: unknown kind ${s.kind} (space ${s.id})`);
+  if (!b.spaces.some((s) => s.id === b.hq && s.kind === 'hq')) fail('hq: must name the H.Q. space');
+  const locs = b.spaces.filter((s) => s.kind === 'loc');
+  const numbers = locs.map((s) => Number(s.label)).sort((x, y) => x - y);
+  if (numbers.length !== 36 || numbers.some((n, i) => n !== i + 1)) fail('spaces: locations must be numbered 1..36, once each');
+  if (b.spaces.filter((s) => s.kind === 'airport').length !== 4) fail('spaces: four airports expected');
+  for (const [i, l] of (b.links ?? []).entries()) if (l[2] !== 'road' && l[2] !== 'heli') fail(`links[${i}]: kind must be road or heli`);
+  for (const [a, z, kind] of b.links ?? []) {
+    if (kind !== 'heli') continue;
+    for (const id of [a, z]) if (!locs.some((s) => s.id === id)) fail(`links: helicopter path ${a}-${z} must join numbered locations`);
+  }
+  return b;
+}
+
+export const BOARD: BionicBoard = loadBoard(raw);
+export const HQ = BOARD.hq;
+
+const byId = new Map(BOARD.spaces.map((s) => [s.id, s]));
+const links = BOARD.links ?? [];
+
+/** The road (white circles, locations, airports, H.Q.): helicopter paths excluded. */
+export const ROAD = adjacency(links, { only: new Set(['road']) });
+/** The pink helicopter paths, both ways. */
+export const HELI = adjacency(links, { only: new Set(['heli']) });
+
+export const kindOf = (id: string): SpaceKind => byId.get(id)!.kind as SpaceKind;
+export const isSpace = (id: string): boolean => byId.has(id);
+
+/** Space id of location n (1..36). */
+const locIds = new Map<number, string>();
+const locNumbers = new Map<string, number>();
+for (const s of BOARD.spaces) {
+  if (s.kind !== 'loc') continue;
+  locIds.set(Number(s.label), s.id);
+  locNumbers.set(s.id, Number(s.label));
+}
+export const locationSpace = (n: number): string => locIds.get(n)!;
+/** The number of a location space, or null for any other space. */
+export const locationNumber = (id: string): number | null => locNumbers.get(id) ?? null;
+
+/** Airports in board order, with their quarter ("NE"). */
+export const AIRPORTS: readonly string[] = BOARD.spaces.filter((s) => s.kind === 'airport').map((s) => s.id);
+export const airportName = (id: string): string => `Airport ${byId.get(id)!.text ?? id}`;
+
+/** The other ends of the pink paths from a space (empty when none). */
+export const heliFrom = (id: string): readonly string[] => HELI[id] ?? [];
+
+/** "12", "Airport NE", "H.Q.", or "road circle" for a plain circle. */
+export function spaceName(id: string): string {
+  const k = kindOf(id);
+  switch (k) {
+    case 'loc':
+      return String(locationNumber(id));
+    case 'airport':
+      return airportName(id);
+    case 'hq':
+      return 'H.Q.';
+    case 'road':
+      return 'a road circle';
+    default: {
+      const never: never = k;
+      return never;
+    }
+  }
+}
+
+/**
+ * Where a space comes in a list of ends: airports, then locations by number, H.Q., then plain
+ * circles in reading order (top to bottom, left to right), so that their letters read A, B, C
+ * across the map.
+ */
+const orderKeys = new Map<string, number>();
+{
+  const rows = (id: string) => Math.round(byId.get(id)!.y / 20) * 10000 + byId.get(id)!.x;
+  const roads = BOARD.spaces.filter((s) => s.kind === 'road').map((s) => s.id).sort((a, b) => rows(a) - rows(b));
+  BOARD.spaces.forEach((s) => {
+    if (s.kind === 'airport') orderKeys.set(s.id, 100 + AIRPORTS.indexOf(s.id));
+    else if (s.kind === 'loc') orderKeys.set(s.id, 200 + Number(s.label));
+    else if (s.kind === 'hq') orderKeys.set(s.id, 300);
+  });
+  roads.forEach((id, i) => orderKeys.set(id, 400 + i));
+}
+export const orderKey = (id: string): number => orderKeys.get(id)!;
+
+/**
+ * Travel cost between spaces for the AI: road steps, with a helicopter hop counted as
+ * HELI_COST steps (one turn, usually flying). All pairs, computed once at load.
+ */
+export const HELI_COST = 6;
+const ids = BOARD.spaces.map((s) => s.id);
+const index = new Map(ids.map((id, i) => [id, i]));
+const n = ids.length;
+const cost = new Float64Array(n * n).fill(Infinity);
+for (const a of ids) for (const [b, d] of distances(ROAD, a)) cost[index.get(a)! * n + index.get(b)!] = d;
+for (const [a, z, kind] of links) {
+  if (kind !== 'heli') continue;
+  const [i, j] = [index.get(a)!, index.get(z)!];
+  cost[i * n + j] = Math.min(cost[i * n + j], HELI_COST);
+  cost[j * n + i] = Math.min(cost[j * n + i], HELI_COST);
+}
+for (let k = 0; k < n; k++) {
+  for (let i = 0; i < n; i++) {
+    const ik = cost[i * n + k];
+    if (ik === Infinity) continue;
+    for (let j = 0; j < n; j++) {
+      const via = ik + cost[k * n + j];
+      if (via < cost[i * n + j]) cost[i * n + j] = via;
+    }
+  }
+}
+/** A dense index per space (0..148), for tables. */
+export const spaceIndex = (id: string): number => index.get(id)!;
+export const SPACE_COUNT = n;
+export const travelCost = (a: string, b: string): number => cost[index.get(a)! * n + index.get(b)!];
+/** Road steps only (no helicopter). */
+const road = new Float64Array(n * n).fill(Infinity);
+for (const a of ids) for (const [b, d] of distances(ROAD, a)) road[index.get(a)! * n + index.get(b)!] = d;
+export const roadDistance = (a: string, b: string): number => road[index.get(a)! * n + index.get(b)!];

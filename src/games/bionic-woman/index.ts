@@ -1,0 +1,31 @@
+// The Bionic Woman: travel by automobile, helicopter and airplane to adventures on a map
+// (rulebooks/bionic-woman.txt, RULINGS.md), as a GameDef plug-in.
+import type { GameDef } from '../../engine/types';
+import { ai } from './ai';
+import { apply, pending, resign, setup, type Action } from './flow';
+import { COLORS, ROLES, type BionicState } from './state';
+import { hand, outcome, scene, status, view, type BionicView } from './view';
+
+export type { BionicState } from './state';
+export type { BionicView } from './view';
+export type { Action } from './flow';
+
+export const bionicWoman: GameDef<BionicState, BionicView, Action> = {
+  id: 'bionic-woman',
+  name: 'The Bionic Woman',
+  minPlayers: 2,
+  maxPlayers: 4,
+  colors: COLORS,
+  roles: ROLES,
+  version: 1,
+  setup,
+  pending,
+  apply,
+  view,
+  hand,
+  outcome,
+  scene,
+  status,
+  resign,
+  ai,
+};

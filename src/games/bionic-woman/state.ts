@@ -1,0 +1,94 @@
+// The Bionic Woman's own state: plain JSON-safe data. Everything is public except the
+// special cards a player holds and the order of the deck.
+import type { Chance } from '../../engine/chance';
+
+export const ROLES = ['Red', 'Blue', 'Green', 'Yellow'] as const;
+export const COLORS = ['#e11d48', '#2563eb', '#16a34a', '#eab308'] as const;
+
+/** An adventure or assignment won, kept in front of the player. */
+export interface Won {
+  card: string;
+  /** Points printed on the card. */
+  points: number;
+  /** Doubled by the bionic roll (kept on the left). */
+  doubled: boolean;
+  /** Assignment bonus: 0, 50 (Special) or 100 (Top Secret). */
+  bonus: number;
+}
+
+export interface PlayerState {
+  /** Space id of the marker. */
+  at: string;
+  /** The adventure card face up in front of her (null only once the deck ran out). */
+  adventure: string | null;
+  /** Special cards held privately. */
+  held: string[];
+  won: Won[];
+  /** Resigned: no marker, no turns. */
+  out: boolean;
+}
+
+/** A face-up assignment: the card with its clip(s). */
+export interface Assignment {
+  card: string;
+  bonus: 50 | 100;
+}
+
+export type Dice = [number, number];
+
+/** What the game waits for inside a turn. */
+export type Await =
+  /** Announce the method (Drive, Helicopter) or play a special card. */
+  | { kind: 'turn' }
+  /** The automobile roll is made: choose one of the reachable ends. */
+  | { kind: 'drive'; dice: Dice }
+  /** The helicopter may fly and several pink paths leave her location: choose one. */
+  | { kind: 'heli'; dice: Dice }
+  /** Landed on an airport by exact count: fly to another one. */
+  | { kind: 'fly'; from: string }
+  /** GO TO ANY AIRPORT was played: choose the airport. */
+  | { kind: 'airport' }
+  /** She is at her adventure: take the points or try the bionic roll. */
+  | { kind: 'reach' };
+
+export interface BionicState {
+  names: string[];
+  players: PlayerState[];
+  /** Draw pile, top = last element. Secret order. */
+  deck: string[];
+  /** Face-up assignments not yet taken. */
+  assignments: Assignment[];
+  /** Assignments turned up so far (taken or not); the fifth is the Top Secret one. */
+  turnedUp: number;
+  turn: number;
+  await: Await;
+  /** Spaces entered by the last move (for the picture). */
+  lastPath: string[];
+  /** The last chance results (dice), for the picture. */
+  lastChance: Chance[];
+  end: { winners: number[]; text: string } | null;
+}
+
+/** Top Secret after this many Special Assignments. */
+export const SPECIAL_ASSIGNMENTS = 4;
+export const SPECIAL_BONUS = 50;
+export const TOP_SECRET_BONUS = 100;
+export const BIONIC_TARGET = 7;
+
+export const role = (seat: number): string => ROLES[seat];
+export const score = (p: PlayerState): number => p.won.reduce((t, w) => t + w.points * (w.doubled ? 2 : 1) + w.bonus, 0);
+
+/** A deep copy for apply() to work on (faster than structuredClone on this small shape). */
+export function cloneState(s: BionicState): BionicState {
+  return {
+    ...s,
+    names: [...s.names],
+    players: s.players.map((p) => ({ ...p, held: [...p.held], won: p.won.map((w) => ({ ...w })) })),
+    deck: [...s.deck],
+    assignments: s.assignments.map((a) => ({ ...a })),
+    await: { ...s.await, ...('dice' in s.await ? { dice: [...s.await.dice] as Dice } : {}) },
+    lastPath: [...s.lastPath],
+    lastChance: s.lastChance.map((x) => ({ ...x })),
+    end: s.end && { winners: [...s.end.winners], text: s.end.text },
+  };
+}

@@ -1,0 +1,123 @@
+// What players may see: positions, adventures, assignments and scores are public; a player's
+// special cards only to herself; the deck order to nobody.
+import type { Chance } from '../../engine/chance';
+import type { CardView, Mark, Marker, Outcome, Scene } from '../../engine/types';
+import { locationSpace, spaceName } from './board';
+import { adventureOf, cardView, isAdventure, specialOf, type SpecialKind } from './cards';
+import { pending } from './flow';
+import { adventureSpace } from './moves';
+import { COLORS, TOP_SECRET_BONUS, role, score, type Await, type BionicState } from './state';
+
+export interface PlayerView {
+  seat: number;
+  name: string;
+  at: string;
+  /** Her adventure, face up. */
+  adventure: { location: number; points: number; space: string } | null;
+  score: number;
+  /** How many special cards she holds (the cards themselves are secret). */
+  held: number;
+  out: boolean;
+}
+
+export interface BionicView {
+  me: number | null;
+  /** The viewer's own special cards. */
+  hand: Array<CardView & { special: SpecialKind }>;
+  players: PlayerView[];
+  assignments: Array<{ location: number; points: number; bonus: number }>;
+  turnedUp: number;
+  deckSize: number;
+  /** Adventure cards in the deck (public: every other adventure card is face up somewhere). */
+  adventuresLeft: number;
+  turn: number;
+  await: Await;
+  end: { winners: number[]; text: string } | null;
+}
+
+export function hand(s: BionicState, seat: number): CardView[] {
+  return (s.players[seat]?.held ?? []).map(cardView);
+}
+
+export function view(s: BionicState, me: number | null): BionicView {
+  return {
+    me,
+    hand: me === null ? [] : s.players[me].held.map((c) => ({ ...cardView(c), special: specialOf(c) })),
+    players: s.players.map((p, seat) => ({
+      seat,
+      name: s.names[seat],
+      at: p.at,
+      adventure: p.adventure === null ? null : { location: adventureOf(p.adventure).location, points: adventureOf(p.adventure).points, space: adventureSpace(p)! },
+      score: score(p),
+      held: p.held.length,
+      out: p.out,
+    })),
+    assignments: s.assignments.map((a) => ({ location: adventureOf(a.card).location, points: adventureOf(a.card).points, bonus: a.bonus })),
+    turnedUp: s.turnedUp,
+    deckSize: s.deck.length,
+    adventuresLeft: s.deck.filter(isAdventure).length,
+    turn: s.turn,
+    await: { ...s.await },
+    end: s.end && { winners: [...s.end.winners], text: s.end.text },
+  };
+}
+
+const active = (s: BionicState): number[] => s.players.map((_, i) => i).filter((i) => !s.players[i].out);
+
+export function scene(s: BionicState): Scene {
+  const markers: Marker[] = s.assignments.map((a) => ({
+    space: locationSpace(adventureOf(a.card).location),
+    label: `+${a.bonus}`,
+    color: a.bonus === TOP_SECRET_BONUS ? '#dc2626' : '#f59e0b',
+  }));
+  // Each player's adventure location carries a star with her token's number, in her colour,
+  // so the map shows where everyone heads.
+  for (const seat of active(s)) {
+    const p = s.players[seat];
+    if (p.adventure) markers.push({ space: adventureSpace(p)!, label: `★${seat + 1}`, color: COLORS[seat] });
+  }
+  const pend = s.end ? null : pending(s);
+  const marks: Mark[] = (pend?.choices ?? []).flatMap((c) =>
+    c.mark && c.action?.type === 'go' ? [{ space: c.action.to, letter: c.mark, path: c.action.path }] : [],
+  );
+  const notes: string[] = [];
+  if (s.assignments.length > 0) {
+    notes.push(`Assignments: ${s.assignments.map((a) => `${adventureOf(a.card).location} (${adventureOf(a.card).points}+${a.bonus})`).join(', ')}`);
+  }
+  notes.push(`Turned up ${s.turnedUp} of 5 · deck ${s.deck.length} cards`);
+  const chance: Chance[] = [...s.lastChance];
+  return {
+    tokens: active(s).map((seat) => ({ seat, space: s.players[seat].at, label: String(seat + 1) })),
+    highlight: [...s.lastPath],
+    notes,
+    marks,
+    markers,
+    seatLines: s.players.map((p) => (p.out ? 'left the game' : `${score(p)} pts · adv ${p.adventure ? adventureOf(p.adventure).location : '-'}`)),
+    chance,
+  };
+}
+
+export function status(s: BionicState): string[] {
+  const lines = s.players.map((p, seat) => {
+    const head = `${role(seat)} (${s.names[seat]})`;
+    if (p.out) return `${head}: left the game`;
+    const adv = p.adventure ? adventureOf(p.adventure) : null;
+    const parts = [
+      `at ${spaceName(p.at)}`,
+      adv ? `adventure ${adv.location} (${adv.points} pts)` : 'no adventure',
+      `${score(p)} points`,
+      ...(p.held.length > 0 ? [`${p.held.length} special card${p.held.length === 1 ? '' : 's'} held`] : []),
+    ];
+    return `${head}: ${parts.join(', ')}`;
+  });
+  if (s.assignments.length > 0) {
+    lines.push(`Face-up assignments (exact count): ${s.assignments.map((a) => `${adventureOf(a.card).location} (${adventureOf(a.card).points}+${a.bonus})`).join(', ')}`);
+  }
+  lines.push(`Assignments turned up: ${s.turnedUp} of 5 (the fifth is Top Secret); deck: ${s.deck.length} cards`);
+  if (s.end) lines.push(s.end.text);
+  return lines;
+}
+
+export function outcome(s: BionicState): Outcome | null {
+  return s.end ? { winners: [...s.end.winners], text: s.end.text } : null;
+}

@@ -1,0 +1,50 @@
+// Notes about a game that are not moves (a seat handed to the AI, and who asked), and the
+// users' direct-message opt-ins.
+import type { Db } from './db';
+
+export interface NoteRow {
+  gameId: number;
+  /** The match step the note follows. */
+  after: number;
+  userId: string | null;
+  text: string;
+  at: string;
+}
+
+export function addNote(db: Db, n: NoteRow): void {
+  db.prepare(`INSERT INTO game_notes (game_id, after, user_id, text, at) VALUES (?, ?, ?, ?, ?)`).run(n.gameId, n.after, n.userId, n.text, n.at);
+}
+
+/** Notes after step `from` (inclusive), oldest first. */
+export function notesSince(db: Db, gameId: number, from: number): NoteRow[] {
+  const rows = db.prepare(`SELECT * FROM game_notes WHERE game_id = ? AND after >= ? ORDER BY rowid`).all(gameId, from) as Array<{
+    game_id: number;
+    after: number;
+    user_id: string | null;
+    text: string;
+    at: string;
+  }>;
+  return rows.map((r) => ({ gameId: r.game_id, after: r.after, userId: r.user_id, text: r.text, at: r.at }));
+}
+
+export interface NotifyRow {
+  enabled: boolean;
+  dmClosed: boolean;
+}
+
+export function notifyOf(db: Db, userId: string): NotifyRow {
+  const r = db.prepare(`SELECT enabled, dm_closed FROM notify WHERE user_id = ?`).get(userId) as { enabled: number; dm_closed: number } | undefined;
+  return { enabled: r?.enabled === 1, dmClosed: r?.dm_closed === 1 };
+}
+
+/** Turning DMs on again gives closed DMs another try. */
+export function setNotify(db: Db, userId: string, enabled: boolean): void {
+  db.prepare(`INSERT INTO notify (user_id, enabled, dm_closed) VALUES (?, ?, 0) ON CONFLICT (user_id) DO UPDATE SET enabled = excluded.enabled, dm_closed = 0`).run(
+    userId,
+    enabled ? 1 : 0,
+  );
+}
+
+export function markDmClosed(db: Db, userId: string): void {
+  db.prepare(`UPDATE notify SET dm_closed = 1 WHERE user_id = ?`).run(userId);
+}

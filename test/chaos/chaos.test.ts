@@ -1,0 +1,26 @@
+// The crash and race probes of issue 10, small enough for `npm test` (`npm run chaos` runs the
+// heavy versions and prints the figures).
+import { describe, expect, it } from 'vitest';
+import { crashRun } from './crash';
+import { raceRun } from './race';
+
+describe('chaos, in small', () => {
+  it('loses and doubles no acknowledged decision over a few SIGKILLs, and every game replays', async () => {
+    const f = await crashRun(3, { maxDelayMs: 300 });
+    expect(f.kills).toBe(3);
+    expect(f.acknowledged).toBeGreaterThan(0);
+    expect({ lost: f.lost, doubled: f.doubled, replayMismatches: f.replayMismatches, integrityFailures: f.integrityFailures }).toEqual({
+      lost: 0,
+      doubled: 0,
+      replayMismatches: 0,
+      integrityFailures: 0,
+    });
+    expect(f.inFlight).toBeLessThanOrEqual(f.kills);
+  }, 60_000);
+
+  it('applies exactly one of two processes’ clicks on the same button', async () => {
+    const f = await raceRun(20);
+    expect(f.oneWinner).toBe(20);
+    expect(f.caughtAtCommit + f.caughtOnLoad).toBe(20);
+  }, 60_000);
+});

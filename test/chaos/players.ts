@@ -1,0 +1,7 @@
+// The two human players of the chaos games.
+import type { Actor } from '../../src/services/contract';
+
+export const PLAYERS: Actor[] = [
+  { userId: 'u-ann', name: 'Ann' },
+  { userId: 'u-ben', name: 'Ben' },
+];

@@ -1,0 +1,65 @@
+// A child process for the chaos tests, run as `node --import tsx test/chaos/worker.ts <mode> <db>`.
+// burst: takes decisions as fast as it can (each human seat played by its AI's pick) and prints
+//        "ack <game> <seq> <seat> <choice>" after each the service accepted; killed at random.
+// race:  reads "go <channel> <user> <customId>" lines and clicks; prints "res <public|private>".
+import { createInterface } from 'node:readline';
+import { aiDecision } from '../../src/engine/match';
+import { allGames } from '../../src/games/registry';
+import { playerCountsOf } from '../../src/services/context';
+import { createService } from '../../src/services/gameService';
+import * as store from '../../src/store';
+import { PLAYERS } from './players';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const [mode, db, seedText] = process.argv.slice(2);
+const svc = createService({ databasePath: db, seed: () => Number(seedText ?? 1), render: () => PNG });
+const reader = store.open(db);
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/** A running game to play on, or a new one (games take turns) in a fresh channel. */
+function liveGame(): store.GameRow {
+  const live = reader.prepare(`SELECT channel_id FROM games WHERE status = 'active' ORDER BY id LIMIT 1`).get() as { channel_id: string } | undefined;
+  if (live) return store.liveGameIn(reader, live.channel_id)!;
+  const n = (reader.prepare(`SELECT COUNT(*) AS n FROM games`).get() as { n: number }).n;
+  const games = allGames();
+  const def = games[n % games.length];
+  const where = { guildId: 'g', channelId: `burst-${n + 1}` };
+  // Two humans, and AI seats when the game needs more players.
+  svc.newGame(where, PLAYERS[0], def.id, Math.max(0, Math.min(...playerCountsOf(def)) - 2));
+  svc.join(where, PLAYERS[1]);
+  const started = svc.start(where, PLAYERS[0]);
+  const row = store.liveGameIn(reader, where.channelId)!;
+  if (!started.reply.ephemeral) say(`start ${row.id} ${row.match!.step}`);
+  return row;
+}
+
+function burst(): void {
+  for (;;) {
+    const row = liveGame();
+    const def = allGames().find((g) => g.id === row.game)!;
+    const d = aiDecision(def, row.match!)!;
+    const a = svc.choose({ guildId: 'g', channelId: row.channelId }, PLAYERS[d.player], d.choice);
+    if (!a.reply.ephemeral) say(`ack ${row.id} ${row.match!.step + 1} ${d.player} ${d.choice}`);
+    else say(`refused ${row.id} ${a.reply.content.slice(0, 80)}`);
+  }
+}
+
+function race(): void {
+  const lines = createInterface({ input: process.stdin });
+  lines.on('line', (line) => {
+    const [, channel, user, customId] = line.split(' ');
+    const actor = PLAYERS.find((p) => p.userId === user)!;
+    const a = svc.component({ guildId: 'g', channelId: channel }, actor, customId);
+    say(a.reply.ephemeral ? `res private ${a.reply.content}` : 'res public');
+  });
+  lines.on('close', () => {
+    svc.close();
+    process.exit(0);
+  });
+}
+
+say('ready');
+if (mode === 'burst') burst();
+else if (mode === 'race') race();
+else throw new Error(`unknown mode ${mode}`);

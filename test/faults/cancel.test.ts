@@ -1,0 +1,32 @@
+// Finding 3 of issue 10: a creator who resigned no longer decides for the players still at the table.
+import { describe, expect, it } from 'vitest';
+import { alice, bob, carol, here, makeService, mod, row, started, tempDb } from '../services/helpers';
+
+describe('cancelling a running game', () => {
+  it('is refused to a creator who has resigned, and still open to Manage Server', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4], [alice, bob, carol]);
+    expect(svc.resign(here, alice).reply.ephemeral).toBe(false);
+    expect(row(p).status).toBe('active');
+    const denied = svc.cancel(here, alice);
+    expect(denied.reply.ephemeral).toBe(true);
+    expect(denied.reply.content).toBe('You resigned from this game, so it is up to the players still in it now; a member with Manage Server can cancel it.');
+    expect(row(p).status).toBe('active');
+    expect(svc.cancel(here, mod).reply.ephemeral).toBe(false);
+    expect(row(p).status).toBe('cancelled');
+    svc.close();
+  });
+
+  it('stays open to a seated creator, and to the creator watching an all-AI table', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4], [alice, bob]);
+    expect(svc.cancel(here, alice).reply.content).toBe('Game cancelled by Alice: Dice Race is over in this channel.');
+    svc.newGameWith(here, bob, 'dicerace', { ai: 2, aiOnly: true, dice: [6, 4] });
+    svc.start(here, bob);
+    // The AIs may have played it to the end already; a running one is cancelled by its watcher.
+    if (row(p).status === 'active') expect(svc.cancel(here, bob).reply.ephemeral).toBe(false);
+    svc.close();
+  });
+});

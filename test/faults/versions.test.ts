@@ -1,0 +1,156 @@
+// Issue 7, "Stored games survive rule changes": a game stored under the previous state version
+// is migrated by the plug-in, or rebuilt by replay from its seed and decisions, and plays on.
+import { describe, expect, it, vi } from 'vitest';
+import { createService } from '../../src/services/gameService';
+import type { AnyGame } from '../../src/services/context';
+import { createServiceWith } from '../../src/services/service';
+import { aiDecision, applyDecision } from '../../src/engine/match';
+import { allGames } from '../../src/games/registry';
+import * as store from '../../src/store';
+import { diceRace, type RaceState } from '../fixtures/diceRace';
+import { alice, bob, here, makeService, RULES_DIR, row, started, stubRender, tempDb } from '../services/helpers';
+
+/** Version 2 of the race keeps positions under `squares` instead of `pos`. */
+type RaceV2 = Omit<RaceState, 'pos'> & { squares: number[] };
+const up = ({ pos, ...rest }: RaceState): RaceV2 => ({ ...rest, squares: pos });
+const down = ({ squares, ...rest }: RaceV2): RaceState => ({ ...rest, pos: squares });
+
+/** The fixture game under a new state shape: every function converts at its edge. */
+function raceV2(extra: Partial<AnyGame> = {}): AnyGame {
+  const d = diceRace as AnyGame;
+  return {
+    ...d,
+    version: 2,
+    setup: (ctx) => {
+      const r = d.setup(ctx);
+      return { ...r, state: up(r.state) };
+    },
+    pending: (s) => d.pending(down(s)),
+    apply: (s, p, c, rng) => {
+      const r = d.apply(down(s), p, c, rng);
+      return r.ok ? { ok: true, value: { ...r.value, state: up(r.value.state) } } : r;
+    },
+    view: (s, p) => d.view(down(s), p),
+    hand: (s, p) => d.hand(down(s), p),
+    outcome: (s) => d.outcome(down(s)),
+    scene: (s) => d.scene(down(s)),
+    status: (s) => d.status(down(s)),
+    resign: (s, p) => {
+      const r = d.resign(down(s), p);
+      return { ...r, state: up(r.state) };
+    },
+    ...extra,
+  };
+}
+
+const serviceWith = (p: string, game: AnyGame) =>
+  createServiceWith({ databasePath: p, games: [game], render: stubRender, seed: () => 42, now: () => new Date('2026-01-02T00:00:00Z'), rulesDir: RULES_DIR });
+
+/** A two-player race stored under version 1, two rolls in. */
+function storedV1(): { p: string; before: RaceState } {
+  const p = tempDb();
+  const v1 = makeService(p);
+  started(v1, [6, 4, 3, 5, 2, 1, 4]);
+  v1.roll(here, alice);
+  v1.roll(here, bob);
+  v1.close();
+  expect(row(p).stateVersion).toBe(1);
+  return { p, before: row(p).match!.state as RaceState };
+}
+
+describe('a game stored under the previous state version', () => {
+  it('is migrated when loaded and plays on, written under the new version', () => {
+    const { p, before } = storedV1();
+    const migrate = vi.fn((s: unknown, from: number) => (from === 1 ? up(s as RaceState) : null));
+    const v2 = serviceWith(p, raceV2({ migrate }));
+    expect(v2.status(here).reply.content).toContain('turn 2');
+    const a = v2.roll(here, alice);
+    expect(a.reply.ephemeral).toBe(false);
+    expect(a.reply.content).toContain('Alice rolls 2');
+    expect(migrate).toHaveBeenCalledWith(before, 1);
+    const after = row(p);
+    expect(after.stateVersion).toBe(2);
+    expect(after.match!.step).toBe(3);
+    expect(after.match!.state).toMatchObject({ squares: [before.pos[0] + 2, before.pos[1]] });
+    expect(after.match!.state).not.toHaveProperty('pos');
+    // Once written under version 2, the game is not migrated again.
+    migrate.mockClear();
+    expect(v2.roll(here, bob).reply.ephemeral).toBe(false);
+    expect(migrate).not.toHaveBeenCalled();
+    v2.close();
+  });
+
+  it.each([
+    ['has no migration', {}],
+    ['gives no migration from that version', { migrate: () => null }],
+  ])('is rebuilt by replay from its seed and decisions when the plug-in %s, and plays on', (_what, extra) => {
+    const { p, before } = storedV1();
+    const v2 = serviceWith(p, raceV2(extra as Partial<AnyGame>));
+    expect(v2.roll(here, alice).reply.content).toContain('Alice rolls 2');
+    const after = row(p);
+    expect(after.stateVersion).toBe(2);
+    expect(after.match!.state).toMatchObject({ squares: [before.pos[0] + 2, before.pos[1]], hands: before.hands });
+    v2.close();
+  });
+
+  it('is cancelled, freeing its channel, when the new rules refuse a stored decision', () => {
+    const { p } = storedV1();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const rename = (id: string) => (id === 'roll' ? 'throw' : id);
+    const back = (id: string) => (id === 'throw' ? 'roll' : id);
+    const base = raceV2();
+    const renamed = raceV2({
+      pending: (s) => {
+        const q = base.pending(s);
+        return q && { ...q, choices: q.choices.map((c) => ({ ...c, id: rename(c.id) })) };
+      },
+      // Whether apply gets the choice id or the Choice itself, 'throw' means the old 'roll'.
+      apply: (s, pl, c: unknown, rng) =>
+        base.apply(s, pl, (typeof c === 'string' ? back(c) : { ...(c as { id: string }), id: back((c as { id: string }).id) }) as never, rng),
+    });
+    const v2 = serviceWith(p, renamed);
+    expect(v2.roll(here, alice).reply.content).toBe('There is no game in this channel. Open one with /game new.');
+    expect(row(p).status).toBe('cancelled');
+    expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[rerun\] game 1 \(dicerace\) could not be rebuilt under state version 2: Error \(message withheld/)]);
+    expect(v2.newGame(here, alice, 'dicerace', 1).reply.ephemeral).toBe(false);
+    logged.mockRestore();
+    v2.close();
+  });
+});
+
+describe.each(allGames().map((g) => [g.id, g] as const))('%s stored under an older state version', (_id, def) => {
+  it('is rebuilt by replay to exactly the stored match and plays on', () => {
+    const p = tempDb();
+    const svc = createService({ databasePath: p, seed: () => 31, render: stubRender });
+    svc.newGame(here, alice, def.id, 0);
+    svc.join(here, bob);
+    svc.start(here, alice);
+    for (let i = 0; i < 30 && row(p).status === 'active'; i++) {
+      const d = aiDecision(def, row(p).match!)!;
+      svc.choose(here, [alice, bob][d.player], d.choice);
+    }
+    svc.close();
+    const stored = row(p);
+    // What a newer plug-in sees: the row written under the version before its own.
+    const db = store.open(p);
+    db.prepare(`UPDATE games SET state_version = ? WHERE id = ?`).run((def.version ?? 1) - 1, stored.id);
+    db.close();
+    const again = createService({ databasePath: p, seed: () => 31, render: stubRender });
+    const status = again.status(here).reply.content;
+    expect(status).toContain(`turn ${stored.match!.step}`);
+    if (stored.status === 'active') {
+      const d = aiDecision(def, stored.match!)!;
+      expect(again.choose(here, [alice, bob][d.player], d.choice).reply.ephemeral).toBe(false);
+      // The step after the rebuild is the step after the stored match, dice and all.
+      const expected = applyDecision(def, stored.match!, d);
+      expect(expected.ok).toBe(true);
+      const db2 = store.open(p);
+      const next = store.actionsOf(db2, stored.id)[stored.match!.step];
+      db2.close();
+      if (expected.ok) expect(next).toMatchObject({ rolls: expected.value.rolls, events: expected.value.events });
+      expect(row(p).match!.step).toBeGreaterThan(stored.match!.step);
+      expect(row(p).stateVersion).toBe(def.version ?? 1);
+    }
+    again.close();
+  });
+});

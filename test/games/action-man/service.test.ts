@@ -1,0 +1,73 @@
+// The Action Man Game through the real service, with real pictures, and at the local table.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Actor, Answer } from '../../../src/services/contract';
+import { createService } from '../../../src/services/gameService';
+import { alice, bob, buttons, here, row, tempDb } from '../../services/helpers';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The player a public message asks to act (its first mention). */
+function asked(a: Answer): Actor | null {
+  const m = /<@([^>]+)>/.exec(a.reply.content);
+  return m ? ([alice, bob].find((p) => p.userId === m[1]) ?? null) : null;
+}
+
+describe('The Action Man Game through the service', () => {
+  it('plays a combat (Keep / Throw again) and a POW offer that only the asked player may answer, with a real picture each time', () => {
+    const p = tempDb();
+    const svc = createService({ databasePath: p, seed: () => 2024 });
+    svc.newGame(here, alice, 'action-man', 0);
+    svc.join(here, bob);
+    let last = svc.start(here, alice);
+    const publics: Answer[] = [last];
+    let sawCombat = false;
+    let sawOffer = false;
+    for (let i = 0; i < 200 && row(p).status === 'active' && !sawOffer; i++) {
+      const who = asked(last)!;
+      expect(who, last.reply.content).not.toBeNull();
+      const labels = buttons(last).filter((b) => b.customId.startsWith('pick:')).map((b) => b.label);
+      if (labels.includes('Keep (score 0)') || labels.some((l) => /^Keep \(score \d\)$/.test(l))) {
+        sawCombat = true;
+        expect(labels.some((l) => /^Throw again \([12] left\)$/.test(l))).toBe(true);
+        expect(last.reply.content).toMatch(/(Land|Sea|Air) battle: \w+/);
+        expect(last.reply.content).toMatch(/throws [a-z ,]+: score \d/);
+      }
+      if (labels.includes('Accept the exchange')) {
+        sawOffer = true;
+        const other = who === alice ? bob : alice;
+        const refused = svc.component(here, other, buttons(last).find((b) => b.label === 'Accept the exchange')!.customId);
+        expect(refused.reply.ephemeral).toBe(true);
+      }
+      const pick = buttons(last).find((b) => b.customId.startsWith('pick:') && !b.disabled)!;
+      last = svc.component(here, who, pick.customId);
+      expect(last.reply.ephemeral, last.reply.content).toBe(false);
+      publics.push(last);
+    }
+    expect(sawCombat).toBe(true);
+    expect(sawOffer).toBe(true);
+    for (const a of publics) {
+      expect(a.reply.image?.data.subarray(0, 8)).toEqual(PNG);
+      expect(a.reply.image!.data.length).toBeLessThan(400 * 1024);
+      expect(a.reply.content.length).toBeLessThanOrEqual(2000);
+    }
+    // No hands in this game: /hand has nothing secret to show.
+    expect(svc.hand(here, alice).reply.ephemeral).toBe(true);
+    svc.close();
+  });
+
+  it('the local table plays an all-AI game of 4 to a winner: "Winner: AI <colour>"', () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'rerun-am-'));
+    const stdout = execFileSync(join('node_modules', '.bin', 'tsx'), ['src/local/main.ts', 'action-man', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[lines.length - 1]).toMatch(/^Winner: AI (Red|Blue|Yellow|Green)$/);
+    const png = readdirSync(outDir).find((f) => f.endsWith('.png'))!;
+    expect(readFileSync(join(outDir, png)).subarray(1, 4).toString()).toBe('PNG');
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { actionMan } from '../../../src/games/action-man';
+import { act, build, choiceIds, forced, land, pendingOf } from './helpers';
+
+describe('leaving', () => {
+  it('a player who leaves is out: commander off the board, squares emptied, prisoners back to their HQs; the turn passes on', () => {
+    const camps = [
+      [0, 0, 0, 0],
+      [2, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ];
+    const s = build({ turn: 1, squares: { 14: 1 }, camps });
+    const r = actionMan.resign(s, 1);
+    expect(r.state.forces[1].out).toBe(true);
+    expect(r.state.squares[14]).toBeNull();
+    expect(r.state.forces[0].hq).toBe(19);
+    expect(r.state.turn).toBe(2);
+    expect(r.events[0].text).toBe('Blue (P1) leaves the game');
+    expect(actionMan.scene(r.state).tokens.some((t) => t.seat === 1)).toBe(false);
+  });
+
+  it('a battle against a player who leaves is called off and the turn goes on; its card is discarded', () => {
+    const fight = act(build({ pos: [0, 5, 24, 36], cards: ['land'] }), 'roll', forced(5, land(2)));
+    const card = fight.state.lastCard!;
+    const r = actionMan.resign(fight.state, 1);
+    expect(r.events.map((e) => e.text)).toContain('The battle against Blue is called off');
+    expect(r.state.deck.discard).toContain(card);
+    // Red may still claim the square it stands on.
+    expect(choiceIds(r.state)).toEqual(['claim', 'leave']);
+  });
+
+  it('an exchange offer to a player who leaves lapses, and the next player still in plays', () => {
+    const camps = [
+      [0, 1, 0, 0],
+      [1, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ];
+    const offered = act(act(build({ pos: [1, 12, 24, 36], camps }), 'roll', forced(5)).state, 'offer');
+    expect(pendingOf(offered.state).player).toBe(1);
+    const r = actionMan.resign(offered.state, 1);
+    expect(r.state.turn).toBe(2);
+    expect(pendingOf(r.state)).toMatchObject({ player: 2, choices: [{ id: 'roll' }] });
+  });
+
+  it('when one player is left, they win', () => {
+    const r = actionMan.resign(build({ players: 2 }), 0);
+    expect(actionMan.outcome(r.state)?.winners).toEqual([1]);
+  });
+});
+
+describe('what everyone sees', () => {
+  it('scene: commanders on the loop, HQ counts, prisoners in each camp by colour, holders on squares, a seat line each', () => {
+    const camps = [
+      [0, 2, 0, 1],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ];
+    const s = build({ pos: [4, 12, 30, 40], squares: { 1: 0, 13: 1 }, camps, hq: [14, 16, 19, 18] });
+    const scene = actionMan.scene(s);
+    expect(scene.tokens).toEqual(
+      expect.arrayContaining([
+        { seat: 0, space: 's5', label: 'R' },
+        { seat: 2, space: 's31', label: 'Y' },
+        { seat: 0, space: 'hq-red', label: '14' },
+        { seat: 1, space: 'camp-red', label: '2' },
+        { seat: 3, space: 'camp-red', label: '1' },
+      ]),
+    );
+    expect(scene.markers).toEqual([
+      { space: 's2', label: 'R', color: '#e53935' },
+      { space: 's14', label: 'B', color: '#1e88e5' },
+    ]);
+    expect(scene.seatLines).toEqual(['HQ 14 · POW 3 · squares 1', 'HQ 16 · POW 0 · squares 1', 'HQ 19 · POW 0 · squares 0', 'HQ 18 · POW 0 · squares 0']);
+  });
+
+  it('status: each force\'s square, HQ, squares, units left and camp, and the step limit', () => {
+    const lines = actionMan.status(build({ pos: [4, 12, 30, 40], squares: { 1: 0 }, camps: [[0, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]] }));
+    expect(lines[0]).toMatch(/^Red \(P0\): commander on \w+ \(square 5\); HQ 18, squares 1, units left 19, POW camp 2 \(2 Blue\)$/);
+    expect(lines[4]).toMatch(/^Decision 0; at 1500 the game ends and is scored by units left/);
+  });
+
+  it('everything is public: no hands, and the view hides only the order of the combat cards', () => {
+    const s = build();
+    expect(actionMan.hand(s, 0)).toEqual([]);
+    const v = actionMan.view(s, 0);
+    expect(v.drawPile).toBe(36);
+    expect(JSON.stringify(v)).not.toContain(s.deck.draw[35]);
+  });
+
+  it('refuses decisions out of turn or not offered, and applying never changes the given state', () => {
+    const s = build();
+    const before = JSON.stringify(s);
+    expect(actionMan.apply(s, 1, { id: 'roll', label: 'Roll' }, forced()).ok).toBe(false);
+    expect(actionMan.apply(s, 0, { id: 'keep', label: 'Keep' }, forced()).ok).toBe(false);
+    act(s, 'roll', forced(3));
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});

@@ -1,0 +1,128 @@
+// /playcard through the real service: an unplayable card is refused with the reason, and
+// nothing changes (it used to be discarded and replaced, using up the turn's card action).
+import { describe, expect, it } from 'vitest';
+import { ateam, type AteamState } from '../../../src/games/ateam';
+import { cardKind, type CardKind } from '../../../src/games/ateam/cards';
+import { createServiceWith, type GameService } from '../../../src/services/service';
+import { RULES_DIR, alice, bob, here, row, stubRender, tempDb } from '../../services/helpers';
+import { act, build, cardIn, nextOf, VAULT, type Build } from './helpers';
+
+/** The real service and rules, starting from a position built for the scenario (alice is seat 0). */
+function table(b: Build): { svc: GameService; path: string } {
+  const path = tempDb();
+  const start = build(b);
+  const def = { ...ateam, setup: () => ({ state: structuredClone(start), events: [] }) };
+  const svc = createServiceWith({ databasePath: path, games: [def], render: stubRender, rulesDir: RULES_DIR, seed: () => 1 });
+  svc.newGameWith(here, alice, 'ateam', {});
+  svc.join(here, bob);
+  svc.start(here, alice);
+  return { svc, path };
+}
+
+const stateOf = (path: string): AteamState => row(path).match!.state as AteamState;
+const held = (path: string, kind: CardKind): string => stateOf(path).players[0].hand.find((c) => cardKind(c) === kind)!;
+
+/** Plays `kind` from alice's hand; expects a refusal matching `why` that changes nothing. */
+function refused(b: Build, kind: CardKind, why: RegExp): void {
+  const { svc, path } = table(b);
+  const card = held(path, kind);
+  const before = row(path);
+  const a = svc.playCard(here, alice, card);
+  expect(a.reply.ephemeral).toBe(true);
+  expect(a.reply.content).toMatch(why);
+  const after = row(path);
+  expect(after.version).toBe(before.version);
+  expect(JSON.stringify(after.match)).toBe(JSON.stringify(before.match));
+}
+
+describe('A-Team /playcard refusals', () => {
+  it('a card that needs a target, played without one, is refused (not discarded) and nothing changes', () => {
+    refused({ pos: [3, 5], hands: [['sidetracked', 'shove']] }, 'sidetracked', /needs a target: 1\. Alice \(Hannibal\), 2\. Bob \(Face\)/);
+  });
+
+  it('a B.A. card on a GUARD space is refused: no card takes you off a GUARD', () => {
+    refused({ pos: [nextOf('guard'), 5], hands: [['shove']] }, 'shove', /GUARD space/);
+  });
+
+  it('a LAB card in the VAULT is refused: no LAB here, and no card leaves the VAULT', () => {
+    refused({ pos: [VAULT, 5], formula: 1, reached: [true, true], hands: [['lab1']] }, 'lab1', /VAULT/);
+  });
+
+  it('a LAB card off a LAB space is refused: no matching LAB here', () => {
+    refused({ pos: [1, 5], hands: [['lab2']] }, 'lab2', /LAB/);
+  });
+
+  it('a second card in one turn is refused: a card was already played this turn', () => {
+    const { svc, path } = table({ pos: [0, 20], hands: [['shove', 'smooths']] });
+    expect(svc.playCard(here, alice, held(path, 'shove')).reply.ephemeral).toBe(false);
+    const a = svc.playCard(here, alice, held(path, 'smooths'));
+    expect(a.reply.ephemeral).toBe(true);
+    expect(a.reply.content).toMatch(/already played or discarded a card this turn/);
+  });
+
+  it('a target who cannot be targeted is refused with the reason', () => {
+    const { svc, path } = table({ pos: [3, nextOf('safety')], hands: [['sidetracked']] });
+    const a = svc.playCard(here, alice, held(path, 'sidetracked'), '2');
+    expect(a.reply.ephemeral).toBe(true);
+    expect(a.reply.content).toMatch(/Face is on a SAFETY ZONE/);
+  });
+
+  it('the hand and card autocomplete name cards, never their internal ids', () => {
+    const { svc, path } = table({ pos: [3, 20], hands: [['shove', 'lab1']] });
+    const ids = stateOf(path).players[0].hand;
+    const hand = svc.hand(here, alice).reply.content;
+    expect(hand).toContain('**B.A. GIVES YOU A SHOVE**');
+    expect(hand).toContain('**WEAPONS LAB**');
+    const names = svc.autocompleteCards(here, alice, '').map((o) => o.name);
+    expect(names.sort()).toEqual(['B.A. GIVES YOU A SHOVE', 'WEAPONS LAB']);
+    for (const id of ids) {
+      expect(hand).not.toMatch(new RegExp(`\\b${id}\\b`));
+      expect(names.join(' ')).not.toMatch(new RegExp(`\\b${id}\\b`));
+    }
+  });
+
+  it('/choose takes an option id in any case', () => {
+    const { svc, path } = table({ pos: [3, 20] });
+    const a = svc.choose(here, alice, 'ROLL');
+    expect(a.reply.ephemeral).toBe(false);
+    expect(stateOf(path).turn.player).toBe(1);
+  });
+
+  it('after a win, /roll says the game is over, not that there is no game', () => {
+    const { svc, path } = table({ pos: [3, 20] });
+    svc.resign(here, bob);
+    expect(row(path).status).toBe('finished');
+    const a = svc.roll(here, alice);
+    expect(a.reply.ephemeral).toBe(true);
+    expect(a.reply.content).toBe('The last game here is over. Open a new one with /game new.');
+  });
+
+  it('the game names each reason a card cannot be played, rule by rule', () => {
+    const why = (b: Build, kind: CardKind, target?: number) => {
+      const s = build(b);
+      return ateam.cardRefusal!(s, s.turn.player, cardIn(s, s.turn.player, kind), target);
+    };
+    expect(why({ pos: [3, 20], hands: [['shove']] }, 'shove')).toBeNull();
+    expect(why({ pos: [3, 20], hands: [['sidetracked']] }, 'sidetracked', 1)).toBeNull();
+    expect(why({ pos: [3, 20], hands: [['sidetracked']] }, 'sidetracked')).toBe('that card needs a target');
+    expect(why({ pos: [nextOf('guard'), 20], hands: [['smooths']] }, 'smooths')).toBe('you are on a GUARD space: no card takes you off it');
+    expect(why({ pos: [VAULT, 20], formula: 1, reached: [true, true], hands: [['tells']] }, 'tells')).toBe('you are in the VAULT: no card takes you out of it');
+    expect(why({ pos: [1, 20], hands: [['lab1']] }, 'lab1')).toBe('you are not on a LAB space');
+    const lab2 = nextOf('lab2');
+    expect(why({ pos: [lab2, 20], hands: [['lab1']] }, 'lab1')).toBe('this LAB space does not match the WEAPONS LAB symbol');
+    // Rolled onto a matching LAB by a card, not by the die: no LAB card from there.
+    const s = build({ pos: [lab2 - 2, 20], hands: [['shove', 'lab2']] });
+    const shoved = act(s, `play:${cardIn(s, 0, 'shove')}`).state;
+    shoved.turn.card = false;
+    expect(ateam.cardRefusal!(shoved, 0, cardIn(shoved, 0, 'lab2'))).toBe('you neither began your turn on this LAB nor landed on it by rolling');
+    expect(why({ pos: [1, 20], facing: ['out', 'in'], reached: [true, false], formula: 0, hands: [['tells']] }, 'tells')).toBe('there is no LAB space ahead of you');
+    expect(why({ pos: [9, 10], hands: [['shove']] }, 'shove')).toBeNull();
+    expect(why({ pos: [3, nextOf('safety')], hands: [['roving']] }, 'roving', 1)).toBe('Face is on a SAFETY ZONE');
+    const side = build({ pos: [3, 20], hands: [['sidetracked', 'shove']] });
+    side.players[1].sidetracked = side.deck.draw.pop()!;
+    expect(ateam.cardRefusal!(side, 0, cardIn(side, 0, 'sidetracked'), 1)).toBe('Face is already sidetracked');
+    // An occupied NARROW PASSAGEWAY right ahead can still be entered (the move stops on it).
+    const narrow = nextOf('narrow');
+    expect(why({ pos: [narrow - 1, narrow], hands: [['shove']] }, 'shove')).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+// Builds Bionic Woman states directly for scenario tests, and applies decisions with forced dice.
+import { expect } from 'vitest';
+import { Rng, seedState } from '../../../src/engine/rng';
+import type { GameEvent } from '../../../src/engine/types';
+import { bionicWoman, type BionicState } from '../../../src/games/bionic-woman';
+import { locationSpace } from '../../../src/games/bionic-woman/board';
+import { CARD_IDS, adventureCard, isAdventure, specialOf, type SpecialKind } from '../../../src/games/bionic-woman/cards';
+import type { Await, Won } from '../../../src/games/bionic-woman/state';
+
+export const game = bionicWoman;
+/** Space id of location n. */
+export const loc = (n: number): string => locationSpace(n);
+
+/** A deck entry: an adventure by location number, or a special card by kind. */
+export type CardSpec = number | SpecialKind;
+
+export interface Build {
+  /** Space of each seat (its length is the player count). */
+  at: string[];
+  /** Location number of each seat's adventure (default: 1, 2, 3, ... for seats 0, 1, 2 ...). */
+  adventures?: Array<number | null>;
+  held?: SpecialKind[][];
+  won?: Won[][];
+  turn?: number;
+  await?: Await;
+  assignments?: Array<{ location: number; bonus?: 50 | 100 }>;
+  turnedUp?: number;
+  /** The top cards of the deck, top first; the other free cards lie below in id order. */
+  top?: CardSpec[];
+  /** The whole deck, top first (every other free card is out of play). */
+  deck?: CardSpec[];
+}
+
+export function build(b: Build): BionicState {
+  const n = b.at.length;
+  const used = new Set<string>();
+  const take = (spec: CardSpec): string => {
+    const id =
+      typeof spec === 'number'
+        ? adventureCard(spec)
+        : CARD_IDS.find((c) => !isAdventure(c) && specialOf(c) === spec && !used.has(c));
+    if (!id || used.has(id)) throw new Error(`card ${spec} used twice or missing`);
+    used.add(id);
+    return id;
+  };
+  const adventures = (b.adventures ?? b.at.map((_, i) => i + 1)).map((a) => (a === null ? null : take(a)));
+  const held = Array.from({ length: n }, (_, i) => (b.held?.[i] ?? []).map(take));
+  const assignments = (b.assignments ?? []).map((a) => ({ card: take(a.location), bonus: a.bonus ?? (50 as const) }));
+  for (const w of (b.won ?? []).flat()) used.add(w.card);
+  let deck: string[];
+  if (b.deck) deck = b.deck.map(take).reverse();
+  else {
+    const top = (b.top ?? []).map(take);
+    deck = [...CARD_IDS.filter((c) => !used.has(c)).reverse(), ...top.reverse()];
+  }
+  return {
+    names: Array.from({ length: n }, (_, i) => `P${i}`),
+    players: b.at.map((at, i) => ({ at, adventure: adventures[i], held: held[i], won: b.won?.[i] ?? [], out: false })),
+    deck,
+    assignments,
+    turnedUp: b.turnedUp ?? assignments.length,
+    turn: b.turn ?? 0,
+    await: b.await ?? { kind: 'turn' },
+    lastPath: [],
+    lastChance: [],
+    end: null,
+  };
+}
+
+export const dice = (...d: number[]): Rng => new Rng(seedState(1, d));
+
+export interface Step {
+  state: BionicState;
+  events: GameEvent[];
+  text: string;
+}
+
+/** Applies a decision of the pending player with these forced dice, all of which must be used. */
+export function act(state: BionicState, choice: string, ...forced: number[]): Step {
+  const p = game.pending(state);
+  if (!p) throw new Error('game over');
+  const offered = p.choices.find((c) => c.id === choice) ?? { id: choice, label: choice };
+  const rng = dice(...forced);
+  const res = game.apply(state, p.player, offered, rng);
+  if (!res.ok) throw new Error(`${choice}: ${res.error} (choices: ${p.choices.map((c) => c.id).join(', ')})`);
+  expect(rng.pendingForced, 'every forced die is used').toEqual([]);
+  return { ...res.value, text: res.value.events.map((e) => e.text).join('\n') };
+}
+
+export const choiceIds = (state: BionicState): string[] => game.pending(state)?.choices.map((c) => c.id) ?? [];
+export const choice = (state: BionicState, id: string) => {
+  const c = game.pending(state)?.choices.find((x) => x.id === id);
+  if (!c) throw new Error(`no choice ${id} in ${choiceIds(state).join(', ')}`);
+  return c;
+};
+/** The ends offered after a drive roll, as space ids. */
+export const ends = (state: BionicState): string[] => choiceIds(state).filter((c) => c.startsWith('to:')).map((c) => c.slice(3));
+
+/** Drives with the given dice from the state's pending turn: returns the state awaiting the end. */
+export const rollDrive = (state: BionicState, a: number, b: number): BionicState => act(state, 'drive', a, b).state;
+
+/** Total cards in play (deck, hands, adventures, won, assignments). */
+export function allCards(s: BionicState): string[] {
+  return [
+    ...s.deck,
+    ...s.assignments.map((a) => a.card),
+    ...s.players.flatMap((p) => [...(p.adventure ? [p.adventure] : []), ...p.held, ...p.won.map((w) => w.card)]),
+  ];
+}

@@ -1,0 +1,91 @@
+// The Bionic Woman through the platform: the service with real pictures, the hand kept out of
+// public messages, /playcard, and the local table playing an all-AI game to a winner.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Table } from '../../../src/local/table';
+import type { Answer } from '../../../src/services/contract';
+import { createService } from '../../../src/services/gameService';
+import { alice, bob, buttons, here, row, selects, stubRender, tempDb } from '../../services/helpers';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const SPECIAL_NAMES = ['STEVE AUSTIN ASSISTS', 'GO TO ANY AIRPORT', 'GO TO H.Q.'];
+
+describe('The Bionic Woman through the service', () => {
+  it('plays through buttons, menus and /playcard with real pictures; a held card never shows in public', () => {
+    const p = tempDb();
+    const svc = createService({ databasePath: p, seed: () => 11 });
+    svc.newGame(here, alice, 'bionic-woman', 0);
+    svc.join(here, bob);
+    svc.start(here, alice);
+    // The first travel by /roll: at H.Q. driving is the one method open.
+    const first = svc.autocompleteChoices(here, alice, '').length > 0 ? alice : bob;
+    const publics: Answer[] = [svc.roll(here, first)];
+    expect(publics[0].reply.ephemeral).toBe(false);
+    expect(publics[0].reply.content).toMatch(/drives: rolls \d \+ \d/);
+    let played = 0;
+    let menus = 0;
+    for (let i = 0; i < 120 && row(p).status === 'active'; i++) {
+      const turn = svc.autocompleteChoices(here, alice, '').length > 0 ? alice : bob;
+      const held = new Map<string, string>(); // card id -> name, of both players
+      for (const who of [alice, bob]) {
+        const h = svc.hand(here, who);
+        expect(h.reply.ephemeral).toBe(true);
+        for (const m of h.reply.content.matchAll(/\*\*([^*]+)\*\* \(`([^`]+)`\)/g)) held.set(m[2], m[1]);
+      }
+      const last = publics[publics.length - 1];
+      // A card is named in public only when it is played.
+      const unplayed = last.reply.content.replace(/plays [A-Z .]+/g, '');
+      for (const [id, name] of held) {
+        expect(SPECIAL_NAMES).toContain(name);
+        expect(unplayed).not.toContain(name);
+        expect(last.reply.content).not.toContain(`\`${id}\``);
+        for (const b of buttons(last)) expect(b.customId.endsWith(`:${id}`)).toBe(false);
+      }
+      const hand = svc.hand(here, turn);
+      const playable = selects(hand)[0];
+      let next: Answer;
+      if (playable && played < 3) {
+        // The special card from the hand, by /playcard with its id.
+        next = svc.playCard(here, turn, playable.options[0].value.replace(/^play:/, ''));
+        played++;
+      } else {
+        const pick = buttons(last).find((b) => b.label !== 'My hand' && !b.disabled && b.customId.startsWith('pick:'));
+        const menu = selects(last)[0];
+        if (pick) next = svc.component(here, turn, pick.customId);
+        else if (menu) {
+          menus++;
+          next = svc.component(here, turn, menu.customId, [menu.options[0].value]);
+        } else break;
+      }
+      expect(next.reply.ephemeral, next.reply.content).toBe(false);
+      publics.push(next);
+    }
+    expect(publics.length).toBeGreaterThan(50);
+    expect(publics.some((a) => buttons(a).some((b) => b.label === 'Drive'))).toBe(true);
+    expect(publics.some((a) => buttons(a).some((b) => b.label.startsWith('Helicopter to ')))).toBe(true);
+    expect(menus).toBeGreaterThan(0);
+    expect(played).toBeGreaterThan(0);
+    for (const a of publics) {
+      expect(a.reply.image?.data.subarray(0, 8)).toEqual(PNG);
+      expect(a.reply.content.length).toBeLessThanOrEqual(2000);
+      for (const r of a.reply.rows) if ('select' in r) expect(r.select.options.length).toBeLessThanOrEqual(25);
+    }
+    svc.close();
+  });
+
+  it('the local table plays --players 4 --ai 4 to a winner', () => {
+    const out: string[] = [];
+    const table = new Table(
+      { game: 'bionic-woman', players: 4, ai: 4, seed: 7 },
+      {
+        service: (databasePath) => createService({ databasePath, render: stubRender, seed: () => 7 }),
+        print: (l) => out.push(l),
+        outDir: mkdtempSync(join(tmpdir(), 'bionic-local-')),
+      },
+    );
+    expect(table.open()).toBe(true);
+    expect(table.winnerLine()).toMatch(/^Winner: AI (Red|Blue|Green|Yellow)( & AI (Red|Blue|Green|Yellow))*$/);
+  });
+});

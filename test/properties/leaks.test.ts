@@ -1,0 +1,128 @@
+// The leak scan over every registered game (issue 10): games played by AIs through the service,
+// with a renderer that records its input. No secret card id or name may appear in a public
+// message (text, buttons, select values), /status, /log, /board, autocomplete for anyone but
+// the holder, or the Scene the renderer is given.
+import { describe, expect, it } from 'vitest';
+import { aiDecision, applyDecision, createMatch, type Match } from '../../src/engine/match';
+import type { Scene } from '../../src/engine/types';
+import { allGames } from '../../src/games/registry';
+import type { Actor, Answer, Where } from '../../src/services/contract';
+import { createService } from '../../src/services/gameService';
+import { resignStep } from '../../src/services/replay';
+import { MAX_LOG_COUNT } from '../../src/services/logCount';
+import * as store from '../../src/store';
+import { alice, bob, eve, here, PNG_1x1, row, tempDb } from '../services/helpers';
+import { leaksInData, leaksInText, leftHands, secretsAt, type Secrets } from './secrets';
+
+/** Every text and id of an answer that others can see (a public reply, or an ephemeral /status). */
+function shown(a: Answer): { text: string; data: unknown } {
+  return { text: a.reply.content, data: a.reply.rows };
+}
+
+function expectClean(where: string, a: Answer, s: Secrets): void {
+  const { text, data } = shown(a);
+  expect(leaksInText(text, s), `${where}: ${text.slice(0, 300)}`).toEqual([]);
+  expect(leaksInData(data, s), where).toEqual([]);
+}
+
+const recordingService = (p: string, seed: number) => {
+  const scenes: Scene[] = [];
+  const svc = createService({
+    databasePath: p,
+    seed: () => seed,
+    render: (_game, scene) => {
+      scenes.push(structuredClone(scene));
+      return PNG_1x1;
+    },
+  });
+  return { svc, scenes };
+};
+
+/** The stored game's matches step by step, rebuilt from its seed and log. */
+function history(p: string, def: ReturnType<typeof allGames>[number]): Match[] {
+  const db = store.open(p);
+  try {
+    const g = store.latestGameIn(db, here.channelId)!;
+    let m = createMatch(def, g.match!.seats, g.options, g.seed, g.dice).match;
+    const out = [m];
+    for (const a of store.actionsOf(db, g.id)) {
+      if (a.decision.kind === 'resign') m = resignStep(def, m, a.seat).match;
+      else {
+        const res = applyDecision(def, m, { player: a.seat, choice: a.decision.choice });
+        if (!res.ok) throw new Error(`stored decision #${a.seq} refused: ${res.error}`);
+        m = res.value.match;
+      }
+      out.push(m);
+    }
+    expect(out[out.length - 1]).toEqual(g.match);
+    return out;
+  } finally {
+    db.close();
+  }
+}
+
+describe.each(allGames().map((g) => [g.id, g] as const))('%s leak scan', (_id, def) => {
+  it('an all-AI game: the public message, /status, /log, /board, autocomplete and every Scene hold no secret', () => {
+    const p = tempDb();
+    const { svc, scenes } = recordingService(p, 1234);
+    const seats = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
+    svc.newGameWith(here, eve, def.id, { ai: seats, aiOnly: true });
+    const start = svc.start(here, eve);
+    const matches = history(p, def);
+    expect(matches.length).toBeGreaterThan(10);
+
+    // Step by step: the renderer's input of every state holds none of that state's secrets.
+    const played = new Set<string>();
+    for (let i = 0; i < matches.length; i++) {
+      if (i > 0) for (const n of leftHands(def, matches[i - 1], matches[i])) played.add(n);
+      expect(leaksInData(def.scene(matches[i].state), secretsAt(def, matches[i], played)), `scene at step ${i}`).toEqual([]);
+    }
+    const end = secretsAt(def, matches[matches.length - 1], played);
+    expect(scenes.length).toBeGreaterThan(0);
+    for (const sc of scenes) expect(leaksInData(sc, end)).toEqual([]);
+    expectClean('start', start, end);
+    expectClean('/status', svc.status(here), end);
+    expectClean('/log', svc.log(here, MAX_LOG_COUNT), end);
+    expectClean('/board', svc.board(here), end);
+    for (const who of [eve, alice]) {
+      expect(svc.autocompleteCards(here, who, '')).toEqual([]);
+      expect(svc.autocompleteChoices(here, who, '')).toEqual([]);
+    }
+    svc.close();
+  });
+
+  it('a game of two humans: every turn message, /status, /log and the others’ autocomplete hold no secret', () => {
+    const p = tempDb();
+    const { svc, scenes } = recordingService(p, 99);
+    const humans: Actor[] = [alice, bob];
+    const min = Math.min(...(def.playerCounts ?? [def.minPlayers]));
+    svc.newGame(here, alice, def.id, Math.max(0, min - 2));
+    svc.join(here, bob);
+    const answers: Answer[] = [svc.start(here, alice)];
+    const played = new Set<string>();
+    let before = row(p).match!;
+    for (let i = 0; i < 120 && row(p).status === 'active'; i++) {
+      const m = row(p).match!;
+      for (const n of leftHands(def, before, m)) played.add(n);
+      before = m;
+      const s = secretsAt(def, m, played);
+      expectClean(`turn message ${i}`, answers[answers.length - 1], s);
+      expect(leaksInData(scenes[scenes.length - 1], s), `scene ${i}`).toEqual([]);
+      if (i % 10 === 0) {
+        expectClean(`/status ${i}`, svc.status(here), s);
+        expectClean(`/log ${i}`, svc.log(here, MAX_LOG_COUNT), s);
+      }
+      // Autocomplete names only the asking user's own cards, and nothing to an onlooker.
+      for (const [seat, who] of humans.entries()) {
+        const own = new Set(def.hand(m.state, seat).map((c) => c.id));
+        for (const o of svc.autocompleteCards(here, who, '')) expect(own.has(o.value), `${o.value} offered to seat ${seat}`).toBe(true);
+      }
+      expect(svc.autocompleteCards(here, eve, '')).toEqual([]);
+      const d = aiDecision(def, m)!;
+      const a = svc.choose(here, humans[d.player], d.choice);
+      expect(a.reply.ephemeral, a.reply.content).toBe(false);
+      answers.push(a);
+    }
+    svc.close();
+  });
+});

@@ -1,0 +1,55 @@
+// Properties over EVERY registered game (issue 10): random legal play keeps the generic
+// invariants, replay(seed, decisions) rebuilds the match, and a player's view holds no card of
+// another player's hand beyond what the public view shows.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../src/engine/match';
+import { allGames } from '../../src/games/registry';
+import { countsOf, stringsIn, walk, type Pick } from './walk';
+
+/** Runs per game; `npm run chaos` is where the long runs live. */
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 8);
+
+const picks = fc.array(fc.option(fc.nat(1000), { nil: null, freq: 2 }), { minLength: 1, maxLength: 600, size: 'max' });
+
+describe.each(allGames().map((g) => [g.id, g] as const))('%s under random legal play', (_id, def) => {
+  const seeds = fc.integer({ min: 0, max: 2 ** 32 - 1 });
+  const tables = fc.constantFrom(...countsOf(def));
+
+  it('keeps the generic invariants, accepts every legal choice, and replays to the same match', () => {
+    fc.assert(
+      fc.property(seeds, tables, picks, (seed, players, ps: Pick[]) => {
+        const w = walk(def, seed, players, ps);
+        expect(w.problems).toEqual([]);
+        const last = w.matches[w.matches.length - 1];
+        expect(replay(def, w.seats, {}, seed, [], w.decisions)).toEqual(last);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('never shows a player another player’s hand: no card id, no name the public view lacks', () => {
+    fc.assert(
+      fc.property(seeds, tables, picks, (seed, players, ps: Pick[]) => {
+        const w = walk(def, seed, players, ps);
+        for (const m of w.matches) {
+          const hands = m.seats.map((_, p) => def.hand(m.state, p));
+          const publicStrings = stringsIn(def.view(m.state, null));
+          for (let p = 0; p < m.seats.length; p++) {
+            const own = new Set(hands[p].flatMap((c) => [c.id, c.name]));
+            const seen = stringsIn(def.view(m.state, p));
+            for (let q = 0; q < m.seats.length; q++) {
+              if (q === p) continue;
+              for (const c of hands[q]) {
+                expect(seen.has(c.id) || publicStrings.has(c.id), `seat ${p} sees card id ${c.id} of seat ${q} at step ${m.step}`).toBe(false);
+                const leaked = seen.has(c.name) && !publicStrings.has(c.name) && !own.has(c.name);
+                expect(leaked, `seat ${p} sees the name of ${c.id} of seat ${q} at step ${m.step}`).toBe(false);
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

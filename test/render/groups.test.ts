@@ -1,0 +1,85 @@
+// Dice grouped and labelled by what they decided, and the roll for first turn as a table.
+import { CanvasRenderingContext2D } from 'canvas';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { createMatch } from '../../src/engine/match';
+import { ateam } from '../../src/games/ateam';
+import { captionHeight, layoutGroups } from '../../src/render/caption';
+import type { Caption, SeatPaint } from '../../src/render/contract';
+import { chanceGroups, groupLabel } from '../../src/render/groups';
+import { createRenderer } from '../../src/render/index';
+import { pngSize } from './pixels';
+
+// Pictures are rendered and decoded: slow on a shared 2-core machine, not a timing test.
+vi.setConfig({ testTimeout: 30_000 });
+
+const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
+const SEATS: SeatPaint[] = [
+  { name: 'alice', color: '#e53935', role: 'Hannibal' },
+  { name: 'bob', color: '#1e88e5', role: 'Face' },
+];
+
+describe('group labels', () => {
+  it.each([
+    ['Hannibal rolls 5', 'Hannibal'],
+    ['alice rolls 4 + 2 = 6 for first turn', 'alice'],
+    ['Guard battle: Face 3 v guard 3 (tie, re-roll); Face 6 v guard 2 — Face escapes and moves ahead 4', 'Face 6 v guard 2'],
+    ['Battle: Hannibal 6 v Amy 1 — Hannibal moves ahead 5', 'Hannibal 6 v Amy 1'],
+  ])('%j -> %j', (text, label) => {
+    expect(groupLabel(text)).toBe(label);
+  });
+
+  it('the roll for first turn becomes one group per roll, each with its own dice', () => {
+    const { events } = createMatch(ateam, ['alice', 'bob', 'cleo', 'dan'].map((name) => ({ name, ai: true })), {}, 5);
+    const groups = chanceGroups(events);
+    const rolls = events.filter((e) => (e.dice ?? []).length > 0);
+    expect(groups).toHaveLength(rolls.length);
+    expect(groups.length).toBeGreaterThanOrEqual(4);
+    groups.forEach((g, i) => {
+      expect(g.chance.map((c) => (c.kind === 'die' ? c.value : 0))).toEqual(rolls[i].dice);
+      expect(['Hannibal', 'Face', 'Murdock', 'Amy']).toContain(g.label); // the A-Team names seats by role
+    });
+    // Events without dice make no group.
+    expect(chanceGroups([{ text: 'alice goes first' }])).toEqual([]);
+  });
+});
+
+describe('the caption table', () => {
+  const caption = (groups: Caption['groups']): Caption => ({ title: 'T', turn: 1, whose: 'alice', dice: [6, 2], groups });
+  const groups = [
+    { label: 'Face 6 v guard 2', chance: [{ kind: 'die' as const, value: 6, sides: 6 }, { kind: 'die' as const, value: 2, sides: 6 }] },
+    { label: 'Hannibal', chance: [{ kind: 'die' as const, value: 3, sides: 6 }] },
+  ];
+
+  it('prints each label beside its dice, in rows under the header, and grows the caption to hold them', () => {
+    const render = createRenderer(FIXTURES);
+    const width = render.geometry('graph').width;
+    const rows = layoutGroups(groups, width);
+    expect(rows.map((g) => g.label)).toEqual(['Face 6 v guard 2', 'Hannibal']);
+    const texts: string[] = [];
+    const proto = CanvasRenderingContext2D.prototype;
+    const original = proto.fillText;
+    proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, w?: number) {
+      texts.push(text);
+      return w === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, w);
+    };
+    let png: Buffer;
+    try {
+      png = render('graph', { tokens: [], highlight: [] }, SEATS, caption(groups));
+    } finally {
+      proto.fillText = original;
+    }
+    expect(texts).toEqual(expect.arrayContaining(['Face 6 v guard 2', 'Hannibal']));
+    const geoH = render.geometry('graph').boardHeight;
+    expect(pngSize(png!).height).toBe(geoH + captionHeight(2, 0, false, 1));
+    expect(captionHeight(2, 0, false, 1)).toBeGreaterThan(captionHeight(2, 0));
+  });
+
+  it('many groups wrap to at most three rows, keeping the latest', () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ label: `seat ${i}`, chance: [{ kind: 'die' as const, value: 1 + (i % 6), sides: 6 }] }));
+    const laid = layoutGroups(many, 720);
+    expect(Math.max(...laid.map((g) => g.row))).toBe(2);
+    expect(laid[laid.length - 1].label).toBe('seat 29');
+    expect(laid.length).toBeLessThan(30);
+  });
+});
