@@ -85,7 +85,7 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 function shipText(end: string): string {
   if (end === BASE) return 'the Rebel Base (wins)';
-  return isTie(end) ? 'a TIE Fighter (dogfight)' : 'an empty square';
+  return isTie(end) ? 'a TIE Fighter (dogfight)' : spotName(end);
 }
 
 /** Straight lines of the spun number: from the Falcon, starting on one of the three entries (counted as 1). */

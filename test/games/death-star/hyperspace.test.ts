@@ -10,6 +10,7 @@ describe('hyperspace', () => {
   it('the ship\'s first move starts on one of the 3 entries, counted as 1: a 1 reaches the entries', () => {
     const s = spin(ship('falcon'), 1).state;
     expect(ends(s)).toEqual(['h16', 'h26', 'h36']);
+    expect(labels(s)).toEqual(['Falcon to A: an entry square', 'Falcon to B: an entry square', 'Falcon to C: an entry square']);
     expect(deathStar.pending(s)!.prompt).toBe('You spun 1: fly the Falcon 1 in a straight line');
   });
 
