@@ -62,7 +62,7 @@ export function status(deps: Deps, where: Where): Answer {
   return ephemeral(fit(head, lines, foot));
 }
 
-/** How /log is asked: the last `count` actions, a page of the whole game (12 a page), or all of it as a text file. */
+/** How /log is asked: the last `count` actions, a page of the whole game (LOG_PAGE a page), or all of it as a text file. */
 export interface LogAsk {
   count: number;
   page?: number;
@@ -92,8 +92,9 @@ function logLines(l: Loaded, actions: store.ActionRow[], withSetup: boolean, pla
   ];
 }
 
-// A page must fit one message (2000 characters) with every event of its actions.
-export const LOG_PAGE = 12;
+// A page must fit one message (2000 characters) with every event of its actions: 12 A-Team
+// actions with their battles' dice and re-rolls did not, and fit() dropped the first ones.
+export const LOG_PAGE = 8;
 
 export function log(deps: Deps, where: Where, ask: number | LogAsk): Answer {
   const q: LogAsk = typeof ask === 'number' ? { count: ask } : ask;

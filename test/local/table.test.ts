@@ -215,7 +215,7 @@ describe('local table', () => {
   });
 
   it('moves its clock with /wait: a reminder at half time, then the AI plays the expired turn', () => {
-    const { table, out } = fixtureTable({ players: 2, ai: 0, dice: [6, 4, 3] });
+    const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [3] });
     expect(table.open()).toBe(true);
     table.line('alice: /wait 1d');
     expect(out.join('\n')).not.toContain('⏰');

@@ -4,18 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { ateam, type AteamState } from '../../../src/games/ateam';
 import { cardKind, type CardKind } from '../../../src/games/ateam/cards';
 import { createServiceWith, type GameService } from '../../../src/services/service';
-import { RULES_DIR, alice, bob, here, row, stubRender, tempDb } from '../../services/helpers';
+import { RULES_DIR, alice, bob, drain, here, resignNow, row, stubRender, tempDb } from '../../services/helpers';
 import { act, build, cardIn, nextOf, VAULT, type Build } from './helpers';
 
-/** The real service and rules, starting from a position built for the scenario (alice is seat 0). */
-function table(b: Build): { svc: GameService; path: string } {
+/** The real service and rules, starting from a position built for the scenario (alice is seat 0), started and placed. */
+function table(b: Build, settings: { autoForce?: boolean } = {}): { svc: GameService; path: string } {
   const path = tempDb();
   const start = build(b);
   const def = { ...ateam, setup: () => ({ state: structuredClone(start), events: [] }) };
   const svc = createServiceWith({ databasePath: path, games: [def], render: stubRender, rulesDir: RULES_DIR, seed: () => 1 });
-  svc.newGameWith(here, alice, 'ateam', {});
+  svc.newGameWith(here, alice, 'ateam', { settings });
   svc.join(here, bob);
   svc.start(here, alice);
+  drain(svc); // the game is placed in this channel and its first turn message posted
   return { svc, path };
 }
 
@@ -53,8 +54,16 @@ describe('A-Team /playcard refusals', () => {
   });
 
   it('a second card in one turn is refused: a card was already played this turn', () => {
-    const { svc, path } = table({ pos: [0, 20], hands: [['shove', 'smooths']] });
-    expect(svc.playCard(here, alice, held(path, 'shove')).reply.ephemeral).toBe(false);
+    // Forced moves by hand: after the card, the roll (then the only choice) waits for Alice.
+    const { svc, path } = table({ pos: [0, 20], hands: [['shove', 'smooths']] }, { autoForce: false });
+    const shove = held(path, 'shove');
+    const version = row(path).version;
+    // Accepted: Alice's turn goes on in its message, so the command's own answer is private.
+    const first = svc.playCard(here, alice, shove).reply.content;
+    expect(first).toMatch(/^Done: the turn message above shows it\./);
+    expect(first).toContain('Hannibal plays B.A. GIVES YOU A SHOVE');
+    expect(row(path).version).toBeGreaterThan(version);
+    expect(stateOf(path).players[0].hand).not.toContain(shove);
     const a = svc.playCard(here, alice, held(path, 'smooths'));
     expect(a.reply.ephemeral).toBe(true);
     expect(a.reply.content).toMatch(/already played or discarded a card this turn/);
@@ -90,7 +99,7 @@ describe('A-Team /playcard refusals', () => {
 
   it('after a win, /roll says the game is over, not that there is no game', () => {
     const { svc, path } = table({ pos: [3, 20] });
-    svc.resign(here, bob);
+    resignNow(svc, bob);
     expect(row(path).status).toBe('finished');
     const a = svc.roll(here, alice);
     expect(a.reply.ephemeral).toBe(true);
