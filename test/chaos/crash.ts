@@ -85,8 +85,11 @@ export async function crashRun(kills: number, opts: { maxDelayMs?: number; seed?
         const d = row && (JSON.parse(row.decision) as store.StoredDecision);
         if (!row || row.seat !== a.seat || d?.kind !== 'choice' || d.choice !== a.choice) f.lost++;
       }
-      // Human decisions stored since the last kill, against those acknowledged.
-      const humanRows = (reader.prepare(`SELECT COUNT(*) AS n FROM actions WHERE user_id IS NOT NULL`).get() as { n: number }).n;
+      // Human decisions stored since the last kill, against those acknowledged. Decisions taken
+      // for a player (a lone choice forced after theirs, in the same commit) carry `by`.
+      const humanRows = (
+        reader.prepare(`SELECT COUNT(*) AS n FROM actions WHERE user_id IS NOT NULL AND json_extract(decision, '$.by') IS NULL`).get() as { n: number }
+      ).n;
       const extra = humanRows - humanRowsBefore - acks.length;
       if (extra === 1) f.inFlight++;
       else if (extra !== 0) f.doubled += Math.abs(extra);

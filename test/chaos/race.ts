@@ -7,6 +7,7 @@ import { createService } from '../../src/services/gameService';
 import { playerCountsOf } from '../../src/services/context';
 import * as store from '../../src/store';
 import { REPO, tempDbPath, workerArgs } from './spawn';
+import { drain } from '../services/helpers';
 import { PLAYERS } from './players';
 
 export interface RaceFigures {
@@ -22,6 +23,14 @@ export interface RaceFigures {
 }
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * The decisions players clicked: not the AI's, nor those taken for a player (a lone choice
+ * forced after theirs, the clock's), which may follow a click in the same commit.
+ */
+function clicked(reader: store.Db, gameId: number) {
+  return store.actionsOf(reader, gameId).filter((a) => a.userId !== null && !(a.decision.kind === 'choice' && a.decision.by));
+}
 
 class Worker {
   private buf = '';
@@ -73,21 +82,24 @@ export async function raceRun(rounds: number, log?: (s: string) => void): Promis
         svc.newGame(where, PLAYERS[0], def.id, Math.max(0, Math.min(...playerCountsOf(def)) - 2));
         svc.join(where, PLAYERS[1]);
         svc.start(where, PLAYERS[0]);
+        drain(svc); // as the bot does: the game plays in the channel (no thread), AIs first move
         g = store.liveGameIn(reader, channel)!;
       }
       const def = allGames().find((x) => x.id === g!.game)!;
       const d = aiDecision(def, g.match!)!;
-      const before = store.actionsOf(reader, g.id).filter((a) => a.userId !== null).length;
+      const before = clicked(reader, g.id).length;
       const click = `go ${channel} ${PLAYERS[d.player].userId} pick:${g.id}:${g.version}:${d.choice}`;
       const answers = await Promise.all(workers.map((w) => w.send(click)));
-      const after = store.actionsOf(reader, g.id).filter((a) => a.userId !== null).length;
+      const now = clicked(reader, g.id);
+      const after = now.length;
       const applied = answers.filter((a) => a === 'res public').length;
       f.races++;
       for (const a of answers) {
         if (/already done/.test(a)) f.caughtAtCommit++;
         else if (/earlier turn/.test(a)) f.caughtOnLoad++;
       }
-      if (applied === 1 && after - before === 1) f.oneWinner++;
+      const last = now.at(-1)?.decision;
+      if (applied === 1 && after - before === 1 && last?.kind === 'choice' && last.choice === d.choice) f.oneWinner++;
       else if (applied === 0) f.noneApplied++;
       else f.bothApplied++;
       if ((i + 1) % 50 === 0) log?.(`race ${i + 1}/${rounds}: ${f.oneWinner} with one winner`);

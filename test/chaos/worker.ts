@@ -8,6 +8,8 @@ import { allGames } from '../../src/games/registry';
 import { playerCountsOf } from '../../src/services/context';
 import { createService } from '../../src/services/gameService';
 import * as store from '../../src/store';
+import { t } from '../../src/services/messages';
+import { drain } from '../services/helpers';
 import { PLAYERS } from './players';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -29,9 +31,18 @@ function liveGame(): store.GameRow {
   svc.newGame(where, PLAYERS[0], def.id, Math.max(0, Math.min(...playerCountsOf(def)) - 2));
   svc.join(where, PLAYERS[1]);
   const started = svc.start(where, PLAYERS[0]);
+  // As the bot does: the game gets its place (here no thread: it plays in the channel), its
+  // first turn message is posted, and AI seats to move first play on.
+  drain(svc);
   const row = store.liveGameIn(reader, where.channelId)!;
   if (!started.reply.ephemeral) say(`start ${row.id} ${row.match!.step}`);
   return row;
+}
+
+let posted = 0;
+/** Records a public answer as posted, as the bot does. */
+function post(service: typeof svc, a: ReturnType<typeof svc.choose>, channelId: string): void {
+  if (a.posts) service.messagePosted(a.posts, channelId, `burst-msg-${process.pid}-${++posted}`);
 }
 
 function burst(): void {
@@ -40,8 +51,12 @@ function burst(): void {
     const def = allGames().find((g) => g.id === row.game)!;
     const d = aiDecision(def, row.match!)!;
     const a = svc.choose({ guildId: 'g', channelId: row.channelId }, PLAYERS[d.player], d.choice);
-    if (!a.reply.ephemeral) say(`ack ${row.id} ${row.match!.step + 1} ${d.player} ${d.choice}`);
+    // Acknowledged: a public turn message, or (a command within the same player's turn) the
+    // private "Done" whose turn message the pump then updates.
+    if (!a.reply.ephemeral || a.reply.content.startsWith(t('game.done-in-message'))) say(`ack ${row.id} ${row.match!.step + 1} ${d.player} ${d.choice}`);
     else say(`refused ${row.id} ${a.reply.content.slice(0, 80)}`);
+    post(svc, a, row.channelId);
+    drain(svc);
   }
 }
 

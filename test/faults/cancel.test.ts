@@ -1,13 +1,13 @@
 // Finding 3 of issue 10: a creator who resigned no longer decides for the players still at the table.
 import { describe, expect, it } from 'vitest';
-import { alice, bob, carol, here, makeService, mod, row, started, tempDb } from '../services/helpers';
+import { alice, bob, carol, here, makeService, mod, resignNow, row, started, tempDb } from '../services/helpers';
 
 describe('cancelling a running game', () => {
   it('is refused to a creator who has resigned, and still open to Manage Server', () => {
     const p = tempDb();
     const svc = makeService(p);
     started(svc, [6, 4], [alice, bob, carol]);
-    expect(svc.resign(here, alice).reply.ephemeral).toBe(false);
+    expect(resignNow(svc, alice).reply.ephemeral).toBe(false);
     expect(row(p).status).toBe('active');
     const denied = svc.cancel(here, alice);
     expect(denied.reply.ephemeral).toBe(true);

@@ -2,7 +2,8 @@
 // for `idleDays` are closed with a message; ended games past retention keep only their result
 // and action log, and can still be shown.
 import { describe, expect, it } from 'vitest';
-import { createServiceWith } from '../../src/services/service';
+import type { Announcement } from '../../src/services/contract';
+import { createServiceWith, type GameService } from '../../src/services/service';
 import * as store from '../../src/store';
 import { diceRace } from '../fixtures/diceRace';
 import { alice, bob, here, RULES_DIR, row, stubRender, tempDb } from '../services/helpers';
@@ -19,6 +20,22 @@ function clocked(p = tempDb()) {
   return { p, svc, clock };
 }
 
+/** Does the bot's part of the pump: games play where opened, each turn message posted as `messageId`. */
+function postTurns(svc: GameService, messageId: string): number {
+  let turns = 0;
+  const run = (list: Announcement[]) => {
+    for (const a of list) {
+      if (a.kind === 'thread') run(svc.placed(a.gameId, null));
+      if (a.kind === 'turn') {
+        turns++;
+        run(svc.messagePosted(a.posts, a.channelId, messageId));
+      }
+    }
+  };
+  run(svc.pump());
+  return turns;
+}
+
 const chan = (n: number) => ({ guildId: 'g1', channelId: `chan${n}` });
 
 describe('closing idle lobbies and games', () => {
@@ -28,7 +45,8 @@ describe('closing idle lobbies and games', () => {
     svc.newGameWith(chan(2), alice, 'dicerace', { dice: [6, 4, 3] });
     svc.join(chan(2), bob);
     svc.start(chan(2), alice);
-    svc.messagePosted({ gameId: 2, lobby: true }, 'chan2', 'turn-msg-2');
+    // The bot places the game (no thread: it plays in chan2) and posts its first turn message.
+    expect(postTurns(svc, 'turn-msg-2')).toBe(1);
     clock.now = at(20);
     svc.newGame(chan(3), bob, 'dicerace', 0);
 

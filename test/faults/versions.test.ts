@@ -8,7 +8,7 @@ import { aiDecision, applyDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import * as store from '../../src/store';
 import { diceRace, type RaceState } from '../fixtures/diceRace';
-import { alice, bob, here, makeService, RULES_DIR, row, started, stubRender, tempDb } from '../services/helpers';
+import { alice, bob, drain, here, makeService, RULES_DIR, row, started, stubRender, tempDb } from '../services/helpers';
 
 /** Version 2 of the race keeps positions under `squares` instead of `pos`. */
 type RaceV2 = Omit<RaceState, 'pos'> & { squares: number[] };
@@ -47,23 +47,27 @@ const serviceWith = (p: string, game: AnyGame) =>
   createServiceWith({ databasePath: p, games: [game], render: stubRender, seed: () => 42, now: () => new Date('2026-01-02T00:00:00Z'), rulesDir: RULES_DIR });
 
 /** A two-player race stored under version 1, two rolls in. */
-function storedV1(): { p: string; before: RaceState } {
+function storedV1(): { p: string; before: RaceState; shown: string } {
   const p = tempDb();
   const v1 = makeService(p);
   started(v1, [6, 4, 3, 5, 2, 1, 4]);
   v1.roll(here, alice);
   v1.roll(here, bob);
+  const shown = v1.status(here).reply.content;
   v1.close();
   expect(row(p).stateVersion).toBe(1);
-  return { p, before: row(p).match!.state as RaceState };
+  expect(row(p).match!.step).toBe(2);
+  return { p, before: row(p).match!.state as RaceState, shown };
 }
 
 describe('a game stored under the previous state version', () => {
   it('is migrated when loaded and plays on, written under the new version', () => {
-    const { p, before } = storedV1();
+    const { p, before, shown } = storedV1();
     const migrate = vi.fn((s: unknown, from: number) => (from === 1 ? up(s as RaceState) : null));
     const v2 = serviceWith(p, raceV2({ migrate }));
-    expect(v2.status(here).reply.content).toContain('turn 2');
+    // The status (player-turn count, positions) reads the migrated state as the stored one, at step 2.
+    expect(v2.status(here).reply.content).toBe(shown);
+    expect(v2.outcome(here)!.step).toBe(2);
     const a = v2.roll(here, alice);
     expect(a.reply.ephemeral).toBe(false);
     expect(a.reply.content).toContain('Alice rolls 2');
@@ -125,19 +129,24 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s stored under an old
     svc.newGame(here, alice, def.id, 0);
     svc.join(here, bob);
     svc.start(here, alice);
+    drain(svc); // the game plays in the channel (no thread)
     for (let i = 0; i < 30 && row(p).status === 'active'; i++) {
       const d = aiDecision(def, row(p).match!)!;
       svc.choose(here, [alice, bob][d.player], d.choice);
     }
+    const shown = svc.status(here).reply.content;
     svc.close();
     const stored = row(p);
     // What a newer plug-in sees: the row written under the version before its own.
     const db = store.open(p);
     db.prepare(`UPDATE games SET state_version = ? WHERE id = ?`).run((def.version ?? 1) - 1, stored.id);
     db.close();
-    const again = createService({ databasePath: p, seed: () => 31, render: stubRender });
-    const status = again.status(here).reply.content;
-    expect(status).toContain(`turn ${stored.match!.step}`);
+    // Without its migration (a plug-in's own migrate reads real old states, proven in its tests;
+    // fed a current state it would mangle it), the plug-in can only rebuild by replay.
+    const noMigrate = allGames().map((g) => (g.id === def.id ? ({ ...g, migrate: undefined } as AnyGame) : g));
+    const again = createService({ databasePath: p, games: noMigrate, seed: () => 31, render: stubRender });
+    expect(again.status(here).reply.content).toBe(shown);
+    expect(again.outcome(here)!.step).toBe(stored.match!.step);
     if (stored.status === 'active') {
       const d = aiDecision(def, stored.match!)!;
       expect(again.choose(here, [alice, bob][d.player], d.choice).reply.ephemeral).toBe(false);

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch, type Match } from '../../src/engine/match';
 import type { Scene } from '../../src/engine/types';
 import { allGames } from '../../src/games/registry';
-import type { Actor, Answer, Where } from '../../src/services/contract';
+import type { Actor, Announcement, Answer, Where } from '../../src/services/contract';
 import { createService } from '../../src/services/gameService';
 import { resignStep } from '../../src/services/replay';
 import { MAX_LOG_COUNT } from '../../src/services/logCount';
 import * as store from '../../src/store';
-import { alice, bob, eve, here, PNG_1x1, row, tempDb } from '../services/helpers';
+import { alice, bob, drain, eve, here, PNG_1x1, row, tempDb } from '../services/helpers';
 import { leaksInData, leaksInText, leftHands, secretsAt, type Secrets } from './secrets';
 
 /** Every text and id of an answer that others can see (a public reply, or an ephemeral /status). */
@@ -19,10 +19,29 @@ function shown(a: Answer): { text: string; data: unknown } {
   return { text: a.reply.content, data: a.reply.rows };
 }
 
+/** Every message the pump hands out for anyone to see: turn messages, notes, edits, thread names. */
+function publicOf(list: Announcement[]): Answer[] {
+  return list.flatMap((a): Answer[] => {
+    switch (a.kind) {
+      case 'turn':
+        return [{ reply: a.reply, retire: a.retire }];
+      case 'say':
+        return [{ reply: a.reply, retire: [] }];
+      case 'edit':
+        return [{ reply: a.edit.reply, retire: [] }];
+      case 'thread':
+        return [{ reply: { ephemeral: false, content: a.name, rows: [] }, retire: [] }];
+      case 'dm':
+        return [];
+    }
+  });
+}
+
 function expectClean(where: string, a: Answer, s: Secrets): void {
   const { text, data } = shown(a);
   expect(leaksInText(text, s), `${where}: ${text.slice(0, 300)}`).toEqual([]);
   expect(leaksInData(data, s), where).toEqual([]);
+  for (const e of a.edits ?? []) expectClean(`${where} (edit)`, { reply: e.reply, retire: [] }, s);
 }
 
 const recordingService = (p: string, seed: number) => {
@@ -68,6 +87,9 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s leak scan', (_id, d
     const seats = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
     svc.newGameWith(here, eve, def.id, { ai: seats, aiOnly: true });
     const start = svc.start(here, eve);
+    // The bot opens the game's place (here: no thread) and posts what the pump hands out; the AIs play on.
+    const posted = publicOf(drain(svc));
+    expect(row(p).status).not.toBe('lobby');
     const matches = history(p, def);
     expect(matches.length).toBeGreaterThan(10);
 
@@ -81,6 +103,8 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s leak scan', (_id, d
     expect(scenes.length).toBeGreaterThan(0);
     for (const sc of scenes) expect(leaksInData(sc, end)).toEqual([]);
     expectClean('start', start, end);
+    expect(posted.length).toBeGreaterThan(0);
+    posted.forEach((a, i) => expectClean(`posted ${i}`, a, end));
     expectClean('/status', svc.status(here), end);
     expectClean('/log', svc.log(here, MAX_LOG_COUNT), end);
     expectClean('/board', svc.board(here), end);
@@ -98,7 +122,9 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s leak scan', (_id, d
     const min = Math.min(...(def.playerCounts ?? [def.minPlayers]));
     svc.newGame(here, alice, def.id, Math.max(0, min - 2));
     svc.join(here, bob);
-    const answers: Answer[] = [svc.start(here, alice)];
+    // The start answer, then the game's first turn message (the game plays here: no thread).
+    const answers: Answer[] = [svc.start(here, alice), ...publicOf(drain(svc))];
+    let fresh = answers.length;
     const played = new Set<string>();
     let before = row(p).match!;
     for (let i = 0; i < 120 && row(p).status === 'active'; i++) {
@@ -106,7 +132,8 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s leak scan', (_id, d
       for (const n of leftHands(def, before, m)) played.add(n);
       before = m;
       const s = secretsAt(def, m, played);
-      expectClean(`turn message ${i}`, answers[answers.length - 1], s);
+      // Everything posted since the last decision (its reply, the turn message new or updated).
+      answers.slice(-fresh).forEach((a, k) => expectClean(`turn message ${i}.${k}`, a, s));
       expect(leaksInData(scenes[scenes.length - 1], s), `scene ${i}`).toEqual([]);
       if (i % 10 === 0) {
         expectClean(`/status ${i}`, svc.status(here), s);
@@ -120,9 +147,16 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s leak scan', (_id, d
       expect(svc.autocompleteCards(here, eve, '')).toEqual([]);
       const d = aiDecision(def, m)!;
       const a = svc.choose(here, humans[d.player], d.choice);
-      expect(a.reply.ephemeral, a.reply.content).toBe(false);
-      answers.push(a);
+      // Accepted: the match moved on (in-turn decisions may answer privately; the public turn
+      // message is then updated through the pump). Private answers are scanned too.
+      const after = row(p);
+      expect(after.status !== 'active' || after.match!.step > m.step, a.reply.content).toBe(true);
+      const out = [a, ...publicOf(drain(svc))];
+      answers.push(...out);
+      fresh = out.length;
     }
+    // The scan saw the public turn messages, not only private answers.
+    expect(answers.filter((a) => !a.reply.ephemeral && a.reply.rows.length > 0).length).toBeGreaterThan(1);
     svc.close();
   });
 });
