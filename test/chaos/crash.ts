@@ -90,7 +90,13 @@ export async function crashRun(kills: number, opts: { maxDelayMs?: number; seed?
       const humanRows = (
         reader.prepare(`SELECT COUNT(*) AS n FROM actions WHERE user_id IS NOT NULL AND json_extract(decision, '$.by') IS NULL`).get() as { n: number }
       ).n;
-      const extra = humanRows - humanRowsBefore - acks.length;
+      // An acknowledged decision can be the very row the service took for the player (the startup
+      // pump forced the same lone choice first): it is stored once, with `by`, and counted here.
+      const forcedAcks = acks.filter((a) => {
+        const r = reader.prepare(`SELECT user_id, json_extract(decision, '$.by') AS by FROM actions WHERE game_id = ? AND seq = ?`).get(a.game, a.seq) as { user_id: string | null; by: string | null } | undefined;
+        return r !== undefined && (r.user_id === null || r.by !== null);
+      }).length;
+      const extra = humanRows - humanRowsBefore - (acks.length - forcedAcks);
       if (extra === 1) f.inFlight++;
       else if (extra !== 0) f.doubled += Math.abs(extra);
       humanRowsBefore = humanRows;
