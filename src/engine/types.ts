@@ -203,6 +203,8 @@ export interface GameDef<S = unknown, V = unknown, A = unknown> {
   scene(state: S): Scene;
   /** Short public status lines (positions, formula holder, ...). */
   status(state: S): string[];
+  /** The seat's partner in a partnership game (Atcha! with four), else null: a resigning partner's seat goes to the AI. */
+  partnerOf?(state: S, seat: number): number | null;
   /** Removes a resigning player; returns the new state (the game may end). */
   resign(state: S, player: number): Applied<S>;
   /** AI: picks one legal choice id from the player's own view only. */

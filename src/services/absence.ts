@@ -11,8 +11,7 @@ import { beginMatch } from './lobby';
 import { esc } from './text';
 
 /** Games in partnerships may say who plays with whom; then a resigning player's partner plays on. */
-type Partnered = AnyGame & { partnerOf?: (state: unknown, seat: number) => number | null };
-const partnerOf = (r: Running, seat: number): number | null => (r.def as Partnered).partnerOf?.(r.match.state, seat) ?? null;
+const partnerOf = (r: Running, seat: number): number | null => r.def.partnerOf?.(r.match.state, seat) ?? null;
 
 /** `/game resign`: asks first, privately. */
 export function askResign(deps: Deps, r: Running, actor: Actor): Answer {

@@ -6,6 +6,7 @@ import type { Announcement } from '../../src/services/contract';
 import * as store from '../../src/store';
 import { LOG_PAGE } from '../../src/services/looking';
 import { diceRace } from '../fixtures/diceRace';
+import { atcha } from '../../src/games/atcha';
 import { createService } from '../../src/services/gameService';
 import { alice, bob, button, buttons, clockedService, stubRender, DAY, drain, here, HOUR, lastTurn, post, resignNow, row, started, tempDb, testClock } from './helpers';
 
@@ -279,6 +280,22 @@ describe('leaving, rematch and history', () => {
     expect(row(p).status).toBe('active');
     expect(seats(p)[1]).toMatchObject({ ai: true, userId: null });
     expect(svc.log(here, 50).reply.content).toContain('Bob resigned: the AI takes their seat');
+  });
+
+  it('in Atcha! with four, a resigning player\'s seat passes to the AI and the partnership plays on', () => {
+    const p = tempDb();
+    const svc = clockedService(testClock(), p, [atcha]);
+    const carol = { userId: 'u-carol', name: 'Carol' };
+    const dave = { userId: 'u-dave', name: 'Dave' };
+    post(svc, svc.newGameWith(here, alice, 'atcha', {}));
+    for (const x of [bob, carol, dave]) svc.join(here, x);
+    svc.start(here, alice);
+    drain(svc);
+    expect(atcha.partnerOf!(row(p).match!.state as never, 1)).toBe(3);
+    expect(svc.resign(here, bob).reply.content).toContain('Your seat passes to the AI, so your partner plays on.');
+    resignNow(svc, bob);
+    expect(row(p).status).toBe('active');
+    expect(seats(p)[1]).toMatchObject({ ai: true, userId: null });
   });
 
   it('offers a rematch on the final message: same seats, a new game in a new thread, once', () => {

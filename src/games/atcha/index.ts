@@ -6,7 +6,7 @@ import { ai } from './ai';
 import { BASE, COLORS, PIECES } from './board';
 import { legal } from './choices';
 import { applyAction, copyState } from './flow';
-import { armyOf, colorName, seeksWith, sideOf, seatName } from './sides';
+import { armyOf, colorName, partnerOf, seeksWith, sideOf, seatName } from './sides';
 import type { AtchaAction, AtchaState } from './state';
 import { endGame, startTurn } from './turns';
 import { scene, status, view, type AtchaView } from './view';
@@ -156,4 +156,5 @@ export const atcha: GameDef<AtchaState, AtchaView, AtchaAction> = {
   resign,
   ai,
   paint,
+  partnerOf,
 };
