@@ -331,8 +331,11 @@ describe('resigning in the real games', () => {
     svc.start(here, alice);
     drain(svc);
     expect(resignNow(svc, bob).reply.content).toMatch(/Bob|^Done/);
-    // Atcha! ends with a resignation (the other side wins); The A-Team plays on without the seat.
-    if (row(p).status === 'active') refused(p, () => svc.resign(here, bob), 'You have already resigned from this game.');
+    // The A-Team plays on without the seat; in Atcha! with four, Bob's seat passes to the AI so
+    // his partner plays on (Bob is no longer seated), and the AI never leaves the game waiting.
+    const again = gameId === 'atcha' ? 'You are not playing in this game.' : 'You have already resigned from this game.';
+    expect(row(p).status).toBe('active');
+    refused(p, () => svc.resign(here, bob), again);
     const def = allGames().find((g) => g.id === gameId)!;
     for (let i = 0; i < 3000 && row(p).status === 'active'; i++) {
       const m = row(p).match!;
