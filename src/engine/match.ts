@@ -2,7 +2,7 @@
 // source's state and a step counter. Applying a decision is pure: old match in, new match out.
 import type { Chance, Forced } from './chance';
 import { Rng, seedState, type RngState } from './rng';
-import { err, ok, type GameDef, type GameEvent, type Options, type Pending, type Result, type Seat } from './types';
+import { err, ok, type Choice, type GameDef, type GameEvent, type Options, type Pending, type Result, type Seat } from './types';
 
 export interface Match<S = unknown> {
   game: string;
@@ -63,6 +63,17 @@ export function createMatch<S>(
 }
 
 /**
+ * The offered choice `choiceId` of `pending` for `player`, or why it cannot be taken: the one
+ * check behind every decision (applyDecision, and a game's apply() called directly by tests).
+ */
+export function offeredChoice<A>(pending: Pending<A> | null, player: number, choiceId: string): Result<Choice<A>> {
+  if (!pending) return err('game-over', 'The game is over.');
+  if (pending.player !== player) return err('not-your-turn', 'It is not your turn.');
+  const choice = pending.choices.find((c) => c.id === choiceId);
+  return choice ? ok(choice) : err('illegal-choice', 'That is not a legal choice now.');
+}
+
+/**
  * Applies one decision. `pending` may be passed in when the caller has already asked the game
  * (a request computes it once); it must be def.pending(match.state).
  */
@@ -72,10 +83,9 @@ export function applyDecision<S>(
   d: Decision,
   pending: Pending | null = def.pending(match.state),
 ): Result<MatchStep<S>> {
-  if (!pending) return err('game-over', 'The game is over.');
-  if (pending.player !== d.player) return err('not-your-turn', 'It is not your turn.');
-  const choice = pending.choices.find((c) => c.id === d.choice);
-  if (!choice) return err('illegal-choice', 'That is not a legal choice now.');
+  const offered = offeredChoice(pending, d.player, d.choice);
+  if (!offered.ok) return offered;
+  const choice = offered.value;
   const rng = new Rng(match.rng);
   const res = def.apply(match.state, d.player, choice, rng);
   if (!res.ok) return res;

@@ -1,4 +1,5 @@
 // Set-up, the one pending decision, applying a decision, leaving.
+import { offeredChoice } from '../../engine/match';
 import { discardCard, newDeck } from '../../engine/deck';
 import { Rng, seedState } from '../../engine/rng';
 import { clip } from '../../engine/text';
@@ -127,12 +128,11 @@ function decisionOf(s: ActionManState): Pending<ActionManAction> | null {
 }
 
 export function apply(state: ActionManState, player: number, choice: Choice<ActionManAction>, rng: Rng): Result<Applied<ActionManState>> {
-  const p = pending(state);
-  if (!p) return err('game-over', 'The game is over.');
-  if (p.player !== player) return err('not-your-turn', 'It is not your turn.');
   // The offered choice carries the action: a caller's own copy of it is never trusted.
-  const offered = p.choices.find((ch) => ch.id === choice.id);
-  if (!offered?.action) return err('illegal-choice', 'That is not a legal choice now.');
+  const found = offeredChoice(pending(state), player, choice.id);
+  if (!found.ok) return found;
+  const offered = found.value;
+  if (!offered.action) return err('illegal-choice', 'That is not a legal choice now.');
   const c = makeCtx(state, rng);
   c.s.steps++;
   decide(c, offered.action);

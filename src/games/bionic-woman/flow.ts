@@ -1,4 +1,5 @@
 // Turn flow: set-up, the one pending decision, applying a decision, resigning.
+import { offeredChoice } from '../../engine/match';
 import type { Chance } from '../../engine/chance';
 import { Rng, seedState } from '../../engine/rng';
 import { clip } from '../../engine/text';
@@ -177,12 +178,11 @@ export function pending(s: BionicState): Pending<Action> | null {
 }
 
 export function apply(state: BionicState, player: number, choice: Choice, rng: Rng): Result<Applied<BionicState>> {
-  const p = pending(state);
-  if (!p) return err('game-over', 'The game is over.');
-  if (p.player !== player) return err('not-your-turn', 'It is not your turn.');
   // The action comes from the game's own pending list, never from the caller.
-  const found = p.choices.find((c) => c.id === choice.id);
-  if (!found?.action) return err('illegal-choice', 'That is not a legal choice now.');
+  const offered = offeredChoice(pending(state), player, choice.id);
+  if (!offered.ok) return offered;
+  const found = offered.value;
+  if (!found.action) return err('illegal-choice', 'That is not a legal choice now.');
   const c: Ctx = { s: cloneState(state), rng, events: [] };
   c.s.lastPath = [];
   const before = rng.chances.length;

@@ -1,4 +1,5 @@
 // Turn flow: set-up, the one pending decision, applying a decision, resigning.
+import { offeredChoice } from '../../engine/match';
 import { discardCard, newDeck } from '../../engine/deck';
 import { Rng, seedState } from '../../engine/rng';
 import { nextToPlay } from '../../engine/turnOrder';
@@ -125,11 +126,10 @@ function computePending(s: DsState): Pending<DsAction> | null {
 }
 
 export function apply(state: DsState, player: number, choice: Choice<DsAction>, rng: Rng): Result<Applied<DsState>> {
-  const p = pending(state);
-  if (!p) return err('game-over', 'The game is over.');
-  if (p.player !== player) return err('not-your-turn', 'It is not your turn.');
-  const offered = p.choices.find((ch) => ch.id === choice.id);
-  if (!offered?.action) return err('illegal-choice', 'That is not a legal choice now.');
+  const found = offeredChoice(pending(state), player, choice.id);
+  if (!found.ok) return found;
+  const offered = found.value;
+  if (!offered.action) return err('illegal-choice', 'That is not a legal choice now.');
   const c = makeCtx(state, rng);
   c.s.lastPath = [];
   decide(c, offered.action);
