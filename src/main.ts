@@ -50,8 +50,8 @@ async function main(): Promise<void> {
     });
     sweeps = startSweeps({ service, client: bot.client, settings: { retentionDays: config.retentionDays, idleDays: config.idleDays } });
   } catch (error) {
-    console.error(`Rerun could not log in to Discord: ${error instanceof Error ? error.message : String(error)}`);
-    console.error('Check DISCORD_TOKEN (Developer Portal -> Application -> Bot -> Reset Token).');
+    const { loginFaultLines } = await import('./discord/loginFault');
+    for (const line of loginFaultLines(error, config.apiBase)) console.error(line);
     stop('', 1);
   }
 }

@@ -1,5 +1,9 @@
-// `npm start` without a token: a helpful message on stderr and a non-zero exit.
-import { spawnSync } from 'node:child_process';
+// `npm start` without a token, or unable to log in: a message that says what to fix, on stderr, and exit 1.
+import { spawn as spawnChild, spawnSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { Client } from 'discord.js';
+import { classifyLogin, loginFaultLines } from '../../src/discord/loginFault';
+import { FakeDiscord } from '../fake-discord/fake';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,5 +28,71 @@ describe('npm start without DISCORD_TOKEN', () => {
     expect(run.stderr).toContain('Reset Token');
     expect(run.stderr).toContain('applications.commands');
     expect(run.stderr).toContain('npm run local');
+  });
+});
+
+/** A local port nobody listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((res) => server.listen(0, '127.0.0.1', res));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((res) => server.close(() => res()));
+  return port;
+}
+
+function startWith(env: Record<string, string>) {
+  const cwd = mkdtempSync(join(tmpdir(), 'rerun-start-'));
+  // Asynchronous: the fake Discord answers from this process.
+  const child = spawnChild(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/main.ts')], {
+    cwd,
+    env: { ...process.env, DATABASE_PATH: join(cwd, 'rerun.db'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+  child.stdout.resume();
+  return new Promise<{ status: number | null; stderr: string }>((res) => child.once('exit', (status) => res({ status, stderr })));
+}
+
+describe('npm start when log-in fails', () => {
+  it('says Discord cannot be reached (not "check DISCORD_TOKEN") when nothing answers, then exits 1', async () => {
+    const port = await closedPort();
+    const run = await startWith({ DISCORD_TOKEN: 'some.good.token', DISCORD_API_BASE: `http://127.0.0.1:${port}/api` });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`Rerun cannot reach Discord at http://127.0.0.1:${port}/api (DISCORD_API_BASE): ECONNREFUSED.`);
+    expect(run.stderr).toContain('The token was not checked.');
+    expect(run.stderr).not.toContain('Reset Token');
+    expect(run.stderr).not.toContain('some.good.token');
+  }, 70_000);
+
+  it('says the token was refused when Discord answers 401, then exits 1', async () => {
+    const fake = new FakeDiscord({ settleMs: 50 });
+    await fake.start();
+    try {
+      const run = await startWith({ DISCORD_TOKEN: `${fake.token}x`, DISCORD_API_BASE: fake.apiBase });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('Discord refused the bot token.');
+      expect(run.stderr).toContain('Reset Token');
+      expect(run.stderr).not.toContain('cannot reach');
+    } finally {
+      await fake.stop();
+    }
+  }, 70_000);
+});
+
+describe('classifyLogin', () => {
+  it('tells an unreachable Discord, a refused token and anything else apart, through wrapped causes', async () => {
+    const dns = Object.assign(new Error('getaddrinfo ENOTFOUND discord.com'), { code: 'ENOTFOUND' });
+    expect(classifyLogin(dns)).toEqual({ kind: 'unreachable', code: 'ENOTFOUND' });
+    expect(classifyLogin(new TypeError('fetch failed', { cause: dns }))).toEqual({ kind: 'unreachable', code: 'ENOTFOUND' });
+    expect(classifyLogin(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toEqual({ kind: 'unreachable', code: 'ECONNREFUSED' });
+    expect(classifyLogin(Object.assign(new Error('This operation was aborted'), { name: 'AbortError' }))).toEqual({ kind: 'unreachable', code: 'timed out' });
+    // discord.js's own error for a malformed token, made without the network.
+    const client = new Client({ intents: [] });
+    const refused: unknown = await client.login('').catch((e: unknown) => e);
+    await client.destroy();
+    expect(classifyLogin(refused)).toEqual({ kind: 'token' });
+    expect(classifyLogin(new Error('something else'))).toEqual({ kind: 'other' });
+    expect(loginFaultLines(new Error('something else')).join('\n')).toContain('If Discord is reachable from here, check DISCORD_TOKEN');
   });
 });
