@@ -9,3 +9,8 @@ export function gameChoices(): Array<{ name: string; value: string }> {
 export function maxAiSeats(): number {
   return Math.max(1, ...allGames().map((g) => g.maxPlayers - 1));
 }
+
+/** /roll's description: "(or spin)" only once a registered game spins a spinner. */
+export function rollDescription(): string {
+  return allGames().some((g) => g.spinner) ? 'Roll the dice (or spin) for your turn' : 'Roll the dice for your turn';
+}

@@ -164,6 +164,10 @@ export interface GameDef<S = unknown, V = unknown, A = unknown> {
   maxPlayers: number;
   /** Allowed player counts when not every count in [min, max] is (Atcha: 2 or 4). */
   playerCounts?: number[];
+  /** The game deals secret cards: /hand, "My hand" and /playcard belong to it. */
+  cards?: boolean;
+  /** Turns spin a spinner rather than roll dice: texts say "spin" only for such games. */
+  spinner?: boolean;
   /** Token colour per seat (CSS colour), and a role name per seat ("Hannibal", "Red"). */
   colors: readonly string[];
   roles: readonly string[];

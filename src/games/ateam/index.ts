@@ -12,6 +12,7 @@ export type { AteamView } from './view';
 export const ateam: GameDef<AteamState, AteamView, AteamAction> = {
   id: 'ateam',
   name: 'The A-Team',
+  cards: true,
   minPlayers: 2,
   maxPlayers: 4,
   colors: COLORS,

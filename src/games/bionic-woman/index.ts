@@ -13,6 +13,7 @@ export type { Action } from './flow';
 export const bionicWoman: GameDef<BionicState, BionicView, Action> = {
   id: 'bionic-woman',
   name: 'The Bionic Woman',
+  cards: true,
   minPlayers: 2,
   maxPlayers: 4,
   colors: COLORS,

@@ -11,6 +11,8 @@ export type { DsView } from './view';
 export const deathStar: GameDef<DsState, DsView, DsAction> = {
   id: 'death-star',
   name: 'Escape from the Death Star',
+  cards: true,
+  spinner: true,
   minPlayers: 2,
   maxPlayers: 4,
   colors: COLORS,
