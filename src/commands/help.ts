@@ -7,5 +7,5 @@ export const help: Command = {
     .setName('help')
     .setDescription('How to play board games with Rerun, and its commands')
     .setContexts(InteractionContextType.Guild),
-  execute: ({ service }) => service.help(),
+  execute: ({ service, where }) => service.help(where),
 };

@@ -15,7 +15,7 @@ export const log: Command = {
         .setMinValue(1)
         .setMaxValue(MAX_LOG_COUNT),
     )
-    .addIntegerOption((o) => o.setName('page').setDescription('Page through the whole game, 8 actions a page').setMinValue(1))
+    .addIntegerOption((o) => o.setName('page').setDescription('Page through the whole game, a message a page').setMinValue(1))
     .addBooleanOption((o) => o.setName('file').setDescription('The whole game as a text file')),
   execute: ({ service, where, options }) => {
     const page = options.integer('page');

@@ -1,4 +1,4 @@
-// /rules [game]: a summary of a game's rules, answered only to you.
+// /rules [game]: a summary of a game's rules (the game here when none is named), answered only to you.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
 import { gameChoices } from './gameChoices';
@@ -11,8 +11,8 @@ export const rules: Command = {
     .addStringOption((o) =>
       o
         .setName('game')
-        .setDescription('Which game; leave out to list the games')
+        .setDescription('Which game; leave out for the game here (or the list)')
         .addChoices(...gameChoices()),
     ),
-  execute: ({ service, options }) => service.rules(options.string('game') ?? undefined),
+  execute: ({ service, where, options }) => service.rules(where, options.string('game') ?? undefined),
 };

@@ -161,9 +161,9 @@ export class Table {
       case '/log':
         return this.svc.log(w, Number(arg('count', 0) ?? DEFAULT_LOG_COUNT));
       case '/rules':
-        return this.svc.rules(arg('game', 0) ?? this.args.game);
+        return this.svc.rules(w, arg('game', 0));
       case '/help':
-        return this.svc.help();
+        return this.svc.help(w);
       case '/resign':
         return this.svc.resign(w, actor);
       case '/game':

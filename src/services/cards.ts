@@ -30,8 +30,8 @@ const targetsText = (r: Running, cs: Choice[]) => {
 };
 
 /**
- * The choice id `/choose` means: the id itself (what autocomplete sends), or else the one
- * choice of the actor's pending decision whose label was typed in full.
+ * The choice id `/choose` means: the id itself (what autocomplete sends), in any case, or
+ * else the choice of the actor's pending decision whose label was typed in full.
  */
 export function typedChoice(r: Running, actor: Actor, typed: string): string {
   const pending = r.def.pending(r.match.state);
@@ -40,8 +40,29 @@ export function typedChoice(r: Running, actor: Actor, typed: string): string {
   // Ids are lower case: "ROLL" or "Tv:1" typed by hand mean the same choice.
   const byId = pending.choices.find((c) => c.id === low);
   if (byId) return byId.id;
-  const byLabel = pending.choices.filter((c) => c.label.toLowerCase() === low);
-  return byLabel.length === 1 ? byLabel[0].id : typed;
+  // Choices that read the same (two cards of one kind) are the same to the player: the first.
+  return pending.choices.find((c) => c.label.toLowerCase() === low)?.id ?? typed;
+}
+
+/** How many choices a /choose refusal lists (the rest are in autocomplete and on the buttons). */
+const LISTED = 15;
+
+/**
+ * `/choose`: the typed choice (its id, or its label in full), or a refusal that lists the
+ * choices open now, so that the player can type one. It answers only the actor, so it may
+ * name the cards of their hand.
+ */
+export function choose(deps: Deps, r: Running, actor: Actor, typed: string): Answer {
+  const may = mayDecide(r, actor);
+  if (!may.ok) return may.answer;
+  const pending = r.def.pending(r.match.state)!;
+  const id = typedChoice(r, actor, typed);
+  if (pending.choices.some((c) => c.id === id)) return decide(deps, r, actor, id, r.row.version);
+  const names = r.match.seats.map((s) => s.name);
+  const labels = [...new Set(pending.choices.map((c) => c.label))];
+  const shown = labels.slice(0, LISTED).map((x) => `**${escText(clip(x, 80), names)}**`);
+  const more = labels.length > LISTED ? ` and ${labels.length - LISTED} more (start typing to see them)` : '';
+  return fail('choose.refused', { typed: escText(clip(typed, 40)), options: shown.join(' · ') + more });
 }
 
 /** `/roll`: the one roll of the pending decision; when several choices roll, a private question with a button each. */
@@ -61,6 +82,7 @@ export function roll(deps: Deps, r: Running, actor: Actor): Answer {
 /** The card choice `/playcard card target` names, or the error to answer with. */
 export function cardChoice(r: Running, actor: Actor, card: string, target?: string): { ok: true; choice: string } | { ok: false; answer: Answer } {
   const no = (answer: Answer) => ({ ok: false as const, answer });
+  if (!r.def.cards) return no(fail('card.no-cards', { game: r.def.name }));
   const seat = seatOf(r, actor);
   if (seat < 0) return no(fail('game.not-playing'));
   // Autocomplete sends the card's id; a player who typed its name means their own card of that name.

@@ -155,8 +155,10 @@ export interface Service {
   history(where: Where): Answer;
   /** Opt in or out of a direct message when it is one's turn. */
   notify(actor: Actor, on: boolean): Answer;
-  rules(game?: string): Answer;
-  help(): Answer;
+  /** A game's rules in short; without a name, those of the game here (or the list of games). */
+  rules(where: Where, game?: string): Answer;
+  /** The command reference; spinning and cards are mentioned only when a game here has them. */
+  help(where: Where): Answer;
 
   // Autocomplete (answers only the asking user, so may name their own cards)
   autocompleteCards(where: Where, actor: Actor, typed: string): AutocompleteOption[];

@@ -1,16 +1,14 @@
-// Read-only answers: board, status, log, rules, help.
+// Read-only answers: board, status, rules, help (the log is in log.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createMatch } from '../engine/match';
 import * as store from '../store';
 import type { Answer, Where } from './contract';
-import { ephemeral, fail, latestIn, liveIn, looksOf, running, type Deps, type Loaded, type Running } from './context';
+import { ephemeral, fail, latestIn, liveIn, looksOf, running, type AnyGame, type Deps, type Loaded, type Running } from './context';
 import { seatLabel } from './cards';
-import { HELP } from './help';
-import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from './logCount';
+import { helpText } from './help';
 import { lobbyReply } from './lobby';
 import { turnLine, turnReply } from './turnMessage';
-import { clip, esc, escText, eventLine, fit } from './text';
+import { clip, esc, escText, fit } from './text';
 
 /** The channel's live game, or else its last finished one (to look at after the end). */
 export function current(deps: Deps, where: Where): Loaded | null {
@@ -62,64 +60,6 @@ export function status(deps: Deps, where: Where): Answer {
   return ephemeral(fit(head, lines, foot));
 }
 
-/** How /log is asked: the last `count` actions, a page of the whole game (LOG_PAGE a page), or all of it as a text file. */
-export interface LogAsk {
-  count: number;
-  page?: number;
-  file?: boolean;
-}
-
-const BY: Record<store.DecidedBy, string> = { forced: ' (forced)', clock: ' (time ran out: AI)', away: ' (AI, player away)' };
-
-function logLines(l: Loaded, actions: store.ActionRow[], withSetup: boolean, plain: boolean, deps: Deps): string[] {
-  const seats = l.row.match?.seats ?? [];
-  const names = seats.map((s) => s.name);
-  const ev = (e: Parameters<typeof eventLine>[0]) => `  ${plain ? (e.dice?.length ? `[${e.dice.join(' ')}] ` : '') + e.text : clip(eventLine(e, names), 300)}`;
-  const name = (seat: number) => (plain ? (seats[seat]?.name ?? '?') : esc(seats[seat]?.name ?? '?'));
-  // The set-up (who goes first, with its rolls) is not an action: it is rebuilt from the seed,
-  // which gives exactly the same events, once the log reaches back to the start.
-  const setup = l.row.match && withSetup ? createMatch(l.def, seats, l.row.options, l.row.seed, l.row.dice).events : [];
-  const notes = store.notesSince(deps.db, l.row.id, 0);
-  const bold = (x: string) => (plain ? x : `**${x}**`);
-  return [
-    ...(setup.length ? [`${bold('#0')} set-up`, ...setup.map(ev)] : []),
-    ...(withSetup ? notes.filter((n) => n.after === 0).map((n) => `  note: ${plain ? n.text : clip(escText(n.text), 300)}`) : []),
-    ...actions.flatMap((a) => [
-      `${bold(`#${a.seq}`)} ${name(a.seat)}${a.decision.kind === 'resign' ? ' resigned' : a.decision.by ? BY[a.decision.by] : ''}`,
-      ...a.events.map(ev),
-      ...notes.filter((n) => n.after === a.seq).map((n) => `  note: ${plain ? n.text : clip(escText(n.text), 300)}`),
-    ]),
-  ];
-}
-
-// A page must fit one message (2000 characters) with every event of its actions: 12 A-Team
-// actions with their battles' dice and re-rolls did not, and fit() dropped the first ones.
-export const LOG_PAGE = 8;
-
-export function log(deps: Deps, where: Where, ask: number | LogAsk): Answer {
-  const q: LogAsk = typeof ask === 'number' ? { count: ask } : ask;
-  const l = current(deps, where);
-  if (!l) return elsewhere(deps, where);
-  const total = store.actionCount(deps.db, l.row.id);
-  if (q.file) {
-    const text = [`${l.def.name}, game ${l.row.id}: ${total} actions`, ...logLines(l, store.actionsOf(deps.db, l.row.id), true, true, deps)].join('\n');
-    return { reply: { ephemeral: true, content: `**${esc(l.def.name)}**: the whole log (${total} actions) is attached.`, rows: [], file: { name: `${l.def.id}-${l.row.id}-log.txt`, data: Buffer.from(text, 'utf8') } }, retire: [] };
-  }
-  if (q.page !== undefined) {
-    const pages = Math.max(1, Math.ceil(total / LOG_PAGE));
-    const p = Math.min(Math.max(1, Math.floor(q.page) || 1), pages);
-    const rows = store.actionPage(deps.db, l.row.id, (p - 1) * LOG_PAGE, LOG_PAGE);
-    const head = [`**${esc(l.def.name)}**: actions, page ${p} of ${pages}${p < pages ? ` (next: /log page:${p + 1})` : ''}`];
-    return ephemeral(fit(head, logLines(l, rows, p === 1, false, deps), []));
-  }
-  const n = Math.min(Math.max(1, Math.floor(q.count) || DEFAULT_LOG_COUNT), MAX_LOG_COUNT);
-  const rows = store.recentActions(deps.db, l.row.id, n);
-  const lines = logLines(l, rows, rows.length < n, false, deps);
-  const more = total > rows.length ? ' (older: /log page:1, or /log file:true)' : '';
-  const head = [`**${esc(l.def.name)}**: the last ${rows.length} actions${more}`];
-  return ephemeral(fit(head, lines.length ? lines : ['(nothing yet)'], []));
-}
-
 const RULES_MAX = 1800;
 
 /** The rules page's "Summary" section if it has one, else its beginning. */
@@ -129,18 +69,42 @@ export function rulesSummary(md: string): string {
   return clip(text, RULES_MAX);
 }
 
-export function rules(deps: Deps, game?: string): Answer {
-  if (!game) {
+/** The game played here: the one in this place, else the one game opened here that plays in a thread. */
+function gameHere(deps: Deps, where: Where): AnyGame | null {
+  const l = current(deps, where);
+  if (l) return l.def;
+  const kinds = new Set(store.threadedGamesOf(deps.db, where.channelId).map((g) => g.game));
+  return kinds.size === 1 ? (deps.games.get([...kinds][0]) ?? null) : null;
+}
+
+export function rules(deps: Deps, where: Where, game?: string): Answer {
+  const named = game?.trim();
+  if (!named) {
+    const here = gameHere(deps, where);
+    if (here) return rulesOf(deps, here);
     const list = [...deps.games.values()].map((g) => `• **${esc(g.name)}** (\`${g.id}\`): /rules game:${g.id}`);
     return ephemeral(['Rules of the games here:', ...list].join('\n'));
   }
-  const def = deps.games.get(game) ?? [...deps.games.values()].find((g) => g.name.toLowerCase() === game.toLowerCase());
-  if (!def) return fail('game.unknown', { game: escText(clip(game, 50)), list: [...deps.games.keys()].join(', ') });
+  const def = deps.games.get(named) ?? [...deps.games.values()].find((g) => g.name.toLowerCase() === named.toLowerCase());
+  if (!def) return fail('game.unknown', { game: escText(clip(named, 50)), list: [...deps.games.keys()].join(', ') });
+  return rulesOf(deps, def);
+}
+
+function rulesOf(deps: Deps, def: AnyGame): Answer {
   const file = join(deps.rulesDir, `${def.id}.md`);
   if (!existsSync(file)) return fail('rules.missing', { game: def.name });
   return ephemeral(fit([`**${esc(def.name)}**: rules in short`], [rulesSummary(readFileSync(file, 'utf8'))], []));
 }
 
-export function help(): Answer {
-  return ephemeral(HELP);
+/** /help for the game here, or for every game when none is here. */
+export function help(deps: Deps, where: Where): Answer {
+  const here = gameHere(deps, where);
+  const games = here ? [here] : [...deps.games.values()];
+  return ephemeral(
+    helpText({
+      spinners: games.filter((g) => g.spinner).map((g) => g.name),
+      withCards: games.filter((g) => g.cards).map((g) => g.name),
+      here: here !== null,
+    }),
+  );
 }

@@ -5,13 +5,14 @@ import { fileURLToPath } from 'node:url';
 import type { RenderBoard } from '../render/contract';
 import * as store from '../store';
 import * as complete from './autocomplete';
-import { cardChoice, roll as rollCmd, typedChoice } from './cards';
+import { cardChoice, choose, roll as rollCmd } from './cards';
 import type { Actor, Answer, NewGameAsk, Service, Where } from './contract';
 import { byId, ended, ephemeral, fail, latestIn, liveIn, memoPending, running, seatOf, type AnyGame, type Deps, type Loaded, type Running } from './context';
 import { parseId } from './customIds';
 import { handReply } from './handMessage';
 import * as lobby from './lobby';
-import { board, elsewhere, help, log, rules, status } from './looking';
+import { board, elsewhere, help, rules, status } from './looking';
+import { log } from './log';
 import { catchUp, decide, mayDecide } from './play';
 import { isPublic, selectRows } from './choiceRows';
 import * as upkeep from './upkeep';
@@ -63,6 +64,7 @@ function withLobby(deps: Deps, where: Where, f: (l: Loaded) => Answer): Answer {
 
 /** The actor's own hand (`/hand` and the "My hand" button, with its page). */
 function hand(r: Running, actor: Actor, page: number): Answer {
+  if (!r.def.cards) return fail('hand.no-cards', { game: r.def.name });
   const seat = seatOf(r, actor);
   return seat < 0 ? fail('game.not-playing') : { reply: handReply(r, r.row.version, seat, page), retire: [] };
 }
@@ -185,15 +187,15 @@ export function createServiceWith(opts: ServiceOptions): GameService {
         const c = cardChoice(r, actor, card, target);
         return c.ok ? decide(deps, r, actor, c.choice, r.row.version) : c.answer;
       }),
-    choose: (where, actor, choiceId) => withPlay(deps, where, (r) => decide(deps, r, actor, typedChoice(r, actor, choiceId), r.row.version)),
+    choose: (where, actor, typed) => withPlay(deps, where, (r) => choose(deps, r, actor, typed)),
     component: (where, actor, customId, values, onPrivate) => component(deps, where, actor, customId, values, onPrivate ?? false),
 
     hand: (where, actor) => withRunning(deps, where, (r) => hand(r, actor, 0)),
     board: (where) => board(deps, where),
     status: (where) => status(deps, where),
     log: (where, ask) => log(deps, where, ask),
-    rules: (game) => rules(deps, game),
-    help: () => help(),
+    rules: (where, game) => rules(deps, where, game),
+    help: (where) => help(deps, where),
     games: (where, actor) => myGames(deps, where, actor),
     stats: (where, actor, user, game) => stats(deps, where, user?.userId ?? actor.userId, user?.name ?? actor.name, game),
     history: (where) => history(deps, where),

@@ -55,9 +55,9 @@ describe('command handlers', () => {
     ['log', 'log', opts(), [where, { count: DEFAULT_LOG_COUNT }]],
     ['log', 'log', opts({ page: 3 }), [where, { count: DEFAULT_LOG_COUNT, page: 3 }]],
     ['log', 'log', opts({ file: true }), [where, { count: DEFAULT_LOG_COUNT, file: true }]],
-    ['rules', 'rules', opts({ game: 'atcha' }), ['atcha']],
-    ['rules', 'rules', opts(), [undefined]],
-    ['help', 'help', opts(), []],
+    ['rules', 'rules', opts({ game: 'atcha' }), [where, 'atcha']],
+    ['rules', 'rules', opts(), [where, undefined]],
+    ['help', 'help', opts(), [where]],
   ] as const)('/%s calls service.%s', (name, method, options, args) => {
     const { service, answer } = run(name, options);
     expect(service.calls).toEqual([{ method, args }]);

@@ -85,7 +85,7 @@ describe('bad input changes nothing', () => {
       refused(p, () => svc.component(here, alice, menu.customId, [`card:${c}`]), 'That is not a legal choice now.');
       refused(p, () => svc.component(here, alice, menu.customId, [`card:${c}:2`]), 'That is not a legal choice now.');
       refused(p, () => svc.playCard(here, alice, c, '2'), 'That card is not in your hand.');
-      refused(p, () => svc.choose(here, alice, `card:${c}`), 'That is not a legal choice now.');
+      refused(p, () => svc.choose(here, alice, `card:${c}`), new RegExp(`^"card:${c}" is not one of your choices now\\. Your choices: \\*\\*Roll the die\\*\\*`));
     }
     refused(p, () => svc.playCard(here, alice, 'c13'), 'That card is not in your hand.');
     refused(p, () => svc.playCard(here, alice, ''), 'That card is not in your hand.');
@@ -261,7 +261,7 @@ describe('typed input a player would reasonably give', () => {
     const svc = makeService(p);
     started(svc, [6, 4, 3]);
     // Ids in any case ('ROLL'), or a label typed in full; a part of one is refused.
-    refused(p, () => svc.choose(here, alice, 'Rol'), 'That is not a legal choice now.');
+    refused(p, () => svc.choose(here, alice, 'Rol'), /^"Rol" is not one of your choices now\. Your choices: \*\*Roll the die\*\* · /);
     expect(svc.choose(here, alice, 'roll the die').reply.content).toContain('Alice rolls 3');
   });
 

@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../../src/services/contract';
 import * as store from '../../src/store';
-import { LOG_PAGE } from '../../src/services/looking';
 import { diceRace } from '../fixtures/diceRace';
 import { atcha } from '../../src/games/atcha';
 import { createService } from '../../src/services/gameService';
@@ -330,13 +329,28 @@ describe('leaving, rematch and history', () => {
     svc.start(here, alice);
     drain(svc);
     const total = actions(p).length;
-    expect(total).toBeGreaterThan(3 * LOG_PAGE);
-    const page2 = svc.log(here, { count: 10, page: 2 }).reply.content;
-    expect(page2).toContain(`page 2 of ${Math.ceil(total / LOG_PAGE)} (next: /log page:3)`);
-    expect(page2).toContain(`**#${LOG_PAGE + 1}**`);
-    expect(page2).toContain(`**#${2 * LOG_PAGE}**`);
-    expect(page2).not.toContain(`**#${2 * LOG_PAGE + 1}**`);
-    expect(svc.log(here, { count: 10, page: 999 }).reply.content).toContain(`page ${Math.ceil(total / LOG_PAGE)} of`);
+    expect(total).toBeGreaterThan(30);
+    // Pages are as long as a message allows: every action is on exactly one page, whole (its
+    // events are never cut), and each header names exactly what its page lists.
+    const first = svc.log(here, { count: 10, page: 1 }).reply.content;
+    const pages = Number(/page 1 of (\d+)/.exec(first)![1]);
+    expect(pages).toBeGreaterThan(2);
+    const seen: number[] = [];
+    for (let n = 1; n <= pages; n++) {
+      const page = svc.log(here, { count: 10, page: n }).reply.content;
+      expect(page.length).toBeLessThanOrEqual(2000);
+      expect(page).not.toContain('earlier lines');
+      const listed = [...page.matchAll(/^\*\*#(\d+)\*\*/gm)].map((m) => Number(m[1]));
+      const acts = listed.filter((x) => x > 0);
+      const head = page.split('\n')[0];
+      expect(head).toContain(`page ${n} of ${pages}`);
+      expect(head).toContain(acts.length === 1 ? `action #${acts[0]}` : `actions #${acts[0]} to #${acts[acts.length - 1]}`);
+      expect(head.includes('the set-up')).toBe(listed.includes(0));
+      expect(head.includes(`(next: /log page:${n + 1})`)).toBe(n < pages);
+      seen.push(...acts);
+    }
+    expect(seen).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    expect(svc.log(here, { count: 10, page: 999 }).reply.content).toContain(`page ${pages} of ${pages}`);
     const file = svc.log(here, { count: 10, file: true }).reply;
     expect(file.ephemeral).toBe(true);
     const text = file.file!.data.toString('utf8');

@@ -61,7 +61,7 @@ describe('turns', () => {
     expect(svc.roll(here, eve).reply.content).toBe('You are not playing in this game.');
     const v = row(p).version;
     expect(svc.component(here, bob, `pick:1:${v}:jump:30`).reply.content).toBe('That is not a legal choice now.');
-    expect(svc.choose(here, bob, 'win').reply.content).toBe('That is not a legal choice now.');
+    expect(svc.choose(here, bob, 'win').reply.content).toBe('"win" is not one of your choices now. Your choices: **Roll the die** · **Play Hop** · **Play Trip on Alice**.');
     expect(svc.component(here, bob, 'nonsense').reply.content).toBe('That button is no longer in use.');
     expect(snapshot(p)).toEqual(before);
   });
@@ -317,10 +317,10 @@ describe('looking', () => {
     const log = svc.log(here, 5);
     expect(log.reply.content).toContain('**#1** Alice');
     expect(log.reply.content).toContain('⚂3 · Alice rolls 3');
-    expect(svc.rules('dicerace').reply.content).toContain('Race along 40 spaces');
-    expect(svc.rules('dicerace').reply.content).not.toContain('Everything else');
-    expect(svc.rules('nope').reply.content).toMatch(/no game called "nope"/);
-    expect(svc.help().reply.content).toContain('/playcard');
+    expect(svc.rules(here, 'dicerace').reply.content).toContain('Race along 40 spaces');
+    expect(svc.rules(here, 'dicerace').reply.content).not.toContain('Everything else');
+    expect(svc.rules(here, 'nope').reply.content).toMatch(/no game called "nope"/);
+    expect(svc.help(here).reply.content).toContain('/playcard');
   });
 
   it('shows the board privately: the same picture and text, no buttons, no ping to anyone', () => {
