@@ -128,7 +128,7 @@ export class Table {
     const plain: string[] = [];
     for (const w of words) {
       const kv = /^([a-z]+):(.*)$/.exec(w);
-      if (kv && ['card', 'target', 'option', 'count', 'game', 'ai'].includes(kv[1])) named[kv[1]] = kv[2];
+      if (kv && ['card', 'target', 'option', 'count', 'page', 'game', 'ai'].includes(kv[1])) named[kv[1]] = kv[2];
       else plain.push(w);
     }
     const arg = (k: string, i: number) => named[k] ?? plain[i];
@@ -159,7 +159,9 @@ export class Table {
       case '/status':
         return this.svc.status(w);
       case '/log':
-        return this.svc.log(w, Number(arg('count', 0) ?? DEFAULT_LOG_COUNT));
+        return named.page !== undefined
+          ? this.svc.log(w, { count: DEFAULT_LOG_COUNT, page: Number(named.page) })
+          : this.svc.log(w, Number(arg('count', 0) ?? DEFAULT_LOG_COUNT));
       case '/rules':
         return this.svc.rules(w, arg('game', 0));
       case '/help':

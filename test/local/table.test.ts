@@ -55,6 +55,7 @@ describe('local table', () => {
       'alice: click Roll the die',
       '/status',
       'alice: /log 2',
+      'bob: /log page:1',
     ];
     for (const l of script) table.line(l);
     const text = out.join('\n');
@@ -69,6 +70,7 @@ describe('local table', () => {
     expect(text).toContain('alice rolls 6');
     expect(text).toContain('Play a card:');
     expect(text).toMatch(/\*\*#3\*\* alice/);
+    expect(text).toContain('**Dice Race**: page 1 of 1, the set-up and actions #1 to #3');
     const pngs = readdirSync(outDir).filter((f) => f.endsWith('.png'));
     expect(pngs.length).toBeGreaterThanOrEqual(3);
     expect(text).toContain(`board: ${join(outDir, 'dicerace-1-0.png')}`);
