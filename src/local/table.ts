@@ -151,7 +151,8 @@ export class Table {
       case '/playcard':
         return this.svc.playCard(w, actor, arg('card', 0) ?? '', arg('target', 1));
       case '/choose':
-        return this.svc.choose(w, actor, arg('option', 0) ?? '');
+        // The rest of the line: a label typed in full has spaces ("/choose Roll the die").
+        return this.svc.choose(w, actor, words.join(' ').replace(/^option:/, ''));
       case '/hand':
         return this.svc.hand(w, actor);
       case '/board':
@@ -235,7 +236,8 @@ export class Table {
         p(`${row.select.placeholder}:`);
         for (const o of row.select.options) {
           items.push({ label: o.label, customId: row.select.customId, value: o.value });
-          p(`  [${tag(items.length)}] ${o.label}  (${o.value})`);
+          // As in Discord, a menu shows labels only: its values may be internal card ids.
+          p(`  [${tag(items.length)}] ${o.label}`);
         }
       }
     }

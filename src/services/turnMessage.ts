@@ -47,17 +47,22 @@ function picture(deps: Deps, r: Running, caption: Caption, looks: SeatLooks): Re
   }
 }
 
-/** What happened from step `from` on, as lines: the set-up when it reaches back to it, each action's events, the notes. */
-export function storyLines(deps: Deps, r: Running, from: number): string[] {
+/** The set-up's events (who goes first, with its rolls), rebuilt from the seed, when `from` reaches back to it. */
+function setupEvents(r: Running, from: number): GameEvent[] {
+  return from === 0 ? createMatch(r.def, r.match.seats, r.row.options, r.row.seed, r.row.dice).events : [];
+}
+
+/** What happened from step `from` on, as lines: the set-up's events, each action's events, the notes. */
+function storyLines(deps: Deps, r: Running, from: number, setup: readonly GameEvent[], actions: readonly store.ActionRow[]): string[] {
   const names = r.match.seats.map((s) => s.name);
   const lines: string[] = [];
   const line = (e: GameEvent) => clip(eventLine(e, names), 300);
-  if (from === 0) lines.push(...createMatch(r.def, r.match.seats, r.row.options, r.row.seed, r.row.dice).events.map(line));
+  lines.push(...setup.map(line));
   const notes = store.notesSince(deps.db, r.row.id, from);
   const noteAt = (step: number) => notes.filter((n) => n.after === step).map((n) => `📝 ${n.text}`);
   lines.push(...noteAt(from));
   let by: string | null = null;
-  for (const a of store.actionsSince(deps.db, r.row.id, from)) {
+  for (const a of actions) {
     const now = a.decision.kind === 'choice' ? (a.decision.by ?? null) : null;
     const name = esc(r.match.seats[a.seat]?.name ?? '?');
     if (now !== by && now === 'clock') lines.push(`⏰ ${name}'s time ran out: the AI plays this turn for them.`);
@@ -83,8 +88,12 @@ export function turnReply(deps: Deps, r: Running, notes: readonly string[] = [])
   const looks = looksOf(r);
   const turnNo = Math.max(1, r.row.turn.no);
   const head = [`**${esc(def.name)}** · turn ${turnNo}`];
-  const body = storyLines(deps, r, r.row.turn.showsFrom);
-  const events = store.actionsSince(deps.db, r.row.id, r.row.turn.showsFrom).flatMap((a) => a.events);
+  const from = r.row.turn.showsFrom;
+  const setup = setupEvents(r, from);
+  const actions = store.actionsSince(deps.db, r.row.id, from);
+  const body = storyLines(deps, r, from, setup, actions);
+  // The first message's caption shows the roll for first turn too, one labelled row per roll.
+  const events = [...setup, ...actions.flatMap((a) => a.events)];
   const foot: string[] = [];
   let whose: string;
   const over = !pending || outcome !== null;

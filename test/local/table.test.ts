@@ -159,6 +159,18 @@ describe('local table', () => {
     const h = out.length;
     table.line('bob: click h9');
     expect(out.slice(h).join('\n')).toContain('Nothing to click called "h9".');
+    // The hand menu shows labels only (its values are card ids), and "click h1" plays its first item.
+    const hand = out.slice(h - 8, h).join('\n');
+    expect(hand).toContain('--- only bob sees ---');
+    expect(hand).not.toMatch(/card:c\d/);
+    const item = /\[h1\] Play (.+) on alice/.exec(hand)![1];
+    const p = out.length;
+    table.line('bob: click h1');
+    expect(out.slice(p).join('\n')).toContain(`bob plays ${item} on alice`);
+    // /choose takes a label typed in full, spaces and all.
+    const c = out.length;
+    table.line('bob: /choose roll the die');
+    expect(out.slice(c).join('\n')).toMatch(/bob rolls \d/);
   });
 
   it('runs from the command line: a whole all-AI game of a real game ends with "Winner: <name>"', () => {

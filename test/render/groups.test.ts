@@ -75,6 +75,18 @@ describe('the caption table', () => {
     expect(captionHeight(2, 0, false, 1)).toBeGreaterThan(captionHeight(2, 0));
   });
 
+  it('with groups, the same dice are not drawn again as anonymous dice in the header', () => {
+    const render = createRenderer(FIXTURES);
+    const scene = { tokens: [], highlight: [] };
+    const withDice = render('graph', scene, SEATS, { ...caption(groups), dice: [6, 2, 3], chance: groups.flatMap((g) => g.chance) });
+    const without = render('graph', scene, SEATS, { ...caption(groups), dice: [], chance: [] });
+    expect(withDice.equals(without)).toBe(true);
+    // Without groups the header does draw them: the pictures differ.
+    const plain = render('graph', scene, SEATS, { ...caption(undefined), dice: [6, 2, 3] });
+    const bare = render('graph', scene, SEATS, { ...caption(undefined), dice: [] });
+    expect(plain.equals(bare)).toBe(false);
+  });
+
   it('many groups wrap to at most three rows, keeping the latest', () => {
     const many = Array.from({ length: 30 }, (_, i) => ({ label: `seat ${i}`, chance: [{ kind: 'die' as const, value: 1 + (i % 6), sides: 6 }] }));
     const laid = layoutGroups(many, 720);
