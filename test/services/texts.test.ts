@@ -128,3 +128,17 @@ describe('/help', () => {
 it('the fixture game keeps its cards (the texts above rely on it)', () => {
   expect(diceRace.cards).toBe(true);
 });
+
+describe('names said once', () => {
+  it('an Atcha! partnership win names each AI seat once, and its colour only in the reason', () => {
+    const svc = createService({ databasePath: tempDb(), seed: () => 7, render: stubRender });
+    post(svc, svc.newGameWith(here, alice, 'atcha', { ai: 4, aiOnly: true }));
+    svc.start(here, alice);
+    const final = drain(svc).filter((a) => a.kind === 'turn').at(-1);
+    const text = final?.kind === 'turn' ? final.reply.content : '';
+    const won = /🏆 Winner: \*\*AI (\w+)\*\* & \*\*AI (\w+)\*\* \((\w+) and (\w+) have all their pieces home\)/.exec(text);
+    expect(won, text.split('\n').at(-3)).not.toBeNull();
+    expect([won![3], won![4]]).toEqual([won![1], won![2]]);
+    expect(text).not.toMatch(/AI (Red|Green|Yellow|Blue) \((Red|Green|Yellow|Blue)\)/);
+  });
+});
