@@ -63,6 +63,8 @@ export interface GameEvent {
   dice?: number[];
   /** Spins and symbol dice (and dice, typed) behind this event, shown as what they are. */
   chance?: Chance[];
+  /** What the picture labels these results with ("Blue score 2"); read from the text when absent. */
+  label?: string;
 }
 
 /** A secret card as its owner sees it. */

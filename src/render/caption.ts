@@ -5,7 +5,7 @@ import type { Caption, SeatPaint } from './contract';
 import { DARK } from './color';
 import { font, MIN_TEXT } from './fonts';
 import { createCanvas } from 'canvas';
-import { drawChanceRow, layoutChance, type ChanceBox } from './chance';
+import { chanceWidth, drawChanceRow, layoutChance, symbolSize, type ChanceBox } from './chance';
 import type { ChanceGroup } from './groups';
 import type { Chance } from '../engine/chance';
 import { circlePath, roundRectPath } from './shapes';
@@ -24,6 +24,8 @@ const MAX_NOTES = 2;
 /** The table of grouped chance results: rows of "label [dice]" items. */
 const GROUP_ROW = 36;
 const GROUP_DIE = 28;
+/** A row with symbol dice is taller: each pictogram has its word under it. */
+const SYMBOL_ROW = symbolSize(GROUP_DIE) + 8;
 const MAX_GROUP_ROWS = 3;
 const measurer = createCanvas(1, 1).getContext('2d');
 
@@ -53,10 +55,11 @@ export function seatLineAt(seat: number, seatCount: number, noteCount: number, w
   return { x: PAD + (seat % cols) * colW + 26, y: top + KEY_ROW + LINE_ROW / 2 - 4, w: colW - 36 };
 }
 
-export function captionHeight(seatCount: number, noteCount: number, seatLines = false, groupRows = 0): number {
+/** `tableH`: the height of the group table (groupsHeight), 0 without one. */
+export function captionHeight(seatCount: number, noteCount: number, seatLines = false, tableH = 0): number {
   const notes = Math.min(noteCount, MAX_NOTES);
   const keyRows = Math.ceil(seatCount / keyColumns(seatCount, seatLines));
-  return 10 + HEAD + notes * NOTE_ROW + groupRows * GROUP_ROW + (keyRows > 0 ? 6 + keyRows * keyRow(seatLines) : 0) + 8;
+  return 10 + HEAD + notes * NOTE_ROW + tableH + (keyRows > 0 ? 6 + keyRows * keyRow(seatLines) : 0) + 8;
 }
 
 export interface GroupItem {
@@ -79,7 +82,8 @@ export function layoutGroups(groups: readonly ChanceGroup[] | undefined, width: 
     ctx.font = font(MIN_TEXT, false);
     const label = ellipsize(cleanText(group.label), room * 0.5, (t) => ctx.measureText(t).width);
     const labelW = label ? ctx.measureText(label).width + 8 : 0;
-    const diceW = Math.min(group.chance.length, 6) * (GROUP_DIE + 4);
+    // Measured as drawn: a symbol's word is wider than its tile ("carrier").
+    const diceW = chanceWidth(ctx, group.chance.slice(0, MAX_GROUP_CHANCE), sizeOf(group));
     return { group, label, labelW, w: labelW + diceW };
   });
   const place = (items: typeof sized): GroupItem[] => {
@@ -100,6 +104,16 @@ export function layoutGroups(groups: readonly ChanceGroup[] | undefined, width: 
 
 export const groupRows = (items: readonly GroupItem[]): number => (items.length === 0 ? 0 : items[items.length - 1].row + 1);
 
+/** Five combat symbols are a whole throw; more than six results in one group never occur. */
+const MAX_GROUP_CHANCE = 6;
+const hasSymbols = (g: ChanceGroup) => g.chance.some((c) => c.kind === 'symbol');
+/** The size (a die's height, see layoutChance) a group's results are drawn at. */
+const sizeOf = (g: ChanceGroup) => (hasSymbols(g) ? symbolSize(GROUP_DIE) : GROUP_DIE);
+const rowHeight = (items: readonly GroupItem[]) => (items.some((i) => hasSymbols(i.group)) ? SYMBOL_ROW : GROUP_ROW);
+
+/** The group table's height in pixels. */
+export const groupsHeight = (items: readonly GroupItem[]): number => groupRows(items) * rowHeight(items);
+
 /** The typed results a caption shows: `chance` when given, else its dice as d6 results. */
 export function captionChance(caption: Caption): Chance[] {
   return caption.chance && caption.chance.length > 0 ? caption.chance : caption.dice.map((value) => ({ kind: 'die' as const, value, sides: 6 }));
@@ -114,7 +128,7 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
   const { caption, seats } = input;
   const notes = input.notes.map(cleanText).filter((n) => n.length > 0).slice(0, MAX_NOTES);
   const lines = hasSeatLines(input.seatLines) ? seats.map((_, i) => cleanText(input.seatLines?.[i] ?? '')) : null;
-  const height = captionHeight(seats.length, notes.length, lines !== null, groupRows(layoutGroups(caption.groups, width)));
+  const height = captionHeight(seats.length, notes.length, lines !== null, groupsHeight(layoutGroups(caption.groups, width)));
   ctx.fillStyle = BG;
   ctx.fillRect(0, top, width, height);
   ctx.textAlign = 'left';
@@ -167,18 +181,20 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
     y += NOTE_ROW;
   }
 
+  const rowH = rowHeight(groups);
   for (const g of groups) {
-    const cy = y + g.row * GROUP_ROW + GROUP_ROW / 2;
+    const cy = y + g.row * rowH + rowH / 2;
     ctx.font = font(MIN_TEXT, false);
     ctx.fillStyle = SOFT;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
     ctx.fillText(g.label, g.x, cy);
-    drawChanceRow(ctx, g.group.chance.slice(0, 6), g.x + g.w, cy - GROUP_DIE / 2 - 2, GROUP_DIE + 4, g.w - (g.chanceX - g.x));
+    const size = sizeOf(g.group);
+    drawChanceRow(ctx, g.group.chance.slice(0, MAX_GROUP_CHANCE), g.x + g.w, cy - size / 2 - 2, size + 4, g.w - (g.chanceX - g.x));
   }
-  y += groupRows(groups) * GROUP_ROW;
+  y += groupsHeight(groups);
 
-  if (seats.length > 0) drawSeatKey(ctx, seats, lines, seat, top, notes.length, groupRows(groups), width);
+  if (seats.length > 0) drawSeatKey(ctx, seats, lines, seat, top, notes.length, groupsHeight(groups), width);
 }
 
 function drawSeatKey(
@@ -188,10 +204,10 @@ function drawSeatKey(
   toMove: number,
   captionTop: number,
   noteCount: number,
-  tableRows: number,
+  tableH: number,
   width: number,
 ): void {
-  const top = captionTop + keyTop(noteCount) + tableRows * GROUP_ROW;
+  const top = captionTop + keyTop(noteCount) + tableH;
   const cols = keyColumns(seats.length, lines !== null);
   const rowH = keyRow(lines !== null);
   const colW = (width - 2 * PAD) / cols;
@@ -221,7 +237,7 @@ function drawSeatKey(
       ctx.font = font(MIN_TEXT, false);
       ctx.fillStyle = INK;
       const at = seatLineAt(i, seats.length, noteCount, width);
-      ctx.fillText(ellipsize(line, at.w, measure), at.x, captionTop + tableRows * GROUP_ROW + at.y);
+      ctx.fillText(ellipsize(line, at.w, measure), at.x, captionTop + tableH + at.y);
     }
   });
 }

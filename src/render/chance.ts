@@ -60,9 +60,17 @@ export interface ChanceBox {
  * Places the results right-aligned ending at `right`, as large as fits `maxW` (the latest
  * ones kept when even the smallest size does not fit).
  */
+/** Width of the results drawn side by side at `size`. */
+export function chanceWidth(ctx: CanvasRenderingContext2D, cs: readonly Chance[], size: number): number {
+  return cs.length === 0 ? 0 : cs.reduce((w, c) => w + itemWidth(ctx, c, size), 0) + GAP * (cs.length - 1);
+}
+
+/** The size (see ChanceBox) at which symbol dice show a `tile`-px pictogram with their word under it. */
+export const symbolSize = (tile: number): number => tile + WORD + 2;
+
 export function layoutChance(ctx: CanvasRenderingContext2D, chance: readonly Chance[], right: number, top: number, rowH: number, maxW: number): ChanceBox[] {
   if (chance.length === 0) return [];
-  const total = (cs: readonly Chance[], size: number) => cs.reduce((w, c) => w + itemWidth(ctx, c, size), 0) + GAP * (cs.length - 1);
+  const total = (cs: readonly Chance[], size: number) => chanceWidth(ctx, cs, size);
   let size = rowH - 4;
   while (size > 26 && total(chance, size) > maxW) size -= 2;
   let shown = [...chance];

@@ -31,6 +31,6 @@ export function groupLabel(text: string): string {
 export function chanceGroups(events: readonly GameEvent[]): ChanceGroup[] {
   return events.flatMap((e) => {
     const chance: Chance[] = e.chance?.length ? e.chance : (e.dice ?? []).map((value) => ({ kind: 'die' as const, value, sides: 6 }));
-    return chance.length > 0 ? [{ label: groupLabel(e.text), chance }] : [];
+    return chance.length > 0 ? [{ label: e.label ?? groupLabel(e.text), chance }] : [];
   });
 }

@@ -3,7 +3,7 @@
 // hidden information cannot reach a picture.
 import { createCanvas, type Canvas } from 'canvas';
 import type { Scene } from '../engine/types';
-import { captionHeight, drawCaption, groupRows, hasSeatLines, layoutGroups } from './caption';
+import { captionHeight, drawCaption, groupsHeight, hasSeatLines, layoutGroups } from './caption';
 import type { Caption, RenderBoard, SeatPaint } from './contract';
 import { encodePng } from './encode';
 import { buildGeometry, loadBoard, type Geometry } from './geometry';
@@ -54,7 +54,7 @@ export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR, overlays:
   const render = (gameId: string, scene: Scene, seats: SeatPaint[], caption: Caption): Buffer => {
     const { geo, board, frames } = layersFor(gameId);
     const notes = scene.notes ?? [];
-    const capH = captionHeight(seats.length, notes.length, hasSeatLines(scene.seatLines), groupRows(layoutGroups(caption.groups, geo.width)));
+    const capH = captionHeight(seats.length, notes.length, hasSeatLines(scene.seatLines), groupsHeight(layoutGroups(caption.groups, geo.width)));
     const height = geo.boardHeight + capH;
     let frame = frames.get(height);
     if (!frame) {

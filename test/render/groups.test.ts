@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { createMatch } from '../../src/engine/match';
 import { ateam } from '../../src/games/ateam';
-import { captionHeight, layoutGroups } from '../../src/render/caption';
+import { captionHeight, groupsHeight, layoutGroups } from '../../src/render/caption';
 import type { Caption, SeatPaint } from '../../src/render/contract';
 import { chanceGroups, groupLabel } from '../../src/render/groups';
 import { createRenderer } from '../../src/render/index';
@@ -71,8 +71,8 @@ describe('the caption table', () => {
     }
     expect(texts).toEqual(expect.arrayContaining(['Face 6 v guard 2', 'Hannibal']));
     const geoH = render.geometry('graph').boardHeight;
-    expect(pngSize(png!).height).toBe(geoH + captionHeight(2, 0, false, 1));
-    expect(captionHeight(2, 0, false, 1)).toBeGreaterThan(captionHeight(2, 0));
+    expect(pngSize(png!).height).toBe(geoH + captionHeight(2, 0, false, groupsHeight(rows)));
+    expect(captionHeight(2, 0, false, groupsHeight(rows))).toBeGreaterThan(captionHeight(2, 0));
   });
 
   it('with groups, the same dice are not drawn again as anonymous dice in the header', () => {
@@ -85,6 +85,37 @@ describe('the caption table', () => {
     const plain = render('graph', scene, SEATS, { ...caption(undefined), dice: [6, 2, 3] });
     const bare = render('graph', scene, SEATS, { ...caption(undefined), dice: [] });
     expect(plain.equals(bare)).toBe(false);
+  });
+
+  it('a throw of five symbol dice is drawn whole, each word clear of the next and of the row below', () => {
+    const render = createRenderer(FIXTURES);
+    const sym = (face: 'tank' | 'battleship' | 'missile') => ({ kind: 'symbol' as const, face });
+    const throwOf = (label: string) => ({ label, chance: [sym('tank'), sym('battleship'), sym('battleship'), sym('missile'), sym('missile')] });
+    const drawn: Array<{ text: string; x: number; y: number; w: number }> = [];
+    const proto = CanvasRenderingContext2D.prototype;
+    const original = proto.fillText;
+    proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, w?: number) {
+      const width = this.measureText(text).width;
+      // Words are drawn centred on x.
+      drawn.push({ text, x: this.textAlign === 'center' ? x - width / 2 : x, y, w: width });
+      return w === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, w);
+    };
+    try {
+      render('graph', { tokens: [], highlight: [] }, SEATS, caption([throwOf('Blue score 1'), throwOf('Yellow score 2')]));
+    } finally {
+      proto.fillText = original;
+    }
+    const words = drawn.filter((d) => ['tank', 'ship', 'missile'].includes(d.text));
+    expect(words.map((d) => d.text)).toEqual(['tank', 'ship', 'ship', 'missile', 'missile', 'tank', 'ship', 'ship', 'missile', 'missile']);
+    expect(drawn.map((d) => d.text)).toEqual(expect.arrayContaining(['Blue score 1', 'Yellow score 2']));
+    for (let i = 1; i < words.length; i++) {
+      if (words[i].y !== words[i - 1].y) continue;
+      expect(words[i].x).toBeGreaterThanOrEqual(words[i - 1].x + words[i - 1].w);
+    }
+    // Two rows (the throws do not fit side by side), far enough apart for tile and word.
+    const rows = [...new Set(words.map((d) => d.y))];
+    expect(rows).toHaveLength(2);
+    expect(rows[1] - rows[0]).toBeGreaterThanOrEqual(28 + 16);
   });
 
   it('many groups wrap to at most three rows, keeping the latest', () => {

@@ -25,13 +25,13 @@ export function makeCtx(state: ActionManState, rng: Rng): Ctx {
 
 export const role = (seat: number): string => ROLES[seat];
 
-export function say(c: Ctx, text: string, chance?: Chance[]): void {
+export function say(c: Ctx, text: string, chance?: Chance[], label?: string): void {
   if (!chance || chance.length === 0) {
     c.events.push({ text });
     return;
   }
   const dice = chance.flatMap((x) => (x.kind === 'die' ? [x.value] : []));
-  c.events.push(dice.length ? { text, dice, chance } : { text, chance });
+  c.events.push({ text, ...(dice.length ? { dice } : {}), chance, ...(label ? { label } : {}) });
 }
 
 /** Seats still in the game. */

@@ -159,7 +159,7 @@ function startFight(c: Ctx, fight: Fight, again: boolean): boolean {
 
 function reportThrow(c: Ctx, seat: number, combat: Combat): void {
   c.s.shown = symbols(combat.faces);
-  say(c, `${role(seat)} throws ${faceList(combat.faces)}: score ${combat.score}`, symbols(combat.faces));
+  say(c, `${role(seat)} throws ${faceList(combat.faces)}: score ${combat.score}`, symbols(combat.faces), `${role(seat)} score ${combat.score}`);
 }
 
 /** The challenger throws all five again; the third throw counts at once. */
@@ -188,7 +188,9 @@ export function settle(c: Ctx, combat: Combat): void {
     faces = c.rng.symbols(5);
     score = scoreOf(b, faces);
     const which = combat.throws > 1 ? ` (throw ${k} of ${combat.throws}${k === combat.throws ? ', this one counts' : ''})` : '';
-    say(c, `${role(d)} throws ${faceList(faces)}: score ${score}${which}`, symbols(faces));
+    // The picture's label: the counting throw with its score, an earlier one by its number.
+    const label = k === combat.throws ? `${role(d)} score ${score}` : `${role(d)} throw ${k}`;
+    say(c, `${role(d)} throws ${faceList(faces)}: score ${score}${which}`, symbols(faces), label);
   }
   s.shown = [...symbols(combat.faces), ...symbols(faces)];
   s.deck = discardCard(s.deck, combat.card);

@@ -40,6 +40,9 @@ describe('combat', () => {
       'score 0 (throw 2 of 3)',
       'score 0 (throw 3 of 3, this one counts)',
     ]);
+    // The picture labels each throw's symbols: the counting one with its score.
+    expect(blue.map((e) => e.label)).toEqual(['Blue throw 1', 'Blue throw 2', 'Blue score 0']);
+    expect(r.events.filter((e) => e.chance && e.text.startsWith('Red throws')).map((e) => e.label)).toEqual(['Red score 1']);
     expect(r.text).toContain('Red wins the battle, 1 to 0');
     expect(r.state.forces[0].camp[1]).toBe(1);
   });
