@@ -86,7 +86,8 @@ function benchGame(def: AnyGame, render: RenderBoard) {
     const answer = svc.choose(where, actor, choice);
     const dt = performance.now() - t0;
     // A decision inside the same player's turn answers privately ("Done"); the message update is the pump's.
-    if (answer.reply.ephemeral && !answer.reply.content.startsWith('Done')) throw new Error(`bench move refused: ${answer.reply.content}`);
+    if (answer.reply.ephemeral && !answer.reply.content.startsWith('Done'))
+      throw new Error(`bench move refused: ${answer.reply.content}`);
     if (i >= WARMUP) {
       turnMs.push(dt);
       if (answer.reply.image) sizes.push(answer.reply.image.data.length);
@@ -124,7 +125,14 @@ async function main() {
   for (const def of games) {
     const sp = selfPlay(def);
     const players = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
-    rows.push([def.id, `self-play, ${players} AI, per CPU second (${sp.games} games, ${sp.steps.toFixed(0)} decisions each)`, `${sp.perSecond.toFixed(0)} games/s`, '', `>= ${TARGET.gamesPerSecond} games/s`, sp.perSecond >= TARGET.gamesPerSecond ? 'PASS' : 'MISS']);
+    rows.push([
+      def.id,
+      `self-play, ${players} AI, per CPU second (${sp.games} games, ${sp.steps.toFixed(0)} decisions each)`,
+      `${sp.perSecond.toFixed(0)} games/s`,
+      '',
+      `>= ${TARGET.gamesPerSecond} games/s`,
+      sp.perSecond >= TARGET.gamesPerSecond ? 'PASS' : 'MISS',
+    ]);
   }
   if (process.env.BENCH_ONLY === 'selfplay') return printRows(rows);
   for (const def of games) {
@@ -132,24 +140,55 @@ async function main() {
     const turn = median(r.turnMs);
     const pic = median(r.renderMs);
     const kb = Math.max(...r.sizes) / 1024;
-    rows.push([def.id, `whole turn (${r.turnMs.length} turns, ${r.games} games)`, fmt(turn, 'ms'), fmt(p90(r.turnMs), 'ms'), `< ${TARGET.turnMs} ms`, verdict(turn, TARGET.turnMs)]);
-    rows.push([def.id, 'render + PNG encode', fmt(pic, 'ms'), fmt(p90(r.renderMs), 'ms'), `< ${TARGET.renderMs} ms`, verdict(pic, TARGET.renderMs)]);
-    rows.push([def.id, `PNG size (largest; median ${fmt(median(r.sizes) / 1024, 'KB')})`, fmt(kb, 'KB'), '', `< ${TARGET.pngKb} KB`, verdict(kb, TARGET.pngKb)]);
+    rows.push([
+      def.id,
+      `whole turn (${r.turnMs.length} turns, ${r.games} games)`,
+      fmt(turn, 'ms'),
+      fmt(p90(r.turnMs), 'ms'),
+      `< ${TARGET.turnMs} ms`,
+      verdict(turn, TARGET.turnMs),
+    ]);
+    rows.push([
+      def.id,
+      'render + PNG encode',
+      fmt(pic, 'ms'),
+      fmt(p90(r.renderMs), 'ms'),
+      `< ${TARGET.renderMs} ms`,
+      verdict(pic, TARGET.renderMs),
+    ]);
+    rows.push([
+      def.id,
+      `PNG size (largest; median ${fmt(median(r.sizes) / 1024, 'KB')})`,
+      fmt(kb, 'KB'),
+      '',
+      `< ${TARGET.pngKb} KB`,
+      verdict(kb, TARGET.pngKb),
+    ]);
   }
   printRows(rows);
   const { messagesPerGame } = await import('./messages');
   const GAMES = Number(process.env.BENCH_MESSAGE_GAMES ?? 3);
   for (const def of games) {
     const f = messagesPerGame(def, render, GAMES);
-    console.log(`${def.id}: public messages per complete ${f.players}-player game (mean of ${f.games}): before ${f.before.toFixed(0)}, now ${f.after.toFixed(0)}`);
+    console.log(
+      `${def.id}: public messages per complete ${f.players}-player game (mean of ${f.games}): before ${f.before.toFixed(0)}, now ${f.after.toFixed(0)}`,
+    );
   }
   const mem = process.memoryUsage();
-  console.log(`memory after the run: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`);
+  console.log(
+    `memory after the run: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`,
+  );
 }
 
 function printRows(rows: string[][]): void {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
-  for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd());
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, c) => cell.padEnd(widths[c]))
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 main().catch((e) => {

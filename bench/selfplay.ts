@@ -2,7 +2,7 @@
 // no database, no pictures). What AI tuning by self-play and property runs can afford.
 import { performance } from 'node:perf_hooks';
 import { aiDecision, applyDecision, createMatch } from '../src/engine/match';
-import type { GameDef } from '../src/engine/types';
+import type { AnyGame } from '../src/engine/types';
 
 /** A bound far above any real game: a game that reaches it is reported, not counted. */
 const MAX_STEPS = 20_000;
@@ -18,7 +18,7 @@ export interface SelfPlay {
 }
 
 /** Plays one all-AI game from `seed` to the end; returns its number of decisions. */
-export function playOut(def: GameDef<any, any>, players: number, seed: number): number {
+export function playOut(def: AnyGame, players: number, seed: number): number {
   const seats = Array.from({ length: players }, (_, i) => ({ name: `AI ${i + 1}`, ai: true }));
   let match = createMatch(def, seats, {}, seed).match;
   for (;;) {
@@ -33,7 +33,7 @@ export function playOut(def: GameDef<any, any>, players: number, seed: number): 
 }
 
 /** Plays whole games for about `budgetMs` (at least `minGames`), the largest table the game allows. */
-export function selfPlay(def: GameDef<any, any>, budgetMs = 3000, minGames = 20): SelfPlay {
+export function selfPlay(def: AnyGame, budgetMs = 3000, minGames = 20): SelfPlay {
   const players = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
   for (let seed = 1; seed <= 3; seed++) playOut(def, players, 1000 + seed); // warm-up
   let games = 0;

@@ -29,5 +29,7 @@ for (let seed = 1; seed <= GAMES; seed++) {
 }
 const used = process.cpuUsage(t0);
 const secs = (used.user + used.system) / 1e6;
-console.log(`${GAMES} games (2-4 players) in ${secs.toFixed(2)} s of CPU: ${(GAMES / secs).toFixed(0)} games/s, ${(steps / GAMES).toFixed(0)} decisions a game on average, ${longest} at most; at most ${widest} choices at once`);
+console.log(
+  `${GAMES} games (2-4 players) in ${secs.toFixed(2)} s of CPU: ${(GAMES / secs).toFixed(0)} games/s, ${(steps / GAMES).toFixed(0)} decisions a game on average, ${longest} at most; at most ${widest} choices at once`,
+);
 for (const [why, k] of Object.entries(endings)) console.log(`  ${k} x ${why}`);

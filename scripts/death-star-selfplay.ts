@@ -9,7 +9,12 @@ let decisions = 0;
 let longest = 0;
 for (let seed = 1; seed <= games; seed++) {
   const n = 2 + (seed % 3);
-  let m = createMatch(deathStar, Array.from({ length: n }, (_, i) => ({ name: `P${i}`, ai: true })), {}, seed).match;
+  let m = createMatch(
+    deathStar,
+    Array.from({ length: n }, (_, i) => ({ name: `P${i}`, ai: true })),
+    {},
+    seed,
+  ).match;
   let k = 0;
   for (; k < 20000; k++) {
     const d = aiDecision(deathStar, m);
@@ -24,4 +29,6 @@ for (let seed = 1; seed <= games; seed++) {
 }
 const used = process.cpuUsage(start);
 const seconds = (used.user + used.system) / 1e6;
-console.log(`${games} games (2-4 players), ${(games / seconds).toFixed(0)} games per CPU second, ${(decisions / games).toFixed(0)} decisions a game on average, ${longest} at most`);
+console.log(
+  `${games} games (2-4 players), ${(games / seconds).toFixed(0)} games per CPU second, ${(decisions / games).toFixed(0)} decisions a game on average, ${longest} at most`,
+);

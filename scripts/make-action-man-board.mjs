@@ -21,7 +21,12 @@ const NAMES = [
   ['Sand', 'Swamp', 'Ice', 'Docks', 'Beach', 'Gorge', 'Dam', 'Fort'],
   ['Heli', 'Recon', 'Gun', 'Flag', 'Raft', 'Radar', 'Ridge', 'Jet'],
 ];
-const DANGER = [['BOMB', 'MINE'], ['MINE', 'BOMB'], ['BOMB', 'MINE'], ['MINE', 'BOMB']];
+const DANGER = [
+  ['BOMB', 'MINE'],
+  ['MINE', 'BOMB'],
+  ['BOMB', 'MINE'],
+  ['MINE', 'BOMB'],
+];
 // Cells (col, row) clockwise from the top-left corner: top row, right column, bottom row, left column.
 const cells = [];
 for (let c = 0; c < N - 1; c++) cells.push([c, 0]);

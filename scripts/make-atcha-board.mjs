@@ -25,10 +25,74 @@ cells.push([6, 0]);
 if (cells.length !== 52) throw new Error('track ' + cells.length);
 
 const colours = [
-  { key: 'red', name: 'Red', letter: 'R', css: '#e53935', tint: '#f6b0ae', ink: '#ffffff', yard: [0, 0], straight: [[7,1],[7,2],[7,3],[7,4],[7,5]], home: [7, 6] },
-  { key: 'green', name: 'Green', letter: 'G', css: '#43a047', tint: '#b5dfb7', ink: '#ffffff', yard: [0, 9], straight: [[1,7],[2,7],[3,7],[4,7],[5,7]], home: [6, 7] },
-  { key: 'yellow', name: 'Yellow', letter: 'Y', css: '#fdd835', tint: '#fff4a8', ink: '#111111', yard: [9, 9], straight: [[7,13],[7,12],[7,11],[7,10],[7,9]], home: [7, 8] },
-  { key: 'blue', name: 'Blue', letter: 'B', css: '#1e88e5', tint: '#aad2f7', ink: '#ffffff', yard: [9, 0], straight: [[13,7],[12,7],[11,7],[10,7],[9,7]], home: [8, 7] },
+  {
+    key: 'red',
+    name: 'Red',
+    letter: 'R',
+    css: '#e53935',
+    tint: '#f6b0ae',
+    ink: '#ffffff',
+    yard: [0, 0],
+    straight: [
+      [7, 1],
+      [7, 2],
+      [7, 3],
+      [7, 4],
+      [7, 5],
+    ],
+    home: [7, 6],
+  },
+  {
+    key: 'green',
+    name: 'Green',
+    letter: 'G',
+    css: '#43a047',
+    tint: '#b5dfb7',
+    ink: '#ffffff',
+    yard: [0, 9],
+    straight: [
+      [1, 7],
+      [2, 7],
+      [3, 7],
+      [4, 7],
+      [5, 7],
+    ],
+    home: [6, 7],
+  },
+  {
+    key: 'yellow',
+    name: 'Yellow',
+    letter: 'Y',
+    css: '#fdd835',
+    tint: '#fff4a8',
+    ink: '#111111',
+    yard: [9, 9],
+    straight: [
+      [7, 13],
+      [7, 12],
+      [7, 11],
+      [7, 10],
+      [7, 9],
+    ],
+    home: [7, 8],
+  },
+  {
+    key: 'blue',
+    name: 'Blue',
+    letter: 'B',
+    css: '#1e88e5',
+    tint: '#aad2f7',
+    ink: '#ffffff',
+    yard: [9, 0],
+    straight: [
+      [13, 7],
+      [12, 7],
+      [11, 7],
+      [10, 7],
+      [9, 7],
+    ],
+    home: [8, 7],
+  },
 ];
 const PATH = 6; // coloured track squares leading to the foot square
 const spaces = [];
@@ -39,15 +103,29 @@ const fillOf = new Array(52).fill(undefined);
 colours.forEach((col, i) => {
   const start = 13 * i;
   const foot = (start + 50) % 52;
-  kindOf[start] = 'start'; fillOf[start] = col.css;
+  kindOf[start] = 'start';
+  fillOf[start] = col.css;
   kindOf[foot] = 'foot';
-  for (let k = 1; k <= PATH; k++) { const g = (foot - k + 52) % 52; kindOf[g] = 'path'; fillOf[g] = col.tint; }
+  for (let k = 1; k <= PATH; k++) {
+    const g = (foot - k + 52) % 52;
+    kindOf[g] = 'path';
+    fillOf[g] = col.tint;
+  }
 });
 // Yards and centre first (areas are drawn under spaces).
 colours.forEach((col) => {
   const [r0, c0] = col.yard;
   areas.push({ x: c0 * C, y: r0 * C, w: 6 * C, h: 6 * C, fill: col.css, stroke: '#222222' });
-  areas.push({ x: c0 * C + 36, y: r0 * C + 36, w: 6 * C - 72, h: 6 * C - 72, fill: '#fdfaf2', stroke: '#222222', r: 18, label: col.name.toUpperCase() });
+  areas.push({
+    x: c0 * C + 36,
+    y: r0 * C + 36,
+    w: 6 * C - 72,
+    h: 6 * C - 72,
+    fill: '#fdfaf2',
+    stroke: '#222222',
+    r: 18,
+    label: col.name.toUpperCase(),
+  });
 });
 areas.push({ x: 6 * C, y: 6 * C, w: 3 * C, h: 3 * C, fill: '#3a3a3a', stroke: '#222222', label: 'HOME' });
 cells.forEach(([r, c], g) => {
@@ -77,12 +155,27 @@ colours.forEach((col, i) => {
   route.push(home);
   const base = [];
   const [r0, c0] = col.yard;
-  [[2, 2], [2, 4], [4, 2], [4, 4]].forEach(([dr, dc], k) => {
+  [
+    [2, 2],
+    [2, 4],
+    [4, 2],
+    [4, 4],
+  ].forEach(([dr, dc], k) => {
     const id = `${col.letter.toLowerCase()}base${k + 1}`;
     spaces.push({ id, kind: 'base', x: c0 * C + dc * C, y: r0 * C + dr * C, shape: 'circle', size: 56, fill: col.tint });
     base.push(id);
   });
-  out.push({ key: col.key, name: col.name, letter: col.letter, css: col.css, start: route[0], foot: route[50], route, base, home });
+  out.push({
+    key: col.key,
+    name: col.name,
+    letter: col.letter,
+    css: col.css,
+    start: route[0],
+    foot: route[50],
+    route,
+    base,
+    home,
+  });
 });
 const board = {
   id: 'atcha',

@@ -170,7 +170,11 @@ for (let i = 0; i < sp.length; i++) {
 }
 if (minGap < 6) throw new Error(`spaces too close: ${minGap}`);
 const adj = new Map(sp.map((s) => [s.id, []]));
-for (const [a, b, k] of ln) if (k === 'road') adj.get(a).push(b), adj.get(b).push(a);
+for (const [a, b, k] of ln)
+  if (k === 'road') {
+    adj.get(a).push(b);
+    adj.get(b).push(a);
+  }
 const byId = new Map(sp.map((s) => [s.id, s]));
 const keyKinds = new Set(['loc', 'airport']);
 for (const s of sp.filter((x) => x.kind === 'loc')) {
@@ -197,7 +201,11 @@ for (const s of sp.filter((x) => x.kind === 'loc')) {
 const dist = new Map([['hq', 0]]);
 const queue = ['hq'];
 for (let i = 0; i < queue.length; i++) {
-  for (const n of adj.get(queue[i])) if (!dist.has(n)) dist.set(n, dist.get(queue[i]) + 1), queue.push(n);
+  for (const n of adj.get(queue[i]))
+    if (!dist.has(n)) {
+      dist.set(n, dist.get(queue[i]) + 1);
+      queue.push(n);
+    }
 }
 const locs = sp.filter((s) => s.kind === 'loc').sort((a, b) => Number(a.label) - Number(b.label));
 const ds = locs.map((s) => dist.get(s.id));
@@ -231,19 +239,29 @@ const board = {
   hq: 'hq',
   spaces: sp,
   links: ln,
-  areas: [
-    { x: I1 + 30, y: I1 + 30, w: I2 - I1 - 60, h: I2 - I1 - 60, fill: '#5f8f5c', r: 18 },
-  ],
+  areas: [{ x: I1 + 30, y: I1 + 30, w: I2 - I1 - 60, h: I2 - I1 - 60, fill: '#5f8f5c', r: 18 }],
 };
 writeFileSync('data/boards/bionic-woman.json', JSON.stringify(board, null, 1) + '\n');
 
 const cards = {
   adventures: locs.map((s) => ({ location: Number(s.label), points: points(s) })),
   specials: [
-    { kind: 'steve', count: 2, name: 'STEVE AUSTIN ASSISTS', text: 'Play instead of travelling: go straight to the location of your adventure.' },
-    { kind: 'airport', count: 1, name: 'GO TO ANY AIRPORT', text: 'Play instead of travelling: move to any airport (no flight this turn).' },
+    {
+      kind: 'steve',
+      count: 2,
+      name: 'STEVE AUSTIN ASSISTS',
+      text: 'Play instead of travelling: go straight to the location of your adventure.',
+    },
+    {
+      kind: 'airport',
+      count: 1,
+      name: 'GO TO ANY AIRPORT',
+      text: 'Play instead of travelling: move to any airport (no flight this turn).',
+    },
     { kind: 'hq', count: 1, name: 'GO TO H.Q.', text: 'Play instead of travelling: move to H.Q.' },
   ],
 };
 writeFileSync('data/cards/bionic-woman.json', JSON.stringify(cards, null, 1) + '\n');
-console.log(`spaces ${sp.length}: ${count('road')} road circles, 36 locations, 4 airports, H.Q.; min gap ${minGap.toFixed(1)}; distances ${dmin}..${dmax}`);
+console.log(
+  `spaces ${sp.length}: ${count('road')} road circles, 36 locations, 4 airports, H.Q.; min gap ${minGap.toFixed(1)}; distances ${dmin}..${dmax}`,
+);

@@ -20,13 +20,31 @@ for (let r = 1; r <= 11; r++) loop.push([8, r]);
 for (let c = 7; c >= 1; c--) loop.push([c, 11]);
 const vertical = [];
 for (let r = 1; r <= 10; r++) vertical.push([4, r]);
-const horizontal = [[1, 6], [2, 6], [3, 6], [5, 6], [6, 6], [7, 6]];
+const horizontal = [
+  [1, 6],
+  [2, 6],
+  [3, 6],
+  [5, 6],
+  [6, 6],
+  [7, 6],
+];
 const key = ([c, r]) => `${c},${r}`;
 const FORCE = new Set(
   [
-    [4, 2], [4, 3], [4, 5], [4, 7], [4, 8], [4, 10], // vertical shortcut
-    [2, 6], [3, 6], [5, 6], [6, 6], // horizontal shortcut
-    [2, 0], [0, 5], [8, 7], [6, 11], // the loop
+    [4, 2],
+    [4, 3],
+    [4, 5],
+    [4, 7],
+    [4, 8],
+    [4, 10], // vertical shortcut
+    [2, 6],
+    [3, 6],
+    [5, 6],
+    [6, 6], // horizontal shortcut
+    [2, 0],
+    [0, 5],
+    [8, 7],
+    [6, 11], // the loop
   ].map(key),
 );
 const idAt = new Map();
@@ -35,14 +53,22 @@ for (const cell of [...loop, ...vertical, ...horizontal]) {
   n++;
   const id = `s${n}`;
   idAt.set(key(cell), id);
-  spaces.push({ id, kind: FORCE.has(key(cell)) ? 'force' : 'corridor', x: X(cell[0]), y: Y(cell[1]), label: String(n), shape: 'circle' });
+  spaces.push({
+    id,
+    kind: FORCE.has(key(cell)) ? 'force' : 'corridor',
+    x: X(cell[0]),
+    y: Y(cell[1]),
+    label: String(n),
+    shape: 'circle',
+  });
 }
 const at = (c, r) => {
   const id = idAt.get(key([c, r]));
   if (!id) throw new Error(`no spot at ${c},${r}`);
   return id;
 };
-for (let i = 0; i < loop.length; i++) links.push([idAt.get(key(loop[i])), idAt.get(key(loop[(i + 1) % loop.length])), 'corridor']);
+for (let i = 0; i < loop.length; i++)
+  links.push([idAt.get(key(loop[i])), idAt.get(key(loop[(i + 1) % loop.length])), 'corridor']);
 links.push([at(4, 0), at(4, 1), 'corridor']);
 for (let r = 1; r < 10; r++) links.push([at(4, r), at(4, r + 1), 'corridor']);
 links.push([at(4, 10), at(4, 11), 'corridor']);
@@ -51,8 +77,8 @@ for (let i = 0; i + 1 < row6.length; i++) links.push([at(...row6[i]), at(...row6
 
 // The hangar: two spots from the right side out to the Falcon.
 const hangar = [
-  { id: `s${++n}`, x: 560, y: Y(9) },
-  { id: `s${++n}`, x: 630, y: Y(9) },
+  { id: `s${n + 1}`, x: 560, y: Y(9) },
+  { id: `s${n + 2}`, x: 630, y: Y(9) },
 ];
 for (const h of hangar) spaces.push({ id: h.id, kind: 'corridor', x: h.x, y: h.y, label: h.id.slice(1), shape: 'circle' });
 links.push([at(8, 9), hangar[0].id, 'corridor'], [hangar[0].id, hangar[1].id, 'corridor']);
@@ -137,4 +163,6 @@ const board = {
 };
 const out = process.argv[2] ?? 'data/boards/death-star.json';
 writeFileSync(out, JSON.stringify(board, null, 1) + '\n');
-console.log(`${out}: ${spaces.length} spaces, ${links.length} links, ${spaces.filter((s) => s.kind === 'force').length} Force spots`);
+console.log(
+  `${out}: ${spaces.length} spaces, ${links.length} links, ${spaces.filter((s) => s.kind === 'force').length} Force spots`,
+);

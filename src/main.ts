@@ -48,7 +48,11 @@ async function main(): Promise<void> {
       clientId: config.clientId,
       guildId: config.guildId,
     });
-    sweeps = startSweeps({ service, client: bot.client, settings: { retentionDays: config.retentionDays, idleDays: config.idleDays } });
+    sweeps = startSweeps({
+      service,
+      client: bot.client,
+      settings: { retentionDays: config.retentionDays, idleDays: config.idleDays },
+    });
   } catch (error) {
     const { loginFaultLines } = await import('./discord/loginFault');
     for (const line of loginFaultLines(error, config.apiBase)) console.error(line);

@@ -8,7 +8,11 @@ export const choose: Command = {
     .setDescription('Take one of the decisions open to you now (same as its button)')
     .setContexts(InteractionContextType.Guild)
     .addStringOption((o) =>
-      o.setName('option').setDescription('The decision to take; start typing to see them').setRequired(true).setAutocomplete(true),
+      o
+        .setName('option')
+        .setDescription('The decision to take; start typing to see them')
+        .setRequired(true)
+        .setAutocomplete(true),
     ),
   execute: ({ service, where, actor, options }) => service.choose(where, actor, options.string('option') ?? ''),
   autocomplete: ({ service, where, actor, focused }) => service.autocompleteChoices(where, actor, focused.value),

@@ -19,17 +19,17 @@ const data = new SlashCommandBuilder()
           .addChoices(...gameChoices()),
       )
       .addIntegerOption((o) =>
-        o
-          .setName('ai')
-          .setDescription('How many seats to fill with AI players')
-          .setMinValue(0)
-          .setMaxValue(maxAiSeats()),
+        o.setName('ai').setDescription('How many seats to fill with AI players').setMinValue(0).setMaxValue(maxAiSeats()),
       )
       .addStringOption((o) =>
         o.setName('clock').setDescription('Time for each turn, e.g. 3d, 12h, or off (default 3d)').setMaxLength(10),
       )
       .addIntegerOption((o) =>
-        o.setName('absent').setDescription('Missed turns in a row before the AI keeps the seat (default 2)').setMinValue(1).setMaxValue(10),
+        o
+          .setName('absent')
+          .setDescription('Missed turns in a row before the AI keeps the seat (default 2)')
+          .setMinValue(1)
+          .setMaxValue(10),
       )
       .addBooleanOption((o) =>
         o.setName('autoforce').setDescription('Take moves with only one choice automatically (default on)'),
@@ -38,14 +38,12 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) => sub.setName('join').setDescription('Take a seat in the lobby of this channel'))
   .addSubcommand((sub) => sub.setName('leave').setDescription('Give up your seat in the lobby of this channel'))
   .addSubcommand((sub) => sub.setName('start').setDescription('Start the game in the lobby (creator only)'))
-  .addSubcommand((sub) =>
-    sub.setName('cancel').setDescription('Cancel the game in this channel (creator or Manage Server)'),
-  )
+  .addSubcommand((sub) => sub.setName('cancel').setDescription('Cancel the game in this channel (creator or Manage Server)'))
   .addSubcommand((sub) => sub.setName('resign').setDescription('Leave the running game (asks first); the others play on'))
   .addSubcommand((sub) =>
     sub
       .setName('handover')
-      .setDescription("Hand the seat of a player whose time ran out to the AI")
+      .setDescription('Hand the seat of a player whose time ran out to the AI')
       .addUserOption((o) => o.setName('player').setDescription('The absent player').setRequired(true)),
   )
   .addSubcommand((sub) => sub.setName('return').setDescription('Take your seat back from the AI'));

@@ -17,6 +17,21 @@ import { notify } from './notify';
 
 export type { Command, CommandContext, CommandOptions, AutocompleteContext } from './types';
 
-export const commands: readonly Command[] = [game, roll, playcard, hand, choose, board, status, log, games, stats, history, notify, rules, help];
+export const commands: readonly Command[] = [
+  game,
+  roll,
+  playcard,
+  hand,
+  choose,
+  board,
+  status,
+  log,
+  games,
+  stats,
+  history,
+  notify,
+  rules,
+  help,
+];
 
 export const commandsByName: ReadonlyMap<string, Command> = new Map(commands.map((c) => [c.data.name, c]));

@@ -8,7 +8,11 @@ export const notify: Command = {
     .setDescription('Get a direct message when it is your turn')
     .setContexts(InteractionContextType.Guild)
     .addStringOption((o) =>
-      o.setName('dm').setDescription('on or off').setRequired(true).addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' }),
+      o
+        .setName('dm')
+        .setDescription('on or off')
+        .setRequired(true)
+        .addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' }),
     ),
   execute: ({ service, actor, options }) => service.notify(actor, options.string('dm') === 'on'),
 };

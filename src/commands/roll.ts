@@ -4,9 +4,6 @@ import type { Command } from './types';
 import { rollDescription } from './gameChoices';
 
 export const roll: Command = {
-  data: new SlashCommandBuilder()
-    .setName('roll')
-    .setDescription(rollDescription())
-    .setContexts(InteractionContextType.Guild),
+  data: new SlashCommandBuilder().setName('roll').setDescription(rollDescription()).setContexts(InteractionContextType.Guild),
   execute: ({ service, where, actor }) => service.roll(where, actor),
 };

@@ -17,10 +17,17 @@ export interface Announcer {
 
 type Logger = Pick<Console, 'error' | 'warn'>;
 
-const codeOf = (e: unknown): number | null => (typeof e === 'object' && e !== null && 'code' in e && typeof e.code === 'number' ? e.code : null);
-const statusOf = (e: unknown): number | null => (typeof e === 'object' && e !== null && 'status' in e && typeof e.status === 'number' ? e.status : null);
+const codeOf = (e: unknown): number | null =>
+  typeof e === 'object' && e !== null && 'code' in e && typeof e.code === 'number' ? e.code : null;
+const statusOf = (e: unknown): number | null =>
+  typeof e === 'object' && e !== null && 'status' in e && typeof e.status === 'number' ? e.status : null;
 
-export function createAnnouncer(service: Service, rest: REST, logger: Logger, guildId: () => string | null = () => null): Announcer {
+export function createAnnouncer(
+  service: Service,
+  rest: REST,
+  logger: Logger,
+  guildId: () => string | null = () => null,
+): Announcer {
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(f: () => Promise<T>): Promise<T> => {
     const next = chain.then(f, f);
@@ -53,11 +60,18 @@ export function createAnnouncer(service: Service, rest: REST, logger: Logger, gu
       case 'thread': {
         let threadId: string | null;
         try {
-          const ch = (await rest.post(Routes.threads(a.channelId), { body: { name: a.name, type: 11, auto_archive_duration: 10080 } })) as { id: string };
+          const ch = (await rest.post(Routes.threads(a.channelId), {
+            body: { name: a.name, type: 11, auto_archive_duration: 10080 },
+          })) as { id: string };
           threadId = ch.id;
         } catch (e) {
           // Not allowed to make threads here: the game plays in the channel. Anything else: try again later.
-          if (codeOf(e) !== RESTJSONErrorCodes.MissingPermissions && codeOf(e) !== RESTJSONErrorCodes.MissingAccess && statusOf(e) !== 403) throw e;
+          if (
+            codeOf(e) !== RESTJSONErrorCodes.MissingPermissions &&
+            codeOf(e) !== RESTJSONErrorCodes.MissingAccess &&
+            statusOf(e) !== 403
+          )
+            throw e;
           threadId = null;
         }
         await perform(service.placed(a.gameId, threadId));
@@ -92,7 +106,8 @@ export function createAnnouncer(service: Service, rest: REST, logger: Logger, gu
           await rest.post(Routes.channelMessages(dm.id), { body: { content: a.content, allowed_mentions: { parse: [] } } });
         } catch (e) {
           // Closed DMs (50007) or any refusal: the player still has the thread ping; stop trying.
-          if (codeOf(e) === RESTJSONErrorCodes.CannotSendMessagesToThisUser || statusOf(e) === 403 || statusOf(e) === 400) service.dmFailed(a.userId);
+          if (codeOf(e) === RESTJSONErrorCodes.CannotSendMessagesToThisUser || statusOf(e) === 403 || statusOf(e) === 400)
+            service.dmFailed(a.userId);
           else throw e;
         }
         return;

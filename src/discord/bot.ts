@@ -34,7 +34,12 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     ...(opts.apiBase ? { rest: { api: opts.apiBase } } : {}),
   });
 
-  const announcer = createAnnouncer(opts.service, client.rest, logger, () => opts.guildId ?? client.guilds.cache.first()?.id ?? null);
+  const announcer = createAnnouncer(
+    opts.service,
+    client.rest,
+    logger,
+    () => opts.guildId ?? client.guilds.cache.first()?.id ?? null,
+  );
   const handle = createInteractionHandler({ service: opts.service, logger, announcer });
   client.on(Events.InteractionCreate, (interaction) => void handle(interaction));
 

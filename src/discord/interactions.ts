@@ -113,7 +113,10 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
         logFailure(`${label} recording the posted message`, error);
       }
     }
-    await Promise.all([...answer.retire.map((old) => retire(interaction, old)), ...(answer.edits ?? []).map((e) => edit(interaction, e))]);
+    await Promise.all([
+      ...answer.retire.map((old) => retire(interaction, old)),
+      ...(answer.edits ?? []).map((e) => edit(interaction, e)),
+    ]);
   }
 
   async function edit(interaction: Interaction, e: Edit): Promise<void> {

@@ -46,7 +46,10 @@ export interface ReplyPayload {
 export function toPayload(reply: Reply): ReplyPayload {
   const payload: ReplyPayload = {
     content: clip(reply.content, LIMITS.content),
-    components: reply.rows.map(toRow).filter((r) => r.components.length > 0).slice(0, LIMITS.rows),
+    components: reply.rows
+      .map(toRow)
+      .filter((r) => r.components.length > 0)
+      .slice(0, LIMITS.rows),
     files: [reply.image, reply.file].filter((f) => f !== undefined).map((f) => new AttachmentBuilder(f.data, { name: f.name })),
     // Turn messages mention players to ping them; display names must never ping @everyone or roles.
     allowedMentions: { parse: ['users'] },
@@ -58,7 +61,12 @@ export function toPayload(reply: Reply): ReplyPayload {
 function toRow(row: RowSpec): ActionRowBuilder<MessageActionRowComponentBuilder> {
   const built = new ActionRowBuilder<MessageActionRowComponentBuilder>();
   if ('buttons' in row) {
-    built.addComponents(row.buttons.filter((b) => fits(b.customId)).slice(0, LIMITS.buttonsPerRow).map(toButton));
+    built.addComponents(
+      row.buttons
+        .filter((b) => fits(b.customId))
+        .slice(0, LIMITS.buttonsPerRow)
+        .map(toButton),
+    );
   } else if (fits(row.select.customId) && row.select.options.some((o) => fits(o.value))) {
     built.addComponents(toSelect(row.select));
   }
@@ -78,11 +86,14 @@ function toSelect(spec: SelectSpec): StringSelectMenuBuilder {
     .setCustomId(spec.customId)
     .setPlaceholder(clip(spec.placeholder, LIMITS.placeholder))
     .addOptions(
-      spec.options.filter((o) => fits(o.value)).slice(0, LIMITS.selectOptions).map((o) => ({
-        label: clip(o.label, LIMITS.optionText),
-        value: o.value,
-        ...(o.description ? { description: clip(o.description, LIMITS.optionText) } : {}),
-      })),
+      spec.options
+        .filter((o) => fits(o.value))
+        .slice(0, LIMITS.selectOptions)
+        .map((o) => ({
+          label: clip(o.label, LIMITS.optionText),
+          value: o.value,
+          ...(o.description ? { description: clip(o.description, LIMITS.optionText) } : {}),
+        })),
     );
 }
 
@@ -90,7 +101,10 @@ function toSelect(spec: SelectSpec): StringSelectMenuBuilder {
  * The same message as a raw REST body with its files, for posting to a channel or editing a
  * message outside an interaction. `editing`: the new files replace the old attachments.
  */
-export function restMessage(reply: Reply, editing = false): { body: Record<string, unknown>; files: Array<{ name: string; data: Buffer }> } {
+export function restMessage(
+  reply: Reply,
+  editing = false,
+): { body: Record<string, unknown>; files: Array<{ name: string; data: Buffer }> } {
   const p = toPayload(reply);
   const files = [reply.image, reply.file].filter((f) => f !== undefined).map((f) => ({ name: f.name, data: f.data }));
   const body: Record<string, unknown> = {

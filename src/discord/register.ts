@@ -48,6 +48,8 @@ export function commandsHash(list: readonly unknown[]): string {
   return createHash('sha256').update(JSON.stringify(normal)).digest('hex');
 }
 
+// A command as Discord returns it: any JSON, compared field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Raw = Record<string, any>;
 
 function normalCommand(c: Raw) {

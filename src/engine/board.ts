@@ -103,7 +103,8 @@ export function boardFault(raw: unknown): string | null {
     if (!b.kinds[s.kind]) return `spaces[${i}].kind: unknown kind ${JSON.stringify(s.kind)} (space ${s.id})`;
     if (!isNum(s.x) || !isNum(s.y)) return `spaces[${i}].x/y: missing (space ${s.id})`;
     if (s.size !== undefined && !(isNum(s.size) && s.size > 0)) return `spaces[${i}].size: must be positive (space ${s.id})`;
-    if (s.shape !== undefined && s.shape !== 'square' && s.shape !== 'circle') return `spaces[${i}].shape: square or circle (space ${s.id})`;
+    if (s.shape !== undefined && s.shape !== 'square' && s.shape !== 'circle')
+      return `spaces[${i}].shape: square or circle (space ${s.id})`;
     if ((s.col === undefined) !== (s.row === undefined)) return `spaces[${i}].col/row: give both or neither (space ${s.id})`;
   }
   for (const [k, lk] of Object.entries(b.linkKinds ?? {})) {

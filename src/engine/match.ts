@@ -51,11 +51,22 @@ export function createMatch<S>(
   const { state, events } = def.setup({ seats, options, rng });
   const rs = rng.state();
   if (after.length > 0) {
-    if (rs.forced.length > 0) throw new Error(`the opening used ${forced.length - rs.forced.length} of ${forced.length} forced results`);
+    if (rs.forced.length > 0)
+      throw new Error(`the opening used ${forced.length - rs.forced.length} of ${forced.length} forced results`);
     rs.forced = [...after];
   }
   return {
-    match: { game: def.id, seats, options, rng: rs, state, v: def.version ?? 1, step: 0, lastDice: [...rng.rolls], lastChance: [...rng.chances] },
+    match: {
+      game: def.id,
+      seats,
+      options,
+      rng: rs,
+      state,
+      v: def.version ?? 1,
+      step: 0,
+      lastDice: [...rng.rolls],
+      lastChance: [...rng.chances],
+    },
     events,
     rolls: [...rng.rolls],
     chances: [...rng.chances],
@@ -119,7 +130,11 @@ export function replay<S>(
 }
 
 /** Lets the seat's AI choose, from its own view only, with a random source of its own. */
-export function aiDecision<S>(def: GameDef<S>, match: Match<S>, pending: Pending | null = def.pending(match.state)): Decision | null {
+export function aiDecision<S>(
+  def: GameDef<S>,
+  match: Match<S>,
+  pending: Pending | null = def.pending(match.state),
+): Decision | null {
   if (!pending) return null;
   // The AI's randomness is derived from the match step, never from the game's own stream,
   // so that replays are exact whatever the AI picks.

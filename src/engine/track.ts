@@ -62,5 +62,5 @@ export function ringWalk(length: number, from: number, steps: number, dir: 1 | -
 
 /** Steps from `a` to `b` going in direction `dir` round a ring of `length`. */
 export function ringDistance(length: number, a: number, b: number, dir: 1 | -1 = 1): number {
-  return (((b - a) * dir) % length + length) % length;
+  return ((((b - a) * dir) % length) + length) % length;
 }

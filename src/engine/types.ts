@@ -144,9 +144,7 @@ export interface Applied<S> {
 export const ERRORS = ['not-your-turn', 'illegal-choice', 'game-over'] as const;
 export type EngineError = (typeof ERRORS)[number];
 
-export type Result<T, E extends string = EngineError> =
-  | { ok: true; value: T }
-  | { ok: false; error: E; message: string };
+export type Result<T, E extends string = EngineError> = { ok: true; value: T } | { ok: false; error: E; message: string };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const err = <E extends string>(error: E, message: string): { ok: false; error: E; message: string } => ({
@@ -216,3 +214,7 @@ export interface GameDef<S = unknown, V = unknown, A = unknown> {
   /** AI: picks one legal choice id from the player's own view only. */
   ai(view: V, pending: Pending<A>, rng: Rng): string;
 }
+
+/** Any game, as the platform holds it: each game's state, view and action types are its own business. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDef<any, any, any>;

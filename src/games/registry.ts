@@ -1,13 +1,10 @@
 // Every game plug-in, checked once at start-up. A game never imports another game.
-import type { GameDef } from '../engine/types';
+import type { AnyGame } from '../engine/types';
 import { ateam } from './ateam';
 import { atcha } from './atcha';
 import { bionicWoman } from './bionic-woman';
 import { actionMan } from './action-man';
 import { deathStar } from './death-star';
-
-// Each game's state type is its own business; the platform handles them as unknown.
-type AnyGame = GameDef<any, any>;
 
 const games: AnyGame[] = [ateam, atcha, bionicWoman, deathStar, actionMan];
 

@@ -40,7 +40,9 @@ function main(): number {
   }
   const rl = createInterface({ input: process.stdin, output: tty ? process.stdout : undefined, terminal: tty });
   if (tty) {
-    console.log(`Players: ${table.humans.map((h) => h.name).join(', ')}. Type e.g. "alice: /roll", "alice: click 1" (the turn message), "alice: click h1" (alice's own hand), "/status", "/help". Ctrl-D ends.`);
+    console.log(
+      `Players: ${table.humans.map((h) => h.name).join(', ')}. Type e.g. "alice: /roll", "alice: click 1" (the turn message), "alice: click h1" (alice's own hand), "/status", "/help". Ctrl-D ends.`,
+    );
     rl.setPrompt('> ');
     rl.prompt();
   }

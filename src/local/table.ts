@@ -26,7 +26,10 @@ type Clickable = { label: string; customId: string; value?: string };
 
 export interface TableDeps {
   /** Builds the service over a database path (real games by default in main.ts, the fixture in tests). */
-  service: (databasePath: string, opts: { seed?: () => number; render?: RenderBoard; games?: AnyGame[]; now?: () => Date }) => GameService;
+  service: (
+    databasePath: string,
+    opts: { seed?: () => number; render?: RenderBoard; games?: AnyGame[]; now?: () => Date },
+  ) => GameService;
   print: (line: string) => void;
   outDir: string;
 }
@@ -57,7 +60,13 @@ export class Table {
   open(): boolean {
     const host: Actor = this.humans[0] ?? { userId: 'host', name: 'host' };
     // --opening forces the roll for the first turn; --dice what comes after it.
-    const opts = { ai: this.args.ai, seed: this.args.seed, dice: this.args.opening, after: this.args.dice, aiOnly: this.humans.length === 0 };
+    const opts = {
+      ai: this.args.ai,
+      seed: this.args.seed,
+      dice: this.args.opening,
+      after: this.args.dice,
+      aiOnly: this.humans.length === 0,
+    };
     const opened = this.show(host, this.svc.newGameWith(this.where, host, this.args.game, opts));
     if (opened.reply.ephemeral) return false;
     for (const h of this.humans.slice(1)) this.show(h, this.svc.join(this.where, h));

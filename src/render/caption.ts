@@ -48,7 +48,12 @@ export const hasSeatLines = (lines: readonly string[] | undefined): boolean => (
 const keyTop = (noteCount: number) => 10 + HEAD + Math.min(noteCount, MAX_NOTES) * NOTE_ROW + 6;
 
 /** Where a seat's public line is printed: its cell's left edge and the line's middle, relative to the caption top. */
-export function seatLineAt(seat: number, seatCount: number, noteCount: number, width: number): { x: number; y: number; w: number } {
+export function seatLineAt(
+  seat: number,
+  seatCount: number,
+  noteCount: number,
+  width: number,
+): { x: number; y: number; w: number } {
   const cols = keyColumns(seatCount, true);
   const colW = (width - 2 * PAD) / cols;
   const top = keyTop(noteCount) + Math.floor(seat / cols) * keyRow(true);
@@ -116,7 +121,9 @@ export const groupsHeight = (items: readonly GroupItem[]): number => groupRows(i
 
 /** The typed results a caption shows: `chance` when given, else its dice as d6 results. */
 export function captionChance(caption: Caption): Chance[] {
-  return caption.chance && caption.chance.length > 0 ? caption.chance : caption.dice.map((value) => ({ kind: 'die' as const, value, sides: 6 }));
+  return caption.chance && caption.chance.length > 0
+    ? caption.chance
+    : caption.dice.map((value) => ({ kind: 'die' as const, value, sides: 6 }));
 }
 
 /** Where the caption at `top` of a `width`-wide picture places its chance results. */
@@ -126,7 +133,10 @@ export function captionChanceBoxes(ctx: CanvasRenderingContext2D, top: number, w
 
 export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: number, input: CaptionInput): void {
   const { caption, seats } = input;
-  const notes = input.notes.map(cleanText).filter((n) => n.length > 0).slice(0, MAX_NOTES);
+  const notes = input.notes
+    .map(cleanText)
+    .filter((n) => n.length > 0)
+    .slice(0, MAX_NOTES);
   const lines = hasSeatLines(input.seatLines) ? seats.map((_, i) => cleanText(input.seatLines?.[i] ?? '')) : null;
   const height = captionHeight(seats.length, notes.length, lines !== null, groupsHeight(layoutGroups(caption.groups, width)));
   ctx.fillStyle = BG;
@@ -138,7 +148,8 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
   // Chance results sit at the right of the two header rows (unless grouped in the table
   // below); the texts get what is left.
   const groups = layoutGroups(caption.groups, width);
-  const diceLeft = groups.length > 0 ? width - PAD : drawChanceRow(ctx, captionChance(caption), width - PAD, top + 10, HEAD - 8, width * 0.45);
+  const diceLeft =
+    groups.length > 0 ? width - PAD : drawChanceRow(ctx, captionChance(caption), width - PAD, top + 10, HEAD - 8, width * 0.45);
   const textRight = diceLeft - 12;
 
   // Row 1: title, then "Turn N" (the turn number is never cut; the title gives way).
@@ -190,9 +201,15 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
     ctx.textBaseline = 'middle';
     ctx.fillText(g.label, g.x, cy);
     const size = sizeOf(g.group);
-    drawChanceRow(ctx, g.group.chance.slice(0, MAX_GROUP_CHANCE), g.x + g.w, cy - size / 2 - 2, size + 4, g.w - (g.chanceX - g.x));
+    drawChanceRow(
+      ctx,
+      g.group.chance.slice(0, MAX_GROUP_CHANCE),
+      g.x + g.w,
+      cy - size / 2 - 2,
+      size + 4,
+      g.w - (g.chanceX - g.x),
+    );
   }
-  y += groupsHeight(groups);
 
   if (seats.length > 0) drawSeatKey(ctx, seats, lines, seat, top, notes.length, groupsHeight(groups), width);
 }

@@ -68,7 +68,14 @@ export function chanceWidth(ctx: CanvasRenderingContext2D, cs: readonly Chance[]
 /** The size (see ChanceBox) at which symbol dice show a `tile`-px pictogram with their word under it. */
 export const symbolSize = (tile: number): number => tile + WORD + 2;
 
-export function layoutChance(ctx: CanvasRenderingContext2D, chance: readonly Chance[], right: number, top: number, rowH: number, maxW: number): ChanceBox[] {
+export function layoutChance(
+  ctx: CanvasRenderingContext2D,
+  chance: readonly Chance[],
+  right: number,
+  top: number,
+  rowH: number,
+  maxW: number,
+): ChanceBox[] {
   if (chance.length === 0) return [];
   const total = (cs: readonly Chance[], size: number) => chanceWidth(ctx, cs, size);
   let size = rowH - 4;
@@ -86,7 +93,14 @@ export function layoutChance(ctx: CanvasRenderingContext2D, chance: readonly Cha
 }
 
 /** Draws the results (see layoutChance); returns the left edge used. */
-export function drawChanceRow(ctx: CanvasRenderingContext2D, chance: readonly Chance[], right: number, top: number, rowH: number, maxW: number): number {
+export function drawChanceRow(
+  ctx: CanvasRenderingContext2D,
+  chance: readonly Chance[],
+  right: number,
+  top: number,
+  rowH: number,
+  maxW: number,
+): number {
   const boxes = layoutChance(ctx, chance, right, top, rowH, maxW);
   ctx.save();
   for (const b of boxes) drawChance(ctx, b.c, b.x, b.y, b.size, b.w);

@@ -30,7 +30,9 @@ export function groupLabel(text: string): string {
 /** One group per event with chance results (typed chance first, else its d6 dice). */
 export function chanceGroups(events: readonly GameEvent[]): ChanceGroup[] {
   return events.flatMap((e) => {
-    const chance: Chance[] = e.chance?.length ? e.chance : (e.dice ?? []).map((value) => ({ kind: 'die' as const, value, sides: 6 }));
+    const chance: Chance[] = e.chance?.length
+      ? e.chance
+      : (e.dice ?? []).map((value) => ({ kind: 'die' as const, value, sides: 6 }));
     return chance.length > 0 ? [{ label: e.label ?? groupLabel(e.text), chance }] : [];
   });
 }

@@ -36,7 +36,10 @@ export type Renderer = RenderBoard & {
   geometry(gameId: string): Geometry;
 };
 
-export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR, overlays: Readonly<Record<string, Overlay>> = OVERLAYS): Renderer {
+export function createRenderer(
+  boardsDir: string = DEFAULT_BOARDS_DIR,
+  overlays: Readonly<Record<string, Overlay>> = OVERLAYS,
+): Renderer {
   const games = new Map<string, GameLayers>();
   const stats: RenderStats = { staticBuilds: 0 };
 
@@ -54,7 +57,12 @@ export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR, overlays:
   const render = (gameId: string, scene: Scene, seats: SeatPaint[], caption: Caption): Buffer => {
     const { geo, board, frames } = layersFor(gameId);
     const notes = scene.notes ?? [];
-    const capH = captionHeight(seats.length, notes.length, hasSeatLines(scene.seatLines), groupsHeight(layoutGroups(caption.groups, geo.width)));
+    const capH = captionHeight(
+      seats.length,
+      notes.length,
+      hasSeatLines(scene.seatLines),
+      groupsHeight(layoutGroups(caption.groups, geo.width)),
+    );
     const height = geo.boardHeight + capH;
     let frame = frames.get(height);
     if (!frame) {
@@ -74,7 +82,11 @@ export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR, overlays:
     return encodePng(frame);
   };
 
-  return Object.assign(render, { stats, staticLayer: (id: string) => layersFor(id).board, geometry: (id: string) => layersFor(id).geo });
+  return Object.assign(render, {
+    stats,
+    staticLayer: (id: string) => layersFor(id).board,
+    geometry: (id: string) => layersFor(id).geo,
+  });
 }
 
 /** The shared renderer over data/boards. */

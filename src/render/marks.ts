@@ -92,5 +92,3 @@ function pillWidth(ctx: CanvasRenderingContext2D, label: string): number {
   ctx.font = font(MIN_TEXT, true, CONDENSED);
   return Math.max(MIN_TEXT + 8, Math.min(PILL_MAX, ctx.measureText(label).width) + 10);
 }
-
-

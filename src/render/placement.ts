@@ -38,7 +38,6 @@ export function keepsWords(s: SpaceGeo): boolean {
 
 const DIRECTIONS = Array.from({ length: 16 }, (_, i) => [Math.cos((i * Math.PI) / 8), Math.sin((i * Math.PI) / 8)] as const);
 
-
 /** True when the disc (x, y, r) comes within `pad` of the box. */
 export function discHitsBox(x: number, y: number, r: number, b: Box, pad = 0): boolean {
   const nx = Math.max(b.x, Math.min(x, b.x + b.w));

@@ -70,7 +70,12 @@ function drawLinks(ctx: CanvasRenderingContext2D, geo: Geometry): void {
     if (!pairs) continue;
     const k = kind === undefined ? undefined : kinds[kind];
     const style = k
-      ? { color: k.color, width: Math.max(2, k.width * geo.scale), dash: (k.dash ?? []).map((d) => d * geo.scale), oneWay: k.oneWay === true }
+      ? {
+          color: k.color,
+          width: Math.max(2, k.width * geo.scale),
+          dash: (k.dash ?? []).map((d) => d * geo.scale),
+          oneWay: k.oneWay === true,
+        }
       : plain;
     ctx.strokeStyle = style.color;
     ctx.lineWidth = style.width;

@@ -17,13 +17,15 @@ export function graphemes(text: string): string[] {
  * name cannot break a line or flip the direction of the text drawn after it.
  */
 export function cleanText(text: string): string {
-  return text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
-    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
-    // Skin-tone modifiers have no glyph in the fallback font: the base emoji alone reads fine.
-    .replace(/[\u{1f3fb}-\u{1f3ff}]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+      .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
+      // Skin-tone modifiers have no glyph in the fallback font: the base emoji alone reads fine.
+      .replace(/[\u{1f3fb}-\u{1f3ff}]/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const RLM = '\u200f';

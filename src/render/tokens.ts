@@ -61,7 +61,12 @@ export function restoreSpace(ctx: CanvasRenderingContext2D, board: Canvas, s: Sp
 
 export { fanOut };
 
-export function drawTokens(ctx: CanvasRenderingContext2D, geo: Geometry, tokens: readonly Token[], seats: readonly SeatPaint[]): void {
+export function drawTokens(
+  ctx: CanvasRenderingContext2D,
+  geo: Geometry,
+  tokens: readonly Token[],
+  seats: readonly SeatPaint[],
+): void {
   const bySpace = new Map<string, Token[]>();
   for (const t of tokens) {
     if (!geo.spaces.has(t.space)) continue; // a picture must never block a turn: skip, do not throw
@@ -76,8 +81,16 @@ export function drawTokens(ctx: CanvasRenderingContext2D, geo: Geometry, tokens:
     const slots = fanOut(ordered.length, geo.tokenRadius);
     const c = fanCentre(geo, s, slots);
     // A fan near the edge moves inside the picture as a whole, keeping its spacing.
-    const shiftX = shiftInside(slots.map((p) => c.x + p.dx), slots[0].r, geo.width);
-    const shiftY = shiftInside(slots.map((p) => c.y + p.dy), slots[0].r, geo.boardHeight);
+    const shiftX = shiftInside(
+      slots.map((p) => c.x + p.dx),
+      slots[0].r,
+      geo.width,
+    );
+    const shiftY = shiftInside(
+      slots.map((p) => c.y + p.dy),
+      slots[0].r,
+      geo.boardHeight,
+    );
     // A space smaller than its pieces (Atcha's framed foot square) shows its frame around them.
     if (s.size < 2 * slots[0].r + 4 && c.x === s.x && c.y === s.y) drawFrameAround(ctx, s, c.x + shiftX, c.y + shiftY, slots);
     ordered.forEach((t, i) => {
@@ -93,7 +106,13 @@ export function drawTokens(ctx: CanvasRenderingContext2D, geo: Geometry, tokens:
 }
 
 /** The space drawn again, grown to hold its pieces with a margin: its fill and frame stay in sight. */
-function drawFrameAround(ctx: CanvasRenderingContext2D, s: SpaceGeo, x: number, y: number, slots: readonly { dx: number; dy: number; r: number }[]): void {
+function drawFrameAround(
+  ctx: CanvasRenderingContext2D,
+  s: SpaceGeo,
+  x: number,
+  y: number,
+  slots: readonly { dx: number; dy: number; r: number }[],
+): void {
   const reach = Math.max(...slots.map((p) => Math.hypot(p.dx, p.dy) + p.r));
   spacePath(ctx, { x, y, size: 2 * reach + 10, shape: s.shape });
   ctx.fillStyle = s.fill;
@@ -147,7 +166,8 @@ function drawTokenBody(ctx: CanvasRenderingContext2D, { t, color, x, y, r }: Pla
 
 function drawMarkers(ctx: CanvasRenderingContext2D, { t, x, y, r }: Placed): void {
   // The count once: on the disc when the label is the count, else on a tab.
-  if (t.count !== undefined && t.count > 1 && t.label.trim() !== String(t.count)) drawPill(ctx, `x${t.count}`, x + r * 0.75, y - r * 0.8, LIGHT);
+  if (t.count !== undefined && t.count > 1 && t.label.trim() !== String(t.count))
+    drawPill(ctx, `x${t.count}`, x + r * 0.75, y - r * 0.8, LIGHT);
   if (t.badge) drawPill(ctx, t.badge, x - r * 0.75, y - r * 0.8, BADGE_FILL);
 }
 
@@ -172,7 +192,14 @@ function drawTokenLabel(ctx: CanvasRenderingContext2D, label: string, x: number,
 }
 
 /** A small tab, e.g. "x2" or "F": bold dark text on a bright fill with a dark rim. */
-export function drawPill(ctx: CanvasRenderingContext2D, text: string, cx: number, cy: number, fill: string, maxW = PILL_MAX): void {
+export function drawPill(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  cx: number,
+  cy: number,
+  fill: string,
+  maxW = PILL_MAX,
+): void {
   ctx.font = font(MIN_TEXT, true, CONDENSED);
   const shown = ellipsize(text, maxW, (t) => ctx.measureText(t).width);
   const h = MIN_TEXT + 8;
@@ -195,7 +222,15 @@ export function drawPill(ctx: CanvasRenderingContext2D, text: string, cx: number
  * previous one; at either end the piece keeps its heading; without links, toward or away
  * from the board's centre.
  */
-function drawFacing(ctx: CanvasRenderingContext2D, geo: Geometry, x: number, y: number, r: number, space: SpaceGeo, facing: 'in' | 'out'): void {
+function drawFacing(
+  ctx: CanvasRenderingContext2D,
+  geo: Geometry,
+  x: number,
+  y: number,
+  r: number,
+  space: SpaceGeo,
+  facing: 'in' | 'out',
+): void {
   const [vx, vy] = heading(geo, space, facing);
   const [px, py] = [-vy, vx];
   // Large enough to read at 400 px: about 7 px from rim to tip and 11 px across there.

@@ -3,7 +3,7 @@
 import { createMatch } from '../engine/match';
 import * as store from '../store';
 import type { Actor, Answer, Reply } from './contract';
-import { ephemeral, fail, isFinished, seatOf, stamp, type AnyGame, type Deps, type Running } from './context';
+import { ephemeral, fail, isFinished, seatOf, stamp, type Deps, type Running } from './context';
 import { buildId } from './customIds';
 import { t } from './messages';
 import { advance, answerAfter, reloaded, resignSeat } from './play';
@@ -46,7 +46,13 @@ export function confirmResign(deps: Deps, r: Running, actor: Actor, answer: stri
   const name = r.match.seats[seat]?.name ?? '?';
   deps.db.transaction(() => {
     store.seatToAi(deps.db, r.row.id, seat, name);
-    store.addNote(deps.db, { gameId: r.row.id, after: r.match.step, userId: actor.userId, text: t('resign.to-ai', { name: esc(name) }), at: stamp(deps) });
+    store.addNote(deps.db, {
+      gameId: r.row.id,
+      after: r.match.step,
+      userId: actor.userId,
+      text: t('resign.to-ai', { name: esc(name) }),
+      at: stamp(deps),
+    });
   })();
   return playOnAfterSeatChange(deps, r);
 }
@@ -112,9 +118,18 @@ export function rematch(deps: Deps, l: Running, actor: Actor): Answer {
   if (gid === null) return fail('rematch.busy', { reason: t('game.channel-busy', { game: l.def.name, status: 'lobby' }) });
   const row = store.gameById(deps.db, gid)!;
   const lobby = { row, def: l.def, seats: store.seatsOf(deps.db, gid) };
-  const first = createMatch(l.def, seats.map((s) => ({ name: s.name, ai: s.ai })), row.options, row.seed, row.dice);
+  const first = createMatch(
+    l.def,
+    seats.map((s) => ({ name: s.name, ai: s.ai })),
+    row.options,
+    row.seed,
+    row.dice,
+  );
   const r = beginMatch(deps, lobby, seats, first.match);
   if (!r) return fail('game.already-done');
   advance(deps, r, { match: r.match, version: r.row.version, turn: r.row.turn });
-  return { reply: { ephemeral: false, content: t('rematch.started', { name: esc(actor.name), game: esc(l.def.name) }), rows: [] }, retire: [] };
+  return {
+    reply: { ephemeral: false, content: t('rematch.started', { name: esc(actor.name), game: esc(l.def.name) }), rows: [] },
+    retire: [],
+  };
 }

@@ -51,7 +51,8 @@ export function autoMover(r: Running, at: At, proxy: { seat: number; turn: numbe
   if (proxy && proxy.seat === p.player && proxy.turn === at.turn.no) return { seat: p.player, choice: null, by: 'clock' };
   const only = p.choices.length === 1 ? p.choices[0] : null;
   const opening = at.turn.seat !== p.player || at.match.step === at.turn.step;
-  if (r.row.settings.autoForce && only && isPublic(only) && !(only.roll && opening)) return { seat: p.player, choice: only.id, by: 'forced' };
+  if (r.row.settings.autoForce && only && isPublic(only) && !(only.roll && opening))
+    return { seat: p.player, choice: only.id, by: 'forced' };
   return null;
 }
 
@@ -67,7 +68,9 @@ function plan(r: Running, match: Match, m: Mover): Planned {
   } catch (e) {
     // Forced results (tests, the local table) that do not fit are the caller's mistake: let it show.
     if (e instanceof ForcedChanceError) throw e;
-    console.error(`[rerun] the AI of ${r.def.id} (seat ${m.seat + 1}) failed in game ${r.row.id} at step ${match.step}: ${faultTrace(e)}`);
+    console.error(
+      `[rerun] the AI of ${r.def.id} (seat ${m.seat + 1}) failed in game ${r.row.id} at step ${match.step}: ${faultTrace(e)}`,
+    );
     return { ok: false };
   }
 }

@@ -58,7 +58,15 @@ export function pump(deps: Deps, starting = false): Announcement[] {
     if (!l || !l.row.match) continue;
     const r: Running = { ...l, match: l.row.match };
     if (!row.placed) {
-      out.push({ kind: 'thread', gameId: row.id, channelId: row.channelId, name: threadName(l.def, r.match.seats.map((s) => s.name)) });
+      out.push({
+        kind: 'thread',
+        gameId: row.id,
+        channelId: row.channelId,
+        name: threadName(
+          l.def,
+          r.match.seats.map((s) => s.name),
+        ),
+      });
       continue;
     }
     out.push(owedTurn(deps, r));
@@ -76,11 +84,20 @@ export function placed(deps: Deps, gameId: number, threadId: string | null): Ann
   }
   const row = store.gameById(deps.db, gameId)!;
   const out: Announcement[] = [];
-  const text = threadId ? t('game.thread-open', { thread: `<#${threadId}>` }) : `${t('game.started-here')}\n${t('game.thread-refused')}`;
+  const text = threadId
+    ? t('game.thread-open', { thread: `<#${threadId}>` })
+    : `${t('game.started-here')}\n${t('game.thread-refused')}`;
   const l = load(deps, row);
   if (row.lobbyMessageId && l) {
     const names = row.match?.seats.map((s) => esc(s.name)).join(', ') ?? '';
-    out.push({ kind: 'edit', edit: { channelId: row.channelId, messageId: row.lobbyMessageId, reply: { ephemeral: false, content: `**${esc(l.def.name)}**: ${names}\n${text}`, rows: [] } } });
+    out.push({
+      kind: 'edit',
+      edit: {
+        channelId: row.channelId,
+        messageId: row.lobbyMessageId,
+        reply: { ephemeral: false, content: `**${esc(l.def.name)}**: ${names}\n${text}`, rows: [] },
+      },
+    });
   } else if (!threadId) {
     out.push({ kind: 'say', channelId: row.channelId, reply: { ephemeral: false, content: t('game.thread-refused'), rows: [] } });
   }
@@ -90,7 +107,13 @@ export function placed(deps: Deps, gameId: number, threadId: string | null): Ann
 }
 
 /** A posted or edited message is recorded; a new turn message calls for the DMs of those who asked. */
-export function messagePosted(deps: Deps, posts: Posts, channelId: string, messageId: string, guildId: string | null): Announcement[] {
+export function messagePosted(
+  deps: Deps,
+  posts: Posts,
+  channelId: string,
+  messageId: string,
+  guildId: string | null,
+): Announcement[] {
   if ('lobby' in posts) {
     store.setLobbyMessage(deps.db, posts.gameId, messageId);
     return [];
@@ -107,5 +130,11 @@ export function messagePosted(deps: Deps, posts: Posts, channelId: string, messa
   const n = store.notifyOf(deps.db, seat.userId);
   if (!n.enabled || n.dmClosed) return [];
   const place = channelId === r.row.channelId ? `<#${channelId}>` : `<#${channelId}> in <#${r.row.channelId}>`;
-  return [{ kind: 'dm', userId: seat.userId, content: t('notify.dm', { game: esc(r.def.name), place, link: jumpLink(guildId ?? r.row.guildId, channelId, messageId) }) }];
+  return [
+    {
+      kind: 'dm',
+      userId: seat.userId,
+      content: t('notify.dm', { game: esc(r.def.name), place, link: jumpLink(guildId ?? r.row.guildId, channelId, messageId) }),
+    },
+  ];
 }

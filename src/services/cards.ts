@@ -26,7 +26,10 @@ export function seatLabel(r: Running, seat: number, looks: SeatLooks): string {
 const targetsText = (r: Running, cs: Choice[]) => {
   const names = r.match.seats.map((s) => s.name);
   const looks = looksOf(r);
-  return cs.filter((c) => c.target !== undefined).map((c) => escText(seatLabel(r, c.target!, looks), names)).join(', ');
+  return cs
+    .filter((c) => c.target !== undefined)
+    .map((c) => escText(seatLabel(r, c.target!, looks), names))
+    .join(', ');
 };
 
 /**
@@ -73,14 +76,21 @@ export function roll(deps: Deps, r: Running, actor: Actor): Answer {
   const rolls = pending.choices.filter((x) => x.roll && isPublic(x));
   if (rolls.length === 0) return fail('game.nothing-to-roll', { prompt: pending.prompt });
   if (rolls.length === 1) return decide(deps, r, actor, rolls[0].id, r.row.version);
-  const buttons = rolls.slice(0, 25).map((c) => ({ customId: buildId('roll', r.row.id, r.row.version, c.id), label: clip(c.label, 80), style: styleOf(c) }));
+  const buttons = rolls
+    .slice(0, 25)
+    .map((c) => ({ customId: buildId('roll', r.row.id, r.row.version, c.id), label: clip(c.label, 80), style: styleOf(c) }));
   const rows: RowSpec[] = [];
   for (let i = 0; i < buttons.length; i += 5) rows.push({ buttons: buttons.slice(i, i + 5) });
   return { reply: { ephemeral: true, content: t('roll.which'), rows }, retire: [] };
 }
 
 /** The card choice `/playcard card target` names, or the error to answer with. */
-export function cardChoice(r: Running, actor: Actor, card: string, target?: string): { ok: true; choice: string } | { ok: false; answer: Answer } {
+export function cardChoice(
+  r: Running,
+  actor: Actor,
+  card: string,
+  target?: string,
+): { ok: true; choice: string } | { ok: false; answer: Answer } {
   const no = (answer: Answer) => ({ ok: false as const, answer });
   if (!r.def.cards) return no(fail('card.no-cards', { game: r.def.name }));
   const seat = seatOf(r, actor);
@@ -104,7 +114,10 @@ export function cardChoice(r: Running, actor: Actor, card: string, target?: stri
     const hit = cands.find((c) => c.target === t);
     if (!hit) {
       const list = targetsText(r, cands);
-      return no(refused(t) ?? (list ? fail('card.bad-target', { target: escText(clip(target, 40)), targets: list }) : fail('card.cannot-play')));
+      return no(
+        refused(t) ??
+          (list ? fail('card.bad-target', { target: escText(clip(target, 40)), targets: list }) : fail('card.cannot-play')),
+      );
     }
     return { ok: true, choice: hit.id };
   }

@@ -61,8 +61,18 @@ export function selectRows(
   ];
   const nav: ButtonSpec[] = [];
   if (pages > 1) {
-    nav.push({ customId: buildId(navKind, gameId, version, p - 1 < 0 ? 'prev' : p - 1), label: '◀ Prev', style: 'secondary', disabled: p === 0 });
-    nav.push({ customId: buildId(navKind, gameId, version, p + 1 >= pages ? 'next' : p + 1), label: 'Next ▶', style: 'secondary', disabled: p + 1 >= pages });
+    nav.push({
+      customId: buildId(navKind, gameId, version, p - 1 < 0 ? 'prev' : p - 1),
+      label: '◀ Prev',
+      style: 'secondary',
+      disabled: p === 0,
+    });
+    nav.push({
+      customId: buildId(navKind, gameId, version, p + 1 >= pages ? 'next' : p + 1),
+      label: 'Next ▶',
+      style: 'secondary',
+      disabled: p + 1 >= pages,
+    });
   }
   nav.push(...extra);
   if (nav.length > 0) rows.push({ buttons: nav });

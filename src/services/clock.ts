@@ -31,7 +31,13 @@ export function expire(deps: Deps, r: Running): boolean {
     if (run.version === r.row.version) return false;
     if (store.missTurn(deps.db, r.row.id, seat, r.row.settings.missLimit)) {
       const name = esc(r.match.seats[seat]?.name ?? '?');
-      store.addNote(deps.db, { gameId: r.row.id, after: run.match.step, userId: null, text: t('clock.away', { name, n: r.row.settings.missLimit }), at: stamp(deps) });
+      store.addNote(deps.db, {
+        gameId: r.row.id,
+        after: run.match.step,
+        userId: null,
+        text: t('clock.away', { name, n: r.row.settings.missLimit }),
+        at: stamp(deps),
+      });
       // From now on the AI plays this seat: let it play on at once if the turn came back to it.
       advance(deps, { ...r, seats: store.seatsOf(deps.db, r.row.id) }, run);
     }
@@ -57,8 +63,14 @@ export function tickClock(deps: Deps): Announcement[] {
     const seat = row.turn.seat === null ? undefined : r.seats[row.turn.seat];
     if (level <= row.turn.reminded || !seat?.userId || !store.markReminded(deps.db, row.id, deadline, level)) continue;
     const place = store.placeOf(row);
-    const link = row.lastMessageId ? `https://discord.com/channels/${row.guildId ?? '@me'}/${place}/${row.lastMessageId}` : `<#${place}>`;
-    const content = t(level === 1 ? 'clock.half' : 'clock.soon', { who: `<@${seat.userId}>`, at: Math.floor(deadline / 1000), link });
+    const link = row.lastMessageId
+      ? `https://discord.com/channels/${row.guildId ?? '@me'}/${place}/${row.lastMessageId}`
+      : `<#${place}>`;
+    const content = t(level === 1 ? 'clock.half' : 'clock.soon', {
+      who: `<@${seat.userId}>`,
+      at: Math.floor(deadline / 1000),
+      link,
+    });
     out.push({ kind: 'say', channelId: place, reply: { ephemeral: false, content, rows: [] } });
   }
   return out;

@@ -1,6 +1,6 @@
 // What every part of the service shares: its dependencies, loading a game with its seats,
 // and the shapes of answers.
-import type { GameDef } from '../engine/types';
+import type { AnyGame } from '../engine/types';
 import type { Match } from '../engine/match';
 import type { RenderBoard } from '../render/contract';
 import * as store from '../store';
@@ -8,7 +8,7 @@ import type { Actor, Answer, Retire } from './contract';
 import { t, type MessageKey } from './messages';
 import { upToDate } from './upgrade';
 
-export type AnyGame = GameDef<any, any>;
+export type { AnyGame };
 
 export interface Deps {
   db: store.Db;

@@ -30,7 +30,9 @@ export function myGames(deps: Deps, where: Where, actor: Actor): Answer {
 
 /** `/stats [user] [game]`: finished games played and won, per game, in this server. */
 export function stats(deps: Deps, where: Where, userId: string, name: string, game?: string): Answer {
-  const games = loaded(deps, store.gamesOfUser(deps.db, where.guildId, userId, ['finished'])).filter((l) => !game || l.def.id === game);
+  const games = loaded(deps, store.gamesOfUser(deps.db, where.guildId, userId, ['finished'])).filter(
+    (l) => !game || l.def.id === game,
+  );
   const per = new Map<string, { name: string; played: number; won: number }>();
   for (const l of games) {
     const e = per.get(l.def.id) ?? { name: l.def.name, played: 0, won: 0 };
@@ -39,7 +41,8 @@ export function stats(deps: Deps, where: Where, userId: string, name: string, ga
     if (seat !== undefined && winnersOf(l).includes(seat)) e.won += 1;
     per.set(l.def.id, e);
   }
-  if (per.size === 0) return ephemeral(`${esc(name)} has not finished a game${game ? ` of ${esc(game)}` : ''} in this server yet.`);
+  if (per.size === 0)
+    return ephemeral(`${esc(name)} has not finished a game${game ? ` of ${esc(game)}` : ''} in this server yet.`);
   const lines = [...per.values()].map((e) => `• **${esc(e.name)}**: played ${e.played}, won ${e.won}`);
   return ephemeral([`Games of ${esc(name)} in this server:`, ...lines].join('\n'));
 }

@@ -5,7 +5,19 @@ import { createMatch } from '../engine/match';
 import * as store from '../store';
 import type { Actor, Answer, Reply, Where } from './contract';
 import { buildId } from './customIds';
-import { ephemeral, fail, liveIn, playerCountsOf, retireLast, seatLooks, stamp, type AnyGame, type Deps, type Loaded, type Running } from './context';
+import {
+  ephemeral,
+  fail,
+  liveIn,
+  playerCountsOf,
+  retireLast,
+  seatLooks,
+  stamp,
+  type AnyGame,
+  type Deps,
+  type Loaded,
+  type Running,
+} from './context';
 import { t } from './messages';
 import { advance, type Via } from './play';
 import { stateVersionOf } from './upgrade';
@@ -68,7 +80,10 @@ export function lobbyReply(l: Loaded, version: number): Reply {
 
 /** "Clock: 3 days a turn · the AI takes a seat after 2 missed turns". */
 export function settingsLine(s: store.Settings): string {
-  const clock = s.clockMs === null ? 'no clock' : `clock: ${durationText(s.clockMs)} a turn, then the AI plays it; after ${s.missLimit} missed turns in a row the AI keeps the seat`;
+  const clock =
+    s.clockMs === null
+      ? 'no clock'
+      : `clock: ${durationText(s.clockMs)} a turn, then the AI plays it; after ${s.missLimit} missed turns in a row the AI keeps the seat`;
   return `⏳ ${clock}.${s.autoForce ? '' : ' Forced moves are clicked by hand.'}`;
 }
 
@@ -158,7 +173,13 @@ export function leave(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): 
   if (l.row.status !== 'lobby') return fail('lobby.started');
   if (actor.userId === l.row.creatorId) return fail('lobby.creator-stays');
   if (!l.seats.some((s) => s.userId === actor.userId)) return fail('lobby.not-seated');
-  return reseat(deps, l, l.seats.filter((s) => s.userId !== actor.userId), via, 'You left the table.');
+  return reseat(
+    deps,
+    l,
+    l.seats.filter((s) => s.userId !== actor.userId),
+    via,
+    'You left the table.',
+  );
 }
 
 export function addAi(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Answer {
@@ -178,15 +199,27 @@ export function start(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): 
   if (l.row.status !== 'lobby') return fail('lobby.started');
   if (actor.userId !== l.row.creatorId) return fail('lobby.only-creator-starts', { name: creatorName(l) });
   const counts = playerCountsOf(l.def);
-  if (!counts.includes(l.seats.length)) return fail('lobby.bad-count', { game: l.def.name, counts: countsText(l.def), n: l.seats.length });
+  if (!counts.includes(l.seats.length))
+    return fail('lobby.bad-count', { game: l.def.name, counts: countsText(l.def), n: l.seats.length });
   const ordered = [...l.seats.filter((s) => !s.ai), ...l.seats.filter((s) => s.ai)];
   const roles = seatRoles(l.def, ordered, l.row);
   const seats: SeatDraft[] = ordered.map((s, i) => (s.ai ? { userId: null, name: `AI ${roles[i]}`, ai: true } : s));
-  const first = createMatch(l.def, seats.map((s) => ({ name: s.name, ai: s.ai })), l.row.options, l.row.seed, l.row.dice, l.row.after);
+  const first = createMatch(
+    l.def,
+    seats.map((s) => ({ name: s.name, ai: s.ai })),
+    l.row.options,
+    l.row.seed,
+    l.row.dice,
+    l.row.after,
+  );
   const r = beginMatch(deps, l, seats, first.match);
   if (!r) return fail('game.already-done');
   advance(deps, r, { match: r.match, version: r.row.version, turn: r.row.turn });
-  const reply: Reply = { ephemeral: false, content: `${lobbyReply(r, r.row.version).content.split('\n')[0]}\n\n${t('game.thread-coming')}`, rows: [] };
+  const reply: Reply = {
+    ephemeral: false,
+    content: `${lobbyReply(r, r.row.version).content.split('\n')[0]}\n\n${t('game.thread-coming')}`,
+    rows: [],
+  };
   return lobbyChanged(l, reply, via, 'Started.');
 }
 
@@ -217,7 +250,13 @@ export function threadName(def: AnyGame, names: readonly string[]): string {
  */
 function seatRoles(def: AnyGame, ordered: SeatDraft[], row: store.GameRow): string[] {
   if (!def.paint) return ordered.map((_, i) => def.roles[i]);
-  const dry = createMatch(def, ordered.map((s, i) => ({ name: `Seat ${i + 1}`, ai: s.ai })), row.options, row.seed, row.dice);
+  const dry = createMatch(
+    def,
+    ordered.map((s, i) => ({ name: `Seat ${i + 1}`, ai: s.ai })),
+    row.options,
+    row.seed,
+    row.dice,
+  );
   return seatLooks(def, dry.match.state, ordered.length).map((x) => x.role);
 }
 
@@ -230,7 +269,11 @@ export function cancel(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'):
     if (seat && store.hasResigned(deps.db, l.row.id, seat.seat)) return fail('game.cancel-resigned');
   }
   if (!store.setStatus(deps.db, l.row.id, l.row.version, 'cancelled', stamp(deps))) return fail('game.already-done');
-  const reply: Reply = { ephemeral: false, content: t('game.cancelled', { game: esc(l.def.name), name: esc(actor.name) }), rows: [] };
+  const reply: Reply = {
+    ephemeral: false,
+    content: t('game.cancelled', { game: esc(l.def.name), name: esc(actor.name) }),
+    rows: [],
+  };
   if (l.row.status === 'lobby') return lobbyChanged(l, reply, via, 'Cancelled.');
   return { reply, retire: retireLast(l) };
 }

@@ -32,11 +32,13 @@ const BY: Record<store.DecidedBy, string> = { forced: ' (forced)', clock: ' (tim
 function entries(deps: Deps, l: Loaded, actions: store.ActionRow[], withSetup: boolean, plain: boolean): Entry[] {
   const seats = l.row.match?.seats ?? [];
   const names = seats.map((s) => s.name);
-  const ev = (e: GameEvent) => `  ${plain ? (e.dice?.length ? `[${e.dice.join(' ')}] ` : '') + e.text : clip(eventLine(e, names), 300)}`;
+  const ev = (e: GameEvent) =>
+    `  ${plain ? (e.dice?.length ? `[${e.dice.join(' ')}] ` : '') + e.text : clip(eventLine(e, names), 300)}`;
   const name = (seat: number) => (plain ? (seats[seat]?.name ?? '?') : esc(seats[seat]?.name ?? '?'));
   const bold = (x: string) => (plain ? x : `**${x}**`);
   const notes = store.notesSince(deps.db, l.row.id, 0);
-  const noteLines = (after: number) => notes.filter((n) => n.after === after).map((n) => `  note: ${plain ? n.text : clip(escText(n.text), 300)}`);
+  const noteLines = (after: number) =>
+    notes.filter((n) => n.after === after).map((n) => `  note: ${plain ? n.text : clip(escText(n.text), 300)}`);
   const out: Entry[] = [];
   // The set-up (who goes first, with its rolls) is not an action: it is rebuilt from the seed,
   // which gives exactly the same events, once the log reaches back to the start.
@@ -85,7 +87,12 @@ const actions = (n: number) => (n === 1 ? '1 action' : `${n} actions`);
 function span(list: Entry[]): string {
   const acts = list.filter((e) => e.seq > 0);
   const setup = list.length > acts.length ? 'the set-up' : '';
-  const range = acts.length === 0 ? '' : acts.length === 1 ? `action #${acts[0].seq}` : `actions #${acts[0].seq} to #${acts[acts.length - 1].seq}`;
+  const range =
+    acts.length === 0
+      ? ''
+      : acts.length === 1
+        ? `action #${acts[0].seq}`
+        : `actions #${acts[0].seq} to #${acts[acts.length - 1].seq}`;
   return [setup, range].filter(Boolean).join(' and ') || 'nothing yet';
 }
 
@@ -98,14 +105,28 @@ export function log(deps: Deps, where: Where, ask: number | LogAsk): Answer {
   if (q.file) {
     const all = entries(deps, l, store.actionsOf(deps.db, l.row.id), true, true);
     const text = [`${l.def.name}, game ${l.row.id}: ${actions(total)}`, ...all.flatMap((e) => e.lines)].join('\n');
-    return { reply: { ephemeral: true, content: `${title}: the whole log (${actions(total)}) is attached.`, rows: [], file: { name: `${l.def.id}-${l.row.id}-log.txt`, data: Buffer.from(text, 'utf8') } }, retire: [] };
+    return {
+      reply: {
+        ephemeral: true,
+        content: `${title}: the whole log (${actions(total)}) is attached.`,
+        rows: [],
+        file: { name: `${l.def.id}-${l.row.id}-log.txt`, data: Buffer.from(text, 'utf8') },
+      },
+      retire: [],
+    };
   }
   if (q.page !== undefined) {
     const pages = pagesOf(entries(deps, l, store.actionsOf(deps.db, l.row.id), true, false));
     const p = Math.min(Math.max(1, Math.floor(q.page) || 1), pages.length);
     const next = p < pages.length ? ` (next: /log page:${p + 1})` : '';
     const head = `${title}: page ${p} of ${pages.length}, ${span(pages[p - 1])}${next}`;
-    return ephemeral(fit([head], pages[p - 1].flatMap((e) => e.lines), []));
+    return ephemeral(
+      fit(
+        [head],
+        pages[p - 1].flatMap((e) => e.lines),
+        [],
+      ),
+    );
   }
   const n = Math.min(Math.max(1, Math.floor(q.count) || DEFAULT_LOG_COUNT), MAX_LOG_COUNT);
   const rows = store.recentActions(deps.db, l.row.id, n);
@@ -113,7 +134,13 @@ export function log(deps: Deps, where: Where, ask: number | LogAsk): Answer {
   const acts = shown.filter((e) => e.seq > 0).length;
   const setup = shown.length > acts;
   const what =
-    acts === 0 ? 'the set-up (no moves yet)' : acts === total && setup ? `all ${actions(acts)}, from the set-up` : acts === 1 ? 'the last action' : `the last ${acts} actions`;
+    acts === 0
+      ? 'the set-up (no moves yet)'
+      : acts === total && setup
+        ? `all ${actions(acts)}, from the set-up`
+        : acts === 1
+          ? 'the last action'
+          : `the last ${acts} actions`;
   const more = acts < total ? ' (older: /log page:1, or /log file:true)' : '';
   return ephemeral(fit([`${title}: ${what}${more}`], shown.length ? shown.flatMap((e) => e.lines) : ['(nothing yet)'], []));
 }

@@ -3,7 +3,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as store from '../store';
 import type { Answer, Where } from './contract';
-import { ephemeral, fail, latestIn, liveIn, looksOf, running, type AnyGame, type Deps, type Loaded, type Running } from './context';
+import {
+  ephemeral,
+  fail,
+  latestIn,
+  liveIn,
+  looksOf,
+  running,
+  type AnyGame,
+  type Deps,
+  type Loaded,
+  type Running,
+} from './context';
 import { seatLabel } from './cards';
 import { helpText } from './help';
 import { lobbyReply } from './lobby';
@@ -52,11 +63,7 @@ export function status(deps: Deps, where: Where): Answer {
   const looks = looksOf(r);
   const seats = r.match.seats.map((s, i) => `${escText(seatLabel(r, i, looks), names)}${s.ai ? ' 🤖' : ''}`);
   const lines = [...seats, '', ...r.def.status(r.match.state).map((x) => clip(escText(x, names), 300))];
-  const foot = outcome
-    ? [`🏆 ${clip(escText(outcome.text, names), 300)}`]
-    : pending
-      ? [turnLine(r, pending, looks)]
-      : [];
+  const foot = outcome ? [`🏆 ${clip(escText(outcome.text, names), 300)}`] : pending ? [turnLine(r, pending, looks)] : [];
   return ephemeral(fit(head, lines, foot));
 }
 

@@ -14,7 +14,8 @@ const en = {
   'game.over-here': 'The last game here is over. Open a new one with /game new.',
   'game.nothing-to-roll': 'There is nothing to roll now. {prompt}',
   'game.cancel-denied': 'Only {name} (who opened the game) or a member with Manage Server can cancel it.',
-  'game.cancel-resigned': 'You resigned from this game, so it is up to the players still in it now; a member with Manage Server can cancel it.',
+  'game.cancel-resigned':
+    'You resigned from this game, so it is up to the players still in it now; a member with Manage Server can cancel it.',
   'game.closed-idle': '{game} was closed: nobody has played or joined for {days} days. Open a new one with /game new.',
   'game.cancelled': 'Game cancelled by {name}: {game} is over in this channel.',
   'game.unknown-button': 'That button is no longer in use.',
@@ -52,7 +53,8 @@ const en = {
   'game.thread-coming': 'Done. The game goes on in its own thread, which is being opened.',
   'game.done-in-message': 'Done: the turn message above shows it.',
   'game.in-thread': 'This game is played in its thread: {links}.',
-  'game.thread-refused': 'I may not create threads here, so this game is played in this channel (a thread per game needs the Create Public Threads permission).',
+  'game.thread-refused':
+    'I may not create threads here, so this game is played in this channel (a thread per game needs the Create Public Threads permission).',
   'game.thread-open': '▶ Started: the game is played in {thread}.',
   'game.started-here': '▶ Started: the game is played here, below.',
   'resign.confirm': 'Resign from {game}? {effect}',
@@ -63,7 +65,7 @@ const en = {
   'clock.half': '⏰ {who}, half of your time for this turn has passed (it runs out <t:{at}:R>). Your turn: {link}',
   'clock.soon': '⏰ {who}, your time for this turn runs out <t:{at}:R>; then the AI plays it for you. Your turn: {link}',
   'clock.away': '{name} missed {n} turns in a row: the AI keeps their seat until they type /game return.',
-  'handover.done': '{name} handed {seat}\'s seat to the AI (their time had run out).',
+  'handover.done': "{name} handed {seat}'s seat to the AI (their time had run out).",
   'handover.not-expired': 'Only the seat of a player whose time ran out can be handed to the AI.',
   'handover.not-seated': 'Only players seated at this game can do that.',
   'return.done': 'Welcome back, {name}: your seat is yours again from your next turn.',

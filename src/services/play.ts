@@ -5,7 +5,7 @@ import { applyDecision, type Match, type MatchStep } from '../engine/match';
 import type { GameEvent } from '../engine/types';
 import * as store from '../store';
 import type { Actor, Answer } from './contract';
-import { ephemeral, fail, isFinished, retireLast, seatOf, stamp, type AnyGame, type Deps, type Running } from './context';
+import { ephemeral, fail, isFinished, retireLast, seatOf, stamp, type Deps, type Running } from './context';
 import { autoMover, runAi, type AiRun, type At } from './ai';
 import { resignStep } from './replay';
 import { stateVersionOf } from './upgrade';
@@ -22,7 +22,14 @@ export type Via = 'update' | 'reply';
 const atOf = (r: Running): At => ({ match: r.match, version: r.row.version, turn: r.row.turn });
 
 /** One decision and the player-turn it leads to, in one transaction; null when the version moved on. */
-export function commitStep(deps: Deps, r: Running, at: At, seat: number, decision: store.StoredDecision, step: { match: Match; events: GameEvent[]; rolls: number[] }): At | null {
+export function commitStep(
+  deps: Deps,
+  r: Running,
+  at: At,
+  seat: number,
+  decision: store.StoredDecision,
+  step: { match: Match; events: GameEvent[]; rolls: number[] },
+): At | null {
   const turn = nextTurn(deps, r, at.turn, step.match);
   const byPerson = decision.kind === 'choice' && decision.by === undefined && inPerson(r, seat);
   const res = deps.db.transaction(() => {
@@ -55,12 +62,19 @@ export function advance(deps: Deps, r: Running, at: At, proxy: { seat: number; t
   const run = runAi(
     r,
     at,
-    (cur, d, by, step: MatchStep<unknown>) => commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step),
+    (cur, d, by, step: MatchStep<unknown>) =>
+      commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step),
     proxy,
   );
   if (run.stuck !== null) {
     const name = esc(run.match.seats[run.stuck]?.name ?? 'AI');
-    store.addNote(deps.db, { gameId: r.row.id, after: run.match.step, userId: null, text: t('game.ai-stuck', { name }), at: stamp(deps) });
+    store.addNote(deps.db, {
+      gameId: r.row.id,
+      after: run.match.step,
+      userId: null,
+      text: t('game.ai-stuck', { name }),
+      at: stamp(deps),
+    });
   }
   return run;
 }

@@ -12,7 +12,12 @@ export function resignStep(def: AnyGame, match: Match, seat: number): { match: M
 }
 
 /** `seats` defaults to the stored match's (a compacted game has none: pass the seats table's). */
-export function replayStored(def: AnyGame, row: GameRow, actions: readonly ActionRow[], seats: Seat[] | undefined = row.match?.seats): Match {
+export function replayStored(
+  def: AnyGame,
+  row: GameRow,
+  actions: readonly ActionRow[],
+  seats: Seat[] | undefined = row.match?.seats,
+): Match {
   if (!seats) throw new Error(`game ${row.id} has not started`);
   let match = createMatch(def, seats, row.options, row.seed, row.dice, row.after).match;
   for (const a of actions) {

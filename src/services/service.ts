@@ -7,7 +7,21 @@ import * as store from '../store';
 import * as complete from './autocomplete';
 import { cardChoice, choose, roll as rollCmd } from './cards';
 import type { Actor, Answer, NewGameAsk, Service, Where } from './contract';
-import { byId, ended, ephemeral, fail, latestIn, liveIn, memoPending, running, seatOf, type AnyGame, type Deps, type Loaded, type Running } from './context';
+import {
+  byId,
+  ended,
+  ephemeral,
+  fail,
+  latestIn,
+  liveIn,
+  memoPending,
+  running,
+  seatOf,
+  type AnyGame,
+  type Deps,
+  type Loaded,
+  type Running,
+} from './context';
 import { parseId } from './customIds';
 import { handReply } from './handMessage';
 import * as lobby from './lobby';
@@ -78,14 +92,22 @@ function settingsOf(ask: NewGameAsk): { ok: true; settings: Partial<store.Settin
     settings.clockMs = ms;
   }
   if (ask.absent !== undefined) {
-    if (!Number.isInteger(ask.absent) || ask.absent < 1 || ask.absent > 10) return { ok: false, answer: fail('clock.bad-absent') };
+    if (!Number.isInteger(ask.absent) || ask.absent < 1 || ask.absent > 10)
+      return { ok: false, answer: fail('clock.bad-absent') };
     settings.missLimit = ask.absent;
   }
   if (ask.autoForce !== undefined) settings.autoForce = ask.autoForce;
   return { ok: true, settings };
 }
 
-function component(deps: Deps, where: Where, actor: Actor, customId: string, values: string[] | undefined, onPrivate: boolean): Answer {
+function component(
+  deps: Deps,
+  where: Where,
+  actor: Actor,
+  customId: string,
+  values: string[] | undefined,
+  onPrivate: boolean,
+): Answer {
   const id = parseId(customId);
   if (!id) return fail('game.unknown-button');
   const l = byId(deps, id.gameId);
@@ -94,7 +116,8 @@ function component(deps: Deps, where: Where, actor: Actor, customId: string, val
   // (the lobby in its channel, the game in its thread).
   const home = id.kind === 'lobby' ? [l.row.channelId, store.placeOf(l.row)] : [store.placeOf(l.row)];
   if (!home.includes(where.channelId)) return fail('game.other-channel');
-  if (id.kind === 'rematch' && l.row.status === 'finished' && l.row.match) return rematch(deps, { ...l, match: l.row.match }, actor);
+  if (id.kind === 'rematch' && l.row.status === 'finished' && l.row.match)
+    return rematch(deps, { ...l, match: l.row.match }, actor);
   if (l.row.status === 'finished' || l.row.status === 'cancelled') return ended(l);
   if (id.kind === 'lobby') return lobby.lobbyAction(deps, l, actor, id.arg, id.version);
   if (l.row.status === 'lobby') return fail('game.not-started');
@@ -123,7 +146,14 @@ function component(deps: Deps, where: Where, actor: Actor, customId: string, val
       const may = mayDecide(r, actor);
       if (!may.ok) return may.answer;
       const choices = r.def.pending(r.match.state)!.choices.filter(isPublic);
-      return { reply: { ephemeral: true, content: 'More choices:', rows: selectRows('menu', 'page', r.row.id, r.row.version, choices, page, 'Choose…') }, retire: [] };
+      return {
+        reply: {
+          ephemeral: true,
+          content: 'More choices:',
+          rows: selectRows('menu', 'page', r.row.id, r.row.version, choices, page, 'Choose…'),
+        },
+        retire: [],
+      };
     }
     case 'hand':
       return hand(r, actor, page);
@@ -163,7 +193,12 @@ export function createServiceWith(opts: ServiceOptions): GameService {
       if (!l) return null;
       const m = l.row.match;
       const o = m ? l.def.outcome(m.state) : null;
-      return { status: l.row.status, step: m?.step ?? 0, turns: l.row.turn.no, winners: o && m ? o.winners.map((w) => m.seats[w].name) : [] };
+      return {
+        status: l.row.status,
+        step: m?.step ?? 0,
+        turns: l.row.turn.no,
+        winners: o && m ? o.winners.map((w) => m.seats[w].name) : [],
+      };
     },
     newGameWith: (where, actor, game, o) => newGame(where, actor, game, o),
     newGame: (where, actor, game, ai, ask) => newGame(where, actor, game, { ai }, ask),

@@ -53,7 +53,13 @@ function setupEvents(r: Running, from: number): GameEvent[] {
 }
 
 /** What happened from step `from` on, as lines: the set-up's events, each action's events, the notes. */
-function storyLines(deps: Deps, r: Running, from: number, setup: readonly GameEvent[], actions: readonly store.ActionRow[]): string[] {
+function storyLines(
+  deps: Deps,
+  r: Running,
+  from: number,
+  setup: readonly GameEvent[],
+  actions: readonly store.ActionRow[],
+): string[] {
   const names = r.match.seats.map((s) => s.name);
   const lines: string[] = [];
   const line = (e: GameEvent) => clip(eventLine(e, names), 300);
@@ -100,7 +106,9 @@ export function turnReply(deps: Deps, r: Running, notes: readonly string[] = [])
   if (over) {
     const winners = outcome?.winners ?? [];
     whose = winners.length ? `Winner: ${winners.map((w) => match.seats[w].name).join(' & ')}` : 'Game over';
-    foot.push(`🏆 ${winners.length ? `Winner: ${winners.map((w) => who(r, w)).join(' & ')}` : 'The game is over'}${outcome ? ` (${clip(escText(outcome.text, names), 200)})` : ''}`);
+    foot.push(
+      `🏆 ${winners.length ? `Winner: ${winners.map((w) => who(r, w)).join(' & ')}` : 'The game is over'}${outcome ? ` (${clip(escText(outcome.text, names), 200)})` : ''}`,
+    );
   } else {
     whose = match.seats[pending.player].name;
     foot.push(turnLine(r, pending, looks));
@@ -109,14 +117,29 @@ export function turnReply(deps: Deps, r: Running, notes: readonly string[] = [])
   }
   foot.push(...notes);
   // What was just thrown, else what the game still shows (e.g. a throw's dice not yet used).
-  const caption: Caption = { title: def.name, turn: turnNo, whose, dice: match.lastDice, chance: match.lastChance?.length ? match.lastChance : def.scene(match.state).chance, groups: chanceGroups(events) };
+  const caption: Caption = {
+    title: def.name,
+    turn: turnNo,
+    whose,
+    dice: match.lastDice,
+    chance: match.lastChance?.length ? match.lastChance : def.scene(match.state).chance,
+    groups: chanceGroups(events),
+  };
   const publicChoices = !over ? pending.choices.filter(isPublic) : [];
-  const rows = over ? (r.row.status === 'finished' ? [rematchButton(r)] : []) : choiceRows(r.row.id, version, publicChoices, hasHands(r));
+  const rows = over
+    ? r.row.status === 'finished'
+      ? [rematchButton(r)]
+      : []
+    : choiceRows(r.row.id, version, publicChoices, hasHands(r));
   // Players whose time ran out: anyone seated may hand their seat to the AI, one click away.
   const absent = over ? [] : r.seats.filter((s) => !s.ai && !s.away && s.userId && (s.missed ?? 0) >= 1).slice(0, 5);
   if (absent.length > 0 && rows.length < 5) {
     rows.push({
-      buttons: absent.map((s) => ({ customId: buildId('handover', r.row.id, version, s.userId!), label: clip(`Hand ${s.name}'s seat to the AI`, 80), style: 'secondary' as const })),
+      buttons: absent.map((s) => ({
+        customId: buildId('handover', r.row.id, version, s.userId!),
+        label: clip(`Hand ${s.name}'s seat to the AI`, 80),
+        style: 'secondary' as const,
+      })),
     });
   }
   const image = picture(deps, r, caption, looks);

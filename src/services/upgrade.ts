@@ -29,13 +29,20 @@ export function upToDate(deps: Deps, def: AnyGame, row: store.GameRow, seats: st
     if (migrated !== null) return { ...row, match: { ...row.match!, state: migrated }, stateVersion: current };
   }
   try {
-    const match: Match = replayStored(def, row, store.actionsOf(deps.db, row.id), seats.map((s) => ({ name: s.name, ai: s.ai })));
+    const match: Match = replayStored(
+      def,
+      row,
+      store.actionsOf(deps.db, row.id),
+      seats.map((s) => ({ name: s.name, ai: s.ai })),
+    );
     return { ...row, match, stateVersion: current };
   } catch (e) {
     // Said once: the live game is cancelled here, and a cancelled game is only ever absent after
     // (a request may load it again in the same breath, e.g. to tell "over" from "none").
-    if (row.status !== 'cancelled') console.error(`[rerun] game ${row.id} (${def.id}) could not be rebuilt under state version ${current}: ${faultTrace(e)}`);
-    if (row.status === 'lobby' || row.status === 'active') store.setStatus(deps.db, row.id, row.version, 'cancelled', deps.now().toISOString());
+    if (row.status !== 'cancelled')
+      console.error(`[rerun] game ${row.id} (${def.id}) could not be rebuilt under state version ${current}: ${faultTrace(e)}`);
+    if (row.status === 'lobby' || row.status === 'active')
+      store.setStatus(deps.db, row.id, row.version, 'cancelled', deps.now().toISOString());
     return null;
   }
 }

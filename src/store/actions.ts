@@ -38,18 +38,24 @@ export function recentActions(db: Db, gameId: number, count: number): ActionRow[
 
 /** Whether `seat` has resigned from the game (a resignation is final). */
 export function hasResigned(db: Db, gameId: number, seat: number): boolean {
-  const rows = db.prepare(`SELECT decision FROM actions WHERE game_id = ? AND seat = ?`).all(gameId, seat) as Array<{ decision: string }>;
+  const rows = db.prepare(`SELECT decision FROM actions WHERE game_id = ? AND seat = ?`).all(gameId, seat) as Array<{
+    decision: string;
+  }>;
   return rows.some((r) => (JSON.parse(r.decision) as StoredDecision).kind === 'resign');
 }
 
 /** Actions after step `from` (seq > from), oldest first: what a turn message tells. */
 export function actionsSince(db: Db, gameId: number, from: number): ActionRow[] {
-  return (db.prepare(`SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq`).all(gameId, from) as RawAction[]).map(toRow);
+  return (db.prepare(`SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq`).all(gameId, from) as RawAction[]).map(
+    toRow,
+  );
 }
 
 /** One page of the log, oldest first: actions offset..offset+count. */
 export function actionPage(db: Db, gameId: number, offset: number, count: number): ActionRow[] {
-  return (db.prepare(`SELECT * FROM actions WHERE game_id = ? ORDER BY seq LIMIT ? OFFSET ?`).all(gameId, count, offset) as RawAction[]).map(toRow);
+  return (
+    db.prepare(`SELECT * FROM actions WHERE game_id = ? ORDER BY seq LIMIT ? OFFSET ?`).all(gameId, count, offset) as RawAction[]
+  ).map(toRow);
 }
 
 export function actionCount(db: Db, gameId: number): number {

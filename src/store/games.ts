@@ -3,7 +3,15 @@ import type { Forced } from '../engine/chance';
 import type { Match } from '../engine/match';
 import type { Options } from '../engine/types';
 import type { Db } from './db';
-import { DEFAULT_SETTINGS, type ActionRow, type GameResult, type GameRow, type GameStatus, type Settings, type TurnFields } from './types';
+import {
+  DEFAULT_SETTINGS,
+  type ActionRow,
+  type GameResult,
+  type GameRow,
+  type GameStatus,
+  type Settings,
+  type TurnFields,
+} from './types';
 
 interface RawGame {
   id: number;
@@ -103,7 +111,18 @@ export function insertLobby(db: Db, g: NewGame): number | null {
         `INSERT INTO games (guild_id, channel_id, game, status, creator_id, options, seed, dice, created_at, updated_at, settings)
          VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(g.guildId, g.channelId, g.game, g.creatorId, JSON.stringify(g.options), g.seed, JSON.stringify(g.dice), g.at, g.at, JSON.stringify(g.settings ?? DEFAULT_SETTINGS));
+      .run(
+        g.guildId,
+        g.channelId,
+        g.game,
+        g.creatorId,
+        JSON.stringify(g.options),
+        g.seed,
+        JSON.stringify(g.dice),
+        g.at,
+        g.at,
+        JSON.stringify(g.settings ?? DEFAULT_SETTINGS),
+      );
     return Number(res.lastInsertRowid);
   } catch (e) {
     if (e instanceof Error && 'code' in e && (e as { code: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return null;
@@ -135,17 +154,27 @@ export function latestGameIn(db: Db, channelId: string): GameRow | null {
 
 /** Running games opened in a channel that play in threads of their own (to point a player there). */
 export function threadedGamesOf(db: Db, channelId: string): GameRow[] {
-  return (db.prepare(`SELECT * FROM games WHERE channel_id = ? AND thread_id IS NOT NULL AND status = 'active' ORDER BY id`).all(channelId) as RawGame[]).map(toRow);
+  return (
+    db
+      .prepare(`SELECT * FROM games WHERE channel_id = ? AND thread_id IS NOT NULL AND status = 'active' ORDER BY id`)
+      .all(channelId) as RawGame[]
+  ).map(toRow);
 }
 
 /** Games with a turn message owed or a thread to make (the announcer's work list). */
 export function owedGames(db: Db): GameRow[] {
-  return (db.prepare(`SELECT * FROM games WHERE (owed = 1 OR placed = 0) AND status IN ('active', 'finished') ORDER BY id`).all() as RawGame[]).map(toRow);
+  return (
+    db
+      .prepare(`SELECT * FROM games WHERE (owed = 1 OR placed = 0) AND status IN ('active', 'finished') ORDER BY id`)
+      .all() as RawGame[]
+  ).map(toRow);
 }
 
 /** Running games whose clock runs (the clock's work list). */
 export function clockedGames(db: Db): GameRow[] {
-  return (db.prepare(`SELECT * FROM games WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline`).all() as RawGame[]).map(toRow);
+  return (
+    db.prepare(`SELECT * FROM games WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline`).all() as RawGame[]
+  ).map(toRow);
 }
 
 export function gamesWhere(db: Db, sql: string, ...args: unknown[]): GameRow[] {
@@ -184,12 +213,18 @@ export function setLobbyMessage(db: Db, id: number, messageId: string): void {
 
 /** Records that reminder `level` went out for the current deadline (never twice). */
 export function markReminded(db: Db, id: number, deadline: number, level: number): boolean {
-  return db.prepare(`UPDATE games SET reminded = ? WHERE id = ? AND deadline = ? AND reminded < ?`).run(level, id, deadline, level).changes === 1;
+  return (
+    db.prepare(`UPDATE games SET reminded = ? WHERE id = ? AND deadline = ? AND reminded < ?`).run(level, id, deadline, level)
+      .changes === 1
+  );
 }
 
 /** Bumps the version of a lobby after a seat change; false if someone else changed it first. */
 export function touch(db: Db, id: number, version: number, at: string): boolean {
-  return db.prepare(`UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?`).run(at, id, version).changes === 1;
+  return (
+    db.prepare(`UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?`).run(at, id, version)
+      .changes === 1
+  );
 }
 
 export function setStatus(db: Db, id: number, version: number, status: GameStatus, at: string): boolean {
@@ -205,14 +240,24 @@ export function setStatus(db: Db, id: number, version: number, status: GameStatu
  * `turn`, the first turn message is owed, and `thread` says whether the game waits for its own
  * thread to be made.
  */
-export function startMatch(db: Db, id: number, version: number, match: Match, at: string, turn?: TurnFields, thread = false, stateVersion = 1): boolean {
+export function startMatch(
+  db: Db,
+  id: number,
+  version: number,
+  match: Match,
+  at: string,
+  turn?: TurnFields,
+  thread = false,
+  stateVersion = 1,
+): boolean {
   return (
     db
       .prepare(
         `UPDATE games SET status = 'active', state = ?, state_version = ?, version = version + 1, updated_at = ?, placed = ?
          WHERE id = ? AND version = ? AND status = 'lobby'`,
       )
-      .run(JSON.stringify(match), stateVersion, at, thread ? 0 : 1, id, version).changes === 1 && (turn === undefined || setTurn(db, id, turn))
+      .run(JSON.stringify(match), stateVersion, at, thread ? 0 : 1, id, version).changes === 1 &&
+    (turn === undefined || setTurn(db, id, turn))
   );
 }
 

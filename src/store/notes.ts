@@ -12,7 +12,13 @@ export interface NoteRow {
 }
 
 export function addNote(db: Db, n: NoteRow): void {
-  db.prepare(`INSERT INTO game_notes (game_id, after, user_id, text, at) VALUES (?, ?, ?, ?, ?)`).run(n.gameId, n.after, n.userId, n.text, n.at);
+  db.prepare(`INSERT INTO game_notes (game_id, after, user_id, text, at) VALUES (?, ?, ?, ?, ?)`).run(
+    n.gameId,
+    n.after,
+    n.userId,
+    n.text,
+    n.at,
+  );
 }
 
 /** Notes after step `from` (inclusive), oldest first. */
@@ -33,16 +39,16 @@ export interface NotifyRow {
 }
 
 export function notifyOf(db: Db, userId: string): NotifyRow {
-  const r = db.prepare(`SELECT enabled, dm_closed FROM notify WHERE user_id = ?`).get(userId) as { enabled: number; dm_closed: number } | undefined;
+  const r = db.prepare(`SELECT enabled, dm_closed FROM notify WHERE user_id = ?`).get(userId) as
+    { enabled: number; dm_closed: number } | undefined;
   return { enabled: r?.enabled === 1, dmClosed: r?.dm_closed === 1 };
 }
 
 /** Turning DMs on again gives closed DMs another try. */
 export function setNotify(db: Db, userId: string, enabled: boolean): void {
-  db.prepare(`INSERT INTO notify (user_id, enabled, dm_closed) VALUES (?, ?, 0) ON CONFLICT (user_id) DO UPDATE SET enabled = excluded.enabled, dm_closed = 0`).run(
-    userId,
-    enabled ? 1 : 0,
-  );
+  db.prepare(
+    `INSERT INTO notify (user_id, enabled, dm_closed) VALUES (?, ?, 0) ON CONFLICT (user_id) DO UPDATE SET enabled = excluded.enabled, dm_closed = 0`,
+  ).run(userId, enabled ? 1 : 0);
 }
 
 export function markDmClosed(db: Db, userId: string): void {

@@ -12,8 +12,17 @@ interface RawSeat {
 }
 
 export function seatsOf(db: Db, gameId: number): SeatRow[] {
-  const rows = db.prepare(`SELECT seat, user_id, name, ai, missed, away FROM seats WHERE game_id = ? ORDER BY seat`).all(gameId) as RawSeat[];
-  return rows.map((r) => ({ seat: r.seat, userId: r.user_id, name: r.name, ai: r.ai === 1, missed: r.missed, away: r.away === 1 }));
+  const rows = db
+    .prepare(`SELECT seat, user_id, name, ai, missed, away FROM seats WHERE game_id = ? ORDER BY seat`)
+    .all(gameId) as RawSeat[];
+  return rows.map((r) => ({
+    seat: r.seat,
+    userId: r.user_id,
+    name: r.name,
+    ai: r.ai === 1,
+    missed: r.missed,
+    away: r.away === 1,
+  }));
 }
 
 /** Replaces the seats with `seats`, numbered 0.. in the given order. */
@@ -26,7 +35,10 @@ export function writeSeats(db: Db, gameId: number, seats: ReadonlyArray<Omit<Sea
 /** A missed turn (the clock ran out); at `limit` in a row the seat goes to the AI. True when it did. */
 export function missTurn(db: Db, gameId: number, seat: number, limit: number): boolean {
   db.prepare(`UPDATE seats SET missed = missed + 1 WHERE game_id = ? AND seat = ?`).run(gameId, seat);
-  return db.prepare(`UPDATE seats SET away = 1 WHERE game_id = ? AND seat = ? AND away = 0 AND missed >= ?`).run(gameId, seat, limit).changes === 1;
+  return (
+    db.prepare(`UPDATE seats SET away = 1 WHERE game_id = ? AND seat = ? AND away = 0 AND missed >= ?`).run(gameId, seat, limit)
+      .changes === 1
+  );
 }
 
 /** The player decided by themselves: their run of missed turns ends. */
@@ -37,8 +49,11 @@ export function presentSeat(db: Db, gameId: number, seat: number): void {
 /** Hands a seat to the AI (true), or back to its player (false). True when it changed. */
 export function setAway(db: Db, gameId: number, seat: number, away: boolean): boolean {
   return (
-    db.prepare(`UPDATE seats SET away = ?, missed = CASE WHEN ? = 0 THEN 0 ELSE missed END WHERE game_id = ? AND seat = ? AND away = ?`).run(away ? 1 : 0, away ? 1 : 0, gameId, seat, away ? 0 : 1)
-      .changes === 1
+    db
+      .prepare(
+        `UPDATE seats SET away = ?, missed = CASE WHEN ? = 0 THEN 0 ELSE missed END WHERE game_id = ? AND seat = ? AND away = ?`,
+      )
+      .run(away ? 1 : 0, away ? 1 : 0, gameId, seat, away ? 0 : 1).changes === 1
   );
 }
 
@@ -56,5 +71,9 @@ export function gamesOfUser(db: Db, guildId: string | null, userId: string, stat
 
 /** A resigning partner's seat becomes an AI seat for good (their partner plays on). */
 export function seatToAi(db: Db, gameId: number, seat: number, name: string): void {
-  db.prepare(`UPDATE seats SET ai = 1, user_id = NULL, name = ?, away = 0, missed = 0 WHERE game_id = ? AND seat = ?`).run(name, gameId, seat);
+  db.prepare(`UPDATE seats SET ai = 1, user_id = NULL, name = ?, away = 0, missed = 0 WHERE game_id = ? AND seat = ?`).run(
+    name,
+    gameId,
+    seat,
+  );
 }

@@ -9,7 +9,12 @@ describe('chaos, in small', () => {
     const f = await crashRun(3, { maxDelayMs: 300 });
     expect(f.kills).toBe(3);
     expect(f.acknowledged).toBeGreaterThan(0);
-    expect({ lost: f.lost, doubled: f.doubled, replayMismatches: f.replayMismatches, integrityFailures: f.integrityFailures }).toEqual({
+    expect({
+      lost: f.lost,
+      doubled: f.doubled,
+      replayMismatches: f.replayMismatches,
+      integrityFailures: f.integrityFailures,
+    }).toEqual({
       lost: 0,
       doubled: 0,
       replayMismatches: 0,

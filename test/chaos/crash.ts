@@ -65,9 +65,22 @@ async function life(db: string, seed: number, delayMs: number): Promise<Ack[]> {
     });
 }
 
-export async function crashRun(kills: number, opts: { maxDelayMs?: number; seed?: number; log?: (s: string) => void } = {}): Promise<CrashFigures> {
+export async function crashRun(
+  kills: number,
+  opts: { maxDelayMs?: number; seed?: number; log?: (s: string) => void } = {},
+): Promise<CrashFigures> {
   const db = tempDbPath();
-  const f: CrashFigures = { kills: 0, acknowledged: 0, lost: 0, doubled: 0, inFlight: 0, replayMismatches: 0, integrityFailures: 0, games: 0, idleKills: 0 };
+  const f: CrashFigures = {
+    kills: 0,
+    acknowledged: 0,
+    lost: 0,
+    doubled: 0,
+    inFlight: 0,
+    replayMismatches: 0,
+    integrityFailures: 0,
+    games: 0,
+    idleKills: 0,
+  };
   let seed = opts.seed ?? 7;
   let humanRowsBefore = 0;
   for (let k = 0; k < kills; k++) {
@@ -81,19 +94,24 @@ export async function crashRun(kills: number, opts: { maxDelayMs?: number; seed?
     try {
       if (reader.pragma('integrity_check', { simple: true }) !== 'ok') f.integrityFailures++;
       for (const a of acks) {
-        const row = reader.prepare(`SELECT seat, decision FROM actions WHERE game_id = ? AND seq = ?`).get(a.game, a.seq) as { seat: number; decision: string } | undefined;
+        const row = reader.prepare(`SELECT seat, decision FROM actions WHERE game_id = ? AND seq = ?`).get(a.game, a.seq) as
+          { seat: number; decision: string } | undefined;
         const d = row && (JSON.parse(row.decision) as store.StoredDecision);
         if (!row || row.seat !== a.seat || d?.kind !== 'choice' || d.choice !== a.choice) f.lost++;
       }
       // Human decisions stored since the last kill, against those acknowledged. Decisions taken
       // for a player (a lone choice forced after theirs, in the same commit) carry `by`.
       const humanRows = (
-        reader.prepare(`SELECT COUNT(*) AS n FROM actions WHERE user_id IS NOT NULL AND json_extract(decision, '$.by') IS NULL`).get() as { n: number }
+        reader
+          .prepare(`SELECT COUNT(*) AS n FROM actions WHERE user_id IS NOT NULL AND json_extract(decision, '$.by') IS NULL`)
+          .get() as { n: number }
       ).n;
       // An acknowledged decision can be the very row the service took for the player (the startup
       // pump forced the same lone choice first): it is stored once, with `by`, and counted here.
       const forcedAcks = acks.filter((a) => {
-        const r = reader.prepare(`SELECT user_id, json_extract(decision, '$.by') AS by FROM actions WHERE game_id = ? AND seq = ?`).get(a.game, a.seq) as { user_id: string | null; by: string | null } | undefined;
+        const r = reader
+          .prepare(`SELECT user_id, json_extract(decision, '$.by') AS by FROM actions WHERE game_id = ? AND seq = ?`)
+          .get(a.game, a.seq) as { user_id: string | null; by: string | null } | undefined;
         return r !== undefined && (r.user_id === null || r.by !== null);
       }).length;
       const extra = humanRows - humanRowsBefore - (acks.length - forcedAcks);

@@ -26,11 +26,21 @@ async function main(): Promise<void> {
   const summary = (props.stdout.match(/Tests\s+.*$/m)?.[0] ?? '').replace(/\x1b\[[0-9;]*m/g, '');
 
   console.log('\n=== chaos figures ===');
-  console.log(`crash: ${crash.kills} kills (${crash.idleKills} before a first decision), ${crash.acknowledged} decisions acknowledged, ${crash.lost} lost, ${crash.doubled} doubled, ${crash.inFlight} in flight stored unacknowledged, ${crash.replayMismatches} replay mismatches, ${crash.integrityFailures} integrity failures, over ${crash.games} games`);
-  console.log(`races: ${race.races} races, ${race.oneWinner} with exactly one winner, ${race.bothApplied} with two, ${race.noneApplied} with none; losers caught at the commit guard ${race.caughtAtCommit}, on load ${race.caughtOnLoad}`);
+  console.log(
+    `crash: ${crash.kills} kills (${crash.idleKills} before a first decision), ${crash.acknowledged} decisions acknowledged, ${crash.lost} lost, ${crash.doubled} doubled, ${crash.inFlight} in flight stored unacknowledged, ${crash.replayMismatches} replay mismatches, ${crash.integrityFailures} integrity failures, over ${crash.games} games`,
+  );
+  console.log(
+    `races: ${race.races} races, ${race.oneWinner} with exactly one winner, ${race.bothApplied} with two, ${race.noneApplied} with none; losers caught at the commit guard ${race.caughtAtCommit}, on load ${race.caughtOnLoad}`,
+  );
   console.log(`properties (${PROPERTY_RUNS} runs per property and game): ${props.status === 0 ? 'pass' : 'FAIL'} ${summary}`);
   console.log(`time: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-  const ok = crash.lost === 0 && crash.doubled === 0 && crash.replayMismatches === 0 && crash.integrityFailures === 0 && race.oneWinner === race.races && props.status === 0;
+  const ok =
+    crash.lost === 0 &&
+    crash.doubled === 0 &&
+    crash.replayMismatches === 0 &&
+    crash.integrityFailures === 0 &&
+    race.oneWinner === race.races &&
+    props.status === 0;
   if (!ok) {
     if (props.status !== 0) console.log(props.stdout.slice(-4000));
     process.exit(1);

@@ -12,7 +12,10 @@ import { t } from '../../src/services/messages';
 import { drain } from '../services/helpers';
 import { PLAYERS } from './players';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const [mode, db, seedText] = process.argv.slice(2);
 const svc = createService({ databasePath: db, seed: () => Number(seedText ?? 1), render: () => PNG });
@@ -21,7 +24,8 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 /** A running game to play on, or a new one (games take turns) in a fresh channel. */
 function liveGame(): store.GameRow {
-  const live = reader.prepare(`SELECT channel_id FROM games WHERE status = 'active' ORDER BY id LIMIT 1`).get() as { channel_id: string } | undefined;
+  const live = reader.prepare(`SELECT channel_id FROM games WHERE status = 'active' ORDER BY id LIMIT 1`).get() as
+    { channel_id: string } | undefined;
   if (live) return store.liveGameIn(reader, live.channel_id)!;
   const n = (reader.prepare(`SELECT COUNT(*) AS n FROM games`).get() as { n: number }).n;
   const games = allGames();
@@ -53,7 +57,8 @@ function burst(): void {
     const a = svc.choose({ guildId: 'g', channelId: row.channelId }, PLAYERS[d.player], d.choice);
     // Acknowledged: a public turn message, or (a command within the same player's turn) the
     // private "Done" whose turn message the pump then updates.
-    if (!a.reply.ephemeral || a.reply.content.startsWith(t('game.done-in-message'))) say(`ack ${row.id} ${row.match!.step + 1} ${d.player} ${d.choice}`);
+    if (!a.reply.ephemeral || a.reply.content.startsWith(t('game.done-in-message')))
+      say(`ack ${row.id} ${row.match!.step + 1} ${d.player} ${d.choice}`);
     else say(`refused ${row.id} ${a.reply.content.slice(0, 80)}`);
     post(svc, a, row.channelId);
     drain(svc);

@@ -21,10 +21,15 @@ const reply = { ephemeral: false, content: 'hi', rows: [] };
 
 describe('the announcer', () => {
   it('makes the thread, records it, and plays in the channel when threads are refused', async () => {
-    for (const [err, expected] of [[null, 'thread-1'], [Object.assign(new Error('Missing Permissions'), { code: 50013, status: 403 }), null]] as const) {
+    for (const [err, expected] of [
+      [null, 'thread-1'],
+      [Object.assign(new Error('Missing Permissions'), { code: 50013, status: 403 }), null],
+    ] as const) {
       const service = fakeService();
       const { rest } = fakeRest((r) => (r.includes('threads') ? err : null));
-      await createAnnouncer(service, rest, console).perform([{ kind: 'thread', gameId: 4, channelId: 'c1', name: 'Game · a, b' }]);
+      await createAnnouncer(service, rest, console).perform([
+        { kind: 'thread', gameId: 4, channelId: 'c1', name: 'Game · a, b' },
+      ]);
       expect(service.calls).toEqual([{ method: 'placed', args: [4, expected] }]);
     }
   });
@@ -58,7 +63,9 @@ describe('the announcer', () => {
     const logged: string[] = [];
     const down = fakeRest(() => Object.assign(new Error('socket hang up'), { name: 'HTTPError' }));
     const s2 = fakeService();
-    await createAnnouncer(s2, down.rest, { error: (l: string) => logged.push(l), warn: () => undefined }).perform([{ kind: 'turn', posts: { gameId: 1, version: 1, turnNo: 1 }, channelId: 't', messageId: null, reply, retire: [] }]);
+    await createAnnouncer(s2, down.rest, { error: (l: string) => logged.push(l), warn: () => undefined }).perform([
+      { kind: 'turn', posts: { gameId: 1, version: 1, turnNo: 1 }, channelId: 't', messageId: null, reply, retire: [] },
+    ]);
     expect(s2.calls).toEqual([]); // not acknowledged: still owed, the next run tries again
     expect(logged[0]).toMatch(/announcement turn failed/);
   });

@@ -13,7 +13,15 @@ describe('loadConfig', () => {
         RETENTION_DAYS: '365',
         IDLE_DAYS: '7.5',
       }),
-    ).toEqual({ token: 'tok', clientId: '123', guildId: '456', databasePath: '/tmp/x.db', apiBase: 'http://127.0.0.1:9/api', retentionDays: 365, idleDays: 7.5 });
+    ).toEqual({
+      token: 'tok',
+      clientId: '123',
+      guildId: '456',
+      databasePath: '/tmp/x.db',
+      apiBase: 'http://127.0.0.1:9/api',
+      retentionDays: 365,
+      idleDays: 7.5,
+    });
   });
 
   it('treats empty values as unset (as a copied .env.example leaves them) and defaults the database', () => {
@@ -30,7 +38,10 @@ describe('loadConfig', () => {
 
   it('falls back to the defaults for day counts that are not positive numbers', () => {
     for (const bad of ['0', '-3', 'soon', 'Infinity']) {
-      expect(loadConfig({ RETENTION_DAYS: bad, IDLE_DAYS: bad })).toMatchObject({ retentionDays: DEFAULT_RETENTION_DAYS, idleDays: DEFAULT_IDLE_DAYS });
+      expect(loadConfig({ RETENTION_DAYS: bad, IDLE_DAYS: bad })).toMatchObject({
+        retentionDays: DEFAULT_RETENTION_DAYS,
+        idleDays: DEFAULT_IDLE_DAYS,
+      });
     }
     expect([DEFAULT_RETENTION_DAYS, DEFAULT_IDLE_DAYS]).toEqual([180, 30]);
   });

@@ -67,7 +67,22 @@ const options = (c: any): Option[] => c?.options ?? [];
 describe('command definitions', () => {
   it('are the commands the issue asks for, each once', () => {
     expect(json.map((c) => c.name).sort()).toEqual(
-      ['board', 'choose', 'game', 'games', 'hand', 'help', 'history', 'log', 'notify', 'playcard', 'roll', 'rules', 'stats', 'status'].sort(),
+      [
+        'board',
+        'choose',
+        'game',
+        'games',
+        'hand',
+        'help',
+        'history',
+        'log',
+        'notify',
+        'playcard',
+        'roll',
+        'rules',
+        'stats',
+        'status',
+      ].sort(),
     );
     expect(commands.length).toBeLessThanOrEqual(100); // global chat-input command limit
   });
@@ -77,7 +92,16 @@ describe('command definitions', () => {
   });
 
   it('/game has the lobby subcommands', () => {
-    expect(options(byName.get('game')).map((o) => o.name)).toEqual(['new', 'join', 'leave', 'start', 'cancel', 'resign', 'handover', 'return']);
+    expect(options(byName.get('game')).map((o) => o.name)).toEqual([
+      'new',
+      'join',
+      'leave',
+      'start',
+      'cancel',
+      'resign',
+      'handover',
+      'return',
+    ]);
     expect(options(byName.get('game')).every((o) => o.type === ApplicationCommandOptionType.Subcommand)).toBe(true);
   });
 

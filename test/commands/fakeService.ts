@@ -20,23 +20,31 @@ export interface FakeService extends Service {
 
 export function fakeService(): FakeService {
   const fake = { calls: [] as Call[], next: answer() as Answer | Error, suggestions: [] as AutocompleteOption[] | Error };
-  const answering = (method: keyof Service) => (...args: unknown[]) => {
-    fake.calls.push({ method, args });
-    if (fake.next instanceof Error) throw fake.next;
-    return fake.next;
-  };
-  const suggesting = (method: keyof Service) => (...args: unknown[]) => {
-    fake.calls.push({ method, args });
-    if (fake.suggestions instanceof Error) throw fake.suggestions;
-    return fake.suggestions;
-  };
-  const recording = (method: keyof Service) => (...args: unknown[]) => {
-    fake.calls.push({ method, args });
-  };
-  const listing = (method: keyof Service) => (...args: unknown[]) => {
-    fake.calls.push({ method, args });
-    return [];
-  };
+  const answering =
+    (method: keyof Service) =>
+    (...args: unknown[]) => {
+      fake.calls.push({ method, args });
+      if (fake.next instanceof Error) throw fake.next;
+      return fake.next;
+    };
+  const suggesting =
+    (method: keyof Service) =>
+    (...args: unknown[]) => {
+      fake.calls.push({ method, args });
+      if (fake.suggestions instanceof Error) throw fake.suggestions;
+      return fake.suggestions;
+    };
+  const recording =
+    (method: keyof Service) =>
+    (...args: unknown[]) => {
+      fake.calls.push({ method, args });
+    };
+  const listing =
+    (method: keyof Service) =>
+    (...args: unknown[]) => {
+      fake.calls.push({ method, args });
+      return [];
+    };
   const service: Service = {
     newGame: answering('newGame'),
     join: answering('join'),

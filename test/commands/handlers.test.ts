@@ -30,7 +30,12 @@ describe('command handlers', () => {
   it.each([
     ['game', 'newGame', opts({ game: 'atcha', ai: 2 }, 'new'), [where, actor, 'atcha', 2, {}]],
     ['game', 'newGame', opts({ game: 'ateam' }, 'new'), [where, actor, 'ateam', 0, {}]],
-    ['game', 'newGame', opts({ game: 'ateam', clock: '2d', absent: 3, autoforce: false }, 'new'), [where, actor, 'ateam', 0, { clock: '2d', absent: 3, autoForce: false }]],
+    [
+      'game',
+      'newGame',
+      opts({ game: 'ateam', clock: '2d', absent: 3, autoforce: false }, 'new'),
+      [where, actor, 'ateam', 0, { clock: '2d', absent: 3, autoForce: false }],
+    ],
     ['game', 'handover', opts({ player: 'u9' }, 'handover'), [where, actor, 'u9']],
     ['game', 'comeBack', opts({}, 'return'), [where, actor]],
     ['games', 'games', opts(), [where, actor]],

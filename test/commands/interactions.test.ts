@@ -22,9 +22,7 @@ describe('slash commands', () => {
   it('asks the service with the channel and the member, and replies publicly', async () => {
     const t = setup({ kind: 'command', commandName: 'roll' }, (s) => (s.next = answer('Face rolled 5.')));
     await t.run();
-    expect(t.service.calls).toEqual([
-      { method: 'roll', args: [where, { userId: 'u1', name: 'Col. Smith', canManage: false }] },
-    ]);
+    expect(t.service.calls).toEqual([{ method: 'roll', args: [where, { userId: 'u1', name: 'Col. Smith', canManage: false }] }]);
     expect(t.recorded.replies).toHaveLength(1);
     expect(t.recorded.replies[0].content).toBe('Face rolled 5.');
     expect(t.recorded.replies[0].flags).toBeUndefined();
@@ -61,11 +59,20 @@ describe('slash commands', () => {
 
   it('records a posted turn message and strips the buttons of the older ones', async () => {
     const t = setup({ kind: 'command', commandName: 'roll' }, (s) => {
-      s.next = answer('Turn 4', { posts: { gameId: 7, version: 3, turnNo: 2 }, retire: [{ channelId: 'c1', messageId: 'm-old' }, { channelId: 'c1', messageId: 'm-older' }] });
+      s.next = answer('Turn 4', {
+        posts: { gameId: 7, version: 3, turnNo: 2 },
+        retire: [
+          { channelId: 'c1', messageId: 'm-old' },
+          { channelId: 'c1', messageId: 'm-older' },
+        ],
+      });
     });
     await t.run();
     expect(t.recorded.replies[0].withResponse).toBe(true);
-    expect(t.service.calls.at(-1)).toEqual({ method: 'messagePosted', args: [{ gameId: 7, version: 3, turnNo: 2 }, 'c1', 'm-new', 'g1'] });
+    expect(t.service.calls.at(-1)).toEqual({
+      method: 'messagePosted',
+      args: [{ gameId: 7, version: 3, turnNo: 2 }, 'c1', 'm-new', 'g1'],
+    });
     expect(t.recorded.patches).toEqual([
       { route: '/channels/c1/messages/m-old', body: { components: [] } },
       { route: '/channels/c1/messages/m-older', body: { components: [] } },
@@ -73,10 +80,16 @@ describe('slash commands', () => {
   });
 
   it('fetches the reply when Discord does not echo the message', async () => {
-    const t = setup({ kind: 'command', commandName: 'board', echoed: null }, (s) => (s.next = answer('board', { posts: { gameId: 3, lobby: true } })));
+    const t = setup(
+      { kind: 'command', commandName: 'board', echoed: null },
+      (s) => (s.next = answer('board', { posts: { gameId: 3, lobby: true } })),
+    );
     await t.run();
     expect(t.recorded.fetched).toBe(1);
-    expect(t.service.calls.at(-1)).toEqual({ method: 'messagePosted', args: [{ gameId: 3, lobby: true }, 'c1', 'm-fetched', 'g1'] });
+    expect(t.service.calls.at(-1)).toEqual({
+      method: 'messagePosted',
+      args: [{ gameId: 3, lobby: true }, 'c1', 'm-fetched', 'g1'],
+    });
   });
 
   it('does not ask for the reply when nothing is posted', async () => {
@@ -169,7 +182,10 @@ describe('buttons and select menus', () => {
     const t = setup({ kind: 'button', customId: 't:9:12:roll' });
     await t.run();
     expect(t.service.calls).toEqual([
-      { method: 'component', args: [where, { userId: 'u1', name: 'Col. Smith', canManage: false }, 't:9:12:roll', undefined, false] },
+      {
+        method: 'component',
+        args: [where, { userId: 'u1', name: 'Col. Smith', canManage: false }, 't:9:12:roll', undefined, false],
+      },
     ]);
   });
 
@@ -184,7 +200,10 @@ describe('buttons and select menus', () => {
       s.next = answer('This button is from an earlier turn.', { ephemeral: true });
     });
     await t.run();
-    expect(t.recorded.replies[0]).toMatchObject({ content: 'This button is from an earlier turn.', flags: MessageFlags.Ephemeral });
+    expect(t.recorded.replies[0]).toMatchObject({
+      content: 'This button is from an earlier turn.',
+      flags: MessageFlags.Ephemeral,
+    });
   });
 
   it('log a failing component by its kind only, never its values', async () => {
@@ -209,7 +228,10 @@ describe('autocomplete', () => {
 
   it('keeps to 25 suggestions with names of at most 100 characters', async () => {
     const many = Array.from({ length: 40 }, (_, i) => ({ name: `${'Card '.repeat(30)}${i}`, value: `c${i}` }));
-    const t = setup({ kind: 'autocomplete', commandName: 'playcard', focused: { name: 'card', value: '' } }, (s) => (s.suggestions = many));
+    const t = setup(
+      { kind: 'autocomplete', commandName: 'playcard', focused: { name: 'card', value: '' } },
+      (s) => (s.suggestions = many),
+    );
     await t.run();
     const sent = t.recorded.responds[0] as Array<{ name: string; value: string }>;
     expect(sent).toHaveLength(25);

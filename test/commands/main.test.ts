@@ -85,14 +85,22 @@ describe('classifyLogin', () => {
     const dns = Object.assign(new Error('getaddrinfo ENOTFOUND discord.com'), { code: 'ENOTFOUND' });
     expect(classifyLogin(dns)).toEqual({ kind: 'unreachable', code: 'ENOTFOUND' });
     expect(classifyLogin(new TypeError('fetch failed', { cause: dns }))).toEqual({ kind: 'unreachable', code: 'ENOTFOUND' });
-    expect(classifyLogin(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toEqual({ kind: 'unreachable', code: 'ECONNREFUSED' });
-    expect(classifyLogin(Object.assign(new Error('This operation was aborted'), { name: 'AbortError' }))).toEqual({ kind: 'unreachable', code: 'timed out' });
+    expect(classifyLogin(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toEqual({
+      kind: 'unreachable',
+      code: 'ECONNREFUSED',
+    });
+    expect(classifyLogin(Object.assign(new Error('This operation was aborted'), { name: 'AbortError' }))).toEqual({
+      kind: 'unreachable',
+      code: 'timed out',
+    });
     // discord.js's own error for a malformed token, made without the network.
     const client = new Client({ intents: [] });
     const refused: unknown = await client.login('').catch((e: unknown) => e);
     await client.destroy();
     expect(classifyLogin(refused)).toEqual({ kind: 'token' });
     expect(classifyLogin(new Error('something else'))).toEqual({ kind: 'other' });
-    expect(loginFaultLines(new Error('something else')).join('\n')).toContain('If Discord is reachable from here, check DISCORD_TOKEN');
+    expect(loginFaultLines(new Error('something else')).join('\n')).toContain(
+      'If Discord is reachable from here, check DISCORD_TOKEN',
+    );
   });
 });

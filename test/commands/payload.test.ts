@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AttachmentBuilder, ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
+import { type AttachmentBuilder, ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
 import { toPayload } from '../../src/discord/payload';
 import { clip as clamp } from '../../src/services/text';
 import type { Reply, RowSpec } from '../../src/services/contract';
@@ -96,7 +96,9 @@ describe('toPayload', () => {
   });
 
   it('drops empty rows, which Discord refuses', () => {
-    const rows = rowsJson(reply({ rows: [{ buttons: [] }, { select: { customId: 's', placeholder: 'p', options: [] } }, { buttons: [button(1)] }] }));
+    const rows = rowsJson(
+      reply({ rows: [{ buttons: [] }, { select: { customId: 's', placeholder: 'p', options: [] } }, { buttons: [button(1)] }] }),
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -128,7 +130,16 @@ describe('clip (shared with the service)', () => {
       reply({
         rows: [
           { buttons: [button(1), { customId: long, label: 'Too long', style: 'primary' }] },
-          { select: { customId: 'menu:1:4:0', placeholder: 'Pick', options: [{ label: 'Fine', value: 'a' }, { label: 'Secret', value: long }] } },
+          {
+            select: {
+              customId: 'menu:1:4:0',
+              placeholder: 'Pick',
+              options: [
+                { label: 'Fine', value: 'a' },
+                { label: 'Secret', value: long },
+              ],
+            },
+          },
           { select: { customId: long, placeholder: 'Pick', options: [{ label: 'Fine', value: 'a' }] } },
           { select: { customId: 'menu:1:4:1', placeholder: 'Pick', options: [{ label: 'Bad', value: long }] } },
         ],

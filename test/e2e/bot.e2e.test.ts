@@ -34,8 +34,13 @@ describe('Rerun end to end against a fake Discord', () => {
   };
   /** The A-Team game's thread, once it is made. */
   let play = '';
-  const slash = (u: FakeUser, name: string, options: Record<string, string | number> = {}, sub?: string, channelId = play || fake.channelId) =>
-    track(fake.slash(u, name, options, sub, channelId));
+  const slash = (
+    u: FakeUser,
+    name: string,
+    options: Record<string, string | number> = {},
+    sub?: string,
+    channelId = play || fake.channelId,
+  ) => track(fake.slash(u, name, options, sub, channelId));
   const click = (u: FakeUser, m: StoredMessage, customId: string) => track(fake.click(u, m, customId));
   /** The newest public message of a channel, once the bot's work after an answer (updates, posts) has settled. */
   const latest = async (channelId = play): Promise<StoredMessage> => {
@@ -75,8 +80,26 @@ describe('Rerun end to end against a fake Discord', () => {
 
   it('logs in through the gateway and registers every slash command to the guild', () => {
     expect(fake.identifies).toHaveLength(1);
-    const names = fake.commands().map((c) => c.name).sort();
-    expect(names).toEqual(['board', 'choose', 'game', 'games', 'hand', 'help', 'history', 'log', 'notify', 'playcard', 'roll', 'rules', 'stats', 'status']);
+    const names = fake
+      .commands()
+      .map((c) => c.name)
+      .sort();
+    expect(names).toEqual([
+      'board',
+      'choose',
+      'game',
+      'games',
+      'hand',
+      'help',
+      'history',
+      'log',
+      'notify',
+      'playcard',
+      'roll',
+      'rules',
+      'stats',
+      'status',
+    ]);
     for (const c of fake.commands()) expect(c.description.length).toBeGreaterThan(0);
     expect(fake.violations).toEqual([]);
   });
@@ -100,7 +123,11 @@ describe('Rerun end to end against a fake Discord', () => {
 
     const started = await click(amy, lobby2, buttonId(lobby2, /^Start$/));
     expect(started.callbackType).toBe(7);
-    await fake.waitFor(() => fake.threads(fake.channelId).length === 1 && fake.publicMessages(fake.threads(fake.channelId)[0].id).length > 0, 10_000, 'the game thread and its first message');
+    await fake.waitFor(
+      () => fake.threads(fake.channelId).length === 1 && fake.publicMessages(fake.threads(fake.channelId)[0].id).length > 0,
+      10_000,
+      'the game thread and its first message',
+    );
     play = fake.threads(fake.channelId)[0].id;
     turn = checkTurn(await latest());
     firstTurn = turn;
@@ -187,7 +214,10 @@ describe('Rerun end to end against a fake Discord', () => {
     const both = await Promise.all([click(current, turn, id), click(current, turn, id)]);
     const publicOnes = both.filter((o) => !o.ephemeral);
     expect(publicOnes).toHaveLength(1);
-    expectPrivate(both.find((o) => o.ephemeral)!, /earlier turn|already done/i);
+    expectPrivate(
+      both.find((o) => o.ephemeral)!,
+      /earlier turn|already done/i,
+    );
     turn = checkTurn(await latest());
   });
 
@@ -196,7 +226,11 @@ describe('Rerun end to end against a fake Discord', () => {
     const lobbyMsg = publicReply(opened);
     expect(lobbyMsg.channelId).toBe(side.id);
     await click(amy, lobbyMsg, buttonId(lobbyMsg, /^Start$/));
-    await fake.waitFor(() => fake.threads(side.id).length === 1 && fake.publicMessages(fake.threads(side.id)[0].id).length > 0, 10_000, 'the Atcha! thread');
+    await fake.waitFor(
+      () => fake.threads(side.id).length === 1 && fake.publicMessages(fake.threads(side.id)[0].id).length > 0,
+      10_000,
+      'the Atcha! thread',
+    );
     const there = fake.threads(side.id)[0].id;
     let m = checkTurn(await latest(there));
     for (let step = 0; step < 4 && whoseTurn(m); step++) {
@@ -240,7 +274,8 @@ describe('Rerun end to end against a fake Discord', () => {
     expect(publicReply(cancelled).content).toMatch(/cancelled/i);
     // No public message keeps a live button after the game is gone.
     await latest();
-    for (const m of [...fake.publicMessages(), ...fake.publicMessages(play)]) expect(FakeDiscord.buttons(m).filter((b) => !b.disabled)).toEqual([]);
+    for (const m of [...fake.publicMessages(), ...fake.publicMessages(play)])
+      expect(FakeDiscord.buttons(m).filter((b) => !b.disabled)).toEqual([]);
   });
 
   it('kept every Discord limit and got no refusal', () => {
@@ -295,7 +330,10 @@ describe('Rerun end to end against a fake Discord', () => {
     for (const line of lines) handLines.add(line);
     const owner = o.message!.visibleTo!;
     // Cards are listed by name (their ids are internal): "• **NAME**: text".
-    handNames.set(owner, lines.map((l) => /^• \*\*(.+?)\*\*/.exec(l)?.[1]).filter((x): x is string => Boolean(x)));
+    handNames.set(
+      owner,
+      lines.map((l) => /^• \*\*(.+?)\*\*/.exec(l)?.[1]).filter((x): x is string => Boolean(x)),
+    );
   }
 
   function expectNoPublicSecrets(): void {
@@ -308,7 +346,6 @@ describe('Rerun end to end against a fake Discord', () => {
     const id = /▶ <@(\d+)>[^\n]*, your turn: /.exec(m.content)?.[1];
     return users.find((u) => u.id === id);
   }
-
 });
 
 function labels(m: StoredMessage): string[] {

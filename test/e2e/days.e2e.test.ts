@@ -17,7 +17,7 @@ import type { FakeUser, StoredMessage } from '../fake-discord/types';
 
 const DAY = 24 * 3_600_000;
 
-describe('play over days against a fake Discord, with the clock in the test\'s hand', () => {
+describe("play over days against a fake Discord, with the clock in the test's hand", () => {
   const fake = new FakeDiscord({ settleMs: 150 });
   const amy = fake.addUser('amy', { globalName: 'Amy' });
   const bo = fake.addUser('bo', { globalName: 'Bo' });
@@ -38,9 +38,21 @@ describe('play over days against a fake Discord, with the clock in the test\'s h
 
   beforeAll(async () => {
     await fake.start();
-    service = createService({ databasePath: join(mkdtempSync(join(tmpdir(), 'rerun-days-')), 'db.sqlite'), now: () => new Date(now), seed: () => 4242 });
+    service = createService({
+      databasePath: join(mkdtempSync(join(tmpdir(), 'rerun-days-')), 'db.sqlite'),
+      now: () => new Date(now),
+      seed: () => 4242,
+    });
     const logger = { log: () => undefined, warn: (l: string) => errors.push(l), error: (l: string) => errors.push(l) };
-    bot = await startBot({ token: fake.token, service, apiBase: fake.apiBase, clientId: fake.appId, guildId: fake.guildId, pumpEveryMs: 0, logger });
+    bot = await startBot({
+      token: fake.token,
+      service,
+      apiBase: fake.apiBase,
+      clientId: fake.appId,
+      guildId: fake.guildId,
+      pumpEveryMs: 0,
+      logger,
+    });
   }, 40_000);
 
   afterAll(async () => {
@@ -175,13 +187,23 @@ describe('play over days against a fake Discord, with the clock in the test\'s h
 
 function buttonId(m: StoredMessage, label: RegExp): string {
   const b = FakeDiscord.buttons(m).find((x) => label.test(x.label) && !x.disabled);
-  if (!b) throw new Error(`no enabled button ${label} on: ${FakeDiscord.buttons(m).map((x) => x.label).join(' | ')}`);
+  if (!b)
+    throw new Error(
+      `no enabled button ${label} on: ${FakeDiscord.buttons(m)
+        .map((x) => x.label)
+        .join(' | ')}`,
+    );
   return b.customId;
 }
 
 /** A decision button of a turn message (not "My hand"), or the first option of its menu. */
 function choiceButton(m: StoredMessage): string {
   const b = FakeDiscord.buttons(m).find((x) => x.label !== 'My hand' && !x.disabled && x.customId.startsWith('pick:'));
-  if (!b) throw new Error(`no decision button on: ${FakeDiscord.buttons(m).map((x) => x.label).join(' | ')}`);
+  if (!b)
+    throw new Error(
+      `no decision button on: ${FakeDiscord.buttons(m)
+        .map((x) => x.label)
+        .join(' | ')}`,
+    );
   return b.customId;
 }

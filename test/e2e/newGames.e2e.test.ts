@@ -41,7 +41,15 @@ describe('the newer games against a fake Discord', () => {
     await fake.start();
     service = createService({ databasePath: join(mkdtempSync(join(tmpdir(), 'rerun-new-')), 'db.sqlite'), seed: () => 77 });
     const logger = { log: () => undefined, warn: (l: string) => errors.push(l), error: (l: string) => errors.push(l) };
-    bot = await startBot({ token: fake.token, service, apiBase: fake.apiBase, clientId: fake.appId, guildId: fake.guildId, pumpEveryMs: 0, logger });
+    bot = await startBot({
+      token: fake.token,
+      service,
+      apiBase: fake.apiBase,
+      clientId: fake.appId,
+      guildId: fake.guildId,
+      pumpEveryMs: 0,
+      logger,
+    });
   }, 40_000);
 
   afterAll(async () => {
@@ -50,38 +58,42 @@ describe('the newer games against a fake Discord', () => {
     await fake.stop();
   }, 20_000);
 
-  it.each(GAMES)('$name: opens in a thread and plays turn after turn through buttons and menus', async (g) => {
-    const channel = channels.get(g.id)!;
-    const opened = await track(fake.slash(amy, 'game', { game: g.id }, 'new', channel.id));
-    const lobby = opened.message!;
-    expect(lobby.content).toContain(g.name);
-    await track(fake.click(bo, lobby, buttonId(lobby, /^Join$/)));
-    await track(fake.click(amy, fake.message(lobby.id)!, buttonId(fake.message(lobby.id)!, /^Start$/)));
-    const [thread] = fake.threads(channel.id);
-    expect(thread.name).toBe(`${g.name} · Amy, Bo`);
+  it.each(GAMES)(
+    '$name: opens in a thread and plays turn after turn through buttons and menus',
+    async (g) => {
+      const channel = channels.get(g.id)!;
+      const opened = await track(fake.slash(amy, 'game', { game: g.id }, 'new', channel.id));
+      const lobby = opened.message!;
+      expect(lobby.content).toContain(g.name);
+      await track(fake.click(bo, lobby, buttonId(lobby, /^Join$/)));
+      await track(fake.click(amy, fake.message(lobby.id)!, buttonId(fake.message(lobby.id)!, /^Start$/)));
+      const [thread] = fake.threads(channel.id);
+      expect(thread.name).toBe(`${g.name} · Amy, Bo`);
 
-    let clicks = 0;
-    let turns = 0;
-    for (let step = 0; step < 30 && turns < 4; step++) {
-      const msgs = fake.publicMessages(thread.id);
-      const current = msgs.at(-1)!;
-      expect(current.attachments.some((a) => isPng(a.data))).toBe(true);
-      const who = whoseTurn(current);
-      if (!who) break;
-      const out = await decide(who, current);
-      clicks++;
-      expect(out.ephemeral).toBe(false);
-      if (fake.publicMessages(thread.id).length > msgs.length) turns++;
-    }
-    expect(clicks).toBeGreaterThan(2);
-    expect(turns).toBeGreaterThan(1);
-    const all = fake.publicMessages(thread.id);
-    expect(all.map((m) => m.content).join('\n')).toMatch(g.story);
-    // Only the newest turn message keeps its buttons.
-    for (const m of all.slice(0, -1)) expect(FakeDiscord.buttons(m)).toEqual([]);
-    // A hand is private, whoever asks, in every game (cards or none).
-    for (const u of users) expect((await track(fake.slash(u, 'hand', {}, undefined, thread.id))).ephemeral).toBe(true);
-  }, 60_000);
+      let clicks = 0;
+      let turns = 0;
+      for (let step = 0; step < 30 && turns < 4; step++) {
+        const msgs = fake.publicMessages(thread.id);
+        const current = msgs.at(-1)!;
+        expect(current.attachments.some((a) => isPng(a.data))).toBe(true);
+        const who = whoseTurn(current);
+        if (!who) break;
+        const out = await decide(who, current);
+        clicks++;
+        expect(out.ephemeral).toBe(false);
+        if (fake.publicMessages(thread.id).length > msgs.length) turns++;
+      }
+      expect(clicks).toBeGreaterThan(2);
+      expect(turns).toBeGreaterThan(1);
+      const all = fake.publicMessages(thread.id);
+      expect(all.map((m) => m.content).join('\n')).toMatch(g.story);
+      // Only the newest turn message keeps its buttons.
+      for (const m of all.slice(0, -1)) expect(FakeDiscord.buttons(m)).toEqual([]);
+      // A hand is private, whoever asks, in every game (cards or none).
+      for (const u of users) expect((await track(fake.slash(u, 'hand', {}, undefined, thread.id))).ephemeral).toBe(true);
+    },
+    60_000,
+  );
 
   it('kept every Discord limit and logged no failure', () => {
     expect(fake.violations).toEqual([]);
@@ -107,6 +119,11 @@ describe('the newer games against a fake Discord', () => {
 
 function buttonId(m: StoredMessage, label: RegExp): string {
   const b = FakeDiscord.buttons(m).find((x) => label.test(x.label) && !x.disabled);
-  if (!b) throw new Error(`no enabled button ${label} on: ${FakeDiscord.buttons(m).map((x) => x.label).join(' | ')}`);
+  if (!b)
+    throw new Error(
+      `no enabled button ${label} on: ${FakeDiscord.buttons(m)
+        .map((x) => x.label)
+        .join(' | ')}`,
+    );
   return b.customId;
 }

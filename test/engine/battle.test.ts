@@ -15,6 +15,15 @@ describe('die-against-die battles', () => {
   });
 
   it('describes every round, ties included', () => {
-    expect(describeRounds([[3, 3], [5, 2]], 'Face', 'Amy')).toBe('Face 3 v Amy 3 (tie, re-roll); Face 5 v Amy 2');
+    expect(
+      describeRounds(
+        [
+          [3, 3],
+          [5, 2],
+        ],
+        'Face',
+        'Amy',
+      ),
+    ).toBe('Face 3 v Amy 3 (tie, re-roll); Face 5 v Amy 2');
   });
 });

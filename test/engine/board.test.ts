@@ -14,7 +14,10 @@ const good = {
     { id: 'a', kind: 'plain', x: 10, y: 10 },
     { id: 'b', kind: 'plain', x: 20, y: 10 },
   ],
-  links: [['a', 'b'], ['b', 'a', 'heli']],
+  links: [
+    ['a', 'b'],
+    ['b', 'a', 'heli'],
+  ],
 };
 
 describe('board schema (one check for every game)', () => {
@@ -37,6 +40,8 @@ describe('board schema (one check for every game)', () => {
   });
 
   it('validateBoard throws naming the file and the field', () => {
-    expect(() => validateBoard({ ...good, cell: -1 }, 'data/boards/t.json')).toThrow('board data/boards/t.json: cell: must be a positive number');
+    expect(() => validateBoard({ ...good, cell: -1 }, 'data/boards/t.json')).toThrow(
+      'board data/boards/t.json: cell: must be a positive number',
+    );
   });
 });

@@ -54,7 +54,11 @@ describe('graph walks with paths', () => {
     const viaC = w.filter((x) => x.path[1] === 'c');
     expect(viaC.map((x) => x.path)).toEqual([['b', 'c', 'b', 'a']]);
     // 1 then 1: out and straight back to the start.
-    expect(splitWalks(adj, 'a', 1, 1).map((x) => x.end).sort()).toEqual(['a', 'a']);
+    expect(
+      splitWalks(adj, 'a', 1, 1)
+        .map((x) => x.end)
+        .sort(),
+    ).toEqual(['a', 'a']);
   });
 
   it('distinct ends keep one shortest path per end; distances and shortest paths for AIs', () => {

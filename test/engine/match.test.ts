@@ -75,15 +75,26 @@ describe('match: typed choices, forced results after the opening', () => {
     const { createMatch, applyDecision } = await import('../../src/engine/match');
     const seen: unknown[] = [];
     const def = {
-      id: 'probe', name: 'Probe', minPlayers: 1, maxPlayers: 1, colors: ['#000'], roles: ['P'],
+      id: 'probe',
+      name: 'Probe',
+      minPlayers: 1,
+      maxPlayers: 1,
+      colors: ['#000'],
+      roles: ['P'],
       setup: (ctx: { rng: { die: () => number } }) => ({ state: { opening: ctx.rng.die(), n: 0 }, events: [] }),
-      pending: (s: { n: number }) => (s.n > 0 ? null : { player: 0, prompt: 'go', choices: [{ id: 'go', label: 'Go', action: { kind: 'go', steps: 3 } }] }),
+      pending: (s: { n: number }) =>
+        s.n > 0 ? null : { player: 0, prompt: 'go', choices: [{ id: 'go', label: 'Go', action: { kind: 'go', steps: 3 } }] },
       apply: (s: { n: number; opening: number }, _p: number, choice: { action?: unknown }, rng: { die: () => number }) => {
         seen.push(choice.action);
         return { ok: true as const, value: { state: { ...s, n: rng.die() }, events: [] } };
       },
-      view: (s: unknown) => s, hand: () => [], outcome: () => null, scene: () => ({ tokens: [], highlight: [] }),
-      status: () => [], resign: (s: unknown) => ({ state: s, events: [] }), ai: () => 'go',
+      view: (s: unknown) => s,
+      hand: () => [],
+      outcome: () => null,
+      scene: () => ({ tokens: [], highlight: [] }),
+      status: () => [],
+      resign: (s: unknown) => ({ state: s, events: [] }),
+      ai: () => 'go',
     };
     // The opening takes 2 (forced from the start); --dice style values come after it.
     const m = createMatch(def as never, [{ name: 'a', ai: false }], {}, 1, [2], [5]).match as { state: { opening: number } };

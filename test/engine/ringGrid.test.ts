@@ -21,7 +21,10 @@ describe('grid lines', () => {
       { col: 2, row: 2 },
     ]);
     const diag = lines.find((l) => l.end.col === 2 && l.end.row === 2)!;
-    expect(diag.path).toEqual([{ col: 1, row: 1 }, { col: 2, row: 2 }]);
+    expect(diag.path).toEqual([
+      { col: 1, row: 1 },
+      { col: 2, row: 2 },
+    ]);
     expect(straightLines(5, 7, { col: 2, row: 3 }, 1)).toHaveLength(8);
     expect(straightLines(5, 7, { col: 2, row: 3 }, 1, { blocked: (c) => c.row === 2 })).toHaveLength(5);
   });

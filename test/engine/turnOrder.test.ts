@@ -32,11 +32,32 @@ describe('turn order', () => {
   it('a seat that misses its turn is passed over once and reported', () => {
     const misses = (s: number) => s === 1;
     expect(nextToPlay(0, 4, () => false, misses)).toEqual({ seat: 2, missed: [1] });
-    expect(nextToPlay(0, 4, (s) => s === 2, (s) => s === 1 || s === 3)).toEqual({ seat: 0, missed: [1, 3] });
+    expect(
+      nextToPlay(
+        0,
+        4,
+        (s) => s === 2,
+        (s) => s === 1 || s === 3,
+      ),
+    ).toEqual({ seat: 0, missed: [1, 3] });
   });
 
   it('when everyone else misses a turn the turn comes back round', () => {
-    expect(nextToPlay(0, 2, () => false, () => true)).toEqual({ seat: 1, missed: [1, 0] });
-    expect(nextToPlay(0, 3, () => true, () => false)).toEqual({ seat: -1, missed: [] });
+    expect(
+      nextToPlay(
+        0,
+        2,
+        () => false,
+        () => true,
+      ),
+    ).toEqual({ seat: 1, missed: [1, 0] });
+    expect(
+      nextToPlay(
+        0,
+        3,
+        () => true,
+        () => false,
+      ),
+    ).toEqual({ seat: -1, missed: [] });
   });
 });

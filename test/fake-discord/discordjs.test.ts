@@ -34,7 +34,10 @@ describe('the fake Discord with a real discord.js client', () => {
         new ButtonBuilder().setCustomId('go').setLabel('Go').setStyle(ButtonStyle.Primary),
       );
       const pick = new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
-        new StringSelectMenuBuilder().setCustomId('pick').setPlaceholder('Pick').addOptions({ label: 'A', value: 'a' }, { label: 'B', value: 'b' }),
+        new StringSelectMenuBuilder()
+          .setCustomId('pick')
+          .setPlaceholder('Pick')
+          .addOptions({ label: 'A', value: 'a' }, { label: 'B', value: 'b' }),
       );
       const res = await i.reply({
         content: `<@${i.user.id}> rolled`,
@@ -42,7 +45,8 @@ describe('the fake Discord with a real discord.js client', () => {
         files: [new AttachmentBuilder(PNG, { name: 'board.png' })],
         withResponse: true,
       });
-      if (lastTurn) await i.client.rest.patch(Routes.channelMessage(lastTurn.channelId, lastTurn.id), { body: { components: [] } });
+      if (lastTurn)
+        await i.client.rest.patch(Routes.channelMessage(lastTurn.channelId, lastTurn.id), { body: { components: [] } });
       lastTurn = { channelId: res.resource!.message!.channelId, id: res.resource!.message!.id };
     } else if (i.isChatInputCommand() && i.commandName === 'hand') {
       await i.reply({ content: `secret hand of ${i.user.username}`, flags: MessageFlags.Ephemeral });
@@ -67,7 +71,11 @@ describe('the fake Discord with a real discord.js client', () => {
       body: [
         { name: 'roll', description: 'Roll the dice' },
         { name: 'hand', description: 'Show your hand' },
-        { name: 'choose', description: 'Choose', options: [{ type: 3, name: 'option', description: 'Which', required: true, autocomplete: true }] },
+        {
+          name: 'choose',
+          description: 'Choose',
+          options: [{ type: 3, name: 'option', description: 'Which', required: true, autocomplete: true }],
+        },
       ],
     });
   });

@@ -4,7 +4,9 @@ import { FakeDiscord } from './fake';
 import { checkAutocomplete, checkCommands, checkMessage, LIMITS } from './limits';
 import type { Json, UploadedFile } from './types';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1]);
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1,
+]);
 const button = (id: string, label = 'Go'): Json => ({ type: 2, style: 1, custom_id: id, label });
 const row = (...components: Json[]): Json => ({ type: 1, components });
 const select = (id: string, n: number): Json => ({
@@ -44,7 +46,9 @@ describe('Discord limits on messages', () => {
   });
 
   it('rejects a file over 10 MiB and a PNG without its signature', () => {
-    expect(rules({ content: 'x' }, [file('big.png', Buffer.concat([PNG, Buffer.alloc(LIMITS.fileBytes)]))])).toContain('file-size');
+    expect(rules({ content: 'x' }, [file('big.png', Buffer.concat([PNG, Buffer.alloc(LIMITS.fileBytes)]))])).toContain(
+      'file-size',
+    );
     expect(rules({ content: 'x' }, [file('board.png', Buffer.from('not a png'))])).toContain('png-signature');
   });
 
@@ -65,17 +69,52 @@ describe('Discord limits on command definitions', () => {
   it('accepts plain commands with subcommands', () => {
     const game = cmd({
       name: 'game',
-      options: [{ type: 1, name: 'new', description: 'Open a lobby', options: [{ type: 3, name: 'game', description: 'Which', required: true }] }],
+      options: [
+        {
+          type: 1,
+          name: 'new',
+          description: 'Open a lobby',
+          options: [{ type: 3, name: 'game', description: 'Which', required: true }],
+        },
+      ],
     });
     expect(checkCommands([cmd(), game])).toEqual([]);
   });
   it.each([
     ['an upper-case name', [cmd({ name: 'Roll' })], 'command-name'],
     ['a missing description', [cmd({ description: '' })], 'command-description'],
-    ['a required option after an optional one', [cmd({ options: [{ type: 3, name: 'a', description: 'a' }, { type: 3, name: 'b', description: 'b', required: true }] })], 'command-required-order'],
-    ['26 options', [cmd({ options: Array.from({ length: 26 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd' })) })], 'command-options'],
+    [
+      'a required option after an optional one',
+      [
+        cmd({
+          options: [
+            { type: 3, name: 'a', description: 'a' },
+            { type: 3, name: 'b', description: 'b', required: true },
+          ],
+        }),
+      ],
+      'command-required-order',
+    ],
+    [
+      '26 options',
+      [cmd({ options: Array.from({ length: 26 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd' })) })],
+      'command-options',
+    ],
     ['two commands of one name', [cmd(), cmd()], 'command-duplicate'],
-    ['over 8000 characters', [cmd({ options: Array.from({ length: 25 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd'.repeat(100), choices: Array.from({ length: 25 }, (_, j) => ({ name: 'n'.repeat(100), value: `${j}` })) })) })], 'command-chars'],
+    [
+      'over 8000 characters',
+      [
+        cmd({
+          options: Array.from({ length: 25 }, (_, i) => ({
+            type: 3,
+            name: `o${i}`,
+            description: 'd'.repeat(100),
+            choices: Array.from({ length: 25 }, (_, j) => ({ name: 'n'.repeat(100), value: `${j}` })),
+          })),
+        }),
+      ],
+      'command-chars',
+    ],
   ])('rejects %s', (_name, list, rule) => {
     expect(checkCommands(list).map((p) => p.rule)).toContain(rule);
   });
@@ -206,7 +245,13 @@ describe('the fake Discord server', () => {
     const amy = await setUp({ ackDeadlineMs: 300 });
     const pending = fake.slash(amy, 'roll');
     const it = await bot!.next();
-    const res = await api(fake, 'POST', `/interactions/${it.id}/${it.token}/callback`, { type: 4, data: { content: 'x'.repeat(2001) } }, false);
+    const res = await api(
+      fake,
+      'POST',
+      `/interactions/${it.id}/${it.token}/callback`,
+      { type: 4, data: { content: 'x'.repeat(2001) } },
+      false,
+    );
     expect(res.status).toBe(400);
     await pending;
     expect(fake.violations.map((v) => v.rule)).toContain('content-length');
@@ -217,7 +262,13 @@ describe('the fake Discord server', () => {
     const pending = fake.slash(amy, 'roll');
     const it = await bot!.next();
     await new Promise((r) => setTimeout(r, 250));
-    const res = await api(fake, 'POST', `/interactions/${it.id}/${it.token}/callback`, { type: 4, data: { content: 'late' } }, false);
+    const res = await api(
+      fake,
+      'POST',
+      `/interactions/${it.id}/${it.token}/callback`,
+      { type: 4, data: { content: 'late' } },
+      false,
+    );
     expect(res.status).toBe(404);
     const out = await pending;
     expect(out.callbackType).toBeNull();
@@ -227,7 +278,10 @@ describe('the fake Discord server', () => {
   it('refuses to run commands that were never registered and buttons that do not exist', async () => {
     const amy = await setUp();
     await expect(fake.slash(amy, 'nope')).rejects.toThrow(/not registered/);
-    const posted = await api(fake, 'POST', `/channels/${fake.channelId}/messages`, { content: 'hi', components: [row(button('a'))] });
+    const posted = await api(fake, 'POST', `/channels/${fake.channelId}/messages`, {
+      content: 'hi',
+      components: [row(button('a'))],
+    });
     expect(posted.status).toBe(200);
     const msg = fake.publicMessages().at(-1)!;
     await expect(fake.click(amy, msg, 'b')).rejects.toThrow(/no component/);

@@ -190,7 +190,13 @@ export class FakeDiscord {
 
   // ---------------------------------------------------------------- users act
 
-  async slash(user: FakeUser, name: string, options: Record<string, OptionValue> = {}, subcommand?: string, channelId = this.channelId): Promise<Outcome> {
+  async slash(
+    user: FakeUser,
+    name: string,
+    options: Record<string, OptionValue> = {},
+    subcommand?: string,
+    channelId = this.channelId,
+  ): Promise<Outcome> {
     const { tracked, payload } = this.interactions.command(user, channelId, name, options, subcommand);
     return this.run(tracked, payload);
   }
@@ -249,7 +255,8 @@ export class FakeDiscord {
     const out: Array<{ customId: string; options: Array<{ label: string; value: string }> }> = [];
     for (const row of m.components) {
       for (const c of row?.components ?? []) {
-        if (c?.type === 3) out.push({ customId: c.custom_id, options: (c.options ?? []).map((o: Json) => ({ label: o.label, value: o.value })) });
+        if (c?.type === 3)
+          out.push({ customId: c.custom_id, options: (c.options ?? []).map((o: Json) => ({ label: o.label, value: o.value })) });
       }
     }
     return out;
@@ -289,7 +296,12 @@ export class FakeDiscord {
     // 2. A deferral must be completed by an edit or a follow-up.
     if (tracked.callbackType === 5 || tracked.callbackType === 6) {
       const done = await this.until(() => tracked.answered, this.opts.deferredTimeoutMs);
-      if (!done) this.violation('deferred-unanswered', `${describe(tracked)}: deferred (type ${tracked.callbackType}) and never completed`, 'webhook');
+      if (!done)
+        this.violation(
+          'deferred-unanswered',
+          `${describe(tracked)}: deferred (type ${tracked.callbackType}) and never completed`,
+          'webhook',
+        );
     }
     // 3. Quiet: no request in flight and none for settleMs (retiring old buttons comes after the reply).
     await this.until(() => this.inFlight === 0 && Date.now() - this.lastActivity >= this.opts.settleMs, 10_000);

@@ -39,7 +39,10 @@ export class Gateway {
   readonly identifies: Json[] = [];
   heartbeats = 0;
 
-  constructor(server: Server, private readonly hooks: GatewayHooks) {
+  constructor(
+    server: Server,
+    private readonly hooks: GatewayHooks,
+  ) {
     this.wss = new WebSocketServer({ server });
     this.wss.on('connection', (socket) => this.accept(socket));
   }

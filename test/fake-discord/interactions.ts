@@ -220,7 +220,10 @@ export class Interactions {
     const scoped = world.commands.get(world.guildId) ?? [];
     const global = world.commands.get('global') ?? [];
     const cmd = [...scoped, ...global].find((c) => c.name === name && (c.type ?? 1) === 1);
-    if (!cmd) throw new Error(`/${name} is not registered (registered: ${[...scoped, ...global].map((c) => c.name).join(', ') || 'none'})`);
+    if (!cmd)
+      throw new Error(
+        `/${name} is not registered (registered: ${[...scoped, ...global].map((c) => c.name).join(', ') || 'none'})`,
+      );
     return cmd;
   }
 
@@ -244,7 +247,11 @@ export class Interactions {
     }
     const type: unknown = body?.type;
     if (typeof type !== 'number' || !ALLOWED_CALLBACKS[t.kind].includes(type)) {
-      this.h.violation('callback-type', `${describe(t)}: callback type ${String(type)} (allowed ${ALLOWED_CALLBACKS[t.kind].join(', ')})`, route);
+      this.h.violation(
+        'callback-type',
+        `${describe(t)}: callback type ${String(type)} (allowed ${ALLOWED_CALLBACKS[t.kind].join(', ')})`,
+        route,
+      );
       return fail(discordError(400, 50035, 'Invalid Form Body'));
     }
     const data: Json = body.data ?? {};
@@ -387,7 +394,14 @@ export class Interactions {
       msg = store.edit(original.id, body, files, LOADING);
     } else {
       const ephemeral = typeof body?.flags === 'number' && (body.flags & EPHEMERAL) !== 0;
-      msg = store.create({ channelId: t.channelId, body, files, visibleTo: ephemeral ? t.user.id : null, interactionId: t.id, type: 0 });
+      msg = store.create({
+        channelId: t.channelId,
+        body,
+        files,
+        visibleTo: ephemeral ? t.user.id : null,
+        interactionId: t.id,
+        type: 0,
+      });
       t.followUpIds.push(msg.id);
     }
     t.answered = true;

@@ -120,7 +120,10 @@ export function checkComponents(rows: Json): Problem[] {
   const ids = new Set<string>();
   const customId = (where: string, id: unknown): void => {
     if (!isStr(id) || id.length < 1 || id.length > LIMITS.customId) {
-      out.push({ rule: 'custom-id-length', detail: `${where}: custom_id length ${isStr(id) ? id.length : 'missing'} (1..${LIMITS.customId})` });
+      out.push({
+        rule: 'custom-id-length',
+        detail: `${where}: custom_id length ${isStr(id) ? id.length : 'missing'} (1..${LIMITS.customId})`,
+      });
       return;
     }
     if (ids.has(id)) out.push({ rule: 'custom-id-duplicate', detail: `${where}: custom_id "${id}" used twice` });
@@ -129,7 +132,10 @@ export function checkComponents(rows: Json): Problem[] {
   rows.forEach((row: Json, r: number) => {
     const where = `row ${r + 1}`;
     if (row?.type !== COMPONENT.row) {
-      out.push({ rule: 'row-type', detail: `${where}: top-level component of type ${String(row?.type)} (expected an action row)` });
+      out.push({
+        rule: 'row-type',
+        detail: `${where}: top-level component of type ${String(row?.type)} (expected an action row)`,
+      });
       return;
     }
     const items: Json[] = Array.isArray(row.components) ? row.components : [];
@@ -163,14 +169,18 @@ function checkButton(at: string, c: Json, customId: (where: string, id: unknown)
   const out: Problem[] = [];
   const label: unknown = c.label;
   if (label !== undefined && (!isStr(label) || label.length > LIMITS.buttonLabel)) {
-    out.push({ rule: 'button-label', detail: `${at}: label of ${isStr(label) ? label.length : 'bad'} characters (max ${LIMITS.buttonLabel})` });
+    out.push({
+      rule: 'button-label',
+      detail: `${at}: label of ${isStr(label) ? label.length : 'bad'} characters (max ${LIMITS.buttonLabel})`,
+    });
   }
   if ((!isStr(label) || label.length === 0) && !c.emoji) {
     out.push({ rule: 'button-empty', detail: `${at}: a button needs a label or an emoji` });
   }
   const style: unknown = c.style;
   if (style === 5) {
-    if (!isStr(c.url) || c.custom_id !== undefined) out.push({ rule: 'button-link', detail: `${at}: a link button needs url and no custom_id` });
+    if (!isStr(c.url) || c.custom_id !== undefined)
+      out.push({ rule: 'button-link', detail: `${at}: a link button needs url and no custom_id` });
   } else if (style === 1 || style === 2 || style === 3 || style === 4) {
     customId(at, c.custom_id);
   } else {
@@ -189,7 +199,10 @@ function checkSelect(at: string, c: Json): Problem[] {
   options.forEach((o: Json, i: number) => {
     const bad = (v: unknown, min: number): boolean => !isStr(v) || v.length < min || v.length > LIMITS.selectOptionText;
     if (bad(o?.label, 1) || bad(o?.value, 1) || (o?.description !== undefined && bad(o.description, 0))) {
-      out.push({ rule: 'select-option-length', detail: `${at} option ${i + 1}: label, value and description must be 1..${LIMITS.selectOptionText} characters` });
+      out.push({
+        rule: 'select-option-length',
+        detail: `${at} option ${i + 1}: label, value and description must be 1..${LIMITS.selectOptionText} characters`,
+      });
     }
     if (isStr(o?.value)) {
       if (values.has(o.value)) out.push({ rule: 'select-option-duplicate', detail: `${at}: value "${o.value}" used twice` });
@@ -222,7 +235,10 @@ export function checkAutocomplete(data: Json): Problem[] {
       out.push({ rule: 'autocomplete-choice', detail: `choice ${i + 1}: name must be 1..${LIMITS.choiceName} characters` });
     }
     if (!(typeof value === 'number' || (isStr(value) && value.length >= 1 && value.length <= LIMITS.choiceValue))) {
-      out.push({ rule: 'autocomplete-choice', detail: `choice ${i + 1}: value must be a number or 1..${LIMITS.choiceValue} characters` });
+      out.push({
+        rule: 'autocomplete-choice',
+        detail: `choice ${i + 1}: value must be a number or 1..${LIMITS.choiceValue} characters`,
+      });
     }
   });
   return out;
@@ -238,7 +254,8 @@ const GROUP = 2;
 export function checkCommands(list: Json): Problem[] {
   if (!Array.isArray(list)) return [{ rule: 'command-body', detail: 'body must be an array of commands' }];
   const out: Problem[] = [];
-  if (list.length > LIMITS.commands) out.push({ rule: 'command-count', detail: `${list.length} commands (max ${LIMITS.commands})` });
+  if (list.length > LIMITS.commands)
+    out.push({ rule: 'command-count', detail: `${list.length} commands (max ${LIMITS.commands})` });
   const names = new Set<string>();
   for (const cmd of list) {
     out.push(...checkCommand(cmd));
@@ -262,7 +279,10 @@ export function checkCommand(cmd: Json): Problem[] {
   }
   const chars = countChars(cmd);
   if (chars > LIMITS.commandChars) {
-    out.push({ rule: 'command-chars', detail: `${at}: ${chars} characters in names, descriptions and values (max ${LIMITS.commandChars})` });
+    out.push({
+      rule: 'command-chars',
+      detail: `${at}: ${chars} characters in names, descriptions and values (max ${LIMITS.commandChars})`,
+    });
   }
   return out;
 }

@@ -78,7 +78,9 @@ const ROUTES: Route[] = [
   route('DELETE', '/applications/:app/guilds/:guild/commands/:cmd', true, (c, r, [app, g, cmd]) => oneCommand(c, r, app, g, cmd)),
 
   // Guild and channels.
-  route('GET', '/guilds/:guild', true, (c, _r, [g]) => (g === c.world.guildId ? ok(c.world.guildApi()) : discordError(404, 10004, 'Unknown Guild'))),
+  route('GET', '/guilds/:guild', true, (c, _r, [g]) =>
+    g === c.world.guildId ? ok(c.world.guildApi()) : discordError(404, 10004, 'Unknown Guild'),
+  ),
   route('GET', '/guilds/:guild/channels', true, (c, _r, [g]) =>
     g === c.world.guildId ? ok(c.world.channels.map((ch) => c.world.channelApi(ch))) : discordError(404, 10004, 'Unknown Guild'),
   ),
@@ -95,7 +97,12 @@ const ROUTES: Route[] = [
     if (!c.world.channel(id)) return unknownChannel();
     const limit = Math.min(100, Number(r.query.get('limit') ?? 50));
     const visible = c.store.inChannel(id).filter((m) => m.visibleTo === null);
-    return ok(visible.reverse().slice(0, limit).map((m) => c.messageApi(m.id)));
+    return ok(
+      visible
+        .reverse()
+        .slice(0, limit)
+        .map((m) => c.messageApi(m.id)),
+    );
   }),
   route('GET', '/channels/:channel/messages/:message', true, (c, _r, [ch, id]) => {
     const m = c.store.get(id);
@@ -136,7 +143,11 @@ const ROUTES: Route[] = [
     if (!c.world.threadsAllowed) return discordError(403, 50013, 'Missing Permissions');
     const name: unknown = r.json?.name;
     if (typeof name !== 'string' || name.length < 1 || name.length > 100 || r.json?.type !== 11) {
-      c.violation('thread', `thread name must be 1..100 characters and type 11, got ${JSON.stringify(r.json)}`, `POST /channels/${ch}/threads`);
+      c.violation(
+        'thread',
+        `thread name must be 1..100 characters and type 11, got ${JSON.stringify(r.json)}`,
+        `POST /channels/${ch}/threads`,
+      );
       return invalidForm([{ rule: 'thread', detail: 'bad thread' }]);
     }
     return { status: 201, json: c.world.channelApi(c.world.addThread(ch, name)) };
@@ -145,7 +156,14 @@ const ROUTES: Route[] = [
 
   // Interactions: the callback, then the webhook for edits and follow-ups (no bot token needed).
   route('POST', '/interactions/:id/:token/callback', false, (c, r, [id, token]) =>
-    c.interactions.callback(id, token, r.json, r.files, r.query.get('with_response') === 'true', `POST /interactions/${id}/…/callback`),
+    c.interactions.callback(
+      id,
+      token,
+      r.json,
+      r.files,
+      r.query.get('with_response') === 'true',
+      `POST /interactions/${id}/…/callback`,
+    ),
   ),
   route('POST', '/webhooks/:app/:token', false, (c, r, [app, token]) =>
     c.interactions.webhook('POST', app, token, null, r.json, r.files, r.query.get('wait') === 'true', 'POST /webhooks/…'),
@@ -231,13 +249,19 @@ function oneCommand(c: RestContext, r: RestRequest, app: string, scope: string, 
   if (!cmd) return discordError(404, 10063, 'Unknown application command');
   if (r.method === 'GET') return ok(cmd);
   if (r.method === 'DELETE') {
-    c.world.commands.set(scope, list.filter((x) => x !== cmd));
+    c.world.commands.set(
+      scope,
+      list.filter((x) => x !== cmd),
+    );
     return noContent();
   }
   const merged = { ...cmd, ...r.json };
   const problems = checkCommand(merged);
   if (problems.length) return reject(c, problems, `PATCH ${scope} command`);
   const next = stored(c, scope, merged, cmd.id);
-  c.world.commands.set(scope, list.map((x) => (x === cmd ? next : x)));
+  c.world.commands.set(
+    scope,
+    list.map((x) => (x === cmd ? next : x)),
+  );
   return ok(next);
 }

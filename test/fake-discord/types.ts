@@ -1,6 +1,6 @@
 // Plain shapes the fake keeps. Request bodies are untrusted JSON, so they stay `Json` until checked.
 
-export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Json = any;
 
 export interface FakeUser {
   id: string;

@@ -42,7 +42,13 @@ export class World {
   constructor(opts: { appId?: string; guildId?: string; botName?: string }) {
     this.appId = opts.appId ?? snowflake();
     this.guildId = opts.guildId ?? snowflake();
-    this.bot = { id: this.appId, username: opts.botName ?? 'Rerun', globalName: opts.botName ?? 'Rerun', canManage: true, bot: true };
+    this.bot = {
+      id: this.appId,
+      username: opts.botName ?? 'Rerun',
+      globalName: opts.botName ?? 'Rerun',
+      canManage: true,
+      bot: true,
+    };
     this.addChannel('games');
   }
 
@@ -53,7 +59,13 @@ export class World {
   }
 
   addUser(username: string, opts: { globalName?: string; canManage?: boolean } = {}): FakeUser {
-    const u: FakeUser = { id: snowflake(), username, globalName: opts.globalName ?? username, canManage: opts.canManage ?? false, bot: false };
+    const u: FakeUser = {
+      id: snowflake(),
+      username,
+      globalName: opts.globalName ?? username,
+      canManage: opts.canManage ?? false,
+      bot: false,
+    };
     this.users.push(u);
     return u;
   }

@@ -37,7 +37,11 @@ describe('the bot process', () => {
       IDLE_DAYS: '30',
     });
     await bot.ready;
-    await fake.waitFor(() => fake.publicMessages().some((m) => m.content.includes('was closed')), 10_000, 'the idle lobby closed');
+    await fake.waitFor(
+      () => fake.publicMessages().some((m) => m.content.includes('was closed')),
+      10_000,
+      'the idle lobby closed',
+    );
     expect(fake.publicMessages().map((m) => m.content)).toEqual([
       'The A-Team was closed: nobody has played or joined for 30 days. Open a new one with /game new.',
     ]);

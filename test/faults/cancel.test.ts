@@ -11,7 +11,9 @@ describe('cancelling a running game', () => {
     expect(row(p).status).toBe('active');
     const denied = svc.cancel(here, alice);
     expect(denied.reply.ephemeral).toBe(true);
-    expect(denied.reply.content).toBe('You resigned from this game, so it is up to the players still in it now; a member with Manage Server can cancel it.');
+    expect(denied.reply.content).toBe(
+      'You resigned from this game, so it is up to the players still in it now; a member with Manage Server can cancel it.',
+    );
     expect(row(p).status).toBe('active');
     expect(svc.cancel(here, mod).reply.ephemeral).toBe(false);
     expect(row(p).status).toBe('cancelled');

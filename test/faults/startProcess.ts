@@ -48,7 +48,10 @@ export function startBot(env: Record<string, string>, readyTimeoutMs = 30_000): 
   };
   child.stdout!.on('data', (c: Buffer) => lines(output, c));
   child.stderr!.on('data', (c: Buffer) => lines(stderr, c));
-  const timer = setTimeout(() => onFail(new Error(`bot not ready within ${readyTimeoutMs} ms:\n${output.join('\n')}`)), readyTimeoutMs);
+  const timer = setTimeout(
+    () => onFail(new Error(`bot not ready within ${readyTimeoutMs} ms:\n${output.join('\n')}`)),
+    readyTimeoutMs,
+  );
   const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
   void exited.then((code) => onFail(new Error(`bot exited with ${code} before it was ready:\n${output.join('\n')}`)));
   void ready.finally(() => clearTimeout(timer)).catch(() => undefined);

@@ -11,7 +11,9 @@ const mode = (p: string) => statSync(p).mode & 0o777;
 describe('latestGameIn', () => {
   it('is answered from an index, without scanning or sorting the games table', () => {
     const db = store.open(':memory:');
-    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${LATEST_GAME_SQL}`).all('chan1') as Array<{ detail: string }>).map((r) => r.detail);
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${LATEST_GAME_SQL}`).all('chan1') as Array<{ detail: string }>).map(
+      (r) => r.detail,
+    );
     expect(plan.join(' | ')).toMatch(/SEARCH games USING (COVERING )?INDEX/);
     expect(plan.join(' | ')).not.toMatch(/SCAN games|TEMP B-TREE/);
     db.close();
@@ -24,7 +26,9 @@ describe('the database file', () => {
     try {
       const p = tempDb();
       const db = store.open(p);
-      db.prepare(`INSERT INTO games (channel_id, game, status, creator_id, seed, created_at, updated_at) VALUES ('c', 'g', 'lobby', 'u', 1, 'x', 'x')`).run();
+      db.prepare(
+        `INSERT INTO games (channel_id, game, status, creator_id, seed, created_at, updated_at) VALUES ('c', 'g', 'lobby', 'u', 1, 'x', 'x')`,
+      ).run();
       for (const f of [p, `${p}-wal`, `${p}-shm`]) {
         expect(existsSync(f), f).toBe(true);
         expect(mode(f).toString(8), f).toBe('600');

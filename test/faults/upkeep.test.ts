@@ -16,7 +16,14 @@ const settings = { idleDays: 30, retentionDays: 180 };
 /** A service whose clock the test moves. */
 function clocked(p = tempDb()) {
   const clock = { now: T0 };
-  const svc = createServiceWith({ databasePath: p, games: [diceRace], render: stubRender, seed: () => 42, now: () => clock.now, rulesDir: RULES_DIR });
+  const svc = createServiceWith({
+    databasePath: p,
+    games: [diceRace],
+    render: stubRender,
+    seed: () => 42,
+    now: () => clock.now,
+    rulesDir: RULES_DIR,
+  });
   return { p, svc, clock };
 }
 
@@ -55,7 +62,9 @@ describe('closing idle lobbies and games', () => {
     expect(swept.closed.map((c) => c.channelId)).toEqual(['chan1', 'chan2']);
     for (const c of swept.closed) {
       expect(c.answer.reply.ephemeral).toBe(false);
-      expect(c.answer.reply.content).toBe('Dice Race was closed: nobody has played or joined for 30 days. Open a new one with /game new.');
+      expect(c.answer.reply.content).toBe(
+        'Dice Race was closed: nobody has played or joined for 30 days. Open a new one with /game new.',
+      );
       expect(c.answer.reply.rows).toEqual([]);
     }
     // The closed game's last turn message loses its buttons.
@@ -106,7 +115,10 @@ describe('retention of ended games', () => {
     expect(svc.sweep(new Date(Date.parse(ended.updatedAt) + 181 * DAY), { ...settings, idleDays: 10_000 }).compacted).toBe(1);
 
     const db = store.open(p);
-    const raw = db.prepare(`SELECT state, result FROM games WHERE id = ?`).get(ended.id) as { state: string | null; result: string };
+    const raw = db.prepare(`SELECT state, result FROM games WHERE id = ?`).get(ended.id) as {
+      state: string | null;
+      result: string;
+    };
     const actions = store.actionsOf(db, ended.id).length;
     db.close();
     expect(raw.state).toBeNull();

@@ -44,7 +44,14 @@ function raceV2(extra: Partial<AnyGame> = {}): AnyGame {
 }
 
 const serviceWith = (p: string, game: AnyGame) =>
-  createServiceWith({ databasePath: p, games: [game], render: stubRender, seed: () => 42, now: () => new Date('2026-01-02T00:00:00Z'), rulesDir: RULES_DIR });
+  createServiceWith({
+    databasePath: p,
+    games: [game],
+    render: stubRender,
+    seed: () => 42,
+    now: () => new Date('2026-01-02T00:00:00Z'),
+    rulesDir: RULES_DIR,
+  });
 
 /** A two-player race stored under version 1, two rolls in. */
 function storedV1(): { p: string; before: RaceState; shown: string } {
@@ -110,12 +117,21 @@ describe('a game stored under the previous state version', () => {
       },
       // Whether apply gets the choice id or the Choice itself, 'throw' means the old 'roll'.
       apply: (s, pl, c: unknown, rng) =>
-        base.apply(s, pl, (typeof c === 'string' ? back(c) : { ...(c as { id: string }), id: back((c as { id: string }).id) }) as never, rng),
+        base.apply(
+          s,
+          pl,
+          (typeof c === 'string' ? back(c) : { ...(c as { id: string }), id: back((c as { id: string }).id) }) as never,
+          rng,
+        ),
     });
     const v2 = serviceWith(p, renamed);
     expect(v2.roll(here, alice).reply.content).toBe('There is no game in this channel. Open one with /game new.');
     expect(row(p).status).toBe('cancelled');
-    expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[rerun\] game 1 \(dicerace\) could not be rebuilt under state version 2: Error \(message withheld/)]);
+    expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(
+        /^\[rerun\] game 1 \(dicerace\) could not be rebuilt under state version 2: Error \(message withheld/,
+      ),
+    ]);
     expect(v2.newGame(here, alice, 'dicerace', 1).reply.ephemeral).toBe(false);
     logged.mockRestore();
     v2.close();

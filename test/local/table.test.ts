@@ -12,7 +12,10 @@ import { RULES_DIR, row, stubRender } from '../services/helpers';
 import { replayStored } from '../../src/services/replay';
 import * as store from '../../src/store';
 
-function fixtureTable(args: { players: number; ai: number; dice?: Forced[]; opening?: Forced[]; seed?: number }, game = diceRace) {
+function fixtureTable(
+  args: { players: number; ai: number; dice?: Forced[]; opening?: Forced[]; seed?: number },
+  game = diceRace,
+) {
   const out: string[] = [];
   const outDir = mkdtempSync(join(tmpdir(), 'rerun-local-out-'));
   let path = '';
@@ -21,7 +24,14 @@ function fixtureTable(args: { players: number; ai: number; dice?: Forced[]; open
     {
       service: (databasePath, o) => {
         path = databasePath;
-        return createServiceWith({ databasePath, games: [game], render: stubRender, rulesDir: RULES_DIR, seed: () => args.seed ?? 1, now: o.now });
+        return createServiceWith({
+          databasePath,
+          games: [game],
+          render: stubRender,
+          rulesDir: RULES_DIR,
+          seed: () => args.seed ?? 1,
+          now: o.now,
+        });
       },
       print: (l) => out.push(l),
       outDir,
@@ -32,7 +42,12 @@ function fixtureTable(args: { players: number; ai: number; dice?: Forced[]; open
 
 describe('local table', () => {
   it('answers a failing game kindly, without its error text, and goes on', () => {
-    const broken = { ...diceRace, apply: () => { throw new Error('SECRET-HAND c1 c2'); } };
+    const broken = {
+      ...diceRace,
+      apply: () => {
+        throw new Error('SECRET-HAND c1 c2');
+      },
+    };
     const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4] }, broken);
     expect(table.open()).toBe(true);
     table.line('alice: /roll');
@@ -96,10 +111,15 @@ describe('local table', () => {
 
   it('--dice takes typed tokens (dice, spins, symbols) and --opening forces the opening separately', () => {
     const p = parseArgs(['atcha', '--dice', '4,spin:2,spin:3:lose,tank', '--opening', '6,1']);
-    expect(p).toMatchObject({ ok: true, args: { dice: [4, { spin: 2 }, { spin: 3, band: 'LOSE' }, { symbol: 'tank' }], opening: [6, 1] } });
+    expect(p).toMatchObject({
+      ok: true,
+      args: { dice: [4, { spin: 2 }, { spin: 3, band: 'LOSE' }, { symbol: 'tank' }], opening: [6, 1] },
+    });
     const bad = parseArgs(['atcha', '--dice', '4,spin:9']);
     expect(bad.ok).toBe(false);
-    expect(!bad.ok && bad.message).toContain('--dice: "spin:9" is not a die (4), a spin (spin:2, spin:3:LOSE) or a symbol (tank)');
+    expect(!bad.ok && bad.message).toContain(
+      '--dice: "spin:9" is not a die (4), a spin (spin:2, spin:3:LOSE) or a symbol (tank)',
+    );
   });
 
   it('--dice forces the rolls after the opening roll; the opening comes from the seed or --opening', () => {
@@ -175,10 +195,14 @@ describe('local table', () => {
 
   it('runs from the command line: a whole all-AI game of a real game ends with "Winner: <name>"', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'rerun-cli-'));
-    const stdout = execFileSync(join('node_modules', '.bin', 'tsx'), ['src/local/main.ts', 'ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', outDir], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const stdout = execFileSync(
+      join('node_modules', '.bin', 'tsx'),
+      ['src/local/main.ts', 'ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', outDir],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const lines = stdout.trimEnd().split('\n');
     expect(lines[lines.length - 1]).toMatch(/^Winner: AI (Hannibal|Face)$/);
     const png = readdirSync(outDir).find((f) => f.endsWith('.png'))!;
@@ -191,7 +215,22 @@ describe('local table', () => {
     writeFileSync(script, 'alice: /status\nbob: /roll\nalice: /roll\n');
     const stdout = execFileSync(
       join('node_modules', '.bin', 'tsx'),
-      ['src/local/main.ts', 'atcha', '--players', '2', '--seed', '3', '--opening', '6,2,3,1', '--dice', '4,5', '--script', script, '--out', dir],
+      [
+        'src/local/main.ts',
+        'atcha',
+        '--players',
+        '2',
+        '--seed',
+        '3',
+        '--opening',
+        '6,2,3,1',
+        '--dice',
+        '4,5',
+        '--script',
+        script,
+        '--out',
+        dir,
+      ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
     expect(stdout).toContain('> bob: /roll');
@@ -219,11 +258,15 @@ describe('local table', () => {
 
   it('piped input also runs after an all-AI game is over', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rerun-cli-'));
-    const stdout = execFileSync(join('node_modules', '.bin', 'tsx'), ['src/local/main.ts', 'ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', dir], {
-      encoding: 'utf8',
-      input: 'alice: /log 1\n',
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const stdout = execFileSync(
+      join('node_modules', '.bin', 'tsx'),
+      ['src/local/main.ts', 'ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', dir],
+      {
+        encoding: 'utf8',
+        input: 'alice: /log 1\n',
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
     expect(stdout.indexOf('> alice: /log 1')).toBeGreaterThan(stdout.indexOf('🏆'));
     expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
   });

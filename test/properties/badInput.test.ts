@@ -19,7 +19,26 @@ const empty: Where = { guildId: 'g2', channelId: 'chan-empty' };
 const odd = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.string({ unit: 'binary', maxLength: 60 }),
-  fc.constantFrom('', ' ', '\u0000', '\u202e', '💥'.repeat(40), 'x'.repeat(5000), '../../etc/passwd', '%s%n', '<@everyone>', '@here', 'NaN', '-1', '1e309', 'card:', 'roll ', 'ROLL', '__proto__', 'constructor'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\u202e',
+    '💥'.repeat(40),
+    'x'.repeat(5000),
+    '../../etc/passwd',
+    '%s%n',
+    '<@everyone>',
+    '@here',
+    'NaN',
+    '-1',
+    '1e309',
+    'card:',
+    'roll ',
+    'ROLL',
+    '__proto__',
+    'constructor',
+  ),
 );
 
 type Cmd =
@@ -27,8 +46,20 @@ type Cmd =
   | { k: 'raw'; where: 0 | 1; actor: number; id: string }
   | { k: 'choose'; where: 0 | 1; actor: number; text: string }
   | { k: 'playcard'; where: 0 | 1; actor: number; card: string; target?: string }
-  | { k: 'lobby'; where: 0 | 1; actor: number; what: 'join' | 'leave' | 'ai' | 'start' | 'cancel' | 'resign' | 'roll' | 'new'; text: string }
-  | { k: 'look'; where: 0 | 1; actor: number; what: 'hand' | 'status' | 'log' | 'ac-cards' | 'ac-targets' | 'ac-choices'; text: string };
+  | {
+      k: 'lobby';
+      where: 0 | 1;
+      actor: number;
+      what: 'join' | 'leave' | 'ai' | 'start' | 'cancel' | 'resign' | 'roll' | 'new';
+      text: string;
+    }
+  | {
+      k: 'look';
+      where: 0 | 1;
+      actor: number;
+      what: 'hand' | 'status' | 'log' | 'ac-cards' | 'ac-targets' | 'ac-choices';
+      text: string;
+    };
 
 /** `pool` holds legal ids, other hands' cards and such of the moment: near misses, not just noise. */
 const commands = (pool: string[]) => {
@@ -36,12 +67,33 @@ const commands = (pool: string[]) => {
   const where = fc.constantFrom<0 | 1>(0, 1);
   const actor = fc.nat(3);
   return fc.oneof(
-    fc.record({ k: fc.constant('component' as const), where, actor, kind: fc.constantFrom(...ID_KINDS, 'junk'), game: fc.nat(3), ver: fc.nat(4), arg: text, values: fc.option(fc.array(text, { maxLength: 3 }), { nil: undefined }) }),
+    fc.record({
+      k: fc.constant('component' as const),
+      where,
+      actor,
+      kind: fc.constantFrom(...ID_KINDS, 'junk'),
+      game: fc.nat(3),
+      ver: fc.nat(4),
+      arg: text,
+      values: fc.option(fc.array(text, { maxLength: 3 }), { nil: undefined }),
+    }),
     fc.record({ k: fc.constant('raw' as const), where, actor, id: text }),
     fc.record({ k: fc.constant('choose' as const), where, actor, text }),
     fc.record({ k: fc.constant('playcard' as const), where, actor, card: text, target: fc.option(text, { nil: undefined }) }),
-    fc.record({ k: fc.constant('lobby' as const), where, actor, what: fc.constantFrom('join', 'leave', 'ai', 'start', 'cancel', 'resign', 'roll', 'new'), text }),
-    fc.record({ k: fc.constant('look' as const), where, actor, what: fc.constantFrom('hand', 'status', 'log', 'ac-cards', 'ac-targets', 'ac-choices'), text }),
+    fc.record({
+      k: fc.constant('lobby' as const),
+      where,
+      actor,
+      what: fc.constantFrom('join', 'leave', 'ai', 'start', 'cancel', 'resign', 'roll', 'new'),
+      text,
+    }),
+    fc.record({
+      k: fc.constant('look' as const),
+      where,
+      actor,
+      what: fc.constantFrom('hand', 'status', 'log', 'ac-cards', 'ac-targets', 'ac-choices'),
+      text,
+    }),
   ) as fc.Arbitrary<Cmd>;
 };
 
@@ -70,16 +122,29 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s refuses bad input',
     const moverSeat = pending.player;
     const hands = g.match!.seats.map((_, s) => def.hand(g.match!.state, s));
     // Everything the mover could legitimately send, to keep the corpus to inputs that must fail.
-    const legal = new Set([...pending.choices.flatMap((c) => [c.id, c.label.trim().toLowerCase()]), ...(hands[moverSeat] ?? []).flatMap((c) => [c.id, c.name.trim().toLowerCase()])]);
+    const legal = new Set([
+      ...pending.choices.flatMap((c) => [c.id, c.label.trim().toLowerCase()]),
+      ...(hands[moverSeat] ?? []).flatMap((c) => [c.id, c.name.trim().toLowerCase()]),
+    ]);
     const pool = [
       ...pending.choices.map((c) => c.id),
       ...hands.flat().flatMap((c) => [c.id, c.name, `card:${c.id}`]),
-      'lobby', 'pick', String(g.id), String(otherId),
+      'lobby',
+      'pick',
+      String(g.id),
+      String(otherId),
     ];
     const actors: Actor[] = [eve, alice, bob, mod];
     const wheres: Where[] = [here, empty];
     const games = [g.id, otherId, 0, 999_999];
-    const snapshot = () => JSON.stringify(reader.prepare(`SELECT id, status, version, state, (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id) AS n FROM games g ORDER BY id`).all());
+    const snapshot = () =>
+      JSON.stringify(
+        reader
+          .prepare(
+            `SELECT id, status, version, state, (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id) AS n FROM games g ORDER BY id`,
+          )
+          .all(),
+      );
 
     const isLegal = (c: Cmd): boolean => {
       const a = actors[c.actor];
@@ -87,12 +152,17 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s refuses bad input',
       const isMover = atTable && mover !== null && a.userId === mover.userId;
       switch (c.k) {
         case 'choose':
-          return isMover && legal.has(c.text) || (isMover && legal.has(c.text.trim().toLowerCase()));
+          return (isMover && legal.has(c.text)) || (isMover && legal.has(c.text.trim().toLowerCase()));
         case 'playcard':
           return isMover && (legal.has(c.card) || legal.has(c.card.trim().toLowerCase()));
         case 'lobby':
           // Rolling is the mover's right; cancelling the creator's (and a manager's); resigning a player's.
-          return atTable && ((c.what === 'roll' && isMover) || (c.what === 'cancel' && (a === alice || a === mod)) || (c.what === 'resign' && (a === alice || a === bob)));
+          return (
+            atTable &&
+            ((c.what === 'roll' && isMover) ||
+              (c.what === 'cancel' && (a === alice || a === mod)) ||
+              (c.what === 'resign' && (a === alice || a === bob)))
+          );
         case 'component':
           // The current version is never forged here (ver is an offset from it), except a lobby
           // "cancel" by the creator or a manager, which is the same as /game cancel.
@@ -123,24 +193,40 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s refuses bad input',
           return svc.playCard(w, a, c.card, c.target);
         case 'lobby':
           switch (c.what) {
-            case 'join': return svc.join(w, a);
-            case 'leave': return svc.leave(w, a);
-            case 'ai': return svc.addAi(w, a);
-            case 'start': return svc.start(w, a);
-            case 'cancel': return svc.cancel(w, a);
-            case 'resign': return svc.resign(w, a);
-            case 'roll': return svc.roll(w, a);
-            case 'new': return c.where === 0 ? svc.newGame(w, a, c.text, 0) : svc.newGame(w, a, c.text.length > 0 && c.text !== def.id ? c.text : '?', Number(c.text) || 0);
+            case 'join':
+              return svc.join(w, a);
+            case 'leave':
+              return svc.leave(w, a);
+            case 'ai':
+              return svc.addAi(w, a);
+            case 'start':
+              return svc.start(w, a);
+            case 'cancel':
+              return svc.cancel(w, a);
+            case 'resign':
+              return svc.resign(w, a);
+            case 'roll':
+              return svc.roll(w, a);
+            case 'new':
+              return c.where === 0
+                ? svc.newGame(w, a, c.text, 0)
+                : svc.newGame(w, a, c.text.length > 0 && c.text !== def.id ? c.text : '?', Number(c.text) || 0);
           }
           break;
         case 'look':
           switch (c.what) {
-            case 'hand': return svc.hand(w, a);
-            case 'status': return svc.status(w);
-            case 'log': return svc.log(w, Number(c.text) || 0);
-            case 'ac-cards': return svc.autocompleteCards(w, a, c.text);
-            case 'ac-targets': return svc.autocompleteTargets(w, a, c.text, c.text);
-            case 'ac-choices': return svc.autocompleteChoices(w, a, c.text);
+            case 'hand':
+              return svc.hand(w, a);
+            case 'status':
+              return svc.status(w);
+            case 'log':
+              return svc.log(w, Number(c.text) || 0);
+            case 'ac-cards':
+              return svc.autocompleteCards(w, a, c.text);
+            case 'ac-targets':
+              return svc.autocompleteTargets(w, a, c.text, c.text);
+            case 'ac-choices':
+              return svc.autocompleteChoices(w, a, c.text);
           }
       }
       throw new Error('unreachable');
@@ -158,8 +244,17 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s refuses bad input',
           if (Array.isArray(out)) {
             // Autocomplete: only ever the asker's own cards or own choices.
             const seat = [alice, bob].findIndex((h) => h.userId === actors[c.actor].userId);
-            const own = new Set(seat >= 0 && c.where === 0 ? [...hands[seat].map((h) => h.id), ...(seat === moverSeat ? pending.choices.map((x) => x.id) : []), ...g.match!.seats.map((_, i) => String(i + 1))] : []);
-            for (const o of out as Array<{ value: string }>) expect(own.has(o.value), `${o.value} offered to ${actors[c.actor].name}`).toBe(true);
+            const own = new Set(
+              seat >= 0 && c.where === 0
+                ? [
+                    ...hands[seat].map((h) => h.id),
+                    ...(seat === moverSeat ? pending.choices.map((x) => x.id) : []),
+                    ...g.match!.seats.map((_, i) => String(i + 1)),
+                  ]
+                : [],
+            );
+            for (const o of out as Array<{ value: string }>)
+              expect(own.has(o.value), `${o.value} offered to ${actors[c.actor].name}`).toBe(true);
           } else {
             const a = out as Answer;
             expect(a.reply.ephemeral, `${JSON.stringify(c).slice(0, 200)} -> ${a.reply.content.slice(0, 200)}`).toBe(true);

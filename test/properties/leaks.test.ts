@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch, type Match } from '../../src/engine/match';
 import type { Scene } from '../../src/engine/types';
 import { allGames } from '../../src/games/registry';
-import type { Actor, Announcement, Answer, Where } from '../../src/services/contract';
+import type { Actor, Announcement, Answer } from '../../src/services/contract';
 import { createService } from '../../src/services/gameService';
 import { resignStep } from '../../src/services/replay';
 import { MAX_LOG_COUNT } from '../../src/services/logCount';
@@ -142,7 +142,8 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s leak scan', (_id, d
       // Autocomplete names only the asking user's own cards, and nothing to an onlooker.
       for (const [seat, who] of humans.entries()) {
         const own = new Set(def.hand(m.state, seat).map((c) => c.id));
-        for (const o of svc.autocompleteCards(here, who, '')) expect(own.has(o.value), `${o.value} offered to seat ${seat}`).toBe(true);
+        for (const o of svc.autocompleteCards(here, who, ''))
+          expect(own.has(o.value), `${o.value} offered to seat ${seat}`).toBe(true);
       }
       expect(svc.autocompleteCards(here, eve, '')).toEqual([]);
       const d = aiDecision(def, m)!;

@@ -41,7 +41,10 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s under random legal 
             for (let q = 0; q < m.seats.length; q++) {
               if (q === p) continue;
               for (const c of hands[q]) {
-                expect(seen.has(c.id) || publicStrings.has(c.id), `seat ${p} sees card id ${c.id} of seat ${q} at step ${m.step}`).toBe(false);
+                expect(
+                  seen.has(c.id) || publicStrings.has(c.id),
+                  `seat ${p} sees card id ${c.id} of seat ${q} at step ${m.step}`,
+                ).toBe(false);
                 const leaked = seen.has(c.name) && !publicStrings.has(c.name) && !own.has(c.name);
                 expect(leaked, `seat ${p} sees the name of ${c.id} of seat ${q} at step ${m.step}`).toBe(false);
               }

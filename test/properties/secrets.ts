@@ -48,7 +48,12 @@ export function secretsAt(def: AnyGame, m: Match, played: ReadonlySet<string>): 
 /** Names of cards that left a hand between two steps (played or discarded face up: public). */
 export function leftHands(def: AnyGame, before: Match, after: Match): string[] {
   const now = new Set(after.seats.flatMap((_, p) => def.hand(after.state, p).map((c) => c.id)));
-  return before.seats.flatMap((_, p) => def.hand(before.state, p).filter((c) => !now.has(c.id)).map((c) => c.name));
+  return before.seats.flatMap((_, p) =>
+    def
+      .hand(before.state, p)
+      .filter((c) => !now.has(c.id))
+      .map((c) => c.name),
+  );
 }
 
 const word = (s: string) => new RegExp(`(^|[^A-Za-z0-9_])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_])`, 'i');

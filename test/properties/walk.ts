@@ -24,7 +24,8 @@ export function stepProblems(def: AnyGame, m: Match): string[] {
   const out: string[] = [];
   const pending = def.pending(m.state);
   const outcome = def.outcome(m.state);
-  if ((pending === null) !== (outcome !== null)) out.push(`pending ${pending ? 'set' : 'null'} but outcome ${outcome ? 'set' : 'null'}`);
+  if ((pending === null) !== (outcome !== null))
+    out.push(`pending ${pending ? 'set' : 'null'} but outcome ${outcome ? 'set' : 'null'}`);
   if (!pending) return out;
   if (pending.player < 0 || pending.player >= m.seats.length) out.push(`pending player ${pending.player} out of range`);
   if (pending.choices.length === 0) out.push('a pending decision without choices');
@@ -47,7 +48,10 @@ export function walk(def: AnyGame, seed: number, players: number, picks: readonl
   for (const pick of picks) {
     const pending = def.pending(match.state);
     if (!pending || problems.length) break;
-    const d: Decision = pick === null ? aiDecision(def, match)! : { player: pending.player, choice: pending.choices[pick % pending.choices.length].id };
+    const d: Decision =
+      pick === null
+        ? aiDecision(def, match)!
+        : { player: pending.player, choice: pending.choices[pick % pending.choices.length].id };
     const res = applyDecision(def, match, d);
     if (!res.ok) {
       problems.push(`step ${match.step}: legal choice ${d.choice} refused: ${res.error}`);

@@ -29,7 +29,12 @@ const dark = (px: [number, number, number]) => px[0] < 60 && px[1] < 60 && px[2]
 
 describe('dice', () => {
   it('a die shows its pips: the centre pip of a 5, none at the centre of a 4', async () => {
-    const { pic, boxes } = await shot({ chance: [{ kind: 'die', value: 5, sides: 6 }, { kind: 'die', value: 4, sides: 6 }] });
+    const { pic, boxes } = await shot({
+      chance: [
+        { kind: 'die', value: 5, sides: 6 },
+        { kind: 'die', value: 4, sides: 6 },
+      ],
+    });
     const [five, four] = boxes;
     expect(dark(pic.at(five.x + five.size / 2, five.y + five.size / 2))).toBe(true);
     expect(near(pic.at(four.x + four.size / 2, four.y + four.size / 2), '#ffffff')).toBe(true);
@@ -61,17 +66,20 @@ describe('spinner', () => {
     }
   });
 
-  it.each(['WIN', 'LOSE'] as const)('the %s band is shown beside the spinner in its colour; no die face is drawn', async (band) => {
-    const { pic, boxes } = await shot({ dice: [6], chance: [{ kind: 'spin', value: 2, band }] });
-    expect(boxes).toHaveLength(1);
-    const b = boxes[0];
-    const bandX = b.x + b.size + 4 + 3;
-    expect(near(pic.at(bandX, b.y + b.size / 2 - 8), BAND_FILL[band])).toBe(true);
-    const other = band === 'WIN' ? BAND_FILL.LOSE : BAND_FILL.WIN;
-    expect(anyNear(pic, b.x + b.w / 2, b.y + b.size / 2, Math.ceil(b.w / 2), other)).toBe(false);
-    // A die would be a white square: the disc's top-left corner stays the caption background.
-    expect(near(pic.at(b.x + 2, b.y + 2), '#1e1f22')).toBe(true);
-  });
+  it.each(['WIN', 'LOSE'] as const)(
+    'the %s band is shown beside the spinner in its colour; no die face is drawn',
+    async (band) => {
+      const { pic, boxes } = await shot({ dice: [6], chance: [{ kind: 'spin', value: 2, band }] });
+      expect(boxes).toHaveLength(1);
+      const b = boxes[0];
+      const bandX = b.x + b.size + 4 + 3;
+      expect(near(pic.at(bandX, b.y + b.size / 2 - 8), BAND_FILL[band])).toBe(true);
+      const other = band === 'WIN' ? BAND_FILL.LOSE : BAND_FILL.WIN;
+      expect(anyNear(pic, b.x + b.w / 2, b.y + b.size / 2, Math.ceil(b.w / 2), other)).toBe(false);
+      // A die would be a white square: the disc's top-left corner stays the caption background.
+      expect(near(pic.at(b.x + 2, b.y + 2), '#1e1f22')).toBe(true);
+    },
+  );
 });
 
 describe('symbol dice', () => {

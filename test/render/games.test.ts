@@ -103,9 +103,11 @@ describe('The A-Team picture', { timeout: 30_000 }, () => {
       const pic = await decode(render('ateam', { tokens, highlight: [] }, TEAM, CAPTION));
       const empty = await decode(render('ateam', { tokens: [], highlight: [] }, TEAM, CAPTION));
       const s = geo.spaces.get(id)!;
-      for (const seat of TEAM) expect(countNear(pic, s.x - 90, s.y - 90, s.x + 90, s.y + 90, seat.color, 3), `${id} ${seat.role}`).toBeGreaterThan(100);
+      for (const seat of TEAM)
+        expect(countNear(pic, s.x - 90, s.y - 90, s.x + 90, s.y + 90, seat.color, 3), `${id} ${seat.role}`).toBeGreaterThan(100);
       const w = geo.words.get(id)!;
-      for (let y = Math.floor(w.y); y <= w.y + w.h; y++) for (let x = Math.floor(w.x); x <= w.x + w.w; x++) expect(pic.at(x, y)).toEqual(empty.at(x, y));
+      for (let y = Math.floor(w.y); y <= w.y + w.h; y++)
+        for (let x = Math.floor(w.x); x <= w.x + w.w; x++) expect(pic.at(x, y)).toEqual(empty.at(x, y));
     }
   });
 
@@ -113,9 +115,13 @@ describe('The A-Team picture', { timeout: 30_000 }, () => {
     const render = createRenderer();
     const geo = render.geometry('ateam');
     const s = geo.spaces.get(spaceId(12))!;
-    const token = (facing: 'in' | 'out', badge?: string) => ({ tokens: [{ seat: 1, space: s.id, label: 'F', facing, ...(badge ? { badge } : {}) }], highlight: [] });
+    const token = (facing: 'in' | 'out', badge?: string) => ({
+      tokens: [{ seat: 1, space: s.id, label: 'F', facing, ...(badge ? { badge } : {}) }],
+      highlight: [],
+    });
     const k = 400 / geo.width;
-    const around = (pic: Picture, css: string) => countNear(pic, (s.x - 100) * k, (s.y - 100) * k, (s.x + 100) * k, (s.y + 100) * k, css, 40);
+    const around = (pic: Picture, css: string) =>
+      countNear(pic, (s.x - 100) * k, (s.y - 100) * k, (s.x + 100) * k, (s.y + 100) * k, css, 40);
     const withBadge = await shrunk(render('ateam', token('in', 'F'), TEAM, CAPTION), 400);
     const without = await shrunk(render('ateam', token('in'), TEAM, CAPTION), 400);
     // The badge: a yellow tab of at least 6x6 phone pixels.
@@ -124,7 +130,8 @@ describe('The A-Team picture', { timeout: 30_000 }, () => {
     const out = await shrunk(render('ateam', token('out'), TEAM, CAPTION), 400);
     let diff = 0;
     for (let y = Math.floor((s.y - 100) * k); y <= (s.y + 100) * k; y++)
-      for (let x = Math.floor((s.x - 100) * k); x <= (s.x + 100) * k; x++) if (without.at(x, y).some((v, i) => Math.abs(v - out.at(x, y)[i]) > 60)) diff++;
+      for (let x = Math.floor((s.x - 100) * k); x <= (s.x + 100) * k; x++)
+        if (without.at(x, y).some((v, i) => Math.abs(v - out.at(x, y)[i]) > 60)) diff++;
     expect(diff).toBeGreaterThan(30);
   });
 
@@ -174,7 +181,11 @@ describe('The A-Team picture', { timeout: 30_000 }, () => {
 });
 
 describe('Atcha! picture', { timeout: 30_000 }, () => {
-  const squareNames = new Set(createRenderer().geometry('atcha').board.spaces.flatMap((s) => (s.label ? [s.label] : [])));
+  const squareNames = new Set(
+    createRenderer()
+      .geometry('atcha')
+      .board.spaces.flatMap((s) => (s.label ? [s.label] : [])),
+  );
 
   it('piece labels never read as a square name (pieces are 1-4 on their colour, squares R1-R5 and 1-52 as printed)', () => {
     const tokens = atcha.scene(makeState({ seats: 4, pieces: { 0: ['rs2', 't5'], 1: ['gs1'] } })).tokens;
@@ -207,7 +218,9 @@ describe('Atcha! picture', { timeout: 30_000 }, () => {
     const render = createRenderer();
     const s = render.geometry('atcha').spaces.get('t12')!;
     expect(s.kind).toBe('foot');
-    const pic = await decode(render('atcha', { tokens: [{ seat: 0, space: 't12', label: '1' }], highlight: [] }, ATCHA4, CAPTION));
+    const pic = await decode(
+      render('atcha', { tokens: [{ seat: 0, space: 't12', label: '1' }], highlight: [] }, ATCHA4, CAPTION),
+    );
     const r = render.geometry('atcha').tokenRadius;
     // White frame area ring around the red disc, with its dark rim outside it.
     const ring = countNear(pic, s.x - r - 6, s.y - r - 6, s.x + r + 6, s.y + r + 6, s.fill, 4);
@@ -243,7 +256,12 @@ describe('Atcha! picture', { timeout: 30_000 }, () => {
   });
 
   it('the last move stays highlighted through a long all-AI game', () => {
-    let { match } = createMatch(atcha, ['a', 'b', 'c', 'd'].map((name) => ({ name, ai: true })), {}, 9);
+    let { match } = createMatch(
+      atcha,
+      ['a', 'b', 'c', 'd'].map((name) => ({ name, ai: true })),
+      {},
+      9,
+    );
     let moved = false;
     for (let i = 0; i < 300; i++) {
       const d = aiDecision(atcha, match);
@@ -258,4 +276,3 @@ describe('Atcha! picture', { timeout: 30_000 }, () => {
     expect(moved).toBe(true);
   });
 });
-

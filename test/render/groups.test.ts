@@ -30,7 +30,12 @@ describe('group labels', () => {
   });
 
   it('the roll for first turn becomes one group per roll, each with its own dice', () => {
-    const { events } = createMatch(ateam, ['alice', 'bob', 'cleo', 'dan'].map((name) => ({ name, ai: true })), {}, 5);
+    const { events } = createMatch(
+      ateam,
+      ['alice', 'bob', 'cleo', 'dan'].map((name) => ({ name, ai: true })),
+      {},
+      5,
+    );
     const groups = chanceGroups(events);
     const rolls = events.filter((e) => (e.dice ?? []).length > 0);
     expect(groups).toHaveLength(rolls.length);
@@ -47,7 +52,13 @@ describe('group labels', () => {
 describe('the caption table', () => {
   const caption = (groups: Caption['groups']): Caption => ({ title: 'T', turn: 1, whose: 'alice', dice: [6, 2], groups });
   const groups = [
-    { label: 'Face 6 v guard 2', chance: [{ kind: 'die' as const, value: 6, sides: 6 }, { kind: 'die' as const, value: 2, sides: 6 }] },
+    {
+      label: 'Face 6 v guard 2',
+      chance: [
+        { kind: 'die' as const, value: 6, sides: 6 },
+        { kind: 'die' as const, value: 2, sides: 6 },
+      ],
+    },
     { label: 'Hannibal', chance: [{ kind: 'die' as const, value: 3, sides: 6 }] },
   ];
 
@@ -78,7 +89,11 @@ describe('the caption table', () => {
   it('with groups, the same dice are not drawn again as anonymous dice in the header', () => {
     const render = createRenderer(FIXTURES);
     const scene = { tokens: [], highlight: [] };
-    const withDice = render('graph', scene, SEATS, { ...caption(groups), dice: [6, 2, 3], chance: groups.flatMap((g) => g.chance) });
+    const withDice = render('graph', scene, SEATS, {
+      ...caption(groups),
+      dice: [6, 2, 3],
+      chance: groups.flatMap((g) => g.chance),
+    });
     const without = render('graph', scene, SEATS, { ...caption(groups), dice: [], chance: [] });
     expect(withDice.equals(without)).toBe(true);
     // Without groups the header does draw them: the pictures differ.
@@ -90,7 +105,10 @@ describe('the caption table', () => {
   it('a throw of five symbol dice is drawn whole, each word clear of the next and of the row below', () => {
     const render = createRenderer(FIXTURES);
     const sym = (face: 'tank' | 'battleship' | 'missile') => ({ kind: 'symbol' as const, face });
-    const throwOf = (label: string) => ({ label, chance: [sym('tank'), sym('battleship'), sym('battleship'), sym('missile'), sym('missile')] });
+    const throwOf = (label: string) => ({
+      label,
+      chance: [sym('tank'), sym('battleship'), sym('battleship'), sym('missile'), sym('missile')],
+    });
     const drawn: Array<{ text: string; x: number; y: number; w: number }> = [];
     const proto = CanvasRenderingContext2D.prototype;
     const original = proto.fillText;
@@ -106,7 +124,18 @@ describe('the caption table', () => {
       proto.fillText = original;
     }
     const words = drawn.filter((d) => ['tank', 'ship', 'missile'].includes(d.text));
-    expect(words.map((d) => d.text)).toEqual(['tank', 'ship', 'ship', 'missile', 'missile', 'tank', 'ship', 'ship', 'missile', 'missile']);
+    expect(words.map((d) => d.text)).toEqual([
+      'tank',
+      'ship',
+      'ship',
+      'missile',
+      'missile',
+      'tank',
+      'ship',
+      'ship',
+      'missile',
+      'missile',
+    ]);
     expect(drawn.map((d) => d.text)).toEqual(expect.arrayContaining(['Blue score 1', 'Yellow score 2']));
     for (let i = 1; i < words.length; i++) {
       if (words[i].y !== words[i - 1].y) continue;
@@ -119,7 +148,10 @@ describe('the caption table', () => {
   });
 
   it('many groups wrap to at most three rows, keeping the latest', () => {
-    const many = Array.from({ length: 30 }, (_, i) => ({ label: `seat ${i}`, chance: [{ kind: 'die' as const, value: 1 + (i % 6), sides: 6 }] }));
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      label: `seat ${i}`,
+      chance: [{ kind: 'die' as const, value: 1 + (i % 6), sides: 6 }],
+    }));
     const laid = layoutGroups(many, 720);
     expect(Math.max(...laid.map((g) => g.row))).toBe(2);
     expect(laid[laid.length - 1].label).toBe('seat 29');

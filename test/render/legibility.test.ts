@@ -33,7 +33,8 @@ beforeAll(() => {
   proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
     const px = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? NaN);
     const natural = this.measureText(text).width;
-    if (text.trim().length > 0) drawn.push({ text, px, squeeze: maxWidth !== undefined && natural > maxWidth ? maxWidth / natural : 1 });
+    if (text.trim().length > 0)
+      drawn.push({ text, px, squeeze: maxWidth !== undefined && natural > maxWidth ? maxWidth / natural : 1 });
     return maxWidth === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, maxWidth);
   };
 });
@@ -85,13 +86,16 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s at 450 px', (_id, d
     const empty = await decode(render(def.id, { tokens: [], highlight: [] }, seats, caption));
     const hidden: string[] = [];
     for (const s of geo.spaces.values()) {
-      const pic = await decode(render(def.id, { tokens: [{ seat: 0, space: s.id, label: 'XX' }], highlight: [] }, seats, caption));
+      const pic = await decode(
+        render(def.id, { tokens: [{ seat: 0, space: s.id, label: 'XX' }], highlight: [] }, seats, caption),
+      );
       const words = geo.words.get(s.id);
       if (words && keepsWords(s)) {
         // The words that name the space (GUARD, LAB, its number) are untouched.
         let changed = 0;
         for (let y = Math.floor(words.y); y <= words.y + words.h; y++)
-          for (let x = Math.floor(words.x); x <= words.x + words.w; x++) if (pic.at(x, y).join() !== empty.at(x, y).join()) changed++;
+          for (let x = Math.floor(words.x); x <= words.x + words.w; x++)
+            if (pic.at(x, y).join() !== empty.at(x, y).join()) changed++;
         if (changed > 0) hidden.push(`${s.id} words (${changed} px)`);
       } else {
         // Its colour still shows around the piece: at least 15% of the space's area.
@@ -99,7 +103,8 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s at 450 px', (_id, d
         const grow = Math.max(0, geo.tokenRadius + 6 - s.size / 2);
         let seen = 0;
         for (let y = Math.floor(b.y - grow); y <= b.y + b.h + grow; y++)
-          for (let x = Math.floor(b.x - grow); x <= b.x + b.w + grow; x++) if (x >= 0 && y >= 0 && near(pic.at(x, y), s.fill, 4)) seen++;
+          for (let x = Math.floor(b.x - grow); x <= b.x + b.w + grow; x++)
+            if (x >= 0 && y >= 0 && near(pic.at(x, y), s.fill, 4)) seen++;
         if (seen < 0.15 * s.size * s.size) hidden.push(`${s.id} fill (${seen} px)`);
       }
     }

@@ -97,7 +97,9 @@ describe('tokens and highlight', () => {
     const probe: [number, number] = [s.x, s.y + geo.tokenRadius * 0.65]; // below the initials
     const before = await decode(render('spiral', EMPTY, SEATS, CAPTION));
     expect(near(before.at(...probe), s.fill)).toBe(true);
-    const after = await decode(render('spiral', { tokens: [{ seat: 2, space: '12', label: 'BA' }], highlight: [] }, SEATS, CAPTION));
+    const after = await decode(
+      render('spiral', { tokens: [{ seat: 2, space: '12', label: 'BA' }], highlight: [] }, SEATS, CAPTION),
+    );
     expect(near(after.at(...probe), SEATS[2].color)).toBe(true);
   });
 
@@ -119,7 +121,9 @@ describe('tokens and highlight', () => {
     const v = geo.spaces.get('vault')!;
     expect(v.big).toBe(true);
     const empty = await decode(render('spiral', EMPTY, SEATS, CAPTION));
-    const held = await decode(render('spiral', { tokens: [{ seat: 0, space: 'vault', label: 'H', badge: 'F' }], highlight: [] }, SEATS, CAPTION));
+    const held = await decode(
+      render('spiral', { tokens: [{ seat: 0, space: 'vault', label: 'H', badge: 'F' }], highlight: [] }, SEATS, CAPTION),
+    );
     const nameBand = { top: Math.round(v.y - v.size * 0.4), bottom: Math.round(v.y - v.size * 0.15) };
     for (let y = nameBand.top; y <= nameBand.bottom; y++)
       for (let x = Math.round(v.x - 40); x <= v.x + 40; x++) expect(held.at(x, y)).toEqual(empty.at(x, y));
@@ -128,7 +132,9 @@ describe('tokens and highlight', () => {
 
   it('a token on an unknown space is skipped, not thrown', () => {
     const render = createRenderer(FIXTURES);
-    expect(() => render('spiral', { tokens: [{ seat: 0, space: 'nowhere', label: 'A' }], highlight: ['nowhere'] }, SEATS, CAPTION)).not.toThrow();
+    expect(() =>
+      render('spiral', { tokens: [{ seat: 0, space: 'nowhere', label: 'A' }], highlight: ['nowhere'] }, SEATS, CAPTION),
+    ).not.toThrow();
   });
 
   it('the spaces of the last move are outlined in the highlight colour', async () => {
@@ -145,7 +151,8 @@ describe('tokens and highlight', () => {
 
 describe('facing', () => {
   const geo = geometry(FIXTURES, 'spiral');
-  const dir = (id: string, facing: 'in' | 'out') => heading(geo, geo.spaces.get(id)!, facing).map((v) => Math.round(v * 100) / 100);
+  const dir = (id: string, facing: 'in' | 'out') =>
+    heading(geo, geo.spaces.get(id)!, facing).map((v) => Math.round(v * 100) / 100);
   // Spiral fixture: 0..11 run left to right along the top, 11..22 down the right side.
   it.each([
     ['5', 'in', [1, 0]], // toward 6
@@ -178,7 +185,12 @@ describe('areas', () => {
   it('an area label that a space would cut through is left out', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rerun-render-'));
     const board = {
-      id: 'cut', name: 'Cut', width: 720, height: 300, cell: 40, background: '#000000',
+      id: 'cut',
+      name: 'Cut',
+      width: 720,
+      height: 300,
+      cell: 40,
+      background: '#000000',
       kinds: { k: { name: 'K', fill: '#ff0000', ink: '#ffffff' } },
       spaces: [{ id: 'a', kind: 'k', x: 360, y: 30 }],
       areas: [{ x: 160, y: 0, w: 400, h: 200, fill: '#000000', label: 'A LONG AREA LABEL' }],
@@ -223,7 +235,9 @@ describe('board files', () => {
   it('a space of an unknown kind or a link to a missing space is reported', () => {
     const board = loadBoard(FIXTURES, 'spiral');
     expect(boardFault(board)).toBeNull();
-    expect(boardFault({ ...board, spaces: [...board.spaces, { id: 'x', kind: 'lava', x: 1, y: 1 }] })).toMatch(/unknown kind "lava"/);
+    expect(boardFault({ ...board, spaces: [...board.spaces, { id: 'x', kind: 'lava', x: 1, y: 1 }] })).toMatch(
+      /unknown kind "lava"/,
+    );
     expect(boardFault({ ...board, links: [['0', 'zz']] })).toMatch(/missing space/);
   });
 });

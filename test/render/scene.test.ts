@@ -117,7 +117,8 @@ describe('marks', () => {
     const a = await picture({ tokens: [], highlight: [], marks: [{ space: 'r4', letter: 'A' }] });
     const b = await picture({ tokens: [], highlight: [], marks: [{ space: 'r4', letter: 'B' }] });
     let diff = 0;
-    for (let y = c.y - c.r; y <= c.y + c.r; y++) for (let x = c.x - c.r; x <= c.x + c.r; x++) if (a.at(x, y).join() !== b.at(x, y).join()) diff++;
+    for (let y = c.y - c.r; y <= c.y + c.r; y++)
+      for (let x = c.x - c.r; x <= c.x + c.r; x++) if (a.at(x, y).join() !== b.at(x, y).join()) diff++;
     expect(diff).toBeGreaterThan(10);
   });
 
@@ -129,7 +130,8 @@ describe('marks', () => {
     expect(marked.at(...probe)[0]).toBeGreaterThan(plain.at(...probe)[0] + 15);
     // The labelled space r0 ("T0") is untouched.
     const r0 = sp('r0');
-    for (let y = r0.y - 20; y <= r0.y + 20; y++) for (let x = r0.x - 20; x <= r0.x + 20; x++) expect(marked.at(x, y)).toEqual(plain.at(x, y));
+    for (let y = r0.y - 20; y <= r0.y + 20; y++)
+      for (let x = r0.x - 20; x <= r0.x + 20; x++) expect(marked.at(x, y)).toEqual(plain.at(x, y));
   });
 });
 
@@ -137,7 +139,14 @@ describe('markers of no seat', () => {
   it('a marker shows in its colour (or the default gold) at its space', async () => {
     const [r6, hq] = [sp('r6'), sp('hq')];
     const plain = await picture(EMPTY);
-    const pic = await picture({ tokens: [], highlight: [], markers: [{ space: 'r6', label: '+50' }, { space: 'hq', label: 'TIE', color: '#00e5ff' }] });
+    const pic = await picture({
+      tokens: [],
+      highlight: [],
+      markers: [
+        { space: 'r6', label: '+50' },
+        { space: 'hq', label: 'TIE', color: '#00e5ff' },
+      ],
+    });
     const bottom = (s: typeof r6) => [s.x, s.y + s.size / 2 - 4] as const;
     expect(anyNear(plain, ...bottom(r6), 8, MARKER_FILL)).toBe(false);
     expect(anyNear(pic, ...bottom(r6), 8, MARKER_FILL)).toBe(true);
@@ -147,7 +156,14 @@ describe('markers of no seat', () => {
 
   it('two markers on one space stand side by side, both visible', async () => {
     const s = sp('r5');
-    const pic = await picture({ tokens: [], highlight: [], markers: [{ space: 'r5', label: '+50', color: '#00e5ff' }, { space: 'r5', label: '+20', color: '#76ff03' }] });
+    const pic = await picture({
+      tokens: [],
+      highlight: [],
+      markers: [
+        { space: 'r5', label: '+50', color: '#00e5ff' },
+        { space: 'r5', label: '+20', color: '#76ff03' },
+      ],
+    });
     const y = s.y + s.size / 2 - 4;
     expect(anyNear(pic, s.x - 20, y, 12, '#00e5ff')).toBe(true);
     expect(anyNear(pic, s.x + 20, y, 12, '#76ff03')).toBe(true);
@@ -194,4 +210,3 @@ describe('per-game overlays', () => {
     expect(Object.keys(OVERLAYS).filter((id) => !ids.has(id))).toEqual([]);
   });
 });
-

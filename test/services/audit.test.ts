@@ -6,7 +6,25 @@ import { createService } from '../../src/services/gameService';
 import { diceRace } from '../fixtures/diceRace';
 import { allGames } from '../../src/games/registry';
 import { aiDecision } from '../../src/engine/match';
-import { alice, bob, button, buttons, carol, drain, eve, here, lastTurn, makeService, resignNow, row, selects, snapshot, started, stubRender, tempDb } from './helpers';
+import {
+  alice,
+  bob,
+  button,
+  buttons,
+  carol,
+  drain,
+  eve,
+  here,
+  lastTurn,
+  makeService,
+  resignNow,
+  row,
+  selects,
+  snapshot,
+  started,
+  stubRender,
+  tempDb,
+} from './helpers';
 
 const elsewhere: Where = { guildId: 'g1', channelId: 'chan2' };
 
@@ -30,7 +48,11 @@ describe('bad input changes nothing', () => {
     const svc = makeService(p);
     const lobby = svc.newGame(here, alice, 'dicerace', 0);
     for (const label of ['Join', 'Add AI', 'Start', 'Cancel']) {
-      refused(p, () => svc.component(elsewhere, alice, button(lobby, label)), 'That button belongs to a game in another channel.');
+      refused(
+        p,
+        () => svc.component(elsewhere, alice, button(lobby, label)),
+        'That button belongs to a game in another channel.',
+      );
     }
     expect(row(p).status).toBe('lobby');
   });
@@ -39,7 +61,11 @@ describe('bad input changes nothing', () => {
     const p = tempDb();
     const svc = makeService(p);
     const a = started(svc, [6, 4]);
-    refused(p, () => svc.component(elsewhere, alice, button(a, 'Roll the die')), 'That button belongs to a game in another channel.');
+    refused(
+      p,
+      () => svc.component(elsewhere, alice, button(a, 'Roll the die')),
+      'That button belongs to a game in another channel.',
+    );
     refused(p, () => svc.component(elsewhere, alice, button(a, 'My hand')), 'That button belongs to a game in another channel.');
   });
 
@@ -85,7 +111,11 @@ describe('bad input changes nothing', () => {
       refused(p, () => svc.component(here, alice, menu.customId, [`card:${c}`]), 'That is not a legal choice now.');
       refused(p, () => svc.component(here, alice, menu.customId, [`card:${c}:2`]), 'That is not a legal choice now.');
       refused(p, () => svc.playCard(here, alice, c, '2'), 'That card is not in your hand.');
-      refused(p, () => svc.choose(here, alice, `card:${c}`), new RegExp(`^"card:${c}" is not one of your choices now\\. Your choices: \\*\\*Roll the die\\*\\*`));
+      refused(
+        p,
+        () => svc.choose(here, alice, `card:${c}`),
+        new RegExp(`^"card:${c}" is not one of your choices now\\. Your choices: \\*\\*Roll the die\\*\\*`),
+      );
     }
     refused(p, () => svc.playCard(here, alice, 'c13'), 'That card is not in your hand.');
     refused(p, () => svc.playCard(here, alice, ''), 'That card is not in your hand.');
@@ -161,7 +191,14 @@ describe('nothing is lost', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const p = tempDb();
     // The first process dies inside the AI's turn, right after Alice's roll was committed.
-    const crashing = makeService(p, 42, [{ ...diceRace, ai: () => { throw new Error('killed'); } }]);
+    const crashing = makeService(p, 42, [
+      {
+        ...diceRace,
+        ai: () => {
+          throw new Error('killed');
+        },
+      },
+    ]);
     crashing.newGameWith(here, alice, 'dicerace', { ai: 1, dice: [6, 1, 3, 2] });
     crashing.start(here, alice);
     drain(crashing);
@@ -187,7 +224,14 @@ describe('nothing is lost', () => {
   it('keeps a human decision and posts it when the AI after it fails, instead of a blank error', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const p = tempDb();
-    const svc = makeService(p, 42, [{ ...diceRace, ai: () => { throw new Error('AI bug'); } }]);
+    const svc = makeService(p, 42, [
+      {
+        ...diceRace,
+        ai: () => {
+          throw new Error('AI bug');
+        },
+      },
+    ]);
     svc.newGameWith(here, alice, 'dicerace', { ai: 1, dice: [6, 1, 3] });
     svc.start(here, alice);
     drain(svc);
@@ -197,7 +241,9 @@ describe('nothing is lost', () => {
     expect(a.reply.content).toContain('⚠ AI Blue could not make its move');
     expect(a.reply.content).not.toContain('AI bug');
     // The operator learns where it failed, not what the plug-in said (it may quote a hand).
-    expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[rerun\] the AI of dicerace \(seat 2\) failed in game 1 at step 1: Error \(message withheld/)]);
+    expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(/^\[rerun\] the AI of dicerace \(seat 2\) failed in game 1 at step 1: Error \(message withheld/),
+    ]);
     logged.mockRestore();
     expect(snapshot(p).actions).toBe(1);
     svc.close();
@@ -261,7 +307,11 @@ describe('typed input a player would reasonably give', () => {
     const svc = makeService(p);
     started(svc, [6, 4, 3]);
     // Ids in any case ('ROLL'), or a label typed in full; a part of one is refused.
-    refused(p, () => svc.choose(here, alice, 'Rol'), /^"Rol" is not one of your choices now\. Your choices: \*\*Roll the die\*\* · /);
+    refused(
+      p,
+      () => svc.choose(here, alice, 'Rol'),
+      /^"Rol" is not one of your choices now\. Your choices: \*\*Roll the die\*\* · /,
+    );
     expect(svc.choose(here, alice, 'roll the die').reply.content).toContain('Alice rolls 3');
   });
 
@@ -284,10 +334,13 @@ describe('typed input a player would reasonably give', () => {
 
 describe('secrets stay secret', () => {
   it('never makes a card choice a public button, even one a game forgot to mark secret', () => {
-    const careless = { ...diceRace, pending: (s: Parameters<typeof diceRace.pending>[0]) => {
-      const p = diceRace.pending(s);
-      return p && { ...p, choices: p.choices.map((c) => ({ ...c, secret: false })) };
-    } };
+    const careless = {
+      ...diceRace,
+      pending: (s: Parameters<typeof diceRace.pending>[0]) => {
+        const p = diceRace.pending(s);
+        return p && { ...p, choices: p.choices.map((c) => ({ ...c, secret: false })) };
+      },
+    };
     const svc = makeService(tempDb(), 42, [careless]);
     svc.newGameWith(here, alice, 'dicerace', { dice: [6, 4] });
     svc.join(here, bob);
@@ -304,12 +357,15 @@ describe('secrets stay secret', () => {
 
 describe('a careless plug-in cannot break the turn message', () => {
   it('drops duplicate choice ids and gives an empty label its id, so that Discord accepts the message', () => {
-    const careless = { ...diceRace, pending: (s: Parameters<typeof diceRace.pending>[0]) => {
-      const p = diceRace.pending(s);
-      if (!p) return p;
-      const roll = p.choices.find((c) => c.id === 'roll')!;
-      return { ...p, choices: [roll, { ...roll, label: 'Roll again' }, { id: 'stay', label: ' ' }, ...p.choices.slice(1)] };
-    } };
+    const careless = {
+      ...diceRace,
+      pending: (s: Parameters<typeof diceRace.pending>[0]) => {
+        const p = diceRace.pending(s);
+        if (!p) return p;
+        const roll = p.choices.find((c) => c.id === 'roll')!;
+        return { ...p, choices: [roll, { ...roll, label: 'Roll again' }, { id: 'stay', label: ' ' }, ...p.choices.slice(1)] };
+      },
+    };
     const svc = makeService(tempDb(), 42, [careless]);
     svc.newGameWith(here, alice, 'dicerace', { dice: [6, 4] });
     svc.join(here, bob);

@@ -59,4 +59,3 @@ describe('the caption of a turn message', () => {
 });
 
 const die = (value: number): Chance => ({ kind: 'die', value, sides: 6 });
-

@@ -7,7 +7,25 @@ import * as store from '../../src/store';
 import { diceRace } from '../fixtures/diceRace';
 import { atcha } from '../../src/games/atcha';
 import { createService } from '../../src/services/gameService';
-import { alice, bob, button, buttons, clockedService, stubRender, DAY, drain, here, HOUR, lastTurn, post, resignNow, row, started, tempDb, testClock } from './helpers';
+import {
+  alice,
+  bob,
+  button,
+  buttons,
+  clockedService,
+  stubRender,
+  DAY,
+  drain,
+  here,
+  HOUR,
+  lastTurn,
+  post,
+  resignNow,
+  row,
+  started,
+  tempDb,
+  testClock,
+} from './helpers';
 
 const says = (list: Announcement[]) => list.filter((a) => a.kind === 'say').map((a) => (a.kind === 'say' ? a.reply.content : ''));
 const turns = (list: Announcement[]) => list.filter((a) => a.kind === 'turn');
@@ -36,7 +54,7 @@ function twoDays(p = tempDb(), clock = testClock(), dice = [6, 4, 3, 2, 3, 2, 3,
 }
 
 describe('the turn clock', () => {
-  it('reminds at half time and shortly before the end, in the game\'s place, with a jump link, each once', () => {
+  it("reminds at half time and shortly before the end, in the game's place, with a jump link, each once", () => {
     const { svc, clock, p } = twoDays();
     const start = clock.now;
     expect(row(p).turn.deadline).toBe(start + 2 * DAY);
@@ -84,7 +102,9 @@ describe('the turn clock', () => {
     clock.advance(2 * DAY);
     const out = drain(svc);
     expect(seats(p)[0]).toMatchObject({ missed: 2, away: true });
-    expect(lastTurn(out).reply.content).toContain('📝 Alice missed 2 turns in a row: the AI keeps their seat until they type /game return.');
+    expect(lastTurn(out).reply.content).toContain(
+      '📝 Alice missed 2 turns in a row: the AI keeps their seat until they type /game return.',
+    );
     // Away: the AI takes Alice's next turn at once, without waiting for the clock.
     svc.roll(here, bob);
     const away = drain(svc);
@@ -101,12 +121,16 @@ describe('the turn clock', () => {
     expect(row(p).turn.seat).toBe(0);
   });
 
-  it('lets any seated player hand an expired player\'s seat to the AI, and logs who asked', () => {
+  it("lets any seated player hand an expired player's seat to the AI, and logs who asked", () => {
     const { svc, clock, p } = twoDays();
-    expect(svc.handover(here, bob, alice.userId).reply.content).toBe('Only the seat of a player whose time ran out can be handed to the AI.');
+    expect(svc.handover(here, bob, alice.userId).reply.content).toBe(
+      'Only the seat of a player whose time ran out can be handed to the AI.',
+    );
     clock.advance(2 * DAY);
     const next = lastTurn(drain(svc));
-    expect(svc.handover(here, { userId: 'u-x', name: 'X' }, alice.userId).reply.content).toBe('Only players seated at this game can do that.');
+    expect(svc.handover(here, { userId: 'u-x', name: 'X' }, alice.userId).reply.content).toBe(
+      'Only players seated at this game can do that.',
+    );
     // The turn message after the expiry offers it as a button too.
     svc.component(here, bob, button(next, "Hand Alice's seat to the AI"));
     expect(seats(p)[0].away).toBe(true);
@@ -143,7 +167,11 @@ describe('the turn clock', () => {
     const taken = actions(p).length;
     y.pump();
     // Bob's whole turn was played once (a card and a roll, say), and Alice's turn is next.
-    expect(actions(p).slice(1).every((a) => a.seat === 1)).toBe(true);
+    expect(
+      actions(p)
+        .slice(1)
+        .every((a) => a.seat === 1),
+    ).toBe(true);
     expect(actions(p)).toHaveLength(taken);
     expect(row(p).turn).toMatchObject({ no: 3, seat: 0 });
     x.close();
@@ -170,7 +198,13 @@ describe('direct messages', () => {
     expect(svc.notify(bob, true).reply.content).toMatch(/direct message/);
     const b = svc.component(here, alice, button(first, 'Roll the die'));
     const dms = svc.messagePosted(b.posts!, here.channelId, 'bob-turn', 'g1');
-    expect(dms).toEqual([{ kind: 'dm', userId: bob.userId, content: `Your turn in Dice Race (<#${here.channelId}>): https://discord.com/channels/g1/${here.channelId}/bob-turn` }]);
+    expect(dms).toEqual([
+      {
+        kind: 'dm',
+        userId: bob.userId,
+        content: `Your turn in Dice Race (<#${here.channelId}>): https://discord.com/channels/g1/${here.channelId}/bob-turn`,
+      },
+    ]);
     // Bob's DMs are closed: no further tries, the thread ping stays.
     svc.dmFailed(bob.userId);
     const c = svc.roll(here, bob);
@@ -200,7 +234,7 @@ describe('durable announcements', () => {
     expect(drain(after)).toEqual([]);
   });
 
-  it('updates the same player\'s turn message after a command, instead of posting a new one', () => {
+  it("updates the same player's turn message after a command, instead of posting a new one", () => {
     const { svc, p } = twoDays(tempDb(), testClock(), [6, 4, 6]);
     const msg = row(p).lastMessageId;
     const a = svc.roll(here, alice);
@@ -236,10 +270,16 @@ describe('player-turns and forced decisions', () => {
       ...diceRace,
       pending: (s: Parameters<typeof diceRace.pending>[0]) => {
         const p = diceRace.pending(s);
-        return p && p.choices.some((c) => c.id === 'roll') ? { ...p, choices: [...p.choices, { id: 'roll:fast', label: 'Roll fast', roll: true }] } : p;
+        return p && p.choices.some((c) => c.id === 'roll')
+          ? { ...p, choices: [...p.choices, { id: 'roll:fast', label: 'Roll fast', roll: true }] }
+          : p;
       },
-      apply: (s: Parameters<typeof diceRace.apply>[0], player: number, c: Parameters<typeof diceRace.apply>[2], rng: Parameters<typeof diceRace.apply>[3]) =>
-        diceRace.apply(s, player, c.id === 'roll:fast' ? diceRace.pending(s)!.choices.find((x) => x.id === 'roll')! : c, rng),
+      apply: (
+        s: Parameters<typeof diceRace.apply>[0],
+        player: number,
+        c: Parameters<typeof diceRace.apply>[2],
+        rng: Parameters<typeof diceRace.apply>[3],
+      ) => diceRace.apply(s, player, c.id === 'roll:fast' ? diceRace.pending(s)!.choices.find((x) => x.id === 'roll')! : c, rng),
     };
     const clock = testClock();
     const p = tempDb();
@@ -256,7 +296,10 @@ describe('player-turns and forced decisions', () => {
 
   it('asks each game for its pending decision once per state in a request', () => {
     const seen = new Map<object, number>();
-    const counting = { ...diceRace, pending: (s: Parameters<typeof diceRace.pending>[0]) => (seen.set(s, (seen.get(s) ?? 0) + 1), diceRace.pending(s)) };
+    const counting = {
+      ...diceRace,
+      pending: (s: Parameters<typeof diceRace.pending>[0]) => (seen.set(s, (seen.get(s) ?? 0) + 1), diceRace.pending(s)),
+    };
     const svc = clockedService(testClock(), tempDb(), [counting]);
     const first = started(svc, [6, 4, 3, 5]);
     seen.clear();
@@ -267,7 +310,7 @@ describe('player-turns and forced decisions', () => {
 });
 
 describe('leaving, rematch and history', () => {
-  it('passes a resigning partner\'s seat to the AI, so the partner plays on', () => {
+  it("passes a resigning partner's seat to the AI, so the partner plays on", () => {
     const partnered = { ...diceRace, partnerOf: (_s: unknown, seat: number) => (seat + 2) % 4 };
     const p = tempDb();
     const svc = clockedService(testClock(), p, [partnered]);
@@ -281,7 +324,7 @@ describe('leaving, rematch and history', () => {
     expect(svc.log(here, 50).reply.content).toContain('Bob resigned: the AI takes their seat');
   });
 
-  it('in Atcha! with four, a resigning player\'s seat passes to the AI and the partnership plays on', () => {
+  it("in Atcha! with four, a resigning player's seat passes to the AI and the partnership plays on", () => {
     const p = tempDb();
     const svc = clockedService(testClock(), p, [atcha]);
     const carol = { userId: 'u-carol', name: 'Carol' };

@@ -49,7 +49,14 @@ export function testClock(start = Date.parse('2026-01-01T00:00:00Z')): TestClock
 
 /** The service over the fixture game with an injected clock (and the same seed as makeService). */
 export function clockedService(clock: TestClock, path = tempDb(), games: AnyGame[] = [diceRace], seed = 42): GameService {
-  return createServiceWith({ databasePath: path, games, render: stubRender, seed: () => seed, now: () => new Date(clock.now), rulesDir: RULES_DIR });
+  return createServiceWith({
+    databasePath: path,
+    games,
+    render: stubRender,
+    seed: () => seed,
+    now: () => new Date(clock.now),
+    rulesDir: RULES_DIR,
+  });
 }
 
 export const HOUR = 3_600_000;
@@ -69,7 +76,12 @@ export function buttons(a: Answer): Array<{ customId: string; label: string; dis
 
 export function button(a: Answer, label: string): string {
   const b = buttons(a).find((x) => x.label === label);
-  if (!b) throw new Error(`no button "${label}" in: ${buttons(a).map((x) => x.label).join(', ')}`);
+  if (!b)
+    throw new Error(
+      `no button "${label}" in: ${buttons(a)
+        .map((x) => x.label)
+        .join(', ')}`,
+    );
   return b.customId;
 }
 
@@ -112,7 +124,13 @@ export function post(svc: GameService, a: Answer, id = `posted-${++posted}`): An
 }
 
 /** Opens a two-player table (Alice, Bob) with forced dice, starts it, and returns the first turn message. */
-export function started(svc: GameService, dice: number[], players: Actor[] = [alice, bob], ai = 0, settings: Partial<store.Settings> = {}): Answer {
+export function started(
+  svc: GameService,
+  dice: number[],
+  players: Actor[] = [alice, bob],
+  ai = 0,
+  settings: Partial<store.Settings> = {},
+): Answer {
   post(svc, svc.newGameWith(here, players[0], 'dicerace', { dice, ai, settings }));
   for (const p of players.slice(1)) svc.join(here, p);
   const s = svc.start(here, players[0]);

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { alice, bob, button, buttons, carol, dave, drain, eve, here, lastTurn, makeService, mod, post, row, tempDb } from './helpers';
+import {
+  alice,
+  bob,
+  button,
+  buttons,
+  carol,
+  dave,
+  drain,
+  eve,
+  here,
+  lastTurn,
+  makeService,
+  mod,
+  post,
+  row,
+  tempDb,
+} from './helpers';
 
 describe('lobby', () => {
   it('opens a lobby with Join / Leave / Add AI / Start / Cancel and the creator seated', () => {

@@ -87,7 +87,8 @@ function take(svc: GameService, who: Actor, last: Answer, choice: string, seen: 
   for (let i = 0; i < 10; i++) {
     const menu = menus(hand).find((s) => s.customId.startsWith('play:'));
     if (!menu) break;
-    if (menu.options.some((o) => o.value === choice)) return (seen.surfaces.add('hand menu'), svc.component(here, who, menu.customId, [choice], true));
+    if (menu.options.some((o) => o.value === choice))
+      return (seen.surfaces.add('hand menu'), svc.component(here, who, menu.customId, [choice], true));
     const next = picks(hand).find((b) => b.customId.startsWith('hand:') && b.label.startsWith('Next'));
     if (!next) break;
     hand = note(svc.component(here, who, next.customId, undefined, true));
@@ -96,7 +97,11 @@ function take(svc: GameService, who: Actor, last: Answer, choice: string, seen: 
   return svc.choose(here, who, choice);
 }
 
-function playOut(gameId: string, players: Actor[], seed: number): Played & { hands: CardView[]; secretsOffered: string[]; sceneLeaks: string[] } {
+function playOut(
+  gameId: string,
+  players: Actor[],
+  seed: number,
+): Played & { hands: CardView[]; secretsOffered: string[]; sceneLeaks: string[] } {
   const p = tempDb();
   const svc = createService({ databasePath: p, seed: () => seed, render: stubRender });
   const def = allGames().find((g) => g.id === gameId)!;

@@ -3,7 +3,24 @@ import type { Answer } from '../../src/services/contract';
 import { parseId } from '../../src/services/customIds';
 import { clip, fit } from '../../src/services/text';
 import { CARD_NAMES } from '../fixtures/diceRace';
-import { alice, bob, button, buttons, carol, drain, eve, here, lastTurn, makeService, resignNow, row, selects, snapshot, started, tempDb } from './helpers';
+import {
+  alice,
+  bob,
+  button,
+  buttons,
+  carol,
+  drain,
+  eve,
+  here,
+  lastTurn,
+  makeService,
+  resignNow,
+  row,
+  selects,
+  snapshot,
+  started,
+  tempDb,
+} from './helpers';
 
 describe('turns', () => {
   it('shows the first-turn rolls, mentions the player to move and offers exactly the public choices', () => {
@@ -55,13 +72,18 @@ describe('turns', () => {
     svc.component(here, alice, oldRoll);
     const before = snapshot(p);
     const again = svc.component(here, alice, oldRoll);
-    expect(again.reply).toMatchObject({ ephemeral: true, content: 'This button is from an earlier turn. Use the newest turn message (or /board).' });
+    expect(again.reply).toMatchObject({
+      ephemeral: true,
+      content: 'This button is from an earlier turn. Use the newest turn message (or /board).',
+    });
     expect(svc.component(here, bob, oldRoll).reply.content).toMatch(/earlier turn/);
     expect(svc.roll(here, alice).reply.content).toBe("It's Bob's turn, not yours.");
     expect(svc.roll(here, eve).reply.content).toBe('You are not playing in this game.');
     const v = row(p).version;
     expect(svc.component(here, bob, `pick:1:${v}:jump:30`).reply.content).toBe('That is not a legal choice now.');
-    expect(svc.choose(here, bob, 'win').reply.content).toBe('"win" is not one of your choices now. Your choices: **Roll the die** · **Play Hop** · **Play Trip on Alice**.');
+    expect(svc.choose(here, bob, 'win').reply.content).toBe(
+      '"win" is not one of your choices now. Your choices: **Roll the die** · **Play Hop** · **Play Trip on Alice**.',
+    );
     expect(svc.component(here, bob, 'nonsense').reply.content).toBe('That button is no longer in use.');
     expect(snapshot(p)).toEqual(before);
   });
@@ -199,7 +221,9 @@ describe('cards and hands', () => {
     const before = snapshot(p);
     const targeted = carols.find((c) => !['c1', 'c4', 'c7', 'c10'].includes(c));
     if (targeted) {
-      expect(svc.playCard(here, carol, targeted).reply.content).toMatch(/^That card needs a target: 1\. Alice \(Red\), 2\. Bob \(Blue\)/);
+      expect(svc.playCard(here, carol, targeted).reply.content).toMatch(
+        /^That card needs a target: 1\. Alice \(Red\), 2\. Bob \(Blue\)/,
+      );
       expect(svc.playCard(here, carol, targeted, 'Carol').reply.content).toMatch(/cannot target "Carol"/);
       expect(snapshot(p)).toEqual(before);
       const done = svc.playCard(here, carol, targeted, '1');
@@ -237,7 +261,12 @@ describe('cards and hands', () => {
     const svc = makeService(p);
     started(svc, [6, 4], [alice, bob, carol]);
     const hands = (row(p).match!.state as { hands: string[][] }).hands;
-    expect(svc.autocompleteCards(here, alice, '').map((o) => o.value).sort()).toEqual([...hands[0]].sort());
+    expect(
+      svc
+        .autocompleteCards(here, alice, '')
+        .map((o) => o.value)
+        .sort(),
+    ).toEqual([...hands[0]].sort());
     expect(svc.autocompleteCards(here, eve, '')).toEqual([]);
     expect(svc.autocompleteChoices(here, bob, '')).toEqual([]);
     const mine = svc.autocompleteChoices(here, alice, 'roll');

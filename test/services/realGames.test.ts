@@ -36,12 +36,19 @@ describe.each(allGames().map((g) => [g.id]))('%s through the service', (gameId) 
     }
     expect(publics.length).toBeGreaterThan(5);
     // A card game dealt hands, so the check below had secrets to look for.
-    if (allGames().find((g) => g.id === gameId)!.hand(row(p).match!.state, 0).length > 0) expect(secrets.size).toBeGreaterThan(0);
+    if (
+      allGames()
+        .find((g) => g.id === gameId)!
+        .hand(row(p).match!.state, 0).length > 0
+    )
+      expect(secrets.size).toBeGreaterThan(0);
     for (const a of publics) {
       expect(a.reply.image?.data.subarray(0, 8)).toEqual(PNG);
       expect(a.reply.image!.data.length).toBeLessThan(400 * 1024);
       expect(a.reply.content.length).toBeLessThanOrEqual(2000);
-      const ids = a.reply.rows.flatMap((r) => ('buttons' in r ? r.buttons.map((b) => b.customId) : [r.select.customId, ...r.select.options.map((o) => o.value)]));
+      const ids = a.reply.rows.flatMap((r) =>
+        'buttons' in r ? r.buttons.map((b) => b.customId) : [r.select.customId, ...r.select.options.map((o) => o.value)],
+      );
       for (const id of ids) for (const s of secrets) expect(id.endsWith(`:${s}`) || id === s).toBe(false);
       for (const s of secrets) expect(a.reply.content).not.toContain(`\`${s}\``);
     }

@@ -28,7 +28,9 @@ describe('/choose', () => {
     const no = svc.choose(here, alice, 'fly to the moon');
     expect(no.reply.ephemeral).toBe(true);
     // The list answers only Alice, so her own cards may be named.
-    expect(no.reply.content).toBe('"fly to the moon" is not one of your choices now. Your choices: **Roll the die** · **Play Trip on Bob** · **Play Nap on Bob**.');
+    expect(no.reply.content).toBe(
+      '"fly to the moon" is not one of your choices now. Your choices: **Roll the die** · **Play Trip on Bob** · **Play Nap on Bob**.',
+    );
     expect(snapshot(p)).toEqual(before);
     // Out of turn is refused as out of turn, not with Alice's choices.
     expect(svc.choose(here, bob, 'roll').reply.content).toBe("It's Alice's turn, not yours.");
@@ -77,8 +79,13 @@ describe('a game without cards', () => {
     svc.start(here, alice);
     drain(svc);
     const before = snapshot(p);
-    expect(svc.hand(here, alice).reply).toMatchObject({ ephemeral: true, content: 'Atcha! has no cards, so there is no hand to show.' });
-    expect(svc.playCard(here, bob, 'c1').reply.content).toBe('Atcha! has no cards to play. Your choices are on the turn message, or type /choose.');
+    expect(svc.hand(here, alice).reply).toMatchObject({
+      ephemeral: true,
+      content: 'Atcha! has no cards, so there is no hand to show.',
+    });
+    expect(svc.playCard(here, bob, 'c1').reply.content).toBe(
+      'Atcha! has no cards to play. Your choices are on the turn message, or type /choose.',
+    );
     expect(snapshot(p)).toEqual(before);
   });
 });
@@ -94,7 +101,9 @@ describe('/rules without a game name', () => {
     expect(svc.rules(thread).reply.content).toContain('Race along 40 spaces');
     expect(svc.rules(here).reply.content).toContain('Race along 40 spaces');
     // No game here: the list of games to ask for.
-    expect(svc.rules(elsewhere).reply.content).toBe('Rules of the games here:\n• **Dice Race** (`dicerace`): /rules game:dicerace');
+    expect(svc.rules(elsewhere).reply.content).toBe(
+      'Rules of the games here:\n• **Dice Race** (`dicerace`): /rules game:dicerace',
+    );
   });
 });
 
@@ -117,7 +126,9 @@ describe('/help', () => {
 
   it('says "spin" in a game that spins, and names the games that do where there is no game', () => {
     const svc = makeService(tempDb(), 42, [atcha, deathStar]);
-    expect(roll(svc.help(elsewhere).reply.content)).toBe('`/roll` roll the dice when it is your turn (spin the spinner in Escape from the Death Star)');
+    expect(roll(svc.help(elsewhere).reply.content)).toBe(
+      '`/roll` roll the dice when it is your turn (spin the spinner in Escape from the Death Star)',
+    );
     expect(svc.help(elsewhere).reply.content).toContain('`/hand` see your secret cards (Escape from the Death Star)');
     post(svc, svc.newGameWith(here, alice, 'death-star', { ai: 1 }));
     expect(roll(svc.help(here).reply.content)).toBe('`/roll` spin the spinner when it is your turn');
@@ -134,7 +145,9 @@ describe('names said once', () => {
     const svc = createService({ databasePath: tempDb(), seed: () => 7, render: stubRender });
     post(svc, svc.newGameWith(here, alice, 'atcha', { ai: 4, aiOnly: true }));
     svc.start(here, alice);
-    const final = drain(svc).filter((a) => a.kind === 'turn').at(-1);
+    const final = drain(svc)
+      .filter((a) => a.kind === 'turn')
+      .at(-1);
     const text = final?.kind === 'turn' ? final.reply.content : '';
     const won = /🏆 Winner: \*\*AI (\w+)\*\* & \*\*AI (\w+)\*\* \((\w+) and (\w+) have all their pieces home\)/.exec(text);
     expect(won, text.split('\n').at(-3)).not.toBeNull();

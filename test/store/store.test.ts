@@ -9,7 +9,16 @@ const path = () => join(mkdtempSync(join(tmpdir(), 'rerun-store-')), 'db.sqlite'
 const AT = '2026-01-01T00:00:00.000Z';
 
 function lobby(db: store.Db, channelId = 'c1'): number | null {
-  return store.insertLobby(db, { guildId: 'g', channelId, game: 'x', creatorId: 'u1', options: {}, seed: 7, dice: [6, 1], at: AT });
+  return store.insertLobby(db, {
+    guildId: 'g',
+    channelId,
+    game: 'x',
+    creatorId: 'u1',
+    options: {},
+    seed: 7,
+    dice: [6, 1],
+    at: AT,
+  });
 }
 
 const match = (step: number, note: string): Match => ({
@@ -23,7 +32,16 @@ const match = (step: number, note: string): Match => ({
 });
 
 function action(gameId: number, seq: number) {
-  return { gameId, seq, seat: 0, userId: 'u1', decision: { kind: 'choice' as const, choice: 'roll' }, events: [{ text: 'A rolls 3', dice: [3] }], rolls: [3], at: AT };
+  return {
+    gameId,
+    seq,
+    seat: 0,
+    userId: 'u1',
+    decision: { kind: 'choice' as const, choice: 'roll' },
+    events: [{ text: 'A rolls 3', dice: [3] }],
+    rolls: [3],
+    at: AT,
+  };
 }
 
 function activeGame(db: store.Db): number {
@@ -130,7 +148,7 @@ describe('store', () => {
     again.close();
   });
 
-  it('closes a deleted channel\'s game', () => {
+  it("closes a deleted channel's game", () => {
     const db = store.open(path());
     activeGame(db);
     expect(store.closeChannel(db, 'c1', AT)).toBe(1);
@@ -187,7 +205,17 @@ describe('store', () => {
     const db = store.open(path());
     const id = lobby(db)!;
     store.writeSeats(db, id, [{ userId: 'u1', name: 'A', ai: false }]);
-    expect(store.startMatch(db, id, 0, match(0, 's'), AT, { no: 1, seat: 0, step: 0, showsFrom: 0, deadline: null, reminded: 0 }, true)).toBe(true);
+    expect(
+      store.startMatch(
+        db,
+        id,
+        0,
+        match(0, 's'),
+        AT,
+        { no: 1, seat: 0, step: 0, showsFrom: 0, deadline: null, reminded: 0 },
+        true,
+      ),
+    ).toBe(true);
     expect(store.gameById(db, id)!.placed).toBe(false);
     expect(lobby(db)).toBeNull(); // still in its channel until the thread exists
     expect(store.placeGame(db, id, 't1')).toBe(true);

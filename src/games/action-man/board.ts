@@ -38,7 +38,8 @@ export function loadBoard(raw: unknown, file = FILE): { board: ActionManBoard; s
   const squares = b.loop.map((id, i) => {
     const s = byId.get(id) as LoopSpace | undefined;
     if (!s) return fail(`loop[${i}]`, `unknown space ${id}`);
-    if (!(SQUARE_KINDS as readonly string[]).includes(s.kind)) fail(`loop[${i}]`, `square ${id} has kind ${s.kind}, not a loop kind`);
+    if (!(SQUARE_KINDS as readonly string[]).includes(s.kind))
+      fail(`loop[${i}]`, `square ${id} has kind ${s.kind}, not a loop kind`);
     if (s.side !== Math.floor(i / 12)) fail(`loop[${i}]`, `square ${id} must lie on side ${Math.floor(i / 12)}`);
     if (i % 12 === 0 && s.kind !== 'start') fail(`loop[${i}]`, `a side begins with its corner start square`);
     return s;
@@ -49,7 +50,8 @@ export function loadBoard(raw: unknown, file = FILE): { board: ActionManBoard; s
       const n = squares.slice(side * 12, side * 12 + 12).filter((s) => s.kind === k).length;
       if (n !== PER_SIDE[k]) fail('loop', `side ${COLOUR_KEYS[side]} has ${n} ${k} squares, not ${PER_SIDE[k]}`);
     }
-    for (const place of ['hq', 'camp']) if (!byId.has(`${place}-${COLOUR_KEYS[side]}`)) fail('spaces', `missing ${place}-${COLOUR_KEYS[side]}`);
+    for (const place of ['hq', 'camp'])
+      if (!byId.has(`${place}-${COLOUR_KEYS[side]}`)) fail('spaces', `missing ${place}-${COLOUR_KEYS[side]}`);
   }
   return { board: b, squares };
 }

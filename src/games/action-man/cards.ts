@@ -66,7 +66,12 @@ const KEYS = CARDS.cards.map((_, i) => `k${i}`);
 const TABLE = cardTable(
   'Action Man',
   KEYS,
-  Object.fromEntries(CARDS.cards.map((c, i) => [KEYS[i], { count: 1, name: c.title, text: `${BATTLE_INFO[c.battle].name}: ${BATTLE_INFO[c.battle].text}`, battle: c.battle }])),
+  Object.fromEntries(
+    CARDS.cards.map((c, i) => [
+      KEYS[i],
+      { count: 1, name: c.title, text: `${BATTLE_INFO[c.battle].name}: ${BATTLE_INFO[c.battle].text}`, battle: c.battle },
+    ]),
+  ),
 );
 
 /** Card instance ids c1..c36. */

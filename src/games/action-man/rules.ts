@@ -23,10 +23,16 @@ export function roll(c: Ctx): void {
     if (v === 6) {
       const targets = othersInOrder(s, p).filter((o) => sideOf(s.forces[o].pos) === p);
       if (targets.length === 0) {
-        say(c, `${role(p)} rolls a six: no commander stands on ${role(p)}'s side, so ${role(p)} rolls again`, [{ kind: 'die', value: 6, sides: 6 }]);
+        say(c, `${role(p)} rolls a six: no commander stands on ${role(p)}'s side, so ${role(p)} rolls again`, [
+          { kind: 'die', value: 6, sides: 6 },
+        ]);
         continue;
       }
-      say(c, `${role(p)} rolls a six: the commander stays and fights ${targets.map(role).join(', then ')}, whose commander${targets.length > 1 ? 's stand' : ' stands'} on ${role(p)}'s side`, [{ kind: 'die', value: 6, sides: 6 }]);
+      say(
+        c,
+        `${role(p)} rolls a six: the commander stays and fights ${targets.map(role).join(', then ')}, whose commander${targets.length > 1 ? 's stand' : ' stands'} on ${role(p)}'s side`,
+        [{ kind: 'die', value: 6, sides: 6 }],
+      );
       s.tasks = targets.map((defender) => ({ kind: 'fight', fight: { defender, stake: { kind: 'six' } } }));
       return proceed(c);
     }
@@ -105,7 +111,10 @@ function runTask(c: Ctx, task: Task): boolean {
       const to = nextActive(s, p);
       if (to < 0 || to === p) return false;
       if (s.forces[p].camp[to] === 0 || s.forces[to].camp[p] === 0) {
-        say(c, `${role(p)} is on a POW exchange square, but no exchange is possible with ${role(to)}: each must hold a prisoner of the other's colour`);
+        say(
+          c,
+          `${role(p)} is on a POW exchange square, but no exchange is possible with ${role(to)}: each must hold a prisoner of the other's colour`,
+        );
         return false;
       }
       s.await = { kind: 'offer', to };
@@ -149,7 +158,10 @@ function startFight(c: Ctx, fight: Fight, again: boolean): boolean {
   s.lastCard = card;
   const b = battleOf(card);
   if (drawn.reshuffled) say(c, 'The combat cards are used up: they are shuffled into a new pile');
-  say(c, `${again ? 'New battle: ' : ''}${role(p)} challenges ${role(d)}${stakeText(fight.stake)}. Combat card: ${cardTitle(card)}. ${battleText(b)}`);
+  say(
+    c,
+    `${again ? 'New battle: ' : ''}${role(p)} challenges ${role(d)}${stakeText(fight.stake)}. Combat card: ${cardTitle(card)}. ${battleText(b)}`,
+  );
   const faces = c.rng.symbols(5);
   const combat: Combat = { fight, card, throws: 1, faces, score: scoreOf(b, faces) };
   reportThrow(c, p, combat);
@@ -159,7 +171,12 @@ function startFight(c: Ctx, fight: Fight, again: boolean): boolean {
 
 function reportThrow(c: Ctx, seat: number, combat: Combat): void {
   c.s.shown = symbols(combat.faces);
-  say(c, `${role(seat)} throws ${faceList(combat.faces)}: score ${combat.score}`, symbols(combat.faces), `${role(seat)} score ${combat.score}`);
+  say(
+    c,
+    `${role(seat)} throws ${faceList(combat.faces)}: score ${combat.score}`,
+    symbols(combat.faces),
+    `${role(seat)} score ${combat.score}`,
+  );
 }
 
 /** The challenger throws all five again; the third throw counts at once. */

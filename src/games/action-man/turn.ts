@@ -4,7 +4,16 @@ import { discardCard, newDeck } from '../../engine/deck';
 import { Rng, seedState } from '../../engine/rng';
 import { clip } from '../../engine/text';
 import { rollForFirst } from '../../engine/turnOrder';
-import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result, type SetupContext } from '../../engine/types';
+import {
+  err,
+  ok,
+  type Applied,
+  type Choice,
+  type GameEvent,
+  type Pending,
+  type Result,
+  type SetupContext,
+} from '../../engine/types';
 import { LOOP, squareName, startOf } from './board';
 import { battleOf, battleText, CARD_IDS } from './cards';
 import { type Ctx, heldBy, makeCtx, role, say } from './ctx';
@@ -22,10 +31,13 @@ export function setup(ctx: SetupContext): Applied<ActionManState> {
   const n = seats.length;
   const deck = newDeck(CARD_IDS, rng);
   const events: GameEvent[] = [
-    { text: `Each force's commander stands on its corner start square and its ${UNITS} units in its HQ; the combat cards are shuffled face down` },
+    {
+      text: `Each force's commander stands on its corner start square and its ${UNITS} units in its HQ; the combat cards are shuffled face down`,
+    },
   ];
   const first = rollForFirst(rng, ROLES.slice(0, n), 1);
-  for (const e of first.events) events.push(e.dice ? { ...e, chance: e.dice.map((value) => ({ kind: 'die' as const, value, sides: 6 })) } : e);
+  for (const e of first.events)
+    events.push(e.dice ? { ...e, chance: e.dice.map((value) => ({ kind: 'die' as const, value, sides: 6 })) } : e);
   const state: ActionManState = {
     names: seats.map((s) => s.name),
     forces: seats.map((_, i) => ({ pos: startOf(i), hq: UNITS, camp: seats.map(() => 0), lost: 0, out: false })),
@@ -98,7 +110,12 @@ function decisionOf(s: ActionManState): Pending<ActionManAction> | null {
         player: t,
         prompt: `${squareName(a.square)} is unoccupied: claim it with a unit from your HQ?`,
         choices: [
-          { id: 'claim', label: label(`Claim ${squareName(a.square)} (${s.forces[t].hq} in HQ)`), style: 'success', action: { kind: 'claim' } },
+          {
+            id: 'claim',
+            label: label(`Claim ${squareName(a.square)} (${s.forces[t].hq} in HQ)`),
+            style: 'success',
+            action: { kind: 'claim' },
+          },
           { id: 'leave', label: 'Leave it unclaimed', style: 'secondary', action: { kind: 'leave' } },
         ],
       };
@@ -127,7 +144,12 @@ function decisionOf(s: ActionManState): Pending<ActionManAction> | null {
   }
 }
 
-export function apply(state: ActionManState, player: number, choice: Choice<ActionManAction>, rng: Rng): Result<Applied<ActionManState>> {
+export function apply(
+  state: ActionManState,
+  player: number,
+  choice: Choice<ActionManAction>,
+  rng: Rng,
+): Result<Applied<ActionManState>> {
   // The offered choice carries the action: a caller's own copy of it is never trusted.
   const found = offeredChoice(pending(state), player, choice.id);
   if (!found.ok) return found;

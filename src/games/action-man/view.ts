@@ -66,7 +66,9 @@ export function scene(s: ActionManState): Scene {
     if (h !== null) markers.push({ space: squareId(sq), label: ROLES[h][0], color: COLORS[h] });
   });
   const p = pending(s);
-  const marks = (p?.choices ?? []).flatMap((c) => (c.mark && c.action?.kind === 'yield' ? [{ space: squareId(c.action.square), letter: c.mark }] : []));
+  const marks = (p?.choices ?? []).flatMap((c) =>
+    c.mark && c.action?.kind === 'yield' ? [{ space: squareId(c.action.square), letter: c.mark }] : [],
+  );
   const notes: string[] = [];
   if (s.lastCard) notes.push(`Combat card: ${cardTitle(s.lastCard)}. ${battleText(battleOf(s.lastCard))}`);
   return {
@@ -89,7 +91,9 @@ export function status(s: ActionManState): string[] {
     const squares = heldBy(s, seat).length;
     return `${who}: commander on ${squareName(f.pos)}; HQ ${f.hq}, squares ${squares}, units left ${unitsLeft(s, seat)}, ${pow}`;
   });
-  lines.push(`Decision ${s.steps}; at ${STEP_LIMIT} the game ends and is scored by units left. Combat cards in the pile: ${s.deck.draw.length}`);
+  lines.push(
+    `Decision ${s.steps}; at ${STEP_LIMIT} the game ends and is scored by units left. Combat cards in the pile: ${s.deck.draw.length}`,
+  );
   return lines;
 }
 

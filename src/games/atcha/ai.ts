@@ -64,7 +64,6 @@ export function evaluate(s: AtchaState, me: number, occ: Occupancy = occupancy(s
   return score;
 }
 
-
 export function ai(v: AtchaView, pending: Pending<AtchaAction>, rng: Rng): string {
   const options = pending.choices.filter((c) => c.action !== undefined);
   if (options.length === 0) return pending.choices[0].id;
@@ -91,7 +90,12 @@ export function ai(v: AtchaView, pending: Pending<AtchaAction>, rng: Rng): strin
  * The position an ordinary move leaves (moved piece, hits back in base, a win), without the
  * texts, chances and throw bookkeeping of applyAction: the AI weighs every option this way.
  */
-function positionAfter(s: AtchaState, a: Extract<AtchaAction, { kind: 'move' | 'both' | 'out' }>, go: Walker, occ: Occupancy): AtchaState {
+function positionAfter(
+  s: AtchaState,
+  a: Extract<AtchaAction, { kind: 'move' | 'both' | 'out' }>,
+  go: Walker,
+  occ: Occupancy,
+): AtchaState {
   const army = armyOf(s, s.turn);
   const pieces = s.pieces.map((p) => [...p]);
   let st: Step | null;

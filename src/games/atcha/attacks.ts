@@ -17,7 +17,14 @@ export function applyAtcha(s: AtchaState, target: string, fromBase: boolean, eve
   const blob = foeBlob(s, army, target)!;
   const sixes = s.await.dice.filter((d) => d === 6).length;
   const need = atchaNeed(blob.size, fromBase);
-  const at: AtchaAwait = { kind: 'atcha', target, owner: blob.owner, piece: fromBase ? null : pieceBehind(s, army, target), need, count: sixes };
+  const at: AtchaAwait = {
+    kind: 'atcha',
+    target,
+    owner: blob.owner,
+    piece: fromBase ? null : pieceBehind(s, army, target),
+    need,
+    count: sixes,
+  };
   s.await = at;
   s.again = false;
   const from = fromBase ? 'from base' : `from ${placeLabel(s, army, s.pieces[army][at.piece!])}`;
@@ -51,7 +58,9 @@ function succeed(s: AtchaState, at: AtchaAwait, events: GameEvent[]): void {
   const from = s.pieces[army][piece];
   s.pieces[army][piece] = from === BASE ? 0 : from + 1;
   s.lastPath = from === BASE ? [at.target] : [route(s, army)[from], at.target];
-  events.push({ text: `${pieceName(s, army, piece)} ${from === BASE ? 'comes out onto' : 'moves onto'} ${spaceLabel(at.target)}` });
+  events.push({
+    text: `${pieceName(s, army, piece)} ${from === BASE ? 'comes out onto' : 'moves onto'} ${spaceLabel(at.target)}`,
+  });
   noteLanding(s, army, piece);
   s.await = { kind: 'turn' };
   if (!checkEnd(s, events)) nextTurn(s, events);

@@ -110,7 +110,10 @@ export function declareBack(s: AtchaState, a: BackAction, rng: Rng, events: Game
       : `BLOW BACK from ${pieceName(s, army, a.piece)} at ${placeLabel(s, army, s.pieces[army][a.piece])} on ${spaceLabel(foot)}`;
   events.push({ text: `${seatName(s, s.turn)} declares ${name}: needs a ${x}` });
   const dice = rng.dice(2);
-  events.push({ text: `${seatName(s, s.turn)} throws ${dice.join(' + ')} for ${a.kind === 'suck' ? 'SUCK BACK' : 'BLOW BACK'}`, dice });
+  events.push({
+    text: `${seatName(s, s.turn)} throws ${dice.join(' + ')} for ${a.kind === 'suck' ? 'SUCK BACK' : 'BLOW BACK'}`,
+    dice,
+  });
   s.again = dice.includes(6);
   if (!dice.includes(x) && dice[0] + dice[1] !== x) {
     events.push({ text: `No ${x}: the ${a.kind === 'suck' ? 'SUCK BACK' : 'BLOW BACK'} fails and the throw is used` });
@@ -121,6 +124,10 @@ export function declareBack(s: AtchaState, a: BackAction, rng: Rng, events: Game
     sendToBase(s, [{ seat: a.seat, piece: a.piece }], events);
   } else {
     s.lastPath = [route(s, army)[s.pieces[army][a.piece]], foot];
-    sendToBase(s, occupants(s, foot).filter((p) => !sameSide(s, army, p.seat)), events);
+    sendToBase(
+      s,
+      occupants(s, foot).filter((p) => !sameSide(s, army, p.seat)),
+      events,
+    );
   }
 }

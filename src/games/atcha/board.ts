@@ -49,4 +49,6 @@ export function isPrivate(index: number): boolean {
 }
 
 /** Route index of each space id, per colour (index into COLORS): the inverse of `route`. */
-export const ROUTE_INDEX: ReadonlyArray<ReadonlyMap<string, number>> = COLORS.map((c) => new Map(c.route.map((id, i) => [id, i])));
+export const ROUTE_INDEX: ReadonlyArray<ReadonlyMap<string, number>> = COLORS.map(
+  (c) => new Map(c.route.map((id, i) => [id, i])),
+);

@@ -67,11 +67,22 @@ function useChoices(s: AtchaState, t: UseAwait): AtchaChoice[] {
     const name = `${pieceName(s, army, piece)} (${placeLabel(s, army, pos)})`;
     for (const d of dice) {
       const st = go(pos, d);
-      if (st) out.push({ id: `m${piece + 1}:${d}`, label: `${name}: ${squares(d)} ${toText(s, army, st)}`, action: { kind: 'move', piece, die: d } });
+      if (st)
+        out.push({
+          id: `m${piece + 1}:${d}`,
+          label: `${name}: ${squares(d)} ${toText(s, army, st)}`,
+          action: { kind: 'move', piece, die: d },
+        });
     }
     if (t.left.length === 2) {
       const [a, b] = t.left;
-      const orders = a === b ? [[a, b]] : [[a, b], [b, a]];
+      const orders =
+        a === b
+          ? [[a, b]]
+          : [
+              [a, b],
+              [b, a],
+            ];
       for (const [first, second] of orders) {
         const mid = go(pos, first);
         // The square between counts as landed on: it must be a legal landing that hits nothing
@@ -138,6 +149,9 @@ function atchaDeclarations(s: AtchaState, t: UseAwait, army: number, occ: Occupa
 
 /** walk() for the second die of a combined move: the piece has already left its square. */
 function walkFrom(s: AtchaState, army: number, piece: number, from: number, steps: number): Step | null {
-  const moved: AtchaState = { ...s, pieces: s.pieces.map((ps, seat) => (seat === army ? ps.map((p, i) => (i === piece ? from : p)) : ps)) };
+  const moved: AtchaState = {
+    ...s,
+    pieces: s.pieces.map((ps, seat) => (seat === army ? ps.map((p, i) => (i === piece ? from : p)) : ps)),
+  };
   return walk(moved, army, from, steps);
 }

@@ -122,7 +122,9 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { stat
         if (dice.includes(6)) {
           s.with = s.with.map((w, i) => w || i === seat);
           const p = partnerOf(s, seat)!;
-          events.push({ text: `${colorName(s, seat)} is WITH: from the next turn on, ${s.names[seat]} moves ${colorName(s, p)}'s pieces` });
+          events.push({
+            text: `${colorName(s, seat)} is WITH: from the next turn on, ${s.names[seat]} moves ${colorName(s, p)}'s pieces`,
+          });
         } else {
           events.push({ text: `No six: ${colorName(s, seat)} is not WITH yet` });
         }

@@ -1,7 +1,18 @@
 // Atcha!: the partnership race game on a cross-shaped board (rulebooks/atcha.txt, RULINGS.md).
 import type { Rng } from '../../engine/rng';
 import { rollForFirst } from '../../engine/turnOrder';
-import { err, ok, type Applied, type Choice, type GameDef, type GameEvent, type Outcome, type Pending, type Result, type SetupContext } from '../../engine/types';
+import {
+  err,
+  ok,
+  type Applied,
+  type Choice,
+  type GameDef,
+  type GameEvent,
+  type Outcome,
+  type Pending,
+  type Result,
+  type SetupContext,
+} from '../../engine/types';
 import { ai } from './ai';
 import { BASE, COLORS, PIECES } from './board';
 import { legal } from './choices';
@@ -42,7 +53,11 @@ export function initialState(names: readonly string[]): AtchaState {
 function setup({ seats, rng }: SetupContext): Applied<AtchaState> {
   const s = initialState(seats.map((x) => x.name));
   // Who goes first: every player throws both dice, highest total starts (ties throw again).
-  const first = rollForFirst(rng, s.names.map((_, seat) => seatName(s, seat)), 2);
+  const first = rollForFirst(
+    rng,
+    s.names.map((_, seat) => seatName(s, seat)),
+    2,
+  );
   const events: GameEvent[] = [...first.events];
   s.turn = first.first;
   startTurn(s, events);
@@ -59,7 +74,11 @@ function pending(s: AtchaState): Pending<AtchaAction> | null {
       prompt = 'ATCHA! Throw for the next six';
       break;
     case 'turn':
-      prompt = seeksWith(s, s.turn) ? 'Throw for WITH (a six)' : choices.length > 1 ? 'Throw the dice, or declare before throwing' : 'Throw the dice';
+      prompt = seeksWith(s, s.turn)
+        ? 'Throw for WITH (a six)'
+        : choices.length > 1
+          ? 'Throw the dice, or declare before throwing'
+          : 'Throw the dice';
       break;
     case 'use': {
       const army = armyOf(s, s.turn);
@@ -103,7 +122,12 @@ function apply(s: AtchaState, player: number, choice: Choice<AtchaAction>, rng: 
  */
 export function migrate(old: unknown, from: number): AtchaState | null {
   if (from !== 1 || typeof old !== 'object' || old === null) return null;
-  const { throw: t, atcha: at, colour, ...rest } = old as Record<string, unknown> & {
+  const {
+    throw: t,
+    atcha: at,
+    colour,
+    ...rest
+  } = old as Record<string, unknown> & {
     throw: { dice: number[]; left: number[]; frozen: number[] } | null;
     atcha: { target: string; owner: number; piece: number | null; need: number; count: number } | null;
     colour: number[];
@@ -123,7 +147,12 @@ function resign(input: AtchaState, player: number): Applied<AtchaState> {
   const events: GameEvent[] = [{ text: `${seatName(s, player)} resigns: their pieces leave the board` }];
   const mine = sideOf(s, player);
   const others = Array.from({ length: s.seats }, (_, i) => i).filter((x) => !mine.includes(x));
-  endGame(s, others, `${mine.map((x) => colorName(s, x)).join(' and ')} ${mine.length === 1 ? 'resigns' : 'lose by resigning'}`, events);
+  endGame(
+    s,
+    others,
+    `${mine.map((x) => colorName(s, x)).join(' and ')} ${mine.length === 1 ? 'resigns' : 'lose by resigning'}`,
+    events,
+  );
   return { state: s, events };
 }
 

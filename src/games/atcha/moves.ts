@@ -60,13 +60,18 @@ export function pieceBehind(s: AtchaState, army: number, target: string): number
 }
 
 /** ATCHA chances of `army` right now: opponent blobs directly ahead, or on its start square with a piece in base. */
-export function atchaChances(s: AtchaState, army: number, occ: Occupancy = occupancy(s)): Array<{ target: string; fromBase: boolean }> {
+export function atchaChances(
+  s: AtchaState,
+  army: number,
+  occ: Occupancy = occupancy(s),
+): Array<{ target: string; fromBase: boolean }> {
   const out: Array<{ target: string; fromBase: boolean }> = [];
   const r = route(s, army);
   for (const pos of s.pieces[army]) {
     if (pos === BASE || pos >= FOOT) continue;
     const target = r[pos + 1];
-    if (occ.has(target) && !out.some((o) => o.target === target) && foeBlob(s, army, target, occ)) out.push({ target, fromBase: false });
+    if (occ.has(target) && !out.some((o) => o.target === target) && foeBlob(s, army, target, occ))
+      out.push({ target, fromBase: false });
   }
   if (s.pieces[army].includes(BASE) && foeBlob(s, army, r[0], occ)) out.push({ target: r[0], fromBase: true });
   return out;

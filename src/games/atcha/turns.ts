@@ -14,7 +14,12 @@ export function checkEnd(s: AtchaState, events: GameEvent[]): boolean {
     const side = sideOf(s, seat);
     if (side.every((x) => allHome(s, x))) {
       const colors = side.map((x) => colorName(s, x));
-      endGame(s, side, colors.length === 1 ? `${colors[0]} has all four pieces home` : `${colors.join(' and ')} have all their pieces home`, events);
+      endGame(
+        s,
+        side,
+        colors.length === 1 ? `${colors[0]} has all four pieces home` : `${colors.join(' and ')} have all their pieces home`,
+        events,
+      );
       return true;
     }
   }

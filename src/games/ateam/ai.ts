@@ -68,7 +68,9 @@ export function ai(v: AteamView, pending: Pending<AteamAction>, rng: Rng): strin
   const tv = of(cs, 'tv');
   if (tv.length > 0) return tvChoice(v, me, tv);
 
-  const scored = of(cs, 'play').map((c) => ({ c, score: scorePlay(v, me, c) })).filter((x) => x.score > 0);
+  const scored = of(cs, 'play')
+    .map((c) => ({ c, score: scorePlay(v, me, c) }))
+    .filter((x) => x.score > 0);
   scored.sort((a, b) => b.score - a.score);
   const roll = of(cs, 'roll')[0];
   if (roll) {
@@ -88,7 +90,10 @@ function tvChoice(v: AteamView, me: PlayerView, tv: AteamChoice[]): string {
   const seatOf = (c: AteamChoice) => (c.action?.kind === 'tv' ? c.action.target : null);
   const none = tv.find((c) => seatOf(c) === null)!;
   const targets = tv
-    .flatMap((c) => { const t = seatOf(c); return t === null ? [] : [{ c, p: v.players[t] }]; })
+    .flatMap((c) => {
+      const t = seatOf(c);
+      return t === null ? [] : [{ c, p: v.players[t] }];
+    })
     .filter(({ p }) => kindAt(p.pos) !== 'guard' && v.formula !== p.seat && progress(v, p) <= progress(v, me));
   if (targets.length === 0) return none.id;
   targets.sort((a, b) => progress(v, a.p) - progress(v, b.p));

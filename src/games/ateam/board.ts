@@ -4,8 +4,20 @@ import { validateBoard, type BoardData, type BoardSpace } from '../../engine/boa
 import data from '../../../data/boards/ateam.json';
 
 export const SPACE_KINDS = [
-  'start', 'vault', 'plain', 'guard', 'narrow', 'tv', 'roll', 'safety',
-  'lab1', 'lab2', 'lab3', 'ult', 'ahead', 'back',
+  'start',
+  'vault',
+  'plain',
+  'guard',
+  'narrow',
+  'tv',
+  'roll',
+  'safety',
+  'lab1',
+  'lab2',
+  'lab3',
+  'ult',
+  'ahead',
+  'back',
 ] as const;
 export type SpaceKind = (typeof SPACE_KINDS)[number];
 
@@ -31,7 +43,8 @@ function load(raw: unknown): AteamBoard {
   const byId = new Map(b.spaces.map((s) => [s.id, s]));
   for (const s of b.spaces) {
     if (!(SPACE_KINDS as readonly string[]).includes(s.kind)) throw new Error(`ateam board: unknown kind ${s.kind}`);
-    if (s.lab !== undefined && !(LAB_SYMBOLS as readonly string[]).includes(s.lab)) throw new Error(`ateam board: bad lab ${s.lab}`);
+    if (s.lab !== undefined && !(LAB_SYMBOLS as readonly string[]).includes(s.lab))
+      throw new Error(`ateam board: bad lab ${s.lab}`);
   }
   for (const id of b.path) if (!byId.has(id)) throw new Error(`ateam board: path names unknown space ${id}`);
   return b;

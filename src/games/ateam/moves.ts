@@ -58,7 +58,10 @@ export function arrive(w: Work, seat: number, path: number[], cause: MoveCause, 
   const to = path[path.length - 1];
   w.s.players[seat].pos = to;
   w.s.lastPath.push(...path);
-  say(w, `${role(seat)} moves ${path.length} to ${spaceName(to)}${short ? ': the passageway is occupied, so the move stops there' : ''}`);
+  say(
+    w,
+    `${role(seat)} moves ${path.length} to ${spaceName(to)}${short ? ': the passageway is occupied, so the move stops there' : ''}`,
+  );
   land(w, seat, cause);
 }
 
@@ -171,11 +174,18 @@ function reachVault(w: Work, seat: number, ownTurn: boolean, cause: MoveCause): 
     p.reached = true;
     // Rule e: come by an Action card, not by rolling, the runner waits for the next turn.
     if (cause === 'card') {
-      say(w, `${role(seat)} takes the secret formula and turns out; come by a card, ${role(seat)} rolls both dice to run on the next turn`);
+      say(
+        w,
+        `${role(seat)} takes the secret formula and turns out; come by a card, ${role(seat)} rolls both dice to run on the next turn`,
+      );
       return;
     }
     const dice = w.rng.dice(2);
-    say(w, `${role(seat)} takes the secret formula, turns out and rolls ${dice[0]} + ${dice[1]} = ${dice[0] + dice[1]} to run`, dice);
+    say(
+      w,
+      `${role(seat)} takes the secret formula, turns out and rolls ${dice[0]} + ${dice[1]} = ${dice[0] + dice[1]} to run`,
+      dice,
+    );
     return moveSteps(w, seat, dice[0] + dice[1], 'formula');
   }
   if (!p.reached) {

@@ -3,7 +3,16 @@ import { discardCard, drawCards, newDeck } from '../../engine/deck';
 import { Rng, seedState } from '../../engine/rng';
 import { clip } from '../../engine/text';
 import { nextToPlay, rollForFirst } from '../../engine/turnOrder';
-import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result, type SetupContext } from '../../engine/types';
+import {
+  err,
+  ok,
+  type Applied,
+  type Choice,
+  type GameEvent,
+  type Pending,
+  type Result,
+  type SetupContext,
+} from '../../engine/types';
 import { VAULT, kindAt, labAt, spaceName } from './board';
 import { CARD_IDS, cardName } from './cards';
 import { type Work, activeSeats, isPursuer, role, say, seatName, startWork } from './work';
@@ -28,7 +37,9 @@ export function setup({ rng, seats }: SetupContext): Applied<AteamState> {
     deck = d.deck;
     return { pos: 0, facing: 'in' as const, reached: false, hand: d.cards, sidetracked: null, out: false };
   });
-  const events: GameEvent[] = [{ text: `The Action cards are shuffled and ${HAND_SIZE} dealt to each player; everyone stands on START facing in` }];
+  const events: GameEvent[] = [
+    { text: `The Action cards are shuffled and ${HAND_SIZE} dealt to each player; everyone stands on START facing in` },
+  ];
   // The game has two dice (red and green): everyone rolls both for the first turn.
   const first = rollForFirst(rng, ROLES.slice(0, seats.length), 2);
   events.push(...first.events);
@@ -53,7 +64,13 @@ function cardChoices(s: AteamState): Choice<AteamAction>[] {
     // Say where the card takes someone, so the button needs no counting on the board.
     const o = playOutcome(s, p);
     // ROVING GUARD always ends on a GUARD: the space number is enough there.
-    const where = !o ? '' : o.moved === 0 ? `: back to space ${o.to}` : o.short ? `: only ${o.moved}, to the occupied ${spaceName(o.to)}` : `: move ${o.moved} to ${spaceName(o.to)}`;
+    const where = !o
+      ? ''
+      : o.moved === 0
+        ? `: back to space ${o.to}`
+        : o.short
+          ? `: only ${o.moved}, to the occupied ${spaceName(o.to)}`
+          : `: move ${o.moved} to ${spaceName(o.to)}`;
     const c: Choice<AteamAction> = {
       id: playId(p),
       label: shortLabel(`Play ${cardName(p.card)}${on}${where}`),
@@ -92,7 +109,12 @@ export function pending(s: AteamState): Pending<AteamAction> | null {
         player: t,
         prompt: 'You are on a TV MONITOR: battle an opponent?',
         choices: [
-          ...tvTargets(s, t).map((o): Choice<AteamAction> => ({ id: `tv:${o}`, label: shortLabel(`Battle ${seatName(s, o)}`), style: 'danger', action: { kind: 'tv', target: o } })),
+          ...tvTargets(s, t).map((o): Choice<AteamAction> => ({
+            id: `tv:${o}`,
+            label: shortLabel(`Battle ${seatName(s, o)}`),
+            style: 'danger',
+            action: { kind: 'tv', target: o },
+          })),
           { id: 'tv:none', label: "Don't battle", style: 'secondary', action: { kind: 'tv', target: null } },
         ],
       };
@@ -101,17 +123,25 @@ export function pending(s: AteamState): Pending<AteamAction> | null {
       const h = s.formula;
       return {
         player: a.seat,
-        prompt: h === null
-          ? `Stop on ${spaceName(a.stop)}, or move on?`
-          : `You reach ${role(h)}, who has the formula: stop and battle for it?`,
+        prompt:
+          h === null
+            ? `Stop on ${spaceName(a.stop)}, or move on?`
+            : `You reach ${role(h)}, who has the formula: stop and battle for it?`,
         choices: [
           {
             id: 'stop',
-            label: shortLabel(h === null ? `Stop on ${spaceName(a.stop)}` : `Stop on ${spaceName(a.stop)} and battle ${role(h)} for the formula`),
+            label: shortLabel(
+              h === null ? `Stop on ${spaceName(a.stop)}` : `Stop on ${spaceName(a.stop)} and battle ${role(h)} for the formula`,
+            ),
             style: 'danger',
             action: { kind: 'stop', stop: true },
           },
-          { id: 'go', label: shortLabel(`Move on to ${spaceName(a.to)}`), style: 'secondary', action: { kind: 'stop', stop: false } },
+          {
+            id: 'go',
+            label: shortLabel(`Move on to ${spaceName(a.to)}`),
+            style: 'secondary',
+            action: { kind: 'stop', stop: false },
+          },
         ],
       };
     }
@@ -119,11 +149,14 @@ export function pending(s: AteamState): Pending<AteamAction> | null {
       const p = s.players[t];
       const cards = cardChoices(s);
       if (!s.turn.rolled) {
-        const label = kindAt(p.pos) === 'guard'
-          ? 'Battle the guard'
-          : p.pos === VAULT && s.formula === null
-            ? 'Take the formula and run'
-            : p.reached ? 'Roll both dice' : 'Roll the die';
+        const label =
+          kindAt(p.pos) === 'guard'
+            ? 'Battle the guard'
+            : p.pos === VAULT && s.formula === null
+              ? 'Take the formula and run'
+              : p.reached
+                ? 'Roll both dice'
+                : 'Roll the die';
         return {
           player: t,
           prompt: `${label}${cards.length ? ', and play a card before or after if you like' : ''}`,
@@ -313,4 +346,3 @@ export function resign(state: AteamState, player: number): Applied<AteamState> {
   else settle(w);
   return { state: s, events: w.events };
 }
-

@@ -73,7 +73,8 @@ function hitChance(from: string, goal: string): number {
   const known = hits.get(key);
   if (known !== undefined) return known;
   let drive = 0;
-  if (roadDistance(from, goal) <= REACH) for (const r of ROLLS) if (rollEnds(from, r.dice).some((w) => w.end === goal)) drive += r.p;
+  if (roadDistance(from, goal) <= REACH)
+    for (const r of ROLLS) if (rollEnds(from, r.dice).some((w) => w.end === goal)) drive += r.p;
   const chance = Math.max(drive, kindOf(from) === 'loc' && heliFrom(from).includes(goal) ? HELI_FLIES : 0);
   hits.set(key, chance);
   return chance;

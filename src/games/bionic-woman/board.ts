@@ -19,16 +19,19 @@ export function loadBoard(data: unknown): BionicBoard {
   const fail = (why: string): never => {
     throw new Error(`board ${FILE}: ${why}`);
   };
-  for (const s of b.spaces) if (!(KINDS as readonly string[]).includes(s.kind)) fail(`spaces: unknown kind ${s.kind} (space ${s.id})`);
+  for (const s of b.spaces)
+    if (!(KINDS as readonly string[]).includes(s.kind)) fail(`spaces: unknown kind ${s.kind} (space ${s.id})`);
   if (!b.spaces.some((s) => s.id === b.hq && s.kind === 'hq')) fail('hq: must name the H.Q. space');
   const locs = b.spaces.filter((s) => s.kind === 'loc');
   const numbers = locs.map((s) => Number(s.label)).sort((x, y) => x - y);
   if (numbers.length !== 36 || numbers.some((n, i) => n !== i + 1)) fail('spaces: locations must be numbered 1..36, once each');
   if (b.spaces.filter((s) => s.kind === 'airport').length !== 4) fail('spaces: four airports expected');
-  for (const [i, l] of (b.links ?? []).entries()) if (l[2] !== 'road' && l[2] !== 'heli') fail(`links[${i}]: kind must be road or heli`);
+  for (const [i, l] of (b.links ?? []).entries())
+    if (l[2] !== 'road' && l[2] !== 'heli') fail(`links[${i}]: kind must be road or heli`);
   for (const [a, z, kind] of b.links ?? []) {
     if (kind !== 'heli') continue;
-    for (const id of [a, z]) if (!locs.some((s) => s.id === id)) fail(`links: helicopter path ${a}-${z} must join numbered locations`);
+    for (const id of [a, z])
+      if (!locs.some((s) => s.id === id)) fail(`links: helicopter path ${a}-${z} must join numbered locations`);
   }
   return b;
 }
@@ -93,7 +96,10 @@ export function spaceName(id: string): string {
 const orderKeys = new Map<string, number>();
 {
   const rows = (id: string) => Math.round(byId.get(id)!.y / 20) * 10000 + byId.get(id)!.x;
-  const roads = BOARD.spaces.filter((s) => s.kind === 'road').map((s) => s.id).sort((a, b) => rows(a) - rows(b));
+  const roads = BOARD.spaces
+    .filter((s) => s.kind === 'road')
+    .map((s) => s.id)
+    .sort((a, b) => rows(a) - rows(b));
   BOARD.spaces.forEach((s) => {
     if (s.kind === 'airport') orderKeys.set(s.id, 100 + AIRPORTS.indexOf(s.id));
     else if (s.kind === 'loc') orderKeys.set(s.id, 200 + Number(s.label));

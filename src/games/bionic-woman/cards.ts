@@ -11,9 +11,7 @@ export const SPECIALS = ['steve', 'airport', 'hq'] as const;
 export type SpecialKind = (typeof SPECIALS)[number];
 const SPECIAL_COUNTS: Record<SpecialKind, number> = { steve: 2, airport: 1, hq: 1 };
 
-export type CardFace =
-  | { type: 'adventure'; location: number; points: number }
-  | { type: 'special'; special: SpecialKind };
+export type CardFace = { type: 'adventure'; location: number; points: number } | { type: 'special'; special: SpecialKind };
 
 interface BionicCard extends CardInfo {
   face: CardFace;
@@ -50,7 +48,8 @@ export function loadCards(data: unknown): Record<string, BionicCard> {
     const s = d.specials.find((x) => x.kind === kind);
     if (!s) fail(`specials: ${kind} missing`);
     if (s!.count !== SPECIAL_COUNTS[kind]) fail(`specials[${kind}].count: ${SPECIAL_COUNTS[kind]} expected`);
-    if (typeof s!.name !== 'string' || typeof s!.text !== 'string' || !s!.name || !s!.text) fail(`specials[${kind}]: name and text needed`);
+    if (typeof s!.name !== 'string' || typeof s!.text !== 'string' || !s!.name || !s!.text)
+      fail(`specials[${kind}]: name and text needed`);
     infos[kind] = { count: s!.count, name: s!.name, text: s!.text, face: { type: 'special', special: kind } };
   }
   if (d.specials.length !== SPECIALS.length) fail('specials: steve, airport and hq only');

@@ -4,19 +4,19 @@ import type { Chance } from '../../engine/chance';
 import { Rng, seedState } from '../../engine/rng';
 import { clip } from '../../engine/text';
 import { nextSeat, rollForFirst } from '../../engine/turnOrder';
-import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result, type SetupContext } from '../../engine/types';
+import {
+  err,
+  ok,
+  type Applied,
+  type Choice,
+  type GameEvent,
+  type Pending,
+  type Result,
+  type SetupContext,
+} from '../../engine/types';
 import { HQ, airportName, kindOf, spaceName } from './board';
 import { ADVENTURE_IDS, SPECIAL_IDS, adventureOf, cardName, isAdventure, specialOf, type SpecialKind } from './cards';
-import {
-  adventureSpace,
-  anyEven,
-  assignmentAt,
-  describe,
-  driveEnds,
-  heliEnds,
-  isDoubleOneOrSix,
-  otherAirports,
-} from './moves';
+import { adventureSpace, anyEven, assignmentAt, describe, driveEnds, heliEnds, isDoubleOneOrSix, otherAirports } from './moves';
 import {
   BIONIC_TARGET,
   SPECIAL_ASSIGNMENTS,
@@ -71,10 +71,16 @@ export function setup(ctx: SetupContext): Applied<BionicState> {
   const deck = rng.shuffle([...adventures, ...SPECIAL_IDS]);
   const names = seats.map((x) => x.name);
   const events: GameEvent[] = [
-    { text: `Everyone starts at H.Q. The first adventures are dealt face up: ${dealt.map((card, i) => `${role(i)} ${pts(card)}`).join(', ')}` },
+    {
+      text: `Everyone starts at H.Q. The first adventures are dealt face up: ${dealt.map((card, i) => `${role(i)} ${pts(card)}`).join(', ')}`,
+    },
     { text: 'The special cards are shuffled back into the deck' },
   ];
-  const first = rollForFirst(rng, names.map((n, i) => `${role(i)} (${n})`), 2);
+  const first = rollForFirst(
+    rng,
+    names.map((n, i) => `${role(i)} (${n})`),
+    2,
+  );
   for (const e of first.events) {
     events.push(e.dice ? { ...e, chance: e.dice.map((value): Chance => ({ kind: 'die', value, sides: 6 })) } : e);
   }
@@ -105,7 +111,14 @@ function turnChoices(s: BionicState): BChoice[] {
   for (const card of p.held) {
     const special = specialOf(card);
     const where = special === 'steve' ? `: to ${describe(s, t, adventureSpace(p)!)}` : '';
-    choices.push({ id: `play:${card}`, label: label(`Play ${cardName(card)}${where}`), secret: true, card, style: 'success', action: { type: 'play', card, special } });
+    choices.push({
+      id: `play:${card}`,
+      label: label(`Play ${cardName(card)}${where}`),
+      secret: true,
+      card,
+      style: 'success',
+      action: { type: 'play', card, special },
+    });
   }
   return choices;
 }
@@ -120,7 +133,11 @@ export function pending(s: BionicState): Pending<Action> | null {
       const choices = turnChoices(s);
       const methods = choices.filter((c) => c.roll).length;
       const prompt = methods > 1 ? 'Announce how you travel: drive, or take the helicopter' : 'Announce how you travel: drive';
-      return { player: t, prompt: choices.some((c) => c.secret) ? `${prompt} (or play a special card from your hand)` : prompt, choices };
+      return {
+        player: t,
+        prompt: choices.some((c) => c.secret) ? `${prompt} (or play a special card from your hand)` : prompt,
+        choices,
+      };
     }
     case 'drive': {
       const [x, y] = a.dice;
@@ -140,13 +157,21 @@ export function pending(s: BionicState): Pending<Action> | null {
       return {
         player: t,
         prompt: `You rolled ${a.dice.join(' + ')}: the helicopter flies. Which pink path?`,
-        choices: heliEnds(p).map((to) => ({ id: `heli:${to}`, label: label(`Helicopter to ${describe(s, t, to, false)}`), action: { type: 'chopper', to } })),
+        choices: heliEnds(p).map((to) => ({
+          id: `heli:${to}`,
+          label: label(`Helicopter to ${describe(s, t, to, false)}`),
+          action: { type: 'chopper', to },
+        })),
       };
     case 'fly':
       return {
         player: t,
         prompt: `You landed on ${airportName(a.from)}: fly to another airport`,
-        choices: otherAirports(a.from).map((to) => ({ id: `fly:${to}`, label: `Fly to ${airportName(to)}`, action: { type: 'fly', to } })),
+        choices: otherAirports(a.from).map((to) => ({
+          id: `fly:${to}`,
+          label: `Fly to ${airportName(to)}`,
+          action: { type: 'fly', to },
+        })),
       };
     case 'airport':
       return {
@@ -307,10 +332,18 @@ function reach(c: Ctx, bionic: boolean): void {
     const total = dice[0] + dice[1];
     if (total >= BIONIC_TARGET) {
       p.won.push({ card, points: adv.points, doubled: true, bonus: 0 });
-      say(c, `${role(t)} uses the bionic power: ${dice.join(' + ')} = ${total}, the adventure at ${adv.location} is doubled to ${adv.points * 2} points`, dice);
+      say(
+        c,
+        `${role(t)} uses the bionic power: ${dice.join(' + ')} = ${total}, the adventure at ${adv.location} is doubled to ${adv.points * 2} points`,
+        dice,
+      );
     } else {
       s.deck.unshift(card);
-      say(c, `${role(t)} uses the bionic power: ${dice.join(' + ')} = ${total}, under ${BIONIC_TARGET}: the adventure at ${adv.location} fails and its card goes to the bottom of the deck`, dice);
+      say(
+        c,
+        `${role(t)} uses the bionic power: ${dice.join(' + ')} = ${total}, under ${BIONIC_TARGET}: the adventure at ${adv.location} fails and its card goes to the bottom of the deck`,
+        dice,
+      );
     }
   }
   p.adventure = null;
@@ -360,7 +393,10 @@ function turnUp(c: Ctx): void {
     s.assignments.push({ card, bonus });
     s.turnedUp++;
     const adv = adventureOf(card);
-    say(c, `Doubles! ${top ? 'The TOP SECRET ASSIGNMENT' : `Special Assignment ${s.turnedUp}`}: ${adv.location}, ${adv.points} + ${bonus} points, by exact count`);
+    say(
+      c,
+      `Doubles! ${top ? 'The TOP SECRET ASSIGNMENT' : `Special Assignment ${s.turnedUp}`}: ${adv.location}, ${adv.points} + ${bonus} points, by exact count`,
+    );
     return;
   }
 }
@@ -415,7 +451,8 @@ function endGame(c: Ctx, why: string): void {
   const best = Math.max(...active.map((i) => score(s.players[i])));
   const winners = active.filter((i) => score(s.players[i]) === best);
   const scores = active.map((i) => `${role(i)} ${score(s.players[i])}`).join(', ');
-  const head = winners.length === 1 ? `${who(s, winners[0])} wins` : `${winners.map((i) => who(s, i)).join(' and ')} share the win`;
+  const head =
+    winners.length === 1 ? `${who(s, winners[0])} wins` : `${winners.map((i) => who(s, i)).join(' and ')} share the win`;
   s.end = { winners, text: `${why}. ${head} with ${best} points (${scores})` };
   say(c, s.end.text);
 }

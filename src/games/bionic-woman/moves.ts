@@ -2,7 +2,18 @@
 // stopping on her own adventure when passing), the helicopter's pink paths, the airports,
 // and the labels that say where each choice goes and what is there.
 import { splitWalks, walks, type Walk } from '../../engine/graph';
-import { AIRPORTS, ROAD, airportName, heliFrom, kindOf, locationNumber, locationSpace, orderKey, SPACE_COUNT, spaceIndex } from './board';
+import {
+  AIRPORTS,
+  ROAD,
+  airportName,
+  heliFrom,
+  kindOf,
+  locationNumber,
+  locationSpace,
+  orderKey,
+  SPACE_COUNT,
+  spaceIndex,
+} from './board';
 import { adventureOf } from './cards';
 import type { BionicState, Dice, PlayerState } from './state';
 
@@ -127,4 +138,3 @@ export function describe(s: BionicState, seat: number, space: string, pink = tru
       return 'road';
   }
 }
-

@@ -47,12 +47,19 @@ export function view(s: BionicState, me: number | null): BionicView {
       seat,
       name: s.names[seat],
       at: p.at,
-      adventure: p.adventure === null ? null : { location: adventureOf(p.adventure).location, points: adventureOf(p.adventure).points, space: adventureSpace(p)! },
+      adventure:
+        p.adventure === null
+          ? null
+          : { location: adventureOf(p.adventure).location, points: adventureOf(p.adventure).points, space: adventureSpace(p)! },
       score: score(p),
       held: p.held.length,
       out: p.out,
     })),
-    assignments: s.assignments.map((a) => ({ location: adventureOf(a.card).location, points: adventureOf(a.card).points, bonus: a.bonus })),
+    assignments: s.assignments.map((a) => ({
+      location: adventureOf(a.card).location,
+      points: adventureOf(a.card).points,
+      bonus: a.bonus,
+    })),
     turnedUp: s.turnedUp,
     deckSize: s.deck.length,
     adventuresLeft: s.deck.filter(isAdventure).length,
@@ -82,7 +89,9 @@ export function scene(s: BionicState): Scene {
   );
   const notes: string[] = [];
   if (s.assignments.length > 0) {
-    notes.push(`Assignments: ${s.assignments.map((a) => `${adventureOf(a.card).location} (${adventureOf(a.card).points}+${a.bonus})`).join(', ')}`);
+    notes.push(
+      `Assignments: ${s.assignments.map((a) => `${adventureOf(a.card).location} (${adventureOf(a.card).points}+${a.bonus})`).join(', ')}`,
+    );
   }
   notes.push(`Turned up ${s.turnedUp} of 5 · deck ${s.deck.length} cards`);
   const chance: Chance[] = [...s.lastChance];
@@ -92,7 +101,9 @@ export function scene(s: BionicState): Scene {
     notes,
     marks,
     markers,
-    seatLines: s.players.map((p) => (p.out ? 'left the game' : `${score(p)} pts · adv ${p.adventure ? adventureOf(p.adventure).location : '-'}`)),
+    seatLines: s.players.map((p) =>
+      p.out ? 'left the game' : `${score(p)} pts · adv ${p.adventure ? adventureOf(p.adventure).location : '-'}`,
+    ),
     chance,
   };
 }
@@ -111,7 +122,9 @@ export function status(s: BionicState): string[] {
     return `${head}: ${parts.join(', ')}`;
   });
   if (s.assignments.length > 0) {
-    lines.push(`Face-up assignments (exact count): ${s.assignments.map((a) => `${adventureOf(a.card).location} (${adventureOf(a.card).points}+${a.bonus})`).join(', ')}`);
+    lines.push(
+      `Face-up assignments (exact count): ${s.assignments.map((a) => `${adventureOf(a.card).location} (${adventureOf(a.card).points}+${a.bonus})`).join(', ')}`,
+    );
   }
   lines.push(`Assignments turned up: ${s.turnedUp} of 5 (the fifth is Top Secret); deck: ${s.deck.length} cards`);
   if (s.end) lines.push(s.end.text);

@@ -3,7 +3,23 @@
 import type { Rng } from '../../engine/rng';
 import type { Pending } from '../../engine/types';
 import { neighbours } from '../../engine/grid';
-import { BASE, COLS, CONTROL, DETENTION, DOOR, FALCON, ROWS, TRACTOR, cellId, cellOf, compactorOf, dist, isHyper, isTie, kindOf } from './board';
+import {
+  BASE,
+  COLS,
+  CONTROL,
+  DETENTION,
+  DOOR,
+  FALCON,
+  ROWS,
+  TRACTOR,
+  cellId,
+  cellOf,
+  compactorOf,
+  dist,
+  isHyper,
+  isTie,
+  kindOf,
+} from './board';
 import { shipLines } from './moves';
 import type { DsAction, TokenKey } from './types';
 import type { DsPlayerView, DsView } from './view';
@@ -93,7 +109,9 @@ export function shipValue(cell: string): number {
 function computeShipValue(cell: string): number {
   if (cell === BASE) return 10;
   const near = (c: string): number => (c === BASE ? 1 : isTie(c) ? 0.3 : reach(c));
-  const base = isTie(cell) ? (2 / 3) * Math.max(...neighbours(COLS, ROWS, cellOf(cell)).map((c) => near(cellId(c)))) : reach(cell);
+  const base = isTie(cell)
+    ? (2 / 3) * Math.max(...neighbours(COLS, ROWS, cellOf(cell)).map((c) => near(cellId(c))))
+    : reach(cell);
   // Between equals, closer to the base is better.
   const { col, row } = cellOf(cell);
   const far = Math.max(Math.abs(col - cellOf(BASE).col), Math.abs(row - cellOf(BASE).row));

@@ -6,7 +6,17 @@ import type { Cell } from '../../engine/grid';
 import raw from '../../../data/boards/death-star.json';
 
 export const SPACE_KINDS = [
-  'corridor', 'force', 'control', 'tractor', 'detention', 'falcon', 'compactor', 'hyper', 'entry', 'tie', 'base',
+  'corridor',
+  'force',
+  'control',
+  'tractor',
+  'detention',
+  'falcon',
+  'compactor',
+  'hyper',
+  'entry',
+  'tie',
+  'base',
 ] as const;
 export type SpaceKind = (typeof SPACE_KINDS)[number];
 

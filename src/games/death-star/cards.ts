@@ -51,7 +51,11 @@ export function loadCards(data: unknown): ForceCard[] {
 
 export const FORCE_CARDS: readonly ForceCard[] = loadCards(raw);
 const INFOS = Object.fromEntries(FORCE_CARDS.map((c) => [c.kind, c])) as Record<string, ForceCard>;
-const TABLE = cardTable('Death Star', FORCE_CARDS.map((c) => c.kind), INFOS);
+const TABLE = cardTable(
+  'Death Star',
+  FORCE_CARDS.map((c) => c.kind),
+  INFOS,
+);
 
 /** Every instance id, c1..c52, in data order. */
 export const CARD_IDS: readonly string[] = TABLE.ids;

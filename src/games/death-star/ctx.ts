@@ -28,7 +28,11 @@ export function cloneState(s: DsState): DsState {
   const token = (t: TokenState): TokenState => ({ at: t.at, held: t.held, last: t.last });
   return {
     names: s.names,
-    players: s.players.map((p) => ({ ...p, tokens: { luke: token(p.tokens.luke), han: token(p.tokens.han) }, hand: [...p.hand] })),
+    players: s.players.map((p) => ({
+      ...p,
+      tokens: { luke: token(p.tokens.luke), han: token(p.tokens.han) },
+      hand: [...p.hand],
+    })),
     deck: s.deck,
     turn: { ...s.turn },
     await: copyAwait(s.await),
@@ -59,7 +63,13 @@ export function toCompactor(c: Ctx, seat: number, token: TokenKey): void {
  * other players there go back to their Trash Compactor; a room entered completes its
  * mission; the second token aboard the Falcon makes the ship.
  */
-export function arrive(c: Ctx, seat: number, token: TokenKey, space: string, walk: { from: string; path: string[] } | null): void {
+export function arrive(
+  c: Ctx,
+  seat: number,
+  token: TokenKey,
+  space: string,
+  walk: { from: string; path: string[] } | null,
+): void {
   const p = c.s.players[seat];
   for (const o of likeTokensAt(c.s, seat, token, space)) {
     toCompactor(c, o, token);

@@ -52,7 +52,8 @@ export function drawForce(c: Ctx, seat: number, token: TokenKey): void {
       p.skip = true;
       return say(c, `${role(seat)} will miss the next turn`);
     case 'ahead':
-      if (aheadChoices(s, seat, token, effect.steps).length === 0) return say(c, `${name} cannot move on ${effect.steps} from here`);
+      if (aheadChoices(s, seat, token, effect.steps).length === 0)
+        return say(c, `${name} cannot move on ${effect.steps} from here`);
       s.await = { kind: 'ahead', token, steps: effect.steps };
       return;
     case 'goto':

@@ -5,14 +5,32 @@ import { neighbours, straightLines } from '../../engine/grid';
 import { clip } from '../../engine/text';
 import type { Choice } from '../../engine/types';
 import {
-  BASE, COLS, CONTROL, CORRIDORS, DETENTION, DOOR, ENTRIES, FALCON, ROWS, TRACTOR, cellId, cellOf, isCompactor, isTie, kindOf, spotName,
+  BASE,
+  COLS,
+  CONTROL,
+  CORRIDORS,
+  DETENTION,
+  DOOR,
+  ENTRIES,
+  FALCON,
+  ROWS,
+  TRACTOR,
+  cellId,
+  cellOf,
+  isCompactor,
+  isTie,
+  kindOf,
+  spotName,
 } from './board';
 import { ROLES, TOKENS, TOKEN_NAMES, type DsAction, type DsState, type PlayerState, type TokenKey } from './types';
 
 export const missionsDone = (p: PlayerState): boolean => p.blueprint && p.tractor;
 
 /** Spots a token of `p` may not enter by walking: the compactor areas, and the Falcon before both missions. */
-const blockedFor = (p: PlayerState) => (space: string): boolean => isCompactor(space) || (space === FALCON && !missionsDone(p));
+const blockedFor =
+  (p: PlayerState) =>
+  (space: string): boolean =>
+    isCompactor(space) || (space === FALCON && !missionsDone(p));
 
 /** Every exact-count walk of `token`, one per end; from the Detention Block's door when it is let out. */
 export function tokenWalks(s: DsState, seat: number, token: TokenKey, steps: number, cameFrom: string | null = null): Walk[] {
@@ -90,10 +108,16 @@ function shipText(end: string): string {
 
 /** Straight lines of the spun number: from the Falcon, starting on one of the three entries (counted as 1). */
 export function shipLines(ship: string, spin: number): Array<{ end: string; path: string[] }> {
-  const starts = ship === FALCON ? ENTRIES.map((e) => ({ from: cellOf(e), lead: [e], n: spin - 1 })) : [{ from: cellOf(ship), lead: [], n: spin }];
+  const starts =
+    ship === FALCON
+      ? ENTRIES.map((e) => ({ from: cellOf(e), lead: [e], n: spin - 1 }))
+      : [{ from: cellOf(ship), lead: [], n: spin }];
   const seen = new Map<string, string[]>();
   for (const st of starts) {
-    const lines = st.n === 0 ? [{ path: [] as string[] }] : straightLines(COLS, ROWS, st.from, st.n).map((l) => ({ path: l.path.map(cellId) }));
+    const lines =
+      st.n === 0
+        ? [{ path: [] as string[] }]
+        : straightLines(COLS, ROWS, st.from, st.n).map((l) => ({ path: l.path.map(cellId) }));
     for (const l of lines) {
       const path = [...st.lead, ...l.path];
       // The Rebel Base is reached by exact count: a line may not fly on past it.
@@ -118,6 +142,11 @@ function flyChoices(ship: string, spin: number): Choice<DsAction>[] {
 export function dogfightChoices(at: string): Choice<DsAction>[] {
   return neighbours(COLS, ROWS, cellOf(at)).map((c, i) => {
     const end = cellId(c);
-    return { id: `d:${end}`, label: `Falcon to ${LETTERS[i]}: ${shipText(end)}`, mark: LETTERS[i], action: { kind: 'dogfight', end } };
+    return {
+      id: `d:${end}`,
+      label: `Falcon to ${LETTERS[i]}: ${shipText(end)}`,
+      mark: LETTERS[i],
+      action: { kind: 'dogfight', end },
+    };
   });
 }

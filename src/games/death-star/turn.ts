@@ -3,7 +3,16 @@ import { offeredChoice } from '../../engine/match';
 import { discardCard, newDeck } from '../../engine/deck';
 import { Rng, seedState } from '../../engine/rng';
 import { nextToPlay } from '../../engine/turnOrder';
-import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result, type SetupContext } from '../../engine/types';
+import {
+  err,
+  ok,
+  type Applied,
+  type Choice,
+  type GameEvent,
+  type Pending,
+  type Result,
+  type SetupContext,
+} from '../../engine/types';
 import { BASE, DETENTION, DOOR, FALCON, compactorOf, isTie, kindOf, spotName } from './board';
 import { CARD_IDS, effectOf } from './cards';
 import { type Ctx, activeSeats, arrive, makeCtx, role, say } from './ctx';
@@ -14,7 +23,9 @@ import { ROLES, TOKENS, TOKEN_NAMES, type DsAction, type DsState, type TokenKey 
 export function setup(ctx: SetupContext): Applied<DsState> {
   const { rng, seats } = ctx;
   const deck = newDeck(CARD_IDS, rng);
-  const events: GameEvent[] = [{ text: 'The Force cards are shuffled; every player puts Luke/Leia and Han/Chewie in their own Trash Compactor area' }];
+  const events: GameEvent[] = [
+    { text: 'The Force cards are shuffled; every player puts Luke/Leia and Han/Chewie in their own Trash Compactor area' },
+  ];
   // Everyone spins; the highest number goes first; the tied spin again, alone.
   let contenders = seats.map((_, i) => i);
   let first = -1;
@@ -105,9 +116,10 @@ function computePending(s: DsState): Pending<DsAction> | null {
     case 'move':
       return {
         player: t,
-        prompt: s.players[t].ship !== null
-          ? `You spun ${a.spin}: fly the Falcon ${a.spin} in a straight line`
-          : `You spun ${a.spin}: move one token ${a.spin} spot${a.spin === 1 ? '' : 's'}`,
+        prompt:
+          s.players[t].ship !== null
+            ? `You spun ${a.spin}: fly the Falcon ${a.spin} in a straight line`
+            : `You spun ${a.spin}: move one token ${a.spin} spot${a.spin === 1 ? '' : 's'}`,
         choices: spinChoices(s, t, a.spin, a.freed),
       };
     case 'ahead':
@@ -155,7 +167,10 @@ function decide(c: Ctx, a: DsAction): void {
       const fromDetention = s.players[t].tokens[a.token].at === DETENTION;
       const byCard = s.await.kind === 'ahead';
       s.await = { kind: 'turn' };
-      say(c, `${role(t)} ${TOKEN_NAMES[a.token]}${fromDetention ? ' leaves the Detention Block and' : ''} moves to ${spotName(a.end)}`);
+      say(
+        c,
+        `${role(t)} ${TOKEN_NAMES[a.token]}${fromDetention ? ' leaves the Detention Block and' : ''} moves to ${spotName(a.end)}`,
+      );
       s.lastPath = [a.from, ...a.path];
       arrive(c, t, a.token, a.end, { from: a.from, path: a.path });
       // A token moved by a card does not draw again.
@@ -215,7 +230,9 @@ function landShip(c: Ctx): void {
     s.await = { kind: 'dogfight', at };
     return;
   }
-  say(c, `Dogfight with a TIE Fighter: ${role(t)} spins ${r.value} (LOSE): the Falcon is sent back to its hangar`, [{ kind: 'spin', ...r }]);
+  say(c, `Dogfight with a TIE Fighter: ${role(t)} spins ${r.value} (LOSE): the Falcon is sent back to its hangar`, [
+    { kind: 'spin', ...r },
+  ]);
   p.ship = FALCON;
   finishMove(c);
 }
@@ -241,7 +258,12 @@ function finishMove(c: Ctx): void {
 /** Passes the turn to the left (next seat), skipping resigned seats; LOSE A TURN skips once. */
 export function endTurn(c: Ctx): void {
   const s = c.s;
-  const { seat, missed } = nextToPlay(s.turn.player, s.players.length, (i) => s.players[i].out, (i) => s.players[i].skip);
+  const { seat, missed } = nextToPlay(
+    s.turn.player,
+    s.players.length,
+    (i) => s.players[i].out,
+    (i) => s.players[i].skip,
+  );
   for (const m of missed) {
     s.players[m].skip = false;
     say(c, `${role(m)} misses this turn`);

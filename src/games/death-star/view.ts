@@ -60,7 +60,11 @@ export function view(s: DsState, me: number | null): DsView {
     })),
     turn: s.turn.player,
     await: s.await,
-    pending: p && { player: p.player, prompt: p.prompt, choices: p.player === me ? p.choices : p.choices.filter((c) => !c.secret) },
+    pending: p && {
+      player: p.player,
+      prompt: p.prompt,
+      choices: p.player === me ? p.choices : p.choices.filter((c) => !c.secret),
+    },
     drawPile: s.deck.draw.length,
     // Used Force cards lie face up: public.
     discardPile: s.deck.discard.map(cardName),
@@ -69,7 +73,9 @@ export function view(s: DsState, me: number | null): DsView {
 }
 
 /** The TIE Fighters, drawn as markers so that a ship on one stays in the middle of its square. */
-const TIE_MARKERS: Marker[] = BOARD.spaces.filter((sp) => sp.kind === 'tie').map((sp) => ({ space: sp.id, label: 'TIE', color: '#ef4444' }));
+const TIE_MARKERS: Marker[] = BOARD.spaces
+  .filter((sp) => sp.kind === 'tie')
+  .map((sp) => ({ space: sp.id, label: 'TIE', color: '#ef4444' }));
 
 const tick = (done: boolean): string => (done ? '✓' : '–');
 
@@ -95,7 +101,9 @@ export function scene(s: DsState): Scene {
   const pend = pending(s);
   const marks = (pend?.choices ?? []).flatMap((c) => {
     const a = c.action;
-    return c.mark && a && (a.kind === 'fly' || a.kind === 'dogfight') ? [{ space: a.end, letter: c.mark, ...(a.kind === 'fly' ? { path: a.path } : {}) }] : [];
+    return c.mark && a && (a.kind === 'fly' || a.kind === 'dogfight')
+      ? [{ space: a.end, letter: c.mark, ...(a.kind === 'fly' ? { path: a.path } : {}) }]
+      : [];
   });
   return {
     tokens,
@@ -117,9 +125,10 @@ function tokenText(s: DsState, seat: number, k: TokenKey): string {
 export function status(s: DsState): string[] {
   return activeSeats(s).map((seat) => {
     const p = s.players[seat];
-    const where = p.ship !== null && p.ship !== FALCON
-      ? `the Falcon in hyperspace on ${spotName(p.ship)}, ${cellOf(p.ship).row} row${cellOf(p.ship).row === 1 ? '' : 's'} from the Rebel Base`
-      : TOKENS.map((k) => tokenText(s, seat, k)).join(', ');
+    const where =
+      p.ship !== null && p.ship !== FALCON
+        ? `the Falcon in hyperspace on ${spotName(p.ship)}, ${cellOf(p.ship).row} row${cellOf(p.ship).row === 1 ? '' : 's'} from the Rebel Base`
+        : TOKENS.map((k) => tokenText(s, seat, k)).join(', ');
     const extra = [
       `Blueprint ${p.blueprint ? 'taken' : 'not yet'}`,
       `Tractor Beam ${p.tractor ? 'off' : 'on'}`,

@@ -8,7 +8,11 @@ import type { Overlay } from '../overlays';
 export const UNUSED_BASE = 'rgba(40,40,40,0.6)';
 
 const contains = (outer: BoardArea, inner: BoardArea) =>
-  outer !== inner && outer.x <= inner.x && outer.y <= inner.y && outer.x + outer.w >= inner.x + inner.w && outer.y + outer.h >= inner.y + inner.h;
+  outer !== inner &&
+  outer.x <= inner.x &&
+  outer.y <= inner.y &&
+  outer.x + outer.w >= inner.x + inner.w &&
+  outer.y + outer.h >= inner.y + inner.h;
 
 export const atchaOverlay: Overlay = (ctx, geo, _scene, seats) => {
   const playing = new Set(seats.map((s) => s.role.trim().toUpperCase()));

@@ -9,7 +9,12 @@ import { drawPill } from '../tokens';
 
 const TAG_FILL = '#f8fafc';
 
-export function bionicWomanOverlay(ctx: CanvasRenderingContext2D, geo: Geometry, scene: Scene, _seats: readonly SeatPaint[]): void {
+export function bionicWomanOverlay(
+  ctx: CanvasRenderingContext2D,
+  geo: Geometry,
+  scene: Scene,
+  _seats: readonly SeatPaint[],
+): void {
   const done = new Set<string>();
   for (const t of scene.tokens) {
     const s = geo.spaces.get(t.space);

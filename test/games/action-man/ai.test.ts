@@ -10,7 +10,7 @@ const aiChoice = (s: ActionManState) => {
 };
 
 describe('AI', () => {
-  it('rethrows a poor score and keeps a good one, as the odds say (only the defender\'s last throw counts)', () => {
+  it("rethrows a poor score and keeps a good one, as the odds say (only the defender's last throw counts)", () => {
     // With two throws left: 0 and 1 are thrown again, 2 and more kept.
     expect(KEEP_BETTER[2]).toEqual([false, false, true, true, true, true]);
     expect(KEEP_BETTER[1]).toEqual([false, false, true, true, true, true]);
@@ -40,16 +40,35 @@ describe('AI', () => {
     const asked = act(weakRed, 'offer').state;
     expect(aiChoice(asked)).toBe('decline');
     // Red stronger than Blue: Blue accepts an offer.
-    const weakBlue = act(act(build({ pos: [1, 12, 24, 36], camps, hq: [18, 10, 19, 19] }), 'roll', forced(5)).state, 'offer').state;
+    const weakBlue = act(
+      act(build({ pos: [1, 12, 24, 36], camps, hq: [18, 10, 19, 19] }), 'roll', forced(5)).state,
+      'offer',
+    ).state;
     expect(aiChoice(weakBlue)).toBe('accept');
     // Short of units in HQ: accepts even from a weaker rival.
-    const short = act(act(build({ pos: [1, 12, 24, 36], camps, hq: [10, 3, 19, 19], squares: { 13: 1, 14: 1, 16: 1, 17: 1, 19: 1, 20: 1, 22: 1, 23: 1, 25: 1, 26: 1 } }), 'roll', forced(5)).state, 'offer').state;
+    const short = act(
+      act(
+        build({
+          pos: [1, 12, 24, 36],
+          camps,
+          hq: [10, 3, 19, 19],
+          squares: { 13: 1, 14: 1, 16: 1, 17: 1, 19: 1, 20: 1, 22: 1, 23: 1, 25: 1, 26: 1 },
+        }),
+        'roll',
+        forced(5),
+      ).state,
+      'offer',
+    ).state;
     expect(aiChoice(short)).toBe('accept');
   });
 
   it('gives up an offered square when its HQ is empty, and always rolls at the start of a turn', () => {
     expect(aiChoice(build())).toBe('roll');
-    const r = act(build({ pos: [0, 5, 24, 36], hq: [0, 19, 19, 19], squares: { 8: 0, 20: 0 }, cards: ['land'] }), 'roll', forced(5, land(1)));
+    const r = act(
+      build({ pos: [0, 5, 24, 36], hq: [0, 19, 19, 19], squares: { 8: 0, 20: 0 }, cards: ['land'] }),
+      'roll',
+      forced(5, land(1)),
+    );
     const lost = act(r.state, 'keep', forced(land(3))).state;
     expect(['yield:9', 'yield:21']).toContain(aiChoice(lost));
   });

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BOARD, ILLUSTRATED, kindAt, loadBoard, sideOf, squareId, squareName, startOf } from '../../../src/games/action-man/board';
+import {
+  BOARD,
+  ILLUSTRATED,
+  kindAt,
+  loadBoard,
+  sideOf,
+  squareId,
+  squareName,
+  startOf,
+} from '../../../src/games/action-man/board';
 import { BATTLE_INFO, CARD_IDS, battleOf, cardTitle, loadCards, scoreOf } from '../../../src/games/action-man/cards';
 
 const rawBoard = () => JSON.parse(readFileSync('data/boards/action-man.json', 'utf8'));
@@ -20,7 +29,7 @@ describe('board data (data/boards/action-man.json)', () => {
     expect(ILLUSTRATED).toHaveLength(32);
   });
 
-  it('each colour\'s start square is the corner its side begins with, and the loop runs clockwise round the board', () => {
+  it("each colour's start square is the corner its side begins with, and the loop runs clockwise round the board", () => {
     expect([0, 1, 2, 3].map(startOf)).toEqual([0, 12, 24, 36]);
     const at = (i: number) => BOARD.spaces.find((s) => s.id === squareId(i))!;
     // Clockwise on the picture: along the top to the right, down the right side, back along the bottom, up the left.

@@ -56,7 +56,7 @@ describe('combat', () => {
     expect(r.text).toContain('Red wins the battle, 3 to 2');
   });
 
-  it('a higher defender score wins; the loser puts a unit from HQ into the winner\'s POW camp', () => {
+  it("a higher defender score wins; the loser puts a unit from HQ into the winner's POW camp", () => {
     let r = act(meeting(), 'roll', forced(5, land(2)));
     r = act(r.state, 'keep', forced(land(3)));
     expect(r.text).toContain('Blue wins the battle, 3 to 2');
@@ -88,14 +88,20 @@ describe('combat', () => {
     expect(r.state.deck.discard).toEqual([]);
   });
 
-  it('the picture shows the last combat\'s dice as symbols: the challenger\'s throw, then both last throws', () => {
+  it("the picture shows the last combat's dice as symbols: the challenger's throw, then both last throws", () => {
     let r = act(meeting(), 'roll', forced(5, land(2)));
     expect(actionMan.scene(r.state).chance).toEqual(r.events.find((e) => e.text.startsWith('Red throws'))!.chance);
     r = act(r.state, 'keep', forced(LAND5));
     const shown = actionMan.scene(r.state).chance!;
     expect(shown).toHaveLength(10);
     expect(shown.every((c) => c.kind === 'symbol')).toBe(true);
-    expect(shown.slice(5).map((c) => (c.kind === 'symbol' ? c.face : ''))).toEqual(['tank', 'tank', 'soldier', 'tank', 'soldier']);
+    expect(shown.slice(5).map((c) => (c.kind === 'symbol' ? c.face : ''))).toEqual([
+      'tank',
+      'tank',
+      'soldier',
+      'tank',
+      'soldier',
+    ]);
     expect(actionMan.scene(r.state).notes?.[0]).toMatch(/^Combat card: .+\. Land battle: tanks and soldiers count$/);
   });
 });

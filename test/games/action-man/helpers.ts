@@ -36,7 +36,13 @@ export function build(b: Build = {}): ActionManState {
     // By default every unit not on a square or in a camp is in HQ.
     const hq = b.hq?.[i] ?? UNITS - held - captured;
     if (hq + held + captured > UNITS) throw new Error(`seat ${i} would have more than ${UNITS} units`);
-    return { pos: b.pos?.[i] ?? startOf(i), hq, camp: [...camps[i]], lost: UNITS - hq - held - captured, out: b.out?.includes(i) ?? false };
+    return {
+      pos: b.pos?.[i] ?? startOf(i),
+      hq,
+      camp: [...camps[i]],
+      lost: UNITS - hq - held - captured,
+      out: b.out?.includes(i) ?? false,
+    };
   });
   const top: string[] = [];
   for (const battle of b.cards ?? []) {
@@ -63,11 +69,20 @@ export function build(b: Build = {}): ActionManState {
 }
 
 /** Forced symbols from a text like "tank tank soldier plane missile". */
-export const sym = (faces: string): Forced[] => faces.trim().split(/\s+/).map((f) => ({ symbol: f as SymbolFace }));
+export const sym = (faces: string): Forced[] =>
+  faces
+    .trim()
+    .split(/\s+/)
+    .map((f) => ({ symbol: f as SymbolFace }));
 
 /** A random source forced to give these results, in order (numbers are dice, texts are five symbols). */
 export function forced(...items: Array<number | string>): Rng {
-  return new Rng(seedState(1, items.flatMap((x) => (typeof x === 'number' ? [x] : sym(x)))));
+  return new Rng(
+    seedState(
+      1,
+      items.flatMap((x) => (typeof x === 'number' ? [x] : sym(x))),
+    ),
+  );
 }
 
 export const LAND5 = 'tank tank soldier tank soldier';

@@ -10,7 +10,9 @@ describe('the step limit (ruling)', () => {
     const r = act(s, 'roll', forced(3));
     const o = actionMan.outcome(r.state);
     expect(o?.winners).toEqual([1]);
-    expect(o?.text).toBe(`The game reaches its limit of ${STEP_LIMIT} decisions and is scored by units left (Red 12, Blue 15, Yellow 12, Green 14): Blue wins`);
+    expect(o?.text).toBe(
+      `The game reaches its limit of ${STEP_LIMIT} decisions and is scored by units left (Red 12, Blue 15, Yellow 12, Green 14): Blue wins`,
+    );
     expect(actionMan.pending(r.state)).toBeNull();
   });
 

@@ -15,15 +15,21 @@ function redWins(b: Parameters<typeof build>[0]) {
 }
 
 describe('losing a battle', () => {
-  it('with an empty HQ the loser chooses one of their units on an illustrated square; it goes to the winner\'s camp and the winner fills the square from HQ', () => {
+  it("with an empty HQ the loser chooses one of their units on an illustrated square; it goes to the winner's camp and the winner fills the square from HQ", () => {
     const r = redLoses({ hq: [0, 19, 19, 19], squares: { 8: 0, 20: 0 } });
     const p = pendingOf(r.state);
     expect(p.player).toBe(0);
     expect(p.prompt).toContain("Blue's POW camp");
-    expect(p.choices.map((c) => [c.id, c.mark])).toEqual([['yield:9', 'A'], ['yield:21', 'C']]);
+    expect(p.choices.map((c) => [c.id, c.mark])).toEqual([
+      ['yield:9', 'A'],
+      ['yield:21', 'C'],
+    ]);
     expect(p.choices[1].label).toMatch(/^Give up \w+ \(square 21\) \(C\)$/);
     // Letters skip R, B, Y and G, the initials commanders and holders wear on the picture.
-    expect(actionMan.scene(r.state).marks).toEqual([{ space: 's9', letter: 'A' }, { space: 's21', letter: 'C' }]);
+    expect(actionMan.scene(r.state).marks).toEqual([
+      { space: 's9', letter: 'A' },
+      { space: 's21', letter: 'C' },
+    ]);
     const y = act(r.state, 'yield:21');
     expect(y.state.squares[20]).toBe(1);
     expect(y.state.squares[8]).toBe(0);
@@ -54,7 +60,7 @@ describe('losing a battle', () => {
     expect(actionMan.scene(r.state).tokens.filter((t) => t.seat === 0 && t.space.startsWith('s'))).toEqual([]);
   });
 
-  it('going out opens the camp: prisoners back to their owners\' HQs, units on squares out of the game', () => {
+  it("going out opens the camp: prisoners back to their owners' HQs, units on squares out of the game", () => {
     const camps = [
       [0, 0, 0, 0],
       [0, 0, 0, 0],

@@ -9,7 +9,11 @@ describe('moving round the loop', () => {
     const r = act(s, 'roll', forced(2));
     expect(r.state.forces[0].pos).toBe(2);
     expect(r.state.lastPath).toEqual([1, 2]);
-    expect(r.events[0]).toMatchObject({ text: expect.stringContaining('Red rolls 2 and moves to'), dice: [2], chance: [{ kind: 'die', value: 2, sides: 6 }] });
+    expect(r.events[0]).toMatchObject({
+      text: expect.stringContaining('Red rolls 2 and moves to'),
+      dice: [2],
+      chance: [{ kind: 'die', value: 2, sides: 6 }],
+    });
     expect(actionMan.scene(r.state).highlight).toEqual([squareId(1), squareId(2)]);
   });
 

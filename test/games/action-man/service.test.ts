@@ -31,7 +31,9 @@ describe('The Action Man Game through the service', () => {
     for (let i = 0; i < 200 && row(p).status === 'active' && !sawOffer; i++) {
       const who = asked(last)!;
       expect(who, last.reply.content).not.toBeNull();
-      const labels = buttons(last).filter((b) => b.customId.startsWith('pick:')).map((b) => b.label);
+      const labels = buttons(last)
+        .filter((b) => b.customId.startsWith('pick:'))
+        .map((b) => b.label);
       if (labels.includes('Keep (score 0)') || labels.some((l) => /^Keep \(score \d\)$/.test(l))) {
         sawCombat = true;
         expect(labels.some((l) => /^Throw again \([12] left\)$/.test(l))).toBe(true);
@@ -68,10 +70,14 @@ describe('The Action Man Game through the service', () => {
 
   it('the local table plays an all-AI game of 4 to a winner: "Winner: AI <colour>"', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'rerun-am-'));
-    const stdout = execFileSync(join('node_modules', '.bin', 'tsx'), ['src/local/main.ts', 'action-man', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const stdout = execFileSync(
+      join('node_modules', '.bin', 'tsx'),
+      ['src/local/main.ts', 'action-man', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const lines = stdout.trimEnd().split('\n');
     expect(lines[lines.length - 1]).toMatch(/^Winner: AI (Red|Blue|Yellow|Green)$/);
     const png = readdirSync(outDir).find((f) => f.endsWith('.png'))!;

@@ -33,6 +33,10 @@ describe('set-up', () => {
     expect(text).toContain('Yellow goes first');
     const rolls = events.filter((e) => e.chance);
     expect(rolls.map((e) => e.chance)).toEqual([3, 5, 5, 1, 2, 6].map((value) => [{ kind: 'die', value, sides: 6 }]));
-    expect(actionMan.pending(match.state)).toMatchObject({ player: 2, prompt: 'Roll the die', choices: [{ id: 'roll', roll: true }] });
+    expect(actionMan.pending(match.state)).toMatchObject({
+      player: 2,
+      prompt: 'Roll the die',
+      choices: [{ id: 'roll', roll: true }],
+    });
   });
 });

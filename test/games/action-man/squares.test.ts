@@ -8,7 +8,10 @@ describe('illustrated squares', () => {
     let r = act(s, 'roll', forced(2));
     const p = pendingOf(r.state);
     expect(p.player).toBe(0);
-    expect(p.choices.map((c) => c.label)).toEqual([expect.stringMatching(/^Claim \w+ \(square 3\) \(19 in HQ\)$/), 'Leave it unclaimed']);
+    expect(p.choices.map((c) => c.label)).toEqual([
+      expect.stringMatching(/^Claim \w+ \(square 3\) \(19 in HQ\)$/),
+      'Leave it unclaimed',
+    ]);
     r = act(r.state, 'claim');
     expect(r.state.squares[2]).toBe(0);
     expect(r.state.forces[0].hq).toBe(18);
@@ -32,15 +35,17 @@ describe('illustrated squares', () => {
     expect(r.state.turn).toBe(1);
   });
 
-  it('landing on your own unit\'s square: nothing happens', () => {
+  it("landing on your own unit's square: nothing happens", () => {
     const r = act(build({ squares: { 2: 0 } }), 'roll', forced(2));
     expect(r.state.turn).toBe(1);
     expect(r.events).toHaveLength(1);
   });
 
-  it('held by an opponent: the arriving player challenges its holder; winning, the unit there is captured and replaced from the challenger\'s HQ', () => {
+  it("held by an opponent: the arriving player challenges its holder; winning, the unit there is captured and replaced from the challenger's HQ", () => {
     let r = act(build({ squares: { 2: 1 }, cards: ['sea'] }), 'roll', forced(2, 'battleship carrier tank tank tank'));
-    expect(r.text).toMatch(/Red challenges Blue for \w+ \(square 3\)\. Combat card: .+\. Sea battle: battleships and aircraft carriers count/);
+    expect(r.text).toMatch(
+      /Red challenges Blue for \w+ \(square 3\)\. Combat card: .+\. Sea battle: battleships and aircraft carriers count/,
+    );
     r = act(r.state, 'keep', forced('tank tank tank tank carrier'));
     expect(r.text).toContain('Red wins the battle, 2 to 1');
     expect(r.state.squares[2]).toBe(0);
@@ -69,14 +74,21 @@ describe('illustrated squares', () => {
   it('an opponent who both stands on the square and holds it is fought once, for the square', () => {
     const r = act(build({ pos: [0, 2, 24, 36], squares: { 2: 1 }, cards: ['land'] }), 'roll', forced(2, land(3)));
     expect(r.state.tasks).toEqual([{ kind: 'claim', square: 2 }]);
-    expect(r.state.await).toMatchObject({ kind: 'throw', combat: { fight: { defender: 1, stake: { kind: 'square', square: 2 } } } });
+    expect(r.state.await).toMatchObject({
+      kind: 'throw',
+      combat: { fight: { defender: 1, stake: { kind: 'square', square: 2 } } },
+    });
   });
 
   it('commanders there and a holder elsewhere: each commander is fought, then the holder for the square, then an emptied square may be claimed', () => {
     const s = build({ pos: [0, 2, 24, 2], squares: { 2: 2 }, cards: ['land', 'land', 'land'] });
     let r = act(s, 'roll', forced(2, land(3)));
     expect(r.state.await).toMatchObject({ combat: { fight: { defender: 1, stake: { kind: 'meet' } } } });
-    expect(r.state.tasks.map((t) => (t.kind === 'fight' ? `${t.fight.defender}:${t.fight.stake.kind}` : t.kind))).toEqual(['3:meet', '2:square', 'claim']);
+    expect(r.state.tasks.map((t) => (t.kind === 'fight' ? `${t.fight.defender}:${t.fight.stake.kind}` : t.kind))).toEqual([
+      '3:meet',
+      '2:square',
+      'claim',
+    ]);
     r = act(r.state, 'keep', forced(LAND0, land(3)));
     r = act(r.state, 'keep', forced(LAND0, land(3)));
     r = act(r.state, 'keep', forced(LAND0));
@@ -88,7 +100,7 @@ describe('illustrated squares', () => {
 });
 
 describe('start squares', () => {
-  it('landing on an opponent\'s start square challenges its owner, wherever that commander stands', () => {
+  it("landing on an opponent's start square challenges its owner, wherever that commander stands", () => {
     const r = act(build({ pos: [10, 20, 24, 36], cards: ['land'] }), 'roll', forced(2, land(2)));
     expect(r.state.forces[0].pos).toBe(12);
     expect(r.text).toContain('Red challenges Blue for landing on their start square');
@@ -144,7 +156,10 @@ describe('POW exchange squares', () => {
   it('landing there, the player may offer an exchange to the next player, who accepts or declines; the game waits for the answer', () => {
     let r = act(build({ camps, hq: [18, 17, 19, 19], pos: [1, 12, 24, 36] }), 'roll', forced(5));
     expect(r.state.forces[0].pos).toBe(6);
-    expect(pendingOf(r.state)).toMatchObject({ player: 0, choices: [{ id: 'offer', label: 'Offer Blue an exchange of prisoners' }, { id: 'no-offer' }] });
+    expect(pendingOf(r.state)).toMatchObject({
+      player: 0,
+      choices: [{ id: 'offer', label: 'Offer Blue an exchange of prisoners' }, { id: 'no-offer' }],
+    });
     r = act(r.state, 'offer');
     const p = pendingOf(r.state);
     expect(p.player).toBe(1);
@@ -164,11 +179,36 @@ describe('POW exchange squares', () => {
     expect(dec.state.turn).toBe(1);
   });
 
-  it('possible only when each holds a prisoner of the other\'s colour; the offer goes to the next player still in', () => {
-    const none = act(build({ pos: [1, 12, 24, 36], camps: [[0, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]] }), 'roll', forced(5));
+  it("possible only when each holds a prisoner of the other's colour; the offer goes to the next player still in", () => {
+    const none = act(
+      build({
+        pos: [1, 12, 24, 36],
+        camps: [
+          [0, 2, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+        ],
+      }),
+      'roll',
+      forced(5),
+    );
     expect(none.text).toContain('no exchange is possible with Blue');
     expect(none.state.turn).toBe(1);
-    const skip = act(build({ pos: [1, 12, 24, 36], out: [1], camps: [[0, 0, 1, 0], [0, 0, 0, 0], [1, 0, 0, 0], [0, 0, 0, 0]] }), 'roll', forced(5));
+    const skip = act(
+      build({
+        pos: [1, 12, 24, 36],
+        out: [1],
+        camps: [
+          [0, 0, 1, 0],
+          [0, 0, 0, 0],
+          [1, 0, 0, 0],
+          [0, 0, 0, 0],
+        ],
+      }),
+      'roll',
+      forced(5),
+    );
     expect(pendingOf(skip.state).choices[0].label).toBe('Offer Yellow an exchange of prisoners');
   });
 

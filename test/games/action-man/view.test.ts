@@ -73,12 +73,30 @@ describe('what everyone sees', () => {
       { space: 's2', label: 'R', color: '#e53935' },
       { space: 's14', label: 'B', color: '#1e88e5' },
     ]);
-    expect(scene.seatLines).toEqual(['HQ 14 · POW 3 · squares 1', 'HQ 16 · POW 0 · squares 1', 'HQ 19 · POW 0 · squares 0', 'HQ 18 · POW 0 · squares 0']);
+    expect(scene.seatLines).toEqual([
+      'HQ 14 · POW 3 · squares 1',
+      'HQ 16 · POW 0 · squares 1',
+      'HQ 19 · POW 0 · squares 0',
+      'HQ 18 · POW 0 · squares 0',
+    ]);
   });
 
-  it('status: each force\'s square, HQ, squares, units left and camp, and the step limit', () => {
-    const lines = actionMan.status(build({ pos: [4, 12, 30, 40], squares: { 1: 0 }, camps: [[0, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]] }));
-    expect(lines[0]).toMatch(/^Red \(P0\): commander on \w+ \(square 5\); HQ 18, squares 1, units left 19, POW camp 2 \(2 Blue\)$/);
+  it("status: each force's square, HQ, squares, units left and camp, and the step limit", () => {
+    const lines = actionMan.status(
+      build({
+        pos: [4, 12, 30, 40],
+        squares: { 1: 0 },
+        camps: [
+          [0, 2, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+        ],
+      }),
+    );
+    expect(lines[0]).toMatch(
+      /^Red \(P0\): commander on \w+ \(square 5\); HQ 18, squares 1, units left 19, POW camp 2 \(2 Blue\)$/,
+    );
     expect(lines[4]).toMatch(/^Decision 0; at 1500 the game ends and is scored by units left/);
   });
 

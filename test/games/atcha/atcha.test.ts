@@ -100,7 +100,7 @@ describe('ATCHA', () => {
     expect(ids(play(mixey, ['roll'], [6, 1]).state)).not.toContain('atcha:t15');
   });
 
-  it('from a blob behind, one piece of it moves onto the removed blob\'s square', () => {
+  it("from a blob behind, one piece of it moves onto the removed blob's square", () => {
     const s = makeState({ pieces: { 0: ['t14', 't14'], 1: ['t15', 't15'] } });
     const r = play(s, ['roll', 'atcha:t15', 'roll'], [6, 6, 6, 2]);
     expect(r.state.pieces[0].slice(0, 2).sort()).toEqual([at(r.state, 0, 't14'), at(r.state, 0, 't15')].sort());

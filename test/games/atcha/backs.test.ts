@@ -7,7 +7,8 @@ import { at, ids, labels, makeState, play } from './helpers';
 
 // t25 is Yellow's framed foot square; ys1..ys5 Yellow's home straight, Y1..Y5 on the board.
 // Red 1 on 22 lands on 25 with a 3 (Red 2 uses the 1); Yellow 2 on 30 then uses 4 + 5.
-const start = (yellow: string[] = ['ys3', 't30'], reds: string[] = ['t22', 't40']) => makeState({ pieces: { 0: reds, 1: yellow } });
+const start = (yellow: string[] = ['ys3', 't30'], reds: string[] = ['t22', 't40']) =>
+  makeState({ pieces: { 0: reds, 1: yellow } });
 const redLands = (yellow?: string[], reds?: string[]) => play(start(yellow, reds), ['roll', 'm1:3', 'm2:1'], [3, 1]).state;
 /** Red has landed on 25 and Yellow has thrown normally: Red's next throw is due. */
 const suckDue = () => play(redLands(), ['roll', 'm2:4', 'm2:5'], [4, 5]).state;

@@ -32,7 +32,7 @@ describe('blobs and mixeys', () => {
     expect(r.state.pieces[0][1]).toBe(BASE);
   });
 
-  it('partners may land on and pass each other\'s blobs', () => {
+  it("partners may land on and pass each other's blobs", () => {
     // Red (seat 0) and Yellow (seat 2) are partners; a Yellow blob on 15.
     const s = makeState({ seats: 4, pieces: { 0: ['t10'], 2: ['t15', 't15'] } });
     const r = play(s, ['roll'], [5, 6]);

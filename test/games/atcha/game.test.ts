@@ -20,7 +20,10 @@ describe('the plug-in contract', () => {
       { text: 'P2 (Yellow) rolls 6 + 5 = 11 for first turn', dice: [6, 5] },
       { text: 'P2 (Yellow) goes first' },
     ]);
-    expect(atcha.pending(match.state)).toMatchObject({ player: 1, choices: [{ id: 'roll', label: 'Throw the dice', roll: true }] });
+    expect(atcha.pending(match.state)).toMatchObject({
+      player: 1,
+      choices: [{ id: 'roll', label: 'Throw the dice', roll: true }],
+    });
   });
 
   it('ties for first throw again', () => {
@@ -120,7 +123,12 @@ describe('names and stored games', () => {
     expect(atcha.version).toBe(2);
     const now = play(makeState({ pieces: { 0: ['t10'] } }), ['roll'], [5, 1]).state;
     const { await: a, color, ...rest } = now;
-    const v1 = { ...rest, colour: color, throw: a.kind === 'use' ? { dice: a.dice, left: a.left, frozen: a.frozen } : null, atcha: null };
+    const v1 = {
+      ...rest,
+      colour: color,
+      throw: a.kind === 'use' ? { dice: a.dice, left: a.left, frozen: a.frozen } : null,
+      atcha: null,
+    };
     expect(atcha.migrate!(v1, 1)).toEqual(now);
     const idle = { ...v1, throw: null };
     expect(atcha.migrate!(idle, 1)!.await).toEqual({ kind: 'turn' });

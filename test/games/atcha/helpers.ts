@@ -56,7 +56,12 @@ export function play(state: AtchaState, choices: string[], dice: number[] = []):
     const p = atcha.pending(s);
     expect(p, `no decision pending for ${id}`).not.toBeNull();
     expect(ids(s), `choice ${id} not offered`).toContain(id);
-    const res = atcha.apply(s, p!.player, p!.choices.find((c) => c.id === id)!, rng);
+    const res = atcha.apply(
+      s,
+      p!.player,
+      p!.choices.find((c) => c.id === id)!,
+      rng,
+    );
     if (!res.ok) throw new Error(res.message);
     s = res.value.state;
     events.push(...res.value.events);

@@ -43,7 +43,7 @@ describe('A-Team battles on occupied spaces', () => {
     expect(r.state.players.map((p) => p.pos)).toEqual([17, 14, 20]);
   });
 
-  it('battles chain off one\'s own turn too: a defender who wins and lands on someone battles again', () => {
+  it("battles chain off one's own turn too: a defender who wins and lands on someone battles again", () => {
     const s = build({ pos: [10, 14, 18] });
     const r = act(s, 'roll', dice(4, 2, 6, 5, 3));
     expect(r.text).toContain('Battle: Hannibal 2 v Face 6 — Face moves ahead 4');
@@ -62,7 +62,10 @@ describe('A-Team battles on occupied spaces', () => {
     expect(kindAt(13)).toBe('guard');
     const r = act(build({ pos: [9, 13] }), 'roll', dice(4, 5, 1));
     expect(r.text).not.toContain('Battle:');
-    expect(r.events).toContainEqual({ text: 'Guard battle: guard (red) 5 v Hannibal (green) 1 — the guard holds Hannibal', dice: [5, 1] });
+    expect(r.events).toContainEqual({
+      text: 'Guard battle: guard (red) 5 v Hannibal (green) 1 — the guard holds Hannibal',
+      dice: [5, 1],
+    });
     expect(r.state.players.map((p) => p.pos)).toEqual([13, 13]);
   });
 });

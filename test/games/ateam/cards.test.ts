@@ -3,10 +3,13 @@ import { ateam } from '../../../src/games/ateam';
 import { act, build, cardIn, choiceIds, dice, kindAt } from './helpers';
 
 const targetsOf = (s: ReturnType<typeof build>, card: string) =>
-  ateam.pending(s)!.choices.filter((c) => c.card === card && c.id.startsWith('play:')).map((c) => c.target);
+  ateam
+    .pending(s)!
+    .choices.filter((c) => c.card === card && c.id.startsWith('play:'))
+    .map((c) => c.target);
 
 describe('A-Team SIDETRACKED', () => {
-  it("the target misses their next turn, and the card goes to the discard pile then", () => {
+  it('the target misses their next turn, and the card goes to the discard pile then', () => {
     const s = build({ pos: [0, 21, 27], hands: [['sidetracked']] });
     const card = cardIn(s, 0, 'sidetracked');
     const a = act(s, `play:${card}:1`);

@@ -5,7 +5,10 @@ import { act, build, cardIn, choiceIds, dice, kindAt, VAULT } from './helpers';
 describe('A-Team Part Two: the VAULT', () => {
   it('the first to reach the VAULT (no exact count) takes the formula, turns out, rolls both dice and runs back', () => {
     const r = act(build({ pos: [55, 0] }), 'roll', dice(4, 2, 2));
-    expect(r.events).toContainEqual({ text: 'Hannibal takes the secret formula, turns out and rolls 2 + 2 = 4 to run', dice: [2, 2] });
+    expect(r.events).toContainEqual({
+      text: 'Hannibal takes the secret formula, turns out and rolls 2 + 2 = 4 to run',
+      dice: [2, 2],
+    });
     expect(r.state.formula).toBe(0);
     expect(r.state.players[0]).toMatchObject({ pos: VAULT - 4, facing: 'out', reached: true });
     expect(r.state.turn.player).toBe(1);
@@ -55,7 +58,9 @@ describe('A-Team Part Two: the VAULT', () => {
     expect(r.state.formula).toBe(0);
     expect(r.state.players[0]).toMatchObject({ pos: VAULT, facing: 'out', reached: true });
     expect(r.events.flatMap((e) => e.dice ?? [])).toEqual([]);
-    expect(r.text).toContain('Hannibal takes the secret formula and turns out; come by a card, Hannibal rolls both dice to run on the next turn');
+    expect(r.text).toContain(
+      'Hannibal takes the secret formula and turns out; come by a card, Hannibal rolls both dice to run on the next turn',
+    );
     // No roll left this turn, and no card leaves the VAULT: Face plays on.
     expect(r.state.turn.player).toBe(1);
     const face = act(r.state, 'roll', dice(1));
@@ -71,13 +76,19 @@ describe('A-Team Part Two: the VAULT', () => {
     expect(choiceIds(s).filter((c) => c.startsWith('play:'))).toEqual([]);
     // Facing in there (the formula came back after its holder left), a GUARD lies behind: still no ROVING GUARD on oneself.
     const t = build({ pos: [VAULT, 30], hands: [['roving']] });
-    const targets = ateam.pending(t)!.choices.filter((c) => c.id.startsWith('play:')).map((c) => c.target);
+    const targets = ateam
+      .pending(t)!
+      .choices.filter((c) => c.id.startsWith('play:'))
+      .map((c) => c.target);
     expect(targets).toEqual([1]);
   });
 
   it('a ROVING GUARD cannot be played on a player in the VAULT (no GUARD behind)', () => {
     const s = build({ pos: [30, VAULT], formula: 0, reached: [true, true], hands: [['roving']] });
-    const targets = ateam.pending(s)!.choices.filter((c) => c.id.startsWith('play:')).map((c) => c.target);
+    const targets = ateam
+      .pending(s)!
+      .choices.filter((c) => c.id.startsWith('play:'))
+      .map((c) => c.target);
     expect(targets).toEqual([0]);
   });
 });
@@ -93,7 +104,10 @@ describe('A-Team Part Two: capturing the formula', () => {
   it('a pursuer landing on the holder battles for it, one die each; the winner runs the total of two dice', () => {
     const s = build({ pos: [21, 27], formula: 0, reached: [true, true], turn: 1 });
     const r = act(s, 'roll', dice(3, 3, 5, 2, 1, 3));
-    expect(r.events).toContainEqual({ text: 'Battle for the formula: Face 5 v Hannibal 2 — Face captures the formula', dice: [5, 2] });
+    expect(r.events).toContainEqual({
+      text: 'Battle for the formula: Face 5 v Hannibal 2 — Face captures the formula',
+      dice: [5, 2],
+    });
     expect(r.events).toContainEqual({ text: 'Face rolls 1 + 3 = 4 and runs with the formula', dice: [1, 3] });
     expect(r.state.formula).toBe(1);
     expect(r.state.players.map((p) => p.pos)).toEqual([21, 17]);
@@ -180,7 +194,7 @@ describe('A-Team Part Two: capturing the formula', () => {
     expect(r.state.formula).toBe(0);
   });
 
-  it('a pursuer sent by ROVING GUARD onto the holder\'s GUARD battles for the formula, and the guard next turn', () => {
+  it("a pursuer sent by ROVING GUARD onto the holder's GUARD battles for the formula, and the guard next turn", () => {
     const s = build({ pos: [25, 21, 0], formula: 0, reached: [true, true, false], turn: 2, hands: [[], [], ['roving']] });
     const r = act(s, `play:${cardIn(s, 2, 'roving')}:1`, dice(5, 2));
     expect(r.state.players[1].pos).toBe(25);
@@ -247,5 +261,4 @@ describe('A-Team Part Two: capturing the formula', () => {
     expect(r.text).toContain('Face captures the formula');
     expect(r.state.players[1]).toMatchObject({ facing: 'out', pos: 23 });
   });
-
 });

@@ -38,7 +38,11 @@ function refused(b: Build, kind: CardKind, why: RegExp): void {
 
 describe('A-Team /playcard refusals', () => {
   it('a card that needs a target, played without one, is refused (not discarded) and nothing changes', () => {
-    refused({ pos: [3, 5], hands: [['sidetracked', 'shove']] }, 'sidetracked', /needs a target: 1\. Alice \(Hannibal\), 2\. Bob \(Face\)/);
+    refused(
+      { pos: [3, 5], hands: [['sidetracked', 'shove']] },
+      'sidetracked',
+      /needs a target: 1\. Alice \(Hannibal\), 2\. Bob \(Face\)/,
+    );
   });
 
   it('a B.A. card on a GUARD space is refused: no card takes you off a GUARD', () => {
@@ -114,8 +118,12 @@ describe('A-Team /playcard refusals', () => {
     expect(why({ pos: [3, 20], hands: [['shove']] }, 'shove')).toBeNull();
     expect(why({ pos: [3, 20], hands: [['sidetracked']] }, 'sidetracked', 1)).toBeNull();
     expect(why({ pos: [3, 20], hands: [['sidetracked']] }, 'sidetracked')).toBe('that card needs a target');
-    expect(why({ pos: [nextOf('guard'), 20], hands: [['smooths']] }, 'smooths')).toBe('you are on a GUARD space: no card takes you off it');
-    expect(why({ pos: [VAULT, 20], formula: 1, reached: [true, true], hands: [['tells']] }, 'tells')).toBe('you are in the VAULT: no card takes you out of it');
+    expect(why({ pos: [nextOf('guard'), 20], hands: [['smooths']] }, 'smooths')).toBe(
+      'you are on a GUARD space: no card takes you off it',
+    );
+    expect(why({ pos: [VAULT, 20], formula: 1, reached: [true, true], hands: [['tells']] }, 'tells')).toBe(
+      'you are in the VAULT: no card takes you out of it',
+    );
     expect(why({ pos: [1, 20], hands: [['lab1']] }, 'lab1')).toBe('you are not on a LAB space');
     const lab2 = nextOf('lab2');
     expect(why({ pos: [lab2, 20], hands: [['lab1']] }, 'lab1')).toBe('this LAB space does not match the WEAPONS LAB symbol');
@@ -123,8 +131,12 @@ describe('A-Team /playcard refusals', () => {
     const s = build({ pos: [lab2 - 2, 20], hands: [['shove', 'lab2']] });
     const shoved = act(s, `play:${cardIn(s, 0, 'shove')}`).state;
     shoved.turn.card = false;
-    expect(ateam.cardRefusal!(shoved, 0, cardIn(shoved, 0, 'lab2'))).toBe('you neither began your turn on this LAB nor landed on it by rolling');
-    expect(why({ pos: [1, 20], facing: ['out', 'in'], reached: [true, false], formula: 0, hands: [['tells']] }, 'tells')).toBe('there is no LAB space ahead of you');
+    expect(ateam.cardRefusal!(shoved, 0, cardIn(shoved, 0, 'lab2'))).toBe(
+      'you neither began your turn on this LAB nor landed on it by rolling',
+    );
+    expect(why({ pos: [1, 20], facing: ['out', 'in'], reached: [true, false], formula: 0, hands: [['tells']] }, 'tells')).toBe(
+      'there is no LAB space ahead of you',
+    );
     expect(why({ pos: [9, 10], hands: [['shove']] }, 'shove')).toBeNull();
     expect(why({ pos: [3, nextOf('safety')], hands: [['roving']] }, 'roving', 1)).toBe('Face is on a SAFETY ZONE');
     const side = build({ pos: [3, 20], hands: [['sidetracked', 'shove']] });

@@ -32,10 +32,20 @@ describe('A-Team set-up', () => {
 
   it('everyone rolls both dice for the first turn; the highest total goes first, a tie re-rolls, every die is shown', () => {
     // Hannibal 5+3=8, Face 2+6=8, Murdock 1+2=3: Hannibal and Face re-roll 4+4 v 6+5 — Face goes first.
-    const { state, events } = ateam.setup({ seats: seats(3), options: {}, rng: new Rng(seedState(1, [5, 3, 2, 6, 1, 2, 4, 4, 6, 5])) });
+    const { state, events } = ateam.setup({
+      seats: seats(3),
+      options: {},
+      rng: new Rng(seedState(1, [5, 3, 2, 6, 1, 2, 4, 4, 6, 5])),
+    });
     expect(state.turn.player).toBe(1);
     const rolls = events.filter((e) => e.dice);
-    expect(rolls.map((e) => e.dice)).toEqual([[5, 3], [2, 6], [1, 2], [4, 4], [6, 5]]);
+    expect(rolls.map((e) => e.dice)).toEqual([
+      [5, 3],
+      [2, 6],
+      [1, 2],
+      [4, 4],
+      [6, 5],
+    ]);
     const text = events.map((e) => e.text).join('\n');
     expect(text).toContain('Tie between Hannibal and Face');
     expect(text).toContain('Face goes first');

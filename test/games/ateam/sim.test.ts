@@ -8,7 +8,11 @@ const MAX_STEPS = 3000;
 
 /** What must hold after every decision: cards conserved, hands of at most 3, facings consistent (the holder faces out). */
 function invariants(s: AteamState): void {
-  const cards = [...s.deck.draw, ...s.deck.discard, ...s.players.flatMap((p) => [...p.hand, ...(p.sidetracked ? [p.sidetracked] : [])])];
+  const cards = [
+    ...s.deck.draw,
+    ...s.deck.discard,
+    ...s.players.flatMap((p) => [...p.hand, ...(p.sidetracked ? [p.sidetracked] : [])]),
+  ];
   expect(cards.length).toBe(35);
   expect(new Set(cards).size).toBe(35);
   for (const p of s.players) {

@@ -5,7 +5,10 @@ import { act, build, cardIn, choiceIds, dice, kindAt } from './helpers';
 describe('A-Team GUARD spaces', () => {
   it('landing on a GUARD on your turn battles it at once, red die against green; the guard winning holds you', () => {
     const r = act(build({ pos: [9, 0] }), 'roll', dice(4, 6, 2));
-    expect(r.events).toContainEqual({ text: 'Guard battle: guard (red) 6 v Hannibal (green) 2 — the guard holds Hannibal', dice: [6, 2] });
+    expect(r.events).toContainEqual({
+      text: 'Guard battle: guard (red) 6 v Hannibal (green) 2 — the guard holds Hannibal',
+      dice: [6, 2],
+    });
     expect(r.state.players[0].pos).toBe(13);
     expect(r.state.turn.player).toBe(1);
   });
@@ -15,7 +18,10 @@ describe('A-Team GUARD spaces', () => {
     const s = build({ pos: [19, 0] });
     expect(ateam.pending(s)!.choices[0]).toMatchObject({ id: 'roll', label: 'Battle the guard', roll: true });
     const r = act(s, 'roll', dice(3, 5));
-    expect(r.events[0]).toEqual({ text: 'Guard battle: guard (red) 3 v Hannibal (green) 5 — Hannibal escapes and moves ahead 2', dice: [3, 5] });
+    expect(r.events[0]).toEqual({
+      text: 'Guard battle: guard (red) 3 v Hannibal (green) 5 — Hannibal escapes and moves ahead 2',
+      dice: [3, 5],
+    });
     expect(r.state.players[0].pos).toBe(21);
   });
 
@@ -32,7 +38,7 @@ describe('A-Team GUARD spaces', () => {
     expect(r.state.players[0].pos).toBe(21);
   });
 
-  it('landing on a GUARD during someone else\'s turn waits until your own turn', () => {
+  it("landing on a GUARD during someone else's turn waits until your own turn", () => {
     expect(kindAt(25)).toBe('guard');
     const r = act(build({ pos: [17, 21] }), 'roll', dice(4, 1, 5));
     expect(r.state.players[1].pos).toBe(25);
@@ -53,7 +59,10 @@ describe('A-Team GUARD spaces', () => {
     const s = build({ pos: [13, 21], hands: [['shove', 'smooths', 'tells']] });
     expect(choiceIds(s).filter((c) => c.startsWith('play:'))).toEqual([]);
     const r = build({ pos: [13, 21], hands: [['roving']] });
-    const targets = ateam.pending(r)!.choices.filter((c) => c.id.startsWith('play:')).map((c) => c.target);
+    const targets = ateam
+      .pending(r)!
+      .choices.filter((c) => c.id.startsWith('play:'))
+      .map((c) => c.target);
     expect(targets).toEqual([1]);
   });
 
@@ -72,7 +81,9 @@ describe('A-Team NARROW PASSAGEWAYS', () => {
   it('an occupied passageway cannot be passed: stop on it and battle', () => {
     expect(kindAt(10)).toBe('narrow');
     const r = act(build({ pos: [9, 10] }), 'roll', dice(3, 4, 2));
-    expect(r.text).toContain('Hannibal moves 1 to space 10 (NARROW PASSAGEWAY): the passageway is occupied, so the move stops there');
+    expect(r.text).toContain(
+      'Hannibal moves 1 to space 10 (NARROW PASSAGEWAY): the passageway is occupied, so the move stops there',
+    );
     expect(r.text).toContain('Battle: Hannibal 4 v Face 2 — Hannibal moves ahead 2');
     expect(r.state.players[0].pos).toBe(12);
   });
@@ -99,7 +110,7 @@ describe('A-Team TV MONITORS', () => {
     expect(r.state.players.map((p) => p.pos)).toEqual([12, 21]);
   });
 
-  it("choosing not to battle goes on with the turn", () => {
+  it('choosing not to battle goes on with the turn', () => {
     const tv = act(build({ pos: [4, 21], hands: [['shove']] }), 'roll', dice(4));
     const r = act(tv.state, 'tv:none');
     expect(r.text).not.toContain('Battle');
@@ -125,7 +136,10 @@ describe('A-Team ROLL AGAIN, SAFETY ZONES and printed directions', () => {
 
   it('a SAFETY ZONE protects from cards and TV challenges', () => {
     const s = build({ pos: [21, 15], hands: [['sidetracked', 'roving']] });
-    const targets = ateam.pending(s)!.choices.filter((c) => c.target !== undefined).map((c) => c.target);
+    const targets = ateam
+      .pending(s)!
+      .choices.filter((c) => c.target !== undefined)
+      .map((c) => c.target);
     expect(targets).not.toContain(1);
     expect(targets).toContain(0);
   });

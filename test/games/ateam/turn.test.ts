@@ -29,7 +29,11 @@ describe('A-Team turn flow', () => {
   });
 
   it('card choices say where the card takes someone, short enough for a button', () => {
-    const labels = (st: ReturnType<typeof build>) => ateam.pending(st)!.choices.filter((c) => c.id.startsWith('play:')).map((c) => c.label);
+    const labels = (st: ReturnType<typeof build>) =>
+      ateam
+        .pending(st)!
+        .choices.filter((c) => c.id.startsWith('play:'))
+        .map((c) => c.label);
     expect(labels(build({ pos: [0, 21], hands: [['shove', 'roving']] }))).toEqual([
       'Play B.A. GIVES YOU A SHOVE: move 2 to space 2 (WEAPONS LAB)',
       'Play ROVING GUARD CATCHES YOU on Face (P1): back to space 19',
@@ -39,12 +43,16 @@ describe('A-Team turn flow', () => {
     long.names[1] = 'Templeton-Peck-the-Faceman';
     expect(labels(long)).toEqual(['Play ROVING GUARD CATCHES YOU on Face (Templeton-Pec…): back to space 19']);
     // An occupied NARROW PASSAGEWAY cuts the move short: the label says so.
-    expect(labels(build({ pos: [9, 10], hands: [['smooths']] }))).toEqual(['Play B.A. SMOOTHS THE WAY: only 1, to the occupied space 10 (NARROW PASSAGEWAY)']);
+    expect(labels(build({ pos: [9, 10], hands: [['smooths']] }))).toEqual([
+      'Play B.A. SMOOTHS THE WAY: only 1, to the occupied space 10 (NARROW PASSAGEWAY)',
+    ]);
     // An AI seat named after its role is not named twice.
     const ai = build({ pos: [0, 21], hands: [['roving']] });
     ai.names[1] = 'AI Face';
     expect(labels(ai)).toEqual(['Play ROVING GUARD CATCHES YOU on AI Face: back to space 19']);
-    expect(labels(build({ pos: [55, 0], hands: [['tells']] }))).toEqual(['Play B.A. TELLS YOU WHERE IT IS: move 1 to space 56 (ULTIMATE WEAPONS LAB)']);
+    expect(labels(build({ pos: [55, 0], hands: [['tells']] }))).toEqual([
+      'Play B.A. TELLS YOU WHERE IT IS: move 1 to space 56 (ULTIMATE WEAPONS LAB)',
+    ]);
   });
 
   it('after the roll a card may still be played or discarded, or the turn ended', () => {

@@ -46,7 +46,7 @@ describe('A-Team views', () => {
     expect(ateam.scene(next.state).highlight).toEqual(['s21']);
   });
 
-  it('status: each player\'s space, facing, card count and flags, and the formula', () => {
+  it("status: each player's space, facing, card count and flags, and the formula", () => {
     const s = build({ pos: [13, 21], formula: 1, reached: [false, true], hands: [['shove']] });
     s.players[0].sidetracked = s.deck.draw.pop()!;
     expect(ateam.status(s)).toEqual([
@@ -59,7 +59,7 @@ describe('A-Team views', () => {
     expect(ateam.status(s)[1]).toBe('AI Face: space 21, facing out, 0 cards, HAS THE FORMULA');
   });
 
-  it('secrecy: public views, scenes, status and events never show a card in anyone\'s hand', () => {
+  it("secrecy: public views, scenes, status and events never show a card in anyone's hand", () => {
     for (const seed of [3, 11]) {
       const seats = [0, 1, 2, 3].map((i) => ({ name: `P${i}`, ai: true }));
       let m = createMatch(ateam, seats, {}, seed).match;
@@ -79,7 +79,8 @@ describe('A-Team views', () => {
         for (const e of res.value.events) {
           expect(e.text).not.toMatch(CARD_ID);
           // A card is named only as it is played or discarded face up.
-          if (NAMES.some((n) => unbracket(e.text).includes(n))) expect(e.text).toMatch(/^(Hannibal|Face|Murdock|Amy) (plays|discards) /);
+          if (NAMES.some((n) => unbracket(e.text).includes(n)))
+            expect(e.text).toMatch(/^(Hannibal|Face|Murdock|Amy) (plays|discards) /);
         }
         // Each player's own view names only their own cards.
         for (let seat = 0; seat < 4; seat++) {
@@ -103,7 +104,7 @@ describe('A-Team views', () => {
 });
 
 describe('A-Team resigning', () => {
-  it('the leaver\'s token goes, their cards go to the discard pile, the turn passes on', () => {
+  it("the leaver's token goes, their cards go to the discard pile, the turn passes on", () => {
     const s = build({ pos: [5, 14, 20], hands: [['shove', 'tells'], [], []] });
     const r = ateam.resign(s, 0);
     expect(r.state.players[0].out).toBe(true);
@@ -122,7 +123,10 @@ describe('A-Team resigning', () => {
     const stop = act(s, 'roll', dice(4, 1, 5)).state;
     expect(ateam.pending(stop)!.player).toBe(1);
     const holderGone = ateam.resign(stop, 0).state;
-    expect(ateam.pending(holderGone)!.choices.map((c) => c.label)).toEqual(['Stop on space 21', 'Move on to space 20 (NARROW PASSAGEWAY)']);
+    expect(ateam.pending(holderGone)!.choices.map((c) => c.label)).toEqual([
+      'Stop on space 21',
+      'Move on to space 20 (NARROW PASSAGEWAY)',
+    ]);
     expect(act(holderGone, 'stop').state.players[1].pos).toBe(21);
     // Face leaves instead: Murdock, who has rolled and holds no card, has finished his turn.
     const faceGone = ateam.resign(stop, 1).state;

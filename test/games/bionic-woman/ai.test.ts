@@ -99,14 +99,27 @@ describe('AI', () => {
   it('decides from its own view: the same choice whatever the other hands and the deck order', () => {
     const a = build({ at: [loc(1), HQ], adventures: [30, 31], held: [[], ['steve']] });
     const b = { ...a, deck: [...a.deck].reverse(), players: a.players.map((p, i) => (i === 1 ? { ...p, held: ['c39'] } : p)) };
-    for (const [x, y] of [[1, 2], [3, 5], [4, 4]]) expect(pick(rollDrive(a, x, y))).toBe(pick(rollDrive(b, x, y)));
+    for (const [x, y] of [
+      [1, 2],
+      [3, 5],
+      [4, 4],
+    ])
+      expect(pick(rollDrive(a, x, y))).toBe(pick(rollDrive(b, x, y)));
   });
 
   it('beats a player choosing at random in most games', () => {
     let wins = 0;
     const games = 16;
     for (let seed = 1; seed <= games; seed++) {
-      let m = createMatch(game, [{ name: 'ai', ai: true }, { name: 'random', ai: false }], {}, seed).match;
+      let m = createMatch(
+        game,
+        [
+          { name: 'ai', ai: true },
+          { name: 'random', ai: false },
+        ],
+        {},
+        seed,
+      ).match;
       const rnd = new Rng(seedState(seed * 7));
       for (let step = 0; step < 3000 && !game.outcome(m.state); step++) {
         const p = game.pending(m.state)!;

@@ -87,7 +87,13 @@ describe('the Top Secret Assignment and the end', () => {
   });
 
   it('Choice: once the Top Secret Assignment is up, doubles turn up nothing more', () => {
-    const s = build({ at: [loc(1), HQ], adventures: [30, 31], turnedUp: 5, assignments: [{ location: 9, bonus: 100 }], top: [7] });
+    const s = build({
+      at: [loc(1), HQ],
+      adventures: [30, 31],
+      turnedUp: 5,
+      assignments: [{ location: 9, bonus: 100 }],
+      top: [7],
+    });
     const { state, text } = act(s, 'drive', 6, 6);
     expect(state.assignments).toEqual([{ card: 'c9', bonus: 100 }]);
     expect(text).toContain('Doubles, but the Top Secret Assignment is already face up: no more assignments');
@@ -100,7 +106,13 @@ describe('the Top Secret Assignment and the end', () => {
         adventures: [30, 31],
         assignments: [{ location: 3, bonus: 100 }],
         turnedUp: 5,
-        won: [[], [{ card: 'c36', points: 10, doubled: true, bonus: 0 }, { card: 'c35', points: 10, doubled: false, bonus: 50 }]],
+        won: [
+          [],
+          [
+            { card: 'c36', points: 10, doubled: true, bonus: 0 },
+            { card: 'c35', points: 10, doubled: false, bonus: 50 },
+          ],
+        ],
       }),
       2,
       4,
@@ -120,14 +132,22 @@ describe('the Top Secret Assignment and the end', () => {
         adventures: [30, 31],
         assignments: [{ location: 3, bonus: 100 }],
         turnedUp: 5,
-        won: [[], [{ card: 'c36', points: 40, doubled: true, bonus: 0 }, { card: 'c35', points: 10, doubled: false, bonus: 50 }]],
+        won: [
+          [],
+          [
+            { card: 'c36', points: 40, doubled: true, bonus: 0 },
+            { card: 'c35', points: 10, doubled: false, bonus: 50 },
+          ],
+        ],
       }),
       2,
       4,
     );
     const { state } = act(s, `to:${loc(3)}`);
     expect(game.outcome(state)!.winners).toEqual([1]);
-    expect(game.outcome(state)!.text).toBe('The Top Secret Assignment is taken. Blue (P1) wins with 140 points (Red 125, Blue 140)');
+    expect(game.outcome(state)!.text).toBe(
+      'The Top Secret Assignment is taken. Blue (P1) wins with 140 points (Red 125, Blue 140)',
+    );
   });
 
   it('equal totals share the win', () => {
@@ -157,9 +177,17 @@ describe('the Top Secret Assignment and the end', () => {
   });
 
   it('finite deck: when doubles must turn a card up and the deck holds no adventure, the game ends at once', () => {
-    const s = build({ at: [loc(1), HQ], adventures: [30, 31], deck: ['hq'], won: [[], [{ card: 'c3', points: 25, doubled: false, bonus: 0 }]] });
+    const s = build({
+      at: [loc(1), HQ],
+      adventures: [30, 31],
+      deck: ['hq'],
+      won: [[], [{ card: 'c3', points: 25, doubled: false, bonus: 0 }]],
+    });
     const { state } = act(s, 'drive', 1, 1);
-    expect(game.outcome(state)).toEqual({ winners: [1], text: 'The deck holds no more adventures. Blue (P1) wins with 25 points (Red 0, Blue 25)' });
+    expect(game.outcome(state)).toEqual({
+      winners: [1],
+      text: 'The deck holds no more adventures. Blue (P1) wins with 25 points (Red 0, Blue 25)',
+    });
     expect(game.pending(state)).toBeNull();
   });
 });

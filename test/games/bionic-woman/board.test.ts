@@ -3,7 +3,15 @@ import raw from '../../../data/boards/bionic-woman.json';
 import rawCards from '../../../data/cards/bionic-woman.json';
 import { distances } from '../../../src/engine/graph';
 import { AIRPORTS, BOARD, HELI, HQ, ROAD, kindOf, loadBoard } from '../../../src/games/bionic-woman/board';
-import { ADVENTURE_IDS, CARD_IDS, SPECIAL_IDS, adventureOf, cardName, loadCards, specialOf } from '../../../src/games/bionic-woman/cards';
+import {
+  ADVENTURE_IDS,
+  CARD_IDS,
+  SPECIAL_IDS,
+  adventureOf,
+  cardName,
+  loadCards,
+  specialOf,
+} from '../../../src/games/bionic-woman/cards';
 import { loc } from './helpers';
 
 const count = (k: string) => BOARD.spaces.filter((s) => s.kind === k).length;
@@ -13,9 +21,12 @@ describe('the map', () => {
     const hq = BOARD.spaces.find((s) => s.id === HQ)!;
     expect([hq.x, hq.y]).toEqual([BOARD.width / 2, BOARD.height / 2]);
     expect(count('loc')).toBe(36);
-    expect(BOARD.spaces.filter((s) => s.kind === 'loc').map((s) => Number(s.label)).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 36 }, (_, i) => i + 1),
-    );
+    expect(
+      BOARD.spaces
+        .filter((s) => s.kind === 'loc')
+        .map((s) => Number(s.label))
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
     expect(count('airport')).toBe(4);
     expect(count('road')).toBeGreaterThanOrEqual(100);
     expect(count('road')).toBeLessThanOrEqual(120);
@@ -88,7 +99,12 @@ describe('the cards', () => {
   it('40 cards: 36 adventures, one per location, and 2 STEVE AUSTIN ASSISTS, 1 GO TO ANY AIRPORT, 1 GO TO H.Q.', () => {
     expect(CARD_IDS).toHaveLength(40);
     expect(ADVENTURE_IDS.map((c) => adventureOf(c).location)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
-    expect(SPECIAL_IDS.map((c) => cardName(c)).sort()).toEqual(['GO TO ANY AIRPORT', 'GO TO H.Q.', 'STEVE AUSTIN ASSISTS', 'STEVE AUSTIN ASSISTS']);
+    expect(SPECIAL_IDS.map((c) => cardName(c)).sort()).toEqual([
+      'GO TO ANY AIRPORT',
+      'GO TO H.Q.',
+      'STEVE AUSTIN ASSISTS',
+      'STEVE AUSTIN ASSISTS',
+    ]);
     expect(SPECIAL_IDS.map(specialOf).sort()).toEqual(['airport', 'hq', 'steve', 'steve']);
   });
 
@@ -103,7 +119,8 @@ describe('the cards', () => {
     };
     for (const a of ADVENTURE_IDS.map(adventureOf)) {
       for (const b of ADVENTURE_IDS.map(adventureOf)) {
-        if (crow(a.location) < crow(b.location) - 1) expect(a.points, `${a.location} v ${b.location}`).toBeLessThanOrEqual(b.points);
+        if (crow(a.location) < crow(b.location) - 1)
+          expect(a.points, `${a.location} v ${b.location}`).toBeLessThanOrEqual(b.points);
       }
     }
   });
@@ -114,7 +131,9 @@ describe('the cards', () => {
     expect(() => loadCards(odd)).toThrow(/data\/cards\/bionic-woman\.json: adventures\[location 4\]\.points/);
     const twice = structuredClone(rawCards);
     twice.adventures[5].location = 5;
-    expect(() => loadCards(twice)).toThrow(/cards data\/cards\/bionic-woman\.json: adventures: location \d+ missing or given twice/);
+    expect(() => loadCards(twice)).toThrow(
+      /cards data\/cards\/bionic-woman\.json: adventures: location \d+ missing or given twice/,
+    );
     const noSteve = structuredClone(rawCards);
     noSteve.specials[0].count = 3;
     expect(() => loadCards(noSteve)).toThrow(/specials\[steve\]\.count: 2 expected/);

@@ -10,16 +10,24 @@ describe('announcing the method', () => {
     expect(game.pending(plain)!.choices.map((c) => [c.id, c.label, c.roll])).toEqual([['drive', 'Drive', true]]);
     const pink = build({ at: [loc(2), HQ] });
     const p = game.pending(pink)!;
-    expect(p.choices.map((c) => [c.id, c.roll])).toEqual([['drive', true], ['heli', true]]);
+    expect(p.choices.map((c) => [c.id, c.roll])).toEqual([
+      ['drive', true],
+      ['heli', true],
+    ]);
     expect(choice(pink, 'heli').label).toBe('Helicopter to 25');
-    expect(choice(build({ at: [loc(2), HQ], adventures: [25, 31] }), 'heli').label).toBe('Helicopter to 25 (your adventure, 15 pts)');
+    expect(choice(build({ at: [loc(2), HQ], adventures: [25, 31] }), 'heli').label).toBe(
+      'Helicopter to 25 (your adventure, 15 pts)',
+    );
     expect(choice(build({ at: [loc(33), HQ], adventures: [25, 31] }), 'heli').label).toBe('Helicopter to 34 or 36');
     expect(p.prompt).toBe('Announce how you travel: drive, or take the helicopter');
     // Nothing is rolled by the announcement itself until it is chosen.
     const { state, events } = act(pink, 'drive', 2, 5);
     expect(events[0]).toMatchObject({ text: 'Red (P0) drives: rolls 2 + 5', dice: [2, 5] });
     expect(state.await).toEqual({ kind: 'drive', dice: [2, 5] });
-    expect(state.lastChance).toEqual([{ kind: 'die', value: 2, sides: 6 }, { kind: 'die', value: 5, sides: 6 }]);
+    expect(state.lastChance).toEqual([
+      { kind: 'die', value: 2, sides: 6 },
+      { kind: 'die', value: 5, sides: 6 },
+    ]);
   });
 });
 
@@ -54,7 +62,11 @@ describe('automobile', () => {
     for (const c of lettered) expect(c.label).toBe(`${c.mark} (road)`);
     const scene = game.scene(s);
     expect(scene.marks).toEqual(
-      lettered.map((c) => ({ space: (c.action as { to: string }).to, letter: c.mark, path: (c.action as { path: string[] }).path })),
+      lettered.map((c) => ({
+        space: (c.action as { to: string }).to,
+        letter: c.mark,
+        path: (c.action as { path: string[] }).path,
+      })),
     );
     // Each path is a walk of the road, from a neighbour of the start to the end.
     for (const c of p.choices) {
@@ -67,11 +79,7 @@ describe('automobile', () => {
   });
 
   it('labels say where a move goes and what is there', () => {
-    const s = rollDrive(
-      build({ at: [loc(1), loc(4)], adventures: [2, 30], assignments: [{ location: 3 }] }),
-      2,
-      4,
-    );
+    const s = rollDrive(build({ at: [loc(1), loc(4)], adventures: [2, 30], assignments: [{ location: 3 }] }), 2, 4);
     // 6 east ends on 3 (an assignment) and passes 2 (her adventure: she may stop there).
     expect(choice(s, `to:${loc(2)}`).label).toBe('2 (your adventure, 30 pts)');
     expect(choice(s, `to:${loc(3)}`).label).toBe('3 (Special Assignment, 25+50)');
@@ -158,7 +166,16 @@ describe('decisions', () => {
   });
 
   it('every choice id is short and plain, every label within 80 characters', () => {
-    const s = rollDrive(build({ at: [HQ, HQ], adventures: [30, 31], held: [['steve', 'airport', 'hq'], []], assignments: [{ location: 33, bonus: 100 }] }), 6, 5);
+    const s = rollDrive(
+      build({
+        at: [HQ, HQ],
+        adventures: [30, 31],
+        held: [['steve', 'airport', 'hq'], []],
+        assignments: [{ location: 33, bonus: 100 }],
+      }),
+      6,
+      5,
+    );
     for (const c of game.pending(s)!.choices) {
       expect(c.id).toMatch(/^[a-z0-9:_.-]{1,40}$/);
       expect(c.label.length).toBeLessThanOrEqual(80);

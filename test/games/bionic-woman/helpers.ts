@@ -94,7 +94,10 @@ export const choice = (state: BionicState, id: string) => {
   return c;
 };
 /** The ends offered after a drive roll, as space ids. */
-export const ends = (state: BionicState): string[] => choiceIds(state).filter((c) => c.startsWith('to:')).map((c) => c.slice(3));
+export const ends = (state: BionicState): string[] =>
+  choiceIds(state)
+    .filter((c) => c.startsWith('to:'))
+    .map((c) => c.slice(3));
 
 /** Drives with the given dice from the state's pending turn: returns the state awaiting the end. */
 export const rollDrive = (state: BionicState, a: number, b: number): BionicState => act(state, 'drive', a, b).state;

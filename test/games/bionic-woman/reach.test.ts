@@ -26,7 +26,11 @@ describe('reaching the location of her adventure', () => {
   });
 
   it('the bionic roll: 7 or more doubles the points (the card kept on the left)', () => {
-    for (const [a, b] of [[3, 4], [6, 5], [1, 6]]) {
+    for (const [a, b] of [
+      [3, 4],
+      [6, 5],
+      [1, 6],
+    ]) {
       const { state, events } = act(atAdventure(), 'bionic', a, b);
       expect(state.players[0].won).toEqual([{ card: 'c2', points: 30, doubled: true, bonus: 0 }]);
       expect(events[0]).toMatchObject({ dice: [a, b] });
@@ -42,11 +46,16 @@ describe('reaching the location of her adventure', () => {
     expect(state.deck[0]).toBe('c2');
     expect(state.deck).toHaveLength(before.deck.length);
     expect(state.players[0].adventure).toBe('c7');
-    expect(text).toContain("2 + 4 = 6, under 7: the adventure at 2 fails and its card goes to the bottom of the deck\nRed's new adventure: 7 (25 pts)");
+    expect(text).toContain(
+      "2 + 4 = 6, under 7: the adventure at 2 fails and its card goes to the bottom of the deck\nRed's new adventure: 7 (25 pts)",
+    );
   });
 
   it('the doubles of a bionic roll turn up no assignment', () => {
-    for (const [a, b] of [[6, 6], [1, 1]]) {
+    for (const [a, b] of [
+      [6, 6],
+      [1, 1],
+    ]) {
       const { state } = act(atAdventure(), 'bionic', a, b);
       expect(state.assignments).toEqual([]);
       expect(state.turnedUp).toBe(0);
@@ -57,7 +66,9 @@ describe('reaching the location of her adventure', () => {
     const { state, text } = act(atAdventure({ top: ['steve', 'hq', 9] }), 'take');
     expect(state.players[0].held).toEqual(['c37', 'c40']);
     expect(state.players[0].adventure).toBe('c9');
-    expect(text).toContain('Red draws a special card, keeps it and draws again\nRed draws a special card, keeps it and draws again');
+    expect(text).toContain(
+      'Red draws a special card, keeps it and draws again\nRed draws a special card, keeps it and draws again',
+    );
     expect(text).not.toMatch(/STEVE|H\.Q\.|AIRPORT/);
   });
 

@@ -23,7 +23,9 @@ describe('set-up', () => {
         expect(p.adventure !== null && isAdventure(p.adventure)).toBe(true);
         expect(p.held).toEqual([]);
       }
-      expect(events[0].text).toMatch(/^Everyone starts at H\.Q\. The first adventures are dealt face up: Red \d+ \(\d+ pts\), Blue/);
+      expect(events[0].text).toMatch(
+        /^Everyone starts at H\.Q\. The first adventures are dealt face up: Red \d+ \(\d+ pts\), Blue/,
+      );
     }
   });
 
@@ -45,7 +47,14 @@ describe('set-up', () => {
     const { match, events } = createMatch(game, seats(3), {}, 9, [3, 4, 6, 1, 2, 5, 2, 2, 6, 5, 1, 1]);
     expect(match.state.turn).toBe(1);
     const rolls = events.filter((e) => e.dice);
-    expect(rolls.map((e) => e.dice)).toEqual([[3, 4], [6, 1], [2, 5], [2, 2], [6, 5], [1, 1]]);
+    expect(rolls.map((e) => e.dice)).toEqual([
+      [3, 4],
+      [6, 1],
+      [2, 5],
+      [2, 2],
+      [6, 5],
+      [1, 1],
+    ]);
     for (const e of rolls) expect(e.chance).toEqual(e.dice!.map((value) => ({ kind: 'die', value, sides: 6 })));
     expect(events.map((e) => e.text)).toContain('Tie between Red (P0) and Blue (P1) and Green (P2): they roll again');
     expect(events[events.length - 1].text).toBe('Blue (P1) goes first');

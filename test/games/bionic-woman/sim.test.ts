@@ -76,7 +76,13 @@ describe('Bionic Woman simulations', () => {
       for (let step = 0; step < MAX_STEPS && !game.outcome(m.state); step++) {
         if (step > 0 && step % 50 === 0 && left < 3) {
           const before = m.state;
-          m = { ...m, state: game.resign(m.state, m.state.players.findIndex((p) => !p.out)).state };
+          m = {
+            ...m,
+            state: game.resign(
+              m.state,
+              m.state.players.findIndex((p) => !p.out),
+            ).state,
+          };
           left++;
           invariants(m.state, before);
           continue;

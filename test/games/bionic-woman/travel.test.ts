@@ -5,7 +5,12 @@ import { act, build, choiceIds, ends, game, loc, rollDrive } from './helpers';
 // Pink paths: 2-25 (one path each), 33-34 and 33-36 (33 has two).
 describe('helicopter', () => {
   it('she flies along the pink path to the next location when either die is even', () => {
-    for (const [a, b] of [[4, 3], [6, 1], [4, 4], [1, 2]]) {
+    for (const [a, b] of [
+      [4, 3],
+      [6, 1],
+      [4, 4],
+      [1, 2],
+    ]) {
       const { state, events } = act(build({ at: [loc(2), HQ], adventures: [30, 31] }), 'heli', a, b);
       expect(events[0]).toMatchObject({ text: `Red (P0) takes the helicopter: rolls ${a} + ${b}`, dice: [a, b] });
       expect(state.players[0].at).toBe(loc(25));
@@ -15,7 +20,11 @@ describe('helicopter', () => {
   });
 
   it('with no even die (5-1, 5-3, 3-3) she stays where she is and the turn ends', () => {
-    for (const [a, b] of [[5, 1], [5, 3], [3, 3]]) {
+    for (const [a, b] of [
+      [5, 1],
+      [5, 3],
+      [3, 3],
+    ]) {
       const { state, text } = act(build({ at: [loc(2), HQ], adventures: [30, 31] }), 'heli', a, b);
       expect(state.players[0].at).toBe(loc(2));
       expect(text).toContain('No even die: the helicopter stays on the ground at 2');

@@ -8,7 +8,10 @@ describe('what players see', () => {
   it("a player's view holds her own special cards; of the others' only how many; the deck only as counts", () => {
     const s = build({ at: [loc(1), HQ], adventures: [30, 31], held: [['steve', 'hq'], ['airport']] });
     const mine = game.view(s, 0);
-    expect(mine.hand.map((c) => [c.id, c.special])).toEqual([['c37', 'steve'], ['c40', 'hq']]);
+    expect(mine.hand.map((c) => [c.id, c.special])).toEqual([
+      ['c37', 'steve'],
+      ['c40', 'hq'],
+    ]);
     expect(mine.players.map((p) => p.held)).toEqual([2, 1]);
     expect(game.view(s, 1).hand.map((c) => c.id)).toEqual(['c39']);
     expect(game.view(s, null).hand).toEqual([]);
@@ -25,7 +28,10 @@ describe('what players see', () => {
       won: [[{ card: 'c12', points: 30, doubled: true, bonus: 0 }], []],
     });
     const v = game.view(s, null);
-    expect(v.players.map((p) => [p.at, p.adventure?.location, p.score])).toEqual([[loc(1), 30, 60], ['ap-ne', 31, 0]]);
+    expect(v.players.map((p) => [p.at, p.adventure?.location, p.score])).toEqual([
+      [loc(1), 30, 60],
+      ['ap-ne', 31, 0],
+    ]);
     expect(v.assignments).toEqual([{ location: 7, points: 25, bonus: 50 }]);
     expect(game.status(s)).toEqual([
       'Red (P0): at 1, adventure 30 (15 pts), 60 points',
@@ -48,22 +54,39 @@ describe('what players see', () => {
       { space: loc(31), label: '★2', color: game.colors[1] },
     ]);
     expect(sc.seatLines).toEqual(['0 pts · adv 30', '0 pts · adv 31']);
-    expect(sc.chance).toEqual([{ kind: 'die', value: 2, sides: 6 }, { kind: 'die', value: 5, sides: 6 }]);
+    expect(sc.chance).toEqual([
+      { kind: 'die', value: 2, sides: 6 },
+      { kind: 'die', value: 5, sides: 6 },
+    ]);
     expect(sc.marks!.length).toBeGreaterThan(0);
     expect(sc.notes).toEqual(['Assignments: 7 (25+50)', 'Turned up 1 of 5 · deck 37 cards']);
   });
 
-  it('secrecy: public views, scenes, status and events never name a card in anyone\'s hand', () => {
+  it("secrecy: public views, scenes, status and events never name a card in anyone's hand", () => {
     const names = [...new Set(SPECIAL_IDS.map(cardName))];
     for (let seed = 1; seed <= 12; seed++) {
-      let m = createMatch(game, [{ name: 'a', ai: true }, { name: 'b', ai: true }, { name: 'c', ai: true }], {}, seed).match;
+      let m = createMatch(
+        game,
+        [
+          { name: 'a', ai: true },
+          { name: 'b', ai: true },
+          { name: 'c', ai: true },
+        ],
+        {},
+        seed,
+      ).match;
       for (let step = 0; step < 400 && !game.outcome(m.state); step++) {
         const res = applyDecision(game, m, aiDecision(game, m)!);
         if (!res.ok) throw new Error(res.message);
         m = res.value.match;
         const s = m.state;
         const held = s.players.flatMap((p) => p.held);
-        const publicText = JSON.stringify([game.view(s, null), game.scene(s), game.status(s), res.value.events.filter((e) => !/ plays /.test(e.text))]);
+        const publicText = JSON.stringify([
+          game.view(s, null),
+          game.scene(s),
+          game.status(s),
+          res.value.events.filter((e) => !/ plays /.test(e.text)),
+        ]);
         for (const id of held) expect(publicText).not.toContain(`"${id}"`);
         if (held.length > 0) for (const n of names) expect(publicText).not.toContain(n);
         const p = game.pending(s);

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { adjacency } from '../../../src/engine/graph';
 import { neighbours } from '../../../src/engine/grid';
 import {
-  BASE, BOARD, COLS, CONTROL, CORRIDORS, DOOR, ENTRIES, ROWS, TRACTOR, cellOf, loadBoard,
+  BASE,
+  BOARD,
+  COLS,
+  CONTROL,
+  CORRIDORS,
+  DOOR,
+  ENTRIES,
+  ROWS,
+  TRACTOR,
+  cellOf,
+  loadBoard,
 } from '../../../src/games/death-star/board';
 import { CARD_IDS, FORCE_CARDS, effectOf, loadCards } from '../../../src/games/death-star/cards';
 
@@ -31,7 +41,12 @@ describe('the board', () => {
     const all = adjacency(BOARD.links ?? [], { only: new Set(['corridor', 'door']) });
     const seen = new Set(['tc0']);
     const q = ['tc0'];
-    while (q.length) for (const n of all[q.pop()!]) if (!seen.has(n)) (seen.add(n), q.push(n));
+    while (q.length)
+      for (const n of all[q.pop()!])
+        if (!seen.has(n)) {
+          seen.add(n);
+          q.push(n);
+        }
     expect(seen.size).toBe(BOARD.spaces.filter((s) => s.col === undefined).length - 1);
   });
 
@@ -40,11 +55,20 @@ describe('the board', () => {
     expect(BOARD.spaces.filter((s) => s.col !== undefined).length).toBe(35);
     expect(ENTRIES.length).toBe(3);
     for (const e of ENTRIES) expect(cellOf(e).row).toBe(ROWS - 1);
-    expect((BOARD.links ?? []).filter((l) => l[0] === 'falcon' && l[2] === 'hyper').map((l) => l[1]).sort()).toEqual([...ENTRIES].sort());
+    expect(
+      (BOARD.links ?? [])
+        .filter((l) => l[0] === 'falcon' && l[2] === 'hyper')
+        .map((l) => l[1])
+        .sort(),
+    ).toEqual([...ENTRIES].sort());
     expect(kinds('tie').length).toBe(8);
     expect(cellOf(BASE).row).toBe(0);
     // A won dogfight next to the base can reach it.
-    expect(kinds('tie').some((t) => neighbours(COLS, ROWS, cellOf(t.id)).some((c) => c.col === cellOf(BASE).col && c.row === cellOf(BASE).row))).toBe(true);
+    expect(
+      kinds('tie').some((t) =>
+        neighbours(COLS, ROWS, cellOf(t.id)).some((c) => c.col === cellOf(BASE).col && c.row === cellOf(BASE).row),
+      ),
+    ).toBe(true);
   });
 
   it('a broken board is refused at load, naming the file and the field', () => {

@@ -6,7 +6,7 @@ const held = (n: number, extra: Parameters<typeof build>[0] = {}) =>
   build({ at: [{ luke: 'detention', han: spot(20) }, {}], held: [{ luke: n }, {}], ...extra });
 
 describe('the Detention Block', () => {
-  it('a 3 frees the detained token: it moves 3 from the Detention Block\'s door', () => {
+  it("a 3 frees the detained token: it moves 3 from the Detention Block's door", () => {
     const s = spin(held(0), 3).state;
     expect(walkEnds(s, 'luke')).toEqual(['s38', 's6']);
     expect(labels(s)).toContain('Luke/Leia out of detention to 6');
@@ -37,7 +37,7 @@ describe('the Detention Block', () => {
     expect(walkEnds(fourth, 'luke')).toEqual(['s2', 's4']);
   });
 
-  it('ESCAPE FROM DETENTION BLOCK: a secret choice in its holder\'s hand, before the spin; the token walks out of the door and the turn goes on', () => {
+  it("ESCAPE FROM DETENTION BLOCK: a secret choice in its holder's hand, before the spin; the token walks out of the door and the turn goes on", () => {
     const s = held(0, { hands: [['escape'], []] });
     const p = deathStar.pending(s)!;
     const esc = p.choices.find((c) => c.id === 'esc:luke')!;

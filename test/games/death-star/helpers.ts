@@ -63,7 +63,12 @@ export function build(b: Build = {}): DsState {
 
 /** A random source that gives these spins first: numbers, or [number, band] for a dogfight. */
 export const spins = (...f: Array<number | [number, Band]>): Rng =>
-  new Rng(seedState(1, f.map((x): Forced => (typeof x === 'number' ? { spin: x } : { spin: x[0], band: x[1] }))));
+  new Rng(
+    seedState(
+      1,
+      f.map((x): Forced => (typeof x === 'number' ? { spin: x } : { spin: x[0], band: x[1] })),
+    ),
+  );
 
 export interface Step {
   state: DsState;
@@ -89,4 +94,6 @@ export const choices = (state: DsState): Choice<DsAction>[] => deathStar.pending
 export const choiceIds = (state: DsState): string[] => choices(state).map((c) => c.id);
 export const labels = (state: DsState): string[] => choices(state).map((c) => c.label);
 export const walkEnds = (state: DsState, token: TokenKey): string[] =>
-  choices(state).flatMap((c) => (c.action?.kind === 'walk' && c.action.token === token ? [c.action.end] : [])).sort();
+  choices(state)
+    .flatMap((c) => (c.action?.kind === 'walk' && c.action.token === token ? [c.action.end] : []))
+    .sort();

@@ -3,11 +3,21 @@ import { deathStar } from '../../../src/games/death-star';
 import { act, build, choices, labels, spin, spins } from './helpers';
 
 const ship = (at: string, other: string | null = null) =>
-  build({ at: [{ luke: 'falcon', han: 'falcon' }, {}], missions: [[true, true], [false, false]], ship: [at, other] });
-const ends = (s: ReturnType<typeof build>) => choices(s).map((c) => (c.action && 'end' in c.action ? c.action.end : '?')).sort();
+  build({
+    at: [{ luke: 'falcon', han: 'falcon' }, {}],
+    missions: [
+      [true, true],
+      [false, false],
+    ],
+    ship: [at, other],
+  });
+const ends = (s: ReturnType<typeof build>) =>
+  choices(s)
+    .map((c) => (c.action && 'end' in c.action ? c.action.end : '?'))
+    .sort();
 
 describe('hyperspace', () => {
-  it('the ship\'s first move starts on one of the 3 entries, counted as 1: a 1 reaches the entries', () => {
+  it("the ship's first move starts on one of the 3 entries, counted as 1: a 1 reaches the entries", () => {
     const s = spin(ship('falcon'), 1).state;
     expect(ends(s)).toEqual(['h16', 'h26', 'h36']);
     expect(labels(s)).toEqual(['Falcon to A: an entry square', 'Falcon to B: an entry square', 'Falcon to C: an entry square']);
@@ -45,7 +55,10 @@ describe('hyperspace', () => {
     expect(labels(s)).toContain('Falcon to ' + choices(s).find((c) => c.id === 'f:h22')!.mark + ': a TIE Fighter (dogfight)');
     const r = act(s, 'f:h22', spins([1, 'WIN']));
     const fight = r.events.find((e) => e.text.startsWith('Dogfight'))!;
-    expect(fight).toEqual({ text: 'Dogfight with a TIE Fighter: Red spins 1 (WIN) and wins', chance: [{ kind: 'spin', value: 1, band: 'WIN' }] });
+    expect(fight).toEqual({
+      text: 'Dogfight with a TIE Fighter: Red spins 1 (WIN) and wins',
+      chance: [{ kind: 'spin', value: 1, band: 'WIN' }],
+    });
     expect(r.state.await).toEqual({ kind: 'dogfight', at: 'h22' });
     expect(ends(r.state)).toEqual(['h11', 'h12', 'h13', 'h21', 'h23', 'h31', 'h32', 'h33']);
     expect(deathStar.scene(r.state).chance).toEqual([{ kind: 'spin', value: 1, band: 'WIN' }]);
@@ -73,7 +86,21 @@ describe('hyperspace', () => {
   });
 
   it('ships may share squares: nobody is sent back in hyperspace', () => {
-    const s = spin({ ...ship('h04'), players: ship('h04').players.map((p, i) => (i === 1 ? { ...p, ship: 'h24', tokens: { luke: { at: 'falcon', held: 0, last: null }, han: { at: 'falcon', held: 0, last: null } } } : p)) }, 2).state;
+    const s = spin(
+      {
+        ...ship('h04'),
+        players: ship('h04').players.map((p, i) =>
+          i === 1
+            ? {
+                ...p,
+                ship: 'h24',
+                tokens: { luke: { at: 'falcon', held: 0, last: null }, han: { at: 'falcon', held: 0, last: null } },
+              }
+            : p,
+        ),
+      },
+      2,
+    ).state;
     const r = act(s, 'f:h24');
     expect(r.state.players[0].ship).toBe('h24');
     expect(r.state.players[1].ship).toBe('h24');

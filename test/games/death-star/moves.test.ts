@@ -46,7 +46,7 @@ describe('a turn on the Death Star', () => {
     expect(deathStar.pending(r.state)!.player).toBe(2);
   });
 
-  it('nobody walks into a Trash Compactor area, their own or another colour\'s', () => {
+  it("nobody walks into a Trash Compactor area, their own or another colour's", () => {
     const s = spin(build({ at: [{ luke: spot(37) }, {}] }), 2).state;
     expect(walkEnds(s, 'luke')).toEqual(['s1', 's35']);
     const s1 = spin(build({ at: [{ luke: spot(37) }, {}] }), 1).state;
@@ -62,7 +62,7 @@ describe('a turn on the Death Star', () => {
 });
 
 describe('like and unlike tokens', () => {
-  it('landing on an opponent\'s like token sends it back to its own Trash Compactor area; the label says so', () => {
+  it("landing on an opponent's like token sends it back to its own Trash Compactor area; the label says so", () => {
     const s = spin(build({ at: [{}, { han: spot(37) }] }), 2).state;
     expect(labels(s)).toContain('Han/Chewie to 37, sends Blue Han/Chewie back');
     expect(labels(s)).toContain('Luke/Leia to 37');
@@ -72,7 +72,7 @@ describe('like and unlike tokens', () => {
     expect(r.text).toContain('Blue Han/Chewie is sent back to the Trash Compactor');
   });
 
-  it('unlike tokens share a spot, and so do a player\'s own two tokens', () => {
+  it("unlike tokens share a spot, and so do a player's own two tokens", () => {
     const s = spin(build({ at: [{ han: spot(37) }, { han: spot(37) }] }), 2).state;
     const r = act(s, 'w:luke:s37');
     expect(r.state.players[0].tokens.luke.at).toBe('s37');
@@ -81,7 +81,16 @@ describe('like and unlike tokens', () => {
   });
 
   it('the Millennium Falcon is the only safe space: like tokens share it', () => {
-    const s = spin(build({ at: [{ luke: spot(29) }, { luke: 'falcon' }], missions: [[true, true], [true, true]] }), 3).state;
+    const s = spin(
+      build({
+        at: [{ luke: spot(29) }, { luke: 'falcon' }],
+        missions: [
+          [true, true],
+          [true, true],
+        ],
+      }),
+      3,
+    ).state;
     expect(labels(s)).toContain('Luke/Leia to the Millennium Falcon');
     const r = act(s, 'w:luke:falcon');
     expect(r.state.players[1].tokens.luke.at).toBe('falcon');
@@ -102,7 +111,16 @@ describe('missions and the Falcon', () => {
   });
 
   it('the Tractor Beam Room is entered by exact count and turns the Tractor Beam off', () => {
-    const s = spin(build({ at: [{ han: spot(21) }, {}], missions: [[true, false], [false, false]] }), 3).state;
+    const s = spin(
+      build({
+        at: [{ han: spot(21) }, {}],
+        missions: [
+          [true, false],
+          [false, false],
+        ],
+      }),
+      3,
+    ).state;
     expect(labels(s)).toContain('Han/Chewie to the Tractor Beam Room (mission)');
     const r = act(s, 'w:han:tractor');
     expect(r.state.players[0].tractor).toBe(true);
@@ -110,7 +128,16 @@ describe('missions and the Falcon', () => {
   });
 
   it('a mission already done is not done twice, and a token in a room leaves it on a later move', () => {
-    const s = spin(build({ at: [{ luke: spot(8) }, {}], missions: [[true, false], [false, false]] }), 2).state;
+    const s = spin(
+      build({
+        at: [{ luke: spot(8) }, {}],
+        missions: [
+          [true, false],
+          [false, false],
+        ],
+      }),
+      2,
+    ).state;
     expect(labels(s)).toContain('Luke/Leia to the Control Room');
     const r = act(s, 'w:luke:control');
     expect(r.text).not.toContain('Blueprint');
@@ -126,16 +153,52 @@ describe('missions and the Falcon', () => {
   });
 
   it('the Falcon is closed until both missions are done; then it is reached by exact count', () => {
-    const closed = spin(build({ at: [{ luke: spot(29) }, {}], missions: [[true, false], [false, false]] }), 3).state;
+    const closed = spin(
+      build({
+        at: [{ luke: spot(29) }, {}],
+        missions: [
+          [true, false],
+          [false, false],
+        ],
+      }),
+      3,
+    ).state;
     expect(walkEnds(closed, 'luke')).not.toContain('falcon');
-    const open = spin(build({ at: [{ luke: spot(29) }, {}], missions: [[true, true], [false, false]] }), 3).state;
+    const open = spin(
+      build({
+        at: [{ luke: spot(29) }, {}],
+        missions: [
+          [true, true],
+          [false, false],
+        ],
+      }),
+      3,
+    ).state;
     expect(walkEnds(open, 'luke')).toContain('falcon');
-    const past = spin(build({ at: [{ luke: spot(55) }, {}], missions: [[true, true], [false, false]] }), 3).state;
+    const past = spin(
+      build({
+        at: [{ luke: spot(55) }, {}],
+        missions: [
+          [true, true],
+          [false, false],
+        ],
+      }),
+      3,
+    ).state;
     expect(walkEnds(past, 'luke')).not.toContain('falcon');
   });
 
   it('a token aboard the Falcon waits there; when both are aboard they become one ship', () => {
-    const s = spin(build({ at: [{ luke: 'falcon', han: spot(29) }, {}], missions: [[true, true], [false, false]] }), 3).state;
+    const s = spin(
+      build({
+        at: [{ luke: 'falcon', han: spot(29) }, {}],
+        missions: [
+          [true, true],
+          [false, false],
+        ],
+      }),
+      3,
+    ).state;
     expect(choices(s).every((c) => c.action?.kind === 'walk' && c.action.token === 'han')).toBe(true);
     const r = act(s, 'w:han:falcon');
     expect(r.state.players[0].ship).toBe('falcon');
@@ -149,7 +212,14 @@ describe('decisions', () => {
     const before = JSON.stringify(s);
     const spinChoice = deathStar.pending(s)!.choices[0];
     expect(deathStar.apply(s, 1, spinChoice, spins(2))).toMatchObject({ ok: false, error: 'not-your-turn' });
-    expect(deathStar.apply(s, 0, { id: 'w:luke:s1', label: 'x', action: { kind: 'walk', token: 'luke', end: 's1', path: ['s38', 's1'], from: 'tc0' } }, spins(2))).toMatchObject({ ok: false, error: 'illegal-choice' });
+    expect(
+      deathStar.apply(
+        s,
+        0,
+        { id: 'w:luke:s1', label: 'x', action: { kind: 'walk', token: 'luke', end: 's1', path: ['s38', 's1'], from: 'tc0' } },
+        spins(2),
+      ),
+    ).toMatchObject({ ok: false, error: 'illegal-choice' });
     const r = deathStar.apply(s, 0, spinChoice, spins(2));
     expect(r.ok).toBe(true);
     expect(JSON.stringify(s)).toBe(before);
@@ -157,7 +227,11 @@ describe('decisions', () => {
 
   it('apply uses the typed action of the offered choice, not a look-alike passed in', () => {
     const s = spin(build(), 2).state;
-    const forged = { id: 'w:luke:s1', label: 'Luke/Leia to 1', action: { kind: 'walk' as const, token: 'luke' as const, end: 's20', path: ['s20'], from: 'tc0' } };
+    const forged = {
+      id: 'w:luke:s1',
+      label: 'Luke/Leia to 1',
+      action: { kind: 'walk' as const, token: 'luke' as const, end: 's20', path: ['s20'], from: 'tc0' },
+    };
     const r = deathStar.apply(s, 0, forged, spins());
     expect(r.ok && r.value.state.players[0].tokens.luke.at).toBe('s1');
   });

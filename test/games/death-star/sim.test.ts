@@ -26,7 +26,8 @@ function faults(s: DsState): string[] {
       if (other !== undefined) out.push(`${k} of seats ${other} and ${seat} share ${at}`);
       seen.set(`${k}@${at}`, seat);
     }
-    if (p.ship !== null && (p.tokens.luke.at !== FALCON || p.tokens.han.at !== FALCON)) out.push(`${seat} has a ship without both tokens aboard`);
+    if (p.ship !== null && (p.tokens.luke.at !== FALCON || p.tokens.han.at !== FALCON))
+      out.push(`${seat} has a ship without both tokens aboard`);
   });
   const cards = [...s.deck.draw, ...s.deck.discard, ...s.players.flatMap((p) => p.hand)];
   if (cards.length !== 52 || new Set(cards).size !== 52 || !cards.every((c) => KNOWN.has(c))) out.push(`cards: ${cards.length}`);
@@ -74,7 +75,8 @@ describe('all-AI simulation', () => {
     for (let i = 0; i < 600; i++) {
       const p = deathStar.pending(match.state);
       if (!p) break;
-      for (const c of p.choices) if (!/^[a-z0-9:_.-]{1,40}$/.test(c.id) || c.label.length > 80 || !c.action) bad.push(`${c.id} ${c.label}`);
+      for (const c of p.choices)
+        if (!/^[a-z0-9:_.-]{1,40}$/.test(c.id) || c.label.length > 80 || !c.action) bad.push(`${c.id} ${c.label}`);
       const res = applyDecision(deathStar, match, aiDecision(deathStar, match)!);
       if (!res.ok) throw new Error(res.error);
       match = res.value.match;

@@ -5,7 +5,14 @@ import { act, build, spin, spot } from './helpers';
 
 describe('what the picture and the status show', () => {
   it('tokens by seat and letter (L, H), the ship as F in hyperspace, the last move highlighted', () => {
-    const s = build({ at: [{ luke: spot(5) }, { luke: 'falcon', han: 'falcon' }], missions: [[false, false], [true, true]], ship: [null, 'h24'] });
+    const s = build({
+      at: [{ luke: spot(5) }, { luke: 'falcon', han: 'falcon' }],
+      missions: [
+        [false, false],
+        [true, true],
+      ],
+      ship: [null, 'h24'],
+    });
     const r = act(spin(s, 2).state, 'w:luke:s49');
     const sc = deathStar.scene(r.state);
     expect(sc.tokens).toEqual([
@@ -17,17 +24,32 @@ describe('what the picture and the status show', () => {
   });
 
   it('one line per seat: missions done, detention, hyperspace', () => {
-    const s = build({ at: [{ luke: 'detention' }, { luke: 'falcon', han: 'falcon' }, {}], missions: [[true, false], [true, true], [false, false]], ship: [null, 'h24', null] });
+    const s = build({
+      at: [{ luke: 'detention' }, { luke: 'falcon', han: 'falcon' }, {}],
+      missions: [
+        [true, false],
+        [true, true],
+        [false, false],
+      ],
+      ship: [null, 'h24', null],
+    });
     expect(deathStar.scene(s).seatLines).toEqual([
       'Blueprint ✓ Tractor Beam – · L detained',
       'Blueprint ✓ Tractor Beam ✓ · hyperspace',
       'Blueprint – Tractor Beam –',
     ]);
-    expect(deathStar.status(s)[0]).toBe('Red (P0): Luke/Leia in the Detention Block (0 turns), Han/Chewie on the Trash Compactor; Blueprint taken, Tractor Beam on');
+    expect(deathStar.status(s)[0]).toBe(
+      'Red (P0): Luke/Leia in the Detention Block (0 turns), Han/Chewie on the Trash Compactor; Blueprint taken, Tractor Beam on',
+    );
   });
 
   it('secrecy: public views, scenes, status and events never show a card held in a hand', () => {
-    let m = createMatch(deathStar, [0, 1, 2, 3].map((i) => ({ name: `P${i}`, ai: true })), {}, 9).match;
+    let m = createMatch(
+      deathStar,
+      [0, 1, 2, 3].map((i) => ({ name: `P${i}`, ai: true })),
+      {},
+      9,
+    ).match;
     let sawHand = false;
     for (let i = 0; i < 800 && deathStar.outcome(m.state) === null; i++) {
       const held = m.state.players.flatMap((p) => p.hand);

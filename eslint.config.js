@@ -1,0 +1,115 @@
+// Lint: typescript-eslint's recommended rules, Prettier owns the layout, and the house's
+// import boundaries (README "Layout"): dependencies point inward.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import tseslint from 'typescript-eslint';
+
+const GAMES = ['action-man', 'atcha', 'ateam', 'bionic-woman', 'death-star'];
+
+/** Packages the pure core never touches: Discord, pictures, storage, files, processes. */
+const IMPURE = [
+  'discord.js',
+  'canvas',
+  'better-sqlite3',
+  'pg',
+  'pino',
+  'node:*',
+  'fs',
+  'path',
+  'child_process',
+  'worker_threads',
+];
+
+const pure = (what, outward) => ({
+  paths: [],
+  patterns: [
+    { group: IMPURE, message: `${what} is pure: no Discord, canvas, storage, files or processes.` },
+    ...outward.map((dir) => ({ regex: `(^|/)${dir}(/|$)`, message: `${what} imports nothing outward (${dir}).` })),
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'local-out/', 'bench-out/', 'out/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  prettier,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    // Test fakes stand in for discord.js objects and raw payloads: loose types are their job.
+    files: ['test/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    // Control characters are exactly what these patterns strip from display names and terminal output.
+    files: ['src/render/textFit.ts', 'test/chaos/run.ts'],
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        pure('src/engine', ['services', 'render', 'store', 'discord', 'commands', 'local', 'games']),
+      ],
+    },
+  },
+  ...GAMES.map((game) => ({
+    files: [`src/games/${game}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        pure(`src/games/${game}`, [
+          'services',
+          'render',
+          'store',
+          'discord',
+          'commands',
+          'local',
+          ...GAMES.filter((g) => g !== game),
+        ]),
+      ],
+    },
+  })),
+  {
+    files: ['src/render/**/*.ts', 'src/store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(services|discord|commands|local)(/|$)',
+              message: 'render and store serve the services: they import none of them.',
+            },
+            { group: ['discord.js'], message: 'render and store know nothing of Discord.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)(discord|commands|local)(/|$)', message: 'services are the door: they import no caller.' },
+            { group: ['discord.js'], message: 'services are Discord-agnostic: plain data in, reply models out.' },
+          ],
+        },
+      ],
+    },
+  },
+);
