@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,11 @@ import { diceRace } from '../fixtures/diceRace';
 import { RULES_DIR, row, stubRender } from '../services/helpers';
 import { replayStored } from '../../src/services/replay';
 import * as store from '../../src/store';
+import { launch, REPO } from '../support/bot';
+import { local } from '../support/local';
+
+/** The script `npm run local` runs (package.json: `tsx <script>`). */
+const LOCAL_SCRIPT = /^tsx (\S+)$/.exec(JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).scripts.local)![1];
 
 function fixtureTable(
   args: { players: number; ai: number; dice?: Forced[]; opening?: Forced[]; seed?: number },
@@ -193,46 +197,40 @@ describe('local table', () => {
     expect(out.slice(c).join('\n')).toMatch(/bob rolls \d/);
   });
 
-  it('runs from the command line: a whole all-AI game of a real game ends with "Winner: <name>"', () => {
+  it('runs an all-AI game of a real game from its command line to "Winner: <name>", pictures written', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'rerun-cli-'));
-    const stdout = execFileSync(
-      join('node_modules', '.bin', 'tsx'),
-      ['src/local/main.ts', 'ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', outDir],
-      {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    const lines = stdout.trimEnd().split('\n');
-    expect(lines[lines.length - 1]).toMatch(/^Winner: AI (Hannibal|Face)$/);
+    const { code, stdout } = await local(['ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', outDir]);
+    expect(code).toBe(0);
+    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
     const png = readdirSync(outDir).find((f) => f.endsWith('.png'))!;
     expect(readFileSync(join(outDir, png)).subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('runs a script file from the command line', () => {
+  it('refuses a bad command line with the usage and exit code 2', async () => {
+    const { code, stderr } = await local(['ateam', '--ai', '3']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('usage: npm run local');
+  });
+
+  it('runs a script file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rerun-cli-'));
     const script = join(dir, 'play.txt');
     writeFileSync(script, 'alice: /status\nbob: /roll\nalice: /roll\n');
-    const stdout = execFileSync(
-      join('node_modules', '.bin', 'tsx'),
-      [
-        'src/local/main.ts',
-        'atcha',
-        '--players',
-        '2',
-        '--seed',
-        '3',
-        '--opening',
-        '6,2,3,1',
-        '--dice',
-        '4,5',
-        '--script',
-        script,
-        '--out',
-        dir,
-      ],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const { stdout } = await local([
+      'atcha',
+      '--players',
+      '2',
+      '--seed',
+      '3',
+      '--opening',
+      '6,2,3,1',
+      '--dice',
+      '4,5',
+      '--script',
+      script,
+      '--out',
+      dir,
+    ]);
     expect(stdout).toContain('> bob: /roll');
     expect(stdout).toContain("It's alice's turn, not yours.");
     expect(stdout).toContain('alice (Red) throws 4 + 5');
@@ -240,15 +238,11 @@ describe('local table', () => {
     expect(stdout.trimEnd().split('\n').pop()).toBe('The game is not over yet.');
   });
 
-  it('a script keeps running after a win: its later lines still answer', () => {
+  it('a script keeps running after a win: its later lines still answer', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rerun-cli-'));
     const script = join(dir, 'after.txt');
     writeFileSync(script, '/status\nalice: /roll\n/log 1\n');
-    const stdout = execFileSync(
-      join('node_modules', '.bin', 'tsx'),
-      ['src/local/main.ts', 'ateam', '--players', '2', '--ai', '2', '--seed', '7', '--script', script, '--out', dir],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const { stdout } = await local(['ateam', '--players', '2', '--ai', '2', '--seed', '7', '--script', script, '--out', dir]);
     const won = stdout.indexOf('🏆');
     expect(won).toBeGreaterThan(0);
     expect(stdout.indexOf('> alice: /status')).toBeGreaterThan(won);
@@ -256,20 +250,25 @@ describe('local table', () => {
     expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
   });
 
-  it('piped input also runs after an all-AI game is over', () => {
+  it('piped input also runs after an all-AI game is over', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rerun-cli-'));
-    const stdout = execFileSync(
-      join('node_modules', '.bin', 'tsx'),
-      ['src/local/main.ts', 'ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', dir],
-      {
-        encoding: 'utf8',
-        input: 'alice: /log 1\n',
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
+    const { stdout } = await local(['ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', dir], 'alice: /log 1\n');
     expect(stdout.indexOf('> alice: /log 1')).toBeGreaterThan(stdout.indexOf('🏆'));
     expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
   });
+
+  // The one test of the real program: `npm run local`'s script, as a process with piped stdin.
+  it('runs as its own process: `npm run local` plays an all-AI game, reads piped input after it, writes pictures', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rerun-cli-'));
+    const p = launch(LOCAL_SCRIPT, ['ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', dir], { stdin: true });
+    p.child.stdin!.end('alice: /log 1\n');
+    expect(await p.exited).toBe(0);
+    const stdout = p.lines.map((l) => l.text).join('\n');
+    expect(stdout.indexOf('> alice: /log 1')).toBeGreaterThan(stdout.indexOf('🏆'));
+    expect(stdout.split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
+    const png = readdirSync(dir).find((f) => f.endsWith('.png'))!;
+    expect(readFileSync(join(dir, png)).subarray(1, 4).toString()).toBe('PNG');
+  }, 60_000);
 
   it('moves its clock with /wait: a reminder at half time, then the AI plays the expired turn', () => {
     const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [3] });

@@ -1,5 +1,4 @@
 // The Action Man Game through the real service, with real pictures, and at the local table.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor, Answer } from '../../../src/services/contract';
 import { createService } from '../../../src/services/gameService';
 import { alice, bob, buttons, drain, here, lastTurn, post, row, tempDb } from '../../services/helpers';
+import { local } from '../../support/local';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -68,16 +68,9 @@ describe('The Action Man Game through the service', () => {
     svc.close();
   });
 
-  it('the local table plays an all-AI game of 4 to a winner: "Winner: AI <colour>"', () => {
+  it('the local table plays an all-AI game of 4 to a winner: "Winner: AI <colour>"', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'rerun-am-'));
-    const stdout = execFileSync(
-      join('node_modules', '.bin', 'tsx'),
-      ['src/local/main.ts', 'action-man', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir],
-      {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const { stdout } = await local(['action-man', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir]);
     const lines = stdout.trimEnd().split('\n');
     expect(lines[lines.length - 1]).toMatch(/^Winner: AI (Red|Blue|Yellow|Green)$/);
     const png = readdirSync(outDir).find((f) => f.endsWith('.png'))!;

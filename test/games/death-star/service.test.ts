@@ -1,6 +1,5 @@
 // Escape from the Death Star through the platform: the service with real pictures, and the
 // local table from the command line.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import type { DsState } from '../../../src/games/death-star';
 import type { Answer } from '../../../src/services/contract';
 import { createService } from '../../../src/services/gameService';
 import { alice, bob, buttons, drain, here, lastTurn, post, row, tempDb } from '../../services/helpers';
+import { local } from '../../support/local';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -66,13 +66,9 @@ describe('Escape from the Death Star through the service', () => {
 });
 
 describe('the local table', () => {
-  it('plays death-star --players 4 --ai 4 to a winner', () => {
+  it('plays death-star --players 4 --ai 4 to a winner', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'rerun-ds-'));
-    const stdout = execFileSync(
-      join('node_modules', '.bin', 'tsx'),
-      ['src/local/main.ts', 'death-star', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const { stdout } = await local(['death-star', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir]);
     const lines = stdout.trimEnd().split('\n');
     expect(lines[lines.length - 1]).toMatch(/^Winner: AI (Red|Blue|Green|Yellow)$/);
     expect(stdout).toContain('reaches the Rebel Base and wins');

@@ -1,0 +1,224 @@
+// The one way tests start the project's programs as processes: the bot (e2e, faults, start-up
+// faults), the chaos workers, the local table's command line. Each runs as `npm start` runs
+// the bot: one node process (node --import tsx <script>, no tsx CLI parent whose signal relay
+// SIGKILLs a child slow to report), in its own process group, its output read as whole lines.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const REPO = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The command of `npm start`, from package.json. */
+export const START: string = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).scripts.start;
+
+/** tsx's loader by URL, so that a process started in another folder still finds it. */
+const TSX = pathToFileURL(createRequire(join(REPO, 'package.json')).resolve('tsx')).href;
+
+/** One line a program printed. */
+export interface OutputLine {
+  stream: 'stdout' | 'stderr';
+  /** The message itself (a JSON log line's `msg`, else the line as printed). */
+  text: string;
+  /** Logged at warning level or worse: on stderr, or a JSON line's level 40 (warn) and up. */
+  problem: boolean;
+}
+
+const PROBLEM_LEVELS = new Set(['warn', 'error', 'fatal']);
+
+/** How the programs' output is read: the one place that knows its format. */
+export function readLine(raw: string, stream: OutputLine['stream']): OutputLine {
+  if (raw.startsWith('{')) {
+    try {
+      const j = JSON.parse(raw) as { msg?: unknown; level?: unknown };
+      if (typeof j.msg === 'string') {
+        const problem =
+          typeof j.level === 'number'
+            ? j.level >= 40
+            : typeof j.level === 'string'
+              ? PROBLEM_LEVELS.has(j.level)
+              : stream === 'stderr';
+        return { stream, text: j.msg, problem };
+      }
+    } catch {
+      // Not JSON after all: a plain line.
+    }
+  }
+  return { stream, text: raw, problem: stream === 'stderr' };
+}
+
+export interface LaunchOptions {
+  /** Added to this process's environment; `undefined` removes a variable. */
+  env?: Record<string, string | undefined>;
+  /** Working folder (default: the repository). */
+  cwd?: string;
+  /** Keep stdin open for `write` (default: closed, as for a service). */
+  stdin?: boolean;
+}
+
+export interface Launched {
+  child: ChildProcess;
+  /** Every whole line printed so far, both streams, in arrival order. */
+  lines: OutputLine[];
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** The first line (printed so far or later) whose text matches; rejects if the process exits first or after `timeoutMs`. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+  /** The next line printed on stdout from now on. */
+  nextLine(): Promise<string>;
+  /** Writes a line to stdin (launched with `stdin: true`). */
+  write(line: string): void;
+  /** SIGTERM to the group (and `againMs` later a second one, as a forwarding parent sends), SIGKILL after 5 s. */
+  stop(againMs?: number): Promise<number | null>;
+  /** SIGKILL to the group, now. */
+  kill(): Promise<void>;
+}
+
+/** Runs `script` (a path in the repository, or absolute) with `args` as one node process. */
+export function launch(script: string, args: string[] = [], opts: LaunchOptions = {}): Launched {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries({ ...process.env, ...opts.env })) if (v !== undefined) env[k] = v;
+  const child = spawn(process.execPath, ['--import', TSX, isAbsolute(script) ? script : join(REPO, script), ...args], {
+    cwd: opts.cwd ?? REPO,
+    env,
+    stdio: [opts.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const lines: OutputLine[] = [];
+  const listeners = new Set<(line: OutputLine) => void>();
+  const read = (stream: OutputLine['stream']) => {
+    // Only whole lines count: a line cut by a kill was never printed complete.
+    let rest = '';
+    child[stream]!.on('data', (chunk: Buffer) => {
+      const parts = (rest + chunk.toString('utf8')).split('\n');
+      rest = parts.pop()!;
+      for (const raw of parts) {
+        if (!raw) continue;
+        const line = readLine(raw, stream);
+        lines.push(line);
+        for (const l of listeners) l(line);
+      }
+    });
+  };
+  read('stdout');
+  read('stderr');
+  const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      // The negative pid addresses the process group made for this child.
+      process.kill(-child.pid!, sig);
+    } catch {
+      // Already gone.
+    }
+  };
+  const shown = () => lines.map((l) => l.text).join('\n');
+
+  return {
+    child,
+    lines,
+    exited,
+    waitFor(pattern, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        for (const l of lines) {
+          const m = pattern.exec(l.text);
+          if (m) return resolve(m);
+        }
+        const done = () => {
+          listeners.delete(on);
+          clearTimeout(timer);
+        };
+        const on = (l: OutputLine) => {
+          const m = pattern.exec(l.text);
+          if (m) {
+            done();
+            resolve(m);
+          }
+        };
+        listeners.add(on);
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`${script}: no line like ${pattern} within ${timeoutMs} ms:\n${shown()}`));
+        }, timeoutMs);
+        void exited.then((code) => {
+          done();
+          reject(new Error(`${script} exited with ${code} before a line like ${pattern}:\n${shown()}`));
+        });
+      });
+    },
+    nextLine() {
+      return new Promise((resolve) => {
+        const on = (l: OutputLine) => {
+          if (l.stream !== 'stdout') return;
+          listeners.delete(on);
+          resolve(l.text);
+        };
+        listeners.add(on);
+      });
+    },
+    write(line) {
+      child.stdin!.write(`${line}\n`);
+    },
+    async stop(againMs) {
+      if (running()) {
+        signal('SIGTERM');
+        if (againMs !== undefined) setTimeout(() => signal('SIGTERM'), againMs);
+        const quit = await Promise.race([exited, new Promise<'late'>((r) => setTimeout(() => r('late'), 5000))]);
+        if (quit === 'late') {
+          signal('SIGKILL');
+          await exited;
+        }
+      }
+      return child.exitCode;
+    },
+    async kill() {
+      if (running()) signal('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+export interface BotProcess extends Launched {
+  /** Resolves with the text after "Rerun ready as ". */
+  ready: Promise<string>;
+  /** The texts of everything printed, both streams. */
+  output(): string[];
+  /** The texts of lines logged as warnings or errors. */
+  problems(): string[];
+}
+
+/** The script `npm start` runs, checked to be run the one-process way `launch` runs it. */
+function startScript(): string {
+  const m = /^node --import tsx (\S+)$/.exec(START);
+  if (!m) throw new Error(`npm start is "${START}": update test/support/bot.ts to start the bot that way`);
+  return m[1];
+}
+
+/**
+ * The bot as `npm start` runs it, with this environment (the fake Discord's address and token), on
+ * a fresh database unless DATABASE_PATH is given. Stopping it removes that database.
+ */
+export function startBot(
+  env: Record<string, string | undefined>,
+  opts: { cwd?: string; readyTimeoutMs?: number } = {},
+): BotProcess {
+  const dir = mkdtempSync(join(tmpdir(), 'rerun-bot-'));
+  const p = launch(startScript(), [], { env: { DATABASE_PATH: join(dir, 'rerun.db'), ...env }, cwd: opts.cwd });
+  const ready = p.waitFor(/Rerun ready as (.+)$/, opts.readyTimeoutMs).then((m) => m[1]);
+  ready.catch(() => undefined);
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  void p.exited.then(removeDir);
+  return {
+    ...p,
+    ready,
+    output: () => p.lines.map((l) => l.text),
+    problems: () => p.lines.filter((l) => l.problem).map((l) => l.text),
+    async stop(againMs) {
+      const code = await p.stop(againMs);
+      removeDir();
+      return code;
+    },
+  };
+}
