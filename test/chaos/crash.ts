@@ -2,12 +2,13 @@
 // again on one database file. After each kill: every acknowledged decision is stored (0 lost),
 // at most the one decision in flight is stored unacknowledged (none doubled), the file passes
 // SQLite's integrity check, and every game replays from its seed and log to its stored state.
-import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import { allGames } from '../../src/games/registry';
 import { replayStored } from '../../src/services/replay';
 import * as store from '../../src/store';
-import { REPO, tempDbPath, workerArgs } from './spawn';
+import { tempDb } from '../services/helpers';
+import { launch } from '../support/bot';
+import { WORKER } from './players';
 
 export interface CrashFigures {
   kills: number;
@@ -32,29 +33,12 @@ interface Ack {
 
 /** One worker life: start, wait `delayMs` after it is ready, SIGKILL; the acks it printed. */
 async function life(db: string, seed: number, delayMs: number): Promise<Ack[]> {
-  const child = spawn(process.execPath, workerArgs('burst', db, String(seed)), { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
-  child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const ready = new Promise<void>((resolve, reject) => {
-    const t = setInterval(() => {
-      if (out.startsWith('ready\n')) {
-        clearInterval(t);
-        resolve();
-      } else if (child.exitCode !== null) {
-        clearInterval(t);
-        reject(new Error(`worker died before ready: ${err}`));
-      }
-    }, 5);
-  });
-  await ready;
+  const worker = launch(WORKER, ['burst', db, String(seed)]);
+  await worker.waitFor(/^ready$/);
   await new Promise((r) => setTimeout(r, delayMs));
-  child.kill('SIGKILL');
-  await exited;
+  await worker.kill();
   // Only whole lines were acknowledged: a line cut by the kill was never seen complete.
-  const lines = out.split('\n').slice(0, -1);
+  const lines = worker.lines.filter((l) => l.stream === 'stdout').map((l) => l.text);
   const refused = lines.filter((l) => l.startsWith('refused'));
   if (refused.length) throw new Error(`the worker's own decisions were refused: ${refused[0]}`);
   return lines
@@ -69,7 +53,7 @@ export async function crashRun(
   kills: number,
   opts: { maxDelayMs?: number; seed?: number; log?: (s: string) => void } = {},
 ): Promise<CrashFigures> {
-  const db = tempDbPath();
+  const db = tempDb();
   const f: CrashFigures = {
     kills: 0,
     acknowledged: 0,

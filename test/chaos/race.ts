@@ -1,14 +1,13 @@
 // Races: two worker processes on one database file click the same button at the same moment;
 // exactly one decision applies, the other click is answered privately, and the log grows by one.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import { createService } from '../../src/services/gameService';
 import { playerCountsOf } from '../../src/services/context';
 import * as store from '../../src/store';
-import { REPO, tempDbPath, workerArgs } from './spawn';
-import { drain } from '../services/helpers';
-import { PLAYERS } from './players';
+import { drain, tempDb } from '../services/helpers';
+import { launch, type Launched } from '../support/bot';
+import { PLAYERS, WORKER } from './players';
 
 export interface RaceFigures {
   races: number;
@@ -35,43 +34,32 @@ function clicked(reader: store.Db, gameId: number) {
   return store.actionsOf(reader, gameId).filter((a) => a.userId !== null && !(a.decision.kind === 'choice' && a.decision.by));
 }
 
+/** A worker process in race mode: a line in, its answer out. */
 class Worker {
-  private buf = '';
-  private waiting: Array<(line: string) => void> = [];
-  readonly child: ChildProcessWithoutNullStreams;
+  private readonly p: Launched;
   constructor(db: string) {
-    this.child = spawn(process.execPath, workerArgs('race', db), { cwd: REPO });
-    this.child.stdout.on('data', (c: Buffer) => {
-      this.buf += c.toString('utf8');
-      let i: number;
-      while ((i = this.buf.indexOf('\n')) >= 0) {
-        const line = this.buf.slice(0, i);
-        this.buf = this.buf.slice(i + 1);
-        this.waiting.shift()?.(line);
-      }
-    });
+    this.p = launch(WORKER, ['race', db], { stdin: true });
   }
-  next(): Promise<string> {
-    return new Promise((r) => this.waiting.push(r));
+  ready(): Promise<unknown> {
+    return this.p.waitFor(/^ready$/);
   }
-  async send(line: string): Promise<string> {
-    const answer = this.next();
-    this.child.stdin.write(`${line}\n`);
+  send(line: string): Promise<string> {
+    const answer = this.p.nextLine();
+    this.p.write(line);
     return answer;
   }
   async close(): Promise<void> {
-    const exited = new Promise((r) => this.child.once('exit', r));
-    this.child.stdin.end();
-    await exited;
+    this.p.child.stdin!.end();
+    await this.p.exited;
   }
 }
 
 export async function raceRun(rounds: number, log?: (s: string) => void): Promise<RaceFigures> {
-  const db = tempDbPath();
+  const db = tempDb();
   const svc = createService({ databasePath: db, seed: () => 11, render: () => PNG });
   const reader = store.open(db);
   const workers = [new Worker(db), new Worker(db)];
-  await Promise.all(workers.map((w) => w.next().then((l) => (l === 'ready' ? undefined : Promise.reject(new Error(l))))));
+  await Promise.all(workers.map((w) => w.ready()));
   const f: RaceFigures = { races: 0, oneWinner: 0, bothApplied: 0, noneApplied: 0, caughtAtCommit: 0, caughtOnLoad: 0 };
   let channel = '';
   let n = 0;

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { crashRun } from './crash';
 import { raceRun } from './race';
-import { REPO } from './spawn';
+import { REPO } from '../support/bot';
 
 const KILLS = Number(process.env.CHAOS_KILLS ?? 50);
 const RACES = Number(process.env.CHAOS_RACES ?? 300);

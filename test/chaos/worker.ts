@@ -1,4 +1,4 @@
-// A child process for the chaos tests, run as `node --import tsx test/chaos/worker.ts <mode> <db>`.
+// A child process for the chaos tests, started by test/support/bot.ts `launch` as `worker.ts <mode> <db> [seed]`.
 // burst: takes decisions as fast as it can (each human seat played by its AI's pick) and prints
 //        "ack <game> <seq> <seat> <choice>" after each the service accepted; killed at random.
 // race:  reads "go <channel> <user> <customId>" lines and clicks; prints "res <public|private>".

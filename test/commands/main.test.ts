@@ -1,27 +1,29 @@
 // `npm start` without a token, or unable to log in: a message that says what to fix, on stderr, and exit 1.
-import { spawn as spawnChild, spawnSync } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { Client } from 'discord.js';
 import { classifyLogin, loginFaultLines } from '../../src/discord/loginFault';
 import { FakeDiscord } from '../fake-discord/fake';
+import { startBot } from '../support/bot';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = resolve(__dirname, '../..');
+/** `npm start` with this environment, in an empty folder; what it printed once it exited. */
+async function startWith(env: Record<string, string | undefined>) {
+  const bot = startBot(env, { cwd: mkdtempSync(join(tmpdir(), 'rerun-start-')) });
+  const status = await bot.exited;
+  const printed = (stream: 'stdout' | 'stderr') =>
+    bot.lines
+      .filter((l) => l.stream === stream)
+      .map((l) => l.text)
+      .join('\n');
+  return { status, stdout: printed('stdout'), stderr: printed('stderr') };
+}
 
 describe('npm start without DISCORD_TOKEN', () => {
-  it('explains what to set, how to get it and how to play without Discord, then exits 1', () => {
-    // Run from an empty folder so that no developer's .env is picked up.
-    const cwd = mkdtempSync(join(tmpdir(), 'rerun-start-'));
-    const env = { ...process.env };
-    delete env.DISCORD_TOKEN;
-    const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/main.ts')], {
-      cwd,
-      env,
-      encoding: 'utf8',
-    });
+  it('explains what to set, how to get it and how to play without Discord, then exits 1', async () => {
+    const run = await startWith({ DISCORD_TOKEN: undefined });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain('DISCORD_TOKEN');
@@ -38,20 +40,6 @@ async function closedPort(): Promise<number> {
   const port = (server.address() as AddressInfo).port;
   await new Promise<void>((res) => server.close(() => res()));
   return port;
-}
-
-function startWith(env: Record<string, string>) {
-  const cwd = mkdtempSync(join(tmpdir(), 'rerun-start-'));
-  // Asynchronous: the fake Discord answers from this process.
-  const child = spawnChild(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/main.ts')], {
-    cwd,
-    env: { ...process.env, DATABASE_PATH: join(cwd, 'rerun.db'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-  child.stdout.resume();
-  return new Promise<{ status: number | null; stderr: string }>((res) => child.once('exit', (status) => res({ status, stderr })));
 }
 
 describe('npm start when log-in fails', () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
-import { startBot, type BotProcess } from './botProcess';
+import { startBot, type BotProcess } from '../support/bot';
 
 const EPHEMERAL = 64;
 
@@ -74,7 +74,7 @@ describe('Rerun end to end against a fake Discord', () => {
   // On a failure, show what the bot printed and what the fake saw.
   beforeEach((ctx) => {
     ctx.onTestFailed(() => {
-      console.log(`--- bot output\n${bot?.output.slice(-60).join('\n')}\n--- fake log\n${fake.logLines.slice(-60).join('\n')}`);
+      console.log(`--- bot output\n${bot?.output().slice(-60).join('\n')}\n--- fake log\n${fake.logLines.slice(-60).join('\n')}`);
     });
   });
 
@@ -283,7 +283,7 @@ describe('Rerun end to end against a fake Discord', () => {
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
     expect(outcomes.every((o) => o.callbackType !== null && o.ackMs! < 3000)).toBe(true);
-    expect(bot.stderr.filter((l) => /\[rerun\]|Error/.test(l))).toEqual([]);
+    expect(bot.problems()).toEqual([]);
     expectNoPublicSecrets();
   });
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createService } from '../../src/services/gameService';
 import { FakeDiscord } from '../fake-discord/fake';
-import { startBot, type BotProcess } from './startProcess';
+import { startBot, type BotProcess } from '../support/bot';
 import { alice, stubRender } from '../services/helpers';
 
 describe('the bot process', () => {
@@ -49,7 +49,7 @@ describe('the bot process', () => {
 
     // A second SIGTERM 20 ms after the first, as a forwarding parent sends it.
     expect(await bot.stop(20)).toBe(0);
-    expect(bot.output.filter((l) => l.includes('Rerun stopping'))).toEqual(['Rerun stopping (SIGTERM)...']);
+    expect(bot.output().filter((l) => l.includes('Rerun stopping'))).toEqual(['Rerun stopping (SIGTERM)...']);
     expect(existsSync(`${dbPath}-wal`)).toBe(false);
   }, 60_000);
 });

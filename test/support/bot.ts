@@ -62,7 +62,7 @@ export interface Launched {
   child: ChildProcess;
   /** Every whole line printed so far, both streams, in arrival order. */
   lines: OutputLine[];
-  /** Resolves with the exit code (null when killed by a signal). */
+  /** Resolves with the exit code (null when killed by a signal) once all output is read. */
   exited: Promise<number | null>;
   /** The first line (printed so far or later) whose text matches; rejects if the process exits first or after `timeoutMs`. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
@@ -104,7 +104,8 @@ export function launch(script: string, args: string[] = [], opts: LaunchOptions 
   };
   read('stdout');
   read('stderr');
-  const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
+  // 'close', not 'exit': the output's last lines are in by then.
+  const exited = new Promise<number | null>((res) => child.once('close', (code) => res(code)));
   const running = () => child.exitCode === null && child.signalCode === null;
   const signal = (sig: NodeJS.Signals) => {
     try {

@@ -1,0 +1,51 @@
+// The launcher's reading of output: messages out of plain or JSON log lines, problems by level,
+// and whole lines only (a chaos kill cuts lines; a cut line was never printed).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { launch, readLine } from './bot';
+
+describe('readLine', () => {
+  it('takes a plain line as printed: a problem when on stderr', () => {
+    expect(readLine('Rerun ready as Bot#1', 'stdout')).toEqual({
+      stream: 'stdout',
+      text: 'Rerun ready as Bot#1',
+      problem: false,
+    });
+    expect(readLine('[rerun] client error: x', 'stderr').problem).toBe(true);
+    expect(readLine('{not json', 'stdout')).toEqual({ stream: 'stdout', text: '{not json', problem: false });
+  });
+
+  it("takes a JSON log line's msg, a problem from warn level up (numbers or names)", () => {
+    expect(readLine('{"level":30,"time":1,"msg":"Rerun ready as Bot#1"}', 'stdout')).toEqual({
+      stream: 'stdout',
+      text: 'Rerun ready as Bot#1',
+      problem: false,
+    });
+    expect(readLine('{"level":40,"msg":"could not register"}', 'stdout').problem).toBe(true);
+    expect(readLine('{"level":"error","msg":"x"}', 'stdout').problem).toBe(true);
+    expect(readLine('{"level":"info","msg":"x"}', 'stderr').problem).toBe(false);
+  });
+});
+
+describe('launch', () => {
+  it('reads whole lines across chunks, and drops a last line never ended', async () => {
+    const script = join(mkdtempSync(join(tmpdir(), 'rerun-launch-')), 'print.mjs');
+    writeFileSync(
+      script,
+      `process.stdout.write('one\\ntw');
+       setTimeout(() => process.stdout.write('o\\nthr'), 30);
+       setTimeout(() => process.stderr.write('oops\\n'), 60);`,
+    );
+    const p = launch(script);
+    expect(await p.exited).toBe(0);
+    expect(p.lines).toEqual([
+      { stream: 'stdout', text: 'one', problem: false },
+      { stream: 'stdout', text: 'two', problem: false },
+      { stream: 'stderr', text: 'oops', problem: true },
+    ]);
+    await expect(p.waitFor(/^two$/)).resolves.toBeTruthy();
+    await expect(p.waitFor(/^thr/, 1000)).rejects.toThrow(/exited with 0 before a line like/);
+  });
+});
