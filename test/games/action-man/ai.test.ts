@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, seedState } from '../../../src/engine/rng';
-import { actionMan, type ActionManState } from '../../../src/games/action-man';
+import type { ActionManState } from '../../../src/games/action-man';
 import { KEEP_BETTER } from '../../../src/games/action-man/ai';
-import { act, build, forced, land } from './helpers';
+import { act, aiPick, build, forced, land } from './helpers';
 
-const aiChoice = (s: ActionManState) => {
-  const p = actionMan.pending(s)!;
-  return actionMan.ai(actionMan.view(s, p.player), p, new Rng(seedState(3)));
-};
+const aiChoice = (s: ActionManState) => aiPick(s, 3);
 
 describe('AI', () => {
   it("rethrows a poor score and keeps a good one, as the odds say (only the defender's last throw counts)", () => {

@@ -1,12 +1,14 @@
-// Builds Action Man states directly for scenario tests, and applies decisions with forced
-// dice and symbols: no luck anywhere.
-import type { Forced, SymbolFace } from '../../../src/engine/chance';
-import { Rng, seedState } from '../../../src/engine/rng';
-import type { GameEvent } from '../../../src/engine/types';
+// Action Man's own test helpers: states built directly for scenario tests, and its luck
+// written as dice and symbol faces. Decisions go through the shared driver (test/support/game.ts).
+import type { SymbolFace } from '../../../src/engine/chance';
+import type { Rng } from '../../../src/engine/rng';
 import { actionMan, type ActionManState } from '../../../src/games/action-man';
 import { startOf } from '../../../src/games/action-man/board';
 import { CARD_IDS, battleOf, type Battle } from '../../../src/games/action-man/cards';
 import { UNITS } from '../../../src/games/action-man/types';
+import { driver, forcedRng, type Forced } from '../../support/game';
+
+export const { act, aiPick, choiceIds, pending: pendingOf } = driver(actionMan);
 
 export interface Build {
   players?: number;
@@ -77,38 +79,12 @@ export const sym = (faces: string): Forced[] =>
 
 /** A random source forced to give these results, in order (numbers are dice, texts are five symbols). */
 export function forced(...items: Array<number | string>): Rng {
-  return new Rng(
-    seedState(
-      1,
-      items.flatMap((x) => (typeof x === 'number' ? [x] : sym(x))),
-    ),
-  );
+  return forcedRng(...items.flatMap((x) => (typeof x === 'number' ? [x] : sym(x))));
 }
 
 export const LAND5 = 'tank tank soldier tank soldier';
 export const LAND0 = 'plane plane missile carrier battleship';
 export const land = (k: number): string => [...Array(k).fill('tank'), ...Array(5 - k).fill('plane')].join(' ');
-
-export interface Step {
-  state: ActionManState;
-  events: GameEvent[];
-  text: string;
-}
-
-/** Applies a decision of the pending player; fails the test if it is refused. */
-export function act(state: ActionManState, choice: string, rng: Rng = forced()): Step {
-  const p = actionMan.pending(state);
-  if (!p) throw new Error('game over');
-  const offered = p.choices.find((c) => c.id === choice);
-  if (!offered) throw new Error(`${choice} not offered (choices: ${p.choices.map((c) => c.id).join(', ')})`);
-  const res = actionMan.apply(state, p.player, offered, rng);
-  if (!res.ok) throw new Error(`${choice}: ${res.error}`);
-  if (rng.pendingForced.length) throw new Error(`forced results left unused: ${rng.pendingForced.length}`);
-  return { ...res.value, text: res.value.events.map((e) => e.text).join('\n') };
-}
-
-export const choiceIds = (state: ActionManState): string[] => actionMan.pending(state)?.choices.map((c) => c.id) ?? [];
-export const pendingOf = (state: ActionManState) => actionMan.pending(state)!;
 
 /** Total units of colour `seat` everywhere (HQ, camps, squares, out of the game): always 19. */
 export function unitsOf(s: ActionManState, seat: number): number {

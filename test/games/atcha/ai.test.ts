@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, seedState } from '../../../src/engine/rng';
-import { atcha, type AtchaState } from '../../../src/games/atcha';
+import type { AtchaState } from '../../../src/games/atcha';
 import { atchaOdds } from '../../../src/games/atcha/ai';
-import { ids, makeState, play, type Setup } from './helpers';
+import { aiPick, makeState, play, type Setup } from './helpers';
 
 /** The AI's pick after a forced throw, from its own view only. */
 function pick(setup: Setup, dice: number[]): { id: string; state: AtchaState } {
   const { state } = play(makeState(setup), ['roll'], dice);
-  const pending = atcha.pending(state)!;
-  const id = atcha.ai(atcha.view(state, pending.player), pending, new Rng(seedState(5)));
-  expect(ids(state)).toContain(id);
-  return { id, state };
+  return { id: aiPick(state, 5), state };
 }
 
 describe('AI', () => {

@@ -1,11 +1,13 @@
-// Builds Atcha! states directly and plays forced throws through the real apply().
-import { expect } from 'vitest';
-import { Rng, seedState } from '../../../src/engine/rng';
-import type { GameEvent } from '../../../src/engine/types';
+// Atcha!'s own test helpers: states built directly from named places. Forced throws are
+// played through the shared driver (test/support/game.ts).
 import { atcha, initialState, type AtchaState } from '../../../src/games/atcha';
 import { BASE, COLORS, HOME } from '../../../src/games/atcha/board';
 import { atchaChances } from '../../../src/games/atcha/moves';
 import { armyOf } from '../../../src/games/atcha/sides';
+import { driver } from '../../support/game';
+
+/** `play(state, choices, dice)`: choices in order by whoever is pending, the dice forced. */
+export const { play, choiceIds: ids, labels, aiPick } = driver(atcha);
 
 /** A piece's place: a space id on its route ('t31', 'rs2'), 'base', 'home', or a route index. */
 export type Place = string | number;
@@ -39,42 +41,6 @@ export function makeState(o: Setup = {}): AtchaState {
   // As at the start of a real turn: note the ATCHA chances.
   s.chances = atchaChances(s, armyOf(s, s.turn));
   return s;
-}
-
-export interface Played {
-  state: AtchaState;
-  events: GameEvent[];
-  text: string;
-}
-
-/** Applies choices in order (by the pending player), the dice forced; fails on any illegal one. */
-export function play(state: AtchaState, choices: string[], dice: number[] = []): Played {
-  const rng = new Rng(seedState(1, dice));
-  const events: GameEvent[] = [];
-  let s = state;
-  for (const id of choices) {
-    const p = atcha.pending(s);
-    expect(p, `no decision pending for ${id}`).not.toBeNull();
-    expect(ids(s), `choice ${id} not offered`).toContain(id);
-    const res = atcha.apply(
-      s,
-      p!.player,
-      p!.choices.find((c) => c.id === id)!,
-      rng,
-    );
-    if (!res.ok) throw new Error(res.message);
-    s = res.value.state;
-    events.push(...res.value.events);
-  }
-  return { state: s, events, text: events.map((e) => e.text).join('\n') };
-}
-
-export function ids(s: AtchaState): string[] {
-  return atcha.pending(s)?.choices.map((c) => c.id) ?? [];
-}
-
-export function labels(s: AtchaState): string[] {
-  return atcha.pending(s)?.choices.map((c) => c.label) ?? [];
 }
 
 /** Route index of a space for a seat's colour. */

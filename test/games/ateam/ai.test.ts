@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, seedState } from '../../../src/engine/rng';
-import { ateam } from '../../../src/games/ateam';
-import { act, build, cardIn, dice } from './helpers';
-
-const aiPick = (s: ReturnType<typeof build>, seed = 1) => {
-  const p = ateam.pending(s)!;
-  return ateam.ai(ateam.view(s, p.player), p, new Rng(seedState(seed)));
-};
+import { act, aiPick, build, cardIn, dice } from './helpers';
 
 describe('A-Team AI', () => {
   it('plays ROVING GUARD on the leader, never on itself', () => {

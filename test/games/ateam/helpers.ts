@@ -1,12 +1,15 @@
-// Builds A-Team states directly for scenario tests, and applies decisions with forced dice.
+// The A-Team's own test helpers: states built directly for scenario tests, named route places
+// and cards. Decisions with forced dice go through the shared driver (test/support/game.ts).
 import { expect } from 'vitest';
-import { Rng, seedState } from '../../../src/engine/rng';
-import type { GameEvent } from '../../../src/engine/types';
 import { ateam, type AteamState } from '../../../src/games/ateam';
 import { VAULT, kindAt, ROUTE_LENGTH } from '../../../src/games/ateam/board';
 import { CARD_IDS, type CardKind, cardKind } from '../../../src/games/ateam/cards';
 import { freshTurn } from '../../../src/games/ateam/turn';
 import type { Facing } from '../../../src/games/ateam/types';
+import { driver } from '../../support/game';
+
+export { dice } from '../../support/game';
+export const { act, aiPick, choiceIds } = driver(ateam);
 
 export interface Build {
   /** Route index of each seat (its length is the player count). */
@@ -54,26 +57,6 @@ export function build(b: Build): AteamState {
   state.turn = { ...freshTurn(state, turn), rolled: b.rolled ?? false };
   return state;
 }
-
-export const dice = (...d: number[]): Rng => new Rng(seedState(1, d));
-
-export interface Step {
-  state: AteamState;
-  events: GameEvent[];
-  text: string;
-}
-
-/** Applies a decision of the pending player; fails the test if it is refused. */
-export function act(state: AteamState, choice: string, rng: Rng = dice()): Step {
-  const p = ateam.pending(state);
-  if (!p) throw new Error('game over');
-  const offered = p.choices.find((c) => c.id === choice) ?? { id: choice, label: choice };
-  const res = ateam.apply(state, p.player, offered, rng);
-  if (!res.ok) throw new Error(`${choice}: ${res.error} (choices: ${p.choices.map((c) => c.id).join(', ')})`);
-  return { ...res.value, text: res.value.events.map((e) => e.text).join('\n') };
-}
-
-export const choiceIds = (state: AteamState): string[] => ateam.pending(state)?.choices.map((c) => c.id) ?? [];
 
 /** First route index of a kind at or after `from` (facing in). */
 export function nextOf(kind: string, from = 0): number {

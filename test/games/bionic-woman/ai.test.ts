@@ -3,9 +3,9 @@ import { aiDecision, applyDecision, createMatch } from '../../../src/engine/matc
 import { Rng, seedState } from '../../../src/engine/rng';
 import { HQ, roadDistance } from '../../../src/games/bionic-woman/board';
 import { score, type BionicState } from '../../../src/games/bionic-woman/state';
-import { build, ends, game, loc, rollDrive } from './helpers';
+import { aiPick, build, ends, game, loc, rollDrive } from './helpers';
 
-const pick = (s: BionicState): string => game.ai(game.view(s, s.turn), game.pending(s)!, new Rng(seedState(5)));
+const pick = (s: BionicState): string => aiPick(s, 5);
 
 describe('AI', () => {
   it('goes for a Special Assignment it can reach by exact count', () => {

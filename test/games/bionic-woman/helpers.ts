@@ -1,11 +1,14 @@
-// Builds Bionic Woman states directly for scenario tests, and applies decisions with forced dice.
-import { expect } from 'vitest';
-import { Rng, seedState } from '../../../src/engine/rng';
-import type { GameEvent } from '../../../src/engine/types';
+// The Bionic Woman's own test helpers: states built directly for scenario tests, locations by
+// number, cards by kind. Decisions with forced dice go through the shared driver
+// (test/support/game.ts): `act(state, 'drive', 3, 4)`.
 import { bionicWoman, type BionicState } from '../../../src/games/bionic-woman';
 import { locationSpace } from '../../../src/games/bionic-woman/board';
 import { CARD_IDS, adventureCard, isAdventure, specialOf, type SpecialKind } from '../../../src/games/bionic-woman/cards';
 import type { Await, Won } from '../../../src/games/bionic-woman/state';
+import { driver } from '../../support/game';
+
+export { dice } from '../../support/game';
+export const { act, aiPick, choiceIds, choice } = driver(bionicWoman);
 
 export const game = bionicWoman;
 /** Space id of location n. */
@@ -67,32 +70,6 @@ export function build(b: Build): BionicState {
   };
 }
 
-export const dice = (...d: number[]): Rng => new Rng(seedState(1, d));
-
-export interface Step {
-  state: BionicState;
-  events: GameEvent[];
-  text: string;
-}
-
-/** Applies a decision of the pending player with these forced dice, all of which must be used. */
-export function act(state: BionicState, choice: string, ...forced: number[]): Step {
-  const p = game.pending(state);
-  if (!p) throw new Error('game over');
-  const offered = p.choices.find((c) => c.id === choice) ?? { id: choice, label: choice };
-  const rng = dice(...forced);
-  const res = game.apply(state, p.player, offered, rng);
-  if (!res.ok) throw new Error(`${choice}: ${res.error} (choices: ${p.choices.map((c) => c.id).join(', ')})`);
-  expect(rng.pendingForced, 'every forced die is used').toEqual([]);
-  return { ...res.value, text: res.value.events.map((e) => e.text).join('\n') };
-}
-
-export const choiceIds = (state: BionicState): string[] => game.pending(state)?.choices.map((c) => c.id) ?? [];
-export const choice = (state: BionicState, id: string) => {
-  const c = game.pending(state)?.choices.find((x) => x.id === id);
-  if (!c) throw new Error(`no choice ${id} in ${choiceIds(state).join(', ')}`);
-  return c;
-};
 /** The ends offered after a drive roll, as space ids. */
 export const ends = (state: BionicState): string[] =>
   choiceIds(state)

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, seedState } from '../../../src/engine/rng';
-import { deathStar, type DsState } from '../../../src/games/death-star';
-import { build, spin, spot } from './helpers';
+import type { DsState } from '../../../src/games/death-star';
+import { aiPick as pickWith, build, spin, spot } from './helpers';
 
-const aiPick = (s: DsState): string => {
-  const p = deathStar.pending(s)!;
-  return deathStar.ai(deathStar.view(s, p.player), p, new Rng(seedState(3)));
-};
+const aiPick = (s: DsState): string => pickWith(s, 3);
 
 describe('the AI', () => {
   it('races for the missions: it enters the Control Room when the spin allows', () => {

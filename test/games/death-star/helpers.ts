@@ -1,11 +1,15 @@
-// Builds Death Star states directly for scenario tests, and applies decisions with forced spins.
-import type { Band, Forced } from '../../../src/engine/chance';
-import { Rng, seedState } from '../../../src/engine/rng';
-import type { Choice, GameEvent } from '../../../src/engine/types';
-import { deathStar, type DsAction, type DsState } from '../../../src/games/death-star';
+// Escape from the Death Star's own test helpers: states built directly for scenario tests, spots
+// by number, its spins written as numbers (or [number, band] in a dogfight). Decisions go
+// through the shared driver (test/support/game.ts).
+import type { Band } from '../../../src/engine/chance';
+import type { Rng } from '../../../src/engine/rng';
+import { deathStar, type DsState } from '../../../src/games/death-star';
 import { compactorOf } from '../../../src/games/death-star/board';
 import { CARD_IDS, cardInfo } from '../../../src/games/death-star/cards';
 import type { Await, TokenKey } from '../../../src/games/death-star/types';
+import { driver, forcedRng, type Forced, type Step } from '../../support/game';
+
+export const { act, aiPick, choices, choiceIds, labels } = driver(deathStar);
 
 export interface Build {
   /** Where each seat's tokens stand (default: their Trash Compactor). Its length is the player count (default 2). */
@@ -63,36 +67,11 @@ export function build(b: Build = {}): DsState {
 
 /** A random source that gives these spins first: numbers, or [number, band] for a dogfight. */
 export const spins = (...f: Array<number | [number, Band]>): Rng =>
-  new Rng(
-    seedState(
-      1,
-      f.map((x): Forced => (typeof x === 'number' ? { spin: x } : { spin: x[0], band: x[1] })),
-    ),
-  );
-
-export interface Step {
-  state: DsState;
-  events: GameEvent[];
-  text: string;
-}
-
-/** Applies a choice of the pending player, by id; fails the test if it is not offered. */
-export function act(state: DsState, id: string, rng: Rng = spins()): Step {
-  const p = deathStar.pending(state);
-  if (!p) throw new Error('game over');
-  const offered = p.choices.find((c) => c.id === id);
-  if (!offered) throw new Error(`${id} not offered (choices: ${p.choices.map((c) => c.id).join(', ')})`);
-  const res = deathStar.apply(state, p.player, offered, rng);
-  if (!res.ok) throw new Error(`${id}: ${res.error}`);
-  return { ...res.value, text: res.value.events.map((e) => e.text).join('\n') };
-}
+  forcedRng(...f.map((x): Forced => (typeof x === 'number' ? { spin: x } : { spin: x[0], band: x[1] })));
 
 /** Spins (forcing the value) and returns the state waiting for the move. */
-export const spin = (state: DsState, ...f: Array<number | [number, Band]>): Step => act(state, 'spin', spins(...f));
+export const spin = (state: DsState, ...f: Array<number | [number, Band]>): Step<DsState> => act(state, 'spin', spins(...f));
 
-export const choices = (state: DsState): Choice<DsAction>[] => deathStar.pending(state)?.choices ?? [];
-export const choiceIds = (state: DsState): string[] => choices(state).map((c) => c.id);
-export const labels = (state: DsState): string[] => choices(state).map((c) => c.label);
 export const walkEnds = (state: DsState, token: TokenKey): string[] =>
   choices(state)
     .flatMap((c) => (c.action?.kind === 'walk' && c.action.token === token ? [c.action.end] : []))
