@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { allGames } from '../../src/games/registry';
 import { replayStored } from '../../src/services/replay';
 import * as store from '../../src/store';
-import { tempDb } from '../services/helpers';
+import { tempDb } from '../support/service';
 import { launch } from '../support/bot';
 import { WORKER } from './players';
 

@@ -5,7 +5,7 @@ import { allGames } from '../../src/games/registry';
 import { createService } from '../../src/services/gameService';
 import { playerCountsOf } from '../../src/services/context';
 import * as store from '../../src/store';
-import { drain, tempDb } from '../services/helpers';
+import { drain, stubRender, tempDb } from '../support/service';
 import { launch, type Launched } from '../support/bot';
 import { PLAYERS, WORKER } from './players';
 
@@ -20,11 +20,6 @@ export interface RaceFigures {
   /** Losers refused on load, the winner's commit already visible ("earlier turn"). */
   caughtOnLoad: number;
 }
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /**
  * The decisions players clicked: not the AI's, nor those taken for a player (a lone choice
@@ -56,7 +51,7 @@ class Worker {
 
 export async function raceRun(rounds: number, log?: (s: string) => void): Promise<RaceFigures> {
   const db = tempDb();
-  const svc = createService({ databasePath: db, seed: () => 11, render: () => PNG });
+  const svc = createService({ databasePath: db, seed: () => 11, render: stubRender });
   const reader = store.open(db);
   const workers = [new Worker(db), new Worker(db)];
   await Promise.all(workers.map((w) => w.ready()));

@@ -9,16 +9,11 @@ import { playerCountsOf } from '../../src/services/context';
 import { createService } from '../../src/services/gameService';
 import * as store from '../../src/store';
 import { t } from '../../src/services/messages';
-import { drain } from '../services/helpers';
+import { drain, stubRender } from '../support/service';
 import { PLAYERS } from './players';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 const [mode, db, seedText] = process.argv.slice(2);
-const svc = createService({ databasePath: db, seed: () => Number(seedText ?? 1), render: () => PNG });
+const svc = createService({ databasePath: db, seed: () => Number(seedText ?? 1), render: stubRender });
 const reader = store.open(db);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 

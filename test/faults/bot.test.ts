@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createService } from '../../src/services/gameService';
 import { FakeDiscord } from '../fake-discord/fake';
 import { startBot, type BotProcess } from '../support/bot';
-import { alice, stubRender } from '../services/helpers';
+import { alice, stubRender } from '../support/service';
 
 describe('the bot process', () => {
   const fake = new FakeDiscord({ settleMs: 100 });

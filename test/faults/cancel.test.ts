@@ -1,6 +1,6 @@
 // Finding 3 of issue 10: a creator who resigned no longer decides for the players still at the table.
 import { describe, expect, it } from 'vitest';
-import { alice, bob, carol, here, makeService, mod, resignNow, row, started, tempDb } from '../services/helpers';
+import { alice, bob, carol, here, makeService, mod, resignNow, row, started, tempDb } from '../support/service';
 
 describe('cancelling a running game', () => {
   it('is refused to a creator who has resigned, and still open to Manage Server', () => {

@@ -4,7 +4,7 @@ import { chmodSync, existsSync, statSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as store from '../../src/store';
 import { LATEST_GAME_SQL } from '../../src/store/games';
-import { tempDb } from '../services/helpers';
+import { tempDb } from '../support/service';
 
 const mode = (p: string) => statSync(p).mode & 0o777;
 

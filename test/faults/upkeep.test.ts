@@ -6,7 +6,7 @@ import type { Announcement } from '../../src/services/contract';
 import { createServiceWith, type GameService } from '../../src/services/service';
 import * as store from '../../src/store';
 import { diceRace } from '../fixtures/diceRace';
-import { alice, bob, here, RULES_DIR, row, stubRender, tempDb } from '../services/helpers';
+import { alice, bob, here, RULES_DIR, row, stubRender, tempDb } from '../support/service';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2026-03-01T12:00:00Z');

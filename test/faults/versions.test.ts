@@ -8,7 +8,7 @@ import { aiDecision, applyDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import * as store from '../../src/store';
 import { diceRace, type RaceState } from '../fixtures/diceRace';
-import { alice, bob, drain, here, makeService, RULES_DIR, row, started, stubRender, tempDb } from '../services/helpers';
+import { alice, bob, drain, here, makeService, RULES_DIR, row, started, stubRender, tempDb } from '../support/service';
 
 /** Version 2 of the race keeps positions under `squares` instead of `pos`. */
 type RaceV2 = Omit<RaceState, 'pos'> & { squares: number[] };

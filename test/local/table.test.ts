@@ -7,7 +7,7 @@ import { parseArgs } from '../../src/local/args';
 import { Table } from '../../src/local/table';
 import { createServiceWith } from '../../src/services/service';
 import { diceRace } from '../fixtures/diceRace';
-import { RULES_DIR, row, stubRender } from '../services/helpers';
+import { RULES_DIR, row, stubRender } from '../support/service';
 import { replayStored } from '../../src/services/replay';
 import * as store from '../../src/store';
 import { launch, REPO } from '../support/bot';

@@ -10,7 +10,7 @@ import type { Actor, Answer, Where } from '../../src/services/contract';
 import { ID_KINDS } from '../../src/services/customIds';
 import { createService } from '../../src/services/gameService';
 import * as store from '../../src/store';
-import { alice, bob, eve, here, mod, PNG_1x1, tempDb } from '../services/helpers';
+import { alice, bob, eve, here, mod, PNG_1x1, tempDb } from '../support/service';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
 const other: Where = { guildId: 'g1', channelId: 'chan-other' };

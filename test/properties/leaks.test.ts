@@ -11,7 +11,7 @@ import { createService } from '../../src/services/gameService';
 import { resignStep } from '../../src/services/replay';
 import { MAX_LOG_COUNT } from '../../src/services/logCount';
 import * as store from '../../src/store';
-import { alice, bob, drain, eve, here, PNG_1x1, row, tempDb } from '../services/helpers';
+import { alice, bob, drain, eve, here, PNG_1x1, row, tempDb } from '../support/service';
 import { leaksInData, leaksInText, leftHands, secretsAt, type Secrets } from './secrets';
 
 /** Every text and id of an answer that others can see (a public reply, or an ephemeral /status). */

@@ -24,7 +24,7 @@ import {
   started,
   stubRender,
   tempDb,
-} from './helpers';
+} from '../support/service';
 
 const elsewhere: Where = { guildId: 'g1', channelId: 'chan2' };
 

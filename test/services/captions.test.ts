@@ -9,7 +9,7 @@ import type { Chance } from '../../src/engine/chance';
 import type { Caption, RenderBoard } from '../../src/render/contract';
 import { createServiceWith } from '../../src/services/service';
 import { makeState } from '../games/atcha/helpers';
-import { alice, bob, drain, here, PNG_1x1, row, RULES_DIR, tempDb } from './helpers';
+import { alice, bob, drain, here, PNG_1x1, row, RULES_DIR, tempDb } from '../support/service';
 
 function recording(): { captions: Caption[]; render: RenderBoard } {
   const captions: Caption[] = [];

@@ -25,7 +25,7 @@ import {
   started,
   tempDb,
   testClock,
-} from './helpers';
+} from '../support/service';
 
 const says = (list: Announcement[]) => list.filter((a) => a.kind === 'say').map((a) => (a.kind === 'say' ? a.reply.content : ''));
 const turns = (list: Announcement[]) => list.filter((a) => a.kind === 'turn');

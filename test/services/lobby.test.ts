@@ -15,7 +15,7 @@ import {
   post,
   row,
   tempDb,
-} from './helpers';
+} from '../support/service';
 
 describe('lobby', () => {
   it('opens a lobby with Join / Leave / Add AI / Start / Cancel and the creator seated', () => {

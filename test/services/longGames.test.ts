@@ -8,7 +8,7 @@ import type { Actor, Answer } from '../../src/services/contract';
 import { createService } from '../../src/services/gameService';
 import type { GameService } from '../../src/services/service';
 import { allGames } from '../../src/games/registry';
-import { alice, bob, carol, dave, drain, here, lastTurn, row, stubRender, tempDb } from './helpers';
+import { alice, bob, carol, dave, drain, here, lastTurn, row, stubRender, tempDb } from '../support/service';
 
 /** Discord's limits on a message the bot sends (the fake Discord enforces the same). */
 export function limitProblems(a: Answer): string[] {

@@ -20,7 +20,7 @@ import {
   snapshot,
   started,
   tempDb,
-} from './helpers';
+} from '../support/service';
 
 describe('turns', () => {
   it('shows the first-turn rolls, mentions the player to move and offers exactly the public choices', () => {

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../src/services/contract';
 import { createService } from '../../src/services/gameService';
 import { allGames } from '../../src/games/registry';
-import { alice, bob, buttons, drain, here, lastTurn, row, selects, tempDb } from './helpers';
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+import { alice, bob, buttons, drain, here, lastTurn, PNG_SIGNATURE, row, selects, tempDb, toMove } from '../support/service';
 
 describe.each(allGames().map((g) => [g.id]))('%s through the service', (gameId) => {
   it('keeps every secret choice and card id out of public messages, with a real PNG each turn', () => {
@@ -24,7 +22,7 @@ describe.each(allGames().map((g) => [g.id]))('%s through the service', (gameId) 
         for (const m of h.reply.content.matchAll(/\(`([^`]+)`\)/g)) secrets.add(m[1]);
       }
       const last = publics[publics.length - 1];
-      const turn = svc.autocompleteChoices(here, alice, '').length > 0 ? alice : bob;
+      const turn = toMove(svc, [alice, bob]);
       const pick = buttons(last).find((b) => b.label !== 'My hand' && !b.disabled && b.customId.startsWith('pick:'));
       const menu = selects(last)[0];
       let next: Answer;
@@ -43,7 +41,7 @@ describe.each(allGames().map((g) => [g.id]))('%s through the service', (gameId) 
     )
       expect(secrets.size).toBeGreaterThan(0);
     for (const a of publics) {
-      expect(a.reply.image?.data.subarray(0, 8)).toEqual(PNG);
+      expect(a.reply.image?.data.subarray(0, 8)).toEqual(PNG_SIGNATURE);
       expect(a.reply.image!.data.length).toBeLessThan(400 * 1024);
       expect(a.reply.content.length).toBeLessThanOrEqual(2000);
       const ids = a.reply.rows.flatMap((r) =>

@@ -4,7 +4,7 @@ import { replayStored } from '../../src/services/replay';
 import { allGames } from '../../src/games/registry';
 import * as store from '../../src/store';
 import { diceRace } from '../fixtures/diceRace';
-import { alice, bob, drain, here, lastTurn, makeService, resignNow, row, tempDb } from './helpers';
+import { alice, bob, drain, here, lastTurn, makeService, resignNow, row, tempDb } from '../support/service';
 
 function replayMatches(path: string, def: typeof diceRace | ReturnType<typeof allGames>[number]) {
   const db = store.open(path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alice, bob, button, here, makeService, row, started, tempDb } from './helpers';
+import { alice, bob, button, here, makeService, row, started, tempDb } from '../support/service';
 
 describe('restart', () => {
   it('continues a game on a new service over the same file, and an old button still works', () => {

@@ -7,7 +7,7 @@ import { deathStar } from '../../src/games/death-star';
 import { createService } from '../../src/services/gameService';
 import type { Where } from '../../src/services/contract';
 import { diceRace } from '../fixtures/diceRace';
-import { alice, bob, drain, here, makeService, post, snapshot, started, stubRender, tempDb } from './helpers';
+import { alice, bob, drain, here, makeService, post, snapshot, started, stubRender, tempDb } from '../support/service';
 
 const elsewhere: Where = { guildId: 'g1', channelId: 'chan-empty' };
 

@@ -1,5 +1,7 @@
-// Shared set-up for the service tests: the fixture game, a stub renderer returning a valid
-// tiny PNG, a temp database file, and a few players.
+// The one way tests drive a game through the service (GameService: what the bot and the local
+// table call): the fixture game or the real ones on a temp database, a stub renderer returning a
+// valid tiny PNG, a few players, and what the bot does with answers and the pump's work (post
+// messages, place games, read buttons and menus).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +19,9 @@ export const PNG_1x1 = Buffer.from(
 );
 
 export const stubRender: RenderBoard = () => PNG_1x1;
+
+/** The first 8 bytes of every PNG file. */
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export const RULES_DIR = fileURLToPath(new URL('../fixtures/rules', import.meta.url));
 
@@ -115,6 +120,26 @@ export function lastTurn(list: Announcement[]): Answer {
   const a = turns.at(-1);
   if (!a || a.kind !== 'turn') throw new Error(`no turn message in: ${list.map((x) => x.kind).join(', ')}`);
   return { reply: a.reply, posts: a.posts, retire: a.retire };
+}
+
+/**
+ * The public messages an action leaves, as the bot would post them: its own reply when public (a
+ * click's update, or a new player-turn's message), then the turn message the pump owes (a command
+ * answers privately and its turn message is updated). Fails when there is none.
+ */
+export function shown(svc: GameService, a: Answer): Answer[] {
+  const out = a.reply.ephemeral ? [] : [post(svc, a)];
+  const owed = drain(svc).filter((x) => x.kind === 'turn');
+  if (owed.length > 0) out.push(lastTurn(owed));
+  if (out.length === 0) throw new Error(`no public message after: ${a.reply.content}`);
+  return out;
+}
+
+/** Which of `players` is to move at `where`: the one offered choices to /choose. */
+export function toMove(svc: GameService, players: Actor[], where: Where = here): Actor {
+  const p = players.find((x) => svc.autocompleteChoices(where, x, '').length > 0);
+  if (!p) throw new Error(`none of ${players.map((x) => x.name).join(', ')} is to move`);
+  return p;
 }
 
 /** Records an answer's public message as posted (as the bot does), and returns the answer. */

@@ -5,10 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Actor, Answer } from '../../../src/services/contract';
 import { createService } from '../../../src/services/gameService';
-import { alice, bob, buttons, drain, here, lastTurn, post, row, tempDb } from '../../services/helpers';
+import { alice, bob, buttons, drain, here, lastTurn, PNG_SIGNATURE, row, shown, tempDb } from '../../support/service';
 import { local } from '../../support/local';
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The player a public message asks to act (its first mention). */
 function asked(a: Answer): Actor | null {
@@ -50,16 +48,15 @@ describe('The Action Man Game through the service', () => {
       // A click answers in public: an update of this turn's message, or the next player-turn's message.
       const next = svc.component(here, who, pick.customId);
       expect(next.reply.ephemeral, next.reply.content).toBe(false);
-      publics.push(post(svc, next));
-      last = next;
       // A turn message the pump still owes (as the bot would post it) is the newest public one.
-      const owed = drain(svc).filter((a) => a.kind === 'turn');
-      if (owed.length > 0) publics.push((last = lastTurn(owed)));
+      const now = shown(svc, next);
+      publics.push(...now);
+      last = now.at(-1)!;
     }
     expect(sawCombat).toBe(true);
     expect(sawOffer).toBe(true);
     for (const a of publics) {
-      expect(a.reply.image?.data.subarray(0, 8)).toEqual(PNG);
+      expect(a.reply.image?.data.subarray(0, 8)).toEqual(PNG_SIGNATURE);
       expect(a.reply.image!.data.length).toBeLessThan(400 * 1024);
       expect(a.reply.content.length).toBeLessThanOrEqual(2000);
     }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ateam, type AteamState } from '../../../src/games/ateam';
 import { cardKind, type CardKind } from '../../../src/games/ateam/cards';
 import { createServiceWith, type GameService } from '../../../src/services/service';
-import { RULES_DIR, alice, bob, drain, here, resignNow, row, stubRender, tempDb } from '../../services/helpers';
+import { RULES_DIR, alice, bob, drain, here, resignNow, row, stubRender, tempDb } from '../../support/service';
 import { act, build, cardIn, nextOf, VAULT, type Build } from './helpers';
 
 /** The real service and rules, starting from a position built for the scenario (alice is seat 0), started and placed. */

@@ -4,27 +4,26 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Table } from '../../../src/local/table';
 import type { Answer } from '../../../src/services/contract';
-import type { GameService } from '../../../src/services/service';
 import { createService } from '../../../src/services/gameService';
-import { alice, bob, buttons, drain, here, lastTurn, post, row, selects, stubRender, tempDb } from '../../services/helpers';
+import {
+  alice,
+  bob,
+  buttons,
+  drain,
+  here,
+  lastTurn,
+  PNG_SIGNATURE,
+  row,
+  selects,
+  shown,
+  stubRender,
+  tempDb,
+  toMove,
+} from '../../support/service';
+import { local } from '../../support/local';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const SPECIAL_NAMES = ['STEVE AUSTIN ASSISTS', 'GO TO ANY AIRPORT', 'GO TO H.Q.'];
-
-/**
- * The public messages an action leaves, as the bot would post them: its own reply when public (a
- * click's update, or a new player-turn's message), then the turn message the pump owes (a command
- * answers privately and its turn message is updated). There is always at least one.
- */
-function shown(svc: GameService, a: Answer): Answer[] {
-  const out = a.reply.ephemeral ? [] : [post(svc, a)];
-  const owed = drain(svc).filter((x) => x.kind === 'turn');
-  if (owed.length > 0) out.push(lastTurn(owed));
-  expect(out.length, a.reply.content).toBeGreaterThan(0);
-  return out;
-}
 
 describe('The Bionic Woman through the service', () => {
   it('plays through buttons, menus and /playcard with real pictures; a held card never shows in public', () => {
@@ -35,7 +34,7 @@ describe('The Bionic Woman through the service', () => {
     svc.start(here, alice);
     const publics: Answer[] = [lastTurn(drain(svc))];
     // The first travel by /roll: at H.Q. driving is the one method open.
-    const first = svc.autocompleteChoices(here, alice, '').length > 0 ? alice : bob;
+    const first = toMove(svc, [alice, bob]);
     publics.push(...shown(svc, svc.roll(here, first)));
     expect(publics.at(-1)!.reply.content).toMatch(/drives: rolls \d \+ \d/);
     let played = 0;
@@ -43,7 +42,7 @@ describe('The Bionic Woman through the service', () => {
     let checked = 0;
     let acted = 1; // the /roll above; an action may leave two public messages, so count actions
     for (let i = 0; i < 120 && row(p).status === 'active'; i++) {
-      const turn = svc.autocompleteChoices(here, alice, '').length > 0 ? alice : bob;
+      const turn = toMove(svc, [alice, bob]);
       const held = new Map<string, string>(); // card id -> name, of both players
       for (const who of [alice, bob]) {
         const h = svc.hand(here, who);
@@ -89,24 +88,18 @@ describe('The Bionic Woman through the service', () => {
     expect(menus).toBeGreaterThan(0);
     expect(played).toBeGreaterThan(0);
     for (const a of publics) {
-      expect(a.reply.image?.data.subarray(0, 8)).toEqual(PNG);
+      expect(a.reply.image?.data.subarray(0, 8)).toEqual(PNG_SIGNATURE);
       expect(a.reply.content.length).toBeLessThanOrEqual(2000);
       for (const r of a.reply.rows) if ('select' in r) expect(r.select.options.length).toBeLessThanOrEqual(25);
     }
     svc.close();
   });
 
-  it('the local table plays --players 4 --ai 4 to a winner', () => {
-    const out: string[] = [];
-    const table = new Table(
-      { game: 'bionic-woman', players: 4, ai: 4, seed: 7 },
-      {
-        service: (databasePath) => createService({ databasePath, render: stubRender, seed: () => 7 }),
-        print: (l) => out.push(l),
-        outDir: mkdtempSync(join(tmpdir(), 'bionic-local-')),
-      },
+  it('the local table plays --players 4 --ai 4 to a winner', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'bionic-local-'));
+    const run = await local(['bionic-woman', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir], '', (databasePath) =>
+      createService({ databasePath, render: stubRender, seed: () => 7 }),
     );
-    expect(table.open()).toBe(true);
-    expect(table.winnerLine()).toMatch(/^Winner: AI (Red|Blue|Green|Yellow)( & AI (Red|Blue|Green|Yellow))*$/);
+    expect(run.last).toMatch(/^Winner: AI (Red|Blue|Green|Yellow)( & AI (Red|Blue|Green|Yellow))*$/);
   });
 });

@@ -7,10 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { DsState } from '../../../src/games/death-star';
 import type { Answer } from '../../../src/services/contract';
 import { createService } from '../../../src/services/gameService';
-import { alice, bob, buttons, drain, here, lastTurn, post, row, tempDb } from '../../services/helpers';
+import { alice, bob, buttons, drain, here, lastTurn, PNG_SIGNATURE, row, shown, tempDb, toMove } from '../../support/service';
 import { local } from '../../support/local';
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('Escape from the Death Star through the service', () => {
   it('plays with real pictures: spin, then a button per token and end; hands never in public replies', () => {
@@ -37,14 +35,11 @@ describe('Escape from the Death Star through the service', () => {
         moveButtons++;
         for (const b of picks) expect(b.label).toMatch(/^(Luke\/Leia|Han\/Chewie|Falcon)( out of detention)? to /);
       } else expect(picks.map((b) => b.label)).toContain('Spin');
-      const turn = svc.autocompleteChoices(here, alice, '').length > 0 ? alice : bob;
-      const next = svc.component(here, turn, picks[0].customId);
+      const next = svc.component(here, toMove(svc, [alice, bob]), picks[0].customId);
       // A click answers in public (an update of this turn's message, or the next player-turn's);
       // a turn message the pump still owes, as the bot would post it, is the newest public one.
       expect(next.reply.ephemeral).toBe(false);
-      publics.push(post(svc, next));
-      const owed = drain(svc).filter((a) => a.kind === 'turn');
-      if (owed.length > 0) publics.push(lastTurn(owed));
+      publics.push(...shown(svc, next));
     }
     expect(moveButtons).toBeGreaterThan(10);
     // Seed 11: a player draws an ESCAPE card early, so there was a secret to keep.
@@ -52,7 +47,7 @@ describe('Escape from the Death Star through the service', () => {
     const text = publics.map((a) => a.reply.content).join('\n');
     expect(text).toMatch(/spins [123]/);
     for (const a of publics) {
-      expect(a.reply.image?.data.subarray(0, 8)).toEqual(PNG);
+      expect(a.reply.image?.data.subarray(0, 8)).toEqual(PNG_SIGNATURE);
       expect(a.reply.content.length).toBeLessThanOrEqual(2000);
       const ids = a.reply.rows.flatMap((r) => ('buttons' in r ? r.buttons.map((b) => b.customId) : [r.select.customId]));
       for (const id of ids) expect(id.length).toBeLessThanOrEqual(100);
