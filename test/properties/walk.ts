@@ -3,6 +3,7 @@
 import { aiDecision, applyDecision, createMatch, type Decision, type Match } from '../../src/engine/match';
 import type { Seat } from '../../src/engine/types';
 import { playerCountsOf, type AnyGame } from '../../src/services/context';
+import { stepProblems } from '../support/game';
 
 export interface Walk {
   seats: Seat[];
@@ -16,28 +17,6 @@ export interface Walk {
 
 /** A pick: an index into the pending choices, or null to let the seat's own AI choose. */
 export type Pick = number | null;
-
-const CHOICE_ID = /^[a-z0-9:_.-]{1,40}$/;
-
-/** The generic rules every GameDef keeps at every step (issue 10's properties). */
-export function stepProblems(def: AnyGame, m: Match): string[] {
-  const out: string[] = [];
-  const pending = def.pending(m.state);
-  const outcome = def.outcome(m.state);
-  if ((pending === null) !== (outcome !== null))
-    out.push(`pending ${pending ? 'set' : 'null'} but outcome ${outcome ? 'set' : 'null'}`);
-  if (!pending) return out;
-  if (pending.player < 0 || pending.player >= m.seats.length) out.push(`pending player ${pending.player} out of range`);
-  if (pending.choices.length === 0) out.push('a pending decision without choices');
-  const ids = new Set<string>();
-  for (const c of pending.choices) {
-    if (ids.has(c.id)) out.push(`duplicate choice id ${c.id}`);
-    ids.add(c.id);
-    if (!CHOICE_ID.test(c.id)) out.push(`choice id ${JSON.stringify(c.id)} breaks [a-z0-9:_.-]{1,40}`);
-    if (!c.label.trim() || c.label.length > 80) out.push(`choice label ${JSON.stringify(c.label)} empty or over 80`);
-  }
-  return out;
-}
 
 export function walk(def: AnyGame, seed: number, players: number, picks: readonly Pick[]): Walk {
   const seats: Seat[] = Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}`, ai: false }));

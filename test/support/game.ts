@@ -1,9 +1,11 @@
-// The one way scenario tests drive a game's rules: a state built by the game's own helpers,
+// The one way tests drive a game's rules. Scenarios: a state built by the game's own helpers,
 // then decisions of the pending player through the real pending() and apply(), with luck
-// forced through the injected random source. A refused or unoffered decision fails the test,
+// forced through the injected random source; a refused or unoffered decision fails the test,
 // and so do forced results left unused (the scenario did not go the way it was written).
+// Simulations: whole all-AI matches from a seed, each step held to the rules every game keeps.
+import { aiDecision, applyDecision, createMatch, type Decision, type Match } from '../../src/engine/match';
 import { Rng, seedState } from '../../src/engine/rng';
-import type { Choice, GameDef, GameEvent, Pending } from '../../src/engine/types';
+import type { Choice, GameDef, GameEvent, Pending, Seat } from '../../src/engine/types';
 
 /** One forced chance result (a die, a spin, a symbol: whatever the engine's random source takes). */
 export type Forced = NonNullable<Parameters<typeof seedState>[1]>[number];
@@ -94,4 +96,74 @@ export function driver<S, A>(game: GameDef<S, any, A>): Driver<S, A> {
       return choice(state, game.ai(game.view(state, p.player), p, new Rng(seedState(seed)))).id;
     },
   };
+}
+
+const CHOICE_ID = /^[a-z0-9:_.-]{1,40}$/;
+
+/** The generic rules every GameDef keeps at every step (issue 10's properties). */
+export function stepProblems(def: GameDef<any, any, any>, m: Match<any>): string[] {
+  const out: string[] = [];
+  const pending = def.pending(m.state);
+  const outcome = def.outcome(m.state);
+  if ((pending === null) !== (outcome !== null))
+    out.push(`pending ${pending ? 'set' : 'null'} but outcome ${outcome ? 'set' : 'null'}`);
+  if (!pending) return out;
+  if (pending.player < 0 || pending.player >= m.seats.length) out.push(`pending player ${pending.player} out of range`);
+  if (pending.choices.length === 0) out.push('a pending decision without choices');
+  const ids = new Set<string>();
+  for (const c of pending.choices) {
+    if (ids.has(c.id)) out.push(`duplicate choice id ${c.id}`);
+    ids.add(c.id);
+    if (!CHOICE_ID.test(c.id)) out.push(`choice id ${JSON.stringify(c.id)} breaks [a-z0-9:_.-]{1,40}`);
+    if (!c.label.trim() || c.label.length > 80) out.push(`choice label ${JSON.stringify(c.label)} empty or over 80`);
+  }
+  return out;
+}
+
+/** `n` AI seats named P0, P1, ... */
+export const aiSeats = (n: number): Seat[] => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, ai: true }));
+
+export interface SelfPlayOptions<S> {
+  /** Steps at most (decisions and leavings): the match may stop unfinished. */
+  maxSteps: number;
+  /** The game's own invariants, after every step: the new state and the one before it. */
+  check?: (state: S, before: S) => void;
+  /** Every `every` steps a seat leaves (resigns), `most` times at most: the seat `who` names. */
+  leave?: { every: number; most: number; who: (state: S) => number };
+}
+
+/**
+ * An all-AI match from `seed` until it ends or `maxSteps`: each AI pick must be offered and
+ * applied, and every step keep the generic rules (stepProblems) and the game's `check`.
+ */
+export function selfPlay<S>(
+  game: GameDef<S, any, any>,
+  seats: Seat[],
+  seed: number,
+  opts: SelfPlayOptions<S>,
+): { match: Match<S>; decisions: Decision[] } {
+  let match = createMatch(game, seats, {}, seed).match;
+  const decisions: Decision[] = [];
+  let left = 0;
+  for (let step = 0; step < opts.maxSteps; step++) {
+    const pending = game.pending(match.state);
+    if (!pending) break;
+    const before = match.state;
+    const leave = opts.leave;
+    if (leave && step > 0 && step % leave.every === 0 && left < leave.most) {
+      match = { ...match, state: game.resign(match.state, leave.who(match.state)).state };
+      left++;
+    } else {
+      const d = aiDecision(game, match, pending)!;
+      if (!pending.choices.some((c) => c.id === d.choice)) throw new Error(`step ${step}: the AI chose ${d.choice}, not offered`);
+      const res = applyDecision(game, match, d, pending);
+      if (!res.ok) throw new Error(`step ${step}: the AI's ${d.choice} refused: ${res.error}`);
+      decisions.push(d);
+      match = res.value.match;
+    }
+    const problems = stepProblems(game, match);
+    if (problems.length) throw new Error(`step ${step}: ${problems.join('; ')}`);
+    opts.check?.(match.state, before);
+  }
+  return { match, decisions };
 }

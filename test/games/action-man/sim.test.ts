@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aiDecision, applyDecision, createMatch, replay, type Decision } from '../../../src/engine/match';
+import { replay } from '../../../src/engine/match';
 import { actionMan, type ActionManState } from '../../../src/games/action-man';
 import { CARD_IDS } from '../../../src/games/action-man/cards';
 import { STEP_LIMIT } from '../../../src/games/action-man/types';
+import { aiSeats, selfPlay } from '../../support/game';
 import { unitsOf } from './helpers';
 
-const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, ai: true }));
 /** The step limit ends a game at the end of the turn in progress: a turn never takes this many decisions. */
 const BOUND = STEP_LIMIT + 50;
 
@@ -26,25 +26,13 @@ function invariants(s: ActionManState): void {
   expect(cards.length + inPlay.length).toBe(CARD_IDS.length);
 }
 
-function playOut(n: number, seed: number, check = true) {
-  let m = createMatch(actionMan, seats(n), {}, seed).match;
-  const decisions: Decision[] = [];
-  while (!actionMan.outcome(m.state) && decisions.length < BOUND) {
-    const p = actionMan.pending(m.state)!;
-    for (const c of p.choices) {
-      expect(c.id).toMatch(/^[a-z0-9:_.-]{1,40}$/);
-      expect(c.label.length).toBeLessThanOrEqual(80);
-    }
-    const d = aiDecision(actionMan, m)!;
-    expect(p.choices.map((c) => c.id)).toContain(d.choice);
-    const res = applyDecision(actionMan, m, d);
-    if (!res.ok) throw new Error(`illegal AI choice ${d.choice}`);
-    decisions.push(d);
-    m = res.value.match;
-    if (check) invariants(m.state);
-  }
+const playOut = (n: number, seed: number, check = true) => {
+  const { match: m, decisions } = selfPlay(actionMan, aiSeats(n), seed, {
+    maxSteps: BOUND,
+    check: check ? invariants : undefined,
+  });
   return { m, decisions };
-}
+};
 
 describe('Action Man simulations', () => {
   it('all-AI games of 2, 3 and 4 players end with a winner within the step bound, units and cards conserved', () => {
@@ -72,27 +60,17 @@ describe('Action Man simulations', () => {
   it('replaying the seed and the decisions rebuilds the same match', () => {
     const { m, decisions } = playOut(4, 42);
     expect(decisions.length).toBeGreaterThan(50);
-    const again = replay(actionMan, seats(4), {}, 42, [], decisions);
+    const again = replay(actionMan, aiSeats(4), {}, 42, [], decisions);
     expect(again).toEqual(m);
   });
 
   it('games where players leave midway (the one to move first) still end with a winner', () => {
     for (const seed of [7, 8, 9]) {
-      let m = createMatch(actionMan, seats(4), {}, seed).match;
-      let left = 0;
-      for (let step = 0; step < BOUND && !actionMan.outcome(m.state); step++) {
-        if (step > 0 && step % 40 === 0 && left < 2) {
-          const who = actionMan.pending(m.state)!.player;
-          m = { ...m, state: actionMan.resign(m.state, who).state };
-          left++;
-          invariants(m.state);
-          continue;
-        }
-        const res = applyDecision(actionMan, m, aiDecision(actionMan, m)!);
-        if (!res.ok) throw new Error('illegal AI choice');
-        m = res.value.match;
-        invariants(m.state);
-      }
+      const { match: m } = selfPlay(actionMan, aiSeats(4), seed, {
+        maxSteps: BOUND,
+        check: invariants,
+        leave: { every: 40, most: 2, who: (s) => actionMan.pending(s)!.player },
+      });
       expect(actionMan.outcome(m.state), `seed ${seed}`).not.toBeNull();
     }
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { aiDecision, applyDecision, createMatch, replay, type Decision, type Match } from '../../../src/engine/match';
+import { replay } from '../../../src/engine/match';
 import { atcha, type AtchaState } from '../../../src/games/atcha';
 import { BASE, FOOT, HOME } from '../../../src/games/atcha/board';
 import { route, sameSide } from '../../../src/games/atcha/sides';
+import { selfPlay } from '../../support/game';
 
 /** After every step: pieces in range, and no square shared by opponents (a hit or a block always happened). */
 function checkInvariants(s: AtchaState): void {
@@ -22,30 +23,15 @@ function checkInvariants(s: AtchaState): void {
 
 const seatsOf = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, ai: true }));
 
-function playOut(n: number, seed: number, maxSteps: number) {
-  let match: Match<AtchaState> = createMatch(atcha, seatsOf(n), {}, seed).match;
-  const decisions: Decision[] = [];
-  let illegal = 0;
-  while (decisions.length < maxSteps) {
-    const pending = atcha.pending(match.state);
-    if (!pending) break;
-    const d = aiDecision(atcha, match)!;
-    if (!pending.choices.some((c) => c.id === d.choice)) illegal++;
-    const res = applyDecision(atcha, match, d);
-    if (!res.ok) throw new Error(`step ${decisions.length}: ${res.error}`);
-    decisions.push(d);
-    match = res.value.match;
-    checkInvariants(match.state);
-  }
-  return { match, decisions, illegal };
-}
+// An AI pick not offered fails the match where it happens (selfPlay).
+const playOut = (n: number, seed: number, maxSteps: number) =>
+  selfPlay(atcha, seatsOf(n), seed, { maxSteps, check: checkInvariants });
 
 describe('all-AI simulation', () => {
   for (const n of [2, 4]) {
     for (const seed of [1, 2, 3, 4, 5]) {
       it(`${n} players, seed ${seed}: reaches an outcome, never an illegal choice`, () => {
-        const { match, illegal, decisions } = playOut(n, seed, 6000);
-        expect(illegal).toBe(0);
+        const { match, decisions } = playOut(n, seed, 6000);
         const out = atcha.outcome(match.state);
         expect(out, `no outcome after ${decisions.length} decisions`).not.toBeNull();
         expect(out!.winners.length).toBe(n === 4 ? 2 : 1);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aiDecision, applyDecision, createMatch, replay, type Decision } from '../../../src/engine/match';
+import { replay } from '../../../src/engine/match';
 import { isSpace } from '../../../src/games/bionic-woman/board';
 import { isAdventure } from '../../../src/games/bionic-woman/cards';
 import { score, type BionicState } from '../../../src/games/bionic-woman/state';
+import { aiSeats, selfPlay } from '../../support/game';
 import { allCards, game } from './helpers';
 
-const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, ai: true }));
 const MAX_STEPS = 2000;
 
 /** What must hold after every decision: the 40 cards conserved, sane positions and counts. */
@@ -24,27 +24,10 @@ function invariants(s: BionicState, before: BionicState): void {
   });
 }
 
-function playOut(n: number, seed: number) {
-  let m = createMatch(game, seats(n), {}, seed).match;
-  const decisions: Decision[] = [];
-  while (!game.outcome(m.state) && decisions.length < MAX_STEPS) {
-    const p = game.pending(m.state)!;
-    for (const c of p.choices) {
-      expect(c.id).toMatch(/^[a-z0-9:_.-]{1,40}$/);
-      expect(c.label.length).toBeLessThanOrEqual(80);
-      expect(c.label.length).toBeGreaterThan(0);
-    }
-    expect(new Set(p.choices.map((c) => c.id)).size).toBe(p.choices.length);
-    const d = aiDecision(game, m, p)!;
-    expect(p.choices.map((c) => c.id)).toContain(d.choice);
-    const res = applyDecision(game, m, d, p);
-    if (!res.ok) throw new Error(`illegal AI choice ${d.choice}`);
-    decisions.push(d);
-    invariants(res.value.match.state, m.state);
-    m = res.value.match;
-  }
+const playOut = (n: number, seed: number) => {
+  const { match: m, decisions } = selfPlay(game, aiSeats(n), seed, { maxSteps: MAX_STEPS, check: invariants });
   return { m, decisions };
-}
+};
 
 describe('Bionic Woman simulations', () => {
   it('all-AI games of 2, 3 and 4 players end within a bounded number of steps, scored', () => {
@@ -66,32 +49,16 @@ describe('Bionic Woman simulations', () => {
   it('replaying the seed and the decisions rebuilds the same match', () => {
     const { m, decisions } = playOut(3, 42);
     expect(decisions.length).toBeGreaterThan(50);
-    expect(replay(game, seats(3), {}, 42, [], decisions)).toEqual(m);
+    expect(replay(game, aiSeats(3), {}, 42, [], decisions)).toEqual(m);
   });
 
   it('games where players leave midway still end', () => {
     for (const seed of [7, 8, 9]) {
-      let m = createMatch(game, seats(4), {}, seed).match;
-      let left = 0;
-      for (let step = 0; step < MAX_STEPS && !game.outcome(m.state); step++) {
-        if (step > 0 && step % 50 === 0 && left < 3) {
-          const before = m.state;
-          m = {
-            ...m,
-            state: game.resign(
-              m.state,
-              m.state.players.findIndex((p) => !p.out),
-            ).state,
-          };
-          left++;
-          invariants(m.state, before);
-          continue;
-        }
-        const res = applyDecision(game, m, aiDecision(game, m)!);
-        if (!res.ok) throw new Error('illegal AI choice');
-        invariants(res.value.match.state, m.state);
-        m = res.value.match;
-      }
+      const { match: m } = selfPlay(game, aiSeats(4), seed, {
+        maxSteps: MAX_STEPS,
+        check: invariants,
+        leave: { every: 50, most: 3, who: (s) => s.players.findIndex((p) => !p.out) },
+      });
       expect(game.outcome(m.state), `seed ${seed}`).not.toBeNull();
     }
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aiDecision, applyDecision, createMatch, replay, type Decision, type Match } from '../../../src/engine/match';
+import { aiDecision, applyDecision, createMatch, replay, type Match } from '../../../src/engine/match';
 import { deathStar, type DsState } from '../../../src/games/death-star';
 import { DETENTION, FALCON, isCompactor, isSpace } from '../../../src/games/death-star/board';
 import { CARD_IDS } from '../../../src/games/death-star/cards';
 import { TOKENS } from '../../../src/games/death-star/types';
+import { selfPlay } from '../../support/game';
 
 const KNOWN = new Set(CARD_IDS);
 
@@ -36,24 +37,14 @@ function faults(s: DsState): string[] {
 
 const seatsOf = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, ai: true }));
 
-function playOut(n: number, seed: number, maxSteps: number) {
-  let match: Match<DsState> = createMatch(deathStar, seatsOf(n), {}, seed).match;
-  const decisions: Decision[] = [];
-  while (decisions.length < maxSteps) {
-    const pending = deathStar.pending(match.state);
-    if (!pending) break;
-    if (pending.choices.length === 0) throw new Error(`step ${decisions.length}: no choices`);
-    const d = aiDecision(deathStar, match)!;
-    if (!pending.choices.some((c) => c.id === d.choice)) throw new Error(`step ${decisions.length}: the AI chose ${d.choice}`);
-    const res = applyDecision(deathStar, match, d);
-    if (!res.ok) throw new Error(`step ${decisions.length}: ${res.error}`);
-    decisions.push(d);
-    match = res.value.match;
-    const f = faults(match.state);
-    if (f.length) expect(f, `step ${decisions.length}`).toEqual([]);
-  }
-  return { match, decisions };
-}
+const playOut = (n: number, seed: number, maxSteps: number) =>
+  selfPlay(deathStar, seatsOf(n), seed, {
+    maxSteps,
+    check: (s) => {
+      const f = faults(s);
+      if (f.length) expect(f).toEqual([]);
+    },
+  });
 
 describe('all-AI simulation', () => {
   for (const n of [2, 3, 4]) {
