@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { aiDecision } from '../src/engine/match';
 import type { RenderBoard } from '../src/render/contract';
 import type { Actor, Announcement, Where } from '../src/services/contract';
-import type { AnyGame } from '../src/services/context';
+import type { AnyGame } from '../src/services/core/context';
 import { createServiceWith } from '../src/services/service';
 import * as store from '../src/store';
 

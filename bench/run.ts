@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { RenderBoard } from '../src/render/contract';
 import type { Actor, Where } from '../src/services/contract';
-import { seatLooks, type AnyGame } from '../src/services/context';
+import { seatLooks, type AnyGame } from '../src/services/core/context';
 import { createServiceWith, type GameService } from '../src/services/service';
 import * as store from '../src/store';
 import { selfPlay } from './selfplay';

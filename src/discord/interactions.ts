@@ -19,8 +19,8 @@ import {
 import { commandsByName as defaultCommands, type Command, type CommandOptions } from '../commands';
 import type { Actor, Answer, AutocompleteOption, Edit, Retire, Service, Where } from '../services/contract';
 import { restMessage, toPayload } from './payload';
-import { clip } from '../services/text';
-import { faultTrace } from '../services/faults';
+import { clip } from '../services/messages/text';
+import { faultTrace } from '../services/core/faults';
 import { messages, type MessageKey } from './messages';
 import type { Announcer } from './announcer';
 

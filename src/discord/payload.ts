@@ -11,7 +11,7 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { ButtonSpec, Reply, RowSpec, SelectSpec } from '../services/contract';
-import { clip } from '../services/text';
+import { clip } from '../services/messages/text';
 
 export const LIMITS = {
   content: 2000,

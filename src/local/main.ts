@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createService } from '../services/gameService';
+import { createService } from '../services';
 import { parseArgs } from './args';
 import { Table } from './table';
 

@@ -4,8 +4,8 @@ import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { RenderBoard } from '../render/contract';
 import * as store from '../store';
-import * as complete from './autocomplete';
-import { cardChoice, choose, roll as rollCmd } from './cards';
+import * as complete from './looking/autocomplete';
+import { cardChoice, choose, roll as rollCmd } from './play/playCard';
 import type { Actor, Answer, NewGameAsk, Service, Where } from './contract';
 import {
   byId,
@@ -21,19 +21,19 @@ import {
   type Deps,
   type Loaded,
   type Running,
-} from './context';
-import { parseId } from './customIds';
-import { handReply } from './handMessage';
-import * as lobby from './lobby';
-import { board, elsewhere, help, rules, status } from './looking';
-import { log } from './log';
-import { catchUp, decide, mayDecide } from './play';
-import { isPublic, selectRows } from './choiceRows';
-import * as upkeep from './upkeep';
-import { messagePosted, placed, pump } from './announce';
-import { askResign, comeBack, confirmResign, handover, rematch } from './absence';
-import { history, myGames, stats } from './history';
-import { t } from './messages';
+} from './core/context';
+import { parseId } from './core/customIds';
+import { handReply } from './messages/handMessage';
+import * as lobby from './lobby/table';
+import { board, elsewhere, help, rules, status } from './looking/rules';
+import { log } from './records/log';
+import { catchUp, decide, mayDecide } from './play/decide';
+import { isPublic, selectRows } from './messages/choiceRows';
+import * as upkeep from './days/upkeep';
+import { messagePosted, placed, pump } from './days/announce';
+import { askResign, comeBack, confirmResign, handover, rematch } from './days/absence';
+import { history, myGames, stats } from './records/history';
+import { t } from './messages/catalogue';
 
 export interface ServiceOptions {
   databasePath: string;

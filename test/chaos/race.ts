@@ -3,8 +3,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
-import { createService } from '../../src/services/gameService';
-import { playerCountsOf } from '../../src/services/context';
+import { createService } from '../../src/services';
+import { playerCountsOf } from '../../src/services/core/context';
 import * as store from '../../src/store';
 import { REPO, tempDbPath, workerArgs } from './spawn';
 import { drain } from '../services/helpers';

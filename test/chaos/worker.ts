@@ -5,10 +5,10 @@
 import { createInterface } from 'node:readline';
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
-import { playerCountsOf } from '../../src/services/context';
-import { createService } from '../../src/services/gameService';
+import { playerCountsOf } from '../../src/services/core/context';
+import { createService } from '../../src/services';
 import * as store from '../../src/store';
-import { t } from '../../src/services/messages';
+import { t } from '../../src/services/messages/catalogue';
 import { drain } from '../services/helpers';
 import { PLAYERS } from './players';
 

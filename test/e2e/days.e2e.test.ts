@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBot, type Bot } from '../../src/discord/bot';
-import { createService } from '../../src/services/gameService';
+import { createService } from '../../src/services';
 import type { GameService } from '../../src/services/service';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';

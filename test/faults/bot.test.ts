@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createService } from '../../src/services/gameService';
+import { createService } from '../../src/services';
 import { FakeDiscord } from '../fake-discord/fake';
 import { startBot, type BotProcess } from './startProcess';
 import { alice, stubRender } from '../services/helpers';

@@ -1,8 +1,8 @@
 // Issue 7, "Stored games survive rule changes": a game stored under the previous state version
 // is migrated by the plug-in, or rebuilt by replay from its seed and decisions, and plays on.
 import { describe, expect, it, vi } from 'vitest';
-import { createService } from '../../src/services/gameService';
-import type { AnyGame } from '../../src/services/context';
+import { createService } from '../../src/services';
+import type { AnyGame } from '../../src/services/core/context';
 import { createServiceWith } from '../../src/services/service';
 import { aiDecision, applyDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';

@@ -9,7 +9,7 @@ import { Table } from '../../src/local/table';
 import { createServiceWith } from '../../src/services/service';
 import { diceRace } from '../fixtures/diceRace';
 import { RULES_DIR, row, stubRender } from '../services/helpers';
-import { replayStored } from '../../src/services/replay';
+import { replayStored } from '../../src/services/records/replay';
 import * as store from '../../src/store';
 
 function fixtureTable(

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import type { Actor, Answer, Where } from '../../src/services/contract';
-import { ID_KINDS } from '../../src/services/customIds';
-import { createService } from '../../src/services/gameService';
+import { ID_KINDS } from '../../src/services/core/customIds';
+import { createService } from '../../src/services';
 import * as store from '../../src/store';
 import { alice, bob, eve, here, mod, PNG_1x1, tempDb } from '../services/helpers';
 

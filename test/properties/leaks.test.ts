@@ -7,8 +7,8 @@ import { aiDecision, applyDecision, createMatch, type Match } from '../../src/en
 import type { Scene } from '../../src/engine/types';
 import { allGames } from '../../src/games/registry';
 import type { Actor, Announcement, Answer } from '../../src/services/contract';
-import { createService } from '../../src/services/gameService';
-import { resignStep } from '../../src/services/replay';
+import { createService } from '../../src/services';
+import { resignStep } from '../../src/services/records/replay';
 import { MAX_LOG_COUNT } from '../../src/services/logCount';
 import * as store from '../../src/store';
 import { alice, bob, drain, eve, here, PNG_1x1, row, tempDb } from '../services/helpers';

@@ -2,7 +2,7 @@
 // answered privately and clearly; nothing accepted is lost; names cannot break texts or ping.
 import { describe, expect, it, vi } from 'vitest';
 import type { Actor, Answer, Where } from '../../src/services/contract';
-import { createService } from '../../src/services/gameService';
+import { createService } from '../../src/services';
 import { diceRace } from '../fixtures/diceRace';
 import { allGames } from '../../src/games/registry';
 import { aiDecision } from '../../src/engine/match';

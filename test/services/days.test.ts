@@ -6,7 +6,7 @@ import type { Announcement } from '../../src/services/contract';
 import * as store from '../../src/store';
 import { diceRace } from '../fixtures/diceRace';
 import { atcha } from '../../src/games/atcha';
-import { createService } from '../../src/services/gameService';
+import { createService } from '../../src/services';
 import {
   alice,
   bob,

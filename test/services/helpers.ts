@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Actor, Announcement, Answer, RowSpec, Where } from '../../src/services/contract';
-import type { AnyGame } from '../../src/services/context';
+import type { AnyGame } from '../../src/services/core/context';
 import { createServiceWith, type GameService } from '../../src/services/service';
 import type { RenderBoard } from '../../src/render/contract';
 import { diceRace } from '../fixtures/diceRace';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { aiDecision, type Match } from '../../src/engine/match';
 import type { CardView, Choice } from '../../src/engine/types';
 import type { Actor, Answer } from '../../src/services/contract';
-import { createService } from '../../src/services/gameService';
+import { createService } from '../../src/services';
 import type { GameService } from '../../src/services/service';
 import { allGames } from '../../src/games/registry';
 import { alice, bob, carol, dave, drain, here, lastTurn, row, stubRender, tempDb } from './helpers';

@@ -1,7 +1,7 @@
 // The service over the real games and the real renderer (what the bot runs).
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../src/services/contract';
-import { createService } from '../../src/services/gameService';
+import { createService } from '../../src/services';
 import { allGames } from '../../src/games/registry';
 import { alice, bob, buttons, drain, here, lastTurn, row, selects, tempDb } from './helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createService } from '../../src/services/gameService';
-import { replayStored } from '../../src/services/replay';
+import { createService } from '../../src/services';
+import { replayStored } from '../../src/services/records/replay';
 import { allGames } from '../../src/games/registry';
 import * as store from '../../src/store';
 import { diceRace } from '../fixtures/diceRace';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { atcha } from '../../src/games/atcha';
 import { deathStar } from '../../src/games/death-star';
-import { createService } from '../../src/services/gameService';
+import { createService } from '../../src/services';
 import type { Where } from '../../src/services/contract';
 import { diceRace } from '../fixtures/diceRace';
 import { alice, bob, drain, here, makeService, post, snapshot, started, stubRender, tempDb } from './helpers';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Actor, Answer } from '../../../src/services/contract';
-import { createService } from '../../../src/services/gameService';
+import { createService } from '../../../src/services';
 import { alice, bob, buttons, drain, here, lastTurn, post, row, tempDb } from '../../services/helpers';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

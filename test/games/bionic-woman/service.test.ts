@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Table } from '../../../src/local/table';
 import type { Answer } from '../../../src/services/contract';
 import type { GameService } from '../../../src/services/service';
-import { createService } from '../../../src/services/gameService';
+import { createService } from '../../../src/services';
 import { alice, bob, buttons, drain, here, lastTurn, post, row, selects, stubRender, tempDb } from '../../services/helpers';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

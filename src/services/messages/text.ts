@@ -1,6 +1,6 @@
 // Small text helpers shared by the message builders.
-import { clip } from '../engine/text';
-import type { GameEvent } from '../engine/types';
+import { clip } from '../../engine/text';
+import type { GameEvent } from '../../engine/types';
 
 export { clip };
 

@@ -1,10 +1,10 @@
 // The lobby: open, join, leave, add AI, start, cancel. Every change is one transaction that
 // bumps the game's version, and answers with a fresh lobby message replacing the old one.
-import type { Forced } from '../engine/chance';
-import { createMatch } from '../engine/match';
-import * as store from '../store';
-import type { Actor, Answer, Reply, Where } from './contract';
-import { buildId } from './customIds';
+import type { Forced } from '../../engine/chance';
+import { createMatch } from '../../engine/match';
+import * as store from '../../store';
+import type { Actor, Answer, Reply, Where } from '../contract';
+import { buildId } from '../core/customIds';
 import {
   ephemeral,
   fail,
@@ -17,12 +17,12 @@ import {
   type Deps,
   type Loaded,
   type Running,
-} from './context';
-import { t } from './messages';
-import { advance, type Via } from './play';
-import { stateVersionOf } from './upgrade';
-import { clip, esc, escText } from './text';
-import { firstTurn } from './turns';
+} from '../core/context';
+import { t } from '../messages/catalogue';
+import { advance, type Via } from '../play/decide';
+import { stateVersionOf } from '../records/upgrade';
+import { clip, esc, escText } from '../messages/text';
+import { firstTurn } from '../play/turns';
 
 export const LOBBY_ACTIONS = ['join', 'leave', 'ai', 'start', 'cancel'] as const;
 export type LobbyAction = (typeof LOBBY_ACTIONS)[number];

@@ -1,14 +1,14 @@
 // /log: the last moves, a page of the whole game, or all of it as a text file. The log is a list
 // of entries (the set-up, then one per action with its events and notes); an entry is never cut
 // in two, so each header counts exactly the entries below it.
-import { createMatch } from '../engine/match';
-import type { GameEvent } from '../engine/types';
-import * as store from '../store';
-import type { Answer, Where } from './contract';
-import { ephemeral, type Deps, type Loaded } from './context';
-import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from './logCount';
-import { current, elsewhere } from './looking';
-import { clip, esc, escText, eventLine, fit, MAX_CONTENT } from './text';
+import { createMatch } from '../../engine/match';
+import type { GameEvent } from '../../engine/types';
+import * as store from '../../store';
+import type { Answer, Where } from '../contract';
+import { ephemeral, type Deps, type Loaded } from '../core/context';
+import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from '../logCount';
+import { current, elsewhere } from '../looking/rules';
+import { clip, esc, escText, eventLine, fit, MAX_CONTENT } from '../messages/text';
 
 /** How /log is asked: the last `count` actions, a page of the whole game, or all of it as a text file. */
 export interface LogAsk {

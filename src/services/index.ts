@@ -2,7 +2,7 @@
 import { allGames } from '../games/registry';
 import { renderBoard } from '../render';
 import type { RenderBoard } from '../render/contract';
-import type { AnyGame } from './context';
+import type { AnyGame } from './core/context';
 import { createServiceWith, type GameService } from './service';
 
 export type { GameService } from './service';

@@ -2,16 +2,16 @@
 // owed; the pump hands out what is owed (a thread to make, a message to post or update, the
 // clock's reminders) and the bot acknowledges each once done. On start and on a timer, so that
 // a crash between a commit and its reply leaves nothing silently behind.
-import * as store from '../store';
-import type { Announcement, Posts } from './contract';
-import { load, running, stamp, type Deps, type Running } from './context';
-import { t } from './messages';
-import { advance } from './play';
-import { autoMover } from './ai';
+import * as store from '../../store';
+import type { Announcement, Posts } from '../contract';
+import { load, running, stamp, type Deps, type Running } from '../core/context';
+import { t } from '../messages/catalogue';
+import { advance } from '../play/decide';
+import { autoMover } from '../play/autoMover';
 import { tickClock } from './clock';
-import { threadName } from './lobby';
-import { esc } from './text';
-import { turnReply } from './turnMessage';
+import { threadName } from '../lobby/table';
+import { esc } from '../messages/text';
+import { turnReply } from '../messages/turnMessage';
 
 /** A Discord link to a message (jump link). */
 export function jumpLink(guildId: string | null, channelId: string, messageId: string | null): string {

@@ -1,12 +1,12 @@
 // What every part of the service shares: its dependencies, loading a game with its seats,
 // and the shapes of answers.
-import type { AnyGame } from '../engine/types';
-import type { Match } from '../engine/match';
-import type { RenderBoard } from '../render/contract';
-import * as store from '../store';
-import type { Actor, Answer, Retire } from './contract';
-import { t, type MessageKey } from './messages';
-import { upToDate } from './upgrade';
+import type { AnyGame } from '../../engine/types';
+import type { Match } from '../../engine/match';
+import type { RenderBoard } from '../../render/contract';
+import * as store from '../../store';
+import type { Actor, Answer, Retire } from '../contract';
+import { t, type MessageKey } from '../messages/catalogue';
+import { upToDate } from '../records/upgrade';
 
 export type { AnyGame };
 

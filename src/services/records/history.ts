@@ -1,10 +1,10 @@
 // Looking across games in a server: your running games (/games), games played and won
 // (/stats), finished games with their winners (/history). All private answers.
-import * as store from '../store';
-import type { Actor, Answer, Where } from './contract';
-import { ephemeral, load, type Deps, type Loaded } from './context';
-import { jumpLink } from './announce';
-import { clip, esc } from './text';
+import * as store from '../../store';
+import type { Actor, Answer, Where } from '../contract';
+import { ephemeral, load, type Deps, type Loaded } from '../core/context';
+import { jumpLink } from '../days/announce';
+import { clip, esc } from '../messages/text';
 
 const link = (g: store.GameRow): string => jumpLink(g.guildId, store.placeOf(g), g.lastMessageId);
 

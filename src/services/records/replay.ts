@@ -1,9 +1,9 @@
 // Rebuilds a stored game from its seed, forced dice and action log: the proof that the log
 // alone is the game (and a repair tool should a state column ever be lost).
-import { applyDecision, createMatch, type Match } from '../engine/match';
-import type { GameEvent, Seat } from '../engine/types';
-import type { ActionRow, GameRow } from '../store';
-import type { AnyGame } from './context';
+import { applyDecision, createMatch, type Match } from '../../engine/match';
+import type { GameEvent, Seat } from '../../engine/types';
+import type { ActionRow, GameRow } from '../../store';
+import type { AnyGame } from '../core/context';
 
 /** Resignation as a step of the match: no dice, no choice, but it counts as a step. */
 export function resignStep(def: AnyGame, match: Match, seat: number): { match: Match; events: GameEvent[] } {

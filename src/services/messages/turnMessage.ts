@@ -1,17 +1,17 @@
 // The public turn message: board picture, what happened since the previous turn message, whose
 // turn, and the buttons of exactly the public choices. Secret (card) choices never appear here.
 // Built from the stored log, so that a message owed before a crash is the same after it.
-import { createMatch } from '../engine/match';
-import type { GameEvent, Pending } from '../engine/types';
-import type { Caption, SeatPaint } from '../render/contract';
-import { chanceGroups } from '../render/groups';
-import * as store from '../store';
-import type { Reply, RowSpec } from './contract';
+import { createMatch } from '../../engine/match';
+import type { GameEvent, Pending } from '../../engine/types';
+import type { Caption, SeatPaint } from '../../render/contract';
+import { chanceGroups } from '../../render/groups';
+import * as store from '../../store';
+import type { Reply, RowSpec } from '../contract';
 import { choiceRows, isPublic } from './choiceRows';
-import { looksOf, type Deps, type Running, type SeatLooks } from './context';
-import { buildId } from './customIds';
+import { looksOf, type Deps, type Running, type SeatLooks } from '../core/context';
+import { buildId } from '../core/customIds';
 import { clip, esc, escText, eventLine, fit } from './text';
-import { faultTrace } from './faults';
+import { faultTrace } from '../core/faults';
 
 /** How a seat is addressed in a public message: a mention for humans, the name for AI. */
 export function who(r: Running, seat: number): string {

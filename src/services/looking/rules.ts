@@ -1,8 +1,8 @@
 // Read-only answers: board, status, rules, help (the log is in log.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as store from '../store';
-import type { Answer, Where } from './contract';
+import * as store from '../../store';
+import type { Answer, Where } from '../contract';
 import {
   ephemeral,
   fail,
@@ -14,12 +14,12 @@ import {
   type Deps,
   type Loaded,
   type Running,
-} from './context';
-import { seatLabel } from './cards';
-import { helpText } from './help';
-import { lobbyReply } from './lobby';
-import { turnLine, turnReply } from './turnMessage';
-import { clip, esc, escText, fit } from './text';
+} from '../core/context';
+import { seatLabel } from '../play/playCard';
+import { helpText } from '../messages/helpText';
+import { lobbyReply } from '../lobby/table';
+import { turnLine, turnReply } from '../messages/turnMessage';
+import { clip, esc, escText, fit } from '../messages/text';
 
 /** The channel's live game, or else its last finished one (to look at after the end). */
 export function current(deps: Deps, where: Where): Loaded | null {

@@ -2,13 +2,13 @@
 // decision on its own, so the log holds every step like a human one. That is an AI seat, a seat
 // handed to the AI (absent player), the AI standing in for a player whose clock ran out, and a
 // forced decision (exactly one public choice; an option of the game, on by default).
-import { ForcedChanceError } from '../engine/chance';
-import { aiDecision, applyDecision, type Decision, type Match, type MatchStep } from '../engine/match';
-import type { GameEvent } from '../engine/types';
-import type { DecidedBy, TurnFields } from '../store';
-import { isPublic } from './choiceRows';
-import type { Running } from './context';
-import { faultTrace } from './faults';
+import { ForcedChanceError } from '../../engine/chance';
+import { aiDecision, applyDecision, type Decision, type Match, type MatchStep } from '../../engine/match';
+import type { GameEvent } from '../../engine/types';
+import type { DecidedBy, TurnFields } from '../../store';
+import { isPublic } from '../messages/choiceRows';
+import type { Running } from '../core/context';
+import { faultTrace } from '../core/faults';
 
 /** Safety net against a game whose AI never reaches a human or an end (a bug). */
 const MAX_AI_STEPS = 5000;

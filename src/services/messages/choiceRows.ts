@@ -1,7 +1,7 @@
 // Lays out the public choices of a decision: buttons when few, else a paged select menu.
-import type { Choice } from '../engine/types';
-import type { ButtonSpec, ButtonStyle, RowSpec } from './contract';
-import { buildId } from './customIds';
+import type { Choice } from '../../engine/types';
+import type { ButtonSpec, ButtonStyle, RowSpec } from '../contract';
+import { buildId } from '../core/customIds';
 import { clip } from './text';
 
 /** Up to this many buttons (three rows) before a select menu reads better. */

@@ -1,8 +1,8 @@
 // Autocomplete answers go only to the asking user, so they may name that user's own cards.
-import type { Actor, AutocompleteOption, Where } from './contract';
-import { liveIn, looksOf, running, seatOf, type Deps, type Running } from './context';
-import { seatLabel } from './cards';
-import { clip } from './text';
+import type { Actor, AutocompleteOption, Where } from '../contract';
+import { liveIn, looksOf, running, seatOf, type Deps, type Running } from '../core/context';
+import { seatLabel } from '../play/playCard';
+import { clip } from '../messages/text';
 
 const MAX_OPTIONS = 25;
 

@@ -1,14 +1,14 @@
 // Absent and leaving players: resigning (with a private confirmation; in a partnership the seat
 // passes to the AI), handing an expired player's seat to the AI, coming back, and the rematch.
-import { createMatch } from '../engine/match';
-import * as store from '../store';
-import type { Actor, Answer, Reply } from './contract';
-import { ephemeral, fail, isFinished, seatOf, stamp, type Deps, type Running } from './context';
-import { buildId } from './customIds';
-import { t } from './messages';
-import { advance, answerAfter, reloaded, resignSeat } from './play';
-import { beginMatch } from './lobby';
-import { esc } from './text';
+import { createMatch } from '../../engine/match';
+import * as store from '../../store';
+import type { Actor, Answer, Reply } from '../contract';
+import { ephemeral, fail, isFinished, seatOf, stamp, type Deps, type Running } from '../core/context';
+import { buildId } from '../core/customIds';
+import { t } from '../messages/catalogue';
+import { advance, answerAfter, reloaded, resignSeat } from '../play/decide';
+import { beginMatch } from '../lobby/table';
+import { esc } from '../messages/text';
 
 /** Games in partnerships may say who plays with whom; then a resigning player's partner plays on. */
 const partnerOf = (r: Running, seat: number): number | null => r.def.partnerOf?.(r.match.state, seat) ?? null;

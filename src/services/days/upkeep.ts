@@ -1,10 +1,10 @@
 // The timed sweeps (issue 10), pure in time: `now` is an argument, never read from a clock, so
 // tests step through months in a line. The bot calls them at start and on an interval.
-import * as store from '../store';
-import type { Answer } from './contract';
-import { byId, retireLast, type Deps } from './context';
-import { t } from './messages';
-import { esc } from './text';
+import * as store from '../../store';
+import type { Answer } from '../contract';
+import { byId, retireLast, type Deps } from '../core/context';
+import { t } from '../messages/catalogue';
+import { esc } from '../messages/text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows handled per query; a sweep loops until none are left. */

@@ -1,17 +1,17 @@
 // Taking decisions: check, apply, commit under the version guard (the turn message owed is
 // written in the same transaction), let the auto-movers play on, and answer: the same
 // player's turn updates its message, a new player-turn posts a new one.
-import { applyDecision, type Match, type MatchStep } from '../engine/match';
-import type { GameEvent } from '../engine/types';
-import * as store from '../store';
-import type { Actor, Answer } from './contract';
-import { ephemeral, fail, isFinished, retireLast, seatOf, stamp, type Deps, type Running } from './context';
-import { autoMover, runAi, type AiRun, type At } from './ai';
-import { resignStep } from './replay';
-import { stateVersionOf } from './upgrade';
-import { t } from './messages';
-import { turnReply } from './turnMessage';
-import { clip, esc, eventLine } from './text';
+import { applyDecision, type Match, type MatchStep } from '../../engine/match';
+import type { GameEvent } from '../../engine/types';
+import * as store from '../../store';
+import type { Actor, Answer } from '../contract';
+import { ephemeral, fail, isFinished, retireLast, seatOf, stamp, type Deps, type Running } from '../core/context';
+import { autoMover, runAi, type AiRun, type At } from './autoMover';
+import { resignStep } from '../records/replay';
+import { stateVersionOf } from '../records/upgrade';
+import { t } from '../messages/catalogue';
+import { turnReply } from '../messages/turnMessage';
+import { clip, esc, eventLine } from '../messages/text';
 import { inPerson, nextTurn } from './turns';
 
 export { resignStep };

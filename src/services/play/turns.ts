@@ -1,9 +1,9 @@
 // Player-turns: a run of decisions by one seat is one turn. It has one public message (new,
 // with the ping, when the turn begins; updated while the same player decides on), a counter
 // that the texts and the picture show, and a clock.
-import type { Match } from '../engine/match';
-import type { TurnFields } from '../store';
-import type { Deps, Loaded } from './context';
+import type { Match } from '../../engine/match';
+import type { TurnFields } from '../../store';
+import type { Deps, Loaded } from '../core/context';
 
 /** True when a seat is played by a person (not an AI seat, not handed to the AI). */
 export const inPerson = (l: Loaded, seat: number | null): boolean => {

@@ -1,12 +1,12 @@
 // /roll and /playcard: find the pending choice the command means, then decide as a click would.
-import type { Choice } from '../engine/types';
-import type { Actor, Answer, RowSpec } from './contract';
-import { isPublic, styleOf } from './choiceRows';
-import { buildId } from './customIds';
-import { t } from './messages';
-import { fail, looksOf, seatOf, type Deps, type Running, type SeatLooks } from './context';
-import { decide, mayDecide } from './play';
-import { clip, escText } from './text';
+import type { Choice } from '../../engine/types';
+import type { Actor, Answer, RowSpec } from '../contract';
+import { isPublic, styleOf } from '../messages/choiceRows';
+import { buildId } from '../core/customIds';
+import { t } from '../messages/catalogue';
+import { fail, looksOf, seatOf, type Deps, type Running, type SeatLooks } from '../core/context';
+import { decide, mayDecide } from './decide';
+import { clip, escText } from '../messages/text';
 
 /** Seat named by a /playcard target: a 1-based seat number, a player name or a role. */
 export function targetSeat(r: Running, typed: string): number {

@@ -1,10 +1,10 @@
 // Stored games survive rule changes (issue 7): a game stored under an older state version is
 // migrated by its plug-in, or rebuilt by replay from its seed and stored decisions when the
 // plug-in has no migration for it; a compacted finished game is rebuilt the same way to be shown.
-import type { Match } from '../engine/match';
-import * as store from '../store';
-import type { AnyGame, Deps } from './context';
-import { faultTrace } from './faults';
+import type { Match } from '../../engine/match';
+import * as store from '../../store';
+import type { AnyGame, Deps } from '../core/context';
+import { faultTrace } from '../core/faults';
 import { replayStored } from './replay';
 
 export const stateVersionOf = (def: AnyGame): number => def.version ?? 1;

@@ -3,13 +3,13 @@
 // (each recorded before it is handed out, so never twice), and at the end the AI plays the turn
 // for the absent player, in one transaction with the missed-turn count, so a restarted bot that
 // finds a deadline long past acts on it exactly once (the next turn gets a fresh deadline).
-import * as store from '../store';
-import type { Announcement } from './contract';
-import { load, running, stamp, type Deps, type Running } from './context';
-import { t } from './messages';
-import { advance } from './play';
-import { esc } from './text';
-import { inPerson } from './turns';
+import * as store from '../../store';
+import type { Announcement } from '../contract';
+import { load, running, stamp, type Deps, type Running } from '../core/context';
+import { t } from '../messages/catalogue';
+import { advance } from '../play/decide';
+import { esc } from '../messages/text';
+import { inPerson } from '../play/turns';
 
 /** The second reminder comes this long before the end: a twelfth of the clock (6 h of 3 days, 1 h of 12 h). */
 export const soonBefore = (clockMs: number): number => Math.round(clockMs / 12);

@@ -3,10 +3,10 @@
 // (Kept small on purpose: the lead unifies the bot's timers at merge.)
 import type { Client } from 'discord.js';
 import { Routes } from 'discord.js';
-import { toPayload } from './discord/payload';
-import { faultTrace } from './services/faults';
-import type { GameService } from './services/gameService';
-import type { ClosedGame, UpkeepSettings } from './services/upkeep';
+import { toPayload } from './payload';
+import { faultTrace } from '../services/core/faults';
+import type { GameService } from '../services';
+import type { ClosedGame, UpkeepSettings } from '../services/days/upkeep';
 
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
