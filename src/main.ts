@@ -1,6 +1,5 @@
 // `npm start`: the Discord bot. Without a token it explains what to set and exits non-zero.
 import { loadConfig, MISSING_TOKEN_HELP } from './config';
-import { faultTrace } from './services/core/faults';
 import { onStopSignals, within } from './shutdown';
 
 /** How long a shutdown waits for Discord before closing the database anyway. */
@@ -14,12 +13,14 @@ async function main(): Promise<void> {
   }
 
   // Loaded only now, so that the help above never waits on SQLite or canvas.
-  const { createService } = await import('./services');
+  const { createService, faultTrace } = await import('./services');
+  const { allGames } = await import('./games/registry');
+  const { renderBoard } = await import('./render');
   const { startBot } = await import('./discord/bot');
   const { startSweeps } = await import('./discord/upkeep');
 
   // store.open makes the database's folder if it is missing.
-  const service = createService({ databasePath: config.databasePath });
+  const service = createService({ databasePath: config.databasePath, games: allGames(), render: renderBoard });
 
   let bot: Awaited<ReturnType<typeof startBot>> | undefined;
   let sweeps: ReturnType<typeof startSweeps> | undefined;

@@ -1,7 +1,7 @@
 // The Discord client: one Guilds intent (interactions arrive regardless of intents), the router,
 // channel clean-up, and command registration when stale. Resolves once the client is ready.
 import { Client, Events, GatewayDispatchEvents, GatewayIntentBits } from 'discord.js';
-import type { Service } from '../services/contract';
+import type { Service } from '../services';
 import { createInteractionHandler } from './interactions';
 import { registerCommands } from './register';
 import { createAnnouncer } from './announcer';

@@ -4,9 +4,7 @@
 import type { Client } from 'discord.js';
 import { Routes } from 'discord.js';
 import { toPayload } from './payload';
-import { faultTrace } from '../services/core/faults';
-import type { GameService } from '../services';
-import type { ClosedGame, UpkeepSettings } from '../services/days/upkeep';
+import { faultTrace, type ClosedGame, type GameService, type UpkeepSettings } from '../services';
 
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Answer } from '../../src/services/contract';
+import type { Answer } from '../../src/services';
 import { parseId } from '../../src/services/core/customIds';
 import { clip, fit } from '../../src/services/messages/text';
 import { CARD_NAMES } from '../fixtures/diceRace';

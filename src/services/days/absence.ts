@@ -1,14 +1,15 @@
 // Absent and leaving players: resigning (with a private confirmation; in a partnership the seat
-// passes to the AI), handing an expired player's seat to the AI, coming back, and the rematch.
-import { createMatch } from '../../engine/match';
+// passes to the AI), handing an expired player's seat to the AI, and coming back.
 import * as store from '../../store';
 import type { Actor, Answer, Reply } from '../contract';
-import { ephemeral, fail, isFinished, seatOf, stamp, type Deps, type Running } from '../core/context';
+import { isFinished, seatOf, stamp, type Deps, type Running } from '../core/context';
 import { buildId } from '../core/customIds';
+import { ephemeral, fail } from '../messages/answers';
 import { t } from '../messages/catalogue';
-import { advance, answerAfter, reloaded, resignSeat } from '../play/decide';
-import { beginMatch } from '../lobby/table';
 import { esc } from '../messages/text';
+import { advance, atOf, commitStep, reloaded } from '../play/commit';
+import { answerAfter } from '../play/decide';
+import { resignStep } from '../records/replay';
 
 /** Games in partnerships may say who plays with whom; then a resigning player's partner plays on. */
 const partnerOf = (r: Running, seat: number): number | null => r.def.partnerOf?.(r.match.state, seat) ?? null;
@@ -33,6 +34,17 @@ export function askResign(deps: Deps, r: Running, actor: Actor): Answer {
     ],
   };
   return { reply, retire: [] };
+}
+
+/** Resigns `seat` for good (after the confirmation). */
+function resignSeat(deps: Deps, r: Running, seat: number): Answer {
+  if (isFinished(r.def, r.match)) return fail('game.over');
+  if (store.hasResigned(deps.db, r.row.id, seat)) return fail('game.already-resigned');
+  const step = resignStep(r.def, r.match, seat);
+  const at = commitStep(deps, r, atOf(r), seat, { kind: 'resign' }, { ...step, rolls: [] });
+  if (!at) return fail('game.already-done');
+  const run = advance(deps, r, at);
+  return answerAfter(deps, r, 'reply', [...step.events, ...run.events]);
 }
 
 /** The confirmation's buttons. The version is not checked: resigning stays possible whatever happened meanwhile. */
@@ -91,45 +103,4 @@ export function comeBack(deps: Deps, r: Running, actor: Actor): Answer {
   if (seat < 0) return fail('game.not-playing');
   if (!store.setAway(deps.db, r.row.id, seat, false)) return fail('return.not-away');
   return ephemeral(t('return.done', { name: esc(actor.name) }));
-}
-
-/** The Rematch button: the same seats, a new game started at once, in a new thread. */
-export function rematch(deps: Deps, l: Running, actor: Actor): Answer {
-  if (seatOf(l, actor) < 0) return fail('rematch.not-seated');
-  if (store.rematchOf(deps.db, l.row.id) !== null) return fail('rematch.done');
-  const seats = l.seats.map((s) => ({ userId: s.userId, name: s.name, ai: s.ai }));
-  const gid = deps.db.transaction(() => {
-    const id = store.insertLobby(deps.db, {
-      guildId: l.row.guildId,
-      channelId: l.row.channelId,
-      game: l.def.id,
-      creatorId: actor.userId,
-      options: l.row.options,
-      seed: deps.seed() >>> 0,
-      dice: [],
-      at: stamp(deps),
-      settings: l.row.settings,
-    });
-    if (id === null) return null;
-    store.writeSeats(deps.db, id, seats);
-    store.setRematchOf(deps.db, id, l.row.id);
-    return id;
-  })();
-  if (gid === null) return fail('rematch.busy', { reason: t('game.channel-busy', { game: l.def.name, status: 'lobby' }) });
-  const row = store.gameById(deps.db, gid)!;
-  const lobby = { row, def: l.def, seats: store.seatsOf(deps.db, gid) };
-  const first = createMatch(
-    l.def,
-    seats.map((s) => ({ name: s.name, ai: s.ai })),
-    row.options,
-    row.seed,
-    row.dice,
-  );
-  const r = beginMatch(deps, lobby, seats, first.match);
-  if (!r) return fail('game.already-done');
-  advance(deps, r, { match: r.match, version: r.row.version, turn: r.row.turn });
-  return {
-    reply: { ephemeral: false, content: t('rematch.started', { name: esc(actor.name), game: esc(l.def.name) }), rows: [] },
-    retire: [],
-  };
 }

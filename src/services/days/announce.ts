@@ -1,22 +1,19 @@
+// days/: play over days: the turn clock, absence (resign, hand over, return), upkeep, announcements.
 // Durable announcements. Every decision writes, in its own transaction, that a turn message is
 // owed; the pump hands out what is owed (a thread to make, a message to post or update, the
 // clock's reminders) and the bot acknowledges each once done. On start and on a timer, so that
 // a crash between a commit and its reply leaves nothing silently behind.
 import * as store from '../../store';
 import type { Announcement, Posts } from '../contract';
-import { load, running, stamp, type Deps, type Running } from '../core/context';
+import { running, stamp, type Deps, type Running } from '../core/context';
 import { t } from '../messages/catalogue';
-import { advance } from '../play/decide';
-import { autoMover } from '../play/autoMover';
-import { tickClock } from './clock';
-import { threadName } from '../lobby/table';
+import { jumpLink, threadName } from '../messages/places';
 import { esc } from '../messages/text';
 import { turnReply } from '../messages/turnMessage';
-
-/** A Discord link to a message (jump link). */
-export function jumpLink(guildId: string | null, channelId: string, messageId: string | null): string {
-  return messageId ? `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${messageId}` : `<#${channelId}>`;
-}
+import { autoMover } from '../play/autoMover';
+import { advance } from '../play/commit';
+import { load } from '../records/load';
+import { tickClock } from './clock';
 
 /** Lets the auto-movers play on in a game at rest (after a crash, or an AI that could not move then). */
 function playOn(deps: Deps, r: Running): void {

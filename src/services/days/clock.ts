@@ -5,11 +5,12 @@
 // finds a deadline long past acts on it exactly once (the next turn gets a fresh deadline).
 import * as store from '../../store';
 import type { Announcement } from '../contract';
-import { load, running, stamp, type Deps, type Running } from '../core/context';
+import { running, stamp, type Deps, type Running } from '../core/context';
 import { t } from '../messages/catalogue';
-import { advance } from '../play/decide';
 import { esc } from '../messages/text';
+import { advance } from '../play/commit';
 import { inPerson } from '../play/turns';
+import { load } from '../records/load';
 
 /** The second reminder comes this long before the end: a twelfth of the clock (6 h of 3 days, 1 h of 12 h). */
 export const soonBefore = (clockMs: number): number => Math.round(clockMs / 12);

@@ -1,10 +1,13 @@
 // The timed sweeps (issue 10), pure in time: `now` is an argument, never read from a clock, so
-// tests step through months in a line. The bot calls them at start and on an interval.
+// tests step through months in a line. The bot calls them at start and then every hour
+// (src/discord/upkeep.ts, on the bot's one timer).
 import * as store from '../../store';
 import type { Answer } from '../contract';
-import { byId, retireLast, type Deps } from '../core/context';
+import type { Deps } from '../core/context';
+import { retireLast } from '../messages/answers';
 import { t } from '../messages/catalogue';
 import { esc } from '../messages/text';
+import { byId } from '../records/load';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows handled per query; a sweep loops until none are left. */

@@ -1,8 +1,10 @@
 // Autocomplete answers go only to the asking user, so they may name that user's own cards.
 import type { Actor, AutocompleteOption, Where } from '../contract';
-import { liveIn, looksOf, running, seatOf, type Deps, type Running } from '../core/context';
-import { seatLabel } from '../play/playCard';
+import { running, seatOf, type Deps, type Running } from '../core/context';
+import { looksOf } from '../core/seats';
+import { seatLabel } from '../messages/seatNames';
 import { clip } from '../messages/text';
+import { liveIn } from '../records/load';
 
 const MAX_OPTIONS = 25;
 

@@ -1,71 +1,13 @@
-// Read-only answers: board, status, rules, help (the log is in log.ts).
+// `/rules`: a game's rules in short, from the Summary of its page in docs/games; and which game
+// a place is about (also asked by /help).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as store from '../../store';
 import type { Answer, Where } from '../contract';
-import {
-  ephemeral,
-  fail,
-  latestIn,
-  liveIn,
-  looksOf,
-  running,
-  type AnyGame,
-  type Deps,
-  type Loaded,
-  type Running,
-} from '../core/context';
-import { seatLabel } from '../play/playCard';
-import { helpText } from '../messages/helpText';
-import { lobbyReply } from '../lobby/table';
-import { turnLine, turnReply } from '../messages/turnMessage';
+import type { AnyGame, Deps } from '../core/context';
+import { ephemeral, fail } from '../messages/answers';
 import { clip, esc, escText, fit } from '../messages/text';
-
-/** The channel's live game, or else its last finished one (to look at after the end). */
-export function current(deps: Deps, where: Where): Loaded | null {
-  const live = liveIn(deps, where.channelId);
-  if (live) return live;
-  const last = latestIn(deps, where.channelId);
-  return last && last.row.status === 'finished' ? last : null;
-}
-
-/** A finished game is still drawable: it is "running" for the message builders. */
-function shown(l: Loaded): Running | null {
-  return running(l) ?? (l.row.status === 'finished' && l.row.match ? { ...l, match: l.row.match } : null);
-}
-
-/** `/board`: the current picture, privately (no second ping, no flood); the buttons stay on the turn message. */
-export function board(deps: Deps, where: Where): Answer {
-  const l = current(deps, where);
-  if (!l) return elsewhere(deps, where);
-  if (l.row.status === 'lobby') return ephemeral(lobbyReply(l, l.row.version).content);
-  const r = shown(l)!;
-  const reply = turnReply(deps, r);
-  return { reply: { ...reply, ephemeral: true, rows: [] }, retire: [] };
-}
-
-/** No game here: if games opened here play in threads, say where. */
-export function elsewhere(deps: Deps, where: Where): Answer {
-  const threaded = store.threadedGamesOf(deps.db, where.channelId);
-  if (threaded.length === 0) return fail('game.none-here');
-  return fail('game.in-thread', { links: threaded.map((g) => `<#${g.threadId}>`).join(', ') });
-}
-
-export function status(deps: Deps, where: Where): Answer {
-  const l = current(deps, where);
-  if (!l) return elsewhere(deps, where);
-  if (l.row.status === 'lobby') return ephemeral(lobbyReply(l, l.row.version).content);
-  const r = shown(l)!;
-  const pending = r.def.pending(r.match.state);
-  const outcome = r.def.outcome(r.match.state);
-  const head = [`**${esc(r.def.name)}** · turn ${Math.max(1, l.row.turn.no)} · ${l.row.status}`];
-  const names = r.match.seats.map((s) => s.name);
-  const looks = looksOf(r);
-  const seats = r.match.seats.map((s, i) => `${escText(seatLabel(r, i, looks), names)}${s.ai ? ' 🤖' : ''}`);
-  const lines = [...seats, '', ...r.def.status(r.match.state).map((x) => clip(escText(x, names), 300))];
-  const foot = outcome ? [`🏆 ${clip(escText(outcome.text, names), 300)}`] : pending ? [turnLine(r, pending, looks)] : [];
-  return ephemeral(fit(head, lines, foot));
-}
+import { current } from '../records/load';
 
 const RULES_MAX = 1800;
 
@@ -77,7 +19,7 @@ export function rulesSummary(md: string): string {
 }
 
 /** The game played here: the one in this place, else the one game opened here that plays in a thread. */
-function gameHere(deps: Deps, where: Where): AnyGame | null {
+export function gameHere(deps: Deps, where: Where): AnyGame | null {
   const l = current(deps, where);
   if (l) return l.def;
   const kinds = new Set(store.threadedGamesOf(deps.db, where.channelId).map((g) => g.game));
@@ -101,17 +43,4 @@ function rulesOf(deps: Deps, def: AnyGame): Answer {
   const file = join(deps.rulesDir, `${def.id}.md`);
   if (!existsSync(file)) return fail('rules.missing', { game: def.name });
   return ephemeral(fit([`**${esc(def.name)}**: rules in short`], [rulesSummary(readFileSync(file, 'utf8'))], []));
-}
-
-/** /help for the game here, or for every game when none is here. */
-export function help(deps: Deps, where: Where): Answer {
-  const here = gameHere(deps, where);
-  const games = here ? [here] : [...deps.games.values()];
-  return ephemeral(
-    helpText({
-      spinners: games.filter((g) => g.spinner).map((g) => g.name),
-      withCards: games.filter((g) => g.cards).map((g) => g.name),
-      here: here !== null,
-    }),
-  );
 }

@@ -1,3 +1,4 @@
+// messages/: message builders: the catalogue, texts, answers, turn / lobby / hand messages, choice rows.
 // Every user-facing sentence of the service, keyed like `game.not-your-turn`, so that a
 // second language is one more catalogue. `{name}` placeholders are filled by t().
 const en = {

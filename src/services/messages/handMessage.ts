@@ -1,9 +1,9 @@
 // The ephemeral hand: the actor's own cards, and on their turn a "Play a card" menu of their
 // legal card choices. Only ever sent as an interaction reply to the owner.
 import type { Reply, RowSpec } from '../contract';
-import { isPublic, selectRows } from './choiceRows';
 import type { Running } from '../core/context';
 import { t } from './catalogue';
+import { isPublic, selectRows } from './choiceRows';
 import { clip, esc, escText, fit } from './text';
 
 export function handReply(r: Running, version: number, seat: number, page: number): Reply {

@@ -7,17 +7,13 @@ import type { Caption, SeatPaint } from '../../render/contract';
 import { chanceGroups } from '../../render/groups';
 import * as store from '../../store';
 import type { Reply, RowSpec } from '../contract';
-import { choiceRows, isPublic } from './choiceRows';
-import { looksOf, type Deps, type Running, type SeatLooks } from '../core/context';
+import type { Deps, Running } from '../core/context';
 import { buildId } from '../core/customIds';
-import { clip, esc, escText, eventLine, fit } from './text';
 import { faultTrace } from '../core/faults';
-
-/** How a seat is addressed in a public message: a mention for humans, the name for AI. */
-export function who(r: Running, seat: number): string {
-  const s = r.seats[seat];
-  return s && !s.ai && s.userId ? `<@${s.userId}>` : `**${esc(r.match.seats[seat]?.name ?? '?')}**`;
-}
+import { looksOf, type SeatLooks } from '../core/seats';
+import { choiceRows, isPublic } from './choiceRows';
+import { who } from './seatNames';
+import { clip, esc, escText, eventLine, fit } from './text';
 
 /** "▶ @alice (Hannibal), your turn: Roll the die…": who must decide, and what (already escaped). */
 export function turnLine(r: Running, pending: Pending, looks: SeatLooks): string {

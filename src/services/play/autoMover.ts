@@ -6,9 +6,9 @@ import { ForcedChanceError } from '../../engine/chance';
 import { aiDecision, applyDecision, type Decision, type Match, type MatchStep } from '../../engine/match';
 import type { GameEvent } from '../../engine/types';
 import type { DecidedBy, TurnFields } from '../../store';
-import { isPublic } from '../messages/choiceRows';
 import type { Running } from '../core/context';
 import { faultTrace } from '../core/faults';
+import { isPublic } from '../messages/choiceRows';
 
 /** Safety net against a game whose AI never reaches a human or an end (a bug). */
 const MAX_AI_STEPS = 5000;

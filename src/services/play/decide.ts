@@ -1,89 +1,20 @@
-// Taking decisions: check, apply, commit under the version guard (the turn message owed is
-// written in the same transaction), let the auto-movers play on, and answer: the same
-// player's turn updates its message, a new player-turn posts a new one.
-import { applyDecision, type Match, type MatchStep } from '../../engine/match';
+// play/: decisions: check, commit, the auto-movers, player-turns, /roll, /choose, /playcard.
+// Taking a decision: check that the actor may, apply it, commit it (play/commit.ts), let the
+// auto-movers play on, and answer: the same player's turn updates its message, a new
+// player-turn posts a new one.
+import { applyDecision } from '../../engine/match';
 import type { GameEvent } from '../../engine/types';
-import * as store from '../../store';
 import type { Actor, Answer } from '../contract';
-import { ephemeral, fail, isFinished, retireLast, seatOf, stamp, type Deps, type Running } from '../core/context';
-import { autoMover, runAi, type AiRun, type At } from './autoMover';
-import { resignStep } from '../records/replay';
-import { stateVersionOf } from '../records/upgrade';
+import { seatOf, type Deps, type Running } from '../core/context';
+import { ephemeral, fail, retireLast } from '../messages/answers';
 import { t } from '../messages/catalogue';
-import { turnReply } from '../messages/turnMessage';
 import { clip, esc, eventLine } from '../messages/text';
-import { inPerson, nextTurn } from './turns';
-
-export { resignStep };
+import { turnReply } from '../messages/turnMessage';
+import { autoMover } from './autoMover';
+import { advance, atOf, commitStep, reloaded } from './commit';
 
 /** How the answer reaches Discord: replacing the clicked turn message, or as a command's reply. */
 export type Via = 'update' | 'reply';
-
-const atOf = (r: Running): At => ({ match: r.match, version: r.row.version, turn: r.row.turn });
-
-/** One decision and the player-turn it leads to, in one transaction; null when the version moved on. */
-export function commitStep(
-  deps: Deps,
-  r: Running,
-  at: At,
-  seat: number,
-  decision: store.StoredDecision,
-  step: { match: Match; events: GameEvent[]; rolls: number[] },
-): At | null {
-  const turn = nextTurn(deps, r, at.turn, step.match);
-  const byPerson = decision.kind === 'choice' && decision.by === undefined && inPerson(r, seat);
-  const res = deps.db.transaction(() => {
-    const c = store.commitAction(
-      deps.db,
-      at.version,
-      step.match,
-      isFinished(r.def, step.match),
-      {
-        gameId: r.row.id,
-        seq: step.match.step,
-        seat,
-        userId: r.seats[seat]?.ai ? null : (r.seats[seat]?.userId ?? null),
-        decision,
-        events: step.events,
-        rolls: step.rolls,
-        at: stamp(deps),
-      },
-      turn,
-      stateVersionOf(r.def),
-    );
-    if (c.ok && byPerson) store.presentSeat(deps.db, r.row.id, seat);
-    return c;
-  })();
-  return res.ok ? { match: step.match, version: res.version, turn } : null;
-}
-
-/** The auto-movers play on from `at` (AI seats, absent seats, forced decisions, a clock's proxy). */
-export function advance(deps: Deps, r: Running, at: At, proxy: { seat: number; turn: number } | null = null): AiRun {
-  const run = runAi(
-    r,
-    at,
-    (cur, d, by, step: MatchStep<unknown>) =>
-      commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step),
-    proxy,
-  );
-  if (run.stuck !== null) {
-    const name = esc(run.match.seats[run.stuck]?.name ?? 'AI');
-    store.addNote(deps.db, {
-      gameId: r.row.id,
-      after: run.match.step,
-      userId: null,
-      text: t('game.ai-stuck', { name }),
-      at: stamp(deps),
-    });
-  }
-  return run;
-}
-
-/** The game as it stands after a run: a Running whose row carries the new version and turn. */
-export function reloaded(deps: Deps, r: Running): Running {
-  const row = store.gameById(deps.db, r.row.id)!;
-  return { ...r, row, match: row.match!, seats: store.seatsOf(deps.db, row.id) };
-}
 
 /**
  * The answer once decisions are committed. A new player-turn is a new public message (with the
@@ -153,15 +84,4 @@ export function mayDecide(r: Running, actor: Actor): { ok: true; seat: number } 
   if (!p) return { ok: false, answer: fail('game.over') };
   if (p.player !== seat) return { ok: false, answer: notYourTurn(r) };
   return { ok: true, seat };
-}
-
-/** Resigns `seat` for good (after the confirmation). */
-export function resignSeat(deps: Deps, r: Running, seat: number): Answer {
-  if (isFinished(r.def, r.match)) return fail('game.over');
-  if (store.hasResigned(deps.db, r.row.id, seat)) return fail('game.already-resigned');
-  const step = resignStep(r.def, r.match, seat);
-  const at = commitStep(deps, r, atOf(r), seat, { kind: 'resign' }, { ...step, rolls: [] });
-  if (!at) return fail('game.already-done');
-  const run = advance(deps, r, at);
-  return answerAfter(deps, r, 'reply', [...step.events, ...run.events]);
 }

@@ -2,9 +2,11 @@
 // (/stats), finished games with their winners (/history). All private answers.
 import * as store from '../../store';
 import type { Actor, Answer, Where } from '../contract';
-import { ephemeral, load, type Deps, type Loaded } from '../core/context';
-import { jumpLink } from '../days/announce';
+import type { Deps, Loaded } from '../core/context';
+import { ephemeral } from '../messages/answers';
+import { jumpLink } from '../messages/places';
 import { clip, esc } from '../messages/text';
+import { load } from './load';
 
 const link = (g: store.GameRow): string => jumpLink(g.guildId, store.placeOf(g), g.lastMessageId);
 

@@ -4,11 +4,11 @@
 import { createMatch } from '../../engine/match';
 import type { GameEvent } from '../../engine/types';
 import * as store from '../../store';
-import type { Answer, Where } from '../contract';
-import { ephemeral, type Deps, type Loaded } from '../core/context';
-import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from '../logCount';
-import { current, elsewhere } from '../looking/rules';
+import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT, type Answer, type Where } from '../contract';
+import type { Deps, Loaded } from '../core/context';
+import { ephemeral } from '../messages/answers';
 import { clip, esc, escText, eventLine, fit, MAX_CONTENT } from '../messages/text';
+import { current, elsewhere } from './load';
 
 /** How /log is asked: the last `count` actions, a page of the whole game, or all of it as a text file. */
 export interface LogAsk {
