@@ -17,16 +17,13 @@ async function main(): Promise<void> {
   const { allGames } = await import('./games/registry');
   const { renderBoard } = await import('./render');
   const { startBot } = await import('./discord/bot');
-  const { startSweeps } = await import('./discord/upkeep');
 
   // store.open makes the database's folder if it is missing.
   const service = createService({ databasePath: config.databasePath, games: allGames(), render: renderBoard });
 
   let bot: Awaited<ReturnType<typeof startBot>> | undefined;
-  let sweeps: ReturnType<typeof startSweeps> | undefined;
   const stop = onStopSignals(process, async (signal, code) => {
     if (signal) console.log(`Rerun stopping (${signal})...`);
-    sweeps?.stop();
     // Leaving anyway after the grace: the database is what must be closed cleanly.
     if (bot) await within(bot.stop(), DISCONNECT_GRACE_MS);
     service.close();
@@ -48,11 +45,7 @@ async function main(): Promise<void> {
       apiBase: config.apiBase,
       clientId: config.clientId,
       guildId: config.guildId,
-    });
-    sweeps = startSweeps({
-      service,
-      client: bot.client,
-      settings: { retentionDays: config.retentionDays, idleDays: config.idleDays },
+      upkeep: { service, settings: { retentionDays: config.retentionDays, idleDays: config.idleDays } },
     });
   } catch (error) {
     const { loginFaultLines } = await import('./discord/loginFault');

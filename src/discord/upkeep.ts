@@ -1,41 +1,36 @@
-// The bot's side of the timed upkeep: run the service's sweeps at start and every hour, post
+// The bot's side of the timed upkeep (services/days/upkeep.ts): run the service's sweeps, post
 // the closing message of each idle game in its channel and take the buttons off its last one.
-// (Kept small on purpose: the lead unifies the bot's timers at merge.)
+// bot.ts runs it at start and then every hour on its one timer (timer.ts).
 import type { Client } from 'discord.js';
 import { Routes } from 'discord.js';
-import { toPayload } from './payload';
 import { faultTrace, type ClosedGame, type GameService, type UpkeepSettings } from '../services';
+import { toPayload } from './payload';
 
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-export interface SweepOptions {
-  service: GameService;
-  client: Client;
+export interface UpkeepOptions {
+  service: Pick<GameService, 'sweep'>;
   settings: UpkeepSettings;
+  /** How often the sweeps run; default one hour. */
   everyMs?: number;
-  logger?: Pick<Console, 'log' | 'error'>;
 }
 
-export function startSweeps(opts: SweepOptions): { stop(): void } {
-  const logger = opts.logger ?? console;
+/** One sweep and its messages; a sweep still posting when the next is due lets that one pass. */
+export function createUpkeep(opts: UpkeepOptions, client: Client, logger: Pick<Console, 'log' | 'error'>): () => Promise<void> {
   let running = false;
-  const run = async () => {
+  return async () => {
     if (running) return;
     running = true;
     try {
       const swept = opts.service.sweep(new Date(), opts.settings);
       if (swept.compacted > 0) logger.log(`Compacted ${swept.compacted} ended game(s) past ${opts.settings.retentionDays} days.`);
-      for (const c of swept.closed) await announce(opts.client, c);
+      for (const c of swept.closed) await announce(client, c);
     } catch (e) {
       logger.error(`[rerun] upkeep sweep failed: ${faultTrace(e)}`);
     } finally {
       running = false;
     }
   };
-  void run();
-  const timer = setInterval(() => void run(), opts.everyMs ?? SWEEP_EVERY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }
 
 /** Posts the closing message; a deleted channel or lost access leaves nothing to tell. */
