@@ -1,5 +1,5 @@
 // The two human players of the chaos games, and the worker script that plays them (in a process each).
-import type { Actor } from '../../src/services/contract';
+import type { Actor } from '../../src/services';
 
 export const PLAYERS: Actor[] = [
   { userId: 'u-ann', name: 'Ann' },

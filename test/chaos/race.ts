@@ -2,8 +2,7 @@
 // exactly one decision applies, the other click is answered privately, and the log grows by one.
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
-import { createService } from '../../src/services/gameService';
-import { playerCountsOf } from '../../src/services/context';
+import { createService, playerCountsOf } from '../../src/services';
 import * as store from '../../src/store';
 import { drain, stubRender, tempDb } from '../support/service';
 import { launch, type Launched } from '../support/bot';
@@ -51,7 +50,7 @@ class Worker {
 
 export async function raceRun(rounds: number, log?: (s: string) => void): Promise<RaceFigures> {
   const db = tempDb();
-  const svc = createService({ databasePath: db, seed: () => 11, render: stubRender });
+  const svc = createService({ databasePath: db, seed: () => 11, render: stubRender, games: allGames() });
   const reader = store.open(db);
   const workers = [new Worker(db), new Worker(db)];
   await Promise.all(workers.map((w) => w.ready()));

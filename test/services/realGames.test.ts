@@ -1,14 +1,14 @@
 // The service over the real games and the real renderer (what the bot runs).
 import { describe, expect, it } from 'vitest';
-import type { Answer } from '../../src/services/contract';
-import { createService } from '../../src/services/gameService';
+import { createService, type Answer } from '../../src/services';
 import { allGames } from '../../src/games/registry';
 import { alice, bob, buttons, drain, here, lastTurn, PNG_SIGNATURE, row, selects, tempDb, toMove } from '../support/service';
+import { renderBoard } from '../../src/render';
 
 describe.each(allGames().map((g) => [g.id]))('%s through the service', (gameId) => {
   it('keeps every secret choice and card id out of public messages, with a real PNG each turn', () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 2024 });
+    const svc = createService({ databasePath: p, seed: () => 2024, games: allGames(), render: renderBoard });
     svc.newGame(here, alice, gameId, 0);
     svc.join(here, bob);
     svc.start(here, alice);

@@ -4,8 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Answer } from '../../../src/services/contract';
-import { createService } from '../../../src/services/gameService';
+import { createService, type Answer } from '../../../src/services';
 import {
   alice,
   bob,
@@ -22,13 +21,15 @@ import {
   toMove,
 } from '../../support/service';
 import { local } from '../../support/local';
+import { allGames } from '../../../src/games/registry';
+import { renderBoard } from '../../../src/render';
 
 const SPECIAL_NAMES = ['STEVE AUSTIN ASSISTS', 'GO TO ANY AIRPORT', 'GO TO H.Q.'];
 
 describe('The Bionic Woman through the service', () => {
   it('plays through buttons, menus and /playcard with real pictures; a held card never shows in public', () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 11 });
+    const svc = createService({ databasePath: p, seed: () => 11, games: allGames(), render: renderBoard });
     svc.newGame(here, alice, 'bionic-woman', 0);
     svc.join(here, bob);
     svc.start(here, alice);
@@ -98,7 +99,7 @@ describe('The Bionic Woman through the service', () => {
   it('the local table plays --players 4 --ai 4 to a winner', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'bionic-local-'));
     const run = await local(['bionic-woman', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir], '', (databasePath) =>
-      createService({ databasePath, render: stubRender, seed: () => 7 }),
+      createService({ databasePath, render: stubRender, seed: () => 7, games: allGames() }),
     );
     expect(run.last).toMatch(/^Winner: AI (Red|Blue|Green|Yellow)( & AI (Red|Blue|Green|Yellow))*$/);
   });
