@@ -1,4 +1,5 @@
-// `npm start`: the Discord bot. Without a token it explains what to set and exits non-zero.
+// `npm start`: the Discord bot. With a setting that is not right, or without a token, it says
+// what to set and exits non-zero.
 import { loadConfig, MISSING_TOKEN_HELP } from './config';
 import { faultTrace } from './services/faults';
 import { onStopSignals, within } from './shutdown';
@@ -7,7 +8,12 @@ import { onStopSignals, within } from './shutdown';
 const DISCONNECT_GRACE_MS = 5000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  if (!loaded.ok) {
+    process.stderr.write(loaded.message);
+    process.exit(1);
+  }
+  const config = loaded.config;
   if (!config.token) {
     process.stderr.write(MISSING_TOKEN_HELP);
     process.exit(1);
