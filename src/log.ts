@@ -29,11 +29,13 @@ const TELLING = /^(DiscordAPIError|HTTPError|RateLimitError|SqliteError)\b/;
 
 export interface LoggedFault {
   type: string;
+  /** A system or Discord error code (ECONNRESET, 50013): never game content. */
+  code?: string | number;
   message?: string;
   stack: string;
 }
 
-/** The `err` serializer: an error's kind and stack frames; its message only when TELLING. */
+/** The `err` serializer: an error's kind, code and stack frames; its message only when TELLING. */
 export function loggedFault(e: unknown): LoggedFault {
   if (!(e instanceof Error)) return { type: typeof e, stack: `a thrown ${typeof e} (withheld)` };
   const frames = (e.stack ?? '')
@@ -42,7 +44,13 @@ export function loggedFault(e: unknown): LoggedFault {
     .slice(0, 10);
   const telling = TELLING.test(e.name);
   const head = telling ? `${e.name}: ${e.message}` : `${e.name} (message withheld: it may quote game state)`;
-  return { type: e.name, ...(telling ? { message: e.message } : {}), stack: [head, ...frames].join('\n') };
+  const code = (e as { code?: unknown }).code;
+  return {
+    type: e.name,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(telling ? { message: e.message } : {}),
+    stack: [head, ...frames].join('\n'),
+  };
 }
 
 /**

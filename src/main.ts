@@ -1,7 +1,7 @@
 // `npm start`: the Discord bot. With a setting that is not right, or without a token, it says
 // what to set and exits non-zero.
 import { loadConfig, MISSING_TOKEN_HELP } from './config';
-import { faultTrace } from './services/faults';
+import { log } from './log';
 import { onStopSignals, within } from './shutdown';
 
 /** How long a shutdown waits for Discord before closing the database anyway. */
@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const config = loaded.config;
+  log.level = config.logLevel;
   if (!config.token) {
     process.stderr.write(MISSING_TOKEN_HELP);
     process.exit(1);
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   let bot: Awaited<ReturnType<typeof startBot>> | undefined;
   let sweeps: ReturnType<typeof startSweeps> | undefined;
   const stop = onStopSignals(process, async (signal, code) => {
-    if (signal) console.log(`Rerun stopping (${signal})...`);
+    if (signal) log.info({ signal }, `Rerun stopping (${signal})...`);
     sweeps?.stop();
     // Leaving anyway after the grace: the database is what must be closed cleanly.
     if (bot) await within(bot.stop(), DISCONNECT_GRACE_MS);
@@ -42,8 +43,8 @@ async function main(): Promise<void> {
   });
   // A bot runs for weeks: one stray rejection is logged, not allowed to end every game's session.
   process.on('unhandledRejection', (reason) => {
-    // faultTrace: the error's kind and stack frames only, never a message that may quote a hand.
-    console.error(`[rerun] unhandled rejection: ${faultTrace(reason)}`);
+    // The log keeps the error's kind and stack frames, not a message that may quote a hand.
+    log.error({ err: reason }, 'unhandled rejection');
   });
 
   try {
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     const { loginFaultLines } = await import('./discord/loginFault');
-    for (const line of loginFaultLines(error, config.apiBase)) console.error(line);
+    log.fatal(loginFaultLines(error, config.apiBase).join('\n'));
     stop('', 1);
   }
 }

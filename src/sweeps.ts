@@ -4,7 +4,7 @@
 import type { Client } from 'discord.js';
 import { Routes } from 'discord.js';
 import { toPayload } from './discord/payload';
-import { faultTrace } from './services/faults';
+import { log, type Log } from './log';
 import type { GameService } from './services/gameService';
 import type { ClosedGame, UpkeepSettings } from './services/upkeep';
 
@@ -15,21 +15,25 @@ export interface SweepOptions {
   client: Client;
   settings: UpkeepSettings;
   everyMs?: number;
-  logger?: Pick<Console, 'log' | 'error'>;
+  logger?: Log;
 }
 
 export function startSweeps(opts: SweepOptions): { stop(): void } {
-  const logger = opts.logger ?? console;
+  const logger = opts.logger ?? log;
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
       const swept = opts.service.sweep(new Date(), opts.settings);
-      if (swept.compacted > 0) logger.log(`Compacted ${swept.compacted} ended game(s) past ${opts.settings.retentionDays} days.`);
+      if (swept.compacted > 0)
+        logger.info(
+          { compacted: swept.compacted, retentionDays: opts.settings.retentionDays },
+          `Compacted ${swept.compacted} ended game(s) past ${opts.settings.retentionDays} days.`,
+        );
       for (const c of swept.closed) await announce(opts.client, c);
     } catch (e) {
-      logger.error(`[rerun] upkeep sweep failed: ${faultTrace(e)}`);
+      logger.error({ err: e }, 'upkeep sweep failed');
     } finally {
       running = false;
     }

@@ -11,7 +11,7 @@ import { choiceRows, isPublic } from './choiceRows';
 import { looksOf, type Deps, type Running, type SeatLooks } from './context';
 import { buildId } from './customIds';
 import { clip, esc, escText, eventLine, fit } from './text';
-import { faultTrace } from './faults';
+import { log } from '../log';
 
 /** How a seat is addressed in a public message: a mention for humans, the name for AI. */
 export function who(r: Running, seat: number): string {
@@ -42,7 +42,7 @@ function picture(deps: Deps, r: Running, caption: Caption, looks: SeatLooks): Re
     return { name: `${r.def.id}-${r.row.id}-${r.match.step}.png`, data };
   } catch (e) {
     // The scene comes from the game's plug-in, whose error messages may quote its state.
-    console.error(`[rerun] drawing the board of game ${r.row.id} failed: ${faultTrace(e)}`);
+    log.error({ err: e, game: r.row.id }, 'drawing the board failed');
     return undefined;
   }
 }

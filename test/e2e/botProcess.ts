@@ -6,12 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { logMessage } from '../log/lines';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface BotProcess {
   child: ChildProcess;
-  /** Everything the bot printed, stdout and stderr interleaved as lines. */
+  /** Everything the bot printed, stdout and stderr interleaved as lines (its log: JSON, on stderr). */
   output: string[];
   stderr: string[];
   /** Resolves with the text after "Rerun ready as ". */
@@ -40,7 +41,7 @@ export function startBot(env: Record<string, string>, readyTimeoutMs = 30_000): 
       if (!line) continue;
       sink.push(line);
       if (sink !== output) output.push(line);
-      const m = /Rerun ready as (.+)$/.exec(line);
+      const m = /Rerun ready as (.+)$/.exec(logMessage(line));
       if (m) onReady(m[1]);
     }
   };

@@ -14,6 +14,7 @@ import type { GameService } from '../../src/services/service';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
+import { memoryLog } from '../log/capture';
 
 const DAY = 24 * 3_600_000;
 
@@ -26,7 +27,8 @@ describe("play over days against a fake Discord, with the clock in the test's ha
   let now = Date.parse('2026-03-01T12:00:00Z');
   let service: GameService;
   let bot: Bot;
-  const errors: string[] = [];
+  // Warnings and errors the bot logged, through the real log configuration.
+  const logged = memoryLog('warn');
   const outcomes: Outcome[] = [];
   /** An interaction's outcome, once the bot's pump after it (threads, turn updates) is done too. */
   const track = async (p: Promise<Outcome>) => {
@@ -43,7 +45,6 @@ describe("play over days against a fake Discord, with the clock in the test's ha
       now: () => new Date(now),
       seed: () => 4242,
     });
-    const logger = { log: () => undefined, warn: (l: string) => errors.push(l), error: (l: string) => errors.push(l) };
     bot = await startBot({
       token: fake.token,
       service,
@@ -51,7 +52,7 @@ describe("play over days against a fake Discord, with the clock in the test's ha
       clientId: fake.appId,
       guildId: fake.guildId,
       pumpEveryMs: 0,
-      logger,
+      logger: logged.logger,
     });
   }, 40_000);
 
@@ -176,7 +177,7 @@ describe("play over days against a fake Discord, with the clock in the test's ha
     expect(fake.violations).toEqual([]);
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(logged.records()).toEqual([]);
   });
 
   function whoseTurn(m: StoredMessage): FakeUser | undefined {

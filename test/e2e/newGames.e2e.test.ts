@@ -13,6 +13,7 @@ import type { GameService } from '../../src/services/service';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
+import { memoryLog } from '../log/capture';
 
 const GAMES = [
   { id: 'bionic-woman', name: 'The Bionic Woman', story: /drives|helicopter|flies|rolls/i },
@@ -28,7 +29,8 @@ describe('the newer games against a fake Discord', () => {
   const channels = new Map(GAMES.map((g) => [g.id, fake.addChannel(`play-${g.id}`)]));
   let service: GameService;
   let bot: Bot;
-  const errors: string[] = [];
+  // Warnings and errors the bot logged, through the real log configuration.
+  const logged = memoryLog('warn');
   const outcomes: Outcome[] = [];
   const track = async (p: Promise<Outcome>) => {
     const o = await p;
@@ -40,7 +42,6 @@ describe('the newer games against a fake Discord', () => {
   beforeAll(async () => {
     await fake.start();
     service = createService({ databasePath: join(mkdtempSync(join(tmpdir(), 'rerun-new-')), 'db.sqlite'), seed: () => 77 });
-    const logger = { log: () => undefined, warn: (l: string) => errors.push(l), error: (l: string) => errors.push(l) };
     bot = await startBot({
       token: fake.token,
       service,
@@ -48,7 +49,7 @@ describe('the newer games against a fake Discord', () => {
       clientId: fake.appId,
       guildId: fake.guildId,
       pumpEveryMs: 0,
-      logger,
+      logger: logged.logger,
     });
   }, 40_000);
 
@@ -99,7 +100,7 @@ describe('the newer games against a fake Discord', () => {
     expect(fake.violations).toEqual([]);
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(logged.records()).toEqual([]);
   });
 
   /** The first decision of a turn message: a button if there is one, else the menu's first option. */

@@ -10,6 +10,7 @@ import { createService } from '../../src/services/gameService';
 import { FakeDiscord } from '../fake-discord/fake';
 import { startBot, type BotProcess } from './startProcess';
 import { alice, stubRender } from '../services/helpers';
+import { logMessage } from '../log/lines';
 
 describe('the bot process', () => {
   const fake = new FakeDiscord({ settleMs: 100 });
@@ -49,7 +50,7 @@ describe('the bot process', () => {
 
     // A second SIGTERM 20 ms after the first, as a forwarding parent sends it.
     expect(await bot.stop(20)).toBe(0);
-    expect(bot.output.filter((l) => l.includes('Rerun stopping'))).toEqual(['Rerun stopping (SIGTERM)...']);
+    expect(bot.output.map(logMessage).filter((m) => m.includes('Rerun stopping'))).toEqual(['Rerun stopping (SIGTERM)...']);
     expect(existsSync(`${dbPath}-wal`)).toBe(false);
   }, 60_000);
 });

@@ -5,13 +5,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { logMessage } from '../log/lines';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 export const START: string = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).scripts.start;
 
 export interface BotProcess {
   child: ChildProcess;
-  /** Everything the bot printed, stdout and stderr interleaved as lines. */
+  /** Everything the bot printed, stdout and stderr interleaved as lines (its log: JSON, on stderr). */
   output: string[];
   stderr: string[];
   /** Resolves with the text after "Rerun ready as ". */
@@ -42,7 +43,7 @@ export function startBot(env: Record<string, string>, readyTimeoutMs = 30_000): 
       if (!line) continue;
       sink.push(line);
       if (sink !== output) output.push(line);
-      const m = /Rerun ready as (.+)$/.exec(line);
+      const m = /Rerun ready as (.+)$/.exec(logMessage(line));
       if (m) onReady(m[1]);
     }
   };

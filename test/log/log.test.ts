@@ -87,6 +87,14 @@ describe('the log', () => {
     expect(thrown.err).toMatchObject({ type: 'string' });
   });
 
+  it("keeps an error's code, which says what failed without quoting anything", () => {
+    const mem = memoryLog();
+    const reset = Object.assign(new TypeError('fetch failed for Secret Plan'), { code: 'ECONNRESET' });
+    mem.logger.error({ err: reset }, 'announcement turn failed');
+    expect(mem.records()[0].err).toMatchObject({ type: 'TypeError', code: 'ECONNRESET' });
+    expect(mem.text()).not.toContain('Secret Plan');
+  });
+
   it("keeps the message of Discord's and SQLite's errors, which never quote a game", () => {
     const mem = memoryLog();
     const locked = Object.assign(new Error('database is locked'), { name: 'SqliteError' });

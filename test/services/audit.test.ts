@@ -1,6 +1,6 @@
 // An adversarial pass over the platform's promises (issue 2): bad input changes nothing and is
 // answered privately and clearly; nothing accepted is lost; names cannot break texts or ping.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Actor, Answer, Where } from '../../src/services/contract';
 import { createService } from '../../src/services/gameService';
 import { diceRace } from '../fixtures/diceRace';
@@ -25,6 +25,7 @@ import {
   stubRender,
   tempDb,
 } from './helpers';
+import { captureLog } from '../log/capture';
 
 const elsewhere: Where = { guildId: 'g1', channelId: 'chan2' };
 
@@ -188,7 +189,7 @@ describe('bad input changes nothing', () => {
 
 describe('nothing is lost', () => {
   it('lets the AI catch up after a crash between a human decision and the AI turns', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
     const p = tempDb();
     // The first process dies inside the AI's turn, right after Alice's roll was committed.
     const crashing = makeService(p, 42, [
@@ -218,11 +219,11 @@ describe('nothing is lost', () => {
     expect(snapshot(p).actions).toBeGreaterThanOrEqual(2);
     const st = row(p);
     expect(st.status === 'finished' || (st.match!.state as { turn: number }).turn === 0).toBe(true);
-    vi.restoreAllMocks();
+    logged.restore();
   });
 
   it('keeps a human decision and posts it when the AI after it fails, instead of a blank error', () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
     const p = tempDb();
     const svc = makeService(p, 42, [
       {
@@ -241,10 +242,11 @@ describe('nothing is lost', () => {
     expect(a.reply.content).toContain('⚠ AI Blue could not make its move');
     expect(a.reply.content).not.toContain('AI bug');
     // The operator learns where it failed, not what the plug-in said (it may quote a hand).
-    expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([
-      expect.stringMatching(/^\[rerun\] the AI of dicerace \(seat 2\) failed in game 1 at step 1: Error \(message withheld/),
+    expect(logged.records()).toMatchObject([
+      { level: 50, msg: 'the AI failed', rules: 'dicerace', seat: 2, game: 1, step: 1, err: { type: 'Error' } },
     ]);
-    logged.mockRestore();
+    expect(logged.text()).not.toContain('AI bug');
+    logged.restore();
     expect(snapshot(p).actions).toBe(1);
     svc.close();
   });
