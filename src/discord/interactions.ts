@@ -17,9 +17,17 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import { commandsByName as defaultCommands, type Command, type CommandOptions } from '../commands';
-import type { Actor, Answer, AutocompleteOption, Edit, Retire, Service, Where } from '../services/contract';
+import {
+  clip,
+  type Actor,
+  type Answer,
+  type AutocompleteOption,
+  type Edit,
+  type Retire,
+  type Service,
+  type Where,
+} from '../services';
 import { restMessage, toPayload } from './payload';
-import { clip } from '../services/text';
 import { messages, type MessageKey } from './messages';
 import type { Announcer } from './announcer';
 import { log, type Log } from '../log';

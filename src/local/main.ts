@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createService } from '../services/gameService';
+import { allGames } from '../games/registry';
+import { renderBoard } from '../render';
+import { createService } from '../services';
 import { parseArgs } from './args';
 import { Table } from './table';
 
@@ -16,7 +18,7 @@ function main(): number {
   const args = parsed.args;
   const outDir = resolve(args.out ?? `local-out/${new Date().toISOString().replace(/[:.]/g, '-')}`);
   const table = new Table(args, {
-    service: (databasePath, o) => createService({ databasePath, ...o }),
+    service: (databasePath, o) => createService({ databasePath, games: allGames(), render: renderBoard, ...o }),
     print: (line) => console.log(line),
     outDir,
   });
