@@ -2,8 +2,8 @@
 import type { CardView, Outcome, Scene } from '../../engine/types';
 import { VAULT, kindAt, spaceId, spaceName } from './board';
 import { type CardKind, cardKind, cardName, cardView } from './cards';
-import { activeSeats, role, seatName } from './work';
-import { COLORS, ROLES, type AteamState, type Facing } from './types';
+import { activeSeats, role, seatName } from './context';
+import { COLORS, ROLES, type AteamState, type Facing } from './state';
 
 export interface PlayerView {
   seat: number;

@@ -1,11 +1,12 @@
 // Escape from the Death Star, as a GameDef plug-in.
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
-import { apply, pending, resign, setup } from './turn';
-import { COLORS, ROLES, type DsAction, type DsState } from './types';
+import { setup } from './setup';
+import { apply, pending, resign } from './turn';
+import { COLORS, ROLES, type DsAction, type DsState } from './state';
 import { type DsView, hand, outcome, scene, status, view } from './view';
 
-export type { DsState, DsAction } from './types';
+export type { DsState, DsAction } from './state';
 export type { DsView } from './view';
 
 export const deathStar: GameDef<DsState, DsView, DsAction> = {

@@ -6,7 +6,7 @@ import type { GameEvent } from '../../../src/engine/types';
 import { actionMan, type ActionManState } from '../../../src/games/action-man';
 import { startOf } from '../../../src/games/action-man/board';
 import { CARD_IDS, battleOf, type Battle } from '../../../src/games/action-man/cards';
-import { UNITS } from '../../../src/games/action-man/types';
+import { UNITS } from '../../../src/games/action-man/state';
 
 export interface Build {
   players?: number;

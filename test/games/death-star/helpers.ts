@@ -5,7 +5,7 @@ import type { Choice, GameEvent } from '../../../src/engine/types';
 import { deathStar, type DsAction, type DsState } from '../../../src/games/death-star';
 import { compactorOf } from '../../../src/games/death-star/board';
 import { CARD_IDS, cardInfo } from '../../../src/games/death-star/cards';
-import type { Await, TokenKey } from '../../../src/games/death-star/types';
+import type { Await, TokenKey } from '../../../src/games/death-star/state';
 
 export interface Build {
   /** Where each seat's tokens stand (default: their Trash Compactor). Its length is the player count (default 2). */

@@ -1,4 +1,4 @@
-// The rules of play: moving and landing, combat, losses, going out, the end of a turn.
+// Moving and landing, combat, losses, going out, the end of a turn.
 // Functions that may open a question for a player return true when they did (the await is
 // set); otherwise the turn goes on with its remaining tasks.
 import type { Chance, SymbolFace } from '../../engine/chance';
@@ -7,8 +7,8 @@ import { discardCard, drawCards } from '../../engine/deck';
 import { ringWalk } from '../../engine/track';
 import { LOOP, kindAt, sideOf, squareName } from './board';
 import { battleOf, battleText, cardTitle, scoreOf } from './cards';
-import { type Ctx, activeSeats, heldBy, nextActive, othersInOrder, role, say } from './ctx';
-import { MAX_THROWS, STEP_LIMIT, type Combat, type Fight, type Stake, type Task } from './types';
+import { type Ctx, activeSeats, heldBy, nextActive, othersInOrder, role, say } from './context';
+import { MAX_THROWS, STEP_LIMIT, type Combat, type Fight, type Stake, type Task } from './state';
 
 const symbols = (faces: readonly SymbolFace[]): Chance[] => faces.map((face) => ({ kind: 'symbol', face }));
 const faceList = (faces: readonly SymbolFace[]): string => faces.map(symbolName).join(', ');

@@ -106,3 +106,11 @@ export interface ActionManState {
   winners: number[] | null;
   ended: string | null;
 }
+
+/** Forces, squares and tasks are changed in place; everything else is replaced, never changed. */
+export function cloneState(s: ActionManState): ActionManState {
+  // Plain loops and slices: this runs on every decision of every all-AI game.
+  const forces: Force[] = [];
+  for (const f of s.forces) forces.push({ pos: f.pos, hq: f.hq, camp: f.camp.slice(), lost: f.lost, out: f.out });
+  return { ...s, forces, squares: s.squares.slice(), tasks: s.tasks.slice() };
+}
