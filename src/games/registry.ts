@@ -1,4 +1,5 @@
 // Every game plug-in, checked once at start-up. A game never imports another game.
+import { deviceFault, type Device } from '../engine/chance';
 import type { AnyGame } from '../engine/types';
 import { ateam } from './ateam';
 import { atcha } from './atcha';
@@ -17,6 +18,12 @@ function check(def: AnyGame): AnyGame {
   for (const fn of ['setup', 'pending', 'apply', 'view', 'hand', 'outcome', 'scene', 'status', 'resign', 'ai'] as const) {
     if (typeof def[fn] !== 'function') problems.push(`missing ${fn}()`);
   }
+  const kinds = (def.devices ?? []).map((d) => d.kind);
+  if (new Set(kinds).size !== kinds.length) problems.push('two devices of one kind');
+  for (const d of def.devices ?? []) {
+    const fault = deviceFault(d);
+    if (fault) problems.push(`device ${fault}`);
+  }
   if (problems.length) throw new Error(`game ${def.id}: ${problems.join(', ')}`);
   return def;
 }
@@ -25,4 +32,9 @@ const byId = new Map(games.map((g) => [g.id, check(g)]));
 
 export function allGames(): AnyGame[] {
   return [...byId.values()];
+}
+
+/** Every game's own chance devices (for the local table's forced tokens). */
+export function allDevices(): Device[] {
+  return allGames().flatMap((g) => g.devices ?? []);
 }

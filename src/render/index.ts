@@ -61,7 +61,7 @@ export function createRenderer(
       seats.length,
       notes.length,
       hasSeatLines(scene.seatLines),
-      groupsHeight(layoutGroups(caption.groups, geo.width)),
+      groupsHeight(layoutGroups(caption.groups, geo.width, caption.devices)),
     );
     const height = geo.boardHeight + capH;
     let frame = frames.get(height);

@@ -1,11 +1,15 @@
-// Chance results in the caption, each drawn as what it is: pips, a spinner, a symbol.
+// Chance results in the caption, each drawn as what it is: pips, a spinner, a symbol. The
+// spinner and the symbols are their games' own devices, drawn from their pictures (plain data).
 import { createCanvas } from 'canvas';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { SYMBOLS, type Chance } from '../../src/engine/chance';
+import type { Chance, Device } from '../../src/engine/chance';
+import { SYMBOL_DIE, SYMBOLS } from '../../src/games/action-man/chance';
+import { BAND_FILL, SPINNER } from '../../src/games/death-star/chance';
 import type { Scene } from '../../src/engine/types';
 import { captionChanceBoxes } from '../../src/render/caption';
-import { BAND_FILL, SECTOR_FILL, SECTOR_HIT, spinnerAngle, symbolTileBox, type ChanceBox } from '../../src/render/chance';
+import { squareBox, type ChanceBox } from '../../src/render/chance';
+import { SECTOR_FILL, SECTOR_HIT, wheelAngle } from '../../src/render/faces';
 import type { Caption, SeatPaint } from '../../src/render/contract';
 import { buildGeometry, loadBoard } from '../../src/render/geometry';
 import { createRenderer } from '../../src/render/index';
@@ -19,9 +23,12 @@ const SEATS: SeatPaint[] = [{ name: 'Alice', color: '#e53935', role: 'Jaime' }];
 const EMPTY: Scene = { tokens: [], highlight: [] };
 const geo = buildGeometry(loadBoard(FIXTURES, 'graph'));
 const scratch = createCanvas(1, 1).getContext('2d');
+const DEVICES: Device[] = [SPINNER, SYMBOL_DIE];
+const spinnerAngle = (value: number) => wheelAngle(value - 1, 3);
+const symbolTileBox = (b: ChanceBox) => squareBox(scratch, b);
 
 async function shot(caption: Partial<Caption>): Promise<{ pic: Picture; boxes: ChanceBox[] }> {
-  const full: Caption = { title: 'Graph', turn: 1, whose: 'Alice', dice: [], ...caption };
+  const full: Caption = { title: 'Graph', turn: 1, whose: 'Alice', dice: [], devices: DEVICES, ...caption };
   const pic = await decode(createRenderer(FIXTURES)('graph', EMPTY, SEATS, full));
   return { pic, boxes: captionChanceBoxes(scratch, geo.boardHeight, geo.width, full) };
 }

@@ -1,6 +1,6 @@
 // A working copy of the state while one decision is applied: apply() copies the input state
 // once (only the parts rules change in place), and the rule functions change only the copy.
-import type { Chance } from '../../engine/chance';
+import { dieValues, type Chance } from '../../engine/chance';
 import type { Rng } from '../../engine/rng';
 import type { GameEvent } from '../../engine/types';
 import { ROLES, cloneState, type ActionManState } from './state';
@@ -22,7 +22,7 @@ export function say(c: Ctx, text: string, chance?: Chance[], label?: string): vo
     c.events.push({ text });
     return;
   }
-  const dice = chance.flatMap((x) => (x.kind === 'die' ? [x.value] : []));
+  const dice = dieValues(chance);
   c.events.push({ text, ...(dice.length ? { dice } : {}), chance, ...(label ? { label } : {}) });
 }
 

@@ -1,6 +1,7 @@
 // The Action Man Game, as a GameDef plug-in.
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
+import { SYMBOL_DIE } from './chance';
 import { setup } from './setup';
 import { apply, pending, resign } from './turn';
 import { COLORS, ROLES, type ActionManAction, type ActionManState } from './state';
@@ -16,6 +17,7 @@ export const actionMan: GameDef<ActionManState, ActionManView, ActionManAction> 
   maxPlayers: 4,
   colors: COLORS,
   roles: ROLES,
+  devices: [SYMBOL_DIE],
   version: 1,
   setup,
   pending,

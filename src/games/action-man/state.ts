@@ -1,5 +1,6 @@
 // The Action Man Game's own state: plain JSON-safe data. Seat i plays colour i.
-import type { Chance, SymbolFace } from '../../engine/chance';
+import type { Chance } from '../../engine/chance';
+import type { SymbolFace } from './chance';
 import type { Deck } from '../../engine/deck';
 
 export const ROLES = ['Red', 'Blue', 'Yellow', 'Green'] as const;

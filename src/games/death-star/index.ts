@@ -5,6 +5,7 @@ import { setup } from './setup';
 import { apply, pending, resign } from './turn';
 import { COLORS, ROLES, type DsAction, type DsState } from './state';
 import { type DsView, hand, outcome, scene, status, view } from './view';
+import { SPINNER } from './chance';
 
 export type { DsState, DsAction } from './state';
 export type { DsView } from './view';
@@ -14,6 +15,7 @@ export const deathStar: GameDef<DsState, DsView, DsAction> = {
   name: 'Escape from the Death Star',
   cards: true,
   spinner: true,
+  devices: [SPINNER],
   minPlayers: 2,
   maxPlayers: 4,
   colors: COLORS,

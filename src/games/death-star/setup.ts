@@ -3,6 +3,7 @@ import { newDeck } from '../../engine/deck';
 import type { Applied, GameEvent, SetupContext } from '../../engine/types';
 import { compactorOf } from './board';
 import { CARD_IDS } from './cards';
+import { SPINNER } from './chance';
 import { ROLES, type DsState } from './state';
 
 export function setup(ctx: SetupContext): Applied<DsState> {
@@ -16,8 +17,8 @@ export function setup(ctx: SetupContext): Applied<DsState> {
   let first = -1;
   while (first < 0) {
     const spins = contenders.map((seat) => {
-      const r = rng.spin();
-      events.push({ text: `${ROLES[seat]} spins ${r.value}`, chance: [{ kind: 'spin', ...r }] });
+      const r = rng.roll(SPINNER);
+      events.push({ text: `${ROLES[seat]} spins ${r.value}`, chance: [r] });
       return r.value;
     });
     const best = Math.max(...spins);

@@ -6,6 +6,7 @@ import { nextToPlay } from '../../engine/turnOrder';
 import { err, ok, type Applied, type Choice, type Pending, type Result } from '../../engine/types';
 import { BASE, DETENTION, DOOR, FALCON, isTie, kindOf, spotName } from './board';
 import { effectOf } from './cards';
+import { SPINNER } from './chance';
 import { type Ctx, activeSeats, arrive, makeCtx, role, say } from './context';
 import { drawForce } from './force';
 import { aheadChoices, canMove, dogfightChoices, spinChoices } from './moves';
@@ -146,8 +147,8 @@ function spin(c: Ctx): void {
   const s = c.s;
   const t = s.turn.player;
   const p = s.players[t];
-  const r = c.rng.spin();
-  say(c, `${role(t)} spins ${r.value}`, [{ kind: 'spin', ...r }]);
+  const r = c.rng.roll(SPINNER);
+  say(c, `${role(t)} spins ${r.value}`, [r]);
   // Three turns in the Detention Block without a 3, and the token leaves on the fourth.
   const freed = TOKENS.filter((k) => p.tokens[k].at === DETENTION && (r.value === 3 || p.tokens[k].held >= 3));
   for (const k of TOKENS) if (p.tokens[k].at === DETENTION) p.tokens[k].held++;
@@ -166,15 +167,13 @@ function landShip(c: Ctx): void {
   const at = p.ship!;
   if (at === BASE) return win(c, t);
   if (!isTie(at)) return finishMove(c);
-  const r = c.rng.spin();
+  const r = c.rng.roll(SPINNER);
   if (r.band === 'WIN') {
-    say(c, `Dogfight with a TIE Fighter: ${role(t)} spins ${r.value} (WIN) and wins`, [{ kind: 'spin', ...r }]);
+    say(c, `Dogfight with a TIE Fighter: ${role(t)} spins ${r.value} (WIN) and wins`, [r]);
     s.await = { kind: 'dogfight', at };
     return;
   }
-  say(c, `Dogfight with a TIE Fighter: ${role(t)} spins ${r.value} (LOSE): the Falcon is sent back to its hangar`, [
-    { kind: 'spin', ...r },
-  ]);
+  say(c, `Dogfight with a TIE Fighter: ${role(t)} spins ${r.value} (LOSE): the Falcon is sent back to its hangar`, [r]);
   p.ship = FALCON;
   finishMove(c);
 }

@@ -1,5 +1,5 @@
 // Builds Death Star states directly for scenario tests, and applies decisions with forced spins.
-import type { Band, Forced } from '../../../src/engine/chance';
+import type { Band } from '../../../src/games/death-star/chance';
 import { Rng, seedState } from '../../../src/engine/rng';
 import type { Choice, GameEvent } from '../../../src/engine/types';
 import { deathStar, type DsAction, type DsState } from '../../../src/games/death-star';
@@ -66,7 +66,7 @@ export const spins = (...f: Array<number | [number, Band]>): Rng =>
   new Rng(
     seedState(
       1,
-      f.map((x): Forced => (typeof x === 'number' ? { spin: x } : { spin: x[0], band: x[1] })),
+      f.map((x) => (typeof x === 'number' ? `spin:${x}` : `spin:${x[0]}:${x[1]}`)),
     ),
   );
 
