@@ -80,11 +80,12 @@ export interface Token {
   seat: number;
   /** Board space id from data/boards/<game>.json. */
   space: string;
-  /** Short text on the token (initials, or a count for stacks). */
+  /** Short text on the token (initials, or how many pieces a stack holds). */
   label: string;
-  /** Several pieces of one seat on one space (Atcha blobs). */
-  count?: number;
-  facing?: 'in' | 'out';
+  /** Drawn as a stack: a second disc behind it (several pieces standing as one). */
+  stacked?: boolean;
+  /** A chevron on the rim pointing the way the piece travels: from space `from` toward space `to`. */
+  heading?: { from: string; to: string };
   /** Small marker drawn beside the token, e.g. "F" for the formula. */
   badge?: string;
 }

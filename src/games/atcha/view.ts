@@ -41,7 +41,7 @@ export function scene(s: AtchaState): Scene {
       const count = pieces.length;
       // A piece shows its number on its colour ("1" on red is Red 1): never a square's name like R1.
       const label = count > 1 ? String(count) : String(pieces[0] + 1);
-      tokens.push(count > 1 ? { seat, space, label, count } : { seat, space, label });
+      tokens.push(count > 1 ? { seat, space, label, stacked: true } : { seat, space, label });
     }
   }
   const notes: string[] = [];
