@@ -1,4 +1,5 @@
-// Every game plug-in, checked once at start-up. A game never imports another game.
+// Every game plug-in, checked once at start-up: one line per game below. A game never imports
+// another game.
 import { deviceFault, type Device } from '../engine/chance';
 import type { AnyGame } from '../engine/types';
 import { ateam } from './ateam';
@@ -6,8 +7,12 @@ import { atcha } from './atcha';
 import { bionicWoman } from './bionic-woman';
 import { actionMan } from './action-man';
 import { deathStar } from './death-star';
+import { diceRace } from './dice-race';
 
+/** The games offered on Discord. */
 const games: AnyGame[] = [ateam, atcha, bionicWoman, deathStar, actionMan];
+/** Example games: complete and tested, for tests, the local table and docs/adding-a-game.md; not offered on Discord. */
+const examples: AnyGame[] = [diceRace];
 
 function check(def: AnyGame): AnyGame {
   const problems: string[] = [];
@@ -28,13 +33,24 @@ function check(def: AnyGame): AnyGame {
   return def;
 }
 
-const byId = new Map(games.map((g) => [g.id, check(g)]));
-
-export function allGames(): AnyGame[] {
-  return [...byId.values()];
+const offered = games.map(check);
+const exampled = examples.map(check);
+{
+  const ids = [...offered, ...exampled].map((g) => g.id);
+  if (new Set(ids).size !== ids.length) throw new Error(`two games share an id: ${ids.join(', ')}`);
 }
 
-/** Every game's own chance devices (for the local table's forced tokens). */
+/** The games offered on Discord. */
+export function allGames(): AnyGame[] {
+  return [...offered];
+}
+
+/** The example games (not offered on Discord). */
+export function exampleGames(): AnyGame[] {
+  return [...exampled];
+}
+
+/** Every game's own chance devices, the examples' too (the local table's forced tokens). */
 export function allDevices(): Device[] {
-  return allGames().flatMap((g) => g.devices ?? []);
+  return [...offered, ...exampled].flatMap((g) => g.devices ?? []);
 }

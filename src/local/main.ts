@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { allGames, exampleGames } from '../games/registry';
 import { createService } from '../services/gameService';
 import { parseArgs } from './args';
 import { Table } from './table';
@@ -16,7 +17,8 @@ function main(): number {
   const args = parsed.args;
   const outDir = resolve(args.out ?? `local-out/${new Date().toISOString().replace(/[:.]/g, '-')}`);
   const table = new Table(args, {
-    service: (databasePath, o) => createService({ databasePath, ...o }),
+    // The example games play here too (not on Discord).
+    service: (databasePath, o) => createService({ databasePath, games: [...allGames(), ...exampleGames()], ...o }),
     print: (line) => console.log(line),
     outDir,
   });

@@ -7,7 +7,7 @@ import type { Forced } from '../../src/engine/chance';
 import { parseArgs } from '../../src/local/args';
 import { Table } from '../../src/local/table';
 import { createServiceWith } from '../../src/services/service';
-import { diceRace } from '../fixtures/diceRace';
+import { diceRace } from '../../src/games/dice-race';
 import { RULES_DIR, row, stubRender } from '../services/helpers';
 import { replayStored } from '../../src/services/replay';
 import * as store from '../../src/store';
@@ -20,7 +20,7 @@ function fixtureTable(
   const outDir = mkdtempSync(join(tmpdir(), 'rerun-local-out-'));
   let path = '';
   const table = new Table(
-    { game: 'dicerace', ...args },
+    { game: 'dice-race', ...args },
     {
       service: (databasePath, o) => {
         path = databasePath;
@@ -88,7 +88,7 @@ describe('local table', () => {
     expect(text).toContain('**Dice Race**: page 1 of 1, the set-up and actions #1 to #3');
     const pngs = readdirSync(outDir).filter((f) => f.endsWith('.png'));
     expect(pngs.length).toBeGreaterThanOrEqual(3);
-    expect(text).toContain(`board: ${join(outDir, 'dicerace-1-0.png')}`);
+    expect(text).toContain(`board: ${join(outDir, 'dice-race-1-0.png')}`);
   });
 
   it('plays an all-AI fixture game to the end and names the winner', () => {
