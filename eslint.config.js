@@ -25,6 +25,14 @@ const IMPURE = [
   'worker_threads',
 ];
 
+/** The services' folders, each importing only those after it (README "Layout", src/services/index.ts). */
+const SERVICE_LAYERS = ['lobby', 'days', 'looking', 'play', 'records', 'messages', 'core'];
+
+const SERVICES_DOOR = [
+  { regex: '(^|/)(discord|commands|local)(/|$)', message: 'services are the door: they import no caller.' },
+  { group: ['discord.js'], message: 'services are Discord-agnostic: plain data in, reply models out.' },
+];
+
 const pure = (what, outward) => ({
   paths: [],
   patterns: [
@@ -104,17 +112,36 @@ export default tseslint.config(
     },
   },
   {
+    // The services have one door, src/services/index.ts: callers never reach past it.
+    files: ['src/commands/**/*.ts', 'src/discord/**/*.ts', 'src/local/**/*.ts', 'src/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)services/.', message: 'Import the services through their door: src/services (index.ts).' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/services/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVICES_DOOR }] },
+  },
+  ...SERVICE_LAYERS.map((layer, i) => ({
+    files: [`src/services/${layer}/**/*.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '(^|/)(discord|commands|local)(/|$)', message: 'services are the door: they import no caller.' },
-            { group: ['discord.js'], message: 'services are Discord-agnostic: plain data in, reply models out.' },
+            ...SERVICES_DOOR,
+            {
+              regex: `^\\.\\./(${[...SERVICE_LAYERS.slice(0, i), 'index', 'service', 'components'].join('|')})(/|$)|^\\.\\.$`,
+              message: `src/services/${layer} imports only the folders below it (${SERVICE_LAYERS.slice(i + 1).join(', ') || 'none'}) and contract.ts.`,
+            },
           ],
         },
       ],
     },
-  },
+  })),
 );

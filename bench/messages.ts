@@ -7,9 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aiDecision } from '../src/engine/match';
 import type { RenderBoard } from '../src/render/contract';
-import type { Actor, Announcement, Where } from '../src/services/contract';
-import type { AnyGame } from '../src/services/context';
-import { createServiceWith } from '../src/services/service';
+import { createService, type Actor, type Announcement, type AnyGame, type Where } from '../src/services';
 import * as store from '../src/store';
 
 export interface MessageFigure {
@@ -26,7 +24,7 @@ export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5): M
   let after = 0;
   for (let g = 0; g < games; g++) {
     const path = join(mkdtempSync(join(tmpdir(), 'rerun-msgs-')), 'db.sqlite');
-    const svc = createServiceWith({ databasePath: path, games: [def], render, seed: () => 1000 + g });
+    const svc = createService({ databasePath: path, games: [def], render, seed: () => 1000 + g });
     const where: Where = { guildId: 'bench', channelId: 'c' };
     const actors: Actor[] = Array.from({ length: players }, (_, i) => ({ userId: `p${i}`, name: `Player ${i + 1}` }));
     let posted = 0;

@@ -5,9 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { RenderBoard } from '../src/render/contract';
-import type { Actor, Where } from '../src/services/contract';
-import { seatLooks, type AnyGame } from '../src/services/context';
-import { createServiceWith, type GameService } from '../src/services/service';
+import { createService, seatLooks, type Actor, type AnyGame, type GameService, type Where } from '../src/services';
 import * as store from '../src/store';
 import { selfPlay } from './selfplay';
 
@@ -48,7 +46,7 @@ function lcg(seed: number) {
 function benchGame(def: AnyGame, render: RenderBoard) {
   const path = join(mkdtempSync(join(tmpdir(), 'rerun-bench-')), 'bench.sqlite');
   let seed = 1;
-  const svc: GameService = createServiceWith({ databasePath: path, games: [def], render, seed: () => seed++ });
+  const svc: GameService = createService({ databasePath: path, games: [def], render, seed: () => seed++ });
   const where: Where = { guildId: 'bench', channelId: `bench-${def.id}` };
   const players = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
   const actors: Actor[] = Array.from({ length: players }, (_, i) => ({ userId: `p${i}`, name: `Player ${i + 1}` }));

@@ -1,6 +1,5 @@
 // `npm start`: the Discord bot. Without a token it explains what to set and exits non-zero.
 import { loadConfig, MISSING_TOKEN_HELP } from './config';
-import { faultTrace } from './services/faults';
 import { onStopSignals, within } from './shutdown';
 
 /** How long a shutdown waits for Discord before closing the database anyway. */
@@ -14,18 +13,17 @@ async function main(): Promise<void> {
   }
 
   // Loaded only now, so that the help above never waits on SQLite or canvas.
-  const { createService } = await import('./services/gameService');
+  const { createService, faultTrace } = await import('./services');
+  const { allGames } = await import('./games/registry');
+  const { renderBoard } = await import('./render');
   const { startBot } = await import('./discord/bot');
-  const { startSweeps } = await import('./sweeps');
 
   // store.open makes the database's folder if it is missing.
-  const service = createService({ databasePath: config.databasePath });
+  const service = createService({ databasePath: config.databasePath, games: allGames(), render: renderBoard });
 
   let bot: Awaited<ReturnType<typeof startBot>> | undefined;
-  let sweeps: ReturnType<typeof startSweeps> | undefined;
   const stop = onStopSignals(process, async (signal, code) => {
     if (signal) console.log(`Rerun stopping (${signal})...`);
-    sweeps?.stop();
     // Leaving anyway after the grace: the database is what must be closed cleanly.
     if (bot) await within(bot.stop(), DISCONNECT_GRACE_MS);
     service.close();
@@ -47,11 +45,7 @@ async function main(): Promise<void> {
       apiBase: config.apiBase,
       clientId: config.clientId,
       guildId: config.guildId,
-    });
-    sweeps = startSweeps({
-      service,
-      client: bot.client,
-      settings: { retentionDays: config.retentionDays, idleDays: config.idleDays },
+      upkeep: { service, settings: { retentionDays: config.retentionDays, idleDays: config.idleDays } },
     });
   } catch (error) {
     const { loginFaultLines } = await import('./discord/loginFault');

@@ -1,6 +1,6 @@
 // /log [count] [page] [file]: the last moves, a page of the whole game, or all of it as a file.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from '../services/logCount';
+import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from '../services';
 import type { Command } from './types';
 
 export const log: Command = {

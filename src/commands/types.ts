@@ -1,7 +1,7 @@
 // The shape of one slash command: its definition and a thin handler that asks the service.
 // Handlers see plain option readers, not discord.js interactions, so they are tested without Discord.
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
-import type { Actor, Answer, AutocompleteOption, Service, Where } from '../services/contract';
+import type { Actor, Answer, AutocompleteOption, Service, Where } from '../services';
 
 /** The options of the invocation, read by name (null when not given). */
 export interface CommandOptions {

@@ -3,7 +3,7 @@
 // Runs at start, on a timer, and after each interaction. One run at a time, and never while an
 // interaction is being answered (see `serial`), so an owed message is posted once.
 import { RESTJSONErrorCodes, Routes, type REST } from 'discord.js';
-import type { Announcement, Edit, Retire, Service } from '../services/contract';
+import type { Announcement, Edit, Retire, Service } from '../services';
 import { restMessage } from './payload';
 
 export interface Announcer {

@@ -1,10 +1,16 @@
 // The Discord client: one Guilds intent (interactions arrive regardless of intents), the router,
-// channel clean-up, and command registration when stale. Resolves once the client is ready.
+// channel clean-up, command registration when stale, and the one timer for the bot's timed work
+// (the pump each minute, the upkeep sweeps each hour). Resolves once the client is ready.
 import { Client, Events, GatewayDispatchEvents, GatewayIntentBits } from 'discord.js';
-import type { Service } from '../services/contract';
+import type { Service } from '../services';
 import { createInteractionHandler } from './interactions';
 import { registerCommands } from './register';
 import { createAnnouncer } from './announcer';
+import { startTimer } from './timer';
+import { createUpkeep, SWEEP_EVERY_MS, type UpkeepOptions } from './upkeep';
+
+/** How often the pump runs unless told: the turn clock's resolution. */
+export const PUMP_EVERY_MS = 60_000;
 
 export interface BotOptions {
   token: string;
@@ -18,6 +24,8 @@ export interface BotOptions {
   logger?: Pick<Console, 'log' | 'error' | 'warn'>;
   /** How often the pump runs (the turn clock, owed messages); default one minute, 0 for never (tests call `pump`). */
   pumpEveryMs?: number;
+  /** The timed upkeep (idle games closed, old ended games compacted): at start, then every hour. */
+  upkeep?: UpkeepOptions;
 }
 
 export interface Bot {
@@ -76,18 +84,21 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   }
 
   // What was owed when the bot stopped (a crash between a commit and its reply, deadlines missed
-  // while down) goes out now, then on a timer.
+  // while down) goes out now, then on the timer.
   await announcer.kick();
-  const every = opts.pumpEveryMs ?? 60_000;
-  const timer = every > 0 ? setInterval(() => void announcer.kick(), every) : null;
-  timer?.unref();
+  const sweep = opts.upkeep ? createUpkeep(opts.upkeep, client, logger) : null;
+  const timer = startTimer([
+    { everyMs: opts.pumpEveryMs ?? PUMP_EVERY_MS, run: () => void announcer.kick() },
+    ...(sweep ? [{ everyMs: opts.upkeep?.everyMs ?? SWEEP_EVERY_MS, run: () => void sweep() }] : []),
+  ]);
 
   logger.log(`Rerun ready as ${live.user.tag}`);
+  if (sweep) void sweep();
   return {
     client,
     pump: () => announcer.kick(),
     stop: async () => {
-      if (timer) clearInterval(timer);
+      timer.stop();
       await client.destroy();
     },
   };

@@ -17,10 +17,18 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import { commandsByName as defaultCommands, type Command, type CommandOptions } from '../commands';
-import type { Actor, Answer, AutocompleteOption, Edit, Retire, Service, Where } from '../services/contract';
+import {
+  clip,
+  faultTrace,
+  type Actor,
+  type Answer,
+  type AutocompleteOption,
+  type Edit,
+  type Retire,
+  type Service,
+  type Where,
+} from '../services';
 import { restMessage, toPayload } from './payload';
-import { clip } from '../services/text';
-import { faultTrace } from '../services/faults';
 import { messages, type MessageKey } from './messages';
 import type { Announcer } from './announcer';
 

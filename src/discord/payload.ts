@@ -10,8 +10,7 @@ import {
   StringSelectMenuBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
-import type { ButtonSpec, Reply, RowSpec, SelectSpec } from '../services/contract';
-import { clip } from '../services/text';
+import { clip, type ButtonSpec, type Reply, type RowSpec, type SelectSpec } from '../services';
 
 export const LIMITS = {
   content: 2000,

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { allGames, exampleGames } from '../games/registry';
-import { createService } from '../services/gameService';
+import { renderBoard } from '../render';
+import { createService } from '../services';
 import { parseArgs } from './args';
 import { Table } from './table';
 
@@ -18,7 +19,8 @@ function main(): number {
   const outDir = resolve(args.out ?? `local-out/${new Date().toISOString().replace(/[:.]/g, '-')}`);
   const table = new Table(args, {
     // The example games play here too (not on Discord).
-    service: (databasePath, o) => createService({ databasePath, games: [...allGames(), ...exampleGames()], ...o }),
+    service: (databasePath, o) =>
+      createService({ databasePath, games: [...allGames(), ...exampleGames()], render: renderBoard, ...o }),
     print: (line) => console.log(line),
     outDir,
   });

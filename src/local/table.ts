@@ -4,11 +4,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RenderBoard } from '../render/contract';
-import type { Actor, Announcement, Answer, Where } from '../services/contract';
-import { parseClock } from '../services/lobby';
-import type { AnyGame } from '../services/context';
-import { DEFAULT_LOG_COUNT } from '../services/logCount';
-import type { GameService } from '../services/service';
+import {
+  DEFAULT_LOG_COUNT,
+  parseClock,
+  type Actor,
+  type Announcement,
+  type Answer,
+  type AnyGame,
+  type GameService,
+  type Where,
+} from '../services';
 import { ForcedChanceError, describeForced } from '../engine/chance';
 import type { TableArgs } from './args';
 
@@ -25,7 +30,7 @@ export function forcedMistake(e: unknown): string | null {
 type Clickable = { label: string; customId: string; value?: string };
 
 export interface TableDeps {
-  /** Builds the service over a database path (real and example games in main.ts, the example alone in tests). */
+  /** Builds the service over a database path (the real and example games and the renderer in main.ts, the example alone in tests). */
   service: (
     databasePath: string,
     opts: { seed?: () => number; render?: RenderBoard; games?: AnyGame[]; now?: () => Date },

@@ -1,6 +1,6 @@
-// The one door into the game platform, shared by the Discord commands and the local table.
-// Everything here is Discord-agnostic: plain data in, plain reply models out.
-// Implemented by GameService in ./gameService.ts.
+// The shapes of the one door into the game platform (callers import them from ./index.ts),
+// shared by the Discord commands and the local table. Everything here is Discord-agnostic:
+// plain data in, plain reply models out. Implemented by createService in ./service.ts.
 
 export interface Where {
   guildId: string | null;
@@ -97,6 +97,13 @@ export type Announcement =
   | { kind: 'dm'; userId: string; content: string }
   /** Rewrite a message (the lobby, once its thread exists). */
   | { kind: 'edit'; edit: Edit };
+
+/**
+ * How many actions /log shows unless asked, and at the most: the slash command offers the same
+ * range the service clamps to.
+ */
+export const DEFAULT_LOG_COUNT = 10;
+export const MAX_LOG_COUNT = 50;
 
 export interface AutocompleteOption {
   name: string;

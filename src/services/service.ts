@@ -1,43 +1,43 @@
-// The service core: every Service method, given its dependencies explicitly (tests inject a
-// fixture game, a stub renderer and a clock; gameService.ts fills in the real ones).
+// createService: the dependencies made once (database, games, renderer, seed, clock), and each
+// Service method handed to the flow that answers it. Callers get it through ./index.ts; the
+// real games and renderer are passed in by the entry points (src/main.ts, the local table),
+// tests pass a fixture game, a stub renderer and a clock.
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { RenderBoard } from '../render/contract';
 import * as store from '../store';
-import * as complete from './autocomplete';
-import { cardChoice, choose, roll as rollCmd } from './cards';
+import { component } from './components';
 import type { Actor, Answer, NewGameAsk, Service, Where } from './contract';
-import {
-  byId,
-  ended,
-  ephemeral,
-  fail,
-  latestIn,
-  liveIn,
-  memoPending,
-  running,
-  seatOf,
-  type AnyGame,
-  type Deps,
-  type Loaded,
-  type Running,
-} from './context';
-import { parseId } from './customIds';
-import { handReply } from './handMessage';
-import * as lobby from './lobby';
-import { board, elsewhere, help, rules, status } from './looking';
-import { log } from './log';
-import { catchUp, decide, mayDecide } from './play';
-import { isPublic, selectRows } from './choiceRows';
-import * as upkeep from './upkeep';
-import { messagePosted, placed, pump } from './announce';
-import { askResign, comeBack, confirmResign, handover, rematch } from './absence';
-import { history, myGames, stats } from './history';
-import { t } from './messages';
+import { running, type AnyGame, type Deps, type Loaded, type Running } from './core/context';
+import { askResign, comeBack, handover } from './days/absence';
+import { messagePosted, placed, pump } from './days/announce';
+import { sweep, type Swept, type UpkeepSettings } from './days/upkeep';
+import { cancel } from './lobby/cancel';
+import { openLobby, type NewGameOptions } from './lobby/open';
+import { settingsOf } from './lobby/settings';
+import { start } from './lobby/start';
+import { addAi, join, leave } from './lobby/table';
+import * as complete from './looking/autocomplete';
+import { board } from './looking/board';
+import { hand } from './looking/hand';
+import { help } from './looking/help';
+import { rules } from './looking/rules';
+import { status } from './looking/status';
+import { ephemeral, fail } from './messages/answers';
+import { t } from './messages/catalogue';
+import { choose } from './play/choose';
+import { catchUp } from './play/decide';
+import { playCard } from './play/playCard';
+import { roll } from './play/roll';
+import { history, myGames, stats } from './records/history';
+import { elsewhere, latestIn, liveIn } from './records/load';
+import { log } from './records/log';
 
 export interface ServiceOptions {
   databasePath: string;
+  /** The games to offer (src/games/registry.ts's allGames() in the bot and the local table). */
   games: AnyGame[];
+  /** Draws a board (src/render's renderBoard, or a stub). */
   render: RenderBoard;
   seed?: () => number;
   now?: () => Date;
@@ -47,14 +47,31 @@ export interface ServiceOptions {
 export type GameService = Service & {
   close(): void;
   /** /game new with test and local-table extras: a fixed seed and forced dice. */
-  newGameWith(where: Where, actor: Actor, game: string, opts: lobby.NewGameOptions): Answer;
+  newGameWith(where: Where, actor: Actor, game: string, opts: NewGameOptions): Answer;
   /** The channel's latest game at a glance (the local table's last line, the bench). */
   outcome(where: Where): { status: store.GameStatus; step: number; turns: number; winners: string[] } | null;
   /** The timed upkeep at `now`: idle games closed (messages to post), old ended games compacted. */
-  sweep(now: Date, settings: upkeep.UpkeepSettings): upkeep.Swept;
+  sweep(now: Date, settings: UpkeepSettings): Swept;
 };
 
 export const DEFAULT_RULES_DIR = fileURLToPath(new URL('../../docs/games', import.meta.url));
+
+/**
+ * Each game's `pending(state)` asked once per state object: a request loads its state once,
+ * and the checks, the engine's apply, the AI runner and the message builders all ask the same
+ * question of it. States are plain objects never mutated in place, so the answer cannot go stale.
+ */
+function memoPending(def: AnyGame): AnyGame {
+  const seen = new WeakMap<object, ReturnType<AnyGame['pending']>>();
+  const pending = (state: unknown) => {
+    if (typeof state !== 'object' || state === null) return def.pending(state);
+    if (seen.has(state)) return seen.get(state)!;
+    const p = def.pending(state);
+    seen.set(state, p);
+    return p;
+  };
+  return Object.assign(Object.create(Object.getPrototypeOf(def) as object) as AnyGame, def, { pending });
+}
 
 /** Loads the channel's game and hands it to `f` when it is running; the usual errors otherwise. */
 function withRunning(deps: Deps, where: Where, f: (r: Running) => Answer): Answer {
@@ -76,101 +93,7 @@ function withLobby(deps: Deps, where: Where, f: (l: Loaded) => Answer): Answer {
   return l ? f(l) : elsewhere(deps, where);
 }
 
-/** The actor's own hand (`/hand` and the "My hand" button, with its page). */
-function hand(r: Running, actor: Actor, page: number): Answer {
-  if (!r.def.cards) return fail('hand.no-cards', { game: r.def.name });
-  const seat = seatOf(r, actor);
-  return seat < 0 ? fail('game.not-playing') : { reply: handReply(r, r.row.version, seat, page), retire: [] };
-}
-
-/** /game new's platform settings, or the error to answer with. */
-function settingsOf(ask: NewGameAsk): { ok: true; settings: Partial<store.Settings> } | { ok: false; answer: Answer } {
-  const settings: Partial<store.Settings> = {};
-  if (ask.clock !== undefined) {
-    const ms = lobby.parseClock(ask.clock);
-    if (ms === undefined) return { ok: false, answer: fail('clock.bad', { clock: ask.clock.slice(0, 20) }) };
-    settings.clockMs = ms;
-  }
-  if (ask.absent !== undefined) {
-    if (!Number.isInteger(ask.absent) || ask.absent < 1 || ask.absent > 10)
-      return { ok: false, answer: fail('clock.bad-absent') };
-    settings.missLimit = ask.absent;
-  }
-  if (ask.autoForce !== undefined) settings.autoForce = ask.autoForce;
-  return { ok: true, settings };
-}
-
-function component(
-  deps: Deps,
-  where: Where,
-  actor: Actor,
-  customId: string,
-  values: string[] | undefined,
-  onPrivate: boolean,
-): Answer {
-  const id = parseId(customId);
-  if (!id) return fail('game.unknown-button');
-  const l = byId(deps, id.gameId);
-  if (!l) return fail('game.unknown-button');
-  // Ids are only as honest as the client that sends them: a game answers in its own place only
-  // (the lobby in its channel, the game in its thread).
-  const home = id.kind === 'lobby' ? [l.row.channelId, store.placeOf(l.row)] : [store.placeOf(l.row)];
-  if (!home.includes(where.channelId)) return fail('game.other-channel');
-  if (id.kind === 'rematch' && l.row.status === 'finished' && l.row.match)
-    return rematch(deps, { ...l, match: l.row.match }, actor);
-  if (l.row.status === 'finished' || l.row.status === 'cancelled') return ended(l);
-  if (id.kind === 'lobby') return lobby.lobbyAction(deps, l, actor, id.arg, id.version);
-  if (l.row.status === 'lobby') return fail('game.not-started');
-  const r = running(l);
-  if (!r) return ended(l);
-  const page = Number.parseInt(id.arg, 10) || 0;
-  if (id.kind !== 'hand' && id.kind !== 'resign') {
-    const caught = catchUp(deps, r);
-    if (caught) return caught;
-  }
-  // A click on the public turn message replaces it; one on a private message answers anew.
-  const via = onPrivate ? 'reply' : 'update';
-  switch (id.kind) {
-    case 'pick':
-      return decide(deps, r, actor, id.arg, id.version, via);
-    case 'roll':
-      return decide(deps, r, actor, id.arg, id.version, 'reply');
-    case 'menu':
-    case 'play': {
-      const choice = values?.[0];
-      if (!choice) return fail('game.illegal-choice');
-      return decide(deps, r, actor, choice, id.version, id.kind === 'play' ? 'reply' : via);
-    }
-    case 'page': {
-      if (id.version !== r.row.version) return fail('game.stale');
-      const may = mayDecide(r, actor);
-      if (!may.ok) return may.answer;
-      const choices = r.def.pending(r.match.state)!.choices.filter(isPublic);
-      return {
-        reply: {
-          ephemeral: true,
-          content: 'More choices:',
-          rows: selectRows('menu', 'page', r.row.id, r.row.version, choices, page, 'Choose…'),
-        },
-        retire: [],
-      };
-    }
-    case 'hand':
-      return hand(r, actor, page);
-    case 'resign':
-      return confirmResign(deps, r, actor, id.arg);
-    case 'rematch':
-      return fail('game.unknown-button');
-    case 'handover':
-      return handover(deps, r, actor, id.arg);
-    default: {
-      const never: never = id.kind;
-      return never;
-    }
-  }
-}
-
-export function createServiceWith(opts: ServiceOptions): GameService {
+export function createService(opts: ServiceOptions): GameService {
   const db = store.open(opts.databasePath);
   const deps: Deps = {
     db,
@@ -181,13 +104,13 @@ export function createServiceWith(opts: ServiceOptions): GameService {
     rulesDir: opts.rulesDir ?? DEFAULT_RULES_DIR,
   };
   let pumped = false;
-  const newGame = (where: Where, actor: Actor, game: string, o: lobby.NewGameOptions, ask: NewGameAsk = {}) => {
+  const newGame = (where: Where, actor: Actor, game: string, o: NewGameOptions, ask: NewGameAsk = {}) => {
     const s = settingsOf(ask);
-    return s.ok ? lobby.openLobby(deps, where, actor, game, { ...o, settings: { ...s.settings, ...o.settings } }) : s.answer;
+    return s.ok ? openLobby(deps, where, actor, game, { ...o, settings: { ...s.settings, ...o.settings } }) : s.answer;
   };
   return {
     close: () => db.close(),
-    sweep: (now, settings) => upkeep.sweep(deps, now, settings),
+    sweep: (now, settings) => sweep(deps, now, settings),
     outcome: (where) => {
       const l = latestIn(deps, where.channelId);
       if (!l) return null;
@@ -202,26 +125,22 @@ export function createServiceWith(opts: ServiceOptions): GameService {
     },
     newGameWith: (where, actor, game, o) => newGame(where, actor, game, o),
     newGame: (where, actor, game, ai, ask) => newGame(where, actor, game, { ai }, ask),
-    join: (where, actor) => withLobby(deps, where, (l) => lobby.join(deps, l, actor)),
-    leave: (where, actor) => withLobby(deps, where, (l) => lobby.leave(deps, l, actor)),
-    addAi: (where, actor) => withLobby(deps, where, (l) => lobby.addAi(deps, l, actor)),
-    start: (where, actor) => withLobby(deps, where, (l) => lobby.start(deps, l, actor)),
-    cancel: (where, actor) => withLobby(deps, where, (l) => lobby.cancel(deps, l, actor)),
+    join: (where, actor) => withLobby(deps, where, (l) => join(deps, l, actor)),
+    leave: (where, actor) => withLobby(deps, where, (l) => leave(deps, l, actor)),
+    addAi: (where, actor) => withLobby(deps, where, (l) => addAi(deps, l, actor)),
+    start: (where, actor) => withLobby(deps, where, (l) => start(deps, l, actor)),
+    cancel: (where, actor) => withLobby(deps, where, (l) => cancel(deps, l, actor)),
     resign: (where, actor) =>
       withLobby(deps, where, (l) => {
         const r = running(l);
         // In a lobby, resigning is leaving.
-        return r ? askResign(deps, r, actor) : lobby.leave(deps, l, actor);
+        return r ? askResign(deps, r, actor) : leave(deps, l, actor);
       }),
     handover: (where, actor, userId) => withRunning(deps, where, (r) => handover(deps, r, actor, userId)),
     comeBack: (where, actor) => withRunning(deps, where, (r) => comeBack(deps, r, actor)),
 
-    roll: (where, actor) => withPlay(deps, where, (r) => rollCmd(deps, r, actor)),
-    playCard: (where, actor, card, target) =>
-      withPlay(deps, where, (r) => {
-        const c = cardChoice(r, actor, card, target);
-        return c.ok ? decide(deps, r, actor, c.choice, r.row.version) : c.answer;
-      }),
+    roll: (where, actor) => withPlay(deps, where, (r) => roll(deps, r, actor)),
+    playCard: (where, actor, card, target) => withPlay(deps, where, (r) => playCard(deps, r, actor, card, target)),
     choose: (where, actor, typed) => withPlay(deps, where, (r) => choose(deps, r, actor, typed)),
     component: (where, actor, customId, values, onPrivate) => component(deps, where, actor, customId, values, onPrivate ?? false),
 

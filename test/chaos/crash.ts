@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import { allGames } from '../../src/games/registry';
-import { replayStored } from '../../src/services/replay';
+import { replayStored } from '../../src/services/records/replay';
 import * as store from '../../src/store';
 import { REPO, tempDbPath, workerArgs } from './spawn';
 

@@ -3,8 +3,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
-import { createService } from '../../src/services/gameService';
-import { playerCountsOf } from '../../src/services/context';
+import { createService, playerCountsOf } from '../../src/services';
 import * as store from '../../src/store';
 import { REPO, tempDbPath, workerArgs } from './spawn';
 import { drain } from '../services/helpers';
@@ -68,7 +67,7 @@ class Worker {
 
 export async function raceRun(rounds: number, log?: (s: string) => void): Promise<RaceFigures> {
   const db = tempDbPath();
-  const svc = createService({ databasePath: db, seed: () => 11, render: () => PNG });
+  const svc = createService({ databasePath: db, seed: () => 11, render: () => PNG, games: allGames() });
   const reader = store.open(db);
   const workers = [new Worker(db), new Worker(db)];
   await Promise.all(workers.map((w) => w.next().then((l) => (l === 'ready' ? undefined : Promise.reject(new Error(l))))));

@@ -5,10 +5,9 @@
 import { createInterface } from 'node:readline';
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
-import { playerCountsOf } from '../../src/services/context';
-import { createService } from '../../src/services/gameService';
+import { playerCountsOf, createService } from '../../src/services';
 import * as store from '../../src/store';
-import { t } from '../../src/services/messages';
+import { t } from '../../src/services/messages/catalogue';
 import { drain } from '../services/helpers';
 import { PLAYERS } from './players';
 
@@ -18,7 +17,7 @@ const PNG = Buffer.from(
 );
 
 const [mode, db, seedText] = process.argv.slice(2);
-const svc = createService({ databasePath: db, seed: () => Number(seedText ?? 1), render: () => PNG });
+const svc = createService({ databasePath: db, seed: () => Number(seedText ?? 1), render: () => PNG, games: allGames() });
 const reader = store.open(db);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { REST } from 'discord.js';
 import { createAnnouncer } from '../../src/discord/announcer';
-import type { Announcement } from '../../src/services/contract';
+import type { Announcement } from '../../src/services';
 import { fakeService } from './fakeService';
 
 function fakeRest(fail: (route: string) => unknown = () => null) {

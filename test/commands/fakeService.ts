@@ -1,5 +1,5 @@
 // A recording stand-in for the game service: every call is remembered, every answer is canned.
-import type { Answer, AutocompleteOption, Service } from '../../src/services/contract';
+import type { Answer, AutocompleteOption, Service } from '../../src/services';
 
 export interface Call {
   method: keyof Service;

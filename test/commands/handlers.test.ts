@@ -1,8 +1,7 @@
 // Each command handler asks the service exactly one thing, with the options passed through.
 import { describe, expect, it } from 'vitest';
 import { commandsByName, type CommandOptions } from '../../src/commands';
-import { DEFAULT_LOG_COUNT } from '../../src/services/logCount';
-import type { Actor, Where } from '../../src/services/contract';
+import { DEFAULT_LOG_COUNT, type Actor, type Where } from '../../src/services';
 import { fakeService } from './fakeService';
 
 const where: Where = { guildId: 'g1', channelId: 'c1' };

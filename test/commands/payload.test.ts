@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AttachmentBuilder, ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
 import { toPayload } from '../../src/discord/payload';
-import { clip as clamp } from '../../src/services/text';
-import type { Reply, RowSpec } from '../../src/services/contract';
+import { clip as clamp, type Reply, type RowSpec } from '../../src/services';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -9,11 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBot, type Bot } from '../../src/discord/bot';
-import { createService } from '../../src/services/gameService';
-import type { GameService } from '../../src/services/service';
+import { createService, type GameService } from '../../src/services';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
+import { allGames } from '../../src/games/registry';
+import { renderBoard } from '../../src/render';
 
 const DAY = 24 * 3_600_000;
 
@@ -42,6 +43,8 @@ describe("play over days against a fake Discord, with the clock in the test's ha
       databasePath: join(mkdtempSync(join(tmpdir(), 'rerun-days-')), 'db.sqlite'),
       now: () => new Date(now),
       seed: () => 4242,
+      games: allGames(),
+      render: renderBoard,
     });
     const logger = { log: () => undefined, warn: (l: string) => errors.push(l), error: (l: string) => errors.push(l) };
     bot = await startBot({

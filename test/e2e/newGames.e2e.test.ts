@@ -8,11 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBot, type Bot } from '../../src/discord/bot';
-import { createService } from '../../src/services/gameService';
-import type { GameService } from '../../src/services/service';
+import { createService, type GameService } from '../../src/services';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
+import { allGames } from '../../src/games/registry';
+import { renderBoard } from '../../src/render';
 
 const GAMES = [
   { id: 'bionic-woman', name: 'The Bionic Woman', story: /drives|helicopter|flies|rolls/i },
@@ -39,7 +40,12 @@ describe('the newer games against a fake Discord', () => {
 
   beforeAll(async () => {
     await fake.start();
-    service = createService({ databasePath: join(mkdtempSync(join(tmpdir(), 'rerun-new-')), 'db.sqlite'), seed: () => 77 });
+    service = createService({
+      databasePath: join(mkdtempSync(join(tmpdir(), 'rerun-new-')), 'db.sqlite'),
+      seed: () => 77,
+      games: allGames(),
+      render: renderBoard,
+    });
     const logger = { log: () => undefined, warn: (l: string) => errors.push(l), error: (l: string) => errors.push(l) };
     bot = await startBot({
       token: fake.token,

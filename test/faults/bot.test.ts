@@ -6,10 +6,11 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createService } from '../../src/services/gameService';
+import { createService } from '../../src/services';
 import { FakeDiscord } from '../fake-discord/fake';
 import { startBot, type BotProcess } from './startProcess';
 import { alice, stubRender } from '../services/helpers';
+import { allGames } from '../../src/games/registry';
 
 describe('the bot process', () => {
   const fake = new FakeDiscord({ settleMs: 100 });
@@ -23,7 +24,12 @@ describe('the bot process', () => {
 
   it('closes an idle lobby at start with a message, and stops once on SIGTERM with the database closed', async () => {
     // A lobby opened long ago in the fake's channel, before the bot starts.
-    const old = createService({ databasePath: dbPath, render: stubRender, now: () => new Date('2020-01-01T00:00:00Z') });
+    const old = createService({
+      databasePath: dbPath,
+      render: stubRender,
+      now: () => new Date('2020-01-01T00:00:00Z'),
+      games: allGames(),
+    });
     old.newGame({ guildId: fake.guildId, channelId: fake.channelId }, alice, 'ateam', 0);
     old.close();
 

@@ -2,8 +2,7 @@
 // for `idleDays` are closed with a message; ended games past retention keep only their result
 // and action log, and can still be shown.
 import { describe, expect, it } from 'vitest';
-import type { Announcement } from '../../src/services/contract';
-import { createServiceWith, type GameService } from '../../src/services/service';
+import { createService, type Announcement, type GameService } from '../../src/services';
 import * as store from '../../src/store';
 import { diceRace } from '../../src/games/dice-race';
 import { alice, bob, here, RULES_DIR, row, stubRender, tempDb } from '../services/helpers';
@@ -16,7 +15,7 @@ const settings = { idleDays: 30, retentionDays: 180 };
 /** A service whose clock the test moves. */
 function clocked(p = tempDb()) {
   const clock = { now: T0 };
-  const svc = createServiceWith({
+  const svc = createService({
     databasePath: p,
     games: [diceRace],
     render: stubRender,

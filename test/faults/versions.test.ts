@@ -1,9 +1,7 @@
 // Issue 7, "Stored games survive rule changes": a game stored under the previous state version
 // is migrated by the plug-in, or rebuilt by replay from its seed and decisions, and plays on.
 import { describe, expect, it, vi } from 'vitest';
-import { createService } from '../../src/services/gameService';
-import type { AnyGame } from '../../src/services/context';
-import { createServiceWith } from '../../src/services/service';
+import { createService, type AnyGame } from '../../src/services';
 import { aiDecision, applyDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import * as store from '../../src/store';
@@ -44,7 +42,7 @@ function raceV2(extra: Partial<AnyGame> = {}): AnyGame {
 }
 
 const serviceWith = (p: string, game: AnyGame) =>
-  createServiceWith({
+  createService({
     databasePath: p,
     games: [game],
     render: stubRender,
@@ -141,7 +139,7 @@ describe('a game stored under the previous state version', () => {
 describe.each(allGames().map((g) => [g.id, g] as const))('%s stored under an older state version', (_id, def) => {
   it('is rebuilt by replay to exactly the stored match and plays on', () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 31, render: stubRender });
+    const svc = createService({ databasePath: p, seed: () => 31, render: stubRender, games: allGames() });
     svc.newGame(here, alice, def.id, 0);
     svc.join(here, bob);
     svc.start(here, alice);

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { Forced } from '../../src/engine/chance';
 import { parseArgs } from '../../src/local/args';
 import { Table } from '../../src/local/table';
-import { createServiceWith } from '../../src/services/service';
+import { createService } from '../../src/services';
 import { diceRace } from '../../src/games/dice-race';
 import { RULES_DIR, row, stubRender } from '../services/helpers';
-import { replayStored } from '../../src/services/replay';
+import { replayStored } from '../../src/services/records/replay';
 import * as store from '../../src/store';
 
 function fixtureTable(
@@ -24,7 +24,7 @@ function fixtureTable(
     {
       service: (databasePath, o) => {
         path = databasePath;
-        return createServiceWith({
+        return createService({
           databasePath,
           games: [game],
           render: stubRender,

@@ -6,9 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
-import type { Actor, Answer, Where } from '../../src/services/contract';
-import { ID_KINDS } from '../../src/services/customIds';
-import { createService } from '../../src/services/gameService';
+import { createService, type Actor, type Answer, type Where } from '../../src/services';
+import { ID_KINDS } from '../../src/services/core/customIds';
 import * as store from '../../src/store';
 import { alice, bob, eve, here, mod, PNG_1x1, tempDb } from '../services/helpers';
 
@@ -100,7 +99,7 @@ const commands = (pool: string[]) => {
 describe.each(allGames().map((g) => [g.id, g] as const))('%s refuses bad input', (_id, def) => {
   it('changes nothing, throws nothing and answers privately', () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 4242, render: () => PNG_1x1 });
+    const svc = createService({ databasePath: p, seed: () => 4242, render: () => PNG_1x1, games: allGames() });
     const min = Math.min(...(def.playerCounts ?? [def.minPlayers]));
     // The game under attack, a few turns in, and a lobby in another channel.
     svc.newGame(here, alice, def.id, Math.max(0, min - 2));

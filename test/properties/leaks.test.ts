@@ -6,10 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch, type Match } from '../../src/engine/match';
 import type { Scene } from '../../src/engine/types';
 import { allGames } from '../../src/games/registry';
-import type { Actor, Announcement, Answer } from '../../src/services/contract';
-import { createService } from '../../src/services/gameService';
-import { resignStep } from '../../src/services/replay';
-import { MAX_LOG_COUNT } from '../../src/services/logCount';
+import { createService, MAX_LOG_COUNT, type Actor, type Announcement, type Answer } from '../../src/services';
+import { resignStep } from '../../src/services/records/replay';
 import * as store from '../../src/store';
 import { alice, bob, drain, eve, here, PNG_1x1, row, tempDb } from '../services/helpers';
 import { leaksInData, leaksInText, leftHands, secretsAt, type Secrets } from './secrets';
@@ -53,6 +51,7 @@ const recordingService = (p: string, seed: number) => {
       scenes.push(structuredClone(scene));
       return PNG_1x1;
     },
+    games: allGames(),
   });
   return { svc, scenes };
 };

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Match } from '../../src/engine/match';
-import type { AnyGame } from '../../src/services/context';
+import type { AnyGame } from '../../src/services';
 import { stringsIn } from './walk';
 
 export interface Secrets {

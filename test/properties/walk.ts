@@ -2,7 +2,7 @@
 // size and each pick come from fast-check, so a failure shrinks to a short, replayable game.
 import { aiDecision, applyDecision, createMatch, type Decision, type Match } from '../../src/engine/match';
 import type { Seat } from '../../src/engine/types';
-import { playerCountsOf, type AnyGame } from '../../src/services/context';
+import { playerCountsOf, type AnyGame } from '../../src/services';
 
 export interface Walk {
   seats: Seat[];

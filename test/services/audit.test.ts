@@ -1,8 +1,7 @@
 // An adversarial pass over the platform's promises (issue 2): bad input changes nothing and is
 // answered privately and clearly; nothing accepted is lost; names cannot break texts or ping.
 import { describe, expect, it, vi } from 'vitest';
-import type { Actor, Answer, Where } from '../../src/services/contract';
-import { createService } from '../../src/services/gameService';
+import { createService, type Actor, type Answer, type Where } from '../../src/services';
 import { diceRace } from '../../src/games/dice-race';
 import { allGames } from '../../src/games/registry';
 import { aiDecision } from '../../src/engine/match';
@@ -25,6 +24,7 @@ import {
   stubRender,
   tempDb,
 } from './helpers';
+import { renderBoard } from '../../src/render';
 
 const elsewhere: Where = { guildId: 'g1', channelId: 'chan2' };
 
@@ -172,7 +172,7 @@ describe('bad input changes nothing', () => {
 
   it('keeps Atcha! to 2 or 4 players', () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 5 });
+    const svc = createService({ databasePath: p, seed: () => 5, games: allGames(), render: renderBoard });
     svc.newGame(here, alice, 'atcha', 0);
     refused(p, () => svc.start(here, alice), 'Atcha! is played by 2 or 4 players; the table has 1.');
     svc.join(here, bob);
@@ -380,7 +380,7 @@ describe('a careless plug-in cannot break the turn message', () => {
 describe('resigning in the real games', () => {
   it.each([['ateam'], ['atcha']])('%s never waits for a player who resigned, and plays to the end', (gameId) => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 77, render: stubRender });
+    const svc = createService({ databasePath: p, seed: () => 77, render: stubRender, games: allGames() });
     const players = [alice, bob, carol, eve];
     svc.newGame(here, alice, gameId, 0);
     for (const x of players.slice(1)) svc.join(here, x);

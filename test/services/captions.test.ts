@@ -7,7 +7,7 @@ import { ateam } from '../../src/games/ateam';
 import { atcha } from '../../src/games/atcha';
 import type { Chance } from '../../src/engine/chance';
 import type { Caption, RenderBoard } from '../../src/render/contract';
-import { createServiceWith } from '../../src/services/service';
+import { createService } from '../../src/services';
 import { makeState } from '../games/atcha/helpers';
 import { alice, bob, drain, here, PNG_1x1, row, RULES_DIR, tempDb } from './helpers';
 
@@ -21,7 +21,7 @@ const pips = (cs: readonly Chance[]) => cs.map((c) => (c.kind === 'die' ? c.valu
 describe('the caption of a turn message', () => {
   it('shows the roll for first turn as one labelled group per roll, each with its own dice', () => {
     const { captions, render } = recording();
-    const svc = createServiceWith({ databasePath: tempDb(), games: [ateam], render, rulesDir: RULES_DIR, seed: () => 1 });
+    const svc = createService({ databasePath: tempDb(), games: [ateam], render, rulesDir: RULES_DIR, seed: () => 1 });
     // Hannibal (alice) 5 + 1 = 6 against Face (bob) 2 + 2 = 4... then the game's own rolls.
     svc.newGameWith(here, alice, 'ateam', { dice: [5, 1, 2, 2] });
     svc.join(here, bob);
@@ -39,7 +39,7 @@ describe('the caption of a turn message', () => {
     const start = makeState({ pieces: { 0: ['t10', 't30'] } });
     const def = { ...atcha, setup: () => ({ state: structuredClone(start), events: [] }) };
     const path = tempDb();
-    const svc = createServiceWith({ databasePath: path, games: [def], render, rulesDir: RULES_DIR, seed: () => 1 });
+    const svc = createService({ databasePath: path, games: [def], render, rulesDir: RULES_DIR, seed: () => 1 });
     svc.newGameWith(here, alice, 'atcha', { dice: [5, 2], settings: { autoForce: false } });
     svc.join(here, bob);
     svc.start(here, alice);

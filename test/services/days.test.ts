@@ -2,11 +2,10 @@
 // absent seats and their return, catching up after a restart (nothing done twice), DMs,
 // durable announcements, forced decisions, player-turns, and the rest of the product layer.
 import { describe, expect, it } from 'vitest';
-import type { Announcement } from '../../src/services/contract';
+import { createService, type Announcement } from '../../src/services';
 import * as store from '../../src/store';
 import { diceRace } from '../../src/games/dice-race';
 import { atcha } from '../../src/games/atcha';
-import { createService } from '../../src/services/gameService';
 import {
   alice,
   bob,
@@ -26,6 +25,7 @@ import {
   tempDb,
   testClock,
 } from './helpers';
+import { allGames } from '../../src/games/registry';
 
 const says = (list: Announcement[]) => list.filter((a) => a.kind === 'say').map((a) => (a.kind === 'say' ? a.reply.content : ''));
 const turns = (list: Announcement[]) => list.filter((a) => a.kind === 'turn');
@@ -367,7 +367,7 @@ describe('leaving, rematch and history', () => {
   it('pages /log through a whole game and attaches it as a text file', () => {
     const p = tempDb();
     // A real game played by AI seats only: long enough for several pages.
-    const svc = createService({ databasePath: p, seed: () => 5, render: stubRender });
+    const svc = createService({ databasePath: p, seed: () => 5, render: stubRender, games: allGames() });
     post(svc, svc.newGameWith(here, alice, 'ateam', { ai: 2, aiOnly: true }));
     svc.start(here, alice);
     drain(svc);

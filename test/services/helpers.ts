@@ -4,9 +4,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Actor, Announcement, Answer, RowSpec, Where } from '../../src/services/contract';
-import type { AnyGame } from '../../src/services/context';
-import { createServiceWith, type GameService } from '../../src/services/service';
+import {
+  createService,
+  type Actor,
+  type Announcement,
+  type Answer,
+  type AnyGame,
+  type GameService,
+  type RowSpec,
+  type Where,
+} from '../../src/services';
 import type { RenderBoard } from '../../src/render/contract';
 import { diceRace } from '../../src/games/dice-race';
 import * as store from '../../src/store';
@@ -26,7 +33,7 @@ export function tempDb(): string {
 
 /** The service over the example game (or a variant of it, to play a faulty plug-in). */
 export function makeService(path = tempDb(), seed = 42, games: AnyGame[] = [diceRace]): GameService {
-  return createServiceWith({
+  return createService({
     databasePath: path,
     games,
     render: stubRender,
@@ -49,7 +56,7 @@ export function testClock(start = Date.parse('2026-01-01T00:00:00Z')): TestClock
 
 /** The service over the example game with an injected clock (and the same seed as makeService). */
 export function clockedService(clock: TestClock, path = tempDb(), games: AnyGame[] = [diceRace], seed = 42): GameService {
-  return createServiceWith({
+  return createService({
     databasePath: path,
     games,
     render: stubRender,

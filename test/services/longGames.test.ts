@@ -4,9 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiDecision, type Match } from '../../src/engine/match';
 import type { CardView, Choice } from '../../src/engine/types';
-import type { Actor, Answer } from '../../src/services/contract';
-import { createService } from '../../src/services/gameService';
-import type { GameService } from '../../src/services/service';
+import { createService, type Actor, type Answer, type GameService } from '../../src/services';
 import { allGames } from '../../src/games/registry';
 import { alice, bob, carol, dave, drain, here, lastTurn, row, stubRender, tempDb } from './helpers';
 
@@ -103,7 +101,7 @@ function playOut(
   seed: number,
 ): Played & { hands: CardView[]; secretsOffered: string[]; sceneLeaks: string[] } {
   const p = tempDb();
-  const svc = createService({ databasePath: p, seed: () => seed, render: stubRender });
+  const svc = createService({ databasePath: p, seed: () => seed, render: stubRender, games: allGames() });
   const def = allGames().find((g) => g.id === gameId)!;
   svc.newGame(here, players[0], gameId, 0);
   for (const x of players.slice(1)) svc.join(here, x);

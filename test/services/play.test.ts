@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Answer } from '../../src/services/contract';
-import { parseId } from '../../src/services/customIds';
-import { clip, fit } from '../../src/services/text';
+import type { Answer } from '../../src/services';
+import { parseId } from '../../src/services/core/customIds';
+import { clip, fit } from '../../src/services/messages/text';
 import { CARD_NAMES } from '../../src/games/dice-race/cards';
 import {
   alice,

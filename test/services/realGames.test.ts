@@ -1,16 +1,16 @@
 // The service over the real games and the real renderer (what the bot runs).
 import { describe, expect, it } from 'vitest';
-import type { Answer } from '../../src/services/contract';
-import { createService } from '../../src/services/gameService';
+import { createService, type Answer } from '../../src/services';
 import { allGames } from '../../src/games/registry';
 import { alice, bob, buttons, drain, here, lastTurn, row, selects, tempDb } from './helpers';
+import { renderBoard } from '../../src/render';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe.each(allGames().map((g) => [g.id]))('%s through the service', (gameId) => {
   it('keeps every secret choice and card id out of public messages, with a real PNG each turn', () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 2024 });
+    const svc = createService({ databasePath: p, seed: () => 2024, games: allGames(), render: renderBoard });
     svc.newGame(here, alice, gameId, 0);
     svc.join(here, bob);
     svc.start(here, alice);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createService } from '../../src/services/gameService';
-import { replayStored } from '../../src/services/replay';
+import { createService } from '../../src/services';
+import { replayStored } from '../../src/services/records/replay';
 import { allGames } from '../../src/games/registry';
 import * as store from '../../src/store';
 import { diceRace } from '../../src/games/dice-race';
 import { alice, bob, drain, here, lastTurn, makeService, resignNow, row, tempDb } from './helpers';
+import { renderBoard } from '../../src/render';
 
 function replayMatches(path: string, def: typeof diceRace | ReturnType<typeof allGames>[number]) {
   const db = store.open(path);
@@ -43,7 +44,7 @@ describe('replay from seed and actions', () => {
   for (const def of allGames()) {
     it(`reproduces a whole game of ${def.id} played on by AI after the human resigns, drawn by the real renderer`, () => {
       const p = tempDb();
-      const svc = createService({ databasePath: p, seed: () => 1234 });
+      const svc = createService({ databasePath: p, seed: () => 1234, games: allGames(), render: renderBoard });
       const max = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
       svc.newGameWith(here, alice, def.id, { ai: max - 1 });
       svc.start(here, alice);

@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { Rng, seedState } from '../../src/engine/rng';
 import { actionMan } from '../../src/games/action-man';
 import { deathStar } from '../../src/games/death-star';
-import { createService } from '../../src/services/gameService';
-import { replayStored } from '../../src/services/replay';
+import { allGames } from '../../src/games/registry';
+import { renderBoard } from '../../src/render';
+import { createService } from '../../src/services';
+import { replayStored } from '../../src/services/records/replay';
 import * as store from '../../src/store';
 import { act, build, forced } from '../games/action-man/helpers';
 import { alice, bob, drain, here, lastTurn, row, tempDb } from './helpers';
@@ -27,7 +29,7 @@ function writeOld(path: string, dice: unknown, pendingForced: unknown[]): void {
 describe('a game stored with the old forced shape', () => {
   it('Death Star: loads, replays from its old dice column, and spins the old forced value', () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 3 });
+    const svc = createService({ databasePath: p, seed: () => 3, games: allGames(), render: renderBoard });
     // Opening: Red spins 3, Blue 1, so Red (alice) starts; then Red's first spin is forced.
     svc.newGameWith(here, alice, 'death-star', { dice: ['spin:3', 'spin:1'], after: ['spin:2'] });
     svc.join(here, bob);
@@ -39,7 +41,7 @@ describe('a game stored with the old forced shape', () => {
     const stored = row(p);
     expect(stored.dice).toEqual([{ spin: 3 }, { spin: 1 }]);
 
-    const again = createService({ databasePath: p, seed: () => 3 });
+    const again = createService({ databasePath: p, seed: () => 3, games: allGames(), render: renderBoard });
     const spun = again.roll(here, alice);
     expect(spun.reply.content).toContain('Red spins 2');
     const after = row(p);

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { atcha } from '../../src/games/atcha';
 import { deathStar } from '../../src/games/death-star';
-import { createService } from '../../src/services/gameService';
-import type { Where } from '../../src/services/contract';
+import { createService, type Where } from '../../src/services';
 import { diceRace } from '../../src/games/dice-race';
 import { alice, bob, drain, here, makeService, post, snapshot, started, stubRender, tempDb } from './helpers';
+import { allGames } from '../../src/games/registry';
 
 const elsewhere: Where = { guildId: 'g1', channelId: 'chan-empty' };
 
@@ -56,7 +56,7 @@ describe('/log headers', () => {
 
   it('show whole actions that fit one message, and count only those, in a long game', () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 5, render: stubRender });
+    const svc = createService({ databasePath: p, seed: () => 5, render: stubRender, games: allGames() });
     post(svc, svc.newGameWith(here, alice, 'ateam', { ai: 3, aiOnly: true }));
     svc.start(here, alice);
     drain(svc);
@@ -142,7 +142,7 @@ it('the fixture game keeps its cards (the texts above rely on it)', () => {
 
 describe('names said once', () => {
   it('an Atcha! partnership win names each AI seat once, and its colour only in the reason', () => {
-    const svc = createService({ databasePath: tempDb(), seed: () => 7, render: stubRender });
+    const svc = createService({ databasePath: tempDb(), seed: () => 7, render: stubRender, games: allGames() });
     post(svc, svc.newGameWith(here, alice, 'atcha', { ai: 4, aiOnly: true }));
     svc.start(here, alice);
     const final = drain(svc)

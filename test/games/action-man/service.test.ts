@@ -4,9 +4,10 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Actor, Answer } from '../../../src/services/contract';
-import { createService } from '../../../src/services/gameService';
+import { createService, type Actor, type Answer } from '../../../src/services';
 import { alice, bob, buttons, drain, here, lastTurn, post, row, tempDb } from '../../services/helpers';
+import { allGames } from '../../../src/games/registry';
+import { renderBoard } from '../../../src/render';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -19,7 +20,7 @@ function asked(a: Answer): Actor | null {
 describe('The Action Man Game through the service', () => {
   it('plays a combat (Keep / Throw again) and a POW offer that only the asked player may answer, with a real picture each time', () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 2024 });
+    const svc = createService({ databasePath: p, seed: () => 2024, games: allGames(), render: renderBoard });
     svc.newGame(here, alice, 'action-man', 0);
     svc.join(here, bob);
     // Start answers privately; the first turn message is owed by the pump (the game plays in its channel).

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ateam, type AteamState } from '../../../src/games/ateam';
 import { cardKind, type CardKind } from '../../../src/games/ateam/cards';
-import { createServiceWith, type GameService } from '../../../src/services/service';
+import { createService, type GameService } from '../../../src/services';
 import { RULES_DIR, alice, bob, drain, here, resignNow, row, stubRender, tempDb } from '../../services/helpers';
 import { act, build, cardIn, nextOf, VAULT, type Build } from './helpers';
 
@@ -12,7 +12,7 @@ function table(b: Build, settings: { autoForce?: boolean } = {}): { svc: GameSer
   const path = tempDb();
   const start = build(b);
   const def = { ...ateam, setup: () => ({ state: structuredClone(start), events: [] }) };
-  const svc = createServiceWith({ databasePath: path, games: [def], render: stubRender, rulesDir: RULES_DIR, seed: () => 1 });
+  const svc = createService({ databasePath: path, games: [def], render: stubRender, rulesDir: RULES_DIR, seed: () => 1 });
   svc.newGameWith(here, alice, 'ateam', { settings });
   svc.join(here, bob);
   svc.start(here, alice);

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Table } from '../../../src/local/table';
-import type { Answer } from '../../../src/services/contract';
-import type { GameService } from '../../../src/services/service';
-import { createService } from '../../../src/services/gameService';
+import { createService, type Answer, type GameService } from '../../../src/services';
 import { alice, bob, buttons, drain, here, lastTurn, post, row, selects, stubRender, tempDb } from '../../services/helpers';
+import { allGames } from '../../../src/games/registry';
+import { renderBoard } from '../../../src/render';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const SPECIAL_NAMES = ['STEVE AUSTIN ASSISTS', 'GO TO ANY AIRPORT', 'GO TO H.Q.'];
@@ -29,7 +29,7 @@ function shown(svc: GameService, a: Answer): Answer[] {
 describe('The Bionic Woman through the service', () => {
   it('plays through buttons, menus and /playcard with real pictures; a held card never shows in public', () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 11 });
+    const svc = createService({ databasePath: p, seed: () => 11, games: allGames(), render: renderBoard });
     svc.newGame(here, alice, 'bionic-woman', 0);
     svc.join(here, bob);
     svc.start(here, alice);
@@ -101,7 +101,7 @@ describe('The Bionic Woman through the service', () => {
     const table = new Table(
       { game: 'bionic-woman', players: 4, ai: 4, seed: 7 },
       {
-        service: (databasePath) => createService({ databasePath, render: stubRender, seed: () => 7 }),
+        service: (databasePath) => createService({ databasePath, render: stubRender, seed: () => 7, games: allGames() }),
         print: (l) => out.push(l),
         outDir: mkdtempSync(join(tmpdir(), 'bionic-local-')),
       },

@@ -6,16 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DsState } from '../../../src/games/death-star';
-import type { Answer } from '../../../src/services/contract';
-import { createService } from '../../../src/services/gameService';
+import { createService, type Answer } from '../../../src/services';
 import { alice, bob, buttons, drain, here, lastTurn, post, row, tempDb } from '../../services/helpers';
+import { allGames } from '../../../src/games/registry';
+import { renderBoard } from '../../../src/render';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('Escape from the Death Star through the service', () => {
   it('plays with real pictures: spin, then a button per token and end; hands never in public replies', () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 11 });
+    const svc = createService({ databasePath: p, seed: () => 11, games: allGames(), render: renderBoard });
     svc.newGame(here, alice, 'death-star', 0);
     svc.join(here, bob);
     // Start answers privately; the first turn message is owed by the pump (the game plays in its channel).

@@ -1,0 +1,84 @@
+// A click on any button or select menu the service built, routed by its custom id
+// (core/customIds.ts) to the flow it belongs to, after checking it is clicked in its game's place.
+import * as store from '../store';
+import type { Actor, Answer, Where } from './contract';
+import { running, type Deps } from './core/context';
+import { parseId } from './core/customIds';
+import { confirmResign, handover } from './days/absence';
+import { lobbyAction } from './lobby/buttons';
+import { rematch } from './lobby/rematch';
+import { hand } from './looking/hand';
+import { ended, fail } from './messages/answers';
+import { isPublic, selectRows } from './messages/choiceRows';
+import { catchUp, decide, mayDecide } from './play/decide';
+import { byId } from './records/load';
+
+export function component(
+  deps: Deps,
+  where: Where,
+  actor: Actor,
+  customId: string,
+  values: string[] | undefined,
+  onPrivate: boolean,
+): Answer {
+  const id = parseId(customId);
+  if (!id) return fail('game.unknown-button');
+  const l = byId(deps, id.gameId);
+  if (!l) return fail('game.unknown-button');
+  // Ids are only as honest as the client that sends them: a game answers in its own place only
+  // (the lobby in its channel, the game in its thread).
+  const home = id.kind === 'lobby' ? [l.row.channelId, store.placeOf(l.row)] : [store.placeOf(l.row)];
+  if (!home.includes(where.channelId)) return fail('game.other-channel');
+  if (id.kind === 'rematch' && l.row.status === 'finished' && l.row.match)
+    return rematch(deps, { ...l, match: l.row.match }, actor);
+  if (l.row.status === 'finished' || l.row.status === 'cancelled') return ended(l);
+  if (id.kind === 'lobby') return lobbyAction(deps, l, actor, id.arg, id.version);
+  if (l.row.status === 'lobby') return fail('game.not-started');
+  const r = running(l);
+  if (!r) return ended(l);
+  const page = Number.parseInt(id.arg, 10) || 0;
+  if (id.kind !== 'hand' && id.kind !== 'resign') {
+    const caught = catchUp(deps, r);
+    if (caught) return caught;
+  }
+  // A click on the public turn message replaces it; one on a private message answers anew.
+  const via = onPrivate ? 'reply' : 'update';
+  switch (id.kind) {
+    case 'pick':
+      return decide(deps, r, actor, id.arg, id.version, via);
+    case 'roll':
+      return decide(deps, r, actor, id.arg, id.version, 'reply');
+    case 'menu':
+    case 'play': {
+      const choice = values?.[0];
+      if (!choice) return fail('game.illegal-choice');
+      return decide(deps, r, actor, choice, id.version, id.kind === 'play' ? 'reply' : via);
+    }
+    case 'page': {
+      if (id.version !== r.row.version) return fail('game.stale');
+      const may = mayDecide(r, actor);
+      if (!may.ok) return may.answer;
+      const choices = r.def.pending(r.match.state)!.choices.filter(isPublic);
+      return {
+        reply: {
+          ephemeral: true,
+          content: 'More choices:',
+          rows: selectRows('menu', 'page', r.row.id, r.row.version, choices, page, 'Choose…'),
+        },
+        retire: [],
+      };
+    }
+    case 'hand':
+      return hand(r, actor, page);
+    case 'resign':
+      return confirmResign(deps, r, actor, id.arg);
+    case 'rematch':
+      return fail('game.unknown-button');
+    case 'handover':
+      return handover(deps, r, actor, id.arg);
+    default: {
+      const never: never = id.kind;
+      return never;
+    }
+  }
+}

@@ -1,0 +1,45 @@
+// core/: what every flow shares: dependencies and game shapes, seats, custom ids, faults.
+// The shared core of the services: what every flow is given (its dependencies), and the shapes
+// of a loaded game. Loading itself is in records/load.ts; answers are built in messages/.
+import type { Match } from '../../engine/match';
+import type { AnyGame } from '../../engine/types';
+import type { RenderBoard } from '../../render/contract';
+import type * as store from '../../store';
+import type { Actor } from '../contract';
+
+export type { AnyGame };
+
+export interface Deps {
+  db: store.Db;
+  games: Map<string, AnyGame>;
+  render: RenderBoard;
+  seed: () => number;
+  now: () => Date;
+  rulesDir: string;
+}
+
+export interface Loaded {
+  row: store.GameRow;
+  def: AnyGame;
+  seats: store.SeatRow[];
+}
+
+/** A running game: its match is present. */
+export interface Running extends Loaded {
+  match: Match;
+}
+
+export const stamp = (deps: Deps): string => deps.now().toISOString();
+
+export function running(l: Loaded): Running | null {
+  return l.row.status === 'active' && l.row.match ? { ...l, match: l.row.match } : null;
+}
+
+export function seatOf(l: Loaded, actor: Actor): number {
+  const s = l.seats.find((x) => !x.ai && x.userId === actor.userId);
+  return s ? s.seat : -1;
+}
+
+export function isFinished(def: AnyGame, match: Match): boolean {
+  return def.outcome(match.state) !== null || def.pending(match.state) === null;
+}

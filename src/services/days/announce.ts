@@ -1,0 +1,137 @@
+// days/: play over days: the turn clock, absence (resign, hand over, return), upkeep, announcements.
+// Durable announcements. Every decision writes, in its own transaction, that a turn message is
+// owed; the pump hands out what is owed (a thread to make, a message to post or update, the
+// clock's reminders) and the bot acknowledges each once done. On start and on a timer, so that
+// a crash between a commit and its reply leaves nothing silently behind.
+import * as store from '../../store';
+import type { Announcement, Posts } from '../contract';
+import { running, stamp, type Deps, type Running } from '../core/context';
+import { t } from '../messages/catalogue';
+import { jumpLink, threadName } from '../messages/places';
+import { esc } from '../messages/text';
+import { turnReply } from '../messages/turnMessage';
+import { autoMover } from '../play/autoMover';
+import { advance } from '../play/commit';
+import { load } from '../records/load';
+import { tickClock } from './clock';
+
+/** Lets the auto-movers play on in a game at rest (after a crash, or an AI that could not move then). */
+function playOn(deps: Deps, r: Running): void {
+  const at = { match: r.match, version: r.row.version, turn: r.row.turn };
+  if (autoMover(r, at) !== null) advance(deps, r, at);
+}
+
+/** The owed turn message of one game: post a new one (a new player-turn) or update the current one. */
+export function owedTurn(deps: Deps, r: Running): Announcement {
+  const row = r.row;
+  const place = store.placeOf(row);
+  const fresh = row.turn.no !== row.shownTurn || row.lastMessageId === null;
+  return {
+    kind: 'turn',
+    posts: { gameId: row.id, version: row.version, turnNo: row.turn.no },
+    channelId: place,
+    messageId: fresh ? null : row.lastMessageId,
+    reply: turnReply(deps, r),
+    retire: fresh && row.lastMessageId ? [{ channelId: place, messageId: row.lastMessageId }] : [],
+  };
+}
+
+/**
+ * Everything owed now: the clock first (it may move games on), then threads and turn messages.
+ * `starting`: also let AI seats at rest play on (a crash between a decision and the AI's turn);
+ * once per start, so that an AI that fails is not retried (and noted) every minute.
+ */
+export function pump(deps: Deps, starting = false): Announcement[] {
+  const out: Announcement[] = tickClock(deps);
+  if (starting) {
+    for (const row of store.gamesWhere(deps.db, `status = 'active' AND placed = 1 AND owed = 0`)) {
+      const l = load(deps, row);
+      const r = l && running(l);
+      if (r) playOn(deps, r);
+    }
+  }
+  for (const row of store.owedGames(deps.db)) {
+    const l = load(deps, row);
+    if (!l || !l.row.match) continue;
+    const r: Running = { ...l, match: l.row.match };
+    if (!row.placed) {
+      out.push({
+        kind: 'thread',
+        gameId: row.id,
+        channelId: row.channelId,
+        name: threadName(
+          l.def,
+          r.match.seats.map((s) => s.name),
+        ),
+      });
+      continue;
+    }
+    out.push(owedTurn(deps, r));
+  }
+  return out;
+}
+
+/** The thread is made (or refused): the game plays there from now on; the lobby says where. */
+export function placed(deps: Deps, gameId: number, threadId: string | null): Announcement[] {
+  if (!store.placeGame(deps.db, gameId, threadId)) {
+    // The channel has a live game of its own again: the thread was the only place for this one.
+    const row = store.gameById(deps.db, gameId);
+    if (row && !row.placed && threadId === null) store.setStatus(deps.db, row.id, row.version, 'cancelled', stamp(deps));
+    return [];
+  }
+  const row = store.gameById(deps.db, gameId)!;
+  const out: Announcement[] = [];
+  const text = threadId
+    ? t('game.thread-open', { thread: `<#${threadId}>` })
+    : `${t('game.started-here')}\n${t('game.thread-refused')}`;
+  const l = load(deps, row);
+  if (row.lobbyMessageId && l) {
+    const names = row.match?.seats.map((s) => esc(s.name)).join(', ') ?? '';
+    out.push({
+      kind: 'edit',
+      edit: {
+        channelId: row.channelId,
+        messageId: row.lobbyMessageId,
+        reply: { ephemeral: false, content: `**${esc(l.def.name)}**: ${names}\n${text}`, rows: [] },
+      },
+    });
+  } else if (!threadId) {
+    out.push({ kind: 'say', channelId: row.channelId, reply: { ephemeral: false, content: t('game.thread-refused'), rows: [] } });
+  }
+  // A game may already be over here (all AI seats): its final message is owed all the same.
+  if (l?.row.match) out.push(owedTurn(deps, { ...l, match: l.row.match }));
+  return out;
+}
+
+/** A posted or edited message is recorded; a new turn message calls for the DMs of those who asked. */
+export function messagePosted(
+  deps: Deps,
+  posts: Posts,
+  channelId: string,
+  messageId: string,
+  guildId: string | null,
+): Announcement[] {
+  if ('lobby' in posts) {
+    store.setLobbyMessage(deps.db, posts.gameId, messageId);
+    return [];
+  }
+  const before = store.gameById(deps.db, posts.gameId);
+  const fresh = before !== null && before.shownTurn !== posts.turnNo;
+  if (!store.markShown(deps.db, posts.gameId, posts.version, posts.turnNo, messageId) || !fresh) return [];
+  const l = load(deps, store.gameById(deps.db, posts.gameId));
+  const r = l && running(l);
+  if (!r || r.row.turn.no !== posts.turnNo) return [];
+  const p = r.def.pending(r.match.state);
+  const seat = p ? r.seats[p.player] : undefined;
+  if (!seat || seat.ai || seat.away || !seat.userId) return [];
+  const n = store.notifyOf(deps.db, seat.userId);
+  if (!n.enabled || n.dmClosed) return [];
+  const place = channelId === r.row.channelId ? `<#${channelId}>` : `<#${channelId}> in <#${r.row.channelId}>`;
+  return [
+    {
+      kind: 'dm',
+      userId: seat.userId,
+      content: t('notify.dm', { game: esc(r.def.name), place, link: jumpLink(guildId ?? r.row.guildId, channelId, messageId) }),
+    },
+  ];
+}

@@ -1,0 +1,78 @@
+// The turn clock. Each player-turn of a person has a deadline stored with the game; the pump
+// calls tickClock with the injected clock: a reminder at half time and shortly before the end
+// (each recorded before it is handed out, so never twice), and at the end the AI plays the turn
+// for the absent player, in one transaction with the missed-turn count, so a restarted bot that
+// finds a deadline long past acts on it exactly once (the next turn gets a fresh deadline).
+import * as store from '../../store';
+import type { Announcement } from '../contract';
+import { running, stamp, type Deps, type Running } from '../core/context';
+import { t } from '../messages/catalogue';
+import { esc } from '../messages/text';
+import { advance } from '../play/commit';
+import { inPerson } from '../play/turns';
+import { load } from '../records/load';
+
+/** The second reminder comes this long before the end: a twelfth of the clock (6 h of 3 days, 1 h of 12 h). */
+export const soonBefore = (clockMs: number): number => Math.round(clockMs / 12);
+
+/** Which reminder is due at `now`: 0 none, 1 half time, 2 shortly before the end. */
+export function reminderDue(clockMs: number, deadline: number, now: number): number {
+  if (now >= deadline - soonBefore(clockMs)) return 2;
+  if (now >= deadline - clockMs / 2) return 1;
+  return 0;
+}
+
+/** The clock ran out: the AI plays the rest of this player-turn; the seat may go to the AI. */
+export function expire(deps: Deps, r: Running): boolean {
+  const seat = r.row.turn.seat;
+  const p = r.def.pending(r.match.state);
+  if (seat === null || !p || p.player !== seat || !inPerson(r, seat)) return false;
+  return deps.db.transaction(() => {
+    const run = advance(deps, r, { match: r.match, version: r.row.version, turn: r.row.turn }, { seat, turn: r.row.turn.no });
+    if (run.version === r.row.version) return false;
+    if (store.missTurn(deps.db, r.row.id, seat, r.row.settings.missLimit)) {
+      const name = esc(r.match.seats[seat]?.name ?? '?');
+      store.addNote(deps.db, {
+        gameId: r.row.id,
+        after: run.match.step,
+        userId: null,
+        text: t('clock.away', { name, n: r.row.settings.missLimit }),
+        at: stamp(deps),
+      });
+      // From now on the AI plays this seat: let it play on at once if the turn came back to it.
+      advance(deps, { ...r, seats: store.seatsOf(deps.db, r.row.id) }, run);
+    }
+    return true;
+  })();
+}
+
+export function tickClock(deps: Deps): Announcement[] {
+  const now = deps.now().getTime();
+  const out: Announcement[] = [];
+  for (const row of store.clockedGames(deps.db)) {
+    const clock = row.settings.clockMs;
+    const deadline = row.turn.deadline;
+    if (!row.placed || clock === null || deadline === null) continue;
+    const l = load(deps, row);
+    const r = l && running(l);
+    if (!r) continue;
+    if (now >= deadline) {
+      expire(deps, r);
+      continue;
+    }
+    const level = reminderDue(clock, deadline, now);
+    const seat = row.turn.seat === null ? undefined : r.seats[row.turn.seat];
+    if (level <= row.turn.reminded || !seat?.userId || !store.markReminded(deps.db, row.id, deadline, level)) continue;
+    const place = store.placeOf(row);
+    const link = row.lastMessageId
+      ? `https://discord.com/channels/${row.guildId ?? '@me'}/${place}/${row.lastMessageId}`
+      : `<#${place}>`;
+    const content = t(level === 1 ? 'clock.half' : 'clock.soon', {
+      who: `<@${seat.userId}>`,
+      at: Math.floor(deadline / 1000),
+      link,
+    });
+    out.push({ kind: 'say', channelId: place, reply: { ephemeral: false, content, rows: [] } });
+  }
+  return out;
+}

@@ -1,0 +1,22 @@
+// The services' one door: everything a caller (the Discord layer, the commands, the local
+// table, the entry points, the bench, the tests) uses is exported here; only unit tests reach
+// inside. Beside it: contract.ts (the Service interface and its reply models), service.ts
+// (createService: each method handed to its flow), components.ts (clicks routed by custom id).
+// The folders, each importing only those listed below it (eslint.config.js checks it):
+//   lobby/    a game before it starts: open, seats, start, cancel, its buttons, rematch, settings
+//   days/     play over days: the turn clock, absence (resign, hand over, return), upkeep, announcements
+//   looking/  read-only answers: board, status, hand, rules, help, autocomplete
+//   play/     decisions: check, commit, the auto-movers, player-turns, /roll, /choose, /playcard
+//   records/  the stored past: loading and upgrading games, replay, /log, /history and /stats
+//   messages/ message builders: the catalogue, texts, answers, turn / lobby / hand messages, choice rows
+//   core/     what every flow shares: dependencies and game shapes, seats, custom ids, faults
+export type * from './contract';
+export { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from './contract';
+export { createService, DEFAULT_RULES_DIR, type GameService, type ServiceOptions } from './service';
+export type { AnyGame } from './core/context';
+export { playerCountsOf, seatLooks } from './core/seats';
+export { faultTrace } from './core/faults';
+export type { NewGameOptions } from './lobby/open';
+export { parseClock } from './lobby/settings';
+export type { ClosedGame, Swept, UpkeepSettings } from './days/upkeep';
+export { clip } from './messages/text';

@@ -1,0 +1,54 @@
+// lobby/: a game before it starts: open, seats, start, cancel, its buttons, rematch, settings.
+// `/game new`: opens a lobby in the channel, with the creator seated (or only AI seats, for
+// simulations) and the platform settings asked for.
+import type { Forced } from '../../engine/chance';
+import * as store from '../../store';
+import type { Actor, Answer, Where } from '../contract';
+import { stamp, type Deps } from '../core/context';
+import { maxSeats } from '../core/seats';
+import { fail } from '../messages/answers';
+import { lobbyReply } from '../messages/lobbyMessage';
+import { clip, escText } from '../messages/text';
+import { liveIn } from '../records/load';
+import { human, robot } from './table';
+
+export interface NewGameOptions {
+  ai?: number;
+  seed?: number;
+  dice?: Forced[];
+  /** Forced results after the opening roll (the local table's --dice); `dice` then forces only the opening. */
+  after?: Forced[];
+  /** Every seat AI, the creator only watching (the local table's all-AI run, simulations). */
+  aiOnly?: boolean;
+  /** Platform settings (clock, missed turns, forced decisions); defaults otherwise. */
+  settings?: Partial<store.Settings>;
+}
+
+export function openLobby(deps: Deps, where: Where, actor: Actor, game: string, opts: NewGameOptions): Answer {
+  const def = deps.games.get(game);
+  if (!def) return fail('game.unknown', { game: escText(clip(game, 40)), list: [...deps.games.keys()].join(', ') });
+  const ai = opts.ai ?? 0;
+  const maxAi = opts.aiOnly ? maxSeats(def) : maxSeats(def) - 1;
+  if (!Number.isInteger(ai) || ai < 0 || ai > maxAi) return fail('lobby.bad-ai', { max: maxAi, game: def.name });
+  const busy = liveIn(deps, where.channelId);
+  if (busy) return fail('game.channel-busy', { game: busy.def.name, status: busy.row.status });
+  const id = deps.db.transaction(() => {
+    const gid = store.insertLobby(deps.db, {
+      guildId: where.guildId,
+      channelId: where.channelId,
+      game: def.id,
+      creatorId: actor.userId,
+      options: {},
+      seed: (opts.seed ?? deps.seed()) >>> 0,
+      dice: opts.after?.length ? { opening: opts.dice ?? [], after: opts.after } : (opts.dice ?? []),
+      at: stamp(deps),
+      settings: { ...store.DEFAULT_SETTINGS, ...opts.settings },
+    });
+    const robots = Array.from({ length: ai }, robot);
+    if (gid !== null) store.writeSeats(deps.db, gid, opts.aiOnly ? robots : [human(actor), ...robots]);
+    return gid;
+  })();
+  if (id === null) return fail('game.channel-busy', { game: def.name, status: 'lobby' });
+  const l = liveIn(deps, where.channelId)!;
+  return { reply: lobbyReply(l, l.row.version), posts: { gameId: l.row.id, lobby: true }, retire: [] };
+}

@@ -1,0 +1,52 @@
+// The Rematch button on a finished game's last message: the same seats, a new game started at
+// once, in a new thread.
+import { createMatch } from '../../engine/match';
+import * as store from '../../store';
+import type { Actor, Answer } from '../contract';
+import { seatOf, stamp, type Deps, type Running } from '../core/context';
+import { fail } from '../messages/answers';
+import { t } from '../messages/catalogue';
+import { esc } from '../messages/text';
+import { advance } from '../play/commit';
+import { beginMatch } from './start';
+
+/** The Rematch button: the same seats, a new game started at once, in a new thread. */
+export function rematch(deps: Deps, l: Running, actor: Actor): Answer {
+  if (seatOf(l, actor) < 0) return fail('rematch.not-seated');
+  if (store.rematchOf(deps.db, l.row.id) !== null) return fail('rematch.done');
+  const seats = l.seats.map((s) => ({ userId: s.userId, name: s.name, ai: s.ai }));
+  const gid = deps.db.transaction(() => {
+    const id = store.insertLobby(deps.db, {
+      guildId: l.row.guildId,
+      channelId: l.row.channelId,
+      game: l.def.id,
+      creatorId: actor.userId,
+      options: l.row.options,
+      seed: deps.seed() >>> 0,
+      dice: [],
+      at: stamp(deps),
+      settings: l.row.settings,
+    });
+    if (id === null) return null;
+    store.writeSeats(deps.db, id, seats);
+    store.setRematchOf(deps.db, id, l.row.id);
+    return id;
+  })();
+  if (gid === null) return fail('rematch.busy', { reason: t('game.channel-busy', { game: l.def.name, status: 'lobby' }) });
+  const row = store.gameById(deps.db, gid)!;
+  const lobby = { row, def: l.def, seats: store.seatsOf(deps.db, gid) };
+  const first = createMatch(
+    l.def,
+    seats.map((s) => ({ name: s.name, ai: s.ai })),
+    row.options,
+    row.seed,
+    row.dice,
+  );
+  const r = beginMatch(deps, lobby, seats, first.match);
+  if (!r) return fail('game.already-done');
+  advance(deps, r, { match: r.match, version: r.row.version, turn: r.row.turn });
+  return {
+    reply: { ephemeral: false, content: t('rematch.started', { name: esc(actor.name), game: esc(l.def.name) }), rows: [] },
+    retire: [],
+  };
+}

@@ -1,0 +1,34 @@
+// The platform settings asked at `/game new` (clock, missed turns, forced decisions), read
+// and checked.
+import type * as store from '../../store';
+import type { Answer, NewGameAsk } from '../contract';
+import { fail } from '../messages/answers';
+
+/** "2d", "12h", "90m", "off": a clock length in milliseconds, null for off, undefined when unreadable. */
+export function parseClock(text: string): number | null | undefined {
+  const s = text.trim().toLowerCase();
+  if (s === 'off' || s === 'none' || s === '0') return null;
+  const m = /^(\d{1,4})\s*(d|h|m)$/.exec(s);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const ms = n * (m[2] === 'd' ? 86_400_000 : m[2] === 'h' ? 3_600_000 : 60_000);
+  // At least ten minutes, at most 30 days: a shorter clock is a typo, a longer one no clock.
+  return ms >= 600_000 && ms <= 30 * 86_400_000 ? ms : undefined;
+}
+
+/** /game new's platform settings, or the error to answer with. */
+export function settingsOf(ask: NewGameAsk): { ok: true; settings: Partial<store.Settings> } | { ok: false; answer: Answer } {
+  const settings: Partial<store.Settings> = {};
+  if (ask.clock !== undefined) {
+    const ms = parseClock(ask.clock);
+    if (ms === undefined) return { ok: false, answer: fail('clock.bad', { clock: ask.clock.slice(0, 20) }) };
+    settings.clockMs = ms;
+  }
+  if (ask.absent !== undefined) {
+    if (!Number.isInteger(ask.absent) || ask.absent < 1 || ask.absent > 10)
+      return { ok: false, answer: fail('clock.bad-absent') };
+    settings.missLimit = ask.absent;
+  }
+  if (ask.autoForce !== undefined) settings.autoForce = ask.autoForce;
+  return { ok: true, settings };
+}

@@ -1,0 +1,59 @@
+// Autocomplete answers go only to the asking user, so they may name that user's own cards.
+import type { Actor, AutocompleteOption, Where } from '../contract';
+import { running, seatOf, type Deps, type Running } from '../core/context';
+import { looksOf } from '../core/seats';
+import { seatLabel } from '../messages/seatNames';
+import { clip } from '../messages/text';
+import { liveIn } from '../records/load';
+
+const MAX_OPTIONS = 25;
+
+function mine(deps: Deps, where: Where, actor: Actor): { r: Running; seat: number } | null {
+  const l = liveIn(deps, where.channelId);
+  const r = l && running(l);
+  if (!r) return null;
+  const seat = seatOf(r, actor);
+  return seat < 0 ? null : { r, seat };
+}
+
+const matches = (typed: string, ...texts: string[]) => {
+  const q = typed.trim().toLowerCase();
+  return q === '' || texts.some((x) => x.toLowerCase().includes(q));
+};
+
+const opt = (name: string, value: string): AutocompleteOption => ({ name: clip(name, 100), value: value.slice(0, 100) });
+
+export function cards(deps: Deps, where: Where, actor: Actor, typed: string): AutocompleteOption[] {
+  const m = mine(deps, where, actor);
+  if (!m) return [];
+  return m.r.def
+    .hand(m.r.match.state, m.seat)
+    .filter((c) => matches(typed, c.name, c.id))
+    .slice(0, MAX_OPTIONS)
+    .map((c) => opt(c.name, c.id));
+}
+
+export function targets(deps: Deps, where: Where, actor: Actor, card: string, typed: string): AutocompleteOption[] {
+  const m = mine(deps, where, actor);
+  if (!m) return [];
+  const p = m.r.def.pending(m.r.match.state);
+  if (!p || p.player !== m.seat) return [];
+  const seats = [...new Set(p.choices.filter((c) => c.card === card && c.target !== undefined).map((c) => c.target!))];
+  const looks = looksOf(m.r);
+  return seats
+    .map((s) => ({ s, label: seatLabel(m.r, s, looks) }))
+    .filter((x) => matches(typed, x.label))
+    .slice(0, MAX_OPTIONS)
+    .map((x) => opt(x.label, String(x.s + 1)));
+}
+
+export function choices(deps: Deps, where: Where, actor: Actor, typed: string): AutocompleteOption[] {
+  const m = mine(deps, where, actor);
+  if (!m) return [];
+  const p = m.r.def.pending(m.r.match.state);
+  if (!p || p.player !== m.seat) return [];
+  return p.choices
+    .filter((c) => matches(typed, c.label, c.id))
+    .slice(0, MAX_OPTIONS)
+    .map((c) => opt(c.label, c.id));
+}

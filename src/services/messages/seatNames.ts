@@ -1,0 +1,15 @@
+// How a seat is named in a message: a mention or a bold name, or "2. Bob (Face)" in a list.
+import type { Running } from '../core/context';
+import type { SeatLooks } from '../core/seats';
+import { esc } from './text';
+
+/** How a seat is addressed in a public message: a mention for humans, the name for AI. */
+export function who(r: Running, seat: number): string {
+  const s = r.seats[seat];
+  return s && !s.ai && s.userId ? `<@${s.userId}>` : `**${esc(r.match.seats[seat]?.name ?? '?')}**`;
+}
+
+/** "2. Bob (Face)". */
+export function seatLabel(r: Running, seat: number, looks: SeatLooks): string {
+  return `${seat + 1}. ${r.match.seats[seat]?.name ?? '?'} (${looks[seat]?.role ?? '?'})`;
+}

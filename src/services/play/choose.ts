@@ -1,0 +1,43 @@
+// `/choose`: any choice of the pending decision, typed by its id or its label, decided as a
+// click would be; a refusal lists the choices open now.
+import type { Actor, Answer } from '../contract';
+import { seatOf, type Deps, type Running } from '../core/context';
+import { fail } from '../messages/answers';
+import { clip, escText } from '../messages/text';
+import { decide, mayDecide } from './decide';
+
+/**
+ * The choice id `/choose` means: the id itself (what autocomplete sends), in any case, or
+ * else the choice of the actor's pending decision whose label was typed in full.
+ */
+export function typedChoice(r: Running, actor: Actor, typed: string): string {
+  const pending = r.def.pending(r.match.state);
+  if (!pending || pending.player !== seatOf(r, actor) || pending.choices.some((c) => c.id === typed)) return typed;
+  const low = typed.trim().toLowerCase();
+  // Ids are lower case: "ROLL" or "Tv:1" typed by hand mean the same choice.
+  const byId = pending.choices.find((c) => c.id === low);
+  if (byId) return byId.id;
+  // Choices that read the same (two cards of one kind) are the same to the player: the first.
+  return pending.choices.find((c) => c.label.toLowerCase() === low)?.id ?? typed;
+}
+
+/** How many choices a /choose refusal lists (the rest are in autocomplete and on the buttons). */
+const LISTED = 15;
+
+/**
+ * `/choose`: the typed choice (its id, or its label in full), or a refusal that lists the
+ * choices open now, so that the player can type one. It answers only the actor, so it may
+ * name the cards of their hand.
+ */
+export function choose(deps: Deps, r: Running, actor: Actor, typed: string): Answer {
+  const may = mayDecide(r, actor);
+  if (!may.ok) return may.answer;
+  const pending = r.def.pending(r.match.state)!;
+  const id = typedChoice(r, actor, typed);
+  if (pending.choices.some((c) => c.id === id)) return decide(deps, r, actor, id, r.row.version);
+  const names = r.match.seats.map((s) => s.name);
+  const labels = [...new Set(pending.choices.map((c) => c.label))];
+  const shown = labels.slice(0, LISTED).map((x) => `**${escText(clip(x, 80), names)}**`);
+  const more = labels.length > LISTED ? ` and ${labels.length - LISTED} more (start typing to see them)` : '';
+  return fail('choose.refused', { typed: escText(clip(typed, 40)), options: shown.join(' · ') + more });
+}

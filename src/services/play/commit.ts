@@ -1,0 +1,79 @@
+// Writing decisions: each one committed with the player-turn it leads to, under the version
+// guard and in one transaction (the turn message owed is written with it), then the
+// auto-movers play on the same way.
+import type { Match, MatchStep } from '../../engine/match';
+import type { GameEvent } from '../../engine/types';
+import * as store from '../../store';
+import { isFinished, stamp, type Deps, type Running } from '../core/context';
+import { t } from '../messages/catalogue';
+import { esc } from '../messages/text';
+import { stateVersionOf } from '../records/upgrade';
+import { runAi, type AiRun, type At } from './autoMover';
+import { inPerson, nextTurn } from './turns';
+
+/** Where a running game stands now, as a run of decisions starts from it. */
+export const atOf = (r: Running): At => ({ match: r.match, version: r.row.version, turn: r.row.turn });
+
+/** One decision and the player-turn it leads to, in one transaction; null when the version moved on. */
+export function commitStep(
+  deps: Deps,
+  r: Running,
+  at: At,
+  seat: number,
+  decision: store.StoredDecision,
+  step: { match: Match; events: GameEvent[]; rolls: number[] },
+): At | null {
+  const turn = nextTurn(deps, r, at.turn, step.match);
+  const byPerson = decision.kind === 'choice' && decision.by === undefined && inPerson(r, seat);
+  const res = deps.db.transaction(() => {
+    const c = store.commitAction(
+      deps.db,
+      at.version,
+      step.match,
+      isFinished(r.def, step.match),
+      {
+        gameId: r.row.id,
+        seq: step.match.step,
+        seat,
+        userId: r.seats[seat]?.ai ? null : (r.seats[seat]?.userId ?? null),
+        decision,
+        events: step.events,
+        rolls: step.rolls,
+        at: stamp(deps),
+      },
+      turn,
+      stateVersionOf(r.def),
+    );
+    if (c.ok && byPerson) store.presentSeat(deps.db, r.row.id, seat);
+    return c;
+  })();
+  return res.ok ? { match: step.match, version: res.version, turn } : null;
+}
+
+/** The auto-movers play on from `at` (AI seats, absent seats, forced decisions, a clock's proxy). */
+export function advance(deps: Deps, r: Running, at: At, proxy: { seat: number; turn: number } | null = null): AiRun {
+  const run = runAi(
+    r,
+    at,
+    (cur, d, by, step: MatchStep<unknown>) =>
+      commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step),
+    proxy,
+  );
+  if (run.stuck !== null) {
+    const name = esc(run.match.seats[run.stuck]?.name ?? 'AI');
+    store.addNote(deps.db, {
+      gameId: r.row.id,
+      after: run.match.step,
+      userId: null,
+      text: t('game.ai-stuck', { name }),
+      at: stamp(deps),
+    });
+  }
+  return run;
+}
+
+/** The game as it stands after a run: a Running whose row carries the new version and turn. */
+export function reloaded(deps: Deps, r: Running): Running {
+  const row = store.gameById(deps.db, r.row.id)!;
+  return { ...r, row, match: row.match!, seats: store.seatsOf(deps.db, row.id) };
+}

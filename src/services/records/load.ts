@@ -1,0 +1,43 @@
+// records/: the stored past: loading and upgrading games, replay, /log, /history and /stats.
+// Loading a stored game with its seats, brought up to date (records/upgrade.ts), and finding
+// the game a place is about: the live one, else the last finished one, else where games went.
+import * as store from '../../store';
+import type { Answer, Where } from '../contract';
+import { running, type Deps, type Loaded, type Running } from '../core/context';
+import { fail } from '../messages/answers';
+import { upToDate } from './upgrade';
+
+export function load(deps: Deps, row: store.GameRow | null): Loaded | null {
+  if (!row) return null;
+  const def = deps.games.get(row.game);
+  // A game whose plug-in was removed cannot be played; treat it as absent.
+  if (!def) return null;
+  const seats = store.seatsOf(deps.db, row.id);
+  const current = upToDate(deps, def, row, seats);
+  return current && { row: current, def, seats };
+}
+
+export const liveIn = (deps: Deps, channelId: string): Loaded | null => load(deps, store.liveGameIn(deps.db, channelId));
+export const byId = (deps: Deps, id: number): Loaded | null => load(deps, store.gameById(deps.db, id));
+/** The channel's newest game, live or not. */
+export const latestIn = (deps: Deps, channelId: string): Loaded | null => load(deps, store.latestGameIn(deps.db, channelId));
+
+/** The channel's live game, or else its last finished one (to look at after the end). */
+export function current(deps: Deps, where: Where): Loaded | null {
+  const live = liveIn(deps, where.channelId);
+  if (live) return live;
+  const last = latestIn(deps, where.channelId);
+  return last && last.row.status === 'finished' ? last : null;
+}
+
+/** A finished game is still drawable: it is "running" for the message builders. */
+export function shown(l: Loaded): Running | null {
+  return running(l) ?? (l.row.status === 'finished' && l.row.match ? { ...l, match: l.row.match } : null);
+}
+
+/** No game here: if games opened here play in threads, say where. */
+export function elsewhere(deps: Deps, where: Where): Answer {
+  const threaded = store.threadedGamesOf(deps.db, where.channelId);
+  if (threaded.length === 0) return fail('game.none-here');
+  return fail('game.in-thread', { links: threaded.map((g) => `<#${g.threadId}>`).join(', ') });
+}
