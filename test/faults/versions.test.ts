@@ -5,7 +5,7 @@ import { createService, type AnyGame } from '../../src/services';
 import { aiDecision, applyDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import * as store from '../../src/store';
-import { diceRace, type RaceState } from '../fixtures/diceRace';
+import { diceRace, type RaceState } from '../../src/games/dice-race';
 import { alice, bob, drain, here, makeService, RULES_DIR, row, started, stubRender, tempDb } from '../services/helpers';
 
 /** Version 2 of the race keeps positions under `squares` instead of `pos`. */
@@ -13,7 +13,7 @@ type RaceV2 = Omit<RaceState, 'pos'> & { squares: number[] };
 const up = ({ pos, ...rest }: RaceState): RaceV2 => ({ ...rest, squares: pos });
 const down = ({ squares, ...rest }: RaceV2): RaceState => ({ ...rest, pos: squares });
 
-/** The fixture game under a new state shape: every function converts at its edge. */
+/** The example game under a new state shape: every function converts at its edge. */
 function raceV2(extra: Partial<AnyGame> = {}): AnyGame {
   const d = diceRace as AnyGame;
   return {
@@ -127,10 +127,10 @@ describe('a game stored under the previous state version', () => {
     expect(row(p).status).toBe('cancelled');
     expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([
       expect.stringMatching(
-        /^\[rerun\] game 1 \(dicerace\) could not be rebuilt under state version 2: Error \(message withheld/,
+        /^\[rerun\] game 1 \(dice-race\) could not be rebuilt under state version 2: Error \(message withheld/,
       ),
     ]);
-    expect(v2.newGame(here, alice, 'dicerace', 1).reply.ephemeral).toBe(false);
+    expect(v2.newGame(here, alice, 'dice-race', 1).reply.ephemeral).toBe(false);
     logged.mockRestore();
     v2.close();
   });
