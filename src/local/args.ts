@@ -1,7 +1,9 @@
 // Command-line options of the local table, read by node's own parseArgs (strict: an unknown flag
 // or a flag without its value is refused); what the values mean is checked here.
 import { parseArgs as parseCommandLine } from 'node:util';
-import { parseForced, SYMBOLS, type Forced } from '../engine/chance';
+import type { Forced } from '../engine/chance';
+import { allDevices } from '../games/registry';
+import { forcedList, tokenKinds } from './forced';
 
 export interface TableArgs {
   game: string;
@@ -21,7 +23,7 @@ export type Parsed = { ok: true; args: TableArgs } | { ok: false; message: strin
 export const USAGE =
   'usage: npm run local -- <game> --players N [--ai N] [--seed N] [--opening 6,6,1,1] [--dice 4,spin:2:WIN,tank] [--out dir] [--script file]\n' +
   '  --dice forces the rolls after the opening roll for the first turn; --opening forces that roll.\n' +
-  `  Tokens: a die (4), a spin (spin:2, spin:3:LOSE), a symbol (${SYMBOLS.join(', ')}).`;
+  `  Tokens: ${tokenKinds(allDevices())}.`;
 
 const OPTIONS = {
   players: { type: 'string' },
@@ -49,17 +51,6 @@ function refusal(e: unknown): string {
   return message;
 }
 
-/** "6,spin:2:WIN,tank" as forced results, or the first token that is none of them. */
-function forcedList(text: string): { ok: true; list: Forced[] } | { ok: false; bad: string } {
-  const list: Forced[] = [];
-  for (const token of text.split(',')) {
-    const f = parseForced(token);
-    if (f === null || (typeof f === 'number' && f < 1)) return { ok: false, bad: token.trim() };
-    list.push(f);
-  }
-  return { ok: true, list };
-}
-
 export function parseArgs(argv: readonly string[]): Parsed {
   const bad = (message: string): Parsed => ({ ok: false, message: `${message}\n${USAGE}` });
   let read: { values: Partial<Record<keyof typeof OPTIONS, string>>; positionals: string[] };
@@ -82,8 +73,8 @@ export function parseArgs(argv: readonly string[]): Parsed {
   const forced: { dice?: Forced[]; opening?: Forced[] } = {};
   for (const k of ['dice', 'opening'] as const) {
     if (opts[k] === undefined) continue;
-    const f = forcedList(opts[k]);
-    if (!f.ok) return bad(`--${k}: "${f.bad}" is not a die (4), a spin (spin:2, spin:3:LOSE) or a symbol (tank)`);
+    const f = forcedList(opts[k], allDevices());
+    if (!f.ok) return bad(`--${k}: "${f.bad}" is not ${tokenKinds(allDevices())}`);
     forced[k] = f.list;
   }
   return { ok: true, args: { game, players, ai, seed, ...forced, out: opts.out, script: opts.script } };

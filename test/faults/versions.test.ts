@@ -5,7 +5,7 @@ import { createService, type AnyGame } from '../../src/services';
 import { aiDecision, applyDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import * as store from '../../src/store';
-import { diceRace, type RaceState } from '../fixtures/diceRace';
+import { diceRace, type RaceState } from '../../src/games/dice-race';
 import { alice, bob, drain, here, makeService, RULES_DIR, row, started, stubRender, tempDb } from '../services/helpers';
 import { captureLog } from '../log/capture';
 
@@ -14,7 +14,7 @@ type RaceV2 = Omit<RaceState, 'pos'> & { squares: number[] };
 const up = ({ pos, ...rest }: RaceState): RaceV2 => ({ ...rest, squares: pos });
 const down = ({ squares, ...rest }: RaceV2): RaceState => ({ ...rest, pos: squares });
 
-/** The fixture game under a new state shape: every function converts at its edge. */
+/** The example game under a new state shape: every function converts at its edge. */
 function raceV2(extra: Partial<AnyGame> = {}): AnyGame {
   const d = diceRace as AnyGame;
   return {
@@ -127,10 +127,10 @@ describe('a game stored under the previous state version', () => {
     expect(v2.roll(here, alice).reply.content).toBe('There is no game in this channel. Open one with /game new.');
     expect(row(p).status).toBe('cancelled');
     expect(logged.records()).toMatchObject([
-      { level: 50, msg: 'the game could not be rebuilt under its rules', game: 1, rules: 'dicerace', stateVersion: 2 },
+      { level: 50, msg: 'the game could not be rebuilt under its rules', game: 1, rules: 'dice-race', stateVersion: 2 },
     ]);
     expect((logged.records()[0].err as { stack: string }).stack).toMatch(/^Error \(message withheld/);
-    expect(v2.newGame(here, alice, 'dicerace', 1).reply.ephemeral).toBe(false);
+    expect(v2.newGame(here, alice, 'dice-race', 1).reply.ephemeral).toBe(false);
     logged.restore();
     v2.close();
   });

@@ -1,4 +1,4 @@
-// Shared set-up for the service tests: the fixture game, a stub renderer returning a valid
+// Shared set-up for the service tests: the example game (Dice Race), a stub renderer returning a valid
 // tiny PNG, a temp database file, and a few players.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import {
   type Where,
 } from '../../src/services';
 import type { RenderBoard } from '../../src/render/contract';
-import { diceRace } from '../fixtures/diceRace';
+import { diceRace } from '../../src/games/dice-race';
 import * as store from '../../src/store';
 
 export const PNG_1x1 = Buffer.from(
@@ -25,13 +25,13 @@ export const PNG_1x1 = Buffer.from(
 
 export const stubRender: RenderBoard = () => PNG_1x1;
 
-export const RULES_DIR = fileURLToPath(new URL('../fixtures/rules', import.meta.url));
+export const RULES_DIR = fileURLToPath(new URL('../../docs/games', import.meta.url));
 
 export function tempDb(): string {
   return join(mkdtempSync(join(tmpdir(), 'rerun-test-')), 'rerun.sqlite');
 }
 
-/** The service over the fixture game (or a variant of it, to play a faulty plug-in). */
+/** The service over the example game (or a variant of it, to play a faulty plug-in). */
 export function makeService(path = tempDb(), seed = 42, games: AnyGame[] = [diceRace]): GameService {
   return createService({
     databasePath: path,
@@ -54,7 +54,7 @@ export function testClock(start = Date.parse('2026-01-01T00:00:00Z')): TestClock
   return c;
 }
 
-/** The service over the fixture game with an injected clock (and the same seed as makeService). */
+/** The service over the example game with an injected clock (and the same seed as makeService). */
 export function clockedService(clock: TestClock, path = tempDb(), games: AnyGame[] = [diceRace], seed = 42): GameService {
   return createService({
     databasePath: path,
@@ -138,7 +138,7 @@ export function started(
   ai = 0,
   settings: Partial<store.Settings> = {},
 ): Answer {
-  post(svc, svc.newGameWith(here, players[0], 'dicerace', { dice, ai, settings }));
+  post(svc, svc.newGameWith(here, players[0], 'dice-race', { dice, ai, settings }));
   for (const p of players.slice(1)) svc.join(here, p);
   const s = svc.start(here, players[0]);
   if (s.reply.content !== 'Started.') return s;

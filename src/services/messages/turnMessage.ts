@@ -120,6 +120,7 @@ export function turnReply(deps: Deps, r: Running, notes: readonly string[] = [])
     dice: match.lastDice,
     chance: match.lastChance?.length ? match.lastChance : def.scene(match.state).chance,
     groups: chanceGroups(events),
+    devices: def.devices,
   };
   const publicChoices = !over ? pending.choices.filter(isPublic) : [];
   const rows = over

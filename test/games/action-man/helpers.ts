@@ -1,12 +1,12 @@
 // Builds Action Man states directly for scenario tests, and applies decisions with forced
 // dice and symbols: no luck anywhere.
-import type { Forced, SymbolFace } from '../../../src/engine/chance';
+import type { Forced } from '../../../src/engine/chance';
 import { Rng, seedState } from '../../../src/engine/rng';
 import type { GameEvent } from '../../../src/engine/types';
 import { actionMan, type ActionManState } from '../../../src/games/action-man';
 import { startOf } from '../../../src/games/action-man/board';
 import { CARD_IDS, battleOf, type Battle } from '../../../src/games/action-man/cards';
-import { UNITS } from '../../../src/games/action-man/types';
+import { UNITS } from '../../../src/games/action-man/state';
 
 export interface Build {
   players?: number;
@@ -73,7 +73,7 @@ export const sym = (faces: string): Forced[] =>
   faces
     .trim()
     .split(/\s+/)
-    .map((f) => ({ symbol: f as SymbolFace }));
+    .map((f) => `symbol:${f}`);
 
 /** A random source forced to give these results, in order (numbers are dice, texts are five symbols). */
 export function forced(...items: Array<number | string>): Rng {

@@ -2,7 +2,8 @@
 import { expect } from 'vitest';
 import { Rng, seedState } from '../../../src/engine/rng';
 import type { GameEvent } from '../../../src/engine/types';
-import { atcha, initialState, type AtchaState } from '../../../src/games/atcha';
+import { atcha, type AtchaState } from '../../../src/games/atcha';
+import { initialState } from '../../../src/games/atcha/setup';
 import { BASE, COLORS, HOME } from '../../../src/games/atcha/board';
 import { atchaChances } from '../../../src/games/atcha/moves';
 import { armyOf } from '../../../src/games/atcha/sides';

@@ -1,11 +1,11 @@
 // Builds Death Star states directly for scenario tests, and applies decisions with forced spins.
-import type { Band, Forced } from '../../../src/engine/chance';
+import type { Band } from '../../../src/games/death-star/chance';
 import { Rng, seedState } from '../../../src/engine/rng';
 import type { Choice, GameEvent } from '../../../src/engine/types';
 import { deathStar, type DsAction, type DsState } from '../../../src/games/death-star';
 import { compactorOf } from '../../../src/games/death-star/board';
 import { CARD_IDS, cardInfo } from '../../../src/games/death-star/cards';
-import type { Await, TokenKey } from '../../../src/games/death-star/types';
+import type { Await, TokenKey } from '../../../src/games/death-star/state';
 
 export interface Build {
   /** Where each seat's tokens stand (default: their Trash Compactor). Its length is the player count (default 2). */
@@ -66,7 +66,7 @@ export const spins = (...f: Array<number | [number, Band]>): Rng =>
   new Rng(
     seedState(
       1,
-      f.map((x): Forced => (typeof x === 'number' ? { spin: x } : { spin: x[0], band: x[1] })),
+      f.map((x) => (typeof x === 'number' ? `spin:${x}` : `spin:${x[0]}:${x[1]}`)),
     ),
   );
 
