@@ -34,7 +34,7 @@ describe('the local table command line', () => {
         ai: 1,
         seed: -3,
         opening: [6, 1],
-        dice: [4, { spin: 2 }, { symbol: 'tank' }],
+        dice: [4, 'spin:2', 'tank'],
         out: 'pics',
         script: 'moves.txt',
       },
@@ -66,7 +66,10 @@ describe('the local table command line', () => {
     [['ateam', '--players', 'three'], '--players must be 1 to 4'],
     [['ateam', '--ai', '3'], '--ai must be 0 to --players'],
     [['ateam', '--seed', '1.5'], '--seed must be a whole number'],
-    [['ateam', '--dice', '6,x'], '--dice: "x" is not a die (4), a spin (spin:2, spin:3:LOSE) or a symbol (tank)'],
+    [
+      ['ateam', '--dice', '6,x'],
+      '--dice: "x" is not a die (4), a spin (spin:2, spin:3:LOSE), a symbol die (tank, soldier, battleship, carrier, plane, missile) or a coin flip (heads, tails)',
+    ],
     [['ateam', '--opening', '0'], '--opening: "0" is not a die'],
   ])('refuses %j: %s, then shows the usage', (argv, said) => {
     const message = refusal(argv);
