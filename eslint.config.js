@@ -1,10 +1,15 @@
 // Lint: typescript-eslint's recommended rules, Prettier owns the layout, and the house's
 // import boundaries (README "Layout"): dependencies point inward.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
-const GAMES = ['action-man', 'atcha', 'ateam', 'bionic-woman', 'death-star'];
+/** Every game folder under src/games: a new game is under the rules below without an edit here. */
+const GAMES = readdirSync(fileURLToPath(import.meta.resolve('./src/games/')), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /** Packages the pure core never touches: Discord, pictures, storage, files, processes. */
 const IMPURE = [

@@ -27,10 +27,10 @@ async function loadGames(): Promise<{ games: AnyGame[]; render: RenderBoard; not
     const { allGames } = await import('../src/games/registry');
     return { games: allGames(), render: renderBoard, note: 'real games' };
   } catch (e) {
-    // The platform must stay measurable while a game plug-in is broken: fall back to the fixture.
-    const { diceRace } = await import('../test/fixtures/diceRace');
-    console.log(`(games failed to load: ${e instanceof Error ? e.message : String(e)}; measuring the fixture)`);
-    return { games: [diceRace], render: renderBoard, note: 'fixture game' };
+    // The platform must stay measurable while a game plug-in is broken: fall back to the example game.
+    const { diceRace } = await import('../src/games/dice-race');
+    console.log(`(games failed to load: ${e instanceof Error ? e.message : String(e)}; measuring the example game)`);
+    return { games: [diceRace], render: renderBoard, note: 'example game' };
   }
 }
 

@@ -1,7 +1,11 @@
 // Settings from the environment, with `.env` (next to package.json, as the help says) loaded by
-// dotenv; real environment variables win.
+// dotenv; real environment variables win. Checked with zod: a malformed value, or a name that
+// looks like ours but is not one of them (a typo), stops the bot with one message saying which
+// and what is allowed, instead of silently falling back to a default.
 import dotenv from 'dotenv';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './log';
 
 export interface Config {
   /** Bot token; absent means the bot cannot start (`npm run local` needs none). */
@@ -17,37 +21,131 @@ export interface Config {
   retentionDays: number;
   /** Lobbies and games nobody touched for this many days are closed, freeing their channel. */
   idleDays: number;
+  logLevel: LogLevel;
 }
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[]; message: string };
 
 /** The `.env` file the help points to: next to package.json, whatever the working directory. */
 export const ENV_FILE = fileURLToPath(new URL('../.env', import.meta.url));
 
 export const DEFAULT_RETENTION_DAYS = 180;
 export const DEFAULT_IDLE_DAYS = 30;
+export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
 
 /** The default database file, in the working directory; `*.db` is ignored by git. */
 export const DEFAULT_DATABASE_PATH = 'rerun.db';
 
-export function loadConfig(env: NodeJS.ProcessEnv = loadDotenv()): Config {
-  const get = (name: string) => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
+/** A blank value (as a copied .env.example leaves it) is unset; values are trimmed. */
+const setting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), schema.optional());
+
+const discordId = z.string().regex(/^\d+$/);
+const days = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/)
+  .transform(Number)
+  .refine((n) => n > 0);
+
+const SCHEMA = z.object({
+  DISCORD_TOKEN: setting(z.string().regex(/^\S+$/)),
+  DISCORD_CLIENT_ID: setting(discordId),
+  DISCORD_GUILD_ID: setting(discordId),
+  DATABASE_PATH: setting(z.string()),
+  DISCORD_API_BASE: setting(z.url({ protocol: /^https?$/ })),
+  RETENTION_DAYS: setting(days),
+  IDLE_DAYS: setting(days),
+  LOG_LEVEL: setting(z.enum(LOG_LEVELS)),
+});
+
+type Name = keyof typeof SCHEMA.shape;
+
+/** Every setting Rerun reads: .env.example and the README's table describe exactly these. */
+export const SETTING_NAMES = Object.keys(SCHEMA.shape) as Name[];
+
+/** What each setting allows, said when its value is refused. */
+const ALLOWED: Record<Name, string> = {
+  DISCORD_TOKEN: 'the bot token (Developer Portal -> Bot -> Reset Token), one word without spaces',
+  DISCORD_CLIENT_ID: 'the Application ID, digits only',
+  DISCORD_GUILD_ID: 'a server id, digits only (or empty: commands are registered globally)',
+  DATABASE_PATH: 'a file path',
+  DISCORD_API_BASE: 'an http:// or https:// URL such as http://127.0.0.1:8080/api (for tests only)',
+  RETENTION_DAYS: `a number of days greater than 0, such as ${DEFAULT_RETENTION_DAYS} (the default) or 7.5`,
+  IDLE_DAYS: `a number of days greater than 0, such as ${DEFAULT_IDLE_DAYS} (the default) or 7.5`,
+  LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')} (default ${DEFAULT_LOG_LEVEL})`,
+};
+
+/** Values never repeated in a message. */
+const SECRET: ReadonlySet<string> = new Set<Name>(['DISCORD_TOKEN']);
+
+export function loadConfig(env: NodeJS.ProcessEnv = loadDotenv()): ConfigResult {
+  const parsed = SCHEMA.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    const refused = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+    for (const name of SETTING_NAMES.filter((n) => refused.has(n))) {
+      const shown = SECRET.has(name) ? '' : ` is ${JSON.stringify(clip(env[name]!.trim()))}`;
+      problems.push(`${name}${shown}: allowed is ${ALLOWED[name]}.`);
+    }
+  }
+  problems.push(...strangers(env));
+  if (problems.length > 0 || !parsed.success) return { ok: false, problems, message: problemMessage(problems) };
+  const v = parsed.data;
   return {
-    token: get('DISCORD_TOKEN'),
-    clientId: get('DISCORD_CLIENT_ID'),
-    guildId: get('DISCORD_GUILD_ID'),
-    databasePath: get('DATABASE_PATH') ?? DEFAULT_DATABASE_PATH,
-    apiBase: get('DISCORD_API_BASE'),
-    retentionDays: days(get('RETENTION_DAYS'), DEFAULT_RETENTION_DAYS),
-    idleDays: days(get('IDLE_DAYS'), DEFAULT_IDLE_DAYS),
+    ok: true,
+    config: {
+      token: v.DISCORD_TOKEN,
+      clientId: v.DISCORD_CLIENT_ID,
+      guildId: v.DISCORD_GUILD_ID,
+      databasePath: v.DATABASE_PATH ?? DEFAULT_DATABASE_PATH,
+      apiBase: v.DISCORD_API_BASE,
+      retentionDays: v.RETENTION_DAYS ?? DEFAULT_RETENTION_DAYS,
+      idleDays: v.IDLE_DAYS ?? DEFAULT_IDLE_DAYS,
+      logLevel: v.LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
+    },
   };
 }
 
-/** A positive number of days; anything else (a typo) falls back to the default. */
-function days(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && Number.isFinite(n) && n > 0 ? n : fallback;
+/**
+ * Names in the environment that look like a setting of ours but are none: any RERUN_ or DISCORD_
+ * name (a typo in the prefix's family), and near misses of the others (IDLE_DAY, LOGLEVEL).
+ * Their values are never repeated: a misnamed token is still a token.
+ */
+function strangers(env: NodeJS.ProcessEnv): string[] {
+  const out: string[] = [];
+  for (const name of Object.keys(env).sort()) {
+    if ((SETTING_NAMES as string[]).includes(name)) continue;
+    const upper = name.toUpperCase();
+    const near = SETTING_NAMES.map((known) => ({ known, d: distance(upper, known) })).sort((a, b) => a.d - b.d)[0];
+    if (!/^(RERUN|DISCORD)_/.test(upper) && near.d > 2) continue;
+    const hint = near.d <= 3 ? ` Did you mean ${near.known}?` : '';
+    out.push(`${name} is not a Rerun setting.${hint}`);
+  }
+  return out;
+}
+
+function problemMessage(problems: string[]): string {
+  const what = problems.length === 1 ? 'a setting is' : `${problems.length} settings are`;
+  return [
+    `Rerun cannot start: ${what} not right (in the environment or in the .env file next to package.json).`,
+    ...problems.map((p) => `  ${p}`),
+    `The settings are ${SETTING_NAMES.join(', ')}; .env.example and the README describe each.`,
+    '',
+  ].join('\n');
+}
+
+const clip = (s: string) => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
+
+/** Edit distance (insertions, deletions, substitutions), for "did you mean". */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length];
 }
 
 /** Loads `file` into `env` without overriding what is already set. */
@@ -73,7 +171,8 @@ or in the environment. To get them:
 Optional: DISCORD_GUILD_ID registers the commands to one server instantly; DATABASE_PATH
 (default ${DEFAULT_DATABASE_PATH}) is where games are kept; RETENTION_DAYS (default
 ${DEFAULT_RETENTION_DAYS}) after which ended games keep only their result and log; IDLE_DAYS
-(default ${DEFAULT_IDLE_DAYS}) after which untouched lobbies and games are closed.
+(default ${DEFAULT_IDLE_DAYS}) after which untouched lobbies and games are closed; LOG_LEVEL
+(default ${DEFAULT_LOG_LEVEL}) how much the bot logs.
 
 To play without Discord, run the local table: npm run local -- <game> --players 3
 `;

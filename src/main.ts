@@ -1,19 +1,27 @@
-// `npm start`: the Discord bot. Without a token it explains what to set and exits non-zero.
+// `npm start`: the Discord bot. With a setting that is not right, or without a token, it says
+// what to set and exits non-zero.
 import { loadConfig, MISSING_TOKEN_HELP } from './config';
+import { log } from './log';
 import { onStopSignals, within } from './shutdown';
 
 /** How long a shutdown waits for Discord before closing the database anyway. */
 const DISCONNECT_GRACE_MS = 5000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  if (!loaded.ok) {
+    process.stderr.write(loaded.message);
+    process.exit(1);
+  }
+  const config = loaded.config;
+  log.level = config.logLevel;
   if (!config.token) {
     process.stderr.write(MISSING_TOKEN_HELP);
     process.exit(1);
   }
 
   // Loaded only now, so that the help above never waits on SQLite or canvas.
-  const { createService, faultTrace } = await import('./services');
+  const { createService } = await import('./services');
   const { allGames } = await import('./games/registry');
   const { renderBoard } = await import('./render');
   const { startBot } = await import('./discord/bot');
@@ -23,7 +31,7 @@ async function main(): Promise<void> {
 
   let bot: Awaited<ReturnType<typeof startBot>> | undefined;
   const stop = onStopSignals(process, async (signal, code) => {
-    if (signal) console.log(`Rerun stopping (${signal})...`);
+    if (signal) log.info({ signal }, `Rerun stopping (${signal})...`);
     // Leaving anyway after the grace: the database is what must be closed cleanly.
     if (bot) await within(bot.stop(), DISCONNECT_GRACE_MS);
     service.close();
@@ -34,8 +42,8 @@ async function main(): Promise<void> {
   });
   // A bot runs for weeks: one stray rejection is logged, not allowed to end every game's session.
   process.on('unhandledRejection', (reason) => {
-    // faultTrace: the error's kind and stack frames only, never a message that may quote a hand.
-    console.error(`[rerun] unhandled rejection: ${faultTrace(reason)}`);
+    // The log keeps the error's kind and stack frames, not a message that may quote a hand.
+    log.error({ err: reason }, 'unhandled rejection');
   });
 
   try {
@@ -49,7 +57,7 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     const { loginFaultLines } = await import('./discord/loginFault');
-    for (const line of loginFaultLines(error, config.apiBase)) console.error(line);
+    log.fatal(loginFaultLines(error, config.apiBase).join('\n'));
     stop('', 1);
   }
 }

@@ -4,7 +4,12 @@ import { loadConfig, MISSING_TOKEN_HELP } from './config';
 import { registerCommands } from './discord/register';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  if (!loaded.ok) {
+    process.stderr.write(loaded.message);
+    process.exit(1);
+  }
+  const config = loaded.config;
   if (!config.token) {
     process.stderr.write(MISSING_TOKEN_HELP);
     process.exit(1);

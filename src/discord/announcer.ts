@@ -5,6 +5,7 @@
 import { RESTJSONErrorCodes, Routes, type REST } from 'discord.js';
 import type { Announcement, Edit, Retire, Service } from '../services';
 import { restMessage } from './payload';
+import type { Log } from '../log';
 
 export interface Announcer {
   /** Runs the pump now (or once more after the current run); resolves when done. */
@@ -15,19 +16,12 @@ export interface Announcer {
   serial<T>(f: () => Promise<T>): Promise<T>;
 }
 
-type Logger = Pick<Console, 'error' | 'warn'>;
-
 const codeOf = (e: unknown): number | null =>
   typeof e === 'object' && e !== null && 'code' in e && typeof e.code === 'number' ? e.code : null;
 const statusOf = (e: unknown): number | null =>
   typeof e === 'object' && e !== null && 'status' in e && typeof e.status === 'number' ? e.status : null;
 
-export function createAnnouncer(
-  service: Service,
-  rest: REST,
-  logger: Logger,
-  guildId: () => string | null = () => null,
-): Announcer {
+export function createAnnouncer(service: Service, rest: REST, logger: Log, guildId: () => string | null = () => null): Announcer {
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(f: () => Promise<T>): Promise<T> => {
     const next = chain.then(f, f);
@@ -125,7 +119,7 @@ export function createAnnouncer(
         await one(a);
       } catch (e) {
         // Stays owed in the database: the next run tries again.
-        logger.error(`[rerun] announcement ${a.kind} failed: ${e instanceof Error ? `${e.name}: ${e.message}` : 'unknown'}`);
+        logger.error({ err: e, announcement: a.kind }, `announcement ${a.kind} failed`);
       }
     }
   }

@@ -6,6 +6,7 @@ import type { Service } from '../services';
 import { createInteractionHandler } from './interactions';
 import { registerCommands } from './register';
 import { createAnnouncer } from './announcer';
+import { log, type Log } from '../log';
 import { startTimer } from './timer';
 import { createUpkeep, SWEEP_EVERY_MS, type UpkeepOptions } from './upkeep';
 
@@ -21,7 +22,7 @@ export interface BotOptions {
   clientId?: string;
   /** Register commands to this guild only (instant updates while developing). */
   guildId?: string;
-  logger?: Pick<Console, 'log' | 'error' | 'warn'>;
+  logger?: Log;
   /** How often the pump runs (the turn clock, owed messages); default one minute, 0 for never (tests call `pump`). */
   pumpEveryMs?: number;
   /** The timed upkeep (idle games closed, old ended games compacted): at start, then every hour. */
@@ -36,7 +37,7 @@ export interface Bot {
 }
 
 export async function startBot(opts: BotOptions): Promise<Bot> {
-  const logger = opts.logger ?? console;
+  const logger = opts.logger ?? log;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     ...(opts.apiBase ? { rest: { api: opts.apiBase } } : {}),
@@ -56,12 +57,13 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     try {
       opts.service.channelGone(data.id);
     } catch (error) {
-      logger.error(`[rerun] closing the game of deleted channel ${data.id} failed: ${String(error)}`);
+      logger.error({ err: error, channel: data.id }, 'closing the game of a deleted channel failed');
     }
   };
   client.ws.on(GatewayDispatchEvents.ChannelDelete, gone);
   client.ws.on(GatewayDispatchEvents.ThreadDelete, gone);
-  client.on(Events.Error, (error) => logger.error(`[rerun] client error: ${error.message}`));
+  // The client's own errors (its connection) quote no game: their message is kept.
+  client.on(Events.Error, (error) => logger.error({ reason: error.message }, 'client error'));
 
   const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
   try {
@@ -77,10 +79,10 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       clientId: opts.clientId ?? live.application.id,
       guildId: opts.guildId,
     });
-    if (result.changed) logger.log(`Registered ${result.count} slash commands (${result.scope}).`);
+    if (result.changed) logger.info(result, `Registered ${result.count} slash commands (${result.scope}).`);
   } catch (error) {
     // The bot still answers the commands Discord already knows; `npm run register` retries.
-    logger.warn(`[rerun] could not register slash commands: ${error instanceof Error ? error.message : String(error)}`);
+    logger.warn({ err: error }, 'could not register slash commands');
   }
 
   // What was owed when the bot stopped (a crash between a commit and its reply, deadlines missed
@@ -92,7 +94,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     ...(sweep ? [{ everyMs: opts.upkeep?.everyMs ?? SWEEP_EVERY_MS, run: () => void sweep() }] : []),
   ]);
 
-  logger.log(`Rerun ready as ${live.user.tag}`);
+  logger.info({ user: live.user.tag }, `Rerun ready as ${live.user.tag}`);
   if (sweep) void sweep();
   return {
     client,

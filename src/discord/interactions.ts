@@ -19,7 +19,6 @@ import {
 import { commandsByName as defaultCommands, type Command, type CommandOptions } from '../commands';
 import {
   clip,
-  faultTrace,
   type Actor,
   type Answer,
   type AutocompleteOption,
@@ -31,13 +30,14 @@ import {
 import { restMessage, toPayload } from './payload';
 import { messages, type MessageKey } from './messages';
 import type { Announcer } from './announcer';
+import { log, type Log } from '../log';
 
 type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
 
 export interface RouterDeps {
   service: Service;
   commands?: ReadonlyMap<string, Command>;
-  logger?: Pick<Console, 'error' | 'warn'>;
+  logger?: Log;
   /** Carries out owed announcements after each interaction (absent in unit tests of the router). */
   announcer?: Announcer;
 }
@@ -48,10 +48,10 @@ const CHOICE_TEXT_MAX = 100;
 export function createInteractionHandler(deps: RouterDeps): (interaction: Interaction) => Promise<void> {
   const { service } = deps;
   const commands = deps.commands ?? defaultCommands;
-  const logger = deps.logger ?? console;
+  const logger = deps.logger ?? log;
 
-  /** Logs where a failure happened; its message only when it comes from Discord or SQLite (see describeFault). */
-  const logFailure = (label: string, error: unknown) => logger.error(`[rerun] ${label} failed: ${describeFault(error)}`);
+  /** Logs where a failure happened; the log keeps an error's message only when it comes from Discord or SQLite. */
+  const logFailure = (label: string, error: unknown) => logger.error({ err: error, during: label }, `${label} failed`);
 
   async function autocomplete(interaction: AutocompleteInteraction): Promise<void> {
     let suggestions: AutocompleteOption[] = [];
@@ -238,16 +238,4 @@ function labelOf(interaction: Answerable): string {
     return `/${interaction.commandName}${sub ? ` ${sub}` : ''}`;
   }
   return `component ${interaction.customId.split(':')[0]}`;
-}
-
-/** Errors whose messages never quote a game's content (Discord's API answers, storage), and help the operator most. */
-const TELLING = /^(DiscordAPIError|HTTPError|RateLimitError|SqliteError)\b/;
-
-/**
- * Anything else may come from a game plug-in or a builder that quotes the value it refused
- * (a card label, a hand): only its name and stack frames are logged.
- */
-function describeFault(error: unknown): string {
-  if (error instanceof Error && TELLING.test(error.name)) return error.stack ?? `${error.name}: ${error.message}`;
-  return faultTrace(error);
 }

@@ -3,7 +3,8 @@
 // bot.ts runs it at start and then every hour on its one timer (timer.ts).
 import type { Client } from 'discord.js';
 import { Routes } from 'discord.js';
-import { faultTrace, type ClosedGame, type GameService, type UpkeepSettings } from '../services';
+import type { ClosedGame, GameService, UpkeepSettings } from '../services';
+import type { Log } from '../log';
 import { toPayload } from './payload';
 
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -16,17 +17,21 @@ export interface UpkeepOptions {
 }
 
 /** One sweep and its messages; a sweep still posting when the next is due lets that one pass. */
-export function createUpkeep(opts: UpkeepOptions, client: Client, logger: Pick<Console, 'log' | 'error'>): () => Promise<void> {
+export function createUpkeep(opts: UpkeepOptions, client: Client, logger: Log): () => Promise<void> {
   let running = false;
   return async () => {
     if (running) return;
     running = true;
     try {
       const swept = opts.service.sweep(new Date(), opts.settings);
-      if (swept.compacted > 0) logger.log(`Compacted ${swept.compacted} ended game(s) past ${opts.settings.retentionDays} days.`);
+      if (swept.compacted > 0)
+        logger.info(
+          { compacted: swept.compacted, retentionDays: opts.settings.retentionDays },
+          `Compacted ${swept.compacted} ended game(s) past ${opts.settings.retentionDays} days.`,
+        );
       for (const c of swept.closed) await announce(client, c);
     } catch (e) {
-      logger.error(`[rerun] upkeep sweep failed: ${faultTrace(e)}`);
+      logger.error({ err: e }, 'upkeep sweep failed');
     } finally {
       running = false;
     }

@@ -1,6 +1,6 @@
 // The shape of data/boards/<game>.json, shared by the games (rules data) and the renderer
-// (coordinates), and the one check every board passes when it is loaded. Games may add their
-// own fields (routes, bases) beside these.
+// (coordinates), and the one check every board passes when it is loaded. Games add their own
+// fields (routes, bases, a grid position) beside these, typed and checked in their board.ts.
 import type { LinkSpec } from './graph';
 
 export interface BoardSpace {
@@ -14,14 +14,11 @@ export interface BoardSpace {
   label?: string;
   /** A printed direction ("MOVE AHEAD 2"), drawn small on the space. */
   text?: string;
-  /** Fill override (Atcha's coloured squares). */
+  /** The space's own fill instead of its kind's: a seat's coloured squares, start or HQ. */
   fill?: string;
   /** Size override in pixels (defaults to BoardData.cell). */
   size?: number;
   shape?: 'square' | 'circle';
-  /** Grid position, for spaces that form a grid (Death Star hyperspace). */
-  col?: number;
-  row?: number;
 }
 
 export interface BoardKind {
@@ -105,7 +102,6 @@ export function boardFault(raw: unknown): string | null {
     if (s.size !== undefined && !(isNum(s.size) && s.size > 0)) return `spaces[${i}].size: must be positive (space ${s.id})`;
     if (s.shape !== undefined && s.shape !== 'square' && s.shape !== 'circle')
       return `spaces[${i}].shape: square or circle (space ${s.id})`;
-    if ((s.col === undefined) !== (s.row === undefined)) return `spaces[${i}].col/row: give both or neither (space ${s.id})`;
   }
   for (const [k, lk] of Object.entries(b.linkKinds ?? {})) {
     if (!isStr(lk?.name) || !isStr(lk?.color) || !isNum(lk?.width)) return `linkKinds.${k}: needs name, color and width`;

@@ -1,31 +1,96 @@
-// Typed chance results. Every random outcome a player sees is one of these, so that events,
-// captions, /log and pictures can show each as what it is: pips for a die, a pointer and a
-// band for a spinner, symbols for symbol dice. Never a spinner drawn as a die.
-
-/** The spinner's inner band (Escape from the Death Star dogfights). */
-export const BANDS = ['WIN', 'LOSE'] as const;
-export type Band = (typeof BANDS)[number];
-
-/** The faces of a combat die (The Action Man Game): one symbol per face. */
-export const SYMBOLS = ['tank', 'soldier', 'battleship', 'carrier', 'plane', 'missile'] as const;
-export type SymbolFace = (typeof SYMBOLS)[number];
-
-export type Chance =
-  /** One die with `sides` faces (a d6 unless said). */
-  | { kind: 'die'; value: number; sides: number }
-  /** One spin: the number 1..3 and the band it stopped on. */
-  | { kind: 'spin'; value: number; band: Band }
-  /** One symbol die. */
-  | { kind: 'symbol'; face: SymbolFace };
-
-export type ChanceKind = Chance['kind'];
+// Chance results and the devices that make them. The engine owns one device, the numbered die
+// (`Rng.die`). Every other device (a spinner, symbol dice, a coin) belongs to the game that
+// uses it: the game declares it in its own chance.ts (GameDef.devices) with each face's
+// record, weight, name and picture, all plain data. Captions, /log, pictures and the local
+// table's forced tokens read devices through the helpers here: no code outside a game knows
+// what its faces are.
 
 /**
- * A forced result for tests and the local table. A bare number forces a die; `{ spin, band }`
- * a spin; `{ symbol }` a symbol die. A forced value that does not fit the next chance is an
- * error (ForcedChanceError), never silently dropped.
+ * One result, as events and states record it: the device's `kind` and the face's own fields
+ * ({ kind: 'die', value: 5, sides: 6 }, { kind: 'spin', value: 2, band: 'WIN' }). Plain JSON:
+ * stored as it is, so a device's results read the same whatever its code becomes.
  */
-export type Forced = number | { spin: number; band?: Band } | { symbol: SymbolFace };
+export type Face = { readonly kind: string; readonly [field: string]: string | number };
+
+/** A result of the engine's numbered die. */
+export type DieResult = { kind: 'die'; value: number; sides: number };
+
+/** Every chance result a player sees: a die's or a game device's face. */
+export type Chance = Face;
+
+export const isDie = (c: Chance): c is DieResult => c.kind === 'die' && typeof c.value === 'number';
+
+/** A point of a face's unit square: [x, y], each 0..1, y downwards. */
+export type Point = readonly [number, number];
+
+/**
+ * One shape of a face's picture, in its unit square, in the picture's ink (dark) unless it
+ * names a CSS colour. A wheel is a spinner's disc: `labels` round it clockwise from the top,
+ * the sector of `lit` (an index into labels) lit, and a pointer turned to it.
+ */
+export type Shape =
+  | { kind: 'poly'; points: readonly Point[]; fill?: string }
+  | { kind: 'line'; points: readonly Point[] }
+  | { kind: 'dot'; at: Point; r: number; fill?: string }
+  | { kind: 'text'; at: Point; text: string; size: number; fill?: string }
+  | { kind: 'wheel'; labels: readonly string[]; lit: number };
+
+/** How one face is drawn: pure data, drawn by src/render/faces.ts. */
+export interface Picture {
+  /** Drawn on a white tile with a dark rim (as a die's face), else straight on the caption. */
+  tile?: boolean;
+  shapes: readonly Shape[];
+  /** A short word printed under the square ("ship"): the row grows to hold it. */
+  word?: string;
+  /** A tag beside the square: its text on a coloured pill ("WIN" on green). */
+  tag?: { text: string; fill: string };
+}
+
+/** One face of a device. */
+export interface FaceSpec<F extends Face = Face> {
+  /** The result recorded when this face comes up. */
+  face: F;
+  /** Relative chance, a positive whole number (default 1). */
+  weight?: number;
+  /** How texts name it: "spin 2 (WIN)", "aircraft carrier". */
+  name: string;
+  /** How a forced result is written at the local table ("tank"); `writeFace(face)` works too. */
+  token?: string;
+  picture: Picture;
+}
+
+/** A game's own chance device. Results are its faces' records; `kind` is theirs. */
+export interface Device<F extends Face = Face> {
+  kind: F['kind'];
+  /** One throw, as a sentence says it: "a spin", "a symbol die". */
+  noun: string;
+  faces: readonly FaceSpec<F>[];
+  /** Examples of forced tokens for usage texts ("spin:2, spin:3:LOSE"); default: every face's token. */
+  hint?: string;
+}
+
+/**
+ * A forced result (tests, the local table's --dice): a number forces the next die; a text
+ * forces the next device throw it names (see faceOfToken). One that does not fit the next
+ * chance is an error (ForcedChanceError), never silently dropped.
+ */
+export type Forced = number | string;
+
+/**
+ * A forced result as stored: before devices were declared (issue 17) a device result was
+ * forced as an object, `{ spin: 2, band: 'LOSE' }` or `{ symbol: 'tank' }`. Such an object
+ * reads as the token of its entries, kind first: "spin:2:LOSE", "symbol:tank".
+ */
+export type OldForced = { readonly [field: string]: string | number | undefined };
+
+export function readForced(f: Forced | OldForced): Forced {
+  if (typeof f === 'number' || typeof f === 'string') return f;
+  if (f && typeof f === 'object') {
+    const entries = Object.entries(f).filter(([, v]) => v !== undefined && v !== null);
+    if (entries.length > 0) return [entries[0][0], ...entries.map(([, v]) => String(v))].join(':');
+  }
+  return String(f);
+}
 
 export class ForcedChanceError extends Error {
   constructor(
@@ -37,48 +102,65 @@ export class ForcedChanceError extends Error {
   }
 }
 
-export function describeForced(f: Forced): string {
-  if (typeof f === 'number') return `die ${f}`;
-  if ('spin' in f) return `spin ${f.spin}${f.band ? ` ${f.band}` : ''}`;
-  return `symbol ${f.symbol}`;
+/** "die 4", "spin 2 LOSE", "tank". */
+export const describeForced = (f: Forced): string => (typeof f === 'number' ? `die ${f}` : f.split(':').join(' '));
+
+/** A face written as a forced token: its kind, then its fields in order ("spin:2:WIN", "symbol:tank"). */
+export function writeFace(face: Face): string {
+  return [face.kind, ...Object.entries(face).flatMap(([k, v]) => (k === 'kind' ? [] : [String(v)]))].join(':');
 }
 
-/** Parses one forced token as typed at the local table: "4", "spin:2", "spin:3:LOSE", "tank". */
-export function parseForced(token: string): Forced | null {
-  const t = token.trim();
-  if (/^\d+$/.test(t)) return Number(t);
-  const spin = /^spin:([1-3])(?::(WIN|LOSE))?$/i.exec(t);
-  if (spin) return { spin: Number(spin[1]), band: spin[2] ? (spin[2].toUpperCase() as Band) : undefined };
-  const sym = t.toLowerCase();
-  return (SYMBOLS as readonly string[]).includes(sym) ? { symbol: sym as SymbolFace } : null;
-}
-
-const SYMBOL_NAMES: Record<SymbolFace, string> = {
-  tank: 'tank',
-  soldier: 'soldier',
-  battleship: 'battleship',
-  carrier: 'aircraft carrier',
-  plane: 'plane',
-  missile: 'missile',
-};
-
-export const symbolName = (f: SymbolFace): string => SYMBOL_NAMES[f];
-
-/** Short text of one result: "5", "spin 2 (WIN)", "tank". */
-export function describeChance(c: Chance): string {
-  switch (c.kind) {
-    case 'die':
-      return String(c.value);
-    case 'spin':
-      return `spin ${c.value} (${c.band})`;
-    case 'symbol':
-      return SYMBOL_NAMES[c.face];
-    default: {
-      const never: never = c;
-      return never;
-    }
+/**
+ * The face of `device` a token names, or null: the face's own token ("tank"), or its written
+ * form, trailing fields left out ("spin:2" is the first face of value 2). Case does not
+ * matter; the first face in the device's order wins.
+ */
+export function faceOfToken<F extends Face>(device: Device<F>, token: string): FaceSpec<F> | null {
+  const t = token.trim().toLowerCase();
+  if (t.length === 0) return null;
+  const parts = t.split(':');
+  for (const spec of device.faces) {
+    if (spec.token?.toLowerCase() === t) return spec;
+    const written = writeFace(spec.face).toLowerCase().split(':');
+    if (parts.length >= 2 && parts.length <= written.length && parts.every((p, i) => p === written[i])) return spec;
   }
+  return null;
 }
 
-/** The d6 values among some results (captions that only know pips). */
-export const dieValues = (cs: readonly Chance[]): number[] => cs.flatMap((c) => (c.kind === 'die' ? [c.value] : []));
+/** The token that forces `spec`. */
+export const tokenOf = (spec: FaceSpec): string => spec.token ?? writeFace(spec.face);
+
+/** The spec of a recorded result among `devices`, or null (a die, or a device not given). */
+export function faceSpec(devices: readonly Device[], c: Chance): FaceSpec | null {
+  const device = devices.find((d) => d.kind === c.kind);
+  if (!device) return null;
+  const keys = Object.keys(c);
+  return device.faces.find((s) => keys.length === Object.keys(s.face).length && keys.every((k) => s.face[k] === c[k])) ?? null;
+}
+
+/** Short text of one result: "5", "spin 2 (WIN)", "aircraft carrier". */
+export function chanceName(devices: readonly Device[], c: Chance): string {
+  if (isDie(c)) return String(c.value);
+  return faceSpec(devices, c)?.name ?? writeFace(c);
+}
+
+/** The die values among some results (captions that only know pips). */
+export const dieValues = (cs: readonly Chance[]): number[] => cs.flatMap((c) => (isDie(c) ? [c.value] : []));
+
+/** What is wrong with a device declaration, or null: checked once, by the games' registry. */
+export function deviceFault(d: Device): string | null {
+  if (!/^[a-z][a-z0-9-]*$/.test(d.kind) || d.kind === 'die')
+    return `kind ${JSON.stringify(d.kind)}: a lower-case word, not "die"`;
+  if (d.faces.length < 2) return `${d.kind}: needs two faces or more`;
+  const written = new Set<string>();
+  for (const s of d.faces) {
+    const w = writeFace(s.face);
+    if (s.face.kind !== d.kind) return `${d.kind}: face ${w} has another kind`;
+    if (written.has(w)) return `${d.kind}: face ${w} appears twice`;
+    written.add(w);
+    if (s.weight !== undefined && !(Number.isInteger(s.weight) && s.weight > 0)) return `${d.kind}: ${w} weight`;
+    if (!s.name) return `${d.kind}: ${w} has no name`;
+    if (/^\d+$/.test(tokenOf(s))) return `${d.kind}: ${w} token reads as a die`;
+  }
+  return null;
+}

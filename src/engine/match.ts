@@ -1,6 +1,7 @@
 // A match wraps a game's own state with what every game shares: seats, options, the random
 // source's state and a step counter. Applying a decision is pure: old match in, new match out.
-import type { Chance, Forced } from './chance';
+import type { Chance, Forced, OldForced } from './chance';
+import { readForced } from './chance';
 import { Rng, seedState, type RngState } from './rng';
 import { err, ok, type Choice, type GameDef, type GameEvent, type Options, type Pending, type Result, type Seat } from './types';
 
@@ -44,8 +45,8 @@ export function createMatch<S>(
   seats: Seat[],
   options: Options,
   seed: number,
-  forced: readonly Forced[] = [],
-  after: readonly Forced[] = [],
+  forced: ReadonlyArray<Forced | OldForced> = [],
+  after: ReadonlyArray<Forced | OldForced> = [],
 ): MatchStep<S> {
   const rng = new Rng(seedState(seed, forced));
   const { state, events } = def.setup({ seats, options, rng });
@@ -53,7 +54,7 @@ export function createMatch<S>(
   if (after.length > 0) {
     if (rs.forced.length > 0)
       throw new Error(`the opening used ${forced.length - rs.forced.length} of ${forced.length} forced results`);
-    rs.forced = [...after];
+    rs.forced = after.map(readForced);
   }
   return {
     match: {
@@ -116,9 +117,9 @@ export function replay<S>(
   seats: Seat[],
   options: Options,
   seed: number,
-  forced: readonly Forced[],
+  forced: ReadonlyArray<Forced | OldForced>,
   decisions: readonly Decision[],
-  after: readonly Forced[] = [],
+  after: ReadonlyArray<Forced | OldForced> = [],
 ): Match<S> {
   let match = createMatch(def, seats, options, seed, forced, after).match;
   for (const d of decisions) {

@@ -1,16 +1,28 @@
 // Seeded random source whose whole state is plain data, kept inside the game state,
 // so that replaying stored decisions from the seed reproduces a game exactly.
-import { BANDS, ForcedChanceError, SYMBOLS, type Band, type Chance, type Forced, type SymbolFace } from './chance';
+import {
+  faceOfToken,
+  ForcedChanceError,
+  readForced,
+  type Chance,
+  type Device,
+  type Face,
+  type Forced,
+  type OldForced,
+} from './chance';
 
 export interface RngState {
   /** mulberry32 state (uint32). */
   s: number;
-  /** Forced results, consumed in order before the generator (tests, the local table's --dice). */
-  forced: Forced[];
+  /**
+   * Forced results, consumed in order before the generator (tests, the local table's --dice).
+   * A stored state may hold the objects of before issue 17: see readForced.
+   */
+  forced: Array<Forced | OldForced>;
 }
 
-export function seedState(seed: number, forced: readonly Forced[] = []): RngState {
-  return { s: seed >>> 0, forced: [...forced] };
+export function seedState(seed: number, forced: ReadonlyArray<Forced | OldForced> = []): RngState {
+  return { s: seed >>> 0, forced: forced.map(readForced) };
 }
 
 export class Rng {
@@ -18,12 +30,12 @@ export class Rng {
   private forced: Forced[];
   /** Every die result produced since construction, in order (dice only: see `chances`). */
   readonly rolls: number[] = [];
-  /** Every chance result produced since construction, typed (dice, spins, symbols), in order. */
+  /** Every chance result produced since construction, typed (dice and devices' faces), in order. */
   readonly chances: Chance[] = [];
 
   constructor(state: RngState) {
     this.s = state.s >>> 0;
-    this.forced = [...state.forced];
+    this.forced = state.forced.map(readForced);
   }
 
   state(): RngState {
@@ -75,34 +87,26 @@ export class Rng {
   }
 
   /**
-   * One spin of a spinner numbered 1..3 with a WIN/LOSE inner band: nine equal sectors, each
-   * number on two WIN sectors and one LOSE sector (numbers equally likely, WIN twice LOSE).
+   * One throw of a game's own device: a face picked by weight (faces in the device's order,
+   * each taking `weight` of the draw's slots), or the next forced token naming one.
    */
-  spin(): { value: number; band: Band } {
-    const forced = this.takeForced('a spin', (f) =>
-      typeof f === 'object' && 'spin' in f && Number.isInteger(f.spin) && f.spin >= 1 && f.spin <= 3
-        ? { value: f.spin, band: f.band ?? 'WIN' }
-        : null,
-    );
-    let r = forced;
-    if (!r) {
-      const k = this.int(9);
-      r = { value: 1 + Math.floor(k / 3), band: k % 3 < 2 ? BANDS[0] : BANDS[1] };
+  roll<F extends Face>(device: Device<F>): F {
+    const forced = this.takeForced(device.noun, (f) => (typeof f === 'string' ? faceOfToken(device, f) : null));
+    let spec = forced;
+    if (!spec) {
+      const total = device.faces.reduce((t, f) => t + (f.weight ?? 1), 0);
+      let k = this.int(total);
+      for (const f of device.faces) {
+        k -= f.weight ?? 1;
+        if (k < 0) {
+          spec = f;
+          break;
+        }
+      }
     }
-    this.chances.push({ kind: 'spin', value: r.value, band: r.band });
-    return r;
-  }
-
-  /** `count` symbol dice, each showing one of `faces` (the six combat symbols by default). */
-  symbols(count: number, faces: readonly SymbolFace[] = SYMBOLS): SymbolFace[] {
-    return Array.from({ length: count }, () => {
-      const forced = this.takeForced('a symbol die', (f) =>
-        typeof f === 'object' && 'symbol' in f && faces.includes(f.symbol) ? f.symbol : null,
-      );
-      const face = forced ?? faces[this.int(faces.length)];
-      this.chances.push({ kind: 'symbol', face });
-      return face;
-    });
+    const face = { ...spec!.face };
+    this.chances.push(face);
+    return face;
   }
 
   /** Fisher-Yates into a new array. */

@@ -1,6 +1,6 @@
 // The contract every game plug-in fulfils. Pure data in, pure data out:
 // no Discord, no canvas, no SQLite, no clock. Randomness arrives as an Rng.
-import type { Chance } from './chance';
+import type { Chance, Device } from './chance';
 import type { Rng } from './rng';
 
 /** A seat at the table, as the engine sees it (names only for event texts). */
@@ -61,7 +61,7 @@ export interface Pending<A = unknown> {
 export interface GameEvent {
   text: string;
   dice?: number[];
-  /** Spins and symbol dice (and dice, typed) behind this event, shown as what they are. */
+  /** The chance results behind this event, typed (dice and the game's devices), shown as what they are. */
   chance?: Chance[];
   /** What the picture labels these results with ("Blue score 2"); read from the text when absent. */
   label?: string;
@@ -80,11 +80,12 @@ export interface Token {
   seat: number;
   /** Board space id from data/boards/<game>.json. */
   space: string;
-  /** Short text on the token (initials, or a count for stacks). */
+  /** Short text on the token (initials, or how many pieces a stack holds). */
   label: string;
-  /** Several pieces of one seat on one space (Atcha blobs). */
-  count?: number;
-  facing?: 'in' | 'out';
+  /** Drawn as a stack: a second disc behind it (several pieces standing as one). */
+  stacked?: boolean;
+  /** A chevron on the rim pointing the way the piece travels: from space `from` toward space `to`. */
+  heading?: { from: string; to: string };
   /** Small marker drawn beside the token, e.g. "F" for the formula. */
   badge?: string;
 }
@@ -118,7 +119,7 @@ export interface Scene {
   markers?: Marker[];
   /** One short public line per seat for the seat key (score, adventure, prisoners, missions), by seat index. */
   seatLines?: string[];
-  /** The chance results to show in the caption (a spinner as a spinner, symbols as symbols). */
+  /** The chance results to show in the caption, each drawn as its device draws it. */
   chance?: Chance[];
 }
 
@@ -168,6 +169,11 @@ export interface GameDef<S = unknown, V = unknown, A = unknown> {
   cards?: boolean;
   /** Turns spin a spinner rather than roll dice: texts say "spin" only for such games. */
   spinner?: boolean;
+  /**
+   * The game's own chance devices (declared in its chance.ts; the numbered die is the
+   * engine's): their faces, weights, names, forced tokens and pictures.
+   */
+  devices?: readonly Device[];
   /** Token colour per seat (CSS colour), and a role name per seat ("Hannibal", "Red"). */
   colors: readonly string[];
   roles: readonly string[];

@@ -1,5 +1,9 @@
-// Command-line options of the local table.
-import { parseForced, SYMBOLS, type Forced } from '../engine/chance';
+// Command-line options of the local table, read by node's own parseArgs (strict: an unknown flag
+// or a flag without its value is refused); what the values mean is checked here.
+import { parseArgs as parseCommandLine } from 'node:util';
+import type { Forced } from '../engine/chance';
+import { allDevices } from '../games/registry';
+import { forcedList, tokenKinds } from './forced';
 
 export interface TableArgs {
   game: string;
@@ -19,38 +23,47 @@ export type Parsed = { ok: true; args: TableArgs } | { ok: false; message: strin
 export const USAGE =
   'usage: npm run local -- <game> --players N [--ai N] [--seed N] [--opening 6,6,1,1] [--dice 4,spin:2:WIN,tank] [--out dir] [--script file]\n' +
   '  --dice forces the rolls after the opening roll for the first turn; --opening forces that roll.\n' +
-  `  Tokens: a die (4), a spin (spin:2, spin:3:LOSE), a symbol (${SYMBOLS.join(', ')}).`;
+  `  Tokens: ${tokenKinds(allDevices())}.`;
 
-const OPTIONS = ['players', 'ai', 'seed', 'dice', 'opening', 'out', 'script'];
+const OPTIONS = {
+  players: { type: 'string' },
+  ai: { type: 'string' },
+  seed: { type: 'string' },
+  dice: { type: 'string' },
+  opening: { type: 'string' },
+  out: { type: 'string' },
+  script: { type: 'string' },
+} as const;
 
-/** "6,spin:2:WIN,tank" as forced results, or the first token that is none of them. */
-function forcedList(text: string): { ok: true; list: Forced[] } | { ok: false; bad: string } {
-  const list: Forced[] = [];
-  for (const token of text.split(',')) {
-    const f = parseForced(token);
-    if (f === null || (typeof f === 'number' && f < 1)) return { ok: false, bad: token.trim() };
-    list.push(f);
-  }
-  return { ok: true, list };
+const KNOWN = Object.keys(OPTIONS)
+  .map((k) => `--${k}`)
+  .join(', ');
+
+/** Node's refusal said in the table's words: which flag, and what is wrong with it. */
+function refusal(e: unknown): string {
+  const code = (e as { code?: unknown }).code;
+  const message = e instanceof Error ? e.message : String(e);
+  // Node quotes the flag first: "Unknown option '--colour'", "Option '--ai <value>' argument missing".
+  const flag = /'(-[^' ]*)/.exec(message)?.[1];
+  if (!flag) return message;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${flag} (the options are ${KNOWN})`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `${flag} needs a value`;
+  return message;
 }
 
 export function parseArgs(argv: readonly string[]): Parsed {
   const bad = (message: string): Parsed => ({ ok: false, message: `${message}\n${USAGE}` });
-  let game: string | undefined;
-  const opts: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a.startsWith('--')) {
-      const [k, inline] = a.slice(2).split('=', 2);
-      const v = inline ?? argv[++i];
-      if (v === undefined) return bad(`--${k} needs a value`);
-      opts[k] = v;
-    } else if (!game) game = a;
-    else return bad(`unexpected argument "${a}"`);
+  let read: { values: Partial<Record<keyof typeof OPTIONS, string>>; positionals: string[] };
+  try {
+    read = parseCommandLine({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (e) {
+    return bad(refusal(e));
   }
+  const opts = read.values;
+  const [game, extra] = read.positionals;
+  if (extra !== undefined) return bad(`unexpected argument "${extra}"`);
   if (!game) return bad('which game?');
-  for (const k of Object.keys(opts)) if (!OPTIONS.includes(k)) return bad(`unknown option --${k}`);
-  const int = (k: string, d: number) => (opts[k] === undefined ? d : Number(opts[k]));
+  const int = (k: 'players' | 'ai', d: number) => (opts[k] === undefined ? d : Number(opts[k]));
   const players = int('players', 2);
   const ai = int('ai', 0);
   if (!Number.isInteger(players) || players < 1 || players > 4) return bad('--players must be 1 to 4');
@@ -60,8 +73,8 @@ export function parseArgs(argv: readonly string[]): Parsed {
   const forced: { dice?: Forced[]; opening?: Forced[] } = {};
   for (const k of ['dice', 'opening'] as const) {
     if (opts[k] === undefined) continue;
-    const f = forcedList(opts[k]);
-    if (!f.ok) return bad(`--${k}: "${f.bad}" is not a die (4), a spin (spin:2, spin:3:LOSE) or a symbol (tank)`);
+    const f = forcedList(opts[k], allDevices());
+    if (!f.ok) return bad(`--${k}: "${f.bad}" is not ${tokenKinds(allDevices())}`);
     forced[k] = f.list;
   }
   return { ok: true, args: { game, players, ai, seed, ...forced, out: opts.out, script: opts.script } };

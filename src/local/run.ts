@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { allGames } from '../games/registry';
+import { allGames, exampleGames } from '../games/registry';
 import { renderBoard } from '../render';
 import { createService } from '../services';
 import { parseArgs } from './args';
@@ -30,7 +30,11 @@ export function runLocal(argv: string[], io: LocalIo): Promise<number> {
   const args = parsed.args;
   const outDir = resolve(args.out ?? `local-out/${new Date().toISOString().replace(/[:.]/g, '-')}`);
   const table = new Table(args, {
-    service: io.service ?? ((databasePath, o) => createService({ databasePath, games: allGames(), render: renderBoard, ...o })),
+    // The example games play here too (not on Discord).
+    service:
+      io.service ??
+      ((databasePath, o) =>
+        createService({ databasePath, games: [...allGames(), ...exampleGames()], render: renderBoard, ...o })),
     print: io.print,
     outDir,
   });

@@ -30,7 +30,7 @@ export function forcedMistake(e: unknown): string | null {
 type Clickable = { label: string; customId: string; value?: string };
 
 export interface TableDeps {
-  /** Builds the service over a database path (the real games and renderer in main.ts, the fixture in tests). */
+  /** Builds the service over a database path (the real and example games and the renderer in main.ts, the example alone in tests). */
   service: (
     databasePath: string,
     opts: { seed?: () => number; render?: RenderBoard; games?: AnyGame[]; now?: () => Date },

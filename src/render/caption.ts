@@ -1,13 +1,14 @@
-// The strip under the board: game and turn, who moves, the last chance results (dice,
-// spins, symbols), public notes and the seat key with each seat's public line. Every piece of user text is measured and ellipsized: it never overflows.
+// The strip under the board: game and turn, who moves, the last chance results (dice and
+// the game's devices), public notes and the seat key with each seat's public line. Every piece of user text is measured and ellipsized: it never overflows.
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Caption, SeatPaint } from './contract';
 import { DARK } from './color';
 import { font, MIN_TEXT } from './fonts';
 import { createCanvas } from 'canvas';
-import { chanceWidth, drawChanceRow, layoutChance, symbolSize, type ChanceBox } from './chance';
+import { chanceWidth, drawChanceRow, layoutChance, pictureOf, type ChanceBox } from './chance';
+import { wordedSize } from './faces';
 import type { ChanceGroup } from './groups';
-import type { Chance } from '../engine/chance';
+import type { Chance, Device } from '../engine/chance';
 import { circlePath, roundRectPath } from './shapes';
 import { cleanText, ellipsize } from './textFit';
 
@@ -24,8 +25,8 @@ const MAX_NOTES = 2;
 /** The table of grouped chance results: rows of "label [dice]" items. */
 const GROUP_ROW = 36;
 const GROUP_DIE = 28;
-/** A row with symbol dice is taller: each pictogram has its word under it. */
-const SYMBOL_ROW = symbolSize(GROUP_DIE) + 8;
+/** A row with worded faces (symbol dice) is taller: each pictogram has its word under it. */
+const WORDED_ROW = wordedSize(GROUP_DIE) + 8;
 const MAX_GROUP_ROWS = 3;
 const measurer = createCanvas(1, 1).getContext('2d');
 
@@ -76,10 +77,16 @@ export interface GroupItem {
   /** Where the results start. */
   chanceX: number;
   w: number;
+  /** Some result shows a word under its picture: drawn larger, in a taller row. */
+  worded: boolean;
 }
 
 /** Lays the groups out in rows across the caption; when they need more than the rows allowed, the latest are kept. */
-export function layoutGroups(groups: readonly ChanceGroup[] | undefined, width: number): GroupItem[] {
+export function layoutGroups(
+  groups: readonly ChanceGroup[] | undefined,
+  width: number,
+  devices: readonly Device[] = [],
+): GroupItem[] {
   if (!groups || groups.length === 0) return [];
   const ctx = measurer;
   const room = width - 2 * PAD;
@@ -88,15 +95,16 @@ export function layoutGroups(groups: readonly ChanceGroup[] | undefined, width: 
     const label = ellipsize(cleanText(group.label), room * 0.5, (t) => ctx.measureText(t).width);
     const labelW = label ? ctx.measureText(label).width + 8 : 0;
     // Measured as drawn: a symbol's word is wider than its tile ("carrier").
-    const diceW = chanceWidth(ctx, group.chance.slice(0, MAX_GROUP_CHANCE), sizeOf(group));
-    return { group, label, labelW, w: labelW + diceW };
+    const worded = group.chance.some((c) => pictureOf(devices, c)?.word !== undefined);
+    const diceW = chanceWidth(ctx, group.chance.slice(0, MAX_GROUP_CHANCE), sizeOf(worded), devices);
+    return { group, label, labelW, w: labelW + diceW, worded };
   });
   const place = (items: typeof sized): GroupItem[] => {
     const out: GroupItem[] = [];
     let [x, row] = [PAD, 0];
     for (const it of items) {
       if (x > PAD && x + it.w > PAD + room) [x, row] = [PAD, row + 1];
-      out.push({ group: it.group, label: it.label, x, row, chanceX: x + it.labelW, w: it.w });
+      out.push({ group: it.group, label: it.label, x, row, chanceX: x + it.labelW, w: it.w, worded: it.worded });
       x += it.w + 18;
     }
     return out;
@@ -111,10 +119,9 @@ export const groupRows = (items: readonly GroupItem[]): number => (items.length 
 
 /** Five combat symbols are a whole throw; more than six results in one group never occur. */
 const MAX_GROUP_CHANCE = 6;
-const hasSymbols = (g: ChanceGroup) => g.chance.some((c) => c.kind === 'symbol');
 /** The size (a die's height, see layoutChance) a group's results are drawn at. */
-const sizeOf = (g: ChanceGroup) => (hasSymbols(g) ? symbolSize(GROUP_DIE) : GROUP_DIE);
-const rowHeight = (items: readonly GroupItem[]) => (items.some((i) => hasSymbols(i.group)) ? SYMBOL_ROW : GROUP_ROW);
+const sizeOf = (worded: boolean) => (worded ? wordedSize(GROUP_DIE) : GROUP_DIE);
+const rowHeight = (items: readonly GroupItem[]) => (items.some((i) => i.worded) ? WORDED_ROW : GROUP_ROW);
 
 /** The group table's height in pixels. */
 export const groupsHeight = (items: readonly GroupItem[]): number => groupRows(items) * rowHeight(items);
@@ -128,17 +135,23 @@ export function captionChance(caption: Caption): Chance[] {
 
 /** Where the caption at `top` of a `width`-wide picture places its chance results. */
 export function captionChanceBoxes(ctx: CanvasRenderingContext2D, top: number, width: number, caption: Caption): ChanceBox[] {
-  return layoutChance(ctx, captionChance(caption), width - PAD, top + 10, HEAD - 8, width * 0.45);
+  return layoutChance(ctx, captionChance(caption), width - PAD, top + 10, HEAD - 8, width * 0.45, caption.devices ?? []);
 }
 
 export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: number, input: CaptionInput): void {
   const { caption, seats } = input;
+  const devices = caption.devices ?? [];
   const notes = input.notes
     .map(cleanText)
     .filter((n) => n.length > 0)
     .slice(0, MAX_NOTES);
   const lines = hasSeatLines(input.seatLines) ? seats.map((_, i) => cleanText(input.seatLines?.[i] ?? '')) : null;
-  const height = captionHeight(seats.length, notes.length, lines !== null, groupsHeight(layoutGroups(caption.groups, width)));
+  const height = captionHeight(
+    seats.length,
+    notes.length,
+    lines !== null,
+    groupsHeight(layoutGroups(caption.groups, width, devices)),
+  );
   ctx.fillStyle = BG;
   ctx.fillRect(0, top, width, height);
   ctx.textAlign = 'left';
@@ -147,9 +160,11 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
 
   // Chance results sit at the right of the two header rows (unless grouped in the table
   // below); the texts get what is left.
-  const groups = layoutGroups(caption.groups, width);
+  const groups = layoutGroups(caption.groups, width, devices);
   const diceLeft =
-    groups.length > 0 ? width - PAD : drawChanceRow(ctx, captionChance(caption), width - PAD, top + 10, HEAD - 8, width * 0.45);
+    groups.length > 0
+      ? width - PAD
+      : drawChanceRow(ctx, captionChance(caption), width - PAD, top + 10, HEAD - 8, width * 0.45, devices);
   const textRight = diceLeft - 12;
 
   // Row 1: title, then "Turn N" (the turn number is never cut; the title gives way).
@@ -200,7 +215,7 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
     ctx.fillText(g.label, g.x, cy);
-    const size = sizeOf(g.group);
+    const size = sizeOf(g.worded);
     drawChanceRow(
       ctx,
       g.group.chance.slice(0, MAX_GROUP_CHANCE),
@@ -208,6 +223,7 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
       cy - size / 2 - 2,
       size + 4,
       g.w - (g.chanceX - g.x),
+      devices,
     );
   }
 

@@ -1,54 +1,33 @@
-// The chance results in the caption, each drawn as what it is: a die with pips, a spin as a
-// small spinner (a pointer on 1-3 and its WIN/LOSE band beside it), a symbol die as its
-// pictogram with a word under it. Never a spinner drawn as a die.
+// The chance results in the caption, each drawn as what it is: a die with pips (the engine's
+// die), any other result as its device's picture (a spinner's wheel and band, a symbol with its
+// word; see faces.ts). Never a spinner drawn as a die.
 import type { CanvasRenderingContext2D } from 'canvas';
-import type { Chance } from '../engine/chance';
-import { DARK, LIGHT } from './color';
-import { CONDENSED, font, MIN_TEXT } from './fonts';
+import { faceSpec, isDie, writeFace, type Chance, type Device, type Picture } from '../engine/chance';
 import { drawDie } from './dice';
-import { circlePath, roundRectPath } from './shapes';
-import { drawSymbol, SYMBOL_WORD } from './symbols';
+import { drawFace, faceSquare, faceWidth } from './faces';
 
-export const BAND_FILL = { WIN: '#2e7d32', LOSE: '#c62828' } as const;
-/** Spinner sectors: the one the pointer stopped on is bright, the others pale grey. */
-export const SECTOR_FILL = '#d5d9e0';
-export const SECTOR_HIT = '#ffd400';
 const GAP = 8;
-const WORD = MIN_TEXT;
 
-/** The angle (radians, canvas convention) of the middle of the spinner's sector for `value` (1..3). */
-export function spinnerAngle(value: number): number {
-  return -Math.PI / 2 + ((value - 1) * 2 * Math.PI) / 3;
-}
+/** A result no given device knows (a picture must never block a turn): its written form on a tile. */
+const unknown = (c: Chance): Picture => ({
+  tile: true,
+  shapes: [{ kind: 'text', at: [0.5, 0.5], text: writeFace(c).slice(0, 3), size: 0.4 }],
+});
 
-function bandWidth(ctx: CanvasRenderingContext2D, band: string, size: number): number {
-  ctx.font = font(bandPx(size), true);
-  return ctx.measureText(band).width + 12;
+/** How a result is drawn: null for the engine's die (pips), else its device's picture. */
+export function pictureOf(devices: readonly Device[], c: Chance): Picture | null {
+  return isDie(c) ? null : (faceSpec(devices, c)?.picture ?? unknown(c));
 }
-const bandPx = (size: number) => Math.max(MIN_TEXT, Math.min(18, size * 0.36));
 
 /** Width of one result drawn at `size` (the height of a die). */
-function itemWidth(ctx: CanvasRenderingContext2D, c: Chance, size: number): number {
-  switch (c.kind) {
-    case 'die':
-      return size;
-    case 'spin':
-      return size + 4 + bandWidth(ctx, c.band, size);
-    case 'symbol':
-      ctx.font = font(WORD, true, CONDENSED);
-      return Math.max(symbolTile(size), ctx.measureText(SYMBOL_WORD[c.face]).width);
-    default: {
-      const never: never = c;
-      return never;
-    }
-  }
+function itemWidth(ctx: CanvasRenderingContext2D, p: Picture | null, size: number): number {
+  return p ? faceWidth(ctx, p, size) : size;
 }
-
-/** A symbol tile leaves room for its word under it inside the row. */
-const symbolTile = (size: number) => Math.max(24, size - WORD - 2);
 
 export interface ChanceBox {
   c: Chance;
+  /** Its device's picture; null for a die. */
+  picture: Picture | null;
   x: number;
   y: number;
   /** Height of a die; a spinner's disc is this wide, its band beside it. */
@@ -56,18 +35,20 @@ export interface ChanceBox {
   w: number;
 }
 
+/** Width of the results drawn side by side at `size`. */
+export function chanceWidth(
+  ctx: CanvasRenderingContext2D,
+  cs: readonly Chance[],
+  size: number,
+  devices: readonly Device[],
+): number {
+  return cs.length === 0 ? 0 : cs.reduce((w, c) => w + itemWidth(ctx, pictureOf(devices, c), size), 0) + GAP * (cs.length - 1);
+}
+
 /**
  * Places the results right-aligned ending at `right`, as large as fits `maxW` (the latest
  * ones kept when even the smallest size does not fit).
  */
-/** Width of the results drawn side by side at `size`. */
-export function chanceWidth(ctx: CanvasRenderingContext2D, cs: readonly Chance[], size: number): number {
-  return cs.length === 0 ? 0 : cs.reduce((w, c) => w + itemWidth(ctx, c, size), 0) + GAP * (cs.length - 1);
-}
-
-/** The size (see ChanceBox) at which symbol dice show a `tile`-px pictogram with their word under it. */
-export const symbolSize = (tile: number): number => tile + WORD + 2;
-
 export function layoutChance(
   ctx: CanvasRenderingContext2D,
   chance: readonly Chance[],
@@ -75,9 +56,10 @@ export function layoutChance(
   top: number,
   rowH: number,
   maxW: number,
+  devices: readonly Device[],
 ): ChanceBox[] {
   if (chance.length === 0) return [];
-  const total = (cs: readonly Chance[], size: number) => chanceWidth(ctx, cs, size);
+  const total = (cs: readonly Chance[], size: number) => chanceWidth(ctx, cs, size, devices);
   let size = rowH - 4;
   while (size > 26 && total(chance, size) > maxW) size -= 2;
   let shown = [...chance];
@@ -85,8 +67,9 @@ export function layoutChance(
   let x = right - total(shown, size);
   const y = top + (rowH - size) / 2;
   return shown.map((c) => {
-    const w = itemWidth(ctx, c, size);
-    const box = { c, x, y, size, w };
+    const picture = pictureOf(devices, c);
+    const w = itemWidth(ctx, picture, size);
+    const box = { c, picture, x, y, size, w };
     x += w + GAP;
     return box;
   });
@@ -100,108 +83,19 @@ export function drawChanceRow(
   top: number,
   rowH: number,
   maxW: number,
+  devices: readonly Device[],
 ): number {
-  const boxes = layoutChance(ctx, chance, right, top, rowH, maxW);
+  const boxes = layoutChance(ctx, chance, right, top, rowH, maxW, devices);
   ctx.save();
-  for (const b of boxes) drawChance(ctx, b.c, b.x, b.y, b.size, b.w);
+  for (const b of boxes) {
+    if (b.picture) drawFace(ctx, b.picture, b.x, b.y, b.size);
+    else drawDie(ctx, b.x, b.y, b.size, isDie(b.c) ? b.c.value : 0);
+  }
   ctx.restore();
   return boxes.length > 0 ? boxes[0].x : right;
 }
 
-/** Where a symbol's tile sits in its box. */
-export function symbolTileBox(b: ChanceBox): { x: number; y: number; size: number } {
-  const tile = symbolTile(b.size);
-  return { x: b.x + (b.w - tile) / 2, y: b.y, size: tile };
-}
-
-function drawChance(ctx: CanvasRenderingContext2D, c: Chance, x: number, y: number, size: number, w: number): void {
-  switch (c.kind) {
-    case 'die':
-      drawDie(ctx, x, y, size, c.value);
-      return;
-    case 'spin':
-      drawSpinner(ctx, x + size / 2, y + size / 2, size / 2, c.value);
-      drawBand(ctx, c.band, x + size + 4, y + size / 2, size);
-      return;
-    case 'symbol': {
-      const tile = symbolTile(size);
-      const tx = x + (w - tile) / 2;
-      roundRectPath(ctx, tx, y, tile, tile, tile * 0.18);
-      ctx.fillStyle = LIGHT;
-      ctx.fill();
-      ctx.strokeStyle = DARK;
-      ctx.lineWidth = 2;
-      ctx.stroke();
-      drawSymbol(ctx, c.face, tx + 2, y + 2, tile - 4, DARK);
-      ctx.font = font(WORD, true, CONDENSED);
-      ctx.fillStyle = LIGHT;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'top';
-      ctx.fillText(SYMBOL_WORD[c.face], x + w / 2, y + tile + 2);
-      ctx.textBaseline = 'middle';
-      return;
-    }
-    default: {
-      const never: never = c;
-      return never;
-    }
-  }
-}
-
-/**
- * A disc in three numbered sectors: the sector of `value` lit, a short pointer from the hub
- * toward it (short, so it never covers the number).
- */
-export function drawSpinner(ctx: CanvasRenderingContext2D, cx: number, cy: number, r: number, value: number): void {
-  for (let v = 1; v <= 3; v++) {
-    const mid = spinnerAngle(v);
-    ctx.beginPath();
-    ctx.moveTo(cx, cy);
-    ctx.arc(cx, cy, r, mid - Math.PI / 3, mid + Math.PI / 3);
-    ctx.closePath();
-    ctx.fillStyle = v === value ? SECTOR_HIT : SECTOR_FILL;
-    ctx.fill();
-    ctx.strokeStyle = DARK;
-    ctx.lineWidth = 1.5;
-    ctx.stroke();
-  }
-  circlePath(ctx, cx, cy, r);
-  ctx.strokeStyle = DARK;
-  ctx.lineWidth = 2;
-  ctx.stroke();
-  ctx.font = font(Math.max(MIN_TEXT, r * 0.55), true);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = DARK;
-  for (let v = 1; v <= 3; v++) {
-    const a = spinnerAngle(v);
-    ctx.fillText(String(v), cx + Math.cos(a) * r * 0.62, cy + Math.sin(a) * r * 0.62 + 1);
-  }
-  const a = spinnerAngle(value);
-  const [ux, uy] = [Math.cos(a), Math.sin(a)];
-  const [px, py] = [-uy, ux];
-  const hw = Math.max(3, r * 0.16);
-  const tip = r * 0.36;
-  ctx.beginPath();
-  ctx.moveTo(cx + ux * tip, cy + uy * tip);
-  ctx.lineTo(cx + px * hw, cy + py * hw);
-  ctx.lineTo(cx - ux * hw, cy - uy * hw);
-  ctx.lineTo(cx - px * hw, cy - py * hw);
-  ctx.closePath();
-  ctx.fillStyle = DARK;
-  ctx.fill();
-}
-
-/** The band the spin stopped on, as a coloured tag. */
-function drawBand(ctx: CanvasRenderingContext2D, band: 'WIN' | 'LOSE', x: number, cy: number, size: number): void {
-  const w = bandWidth(ctx, band, size);
-  const h = bandPx(size) + 10;
-  roundRectPath(ctx, x, cy - h / 2, w, h, 6);
-  ctx.fillStyle = BAND_FILL[band];
-  ctx.fill();
-  ctx.font = font(bandPx(size), true);
-  ctx.fillStyle = LIGHT;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(band, x + w / 2, cy + 1);
+/** Where a face's square sits in its box (a die fills its box). */
+export function squareBox(ctx: CanvasRenderingContext2D, b: ChanceBox): { x: number; y: number; size: number } {
+  return b.picture ? faceSquare(ctx, b.picture, b) : { x: b.x, y: b.y, size: b.size };
 }

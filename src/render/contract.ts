@@ -1,5 +1,5 @@
 // What the services hand the renderer. Implemented in src/render/index.ts.
-import type { Chance } from '../engine/chance';
+import type { Chance, Device } from '../engine/chance';
 import type { Scene } from '../engine/types';
 import type { ChanceGroup } from './groups';
 
@@ -17,6 +17,8 @@ export interface Caption {
    * and not empty it replaces `dice`, which stays for callers that only know pips.
    */
   chance?: Chance[];
+  /** The game's own devices (GameDef.devices): how its results are drawn. Dice need none. */
+  devices?: readonly Device[];
   /**
    * The same results grouped by what each decided ("Hannibal 6 v guard 2", one row per seat
    * for the roll for first turn): drawn as a labelled table under the header instead.

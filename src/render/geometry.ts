@@ -52,9 +52,6 @@ export interface Geometry {
    * static layer is drawn: tokens stand beside them, not on them.
    */
   words: Map<string, Box>;
-  /** Along the links, read as [from, to] on the way in: the space after / before each one. */
-  next: Map<string, string>;
-  prev: Map<string, string>;
 }
 
 const GAME_ID = /^[a-z0-9][a-z0-9_-]*$/i;
@@ -84,7 +81,7 @@ export function buildGeometry(board: BoardData): Geometry {
       size: (s.size ?? board.cell) * scale,
       shape: s.shape ?? 'square',
       fill,
-      // A fill override (Atcha's coloured squares) gets its own contrasting ink.
+      // A space's own fill (a seat's coloured squares) gets its own contrasting ink.
       ink: s.fill ? inkOn(s.fill) : kind.ink,
       label: s.label,
       text: s.text,
@@ -92,16 +89,8 @@ export function buildGeometry(board: BoardData): Geometry {
       big: (s.size ?? board.cell) >= board.cell * 1.6,
     });
   }
-  const next = new Map<string, string>();
-  const prev = new Map<string, string>();
-  for (const [a, z] of board.links ?? []) {
-    if (!next.has(a)) next.set(a, z);
-    if (!prev.has(z)) prev.set(z, a);
-  }
   return {
     board,
-    next,
-    prev,
     scale,
     width,
     boardHeight: Math.round(board.height * scale),

@@ -9,7 +9,8 @@ import { encodePng } from './encode';
 import { buildGeometry, loadBoard, type Geometry } from './geometry';
 import { DEFAULT_BOARDS_DIR } from './paths';
 import { drawMarkers, drawMarkLetters, drawMarkPaths } from './marks';
-import { OVERLAYS, type Overlay } from './overlays';
+import { RENDER_PLUGINS } from './games';
+import type { RenderPlugins } from './plugin';
 import { drawStaticLayer } from './staticLayer';
 import { drawHighlight, drawTokens } from './tokens';
 
@@ -36,10 +37,7 @@ export type Renderer = RenderBoard & {
   geometry(gameId: string): Geometry;
 };
 
-export function createRenderer(
-  boardsDir: string = DEFAULT_BOARDS_DIR,
-  overlays: Readonly<Record<string, Overlay>> = OVERLAYS,
-): Renderer {
+export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR, plugins: RenderPlugins = RENDER_PLUGINS): Renderer {
   const games = new Map<string, GameLayers>();
   const stats: RenderStats = { staticBuilds: 0 };
 
@@ -61,7 +59,7 @@ export function createRenderer(
       seats.length,
       notes.length,
       hasSeatLines(scene.seatLines),
-      groupsHeight(layoutGroups(caption.groups, geo.width)),
+      groupsHeight(layoutGroups(caption.groups, geo.width, caption.devices)),
     );
     const height = geo.boardHeight + capH;
     let frame = frames.get(height);
@@ -77,7 +75,7 @@ export function createRenderer(
     drawTokens(ctx, geo, scene.tokens, seats);
     drawMarkers(ctx, geo, scene.markers ?? []);
     drawMarkLetters(ctx, geo, marks);
-    overlays[gameId]?.(ctx, geo, scene, seats);
+    plugins[gameId]?.overlay?.(ctx, geo, scene, seats);
     drawCaption(ctx, geo.boardHeight, geo.width, { caption, seats, notes, seatLines: scene.seatLines });
     return encodePng(frame);
   };

@@ -95,14 +95,14 @@ export function drawTokens(
     if (s.size < 2 * slots[0].r + 4 && c.x === s.x && c.y === s.y) drawFrameAround(ctx, s, c.x + shiftX, c.y + shiftY, slots);
     ordered.forEach((t, i) => {
       const { dx, dy, r } = slots[i];
-      placed.push({ t, space: s, color: seats[t.seat]?.color ?? UNKNOWN_SEAT, x: c.x + dx + shiftX, y: c.y + dy + shiftY, r });
+      placed.push({ t, color: seats[t.seat]?.color ?? UNKNOWN_SEAT, x: c.x + dx + shiftX, y: c.y + dy + shiftY, r });
     });
   }
-  // Facing chevrons under the bodies (a neighbour's initials stay readable), counts and
-  // badges over them (a neighbour never hides them).
-  for (const p of placed) if (p.t.facing) drawFacing(ctx, geo, p.x, p.y, p.r, p.space, p.t.facing);
+  // Heading chevrons under the bodies (a neighbour's initials stay readable), badges over
+  // them (a neighbour never hides them).
+  for (const p of placed) if (p.t.heading) drawHeading(ctx, p.x, p.y, p.r, heading(geo, p.t.heading));
   for (const p of placed) drawTokenBody(ctx, p);
-  for (const p of placed) drawMarkers(ctx, p);
+  for (const p of placed) if (p.t.badge) drawPill(ctx, p.t.badge, p.x - p.r * 0.75, p.y - p.r * 0.8, BADGE_FILL);
 }
 
 /** The space drawn again, grown to hold its pieces with a margin: its fill and frame stay in sight. */
@@ -124,7 +124,6 @@ function drawFrameAround(
 
 interface Placed {
   t: Token;
-  space: SpaceGeo;
   color: string;
   x: number;
   y: number;
@@ -141,8 +140,8 @@ function shiftInside(cs: number[], r: number, limit: number): number {
 }
 
 function drawTokenBody(ctx: CanvasRenderingContext2D, { t, color, x, y, r }: Placed): void {
-  // A stack (an Atcha blob) shows a second disc behind it: one colour, one count.
-  if (t.count !== undefined && t.count > 1) {
+  // A stack (an Atcha blob) shows a second disc behind it: one colour, its count as the label.
+  if (t.stacked) {
     circlePath(ctx, x + r * 0.22, y - r * 0.22, r);
     ctx.fillStyle = color;
     ctx.fill();
@@ -162,13 +161,6 @@ function drawTokenBody(ctx: CanvasRenderingContext2D, { t, color, x, y, r }: Pla
   ctx.lineWidth = 1.5;
   ctx.stroke();
   drawTokenLabel(ctx, t.label, x, y, r, inkOn(color));
-}
-
-function drawMarkers(ctx: CanvasRenderingContext2D, { t, x, y, r }: Placed): void {
-  // The count once: on the disc when the label is the count, else on a tab.
-  if (t.count !== undefined && t.count > 1 && t.label.trim() !== String(t.count))
-    drawPill(ctx, `x${t.count}`, x + r * 0.75, y - r * 0.8, LIGHT);
-  if (t.badge) drawPill(ctx, t.badge, x - r * 0.75, y - r * 0.8, BADGE_FILL);
 }
 
 function drawTokenLabel(ctx: CanvasRenderingContext2D, label: string, x: number, y: number, r: number, ink: string): void {
@@ -216,22 +208,8 @@ export function drawPill(
   ctx.fillText(shown, cx, cy + 1);
 }
 
-/**
- * A chevron on the rim pointing the way the piece travels. Links are read as [from, to]
- * on the way in (A-Team: into the fortress): 'in' points to the next space, 'out' to the
- * previous one; at either end the piece keeps its heading; without links, toward or away
- * from the board's centre.
- */
-function drawFacing(
-  ctx: CanvasRenderingContext2D,
-  geo: Geometry,
-  x: number,
-  y: number,
-  r: number,
-  space: SpaceGeo,
-  facing: 'in' | 'out',
-): void {
-  const [vx, vy] = heading(geo, space, facing);
+/** A chevron on the rim of the token at (x, y), pointing along the unit vector (vx, vy). */
+function drawHeading(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, [vx, vy]: [number, number]): void {
   const [px, py] = [-vy, vx];
   // Large enough to read at 400 px: about 7 px from rim to tip and 11 px across there.
   const tip = r + 13;
@@ -249,16 +227,12 @@ function drawFacing(
   ctx.stroke();
 }
 
-/** Unit vector of travel for a piece on `s` facing in or out. */
-export function heading(geo: Geometry, s: SpaceGeo, facing: 'in' | 'out'): [number, number] {
-  const at = (id: string | undefined) => (id === undefined ? undefined : geo.spaces.get(id));
-  const towards = (from: SpaceGeo, to: SpaceGeo): [number, number] => [to.x - from.x, to.y - from.y];
-  const next = at(geo.next.get(s.id));
-  const prev = at(geo.prev.get(s.id));
-  const centre = { x: geo.width / 2, y: geo.boardHeight / 2 };
-  let v: [number, number];
-  if (facing === 'in') v = next ? towards(s, next) : prev ? towards(prev, s) : [centre.x - s.x, centre.y - s.y];
-  else v = prev ? towards(s, prev) : next ? towards(next, s) : [s.x - centre.x, s.y - centre.y];
+/** Unit vector of a heading: from the centre of space `from` toward that of `to` (up when they coincide or are unknown). */
+export function heading(geo: Geometry, h: { from: string; to: string }): [number, number] {
+  const a = geo.spaces.get(h.from);
+  const b = geo.spaces.get(h.to);
+  if (!a || !b) return [0, -1];
+  const v: [number, number] = [b.x - a.x, b.y - a.y];
   const len = Math.hypot(v[0], v[1]);
-  return len < 1e-6 ? [0, facing === 'in' ? 1 : -1] : [v[0] / len, v[1] / len];
+  return len < 1e-6 ? [0, -1] : [v[0] / len, v[1] / len];
 }

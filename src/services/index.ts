@@ -9,13 +9,12 @@
 //   play/     decisions: check, commit, the auto-movers, player-turns, /roll, /choose, /playcard
 //   records/  the stored past: loading and upgrading games, replay, /log, /history and /stats
 //   messages/ message builders: the catalogue, texts, answers, turn / lobby / hand messages, choice rows
-//   core/     what every flow shares: dependencies and game shapes, seats, custom ids, faults
+//   core/     what every flow shares: dependencies and game shapes, seats, custom ids
 export type * from './contract';
 export { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from './contract';
 export { createService, DEFAULT_RULES_DIR, type GameService, type ServiceOptions } from './service';
 export type { AnyGame } from './core/context';
 export { playerCountsOf, seatLooks } from './core/seats';
-export { faultTrace } from './core/faults';
 export type { NewGameOptions } from './lobby/open';
 export { parseClock } from './lobby/settings';
 export type { ClosedGame, Swept, UpkeepSettings } from './days/upkeep';

@@ -1,5 +1,5 @@
 // The games table: small functions, one statement each (plus the transactional commit).
-import type { Forced } from '../engine/chance';
+import type { Forced, OldForced } from '../engine/chance';
 import type { Match } from '../engine/match';
 import type { Options } from '../engine/types';
 import type { Db } from './db';
@@ -47,9 +47,9 @@ interface RawGame {
 }
 
 /** The dice column: a list (forced from the very first chance), or { opening, after }. */
-export type StoredForced = Forced[] | { opening: Forced[]; after: Forced[] };
+export type StoredForced = Array<Forced | OldForced> | { opening: Array<Forced | OldForced>; after: Array<Forced | OldForced> };
 
-function forcedOf(json: string): { dice: Forced[]; after: Forced[] } {
+function forcedOf(json: string): { dice: Array<Forced | OldForced>; after: Array<Forced | OldForced> } {
   const f = JSON.parse(json) as StoredForced;
   return Array.isArray(f) ? { dice: f, after: [] } : { dice: f.opening, after: f.after };
 }

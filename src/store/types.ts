@@ -1,5 +1,5 @@
 // Rows as the rest of the bot sees them: JSON columns already parsed.
-import type { Forced } from '../engine/chance';
+import type { Forced, OldForced } from '../engine/chance';
 import type { Match } from '../engine/match';
 import type { GameEvent, Options } from '../engine/types';
 
@@ -16,9 +16,9 @@ export interface GameRow {
   options: Options;
   seed: number;
   /** Forced chance results given at creation (tests, the local table's --opening): used from the first, the opening roll included. */
-  dice: Forced[];
+  dice: Array<Forced | OldForced>;
   /** Forced results used once the set-up (the opening roll) is done: the local table's --dice. */
-  after: Forced[];
+  after: Array<Forced | OldForced>;
   /** The engine match once the game has started. */
   match: Match | null;
   version: number;

@@ -5,6 +5,9 @@ import type { REST } from 'discord.js';
 import { createAnnouncer } from '../../src/discord/announcer';
 import type { Announcement } from '../../src/services';
 import { fakeService } from './fakeService';
+import { memoryLog } from '../log/capture';
+
+const quiet = memoryLog('silent').logger;
 
 function fakeRest(fail: (route: string) => unknown = () => null) {
   const calls: Array<{ method: string; route: string }> = [];
@@ -27,9 +30,7 @@ describe('the announcer', () => {
     ] as const) {
       const service = fakeService();
       const { rest } = fakeRest((r) => (r.includes('threads') ? err : null));
-      await createAnnouncer(service, rest, console).perform([
-        { kind: 'thread', gameId: 4, channelId: 'c1', name: 'Game · a, b' },
-      ]);
+      await createAnnouncer(service, rest, quiet).perform([{ kind: 'thread', gameId: 4, channelId: 'c1', name: 'Game · a, b' }]);
       expect(service.calls).toEqual([{ method: 'placed', args: [4, expected] }]);
     }
   });
@@ -42,7 +43,7 @@ describe('the announcer', () => {
       { kind: 'turn', posts, channelId: 't1', messageId: null, reply, retire: [{ channelId: 't1', messageId: 'old' }] },
       { kind: 'turn', posts: { ...posts, version: 6 }, channelId: 't1', messageId: 'msg-1', reply, retire: [] },
     ];
-    await createAnnouncer(service, rest, console, () => 'g1').perform(list);
+    await createAnnouncer(service, rest, quiet, () => 'g1').perform(list);
     expect(calls).toEqual([
       { method: 'post', route: '/channels/t1/messages' },
       { method: 'patch', route: '/channels/t1/messages/old' },
@@ -58,15 +59,17 @@ describe('the announcer', () => {
     const service = fakeService();
     const closed = Object.assign(new Error('Cannot send messages to this user'), { code: 50007, status: 403 });
     const { rest } = fakeRest((r) => (r.includes('dm-1') ? closed : null));
-    await createAnnouncer(service, rest, console).perform([{ kind: 'dm', userId: 'u1', content: 'Your turn' }]);
+    await createAnnouncer(service, rest, quiet).perform([{ kind: 'dm', userId: 'u1', content: 'Your turn' }]);
     expect(service.calls).toEqual([{ method: 'dmFailed', args: ['u1'] }]);
-    const logged: string[] = [];
+    const logged = memoryLog('warn');
     const down = fakeRest(() => Object.assign(new Error('socket hang up'), { name: 'HTTPError' }));
     const s2 = fakeService();
-    await createAnnouncer(s2, down.rest, { error: (l: string) => logged.push(l), warn: () => undefined }).perform([
+    await createAnnouncer(s2, down.rest, logged.logger).perform([
       { kind: 'turn', posts: { gameId: 1, version: 1, turnNo: 1 }, channelId: 't', messageId: null, reply, retire: [] },
     ]);
     expect(s2.calls).toEqual([]); // not acknowledged: still owed, the next run tries again
-    expect(logged[0]).toMatch(/announcement turn failed/);
+    expect(logged.records()).toMatchObject([
+      { level: 50, msg: 'announcement turn failed', announcement: 'turn', err: { type: 'HTTPError' } },
+    ]);
   });
 });

@@ -1,18 +1,39 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATABASE_PATH, DEFAULT_IDLE_DAYS, DEFAULT_RETENTION_DAYS, loadConfig } from '../../src/config';
+import {
+  DEFAULT_DATABASE_PATH,
+  DEFAULT_IDLE_DAYS,
+  DEFAULT_RETENTION_DAYS,
+  loadConfig,
+  SETTING_NAMES,
+  type Config,
+  type ConfigResult,
+} from '../../src/config';
+
+const ok = (r: ConfigResult): Config => {
+  if (!r.ok) throw new Error(`refused: ${r.message}`);
+  return r.config;
+};
+const refused = (r: ConfigResult): string[] => {
+  if (r.ok) throw new Error('accepted');
+  return r.problems;
+};
 
 describe('loadConfig', () => {
   it('reads every setting', () => {
     expect(
-      loadConfig({
-        DISCORD_TOKEN: 'tok',
-        DISCORD_CLIENT_ID: '123',
-        DISCORD_GUILD_ID: '456',
-        DATABASE_PATH: '/tmp/x.db',
-        DISCORD_API_BASE: 'http://127.0.0.1:9/api',
-        RETENTION_DAYS: '365',
-        IDLE_DAYS: '7.5',
-      }),
+      ok(
+        loadConfig({
+          DISCORD_TOKEN: 'tok',
+          DISCORD_CLIENT_ID: '123',
+          DISCORD_GUILD_ID: '456',
+          DATABASE_PATH: '/tmp/x.db',
+          DISCORD_API_BASE: 'http://127.0.0.1:9/api',
+          RETENTION_DAYS: '365',
+          IDLE_DAYS: '7.5',
+          LOG_LEVEL: 'debug',
+        }),
+      ),
     ).toEqual({
       token: 'tok',
       clientId: '123',
@@ -21,11 +42,12 @@ describe('loadConfig', () => {
       apiBase: 'http://127.0.0.1:9/api',
       retentionDays: 365,
       idleDays: 7.5,
+      logLevel: 'debug',
     });
   });
 
   it('treats empty values as unset (as a copied .env.example leaves them) and defaults the database', () => {
-    expect(loadConfig({ DISCORD_TOKEN: '  ', DISCORD_GUILD_ID: '', DATABASE_PATH: '' })).toEqual({
+    expect(ok(loadConfig({ DISCORD_TOKEN: '  ', DISCORD_GUILD_ID: '', DATABASE_PATH: '', RETENTION_DAYS: ' ' }))).toEqual({
       token: undefined,
       clientId: undefined,
       guildId: undefined,
@@ -33,20 +55,94 @@ describe('loadConfig', () => {
       apiBase: undefined,
       retentionDays: DEFAULT_RETENTION_DAYS,
       idleDays: DEFAULT_IDLE_DAYS,
+      logLevel: 'info',
     });
+    expect([DEFAULT_RETENTION_DAYS, DEFAULT_IDLE_DAYS]).toEqual([180, 30]);
   });
 
-  it('falls back to the defaults for day counts that are not positive numbers', () => {
-    for (const bad of ['0', '-3', 'soon', 'Infinity']) {
-      expect(loadConfig({ RETENTION_DAYS: bad, IDLE_DAYS: bad })).toMatchObject({
-        retentionDays: DEFAULT_RETENTION_DAYS,
-        idleDays: DEFAULT_IDLE_DAYS,
-      });
-    }
-    expect([DEFAULT_RETENTION_DAYS, DEFAULT_IDLE_DAYS]).toEqual([180, 30]);
+  it('ignores the rest of the environment', () => {
+    expect(loadConfig({ PATH: '/usr/bin', HOME: '/root', NODE_ENV: 'test', CI: 'true', LANG: 'C' }).ok).toBe(true);
+  });
+
+  it.each([
+    ['RETENTION_DAYS', 'abc'],
+    ['RETENTION_DAYS', '0'],
+    ['RETENTION_DAYS', 'Infinity'],
+    ['IDLE_DAYS', '-1'],
+    ['IDLE_DAYS', '3 days'],
+  ])('refuses %s=%s, saying which setting and that it takes a number of days greater than 0', (name, value) => {
+    const r = loadConfig({ [name]: value });
+    expect(refused(r)).toHaveLength(1);
+    expect(refused(r)[0]).toMatch(`${name} is "${value}": allowed is a number of days greater than 0, such as`);
+  });
+
+  it.each([
+    ['DISCORD_CLIENT_ID', 'my-app', 'the Application ID, digits only'],
+    ['DISCORD_GUILD_ID', 'https://discord.com/channels/1', 'a server id, digits only'],
+    ['DISCORD_API_BASE', 'localhost:8080', 'an http:// or https:// URL'],
+    ['DISCORD_API_BASE', 'ftp://127.0.0.1/api', 'an http:// or https:// URL'],
+    ['LOG_LEVEL', 'verbose', 'one of fatal, error, warn, info, debug, trace, silent'],
+  ])('refuses %s=%s, saying what is allowed', (name, value, allowed) => {
+    const problems = refused(loadConfig({ [name]: value }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${name} is "${value}": allowed is ${allowed}`);
+  });
+
+  it('refuses a token with spaces without repeating it', () => {
+    const r = loadConfig({ DISCORD_TOKEN: 'Bot abc.def' });
+    expect(refused(r)).toEqual([
+      'DISCORD_TOKEN: allowed is the bot token (Developer Portal -> Bot -> Reset Token), one word without spaces.',
+    ]);
+    expect(r.ok || r.message).not.toContain('abc.def');
+  });
+
+  it.each([
+    ['DISCORD_GUILD', 'DISCORD_GUILD_ID'],
+    ['DISCORD_CLIENTID', 'DISCORD_CLIENT_ID'],
+    ['discord_token', 'DISCORD_TOKEN'],
+    ['RETENTION_DAY', 'RETENTION_DAYS'],
+    ['IDEL_DAYS', 'IDLE_DAYS'],
+    ['LOGLEVEL', 'LOG_LEVEL'],
+    ['RERUN_IDLE_DAYS', null],
+    ['DISCORD_WEBHOOK_URL', null],
+  ])('refuses the unknown name %s, which looks like a setting of ours, without its value', (name, meant) => {
+    const r = loadConfig({ [name]: 'sekrit-value', IDLE_DAYS: '3' });
+    expect(refused(r)).toEqual([`${name} is not a Rerun setting.${meant ? ` Did you mean ${meant}?` : ''}`]);
+    expect(r.ok || r.message).not.toContain('sekrit-value');
+  });
+
+  it('says every problem at once, in one message naming the settings there are', () => {
+    const r = loadConfig({ RETENTION_DAYS: 'abc', IDLE_DAYS: '-1', DISCORD_GUILD: '1', DISCORD_TOKEN: 'tok' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems.map((p) => p.split(/[ :]/)[0])).toEqual(['RETENTION_DAYS', 'IDLE_DAYS', 'DISCORD_GUILD']);
+    const lines = r.message.trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      'Rerun cannot start: 3 settings are not right (in the environment or in the .env file next to package.json).',
+    );
+    expect(lines.slice(1, 4)).toEqual(r.problems.map((p) => `  ${p}`));
+    expect(lines[4]).toContain(SETTING_NAMES.join(', '));
+    expect(lines[4]).toContain('.env.example and the README');
   });
 
   it('defaults the database to a file git ignores', () => {
     expect(DEFAULT_DATABASE_PATH).toMatch(/\.db$/);
+  });
+});
+
+describe('the settings are described in one place, kept in step', () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+
+  it('.env.example shows exactly the settings Rerun reads', () => {
+    const shown = [...example.matchAll(/^#? ?([A-Z][A-Z_]+)=/gm)].map((m) => m[1]);
+    expect([...shown].sort()).toEqual([...SETTING_NAMES].sort());
+  });
+
+  it("the README's table names exactly the same settings", () => {
+    const table = readme.slice(readme.indexOf('| variable | meaning |'));
+    const rows = table.slice(0, table.indexOf('\n\n')).split('\n').slice(2);
+    const named = rows.map((r) => /^\| `([A-Z_]+)` \|/.exec(r)?.[1]);
+    expect([...named].sort()).toEqual([...SETTING_NAMES].sort());
   });
 });

@@ -5,15 +5,24 @@ import { createInteractionHandler } from '../../src/discord/interactions';
 import { messages } from '../../src/discord/messages';
 import { answer, fakeService, type FakeService } from './fakeService';
 import { fakeInteraction, type FakeSpec } from './fakeInteraction';
+import { memoryLog } from '../log/capture';
 
 function setup(spec: FakeSpec, prepare: (s: FakeService) => void = () => {}) {
   const service = fakeService();
   prepare(service);
-  const logged: string[] = [];
-  const logger = { error: (line: string) => logged.push(line), warn: (line: string) => logged.push(line) };
-  const handle = createInteractionHandler({ service, logger });
+  // The real log configuration, writing to memory: what the operator would read.
+  const log = memoryLog('warn');
+  const handle = createInteractionHandler({ service, logger: log.logger });
   const { interaction, recorded } = fakeInteraction(spec);
-  return { service, logged, recorded, run: () => handle(interaction) };
+  return {
+    service,
+    get logged() {
+      return log.records();
+    },
+    logText: log.text,
+    recorded,
+    run: () => handle(interaction),
+  };
 }
 
 const where = { guildId: 'g1', channelId: 'c1' };
@@ -118,9 +127,9 @@ describe('slash commands', () => {
     expect(t.recorded.replies).toEqual([{ content: messages['discord.failed'], flags: MessageFlags.Ephemeral }]);
     expect(t.logged).toHaveLength(1);
     // A plug-in's message may quote a hand: the log keeps the stack frames only.
-    expect(t.logged[0]).toMatch(/^\[rerun\] \/playcard failed: Error \(message withheld/);
-    expect(t.logged[0]).toMatch(/\n\s+at /);
-    expect(t.logged[0]).not.toContain('Secret Plan');
+    expect(t.logged[0]).toMatchObject({ level: 50, msg: '/playcard failed', during: '/playcard', err: { type: 'Error' } });
+    expect(t.logged[0].err).toHaveProperty('stack', expect.stringMatching(/^Error \(message withheld.*\n\s+at /));
+    expect(t.logText()).not.toContain('Secret Plan');
   });
 
   it('keeps the message of a storage error in the log (it holds no game content)', async () => {
@@ -130,7 +139,7 @@ describe('slash commands', () => {
       s.next = e;
     });
     await t.run();
-    expect(t.logged[0]).toMatch(/\/roll failed: SqliteError: database is locked/);
+    expect(t.logged[0]).toMatchObject({ msg: '/roll failed', err: { type: 'SqliteError', message: 'database is locked' } });
   });
 
   it('withholds the message of a failing autocomplete too', async () => {
@@ -138,15 +147,19 @@ describe('slash commands', () => {
       s.suggestions = new Error('hand of seat 2: c4, c9');
     });
     await t.run();
-    expect(t.logged[0]).toMatch(/autocomplete \/playcard failed: Error \(message withheld/);
-    expect(t.logged[0]).not.toContain('c9');
+    expect(t.logged[0]).toMatchObject({ msg: 'autocomplete /playcard failed', err: { type: 'Error' } });
+    expect(t.logged[0].err).not.toHaveProperty('message');
+    expect(t.logText()).not.toContain('c9');
   });
 
   it('answers privately when Discord refuses the reply itself', async () => {
     const t = setup({ kind: 'command', commandName: 'board', failReplies: 1 });
     await t.run();
     expect(t.recorded.replies).toEqual([{ content: messages['discord.failed'], flags: MessageFlags.Ephemeral }]);
-    expect(t.logged[0]).toMatch(/\/board failed: DiscordAPIError\[50035\]: Invalid Form Body/);
+    expect(t.logged[0]).toMatchObject({
+      msg: '/board failed',
+      err: { stack: expect.stringMatching(/^DiscordAPIError\[50035\]: Invalid Form Body/) },
+    });
   });
 
   it('keeps the move when only recording the posted message fails', async () => {
@@ -159,7 +172,7 @@ describe('slash commands', () => {
     await t.run();
     expect(t.recorded.replies).toHaveLength(1);
     expect(t.recorded.followUps).toEqual([]);
-    expect(t.logged[0]).toMatch(/recording the posted message failed/);
+    expect(t.logged[0].msg).toMatch(/recording the posted message failed/);
   });
 
   it('tells the user when a command is unknown (an outdated registration)', async () => {
@@ -209,8 +222,8 @@ describe('buttons and select menus', () => {
   it('log a failing component by its kind only, never its values', async () => {
     const t = setup({ kind: 'select', customId: 'h:9:12', values: ['c-secret'] }, (s) => (s.next = new Error('boom')));
     await t.run();
-    expect(t.logged[0]).toMatch(/^\[rerun\] component h failed/);
-    expect(t.logged[0]).not.toContain('c-secret');
+    expect(t.logged[0].msg).toBe('component h failed');
+    expect(t.logText()).not.toContain('c-secret');
     expect(t.recorded.replies[0].flags).toBe(MessageFlags.Ephemeral);
   });
 });
@@ -245,7 +258,7 @@ describe('autocomplete', () => {
     });
     await t.run();
     expect(t.recorded.responds).toEqual([[]]);
-    expect(t.logged[0]).toMatch(/autocomplete \/choose failed/);
+    expect(t.logged[0].msg).toMatch(/autocomplete \/choose failed/);
   });
 
   it('answers an empty list for a command without suggestions', async () => {

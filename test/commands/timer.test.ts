@@ -7,6 +7,7 @@ import { startTimer } from '../../src/discord/timer';
 import { createUpkeep, SWEEP_EVERY_MS } from '../../src/discord/upkeep';
 import { PUMP_EVERY_MS } from '../../src/discord/bot';
 import type { Swept } from '../../src/services';
+import { memoryLog } from '../log/capture';
 
 describe('the bot timer', () => {
   beforeEach(() => {
@@ -85,9 +86,9 @@ describe('one upkeep run', () => {
 
   it('posts each closing message in its channel and takes the buttons off the last turn message', async () => {
     const { client, sent, patched } = fakeClient();
-    const logs: string[] = [];
+    const logged = memoryLog();
     const sweep = vi.fn((): Swept => ({ closed: [closedGame(1), closedGame(2)], compacted: 3 }));
-    const run = createUpkeep({ service: { sweep }, settings }, client, { log: (l) => logs.push(l), error: (l) => logs.push(l) });
+    const run = createUpkeep({ service: { sweep }, settings }, client, logged.logger);
     await run();
     expect(sweep).toHaveBeenCalledWith(expect.any(Date), settings);
     expect(sent).toEqual([
@@ -95,14 +96,16 @@ describe('one upkeep run', () => {
       { channelId: 'chan2', content: 'Game 2 was closed.' },
     ]);
     expect(patched).toEqual(['/channels/chan1/messages/turn1', '/channels/chan2/messages/turn2']);
-    expect(logs).toEqual(['Compacted 3 ended game(s) past 180 days.']);
+    expect(logged.records()).toMatchObject([
+      { level: 30, msg: 'Compacted 3 ended game(s) past 180 days.', compacted: 3, retentionDays: 180 },
+    ]);
   });
 
   it('lets a run pass while the previous one is still posting', async () => {
     let open!: () => void;
     const { client, sent } = fakeClient(new Promise<void>((r) => (open = r)));
     const sweep = vi.fn((): Swept => ({ closed: [closedGame(1)], compacted: 0 }));
-    const run = createUpkeep({ service: { sweep }, settings }, client, console);
+    const run = createUpkeep({ service: { sweep }, settings }, client, memoryLog().logger);
     const first = run();
     await run();
     expect(sweep).toHaveBeenCalledTimes(1);
@@ -115,20 +118,20 @@ describe('one upkeep run', () => {
 
   it('logs a failing sweep by its kind and stack only (its message may quote a hand), and runs again later', async () => {
     const { client } = fakeClient();
-    const errors: string[] = [];
+    const logged = memoryLog();
     let fail = true;
     const sweep = vi.fn((): Swept => {
       if (fail) throw new Error('secret hand: Ace of Spades');
       return { closed: [], compacted: 0 };
     });
-    const run = createUpkeep({ service: { sweep }, settings }, client, { log: () => undefined, error: (l) => errors.push(l) });
+    const run = createUpkeep({ service: { sweep }, settings }, client, logged.logger);
     await run();
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('[rerun] upkeep sweep failed: Error (message withheld');
-    expect(errors[0]).not.toContain('Ace of Spades');
+    expect(logged.records()).toMatchObject([{ level: 50, msg: 'upkeep sweep failed', err: { type: 'Error' } }]);
+    expect((logged.records()[0].err as { stack: string }).stack).toMatch(/^Error \(message withheld/);
+    expect(logged.text()).not.toContain('Ace of Spades');
     fail = false;
     await run();
     expect(sweep).toHaveBeenCalledTimes(2);
-    expect(errors).toHaveLength(1);
+    expect(logged.records()).toHaveLength(1);
   });
 });

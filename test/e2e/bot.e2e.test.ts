@@ -283,6 +283,7 @@ describe('Rerun end to end against a fake Discord', () => {
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
     expect(outcomes.every((o) => o.callbackType !== null && o.ackMs! < 3000)).toBe(true);
+    // Log records of level warn or worse, and anything else on stderr (a crash trace).
     expect(bot.problems()).toEqual([]);
     expectNoPublicSecrets();
   });

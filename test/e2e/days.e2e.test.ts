@@ -13,6 +13,7 @@ import { createService, type GameService } from '../../src/services';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
+import { memoryLog } from '../log/capture';
 import { allGames } from '../../src/games/registry';
 import { renderBoard } from '../../src/render';
 
@@ -27,7 +28,8 @@ describe("play over days against a fake Discord, with the clock in the test's ha
   let now = Date.parse('2026-03-01T12:00:00Z');
   let service: GameService;
   let bot: Bot;
-  const errors: string[] = [];
+  // Warnings and errors the bot logged, through the real log configuration.
+  const logged = memoryLog('warn');
   const outcomes: Outcome[] = [];
   /** An interaction's outcome, once the bot's pump after it (threads, turn updates) is done too. */
   const track = async (p: Promise<Outcome>) => {
@@ -46,7 +48,6 @@ describe("play over days against a fake Discord, with the clock in the test's ha
       games: allGames(),
       render: renderBoard,
     });
-    const logger = { log: () => undefined, warn: (l: string) => errors.push(l), error: (l: string) => errors.push(l) };
     bot = await startBot({
       token: fake.token,
       service,
@@ -54,7 +55,7 @@ describe("play over days against a fake Discord, with the clock in the test's ha
       clientId: fake.appId,
       guildId: fake.guildId,
       pumpEveryMs: 0,
-      logger,
+      logger: logged.logger,
     });
   }, 40_000);
 
@@ -179,7 +180,7 @@ describe("play over days against a fake Discord, with the clock in the test's ha
     expect(fake.violations).toEqual([]);
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(logged.records()).toEqual([]);
   });
 
   function whoseTurn(m: StoredMessage): FakeUser | undefined {

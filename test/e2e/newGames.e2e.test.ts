@@ -12,6 +12,7 @@ import { createService, type GameService } from '../../src/services';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
+import { memoryLog } from '../log/capture';
 import { allGames } from '../../src/games/registry';
 import { renderBoard } from '../../src/render';
 
@@ -29,7 +30,8 @@ describe('the newer games against a fake Discord', () => {
   const channels = new Map(GAMES.map((g) => [g.id, fake.addChannel(`play-${g.id}`)]));
   let service: GameService;
   let bot: Bot;
-  const errors: string[] = [];
+  // Warnings and errors the bot logged, through the real log configuration.
+  const logged = memoryLog('warn');
   const outcomes: Outcome[] = [];
   const track = async (p: Promise<Outcome>) => {
     const o = await p;
@@ -46,7 +48,6 @@ describe('the newer games against a fake Discord', () => {
       games: allGames(),
       render: renderBoard,
     });
-    const logger = { log: () => undefined, warn: (l: string) => errors.push(l), error: (l: string) => errors.push(l) };
     bot = await startBot({
       token: fake.token,
       service,
@@ -54,7 +55,7 @@ describe('the newer games against a fake Discord', () => {
       clientId: fake.appId,
       guildId: fake.guildId,
       pumpEveryMs: 0,
-      logger,
+      logger: logged.logger,
     });
   }, 40_000);
 
@@ -105,7 +106,7 @@ describe('the newer games against a fake Discord', () => {
     expect(fake.violations).toEqual([]);
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(logged.records()).toEqual([]);
   });
 
   /** The first decision of a turn message: a button if there is one, else the menu's first option. */

@@ -31,7 +31,6 @@ describe('board schema (one check for every game)', () => {
     [{ ...good, spaces: [...good.spaces, { id: 'a', kind: 'plain', x: 1, y: 1 }] }, /^spaces\[2\]\.id: a appears twice/],
     [{ ...good, spaces: [{ id: 'a', kind: 'lava', x: 1, y: 1 }] }, /^spaces\[0\]\.kind: unknown kind "lava"/],
     [{ ...good, spaces: [{ id: 'a', kind: 'plain', x: 1 }] }, /^spaces\[0\]\.x\/y: missing/],
-    [{ ...good, spaces: [{ id: 'a', kind: 'plain', x: 1, y: 1, col: 2 }] }, /col\/row: give both/],
     [{ ...good, links: [['a', 'z']] }, /^links\[0\]: a-z names a missing space/],
     [{ ...good, links: [['a', 'b', 'tube']] }, /^links\[0\]: unknown link kind "tube"/],
     [{ ...good, linkKinds: { heli: { name: 'h', color: '#f0f' } } }, /^linkKinds\.heli: needs name, color and width/],

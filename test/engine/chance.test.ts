@@ -1,54 +1,106 @@
+// The generic chance contract: a device declared as data (faces, weights, names, tokens,
+// pictures), thrown by the Rng, forced by tokens, named and checked without knowing any game.
 import { describe, expect, it } from 'vitest';
-import { describeChance, dieValues, parseForced, SYMBOLS } from '../../src/engine/chance';
+import {
+  chanceName,
+  describeForced,
+  deviceFault,
+  dieValues,
+  faceOfToken,
+  faceSpec,
+  readForced,
+  writeFace,
+  type Device,
+  type FaceSpec,
+} from '../../src/engine/chance';
 import { Rng, seedState } from '../../src/engine/rng';
 
-describe('typed chance', () => {
-  it('a spin gives 1..3 equally and WIN about twice as often as LOSE, recorded as a spin', () => {
+type Light = { kind: 'light'; colour: string; steps: number };
+const face = (colour: string, steps: number, weight: number): FaceSpec<Light> => ({
+  face: { kind: 'light', colour, steps },
+  weight,
+  name: `${colour} light`,
+  ...(colour === 'red' ? { token: 'stop' } : {}),
+  picture: { shapes: [{ kind: 'dot', at: [0.5, 0.5], r: 0.4, fill: colour }] },
+});
+/** A test device: green three times as likely as red, amber twice. */
+const LIGHT: Device<Light> = {
+  kind: 'light',
+  noun: 'a traffic light',
+  faces: [face('green', 2, 3), face('amber', 1, 2), face('red', 0, 1)],
+};
+
+describe('a game device', () => {
+  it('picks faces by weight, each face taking `weight` slots of one draw in the declared order', () => {
     const r = new Rng(seedState(5));
-    const numbers = [0, 0, 0];
-    let win = 0;
-    const n = 9000;
+    const mirror = new Rng(seedState(5));
+    const slot = ['green', 'green', 'green', 'amber', 'amber', 'red'];
+    for (let i = 0; i < 200; i++) expect(r.roll(LIGHT).colour).toBe(slot[mirror.int(6)]);
+  });
+
+  it('weights show in the long run, and every result is recorded as its face', () => {
+    const r = new Rng(seedState(9));
+    const n = 6000;
+    const count: Record<string, number> = {};
     for (let i = 0; i < n; i++) {
-      const s = r.spin();
-      numbers[s.value - 1]++;
-      if (s.band === 'WIN') win++;
+      const c = r.roll(LIGHT).colour;
+      count[c] = (count[c] ?? 0) + 1;
     }
-    for (const c of numbers) expect(c / n).toBeGreaterThan(0.3);
-    expect(win / n).toBeGreaterThan(0.63);
-    expect(win / n).toBeLessThan(0.7);
-    expect(r.chances.every((c) => c.kind === 'spin')).toBe(true);
-    // A spin is never a die: no pips recorded.
+    expect(r.chances.every((c) => c.kind === 'light')).toBe(true);
+    expect(r.chances[0]).toEqual(expect.objectContaining({ kind: 'light' }));
+    expect(count.green / n).toBeGreaterThan(0.45);
+    expect(count.red / n).toBeLessThan(0.22);
+    // A device throw is never a die: no pips recorded.
     expect(r.rolls).toEqual([]);
   });
 
-  it('forced spins and symbols come first, typed, in order', () => {
-    const r = new Rng(seedState(1, [{ spin: 3, band: 'LOSE' }, { symbol: 'missile' }, { symbol: 'tank' }, 4]));
-    expect(r.spin()).toEqual({ value: 3, band: 'LOSE' });
-    expect(r.symbols(2)).toEqual(['missile', 'tank']);
+  it('forced tokens come first: a face token, a written face, or its leading fields', () => {
+    const r = new Rng(seedState(1, ['stop', 'light:amber:1', 'light:green', 4]));
+    expect(r.roll(LIGHT)).toEqual({ kind: 'light', colour: 'red', steps: 0 });
+    expect(r.roll(LIGHT).colour).toBe('amber');
+    expect(r.roll(LIGHT).colour).toBe('green');
     expect(r.die()).toBe(4);
-    expect(r.chances).toEqual([
-      { kind: 'spin', value: 3, band: 'LOSE' },
-      { kind: 'symbol', face: 'missile' },
-      { kind: 'symbol', face: 'tank' },
-      { kind: 'die', value: 4, sides: 6 },
-    ]);
     expect(dieValues(r.chances)).toEqual([4]);
+    expect(faceOfToken(LIGHT, 'LIGHT:Red')?.face.colour).toBe('red');
+    expect(faceOfToken(LIGHT, 'light')).toBeNull();
+    expect(faceOfToken(LIGHT, 'light:blue')).toBeNull();
   });
 
-  it('symbol dice show every face of the six', () => {
-    const seen = new Set(new Rng(seedState(3)).symbols(300));
-    expect([...seen].sort()).toEqual([...SYMBOLS].sort());
+  it('a forced value that fits another device is a clear error, and nothing is consumed', () => {
+    const r = new Rng(seedState(1, ['tank', 3]));
+    expect(() => r.roll(LIGHT)).toThrow(/forced tank does not fit the next chance \(a traffic light\)/);
+    expect(() => new Rng(seedState(1, [3])).roll(LIGHT)).toThrow(/forced die 3 does not fit .*a traffic light/);
+    expect(() => new Rng(seedState(1, ['stop'])).die()).toThrow(/forced stop does not fit .*a 6-sided die/);
+    expect(r.pendingForced).toEqual(['tank', 3]);
   });
 
-  it('describes each kind as what it is, and parses forced tokens typed at the local table', () => {
-    expect(describeChance({ kind: 'spin', value: 2, band: 'WIN' })).toBe('spin 2 (WIN)');
-    expect(describeChance({ kind: 'symbol', face: 'carrier' })).toBe('aircraft carrier');
-    expect(describeChance({ kind: 'die', value: 5, sides: 6 })).toBe('5');
-    expect(parseForced('5')).toBe(5);
-    expect(parseForced('spin:2')).toEqual({ spin: 2, band: undefined });
-    expect(parseForced('spin:1:lose')).toEqual({ spin: 1, band: 'LOSE' });
-    expect(parseForced('Tank')).toEqual({ symbol: 'tank' });
-    expect(parseForced('spin:4')).toBeNull();
-    expect(parseForced('banana')).toBeNull();
+  it('objects forced before devices were declared read as their tokens, kind first', () => {
+    expect(readForced({ spin: 2, band: 'LOSE' })).toBe('spin:2:LOSE');
+    expect(readForced({ spin: 2 })).toBe('spin:2');
+    expect(readForced({ symbol: 'tank' })).toBe('symbol:tank');
+    expect(readForced({ light: 'red' })).toBe('light:red');
+    expect(new Rng(seedState(1, [{ light: 'amber' }])).roll(LIGHT).colour).toBe('amber');
+    expect(new Rng({ s: 1, forced: [{ light: 'red' }, 5] }).state().forced).toEqual(['light:red', 5]);
+    expect(describeForced('spin:2:LOSE')).toBe('spin 2 LOSE');
+    expect(describeForced(4)).toBe('die 4');
+  });
+
+  it('names results by their device; a die by its value; an unknown face by its written form', () => {
+    const amber = { kind: 'light', colour: 'amber', steps: 1 };
+    expect(chanceName([LIGHT], amber)).toBe('amber light');
+    expect(faceSpec([LIGHT], amber)?.picture.shapes).toHaveLength(1);
+    expect(faceSpec([LIGHT], { ...amber, steps: 2 })).toBeNull();
+    expect(chanceName([], { kind: 'die', value: 5, sides: 6 })).toBe('5');
+    expect(chanceName([], amber)).toBe('light:amber:1');
+    expect(writeFace(amber)).toBe('light:amber:1');
+  });
+
+  it('a declaration with a fault is refused, naming it', () => {
+    expect(deviceFault(LIGHT)).toBeNull();
+    expect(deviceFault({ ...LIGHT, kind: 'die' })).toMatch(/not "die"/);
+    expect(deviceFault({ ...LIGHT, faces: [LIGHT.faces[0], LIGHT.faces[0]] })).toMatch(/appears twice/);
+    expect(deviceFault({ ...LIGHT, faces: [LIGHT.faces[0], { ...LIGHT.faces[1], weight: 0.5 }] })).toMatch(/weight/);
+    expect(deviceFault({ ...LIGHT, faces: [LIGHT.faces[0], { ...LIGHT.faces[1], token: '7' }] })).toMatch(/reads as a die/);
+    expect(deviceFault({ ...LIGHT, faces: [LIGHT.faces[0]] })).toMatch(/two faces/);
   });
 });

@@ -25,7 +25,7 @@ describe('cancelling a running game', () => {
     const svc = makeService(p);
     started(svc, [6, 4], [alice, bob]);
     expect(svc.cancel(here, alice).reply.content).toBe('Game cancelled by Alice: Dice Race is over in this channel.');
-    svc.newGameWith(here, bob, 'dicerace', { ai: 2, aiOnly: true, dice: [6, 4] });
+    svc.newGameWith(here, bob, 'dice-race', { ai: 2, aiOnly: true, dice: [6, 4] });
     svc.start(here, bob);
     // The AIs may have played it to the end already; a running one is cancelled by its watcher.
     if (row(p).status === 'active') expect(svc.cancel(here, bob).reply.ephemeral).toBe(false);

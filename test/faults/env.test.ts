@@ -1,5 +1,6 @@
 // Finding 4 of issue 10: `.env` is read from where the help says: next to package.json,
-// whatever the working directory.
+// whatever the working directory. Issue 17: a setting that is not right stops `npm start`.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -23,5 +24,37 @@ describe('the .env file', () => {
     readEnvFile(file, env);
     expect(env.DISCORD_TOKEN).toBe('from-file');
     expect(env.DATABASE_PATH).toBe('/tmp/real.db');
+  });
+});
+
+describe('npm start with settings that are not right', () => {
+  it('stops before anything else with one message naming each setting and what is allowed, and exits 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rerun-env-'));
+    const repo = dirname(ENV_FILE);
+    const start: string = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).scripts.start;
+    const [cmd, ...args] = start.split(' ');
+    const run = spawnSync(cmd === 'node' ? process.execPath : cmd, args, {
+      cwd: repo,
+      env: {
+        ...process.env,
+        DISCORD_TOKEN: 'some.good.token',
+        DATABASE_PATH: join(dir, 'rerun.db'),
+        RETENTION_DAYS: 'abc',
+        IDLE_DAYS: '-1',
+        DISCORD_GUILD: '123',
+      },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trimEnd().split('\n').slice(0, 4)).toEqual([
+      'Rerun cannot start: 3 settings are not right (in the environment or in the .env file next to package.json).',
+      '  RETENTION_DAYS is "abc": allowed is a number of days greater than 0, such as 180 (the default) or 7.5.',
+      '  IDLE_DAYS is "-1": allowed is a number of days greater than 0, such as 30 (the default) or 7.5.',
+      '  DISCORD_GUILD is not a Rerun setting. Did you mean DISCORD_GUILD_ID?',
+    ]);
+    expect(run.stderr).not.toContain('some.good.token');
+    // Nothing was started: no database file was made.
+    expect(existsSync(join(dir, 'rerun.db'))).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createService, type Announcement, type GameService } from '../../src/services';
 import * as store from '../../src/store';
-import { diceRace } from '../fixtures/diceRace';
+import { diceRace } from '../../src/games/dice-race';
 import { alice, bob, here, RULES_DIR, row, stubRender, tempDb } from '../support/service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -47,14 +47,14 @@ const chan = (n: number) => ({ guildId: 'g1', channelId: `chan${n}` });
 describe('closing idle lobbies and games', () => {
   it('closes those untouched for the idle setting with a public message, and nothing touched since', () => {
     const { p, svc, clock } = clocked();
-    svc.newGame(chan(1), alice, 'dicerace', 0);
-    svc.newGameWith(chan(2), alice, 'dicerace', { dice: [6, 4, 3] });
+    svc.newGame(chan(1), alice, 'dice-race', 0);
+    svc.newGameWith(chan(2), alice, 'dice-race', { dice: [6, 4, 3] });
     svc.join(chan(2), bob);
     svc.start(chan(2), alice);
     // The bot places the game (no thread: it plays in chan2) and posts its first turn message.
     expect(postTurns(svc, 'turn-msg-2')).toBe(1);
     clock.now = at(20);
-    svc.newGame(chan(3), bob, 'dicerace', 0);
+    svc.newGame(chan(3), bob, 'dice-race', 0);
 
     expect(svc.sweep(at(29.9), settings).closed).toEqual([]);
     const swept = svc.sweep(at(30.1), settings);
@@ -73,7 +73,7 @@ describe('closing idle lobbies and games', () => {
     expect(row(p, 'chan3').status).toBe('lobby');
     // The channel is free again, and a second sweep finds nothing more.
     clock.now = at(30.1);
-    expect(svc.newGame(chan(1), bob, 'dicerace', 0).reply.ephemeral).toBe(false);
+    expect(svc.newGame(chan(1), bob, 'dice-race', 0).reply.ephemeral).toBe(false);
     expect(svc.sweep(at(30.2), settings).closed).toEqual([]);
     expect(svc.sweep(at(50.1), settings).closed.map((c) => c.channelId)).toEqual(['chan3']);
     svc.close();
@@ -81,7 +81,7 @@ describe('closing idle lobbies and games', () => {
 
   it('keeps a game that was played on within the idle setting, however old it is', () => {
     const { p, svc, clock } = clocked();
-    svc.newGameWith(chan(1), alice, 'dicerace', { dice: [6, 4, 3] });
+    svc.newGameWith(chan(1), alice, 'dice-race', { dice: [6, 4, 3] });
     svc.join(chan(1), bob);
     svc.start(chan(1), alice);
     clock.now = at(31);
@@ -95,20 +95,20 @@ describe('closing idle lobbies and games', () => {
 describe('retention of ended games', () => {
   it('compacts finished games past retention to their result and action log, and still shows them', () => {
     const { p, svc, clock } = clocked();
-    svc.newGameWith(here, alice, 'dicerace', { dice: [6, 4] });
+    svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4] });
     svc.join(here, bob);
     svc.start(here, alice);
     for (let i = 0; i < 200 && row(p).status === 'active'; i++) {
-      const st = row(p).match!.state as { turn: number; phase: string };
+      const st = row(p).match!.state as { turn: number; await: { kind: string } };
       const who = st.turn === 0 ? alice : bob;
-      if (st.phase === 'jump') svc.choose(here, who, 'stay');
+      if (st.await.kind === 'jump') svc.choose(here, who, 'stay');
       else svc.roll(here, who);
     }
     const ended = row(p);
     expect(ended.status).toBe('finished');
     const before = { board: svc.board(here).reply.content, log: svc.log(here, 50).reply.content, outcome: svc.outcome(here) };
     clock.now = at(400);
-    svc.newGame(chan(7), bob, 'dicerace', 0); // a live lobby is never compacted
+    svc.newGame(chan(7), bob, 'dice-race', 0); // a live lobby is never compacted
 
     expect(svc.sweep(new Date(Date.parse(ended.updatedAt) + 179 * DAY), settings).compacted).toBe(0);
     expect(svc.sweep(new Date(Date.parse(ended.updatedAt) + 181 * DAY), { ...settings, idleDays: 10_000 }).compacted).toBe(1);
@@ -135,7 +135,7 @@ describe('retention of ended games', () => {
 
   it('compacts a cancelled game too: its hands are gone from the file', () => {
     const { p, svc } = clocked();
-    svc.newGameWith(here, alice, 'dicerace', { dice: [6, 4] });
+    svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4] });
     svc.join(here, bob);
     svc.start(here, alice);
     svc.cancel(here, alice);

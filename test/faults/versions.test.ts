@@ -5,15 +5,16 @@ import { createService, type AnyGame } from '../../src/services';
 import { aiDecision, applyDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import * as store from '../../src/store';
-import { diceRace, type RaceState } from '../fixtures/diceRace';
+import { diceRace, type RaceState } from '../../src/games/dice-race';
 import { alice, bob, drain, here, makeService, RULES_DIR, row, started, stubRender, tempDb } from '../support/service';
+import { captureLog } from '../log/capture';
 
 /** Version 2 of the race keeps positions under `squares` instead of `pos`. */
 type RaceV2 = Omit<RaceState, 'pos'> & { squares: number[] };
 const up = ({ pos, ...rest }: RaceState): RaceV2 => ({ ...rest, squares: pos });
 const down = ({ squares, ...rest }: RaceV2): RaceState => ({ ...rest, pos: squares });
 
-/** The fixture game under a new state shape: every function converts at its edge. */
+/** The example game under a new state shape: every function converts at its edge. */
 function raceV2(extra: Partial<AnyGame> = {}): AnyGame {
   const d = diceRace as AnyGame;
   return {
@@ -104,7 +105,7 @@ describe('a game stored under the previous state version', () => {
 
   it('is cancelled, freeing its channel, when the new rules refuse a stored decision', () => {
     const { p } = storedV1();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
     const rename = (id: string) => (id === 'roll' ? 'throw' : id);
     const back = (id: string) => (id === 'throw' ? 'roll' : id);
     const base = raceV2();
@@ -125,13 +126,12 @@ describe('a game stored under the previous state version', () => {
     const v2 = serviceWith(p, renamed);
     expect(v2.roll(here, alice).reply.content).toBe('There is no game in this channel. Open one with /game new.');
     expect(row(p).status).toBe('cancelled');
-    expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([
-      expect.stringMatching(
-        /^\[rerun\] game 1 \(dicerace\) could not be rebuilt under state version 2: Error \(message withheld/,
-      ),
+    expect(logged.records()).toMatchObject([
+      { level: 50, msg: 'the game could not be rebuilt under its rules', game: 1, rules: 'dice-race', stateVersion: 2 },
     ]);
-    expect(v2.newGame(here, alice, 'dicerace', 1).reply.ephemeral).toBe(false);
-    logged.mockRestore();
+    expect((logged.records()[0].err as { stack: string }).stack).toMatch(/^Error \(message withheld/);
+    expect(v2.newGame(here, alice, 'dice-race', 1).reply.ephemeral).toBe(false);
+    logged.restore();
     v2.close();
   });
 });

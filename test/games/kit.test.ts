@@ -1,10 +1,10 @@
 // Each game's declared kit (GameDef.cards, GameDef.spinner) is what its play shows: /hand,
 // /playcard and /help trust it, so a card game that forgot `cards` would answer "no cards".
 import { describe, expect, it } from 'vitest';
-import { allGames } from '../../src/games/registry';
+import { allGames, exampleGames } from '../../src/games/registry';
 import { walk } from '../properties/walk';
 
-describe.each(allGames().map((g) => [g.id, g] as const))('%s declares its kit truly', (_id, def) => {
+describe.each([...allGames(), ...exampleGames()].map((g) => [g.id, g] as const))('%s declares its kit truly', (_id, def) => {
   it('holds cards in some hand iff it declares cards, and spins iff it declares a spinner', () => {
     let held = false;
     let spun = false;

@@ -6,7 +6,7 @@ import type { Forced } from '../../src/engine/chance';
 import { parseArgs } from '../../src/local/args';
 import { Table } from '../../src/local/table';
 import { createService } from '../../src/services';
-import { diceRace } from '../fixtures/diceRace';
+import { diceRace } from '../../src/games/dice-race';
 import { RULES_DIR, row, stubRender } from '../support/service';
 import { replayStored } from '../../src/services/records/replay';
 import * as store from '../../src/store';
@@ -24,7 +24,7 @@ function fixtureTable(
   const outDir = mkdtempSync(join(tmpdir(), 'rerun-local-out-'));
   let path = '';
   const table = new Table(
-    { game: 'dicerace', ...args },
+    { game: 'dice-race', ...args },
     {
       service: (databasePath, o) => {
         path = databasePath;
@@ -92,7 +92,7 @@ describe('local table', () => {
     expect(text).toContain('**Dice Race**: page 1 of 1, the set-up and actions #1 to #3');
     const pngs = readdirSync(outDir).filter((f) => f.endsWith('.png'));
     expect(pngs.length).toBeGreaterThanOrEqual(3);
-    expect(text).toContain(`board: ${join(outDir, 'dicerace-1-0.png')}`);
+    expect(text).toContain(`board: ${join(outDir, 'dice-race-1-0.png')}`);
   });
 
   it('plays an all-AI fixture game to the end and names the winner', () => {
@@ -113,17 +113,17 @@ describe('local table', () => {
     expect(parseArgs(['ateam', '--dice', '0']).ok).toBe(false);
   });
 
-  it('--dice takes typed tokens (dice, spins, symbols) and --opening forces the opening separately', () => {
+  it("--dice takes the tokens each game's devices declare (dice, spins, symbols); --opening forces the opening", () => {
     const p = parseArgs(['atcha', '--dice', '4,spin:2,spin:3:lose,tank', '--opening', '6,1']);
-    expect(p).toMatchObject({
-      ok: true,
-      args: { dice: [4, { spin: 2 }, { spin: 3, band: 'LOSE' }, { symbol: 'tank' }], opening: [6, 1] },
-    });
+    expect(p).toMatchObject({ ok: true, args: { dice: [4, 'spin:2', 'spin:3:lose', 'tank'], opening: [6, 1] } });
     const bad = parseArgs(['atcha', '--dice', '4,spin:9']);
     expect(bad.ok).toBe(false);
-    expect(!bad.ok && bad.message).toContain(
-      '--dice: "spin:9" is not a die (4), a spin (spin:2, spin:3:LOSE) or a symbol (tank)',
+    // The kinds listed come from the devices the games declare, in registry order.
+    expect(!bad.ok && bad.message).toContain('--dice: "spin:9" is not a die (4), a spin (spin:2, spin:3:LOSE)');
+    expect(!bad.ok && bad.message).toMatch(
+      /--dice: "spin:9" is not .*a symbol die \(tank, soldier, battleship, carrier, plane, missile\)/,
     );
+    expect(!bad.ok && bad.message).toMatch(/Tokens: a die \(4\), a spin \(spin:2, spin:3:LOSE\).* a symbol die \(tank, soldier/);
   });
 
   it('--dice forces the rolls after the opening roll; the opening comes from the seed or --opening', () => {
@@ -160,7 +160,7 @@ describe('local table', () => {
   });
 
   it('a forced value that does not fit the next chance is a clear message, not a failure', () => {
-    const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [{ spin: 2 }] });
+    const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: ['spin:2'] });
     expect(table.open()).toBe(true);
     table.line('alice: /roll');
     expect(out.join('\n')).toContain('Forced results: spin 2 does not fit the next chance, which wants a 6-sided die.');

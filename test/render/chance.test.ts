@@ -1,11 +1,16 @@
-// Chance results in the caption, each drawn as what it is: pips, a spinner, a symbol.
+// Chance results in the caption, each drawn as what it is: pips, a spinner, a symbol. The
+// spinner and the symbols are their games' own devices, drawn from their pictures (plain data).
 import { createCanvas } from 'canvas';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { SYMBOLS, type Chance } from '../../src/engine/chance';
+import type { Chance, Device } from '../../src/engine/chance';
+import { SYMBOL_DIE, SYMBOLS } from '../../src/games/action-man/chance';
+import { BAND_FILL, SPINNER } from '../../src/games/death-star/chance';
+import { COIN } from '../../src/games/dice-race/chance';
 import type { Scene } from '../../src/engine/types';
 import { captionChanceBoxes } from '../../src/render/caption';
-import { BAND_FILL, SECTOR_FILL, SECTOR_HIT, spinnerAngle, symbolTileBox, type ChanceBox } from '../../src/render/chance';
+import { squareBox, type ChanceBox } from '../../src/render/chance';
+import { SECTOR_FILL, SECTOR_HIT, wheelAngle } from '../../src/render/faces';
 import type { Caption, SeatPaint } from '../../src/render/contract';
 import { buildGeometry, loadBoard } from '../../src/render/geometry';
 import { createRenderer } from '../../src/render/index';
@@ -19,9 +24,12 @@ const SEATS: SeatPaint[] = [{ name: 'Alice', color: '#e53935', role: 'Jaime' }];
 const EMPTY: Scene = { tokens: [], highlight: [] };
 const geo = buildGeometry(loadBoard(FIXTURES, 'graph'));
 const scratch = createCanvas(1, 1).getContext('2d');
+const DEVICES: Device[] = [SPINNER, SYMBOL_DIE, COIN];
+const spinnerAngle = (value: number) => wheelAngle(value - 1, 3);
+const symbolTileBox = (b: ChanceBox) => squareBox(scratch, b);
 
 async function shot(caption: Partial<Caption>): Promise<{ pic: Picture; boxes: ChanceBox[] }> {
-  const full: Caption = { title: 'Graph', turn: 1, whose: 'Alice', dice: [], ...caption };
+  const full: Caption = { title: 'Graph', turn: 1, whose: 'Alice', dice: [], devices: DEVICES, ...caption };
   const pic = await decode(createRenderer(FIXTURES)('graph', EMPTY, SEATS, full));
   return { pic, boxes: captionChanceBoxes(scratch, geo.boardHeight, geo.width, full) };
 }
@@ -120,5 +128,25 @@ describe('symbol dice', () => {
         const diff = tiles[i].filter((v, k) => v !== tiles[j][k]).length;
         expect(diff, `${SYMBOLS[i]} v ${SYMBOLS[j]}`).toBeGreaterThan(tiles[i].length * 0.05);
       }
+  });
+});
+
+describe("a game's own device", () => {
+  it("is drawn from its picture alone (the example game's coin): its disc, its letter, its word under it", async () => {
+    const { pic, boxes } = await shot({ chance: [{ kind: 'coin', side: 'heads' }] });
+    const t = squareBox(scratch, boxes[0]);
+    const [cx, cy] = [t.x + t.size / 2, t.y + t.size / 2];
+    // The rim is gold, the letter dark at the centre, the word light under the square.
+    expect(near(pic.at(cx, t.y + t.size * 0.08), '#e0b000', 12)).toBe(true);
+    expect(dark(pic.at(cx, cy + 1)) || dark(pic.at(cx - 2, cy))).toBe(true);
+    expect(anyNear(pic, boxes[0].x + boxes[0].w / 2, t.y + t.size + 9, 6, '#ffffff')).toBe(true);
+    const tails = await shot({ chance: [{ kind: 'coin', side: 'tails' }] });
+    expect(tails.boxes[0].w).not.toBe(boxes[0].w);
+  });
+
+  it('a result whose device the caption does not know is drawn as a plain tile, never thrown', async () => {
+    const { pic, boxes } = await shot({ chance: [{ kind: 'coin', side: 'heads' }], devices: [] });
+    expect(boxes).toHaveLength(1);
+    expect(near(pic.at(boxes[0].x + 3, boxes[0].y + boxes[0].size / 2), '#ffffff')).toBe(true);
   });
 });

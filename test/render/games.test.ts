@@ -6,8 +6,9 @@ import type { Scene } from '../../src/engine/types';
 import { atcha } from '../../src/games/atcha';
 import { ateam } from '../../src/games/ateam';
 import { kindAt, ROUTE_LENGTH, spaceId } from '../../src/games/ateam/board';
-import type { AteamState } from '../../src/games/ateam/types';
-import { COLORS } from '../../src/games/ateam/types';
+import type { AteamState } from '../../src/games/ateam/state';
+import { headingOf } from '../../src/games/ateam/view';
+import { COLORS } from '../../src/games/ateam/state';
 import type { Caption, SeatPaint } from '../../src/render/contract';
 import { UNUSED_BASE } from '../../src/render/games/atcha';
 import { createRenderer } from '../../src/render/index';
@@ -116,7 +117,7 @@ describe('The A-Team picture', { timeout: 30_000 }, () => {
     const geo = render.geometry('ateam');
     const s = geo.spaces.get(spaceId(12))!;
     const token = (facing: 'in' | 'out', badge?: string) => ({
-      tokens: [{ seat: 1, space: s.id, label: 'F', facing, ...(badge ? { badge } : {}) }],
+      tokens: [{ seat: 1, space: s.id, label: 'F', heading: headingOf(12, facing), ...(badge ? { badge } : {}) }],
       highlight: [],
     });
     const k = 400 / geo.width;
@@ -198,7 +199,7 @@ describe('Atcha! picture', { timeout: 30_000 }, () => {
   it('a blob shows its count once: on the disc, with no extra x2 tab', () => {
     const scene = atcha.scene(makeState({ pieces: { 0: ['t10', 't10'] } }));
     const blob = scene.tokens.find((t) => t.space === 't10')!;
-    expect(blob).toMatchObject({ label: '2', count: 2 });
+    expect(blob).toMatchObject({ label: '2', stacked: true });
     const render = createRenderer();
     render.staticLayer('atcha'); // the squares' own numbers are drawn once, before
     const texts = textsDrawn(() => render('atcha', { tokens: [blob], highlight: [] }, ATCHA4, CAPTION));

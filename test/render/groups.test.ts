@@ -3,6 +3,7 @@ import { CanvasRenderingContext2D } from 'canvas';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { createMatch } from '../../src/engine/match';
+import { SYMBOL_DIE } from '../../src/games/action-man/chance';
 import { ateam } from '../../src/games/ateam';
 import { captionHeight, groupsHeight, layoutGroups } from '../../src/render/caption';
 import type { Caption, SeatPaint } from '../../src/render/contract';
@@ -50,7 +51,14 @@ describe('group labels', () => {
 });
 
 describe('the caption table', () => {
-  const caption = (groups: Caption['groups']): Caption => ({ title: 'T', turn: 1, whose: 'alice', dice: [6, 2], groups });
+  const caption = (groups: Caption['groups']): Caption => ({
+    title: 'T',
+    turn: 1,
+    whose: 'alice',
+    dice: [6, 2],
+    groups,
+    devices: [SYMBOL_DIE],
+  });
   const groups = [
     {
       label: 'Face 6 v guard 2',

@@ -114,7 +114,14 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s at 450 px', (_id, d
     const render = createRenderer();
     drawn.length = 0;
     const scene: Scene = def.scene(match.state);
-    const caption: Caption = { title: def.name, turn: match.step, whose: seats[0].name, dice: [6, 5], chance: match.lastChance };
+    const caption: Caption = {
+      title: def.name,
+      turn: match.step,
+      whose: seats[0].name,
+      dice: [6, 5],
+      chance: match.lastChance,
+      devices: def.devices,
+    };
     render(def.id, { ...scene, seatLines: scene.seatLines ?? seats.map(() => 'Score 120 · 2 prisoners') }, seats, caption);
     const k = PHONE / render.geometry(def.id).width;
     // Both the static board's words and the per-turn layer were recorded.

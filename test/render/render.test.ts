@@ -53,8 +53,8 @@ describe('PNG output', () => {
   it('a busy picture (every seat, stacks, notes, many dice) stays under 400 KB', () => {
     const render = createRenderer(FIXTURES);
     const tokens = SEATS.flatMap((_, seat) => [
-      { seat, space: String(seat * 3 + 1), label: 'AB', count: 2 },
-      { seat, space: '9', label: 'X', facing: 'in' as const },
+      { seat, space: String(seat * 3 + 1), label: 'AB', stacked: true },
+      { seat, space: '9', label: 'X', heading: { from: '9', to: '10' } },
     ]);
     const png = render('spiral', { tokens, highlight: ['1', '2', '3', '4'], notes: ['one', 'two'] }, SEATS, {
       ...CAPTION,
@@ -149,26 +149,39 @@ describe('tokens and highlight', () => {
   });
 });
 
-describe('facing', () => {
+describe('heading', () => {
   const geo = geometry(FIXTURES, 'spiral');
-  const dir = (id: string, facing: 'in' | 'out') =>
-    heading(geo, geo.spaces.get(id)!, facing).map((v) => Math.round(v * 100) / 100);
+  const dir = (from: string, to: string) => heading(geo, { from, to }).map((v) => Math.round(v * 100) / 100);
   // Spiral fixture: 0..11 run left to right along the top, 11..22 down the right side.
   it.each([
-    ['5', 'in', [1, 0]], // toward 6
-    ['5', 'out', [-1, 0]], // back toward 4
-    ['15', 'in', [0, 1]],
-    ['15', 'out', [0, -1]],
-    ['0', 'out', [-1, 0]], // no space before START: keeps heading out
-  ] as const)('a piece on %s facing %s points along the links %j', (id, facing, want) => {
-    expect(dir(id, facing)).toEqual(want);
+    ['5', '6', [1, 0]],
+    ['5', '4', [-1, 0]],
+    ['15', '16', [0, 1]],
+    ['15', '14', [0, -1]],
+  ] as const)('a chevron from %s toward %s points %j', (from, to, want) => {
+    expect(dir(from, to)).toEqual(want);
   });
-  it('at the end of the links a piece facing in keeps its heading', () => {
-    const [p, v] = [geo.spaces.get('55')!, geo.spaces.get('vault')!];
-    const len = Math.hypot(v.x - p.x, v.y - p.y);
-    const [hx, hy] = heading(geo, v, 'in');
-    expect(hx).toBeCloseTo((v.x - p.x) / len);
-    expect(hy).toBeCloseTo((v.y - p.y) / len);
+  it('points up when its spaces are unknown or the same', () => {
+    expect(heading(geo, { from: 'nowhere', to: '5' })).toEqual([0, -1]);
+    expect(heading(geo, { from: '5', to: '5' })).toEqual([0, -1]);
+  });
+  it('is drawn: turning the chevron round changes the picture beside the token', async () => {
+    const render = createRenderer(FIXTURES);
+    const s = geo.spaces.get('5')!;
+    const shot = async (to: string) =>
+      decode(
+        render(
+          'spiral',
+          { tokens: [{ seat: 0, space: '5', label: 'A', heading: { from: '5', to } }], highlight: [] },
+          SEATS,
+          CAPTION,
+        ),
+      );
+    const [east, west] = [await shot('6'), await shot('4')];
+    const tip = geo.tokenRadius + 4;
+    expect(near(east.at(s.x + tip, s.y), '#ffffff')).toBe(true);
+    expect(near(west.at(s.x - tip, s.y), '#ffffff')).toBe(true);
+    expect(near(east.at(s.x - tip, s.y), '#ffffff')).toBe(false);
   });
 });
 

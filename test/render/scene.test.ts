@@ -9,7 +9,7 @@ import type { Caption, SeatPaint } from '../../src/render/contract';
 import { buildGeometry, loadBoard } from '../../src/render/geometry';
 import { createRenderer } from '../../src/render/index';
 import { MARK_FILL, MARKER_FILL, markCentre } from '../../src/render/marks';
-import { OVERLAYS } from '../../src/render/overlays';
+import { RENDER_PLUGINS } from '../../src/render/games';
 import { anyNear, decode, near, pngSize, type Picture } from './pixels';
 
 // Pictures are rendered and decoded: slow on a shared 2-core machine, not a timing test.
@@ -189,13 +189,15 @@ describe('seat lines', () => {
   });
 });
 
-describe('per-game overlays', () => {
+describe('per-game render plug-ins', () => {
   it("a game's overlay draws after the tokens, from the scene it is given; other games are untouched", async () => {
     const render = createRenderer(FIXTURES, {
-      graph: (ctx, g, scene) => {
-        const s = g.spaces.get(scene.tokens[0].space)!;
-        ctx.fillStyle = '#00ff00';
-        ctx.fillRect(s.x - 4, s.y - 4, 8, 8);
+      graph: {
+        overlay: (ctx, g, scene) => {
+          const s = g.spaces.get(scene.tokens[0].space)!;
+          ctx.fillStyle = '#00ff00';
+          ctx.fillRect(s.x - 4, s.y - 4, 8, 8);
+        },
       },
     });
     const pic = await decode(render('graph', { tokens: [{ seat: 0, space: 's5', label: '' }], highlight: [] }, SEATS, CAPTION));
@@ -205,8 +207,8 @@ describe('per-game overlays', () => {
     expect(near(other.at(spiral.spaces.get('5')!.x, spiral.spaces.get('5')!.y), SEATS[0].color)).toBe(true);
   });
 
-  it('every registered overlay belongs to a registered game', () => {
+  it('every render plug-in belongs to a registered game', () => {
     const ids = new Set(allGames().map((g) => g.id));
-    expect(Object.keys(OVERLAYS).filter((id) => !ids.has(id))).toEqual([]);
+    expect(Object.keys(RENDER_PLUGINS).filter((id) => !ids.has(id))).toEqual([]);
   });
 });

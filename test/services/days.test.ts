@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createService, type Announcement } from '../../src/services';
 import * as store from '../../src/store';
-import { diceRace } from '../fixtures/diceRace';
+import { diceRace } from '../../src/games/dice-race';
 import { atcha } from '../../src/games/atcha';
 import {
   alice,
@@ -182,8 +182,8 @@ describe('the turn clock', () => {
     const clock = testClock();
     const p = tempDb();
     const svc = clockedService(clock, p);
-    expect(svc.newGame(here, alice, 'dicerace', 1, { clock: 'soon' }).reply.content).toMatch(/cannot read the clock "soon"/);
-    post(svc, svc.newGame(here, alice, 'dicerace', 1, { clock: 'off' }));
+    expect(svc.newGame(here, alice, 'dice-race', 1, { clock: 'soon' }).reply.content).toMatch(/cannot read the clock "soon"/);
+    post(svc, svc.newGame(here, alice, 'dice-race', 1, { clock: 'off' }));
     svc.start(here, alice);
     drain(svc);
     expect(row(p).turn.deadline).toBeNull();

@@ -20,7 +20,7 @@ import {
 describe('lobby', () => {
   it('opens a lobby with Join / Leave / Add AI / Start / Cancel and the creator seated', () => {
     const svc = makeService();
-    const a = svc.newGame(here, alice, 'dicerace', 0);
+    const a = svc.newGame(here, alice, 'dice-race', 0);
     expect(a.reply.ephemeral).toBe(false);
     expect(a.posts).toEqual({ gameId: 1, lobby: true });
     expect(buttons(a).map((b) => b.label)).toEqual(['Join', 'Leave', 'Add AI', 'Start', 'Cancel']);
@@ -30,7 +30,7 @@ describe('lobby', () => {
 
   it('seats joiners in order, refuses a second join, and lets non-creators leave: the one lobby message is edited', () => {
     const svc = makeService();
-    post(svc, svc.newGame(here, alice, 'dicerace', 0), 'lobby-1');
+    post(svc, svc.newGame(here, alice, 'dice-race', 0), 'lobby-1');
     const joined = svc.join(here, bob);
     expect(joined.reply).toMatchObject({ ephemeral: true, content: 'You took a seat.' });
     expect(joined.edits).toHaveLength(1);
@@ -45,7 +45,7 @@ describe('lobby', () => {
 
   it('works from the lobby buttons too, each click updating the lobby message in place', () => {
     const svc = makeService();
-    const a = post(svc, svc.newGame(here, alice, 'dicerace', 0), 'm1');
+    const a = post(svc, svc.newGame(here, alice, 'dice-race', 0), 'm1');
     const b = svc.component(here, bob, button(a, 'Join'));
     expect(b.update).toBe(true);
     expect(b.posts).toBeUndefined();
@@ -64,12 +64,12 @@ describe('lobby', () => {
     expect(lastTurn(out).reply.content).toMatch(/turn 1/);
     // Play goes on in the thread; the channel is free for another game.
     expect(svc.status({ guildId: 'g1', channelId: 'thread-9' }).reply.content).toMatch(/Dice Race/);
-    expect(svc.newGame(here, carol, 'dicerace', 0).reply.ephemeral).toBe(false);
+    expect(svc.newGame(here, carol, 'dice-race', 0).reply.ephemeral).toBe(false);
   });
 
   it('plays in the channel when the thread cannot be made, and says so once', () => {
     const svc = makeService();
-    post(svc, svc.newGame(here, alice, 'dicerace', 1), 'm1');
+    post(svc, svc.newGame(here, alice, 'dice-race', 1), 'm1');
     svc.start(here, alice);
     const out = drain(svc, null);
     const lobby = out.find((x) => x.kind === 'edit');
@@ -81,25 +81,25 @@ describe('lobby', () => {
 
   it('keeps to the seat limits of the game', () => {
     const svc = makeService();
-    svc.newGame(here, alice, 'dicerace', 0);
+    svc.newGame(here, alice, 'dice-race', 0);
     expect(svc.start(here, alice).reply.content).toBe('Dice Race is played by 2–4 players; the table has 1.');
     for (const p of [bob, carol, dave]) svc.join(here, p);
     const full = svc.join(here, eve);
     expect(full.reply.ephemeral).toBe(true);
     expect(full.reply.content).toBe('The table is full (4 players at most).');
     expect(svc.addAi(here, alice).reply.content).toBe('The table is full (4 players at most).');
-    expect(svc.newGame({ guildId: 'g1', channelId: 'other' }, alice, 'dicerace', 4).reply.content).toMatch(/AI players: 0 to 3/);
+    expect(svc.newGame({ guildId: 'g1', channelId: 'other' }, alice, 'dice-race', 4).reply.content).toMatch(/AI players: 0 to 3/);
   });
 
   it('lets only the creator start and add AI', () => {
     const svc = makeService();
-    svc.newGame(here, alice, 'dicerace', 0);
+    svc.newGame(here, alice, 'dice-race', 0);
     svc.join(here, bob);
     expect(svc.start(here, bob).reply.content).toBe('Only Alice (who opened the game) can start it.');
     expect(svc.addAi(here, bob).reply.content).toMatch(/Only Alice/);
     const p = tempDb();
     const other = makeService(p);
-    other.newGame(here, alice, 'dicerace', 0);
+    other.newGame(here, alice, 'dice-race', 0);
     other.join(here, bob);
     expect(other.start(here, alice).reply.content).toBe('Started.');
     expect(row(p).status).toBe('active');
@@ -108,7 +108,7 @@ describe('lobby', () => {
   it('pre-fills AI seats with ai:<n> and names them after their role, humans first', () => {
     const p = tempDb();
     const svc = makeService(p);
-    const a = svc.newGame(here, alice, 'dicerace', 2);
+    const a = svc.newGame(here, alice, 'dice-race', 2);
     expect(a.reply.content).toContain('2. 🤖 AI Blue');
     expect(a.reply.content).toContain('3. 🤖 AI Green');
     svc.join(here, bob);
@@ -123,17 +123,17 @@ describe('lobby', () => {
 
   it('allows one lobby or game per channel, any number of channels', () => {
     const svc = makeService();
-    svc.newGame(here, alice, 'dicerace', 0);
-    expect(svc.newGame(here, bob, 'dicerace', 0).reply.content).toBe(
+    svc.newGame(here, alice, 'dice-race', 0);
+    expect(svc.newGame(here, bob, 'dice-race', 0).reply.content).toBe(
       'This channel already has a game of Dice Race (lobby). Finish or cancel it first.',
     );
-    expect(svc.newGame({ guildId: 'g2', channelId: 'elsewhere' }, bob, 'dicerace', 0).reply.ephemeral).toBe(false);
+    expect(svc.newGame({ guildId: 'g2', channelId: 'elsewhere' }, bob, 'dice-race', 0).reply.ephemeral).toBe(false);
   });
 
   it('lets the creator or a manager cancel, and nobody else', () => {
     const p = tempDb();
     const svc = makeService(p);
-    svc.newGame(here, alice, 'dicerace', 1);
+    svc.newGame(here, alice, 'dice-race', 1);
     svc.join(here, bob);
     svc.start(here, alice);
     drain(svc);
@@ -144,20 +144,20 @@ describe('lobby', () => {
     const ok = svc.cancel(here, mod);
     expect(ok.reply.content).toBe('Game cancelled by Mod: Dice Race is over in this channel.');
     expect(row(p).status).toBe('cancelled');
-    post(svc, svc.newGame(here, bob, 'dicerace', 0), 'lobby-2');
+    post(svc, svc.newGame(here, bob, 'dice-race', 0), 'lobby-2');
     const c = svc.cancel(here, bob);
     expect(c.edits![0].reply.content).toMatch(/cancelled by Bob/);
   });
 
   it('names the games when asked for an unknown one', () => {
     const svc = makeService();
-    expect(svc.newGame(here, alice, 'chess', 0).reply.content).toBe('There is no game called "chess". Games: dicerace.');
+    expect(svc.newGame(here, alice, 'chess', 0).reply.content).toBe('There is no game called "chess". Games: dice-race.');
   });
 
   it('closes the game of a deleted channel', () => {
     const p = tempDb();
     const svc = makeService(p);
-    svc.newGame(here, alice, 'dicerace', 1);
+    svc.newGame(here, alice, 'dice-race', 1);
     svc.start(here, alice);
     drain(svc);
     svc.channelGone(here.channelId);

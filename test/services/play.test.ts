@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../src/services';
 import { parseId } from '../../src/services/core/customIds';
 import { clip, fit } from '../../src/services/messages/text';
-import { CARD_NAMES } from '../fixtures/diceRace';
+import { CARD_NAMES } from '../../src/games/dice-race/cards';
 import {
   alice,
   bob,
@@ -100,7 +100,7 @@ describe('turns', () => {
   it('lets AI seats play on until a human must decide', () => {
     const p = tempDb();
     const svc = makeService(p);
-    svc.newGameWith(here, alice, 'dicerace', { ai: 1, dice: [6, 1, 2] });
+    svc.newGameWith(here, alice, 'dice-race', { ai: 1, dice: [6, 1, 2] });
     svc.start(here, alice);
     const a = lastTurn(drain(svc));
     expect(a.reply.content).toContain('▶ <@u-alice> (Red), your turn');
@@ -150,9 +150,9 @@ describe('turns', () => {
     // Bob rolls from the generator; play on until someone wins.
     let last: Answer = end;
     for (let i = 0; i < 200 && row(p).status === 'active'; i++) {
-      const st = row(p).match!.state as { turn: number; phase: string };
+      const st = row(p).match!.state as { turn: number; await: { kind: string } };
       const who = st.turn === 0 ? alice : bob;
-      last = st.phase === 'jump' ? svc.choose(here, who, 'stay') : svc.roll(here, who);
+      last = st.await.kind === 'jump' ? svc.choose(here, who, 'stay') : svc.roll(here, who);
     }
     expect(row(p).status).toBe('finished');
     expect(last.reply.content).toMatch(/🏆 Winner: <@u-(alice|bob)>/);
@@ -245,9 +245,9 @@ describe('cards and hands', () => {
     const svc = makeService(p);
     const publics: Answer[] = [started(svc, [6, 4], [alice, bob, carol])];
     for (let i = 0; i < 30 && row(p).status === 'active'; i++) {
-      const st = row(p).match!.state as { turn: number; phase: string };
+      const st = row(p).match!.state as { turn: number; await: { kind: string } };
       const who = [alice, bob, carol][st.turn];
-      publics.push(st.phase === 'jump' ? svc.choose(here, who, 'stay') : svc.roll(here, who));
+      publics.push(st.await.kind === 'jump' ? svc.choose(here, who, 'stay') : svc.roll(here, who));
       publics.push(svc.board(here), svc.status(here), svc.log(here, 10));
     }
     const json = JSON.stringify(publics.map((a) => ({ ...a.reply, image: undefined })));
@@ -282,11 +282,11 @@ describe('limits', () => {
     const p = tempDb();
     const svc = makeService(p);
     const long = { userId: '123456789012345678', name: '🦄'.repeat(16) + 'שלום_עולם*' };
-    svc.newGameWith(here, long, 'dicerace', { ai: 3 });
+    svc.newGameWith(here, long, 'dice-race', { ai: 3 });
     const answers: Answer[] = [svc.start(here, long)];
     for (let i = 0; i < 300 && row(p).status === 'active'; i++) {
-      const st = row(p).match!.state as { phase: string };
-      answers.push(st.phase === 'jump' ? svc.choose(here, long, 'stay') : svc.roll(here, long));
+      const st = row(p).match!.state as { await: { kind: string } };
+      answers.push(st.await.kind === 'jump' ? svc.choose(here, long, 'stay') : svc.roll(here, long));
       answers.push(svc.hand(here, long), svc.log(here, 50), svc.status(here));
     }
     expect(row(p).status).toBe('finished');
@@ -308,7 +308,7 @@ describe('limits', () => {
 
   it('trims the oldest event lines first when a long AI stretch does not fit', () => {
     const svc = makeService(tempDb(), 3);
-    svc.newGameWith(here, alice, 'dicerace', { ai: 3 });
+    svc.newGameWith(here, alice, 'dice-race', { ai: 3 });
     svc.start(here, alice);
     drain(svc);
     // Alice resigns: the three AI seats race to the end inside this one answer.
@@ -346,8 +346,8 @@ describe('looking', () => {
     const log = svc.log(here, 5);
     expect(log.reply.content).toContain('**#1** Alice');
     expect(log.reply.content).toContain('⚂3 · Alice rolls 3');
-    expect(svc.rules(here, 'dicerace').reply.content).toContain('Race along 40 spaces');
-    expect(svc.rules(here, 'dicerace').reply.content).not.toContain('Everything else');
+    expect(svc.rules(here, 'dice-race').reply.content).toContain('Race along 40 spaces');
+    expect(svc.rules(here, 'dice-race').reply.content).not.toContain('Only a roll flips'); // a later section
     expect(svc.rules(here, 'nope').reply.content).toMatch(/no game called "nope"/);
     expect(svc.help(here).reply.content).toContain('/playcard');
   });

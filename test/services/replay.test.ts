@@ -3,7 +3,7 @@ import { createService } from '../../src/services';
 import { replayStored } from '../../src/services/records/replay';
 import { allGames } from '../../src/games/registry';
 import * as store from '../../src/store';
-import { diceRace } from '../fixtures/diceRace';
+import { diceRace } from '../../src/games/dice-race';
 import { alice, bob, drain, here, lastTurn, makeService, resignNow, row, tempDb } from '../support/service';
 import { renderBoard } from '../../src/render';
 
@@ -23,17 +23,17 @@ describe('replay from seed and actions', () => {
   it('reproduces a stored fixture game with cards, AI, a resignation and forced dice', () => {
     const p = tempDb();
     const svc = makeService(p, 99);
-    svc.newGameWith(here, alice, 'dicerace', { ai: 2, dice: [6, 4, 1, 3] });
+    svc.newGameWith(here, alice, 'dice-race', { ai: 2, dice: [6, 4, 1, 3] });
     svc.join(here, bob);
     svc.start(here, alice);
     drain(svc);
     for (let i = 0; i < 40 && row(p).status === 'active'; i++) {
-      const st = row(p).match!.state as { turn: number; phase: string };
+      const st = row(p).match!.state as { turn: number; await: { kind: string } };
       const who = st.turn === 0 ? alice : bob;
       if (st.turn > 1) break;
       const cards = svc.autocompleteChoices(here, who, 'card:');
       if (cards.length > 0 && i % 3 === 0) svc.choose(here, who, cards[0].value);
-      else if (st.phase === 'jump') svc.choose(here, who, 'jump:12');
+      else if (st.await.kind === 'jump') svc.choose(here, who, 'jump:12');
       else svc.roll(here, who);
     }
     if (row(p).status === 'active') resignNow(svc, bob);

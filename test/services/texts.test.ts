@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { atcha } from '../../src/games/atcha';
 import { deathStar } from '../../src/games/death-star';
 import { createService, type Where } from '../../src/services';
-import { diceRace } from '../fixtures/diceRace';
+import { diceRace } from '../../src/games/dice-race';
 import { alice, bob, drain, here, makeService, post, snapshot, started, stubRender, tempDb } from '../support/service';
 import { allGames } from '../../src/games/registry';
 
@@ -93,7 +93,7 @@ describe('a game without cards', () => {
 describe('/rules without a game name', () => {
   it('shows the rules of the game here, in its thread and in the channel it was opened in', () => {
     const svc = makeService();
-    post(svc, svc.newGameWith(here, alice, 'dicerace', { ai: 1 }));
+    post(svc, svc.newGameWith(here, alice, 'dice-race', { ai: 1 }));
     svc.start(here, alice);
     const thread: Where = { guildId: 'g1', channelId: 'thread-1' };
     drain(svc, thread.channelId);
@@ -102,7 +102,7 @@ describe('/rules without a game name', () => {
     expect(svc.rules(here).reply.content).toContain('Race along 40 spaces');
     // No game here: the list of games to ask for.
     expect(svc.rules(elsewhere).reply.content).toBe(
-      'Rules of the games here:\n• **Dice Race** (`dicerace`): /rules game:dicerace',
+      'Rules of the games here:\n• **Dice Race** (`dice-race`): /rules game:dice-race',
     );
   });
 });

@@ -1,4 +1,4 @@
-// The launcher's reading of output: messages out of plain or JSON log lines, problems by level,
+// The launcher's reading of output: messages out of plain lines or log records, trouble by level,
 // and whole lines only (a chaos kill cuts lines; a cut line was never printed).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,25 +7,24 @@ import { describe, expect, it } from 'vitest';
 import { launch, readLine } from './bot';
 
 describe('readLine', () => {
-  it('takes a plain line as printed: a problem when on stderr', () => {
+  it('takes a plain line as printed: trouble when on stderr (a crash trace, a help text)', () => {
     expect(readLine('Rerun ready as Bot#1', 'stdout')).toEqual({
       stream: 'stdout',
       text: 'Rerun ready as Bot#1',
       problem: false,
     });
-    expect(readLine('[rerun] client error: x', 'stderr').problem).toBe(true);
+    expect(readLine('TypeError: x', 'stderr').problem).toBe(true);
     expect(readLine('{not json', 'stdout')).toEqual({ stream: 'stdout', text: '{not json', problem: false });
   });
 
-  it("takes a JSON log line's msg, a problem from warn level up (numbers or names)", () => {
-    expect(readLine('{"level":30,"time":1,"msg":"Rerun ready as Bot#1"}', 'stdout')).toEqual({
-      stream: 'stdout',
+  it("takes a log record's msg, trouble from warn level up", () => {
+    expect(readLine('{"level":30,"time":1,"msg":"Rerun ready as Bot#1"}', 'stderr')).toEqual({
+      stream: 'stderr',
       text: 'Rerun ready as Bot#1',
       problem: false,
     });
-    expect(readLine('{"level":40,"msg":"could not register"}', 'stdout').problem).toBe(true);
-    expect(readLine('{"level":"error","msg":"x"}', 'stdout').problem).toBe(true);
-    expect(readLine('{"level":"info","msg":"x"}', 'stderr').problem).toBe(false);
+    expect(readLine('{"level":40,"msg":"could not register"}', 'stderr').problem).toBe(true);
+    expect(readLine('{"level":50,"msg":"x"}', 'stdout').problem).toBe(true);
   });
 });
 

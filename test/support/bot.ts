@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseLogLine, WARN } from '../log/lines';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,32 +21,16 @@ const TSX = pathToFileURL(createRequire(join(REPO, 'package.json')).resolve('tsx
 /** One line a program printed. */
 export interface OutputLine {
   stream: 'stdout' | 'stderr';
-  /** The message itself (a JSON log line's `msg`, else the line as printed). */
+  /** The message itself: a log record's `msg` (test/log/lines.ts reads the log's format), else the line as printed. */
   text: string;
-  /** Logged at warning level or worse: on stderr, or a JSON line's level 40 (warn) and up. */
+  /** Trouble: a log record of level warn or worse, or anything else on stderr (a crash trace). */
   problem: boolean;
 }
 
-const PROBLEM_LEVELS = new Set(['warn', 'error', 'fatal']);
-
-/** How the programs' output is read: the one place that knows its format. */
+/** How the programs' output is read: the one place that turns a printed line into an OutputLine. */
 export function readLine(raw: string, stream: OutputLine['stream']): OutputLine {
-  if (raw.startsWith('{')) {
-    try {
-      const j = JSON.parse(raw) as { msg?: unknown; level?: unknown };
-      if (typeof j.msg === 'string') {
-        const problem =
-          typeof j.level === 'number'
-            ? j.level >= 40
-            : typeof j.level === 'string'
-              ? PROBLEM_LEVELS.has(j.level)
-              : stream === 'stderr';
-        return { stream, text: j.msg, problem };
-      }
-    } catch {
-      // Not JSON after all: a plain line.
-    }
-  }
+  const record = parseLogLine(raw);
+  if (record) return { stream, text: record.msg, problem: record.level >= WARN };
   return { stream, text: raw, problem: stream === 'stderr' };
 }
 

@@ -1,7 +1,7 @@
 // The one way tests drive a game through the service (GameService: what the bot and the local
-// table call): the fixture game or the real ones on a temp database, a stub renderer returning a
-// valid tiny PNG, a few players, and what the bot does with answers and the pump's work (post
-// messages, place games, read buttons and menus).
+// table call): the example game (Dice Race) or the real ones on a temp database, a stub renderer
+// returning a valid tiny PNG, a few players, and what the bot does with answers and the pump's
+// work (post messages, place games, read buttons and menus).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import {
   type Where,
 } from '../../src/services';
 import type { RenderBoard } from '../../src/render/contract';
-import { diceRace } from '../fixtures/diceRace';
+import { diceRace } from '../../src/games/dice-race';
 import * as store from '../../src/store';
 
 export const PNG_1x1 = Buffer.from(
@@ -30,13 +30,13 @@ export const stubRender: RenderBoard = () => PNG_1x1;
 /** The first 8 bytes of every PNG file. */
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-export const RULES_DIR = fileURLToPath(new URL('../fixtures/rules', import.meta.url));
+export const RULES_DIR = fileURLToPath(new URL('../../docs/games', import.meta.url));
 
 export function tempDb(): string {
   return join(mkdtempSync(join(tmpdir(), 'rerun-test-')), 'rerun.sqlite');
 }
 
-/** The service over the fixture game (or a variant of it, to play a faulty plug-in). */
+/** The service over the example game (or a variant of it, to play a faulty plug-in). */
 export function makeService(path = tempDb(), seed = 42, games: AnyGame[] = [diceRace]): GameService {
   return createService({
     databasePath: path,
@@ -59,7 +59,7 @@ export function testClock(start = Date.parse('2026-01-01T00:00:00Z')): TestClock
   return c;
 }
 
-/** The service over the fixture game with an injected clock (and the same seed as makeService). */
+/** The service over the example game with an injected clock (and the same seed as makeService). */
 export function clockedService(clock: TestClock, path = tempDb(), games: AnyGame[] = [diceRace], seed = 42): GameService {
   return createService({
     databasePath: path,
@@ -163,7 +163,7 @@ export function started(
   ai = 0,
   settings: Partial<store.Settings> = {},
 ): Answer {
-  post(svc, svc.newGameWith(here, players[0], 'dicerace', { dice, ai, settings }));
+  post(svc, svc.newGameWith(here, players[0], 'dice-race', { dice, ai, settings }));
   for (const p of players.slice(1)) svc.join(here, p);
   const s = svc.start(here, players[0]);
   if (s.reply.content !== 'Started.') return s;

@@ -1,7 +1,7 @@
 // A sensible computer player, deciding from the public view only.
 import type { Rng } from '../../engine/rng';
 import type { Pending } from '../../engine/types';
-import { MAX_THROWS, type ActionManAction } from './types';
+import { MAX_THROWS, type ActionManAction } from './state';
 import type { ActionManView } from './view';
 
 /** Chance that one throw of five dice scores k (each die scores with chance 1/3). */

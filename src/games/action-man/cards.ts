@@ -1,6 +1,6 @@
 // The 36 combat cards, read from data/cards/action-man.json and checked once at load.
 import { cardTable } from '../../engine/cards';
-import { SYMBOLS, type SymbolFace } from '../../engine/chance';
+import { SYMBOLS, type SymbolFace } from './chance';
 import data from '../../../data/cards/action-man.json';
 
 const FILE = 'data/cards/action-man.json';

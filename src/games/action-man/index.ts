@@ -1,11 +1,13 @@
 // The Action Man Game, as a GameDef plug-in.
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
-import { apply, pending, resign, setup } from './turn';
-import { COLORS, ROLES, type ActionManAction, type ActionManState } from './types';
+import { SYMBOL_DIE } from './chance';
+import { setup } from './setup';
+import { apply, pending, resign } from './turn';
+import { COLORS, ROLES, type ActionManAction, type ActionManState } from './state';
 import { type ActionManView, hand, outcome, scene, status, view } from './view';
 
-export type { ActionManState, ActionManAction } from './types';
+export type { ActionManState, ActionManAction } from './state';
 export type { ActionManView } from './view';
 
 export const actionMan: GameDef<ActionManState, ActionManView, ActionManAction> = {
@@ -15,6 +17,7 @@ export const actionMan: GameDef<ActionManState, ActionManView, ActionManAction> 
   maxPlayers: 4,
   colors: COLORS,
   roles: ROLES,
+  devices: [SYMBOL_DIE],
   version: 1,
   setup,
   pending,

@@ -1,60 +1,21 @@
-// Set-up, the one pending decision, applying a decision, leaving.
+// The one pending decision, applying a decision, leaving.
 import { offeredChoice } from '../../engine/match';
-import { discardCard, newDeck } from '../../engine/deck';
+import { discardCard } from '../../engine/deck';
 import { Rng, seedState } from '../../engine/rng';
 import { clip } from '../../engine/text';
-import { rollForFirst } from '../../engine/turnOrder';
-import {
-  err,
-  ok,
-  type Applied,
-  type Choice,
-  type GameEvent,
-  type Pending,
-  type Result,
-  type SetupContext,
-} from '../../engine/types';
-import { LOOP, squareName, startOf } from './board';
-import { battleOf, battleText, CARD_IDS } from './cards';
-import { type Ctx, heldBy, makeCtx, role, say } from './ctx';
-import { claim, eliminate, endTurn, exchange, proceed, roll, settle, stakeText, throwAgain, yieldSquare } from './rules';
-import { MAX_THROWS, ROLES, UNITS, type ActionManAction, type ActionManState } from './types';
+
+import { err, ok, type Applied, type Choice, type Pending, type Result } from '../../engine/types';
+import { squareName } from './board';
+import { battleOf, battleText } from './cards';
+import { type Ctx, heldBy, makeCtx, role, say } from './context';
+import { claim, eliminate, endTurn, exchange, proceed, roll, settle, stakeText, throwAgain, yieldSquare } from './moves';
+import { MAX_THROWS, type ActionManAction, type ActionManState } from './state';
 
 type AmChoice = Choice<ActionManAction>;
 const label = (s: string): string => clip(s, 80);
 /** Mark letters on the picture: not R, B, Y or G, which the commanders and holders wear. */
 const LETTERS = 'ACDEFHIJKLMNOPQSTUVWXZ';
 const ROLL: AmChoice[] = [{ id: 'roll', label: 'Roll the die', roll: true, style: 'primary', action: { kind: 'roll' } }];
-
-export function setup(ctx: SetupContext): Applied<ActionManState> {
-  const { rng, seats } = ctx;
-  const n = seats.length;
-  const deck = newDeck(CARD_IDS, rng);
-  const events: GameEvent[] = [
-    {
-      text: `Each force's commander stands on its corner start square and its ${UNITS} units in its HQ; the combat cards are shuffled face down`,
-    },
-  ];
-  const first = rollForFirst(rng, ROLES.slice(0, n), 1);
-  for (const e of first.events)
-    events.push(e.dice ? { ...e, chance: e.dice.map((value) => ({ kind: 'die' as const, value, sides: 6 })) } : e);
-  const state: ActionManState = {
-    names: seats.map((s) => s.name),
-    forces: seats.map((_, i) => ({ pos: startOf(i), hq: UNITS, camp: seats.map(() => 0), lost: 0, out: false })),
-    squares: Array.from({ length: LOOP }, () => null),
-    deck,
-    turn: first.first,
-    await: { kind: 'turn' },
-    tasks: [],
-    steps: 0,
-    lastPath: [],
-    shown: [],
-    lastCard: null,
-    winners: null,
-    ended: null,
-  };
-  return { state, events };
-}
 
 /**
  * A state is never changed once built, so its pending decision is worked out once: a request

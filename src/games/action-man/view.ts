@@ -2,10 +2,10 @@
 import type { CardView, Marker, Outcome, Scene } from '../../engine/types';
 import { campSpace, hqSpace, squareId, squareName } from './board';
 import { battleOf, battleText, cardTitle } from './cards';
-import { activeSeats, heldBy, role } from './ctx';
+import { activeSeats, heldBy, role } from './context';
 import { pending } from './turn';
-import { COLORS, ROLES, STEP_LIMIT, type ActionManState, type Await, type Force, type Task } from './types';
-import { prisoners, unitsLeft } from './rules';
+import { COLORS, ROLES, STEP_LIMIT, type ActionManState, type Await, type Force, type Task } from './state';
+import { prisoners, unitsLeft } from './moves';
 
 export interface ActionManView {
   me: number | null;

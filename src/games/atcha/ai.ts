@@ -5,12 +5,12 @@ import type { Rng } from '../../engine/rng';
 import type { Pending } from '../../engine/types';
 import { backOdds } from './backs';
 import { BASE, COLORS, FOOT, HOME, ROUTE_INDEX } from './board';
-import { withPieces } from './flow';
+import { withPieces } from './state';
 import { atchaNeed, bringOut, walk, walker, type Step, type Walker } from './moves';
 import { armyOf, route, sameSide } from './sides';
 import { foeBlob, occupancy, occupants, type Occupancy } from './squares';
 import type { AtchaAction, AtchaState } from './state';
-import { checkEnd } from './turns';
+import { checkEnd } from './order';
 import type { AtchaView } from './view';
 
 /** Chance of throwing `k` more sixes before a throw without one (two dice a throw). */

@@ -8,7 +8,7 @@ import { atchaNeed, atchaWord, pieceBehind } from './moves';
 import { armyOf, colorName, pieceName, placeLabel, route, sameSide, seatName } from './sides';
 import { foeBlob, occupants, sendToBase } from './squares';
 import type { AtchaAwait, AtchaState } from './state';
-import { checkEnd, nextTurn } from './turns';
+import { checkEnd, nextTurn } from './order';
 
 /** Declares ATCHA: the whole throw goes to the attack and its sixes are the first ones counted. */
 export function applyAtcha(s: AtchaState, target: string, fromBase: boolean, events: GameEvent[]): void {

@@ -1,5 +1,5 @@
 // Atcha! game state: plain JSON-safe data, replaced (never mutated) by every decision.
-// Version 2: `await` replaced the nullable `throw` and `atcha` fields (see migrate in index.ts).
+// Version 2: `await` replaced the nullable `throw` and `atcha` fields (see migrate.ts).
 
 /**
  * What the game waits for (the house way to hold a decision inside a turn, see Pending):
@@ -83,3 +83,59 @@ export type AtchaAction =
   /** Declining ATCHA when no ordinary move exists: the throw is lost (its six still earns a further throw). */
   | { kind: 'decline' }
   | BackAction;
+
+function copyAwait(a: Await): Await {
+  switch (a.kind) {
+    case 'turn':
+      return a;
+    case 'use':
+      return { kind: 'use', dice: [...a.dice], left: [...a.left], frozen: [...a.frozen] };
+    case 'atcha':
+      return { ...a };
+    default: {
+      const never: never = a;
+      return never;
+    }
+  }
+}
+
+/**
+ * A copy safe to change: apply never mutates its input. Field by field, because this runs for
+ * every decision and every option the AI weighs (structuredClone cost more than the rules).
+ */
+export function cloneState(s: AtchaState): AtchaState {
+  return {
+    seats: s.seats,
+    names: s.names,
+    color: s.color,
+    pieces: s.pieces.map((p) => [...p]),
+    turn: s.turn,
+    with: [...s.with],
+    await: copyAwait(s.await),
+    again: s.again,
+    chances: s.chances,
+    backs: [...s.backs],
+    lastPath: s.lastPath,
+    resigned: [...s.resigned],
+    end: s.end,
+  };
+}
+
+/** The state with other piece positions and everything else shared: a look at a position, never changed. */
+export function withPieces(s: AtchaState, pieces: number[][]): AtchaState {
+  return {
+    seats: s.seats,
+    names: s.names,
+    color: s.color,
+    pieces,
+    turn: s.turn,
+    with: s.with,
+    await: s.await,
+    again: s.again,
+    chances: s.chances,
+    backs: s.backs,
+    lastPath: s.lastPath,
+    resigned: s.resigned,
+    end: s.end,
+  };
+}

@@ -1,9 +1,10 @@
-// What everybody may see (Atcha! has no secrets): the view, the picture's tokens, status lines.
-import type { Scene, Token } from '../../engine/types';
+// What everybody may see (Atcha! has no secrets): the view, the picture's tokens, status lines,
+// the outcome, and each seat's colour.
+import type { Outcome, Scene, Token } from '../../engine/types';
 import { BASE, COLORS, HOME, PIECES, spaceLabel } from './board';
 import { allHome, armyOf, colorName, partnerOf, route, seeksWith, seatName } from './sides';
 import type { AtchaAwait, AtchaState } from './state';
-import { withPieces } from './flow';
+import { withPieces } from './state';
 
 export interface AtchaView extends AtchaState {
   viewer: number | null;
@@ -40,7 +41,7 @@ export function scene(s: AtchaState): Scene {
       const count = pieces.length;
       // A piece shows its number on its colour ("1" on red is Red 1): never a square's name like R1.
       const label = count > 1 ? String(count) : String(pieces[0] + 1);
-      tokens.push(count > 1 ? { seat, space, label, count } : { seat, space, label });
+      tokens.push(count > 1 ? { seat, space, label, stacked: true } : { seat, space, label });
     }
   }
   const notes: string[] = [];
@@ -74,4 +75,16 @@ export function status(s: AtchaState): string[] {
   else if (seeksWith(s, s.turn)) lines.push(`${seatName(s, s.turn)} throws for WITH`);
   else if (s.await.kind === 'use') lines.push(`${seatName(s, s.turn)} has ${s.await.left.join(' + ')} to use`);
   return lines;
+}
+
+export function outcome(s: AtchaState): Outcome | null {
+  return s.end ? { winners: [...s.end.winners], text: s.end.text } : null;
+}
+
+/**
+ * Role and colour of each seat of this game. With two players seat 1 plays Yellow (opposite
+ * Red), which the static `roles`/`colors` (indexed by seat, made for four) cannot say.
+ */
+export function paint(s: AtchaState): Array<{ role: string; color: string }> {
+  return s.color.map((c) => ({ role: COLORS[c].name, color: COLORS[c].css }));
 }

@@ -1,7 +1,7 @@
 // A sensible computer player. It sees only its own view: positions, facings, its own hand.
 import type { Rng } from '../../engine/rng';
 import type { Choice, Pending } from '../../engine/types';
-import type { AteamAction } from './types';
+import type { AteamAction } from './state';
 import { ROUTE_LENGTH, VAULT, guardBehindFrom, kindAt } from './board';
 import { CARDS } from './cards';
 import type { AteamView, PlayerView } from './view';

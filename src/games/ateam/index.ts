@@ -2,11 +2,12 @@
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
 import { cardRefusal } from './play';
-import { apply, pending, resign, setup } from './turn';
-import { COLORS, ROLES, type AteamAction, type AteamState } from './types';
+import { setup } from './setup';
+import { apply, pending, resign } from './turn';
+import { COLORS, ROLES, type AteamAction, type AteamState } from './state';
 import { type AteamView, hand, outcome, scene, status, view } from './view';
 
-export type { AteamAction, AteamState } from './types';
+export type { AteamAction, AteamState } from './state';
 export type { AteamView } from './view';
 
 export const ateam: GameDef<AteamState, AteamView, AteamAction> = {

@@ -4,8 +4,8 @@
 import { dieBattle, describeRounds } from '../../engine/battle';
 import { walk } from '../../engine/track';
 import { VAULT, START, ROUTE_LENGTH, aheadDir, kindAt, labAt, spaceAt, spaceName } from './board';
-import { type Work, activeSeats, isPursuer, occupants, role, say } from './work';
-import type { AteamState, MoveCause } from './types';
+import { type Work, activeSeats, isPursuer, occupants, role, say } from './context';
+import type { AteamState, MoveCause } from './state';
 
 /** A bound on battles within one decision; real chains end after a handful. */
 const MAX_BATTLES = 100;

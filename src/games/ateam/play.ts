@@ -2,9 +2,9 @@
 import { discardCard, drawCards } from '../../engine/deck';
 import { ROUTE_LENGTH, VAULT, aheadDir, guardBehindFrom, kindAt, labAt, spaceName } from './board';
 import { CARDS, cardKind, cardName } from './cards';
-import { type Work, activeSeats, role, say } from './work';
+import { type Work, activeSeats, role, say } from './context';
 import { land, moveSteps, plan } from './moves';
-import type { AteamState } from './types';
+import type { AteamState } from './state';
 
 export interface CardPlay {
   card: string;

@@ -1,26 +1,16 @@
-// Turn flow: set-up, the one pending decision, applying a decision, resigning.
-import { discardCard, drawCards, newDeck } from '../../engine/deck';
+// Turn flow: the one pending decision, applying a decision, resigning.
+import { discardCard } from '../../engine/deck';
 import { Rng, seedState } from '../../engine/rng';
 import { clip } from '../../engine/text';
-import { nextToPlay, rollForFirst } from '../../engine/turnOrder';
-import {
-  err,
-  ok,
-  type Applied,
-  type Choice,
-  type GameEvent,
-  type Pending,
-  type Result,
-  type SetupContext,
-} from '../../engine/types';
+import { nextToPlay } from '../../engine/turnOrder';
+import { err, ok, type Applied, type Choice, type Pending, type Result } from '../../engine/types';
 import { VAULT, kindAt, labAt, spaceName } from './board';
-import { CARD_IDS, cardName } from './cards';
-import { type Work, activeSeats, isPursuer, role, say, seatName, startWork } from './work';
+import { cardName } from './cards';
+import { type Work, activeSeats, isPursuer, role, say, seatName, startWork } from './context';
 import { arrive, battle, guardBattle, land, moveSteps, tvTargets } from './moves';
 import { type CardPlay, discard, legalPlays, playCard, playOutcome } from './play';
-import { ROLES, type AteamAction, type AteamState, type TurnState } from './types';
+import { type AteamAction, type AteamState, type TurnState } from './state';
 
-const HAND_SIZE = 3;
 /** Choice labels are at most 80 characters (engine contract). */
 const shortLabel = (s: string): string => clip(s, 80);
 
@@ -28,33 +18,6 @@ const shortLabel = (s: string): string => clip(s, 80);
 export function freshTurn(s: AteamState, player: number): TurnState {
   const pos = s.players[player].pos;
   return { player, rolled: false, card: false, labSpace: labAt(pos) !== undefined ? pos : null };
-}
-
-export function setup({ rng, seats }: SetupContext): Applied<AteamState> {
-  let deck = newDeck(CARD_IDS, rng);
-  const players = seats.map(() => {
-    const d = drawCards(deck, HAND_SIZE, rng);
-    deck = d.deck;
-    return { pos: 0, facing: 'in' as const, reached: false, hand: d.cards, sidetracked: null, out: false };
-  });
-  const events: GameEvent[] = [
-    { text: `The Action cards are shuffled and ${HAND_SIZE} dealt to each player; everyone stands on START facing in` },
-  ];
-  // The game has two dice (red and green): everyone rolls both for the first turn.
-  const first = rollForFirst(rng, ROLES.slice(0, seats.length), 2);
-  events.push(...first.events);
-  const state: AteamState = {
-    names: seats.map((s) => s.name),
-    players,
-    deck,
-    formula: null,
-    turn: { player: first.first, rolled: false, card: false, labSpace: null },
-    await: { kind: 'turn' },
-    lastPath: [],
-    winner: null,
-    ended: null,
-  };
-  return { state, events };
 }
 
 function cardChoices(s: AteamState): Choice<AteamAction>[] {

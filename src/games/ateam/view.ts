@@ -1,9 +1,9 @@
 // What players may see: their own hand plus public facts. Never the deck order or other hands.
 import type { CardView, Outcome, Scene } from '../../engine/types';
-import { VAULT, kindAt, spaceId, spaceName } from './board';
+import { START, VAULT, kindAt, spaceId, spaceName } from './board';
 import { type CardKind, cardKind, cardName, cardView } from './cards';
-import { activeSeats, role, seatName } from './work';
-import { COLORS, ROLES, type AteamState, type Facing } from './types';
+import { activeSeats, role, seatName } from './context';
+import { COLORS, ROLES, type AteamState, type Facing } from './state';
 
 export interface PlayerView {
   seat: number;
@@ -67,7 +67,7 @@ export function scene(s: AteamState): Scene {
       seat,
       space: spaceId(s.players[seat].pos),
       label: ROLES[seat][0],
-      facing: s.players[seat].facing,
+      heading: headingOf(s.players[seat].pos, s.players[seat].facing),
       ...(s.formula === seat ? { badge: 'F' } : {}),
     })),
     highlight: s.lastPath.map(spaceId),
@@ -104,4 +104,15 @@ export function status(s: AteamState): string[] {
 export function outcome(s: AteamState): Outcome | null {
   if (s.winner === null) return null;
   return { winners: [s.winner], text: s.ended ?? `${role(s.winner)} wins` };
+}
+
+/**
+ * The way a piece on route index `pos` travels, for the picture's chevron: facing in, toward
+ * the next space (to the VAULT); facing out, toward the previous one. At either end of the
+ * route it keeps its heading.
+ */
+export function headingOf(pos: number, facing: Facing): { from: string; to: string } {
+  if (facing === 'in')
+    return pos < VAULT ? { from: spaceId(pos), to: spaceId(pos + 1) } : { from: spaceId(pos - 1), to: spaceId(pos) };
+  return pos > START ? { from: spaceId(pos), to: spaceId(pos - 1) } : { from: spaceId(pos + 1), to: spaceId(pos) };
 }

@@ -7,7 +7,7 @@
 import type { Rng } from '../../engine/rng';
 import type { Choice, Pending } from '../../engine/types';
 import { AIRPORTS, HQ, heliFrom, kindOf, locationSpace, roadDistance, travelCost } from './board';
-import type { Action } from './flow';
+import type { BionicAction } from './state';
 import { rollEnds } from './moves';
 import type { Dice } from './state';
 import type { BionicView, PlayerView } from './view';
@@ -108,13 +108,13 @@ function best<T>(items: readonly T[], value: (x: T) => number, rng: Rng): T {
 }
 
 /** Where a choice goes (every choice but the turn's announcements and the reach decision). */
-function whereTo(c: Choice<Action>): string {
+function whereTo(c: Choice<BionicAction>): string {
   const a = c.action;
   if (a && 'to' in a) return a.to;
   throw new Error(`choice ${c.id} goes nowhere`);
 }
 
-export function ai(v: BionicView, pend: Pending<Action>, rng: Rng): string {
+export function ai(v: BionicView, pend: Pending<BionicAction>, rng: Rng): string {
   const me = v.players[pend.player];
   const g = goal(v, me);
   const choices = pend.choices;
@@ -136,7 +136,7 @@ export function ai(v: BionicView, pend: Pending<Action>, rng: Rng): string {
   }
 }
 
-function turn(v: BionicView, me: PlayerView, g: Goal, pend: Pending<Action>): string {
+function turn(v: BionicView, me: PlayerView, g: Goal, pend: Pending<BionicAction>): string {
   const here = travelCost(me.at, g.space);
   // Special cards: each is used when it saves clearly more than a roll would.
   for (const c of pend.choices) {

@@ -84,3 +84,6 @@ export function specialOf(id: string): SpecialKind {
 
 export const ADVENTURE_IDS = CARD_IDS.filter(isAdventure);
 export const SPECIAL_IDS = CARD_IDS.filter((c) => !isAdventure(c));
+
+/** An adventure as event texts name it: "12 (40 pts)". */
+export const pts = (card: string): string => `${adventureOf(card).location} (${adventureOf(card).points} pts)`;

@@ -2,15 +2,15 @@
 // (rulebooks/bionic-woman.txt, RULINGS.md), as a GameDef plug-in.
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
-import { apply, pending, resign, setup, type Action } from './flow';
-import { COLORS, ROLES, type BionicState } from './state';
+import { setup } from './setup';
+import { COLORS, ROLES, type BionicAction, type BionicState } from './state';
+import { apply, pending, resign } from './turn';
 import { hand, outcome, scene, status, view, type BionicView } from './view';
 
-export type { BionicState } from './state';
+export type { BionicAction, BionicState } from './state';
 export type { BionicView } from './view';
-export type { Action } from './flow';
 
-export const bionicWoman: GameDef<BionicState, BionicView, Action> = {
+export const bionicWoman: GameDef<BionicState, BionicView, BionicAction> = {
   id: 'bionic-woman',
   name: 'The Bionic Woman',
   cards: true,

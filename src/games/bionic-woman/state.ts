@@ -1,6 +1,7 @@
 // The Bionic Woman's own state: plain JSON-safe data. Everything is public except the
 // special cards a player holds and the order of the deck.
 import type { Chance } from '../../engine/chance';
+import type { SpecialKind } from './cards';
 
 export const ROLES = ['Red', 'Blue', 'Green', 'Yellow'] as const;
 export const COLORS = ['#e11d48', '#2563eb', '#16a34a', '#eab308'] as const;
@@ -92,3 +93,15 @@ export function cloneState(s: BionicState): BionicState {
     end: s.end && { winners: [...s.end.winners], text: s.end.text },
   };
 }
+
+/** The game's typed meaning of each choice. */
+export type BionicAction =
+  | { type: 'drive' }
+  | { type: 'heli' }
+  | { type: 'play'; card: string; special: SpecialKind }
+  | { type: 'go'; to: string; path: string[] }
+  | { type: 'chopper'; to: string }
+  | { type: 'fly'; to: string }
+  | { type: 'airport'; to: string }
+  | { type: 'take' }
+  | { type: 'bionic' };

@@ -4,7 +4,7 @@ import type { Chance } from '../../engine/chance';
 import type { CardView, Mark, Marker, Outcome, Scene } from '../../engine/types';
 import { locationSpace, spaceName } from './board';
 import { adventureOf, cardView, isAdventure, specialOf, type SpecialKind } from './cards';
-import { pending } from './flow';
+import { pending } from './turn';
 import { adventureSpace } from './moves';
 import { COLORS, TOP_SECRET_BONUS, role, score, type Await, type BionicState } from './state';
 

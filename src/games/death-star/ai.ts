@@ -21,7 +21,7 @@ import {
   kindOf,
 } from './board';
 import { shipLines } from './moves';
-import type { DsAction, TokenKey } from './types';
+import type { DsAction, TokenKey } from './state';
 import type { DsPlayerView, DsView } from './view';
 
 /** Steps from where a token is to `target`; a detained token first needs to get out. */

@@ -22,15 +22,29 @@ export type SpaceKind = (typeof SPACE_KINDS)[number];
 
 const FILE = 'data/boards/death-star.json';
 
+/** A spot or square of the board; hyperspace squares also sit on the grid. */
+export interface DsSpace extends BoardSpace {
+  col?: number;
+  row?: number;
+}
+
+export interface DsBoard extends BoardData {
+  spaces: DsSpace[];
+}
+
+const isCoord = (v: unknown): boolean => v === undefined || (Number.isInteger(v) && (v as number) >= 0);
+
 /** Checks the board once at load, naming the file and the field at fault. */
-export function loadBoard(data: unknown): BoardData {
-  const b = validateBoard(data, FILE);
+export function loadBoard(data: unknown): DsBoard {
+  const b = validateBoard(data, FILE) as DsBoard;
   const fail = (m: string): never => {
     throw new Error(`board ${FILE}: ${m}`);
   };
   for (const [i, s] of b.spaces.entries()) {
     if (!(SPACE_KINDS as readonly string[]).includes(s.kind)) fail(`spaces[${i}].kind: ${s.kind} is not a Death Star kind`);
     const hyper = s.kind === 'hyper' || s.kind === 'entry' || s.kind === 'tie' || s.kind === 'base';
+    if ((s.col === undefined) !== (s.row === undefined) || !isCoord(s.col) || !isCoord(s.row))
+      fail(`spaces[${i}].col/row: both or neither, whole numbers from 0 (${s.id})`);
     if (hyper !== (s.col !== undefined)) fail(`spaces[${i}].col/row: hyperspace squares and only they sit on the grid (${s.id})`);
   }
   for (const k of ['control', 'tractor', 'detention', 'falcon', 'base'] as const) {
@@ -44,8 +58,8 @@ export function loadBoard(data: unknown): BoardData {
   return b;
 }
 
-export const BOARD: BoardData = loadBoard(raw);
-const BY_ID = new Map<string, BoardSpace>(BOARD.spaces.map((s) => [s.id, s]));
+export const BOARD: DsBoard = loadBoard(raw);
+const BY_ID = new Map<string, DsSpace>(BOARD.spaces.map((s) => [s.id, s]));
 
 export const kindOf = (id: string): SpaceKind => {
   const s = BY_ID.get(id);

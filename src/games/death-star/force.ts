@@ -3,9 +3,9 @@ import { discardCard, drawCards } from '../../engine/deck';
 import { shortestPath } from '../../engine/graph';
 import { CORRIDORS, compactorOf, isCompactor, spotName } from './board';
 import { cardName, effectOf } from './cards';
-import { type Ctx, arrive, role, say, toCompactor, toDetention } from './ctx';
+import { type Ctx, arrive, role, say, toCompactor, toDetention } from './context';
 import { aheadChoices } from './moves';
-import { TOKEN_NAMES, type TokenKey, type TokenState } from './types';
+import { TOKEN_NAMES, type TokenKey, type TokenState } from './state';
 
 /**
  * MOVE BACK: the token retraces its own last move, then goes on toward its Trash Compactor

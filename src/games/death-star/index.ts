@@ -1,11 +1,13 @@
 // Escape from the Death Star, as a GameDef plug-in.
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
-import { apply, pending, resign, setup } from './turn';
-import { COLORS, ROLES, type DsAction, type DsState } from './types';
+import { setup } from './setup';
+import { apply, pending, resign } from './turn';
+import { COLORS, ROLES, type DsAction, type DsState } from './state';
 import { type DsView, hand, outcome, scene, status, view } from './view';
+import { SPINNER } from './chance';
 
-export type { DsState, DsAction } from './types';
+export type { DsState, DsAction } from './state';
 export type { DsView } from './view';
 
 export const deathStar: GameDef<DsState, DsView, DsAction> = {
@@ -13,6 +15,7 @@ export const deathStar: GameDef<DsState, DsView, DsAction> = {
   name: 'Escape from the Death Star',
   cards: true,
   spinner: true,
+  devices: [SPINNER],
   minPlayers: 2,
   maxPlayers: 4,
   colors: COLORS,

@@ -22,7 +22,7 @@ import {
   kindOf,
   spotName,
 } from './board';
-import { ROLES, TOKENS, TOKEN_NAMES, type DsAction, type DsState, type PlayerState, type TokenKey } from './types';
+import { ROLES, TOKENS, TOKEN_NAMES, type DsAction, type DsState, type PlayerState, type TokenKey } from './state';
 
 export const missionsDone = (p: PlayerState): boolean => p.blueprint && p.tractor;
 

@@ -1,73 +1,16 @@
-// Turn flow: set-up, the one pending decision, applying a decision, resigning.
+// Turn flow: the one pending decision, applying a decision, resigning.
 import { offeredChoice } from '../../engine/match';
-import { discardCard, newDeck } from '../../engine/deck';
+import { discardCard } from '../../engine/deck';
 import { Rng, seedState } from '../../engine/rng';
 import { nextToPlay } from '../../engine/turnOrder';
-import {
-  err,
-  ok,
-  type Applied,
-  type Choice,
-  type GameEvent,
-  type Pending,
-  type Result,
-  type SetupContext,
-} from '../../engine/types';
-import { BASE, DETENTION, DOOR, FALCON, compactorOf, isTie, kindOf, spotName } from './board';
-import { CARD_IDS, effectOf } from './cards';
-import { type Ctx, activeSeats, arrive, makeCtx, role, say } from './ctx';
+import { err, ok, type Applied, type Choice, type Pending, type Result } from '../../engine/types';
+import { BASE, DETENTION, DOOR, FALCON, isTie, kindOf, spotName } from './board';
+import { effectOf } from './cards';
+import { SPINNER } from './chance';
+import { type Ctx, activeSeats, arrive, makeCtx, role, say } from './context';
 import { drawForce } from './force';
 import { aheadChoices, canMove, dogfightChoices, spinChoices } from './moves';
-import { ROLES, TOKENS, TOKEN_NAMES, type DsAction, type DsState, type TokenKey } from './types';
-
-export function setup(ctx: SetupContext): Applied<DsState> {
-  const { rng, seats } = ctx;
-  const deck = newDeck(CARD_IDS, rng);
-  const events: GameEvent[] = [
-    { text: 'The Force cards are shuffled; every player puts Luke/Leia and Han/Chewie in their own Trash Compactor area' },
-  ];
-  // Everyone spins; the highest number goes first; the tied spin again, alone.
-  let contenders = seats.map((_, i) => i);
-  let first = -1;
-  while (first < 0) {
-    const spins = contenders.map((seat) => {
-      const r = rng.spin();
-      events.push({ text: `${ROLES[seat]} spins ${r.value}`, chance: [{ kind: 'spin', ...r }] });
-      return r.value;
-    });
-    const best = Math.max(...spins);
-    const top = contenders.filter((_, k) => spins[k] === best);
-    if (top.length === 1) first = top[0];
-    else {
-      events.push({ text: `Tie between ${top.map((s) => ROLES[s]).join(' and ')}: they spin again` });
-      contenders = top;
-    }
-  }
-  events.push({ text: `${ROLES[first]} goes first` });
-  const state: DsState = {
-    names: seats.map((s) => s.name),
-    players: seats.map((_, seat) => ({
-      tokens: {
-        luke: { at: compactorOf(seat), held: 0, last: null },
-        han: { at: compactorOf(seat), held: 0, last: null },
-      },
-      blueprint: false,
-      tractor: false,
-      hand: [],
-      skip: false,
-      ship: null,
-      out: false,
-    })),
-    deck,
-    turn: { player: first, extra: false },
-    await: { kind: 'turn' },
-    lastPath: [],
-    lastChance: [],
-    winner: null,
-    ended: null,
-  };
-  return { state, events };
-}
+import { TOKENS, TOKEN_NAMES, type DsAction, type DsState, type TokenKey } from './state';
 
 /** ESCAPE cards the player may play now: one choice per detained token, with their first such card. */
 function escapeChoices(s: DsState): Choice<DsAction>[] {
@@ -204,8 +147,8 @@ function spin(c: Ctx): void {
   const s = c.s;
   const t = s.turn.player;
   const p = s.players[t];
-  const r = c.rng.spin();
-  say(c, `${role(t)} spins ${r.value}`, [{ kind: 'spin', ...r }]);
+  const r = c.rng.roll(SPINNER);
+  say(c, `${role(t)} spins ${r.value}`, [r]);
   // Three turns in the Detention Block without a 3, and the token leaves on the fourth.
   const freed = TOKENS.filter((k) => p.tokens[k].at === DETENTION && (r.value === 3 || p.tokens[k].held >= 3));
   for (const k of TOKENS) if (p.tokens[k].at === DETENTION) p.tokens[k].held++;
@@ -224,15 +167,13 @@ function landShip(c: Ctx): void {
   const at = p.ship!;
   if (at === BASE) return win(c, t);
   if (!isTie(at)) return finishMove(c);
-  const r = c.rng.spin();
+  const r = c.rng.roll(SPINNER);
   if (r.band === 'WIN') {
-    say(c, `Dogfight with a TIE Fighter: ${role(t)} spins ${r.value} (WIN) and wins`, [{ kind: 'spin', ...r }]);
+    say(c, `Dogfight with a TIE Fighter: ${role(t)} spins ${r.value} (WIN) and wins`, [r]);
     s.await = { kind: 'dogfight', at };
     return;
   }
-  say(c, `Dogfight with a TIE Fighter: ${role(t)} spins ${r.value} (LOSE): the Falcon is sent back to its hangar`, [
-    { kind: 'spin', ...r },
-  ]);
+  say(c, `Dogfight with a TIE Fighter: ${role(t)} spins ${r.value} (LOSE): the Falcon is sent back to its hangar`, [r]);
   p.ship = FALCON;
   finishMove(c);
 }

@@ -3,9 +3,9 @@
 import type { CardView, Choice, Marker, Outcome, Scene } from '../../engine/types';
 import { BOARD, DETENTION, FALCON, cellOf, spotName } from './board';
 import { cardName, cardView } from './cards';
-import { activeSeats, role } from './ctx';
+import { activeSeats, role } from './context';
 import { pending } from './turn';
-import { ROLES, TOKENS, TOKEN_LETTERS, TOKEN_NAMES, type Await, type DsAction, type DsState, type TokenKey } from './types';
+import { ROLES, TOKENS, TOKEN_LETTERS, TOKEN_NAMES, type Await, type DsAction, type DsState, type TokenKey } from './state';
 
 export interface DsPlayerView {
   seat: number;

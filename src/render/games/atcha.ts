@@ -2,7 +2,7 @@
 // board shows at a glance who plays. A base is known by its yard's label (RED, GREEN, ...)
 // matching a seat's role (the colour it plays).
 import type { BoardArea } from '../../engine/board';
-import type { Overlay } from '../overlays';
+import type { Overlay } from '../plugin';
 
 /** Drawn over an unused base: dark enough to read as "not in play", light enough to see through. */
 export const UNUSED_BASE = 'rgba(40,40,40,0.6)';

@@ -9,11 +9,11 @@ import * as store from '../../store';
 import type { Reply, RowSpec } from '../contract';
 import type { Deps, Running } from '../core/context';
 import { buildId } from '../core/customIds';
-import { faultTrace } from '../core/faults';
 import { looksOf, type SeatLooks } from '../core/seats';
 import { choiceRows, isPublic } from './choiceRows';
 import { who } from './seatNames';
 import { clip, esc, escText, eventLine, fit } from './text';
+import { log } from '../../log';
 
 /** "▶ @alice (Hannibal), your turn: Roll the die…": who must decide, and what (already escaped). */
 export function turnLine(r: Running, pending: Pending, looks: SeatLooks): string {
@@ -38,7 +38,7 @@ function picture(deps: Deps, r: Running, caption: Caption, looks: SeatLooks): Re
     return { name: `${r.def.id}-${r.row.id}-${r.match.step}.png`, data };
   } catch (e) {
     // The scene comes from the game's plug-in, whose error messages may quote its state.
-    console.error(`[rerun] drawing the board of game ${r.row.id} failed: ${faultTrace(e)}`);
+    log.error({ err: e, game: r.row.id }, 'drawing the board failed');
     return undefined;
   }
 }
@@ -120,6 +120,7 @@ export function turnReply(deps: Deps, r: Running, notes: readonly string[] = [])
     dice: match.lastDice,
     chance: match.lastChance?.length ? match.lastChance : def.scene(match.state).chance,
     groups: chanceGroups(events),
+    devices: def.devices,
   };
   const publicChoices = !over ? pending.choices.filter(isPublic) : [];
   const rows = over

@@ -7,7 +7,7 @@ import { aiDecision, applyDecision, type Decision, type Match, type MatchStep } 
 import type { GameEvent } from '../../engine/types';
 import type { DecidedBy, TurnFields } from '../../store';
 import type { Running } from '../core/context';
-import { faultTrace } from '../core/faults';
+import { log } from '../../log';
 import { isPublic } from '../messages/choiceRows';
 
 /** Safety net against a game whose AI never reaches a human or an end (a bug). */
@@ -68,9 +68,7 @@ function plan(r: Running, match: Match, m: Mover): Planned {
   } catch (e) {
     // Forced results (tests, the local table) that do not fit are the caller's mistake: let it show.
     if (e instanceof ForcedChanceError) throw e;
-    console.error(
-      `[rerun] the AI of ${r.def.id} (seat ${m.seat + 1}) failed in game ${r.row.id} at step ${match.step}: ${faultTrace(e)}`,
-    );
+    log.error({ err: e, game: r.row.id, rules: r.def.id, seat: m.seat + 1, step: match.step }, 'the AI failed');
     return { ok: false };
   }
 }

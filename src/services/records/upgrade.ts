@@ -4,7 +4,7 @@
 import type { Match } from '../../engine/match';
 import * as store from '../../store';
 import type { AnyGame, Deps } from '../core/context';
-import { faultTrace } from '../core/faults';
+import { log } from '../../log';
 import { replayStored } from './replay';
 
 export const stateVersionOf = (def: AnyGame): number => def.version ?? 1;
@@ -40,7 +40,7 @@ export function upToDate(deps: Deps, def: AnyGame, row: store.GameRow, seats: st
     // Said once: the live game is cancelled here, and a cancelled game is only ever absent after
     // (a request may load it again in the same breath, e.g. to tell "over" from "none").
     if (row.status !== 'cancelled')
-      console.error(`[rerun] game ${row.id} (${def.id}) could not be rebuilt under state version ${current}: ${faultTrace(e)}`);
+      log.error({ err: e, game: row.id, rules: def.id, stateVersion: current }, 'the game could not be rebuilt under its rules');
     if (row.status === 'lobby' || row.status === 'active')
       store.setStatus(deps.db, row.id, row.version, 'cancelled', deps.now().toISOString());
     return null;

@@ -1,11 +1,10 @@
 // Action Man's own test helpers: states built directly for scenario tests, and its luck
 // written as dice and symbol faces. Decisions go through the shared driver (test/support/game.ts).
-import type { SymbolFace } from '../../../src/engine/chance';
 import type { Rng } from '../../../src/engine/rng';
 import { actionMan, type ActionManState } from '../../../src/games/action-man';
 import { startOf } from '../../../src/games/action-man/board';
 import { CARD_IDS, battleOf, type Battle } from '../../../src/games/action-man/cards';
-import { UNITS } from '../../../src/games/action-man/types';
+import { UNITS } from '../../../src/games/action-man/state';
 import { driver, forcedRng, type Forced } from '../../support/game';
 
 export const { act, aiPick, choiceIds, pending: pendingOf } = driver(actionMan);
@@ -75,7 +74,7 @@ export const sym = (faces: string): Forced[] =>
   faces
     .trim()
     .split(/\s+/)
-    .map((f) => ({ symbol: f as SymbolFace }));
+    .map((f) => `symbol:${f}`);
 
 /** A random source forced to give these results, in order (numbers are dice, texts are five symbols). */
 export function forced(...items: Array<number | string>): Rng {

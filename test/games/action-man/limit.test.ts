@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionMan } from '../../../src/games/action-man';
-import { STEP_LIMIT } from '../../../src/games/action-man/types';
+import { STEP_LIMIT } from '../../../src/games/action-man/state';
 import { LAND0, act, build, forced, land } from './helpers';
 
 describe('the step limit (ruling)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/engine/match';
 import { actionMan, type ActionManState } from '../../../src/games/action-man';
 import { CARD_IDS } from '../../../src/games/action-man/cards';
-import { STEP_LIMIT } from '../../../src/games/action-man/types';
+import { STEP_LIMIT } from '../../../src/games/action-man/state';
 import { aiSeats, selfPlay } from '../../support/game';
 import { unitsOf } from './helpers';
 

@@ -1,6 +1,7 @@
 // Atcha!'s own test helpers: states built directly from named places. Forced throws are
 // played through the shared driver (test/support/game.ts).
-import { atcha, initialState, type AtchaState } from '../../../src/games/atcha';
+import { atcha, type AtchaState } from '../../../src/games/atcha';
+import { initialState } from '../../../src/games/atcha/setup';
 import { BASE, COLORS, HOME } from '../../../src/games/atcha/board';
 import { atchaChances } from '../../../src/games/atcha/moves';
 import { armyOf } from '../../../src/games/atcha/sides';

@@ -5,7 +5,7 @@ import { ateam, type AteamState } from '../../../src/games/ateam';
 import { VAULT, kindAt, ROUTE_LENGTH } from '../../../src/games/ateam/board';
 import { CARD_IDS, type CardKind, cardKind } from '../../../src/games/ateam/cards';
 import { freshTurn } from '../../../src/games/ateam/turn';
-import type { Facing } from '../../../src/games/ateam/types';
+import type { Facing } from '../../../src/games/ateam/state';
 import { driver } from '../../support/game';
 
 export { dice } from '../../support/game';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch } from '../../../src/engine/match';
 import { ateam } from '../../../src/games/ateam';
+import { BOARD, START, VAULT, spaceId } from '../../../src/games/ateam/board';
 import { CARD_IDS, CARDS, CARD_KINDS, cardName } from '../../../src/games/ateam/cards';
+import { headingOf } from '../../../src/games/ateam/view';
 import { act, build, cardIn, dice } from './helpers';
 
 const NAMES = CARD_KINDS.map((k) => CARDS[k].name);
@@ -24,14 +26,27 @@ describe('A-Team views', () => {
     const r = act(s, 'roll', dice(1));
     const sc = ateam.scene(r.state);
     expect(sc.tokens).toEqual([
-      { seat: 0, space: 's30', label: 'H', facing: 'out', badge: 'F' },
-      { seat: 1, space: 's21', label: 'F', facing: 'in' },
+      { seat: 0, space: 's30', label: 'H', heading: { from: 's30', to: 's29' }, badge: 'F' },
+      { seat: 1, space: 's21', label: 'F', heading: { from: 's21', to: 's22' } },
     ]);
     expect(sc.highlight).toEqual(['s21']);
     expect(sc.notes).toEqual(['Formula: Hannibal']);
     const t = act(build({ pos: [0, 0] }), 'roll', dice(2));
     expect(ateam.scene(t.state).highlight).toEqual(['s1', 's2']);
     expect(ateam.scene(build({ pos: [0, 0] })).notes).toEqual(['Formula: in the VAULT']);
+  });
+
+  it("the facing chevron follows the board's route: in toward the VAULT, out toward START, keeping its heading at either end", () => {
+    const links = new Set((BOARD.links ?? []).map(([a, b]) => `${a}>${b}`));
+    for (let pos = 0; pos <= VAULT; pos++) {
+      const into = headingOf(pos, 'in');
+      const out = headingOf(pos, 'out');
+      // Links run START to VAULT: in follows a link, out runs one backwards.
+      expect(links.has(`${into.from}>${into.to}`), `${pos} in`).toBe(true);
+      expect(links.has(`${out.to}>${out.from}`), `${pos} out`).toBe(true);
+      expect(pos === VAULT ? into.to : into.from).toBe(spaceId(pos));
+      expect(pos === START ? out.to : out.from).toBe(spaceId(pos));
+    }
   });
 
   it('the last move stays highlighted through decisions that move nobody (End turn, a discard)', () => {

@@ -79,6 +79,13 @@ describe('the board', () => {
     const c = raw();
     c.spaces = c.spaces.filter((s: { kind: string }) => s.kind !== 'base');
     expect(() => loadBoard(c)).toThrow(/death-star\.json: spaces: exactly one base/);
+    // The grid position is the game's own field: both or neither, whole numbers.
+    const d = raw();
+    delete d.spaces.find((s: { kind: string }) => s.kind === 'tie').row;
+    expect(() => loadBoard(d)).toThrow(/death-star\.json: spaces\[\d+\]\.col\/row: both or neither/);
+    const e = raw();
+    e.spaces.find((s: { kind: string }) => s.kind === 'tie').col = 1.5;
+    expect(() => loadBoard(e)).toThrow(/col\/row: both or neither, whole numbers/);
   });
 });
 

@@ -1,13 +1,13 @@
 // Escape from the Death Star's own test helpers: states built directly for scenario tests, spots
 // by number, its spins written as numbers (or [number, band] in a dogfight). Decisions go
 // through the shared driver (test/support/game.ts).
-import type { Band } from '../../../src/engine/chance';
+import type { Band } from '../../../src/games/death-star/chance';
 import type { Rng } from '../../../src/engine/rng';
 import { deathStar, type DsState } from '../../../src/games/death-star';
 import { compactorOf } from '../../../src/games/death-star/board';
 import { CARD_IDS, cardInfo } from '../../../src/games/death-star/cards';
-import type { Await, TokenKey } from '../../../src/games/death-star/types';
-import { driver, forcedRng, type Forced, type Step } from '../../support/game';
+import type { Await, TokenKey } from '../../../src/games/death-star/state';
+import { driver, forcedRng, type Step } from '../../support/game';
 
 export const { act, aiPick, choices, choiceIds, labels } = driver(deathStar);
 
@@ -67,7 +67,7 @@ export function build(b: Build = {}): DsState {
 
 /** A random source that gives these spins first: numbers, or [number, band] for a dogfight. */
 export const spins = (...f: Array<number | [number, Band]>): Rng =>
-  forcedRng(...f.map((x): Forced => (typeof x === 'number' ? { spin: x } : { spin: x[0], band: x[1] })));
+  forcedRng(...f.map((x) => (typeof x === 'number' ? `spin:${x}` : `spin:${x[0]}:${x[1]}`)));
 
 /** Spins (forcing the value) and returns the state waiting for the move. */
 export const spin = (state: DsState, ...f: Array<number | [number, Band]>): Step<DsState> => act(state, 'spin', spins(...f));

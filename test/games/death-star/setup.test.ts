@@ -28,13 +28,7 @@ describe('set-up', () => {
 
   it('the highest spin goes first; the tied spin again; every spin is a typed spin', () => {
     // Red 2, Blue 3, Green 3: Blue and Green tie and spin again: Blue 1, Green 2.
-    const { match, events } = createMatch(deathStar, seats(3), {}, 1, [
-      { spin: 2 },
-      { spin: 3 },
-      { spin: 3 },
-      { spin: 1 },
-      { spin: 2 },
-    ]);
+    const { match, events } = createMatch(deathStar, seats(3), {}, 1, ['spin:2', 'spin:3', 'spin:3', 'spin:1', 'spin:2']);
     expect(match.state.turn.player).toBe(2);
     const text = events.map((e) => e.text);
     expect(text).toContain('Tie between Blue and Green: they spin again');

@@ -3,7 +3,7 @@ import { aiDecision, applyDecision, createMatch, replay, type Match } from '../.
 import { deathStar, type DsState } from '../../../src/games/death-star';
 import { DETENTION, FALCON, isCompactor, isSpace } from '../../../src/games/death-star/board';
 import { CARD_IDS } from '../../../src/games/death-star/cards';
-import { TOKENS } from '../../../src/games/death-star/types';
+import { TOKENS } from '../../../src/games/death-star/state';
 import { selfPlay } from '../../support/game';
 
 const KNOWN = new Set(CARD_IDS);

@@ -1,17 +1,15 @@
-// The rules of play: moving and landing, combat, losses, going out, the end of a turn.
+// Moving and landing, combat, losses, going out, the end of a turn.
 // Functions that may open a question for a player return true when they did (the await is
 // set); otherwise the turn goes on with its remaining tasks.
-import type { Chance, SymbolFace } from '../../engine/chance';
-import { symbolName } from '../../engine/chance';
 import { discardCard, drawCards } from '../../engine/deck';
 import { ringWalk } from '../../engine/track';
 import { LOOP, kindAt, sideOf, squareName } from './board';
 import { battleOf, battleText, cardTitle, scoreOf } from './cards';
-import { type Ctx, activeSeats, heldBy, nextActive, othersInOrder, role, say } from './ctx';
-import { MAX_THROWS, STEP_LIMIT, type Combat, type Fight, type Stake, type Task } from './types';
+import { SYMBOL_NAMES, symbolChance, throwSymbols, type SymbolFace } from './chance';
+import { type Ctx, activeSeats, heldBy, nextActive, othersInOrder, role, say } from './context';
+import { MAX_THROWS, STEP_LIMIT, type Combat, type Fight, type Stake, type Task } from './state';
 
-const symbols = (faces: readonly SymbolFace[]): Chance[] => faces.map((face) => ({ kind: 'symbol', face }));
-const faceList = (faces: readonly SymbolFace[]): string => faces.map(symbolName).join(', ');
+const faceList = (faces: readonly SymbolFace[]): string => faces.map((f) => SYMBOL_NAMES[f]).join(', ');
 const units = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`;
 
 /** The turn's roll: 1-5 moves the commander; a six fights everyone on the player's side, or rolls again. */
@@ -162,7 +160,7 @@ function startFight(c: Ctx, fight: Fight, again: boolean): boolean {
     c,
     `${again ? 'New battle: ' : ''}${role(p)} challenges ${role(d)}${stakeText(fight.stake)}. Combat card: ${cardTitle(card)}. ${battleText(b)}`,
   );
-  const faces = c.rng.symbols(5);
+  const faces = throwSymbols(c.rng, 5);
   const combat: Combat = { fight, card, throws: 1, faces, score: scoreOf(b, faces) };
   reportThrow(c, p, combat);
   s.await = { kind: 'throw', combat };
@@ -170,18 +168,18 @@ function startFight(c: Ctx, fight: Fight, again: boolean): boolean {
 }
 
 function reportThrow(c: Ctx, seat: number, combat: Combat): void {
-  c.s.shown = symbols(combat.faces);
+  c.s.shown = symbolChance(combat.faces);
   say(
     c,
     `${role(seat)} throws ${faceList(combat.faces)}: score ${combat.score}`,
-    symbols(combat.faces),
+    symbolChance(combat.faces),
     `${role(seat)} score ${combat.score}`,
   );
 }
 
 /** The challenger throws all five again; the third throw counts at once. */
 export function throwAgain(c: Ctx, combat: Combat): void {
-  const faces = c.rng.symbols(5);
+  const faces = throwSymbols(c.rng, 5);
   const next: Combat = { ...combat, throws: combat.throws + 1, faces, score: scoreOf(battleOf(combat.card), faces) };
   reportThrow(c, c.s.turn, next);
   if (next.throws < MAX_THROWS) {
@@ -202,14 +200,14 @@ export function settle(c: Ctx, combat: Combat): void {
   let faces: SymbolFace[] = [];
   let score = 0;
   for (let k = 1; k <= combat.throws; k++) {
-    faces = c.rng.symbols(5);
+    faces = throwSymbols(c.rng, 5);
     score = scoreOf(b, faces);
     const which = combat.throws > 1 ? ` (throw ${k} of ${combat.throws}${k === combat.throws ? ', this one counts' : ''})` : '';
     // The picture's label: the counting throw with its score, an earlier one by its number.
     const label = k === combat.throws ? `${role(d)} score ${score}` : `${role(d)} throw ${k}`;
-    say(c, `${role(d)} throws ${faceList(faces)}: score ${score}${which}`, symbols(faces), label);
+    say(c, `${role(d)} throws ${faceList(faces)}: score ${score}${which}`, symbolChance(faces), label);
   }
-  s.shown = [...symbols(combat.faces), ...symbols(faces)];
+  s.shown = [...symbolChance(combat.faces), ...symbolChance(faces)];
   s.deck = discardCard(s.deck, combat.card);
   if (combat.score === score) {
     say(c, `Tie, ${score} to ${score}: a new battle with a new card`);

@@ -3,8 +3,7 @@
 import type { Rng } from '../../engine/rng';
 import { clip } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
-import type { AteamState } from './types';
-import { ROLES } from './types';
+import { ROLES, cloneState, type AteamState } from './state';
 
 export interface Work {
   s: AteamState;
@@ -14,26 +13,8 @@ export interface Work {
   battles: number;
 }
 
-/**
- * A deep copy of the state, field by field: the state is small and fixed in shape, and this is
- * the hot path of every decision (structuredClone of the whole state cost more than the rules).
- */
-export function copyState(s: AteamState): AteamState {
-  return {
-    names: s.names,
-    players: s.players.map((p) => ({ ...p, hand: [...p.hand] })),
-    deck: { draw: [...s.deck.draw], discard: [...s.deck.discard] },
-    formula: s.formula,
-    turn: { ...s.turn },
-    await: s.await.kind === 'stop' ? { ...s.await, path: [...s.await.path] } : s.await,
-    lastPath: [...s.lastPath],
-    winner: s.winner,
-    ended: s.ended,
-  };
-}
-
 export function startWork(state: AteamState, rng: Rng): Work {
-  return { s: copyState(state), rng, events: [], battles: 0 };
+  return { s: cloneState(state), rng, events: [], battles: 0 };
 }
 
 export const role = (seat: number): string => ROLES[seat];

@@ -1,21 +1,12 @@
-// Turn flow: set-up, the one pending decision, applying a decision, resigning.
+// Turn flow: the one pending decision, applying a decision, resigning.
 import { offeredChoice } from '../../engine/match';
 import type { Chance } from '../../engine/chance';
 import { Rng, seedState } from '../../engine/rng';
 import { clip } from '../../engine/text';
-import { nextSeat, rollForFirst } from '../../engine/turnOrder';
-import {
-  err,
-  ok,
-  type Applied,
-  type Choice,
-  type GameEvent,
-  type Pending,
-  type Result,
-  type SetupContext,
-} from '../../engine/types';
+import { nextSeat } from '../../engine/turnOrder';
+import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result } from '../../engine/types';
 import { HQ, airportName, kindOf, spaceName } from './board';
-import { ADVENTURE_IDS, SPECIAL_IDS, adventureOf, cardName, isAdventure, specialOf, type SpecialKind } from './cards';
+import { adventureOf, cardName, isAdventure, pts, specialOf, type SpecialKind } from './cards';
 import { adventureSpace, anyEven, assignmentAt, describe, driveEnds, heliEnds, isDoubleOneOrSix, otherAirports } from './moves';
 import {
   BIONIC_TARGET,
@@ -26,22 +17,11 @@ import {
   role,
   score,
   type BionicState,
+  type BionicAction,
   type Dice,
 } from './state';
 
-/** The game's typed meaning of each choice. */
-export type Action =
-  | { type: 'drive' }
-  | { type: 'heli' }
-  | { type: 'play'; card: string; special: SpecialKind }
-  | { type: 'go'; to: string; path: string[] }
-  | { type: 'chopper'; to: string }
-  | { type: 'fly'; to: string }
-  | { type: 'airport'; to: string }
-  | { type: 'take' }
-  | { type: 'bionic' };
-
-type BChoice = Choice<Action>;
+type BChoice = Choice<BionicAction>;
 
 interface Ctx {
   s: BionicState;
@@ -61,43 +41,6 @@ const say = (c: Ctx, text: string, dice?: number[]): void => {
 const label = (s: string): string => clip(s, 80);
 /** "Red (alice)" for event texts. */
 export const who = (s: BionicState, seat: number): string => `${role(seat)} (${s.names[seat]})`;
-const pts = (card: string): string => `${adventureOf(card).location} (${adventureOf(card).points} pts)`;
-
-export function setup(ctx: SetupContext): Applied<BionicState> {
-  const { rng, seats } = ctx;
-  // The special cards are kept out while the first adventures are dealt face up.
-  const adventures = rng.shuffle(ADVENTURE_IDS);
-  const dealt = seats.map(() => adventures.pop()!);
-  const deck = rng.shuffle([...adventures, ...SPECIAL_IDS]);
-  const names = seats.map((x) => x.name);
-  const events: GameEvent[] = [
-    {
-      text: `Everyone starts at H.Q. The first adventures are dealt face up: ${dealt.map((card, i) => `${role(i)} ${pts(card)}`).join(', ')}`,
-    },
-    { text: 'The special cards are shuffled back into the deck' },
-  ];
-  const first = rollForFirst(
-    rng,
-    names.map((n, i) => `${role(i)} (${n})`),
-    2,
-  );
-  for (const e of first.events) {
-    events.push(e.dice ? { ...e, chance: e.dice.map((value): Chance => ({ kind: 'die', value, sides: 6 })) } : e);
-  }
-  const state: BionicState = {
-    names,
-    players: dealt.map((card) => ({ at: HQ, adventure: card, held: [], won: [], out: false })),
-    deck,
-    assignments: [],
-    turnedUp: 0,
-    turn: first.first,
-    await: { kind: 'turn' },
-    lastPath: [],
-    lastChance: [],
-    end: null,
-  };
-  return { state, events };
-}
 
 function turnChoices(s: BionicState): BChoice[] {
   const t = s.turn;
@@ -123,7 +66,7 @@ function turnChoices(s: BionicState): BChoice[] {
   return choices;
 }
 
-export function pending(s: BionicState): Pending<Action> | null {
+export function pending(s: BionicState): Pending<BionicAction> | null {
   if (s.end) return null;
   const t = s.turn;
   const p = s.players[t];
@@ -216,7 +159,7 @@ export function apply(state: BionicState, player: number, choice: Choice, rng: R
   return ok({ state: c.s, events: c.events });
 }
 
-function act(c: Ctx, a: Action): void {
+function act(c: Ctx, a: BionicAction): void {
   const s = c.s;
   const t = s.turn;
   const p = s.players[t];

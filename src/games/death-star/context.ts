@@ -5,7 +5,7 @@ import type { Rng } from '../../engine/rng';
 import type { GameEvent } from '../../engine/types';
 import { CONTROL, DETENTION, FALCON, TRACTOR, compactorOf, spotName } from './board';
 import { likeTokensAt } from './moves';
-import { ROLES, TOKEN_NAMES, type Await, type DsState, type TokenKey, type TokenState } from './types';
+import { ROLES, TOKEN_NAMES, cloneState, type DsState, type TokenKey } from './state';
 
 export interface Ctx {
   s: DsState;
@@ -18,32 +18,6 @@ export interface Ctx {
 export function makeCtx(state: DsState, rng: Rng): Ctx {
   return { s: cloneState(state), rng, events: [], chanceStart: rng.chances.length };
 }
-
-/**
- * The working copy of a decision. Parts the rules only ever replace, never change in place,
- * are shared: the deck (engine deck functions return new decks), names, a token's last walk,
- * the last chance results. Everything changed in place (tokens, hands, turn) is copied.
- */
-export function cloneState(s: DsState): DsState {
-  const token = (t: TokenState): TokenState => ({ at: t.at, held: t.held, last: t.last });
-  return {
-    names: s.names,
-    players: s.players.map((p) => ({
-      ...p,
-      tokens: { luke: token(p.tokens.luke), han: token(p.tokens.han) },
-      hand: [...p.hand],
-    })),
-    deck: s.deck,
-    turn: { ...s.turn },
-    await: copyAwait(s.await),
-    lastPath: [...s.lastPath],
-    lastChance: s.lastChance,
-    winner: s.winner,
-    ended: s.ended,
-  };
-}
-
-const copyAwait = (a: Await): Await => (a.kind === 'move' ? { ...a, freed: [...a.freed] } : { ...a });
 
 export const role = (seat: number): string => ROLES[seat];
 

@@ -63,3 +63,29 @@ export interface DsState {
   winner: number | null;
   ended: string | null;
 }
+
+/**
+ * The working copy of a decision. Parts the rules only ever replace, never change in place,
+ * are shared: the deck (engine deck functions return new decks), names, a token's last walk,
+ * the last chance results. Everything changed in place (tokens, hands, turn) is copied.
+ */
+export function cloneState(s: DsState): DsState {
+  const token = (t: TokenState): TokenState => ({ at: t.at, held: t.held, last: t.last });
+  return {
+    names: s.names,
+    players: s.players.map((p) => ({
+      ...p,
+      tokens: { luke: token(p.tokens.luke), han: token(p.tokens.han) },
+      hand: [...p.hand],
+    })),
+    deck: s.deck,
+    turn: { ...s.turn },
+    await: copyAwait(s.await),
+    lastPath: [...s.lastPath],
+    lastChance: s.lastChance,
+    winner: s.winner,
+    ended: s.ended,
+  };
+}
+
+const copyAwait = (a: Await): Await => (a.kind === 'move' ? { ...a, freed: [...a.freed] } : { ...a });

@@ -68,3 +68,21 @@ export type AteamAction =
   | { kind: 'tv'; target: number | null }
   /** A pursuer passing the holder: stop there (and battle), or go on to the end of the move. */
   | { kind: 'stop'; stop: boolean };
+
+/**
+ * A deep copy of the state, field by field: the state is small and fixed in shape, and this is
+ * the hot path of every decision (structuredClone of the whole state cost more than the rules).
+ */
+export function cloneState(s: AteamState): AteamState {
+  return {
+    names: s.names,
+    players: s.players.map((p) => ({ ...p, hand: [...p.hand] })),
+    deck: { draw: [...s.deck.draw], discard: [...s.deck.discard] },
+    formula: s.formula,
+    turn: { ...s.turn },
+    await: s.await.kind === 'stop' ? { ...s.await, path: [...s.await.path] } : s.await,
+    lastPath: [...s.lastPath],
+    winner: s.winner,
+    ended: s.ended,
+  };
+}

@@ -1,9 +1,9 @@
 // A working copy of the state while one decision is applied: apply() copies the input state
 // once (only the parts rules change in place), and the rule functions change only the copy.
-import type { Chance } from '../../engine/chance';
+import { dieValues, type Chance } from '../../engine/chance';
 import type { Rng } from '../../engine/rng';
 import type { GameEvent } from '../../engine/types';
-import { ROLES, type ActionManState, type Force } from './types';
+import { ROLES, cloneState, type ActionManState } from './state';
 
 export interface Ctx {
   s: ActionManState;
@@ -11,16 +11,8 @@ export interface Ctx {
   events: GameEvent[];
 }
 
-/** Forces, squares and tasks are changed in place; everything else is replaced, never changed. */
-export function copyState(s: ActionManState): ActionManState {
-  // Plain loops and slices: this runs on every decision of every all-AI game.
-  const forces: Force[] = [];
-  for (const f of s.forces) forces.push({ pos: f.pos, hq: f.hq, camp: f.camp.slice(), lost: f.lost, out: f.out });
-  return { ...s, forces, squares: s.squares.slice(), tasks: s.tasks.slice() };
-}
-
 export function makeCtx(state: ActionManState, rng: Rng): Ctx {
-  return { s: copyState(state), rng, events: [] };
+  return { s: cloneState(state), rng, events: [] };
 }
 
 export const role = (seat: number): string => ROLES[seat];
@@ -30,7 +22,7 @@ export function say(c: Ctx, text: string, chance?: Chance[], label?: string): vo
     c.events.push({ text });
     return;
   }
-  const dice = chance.flatMap((x) => (x.kind === 'die' ? [x.value] : []));
+  const dice = dieValues(chance);
   c.events.push({ text, ...(dice.length ? { dice } : {}), chance, ...(label ? { label } : {}) });
 }
 

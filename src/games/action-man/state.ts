@@ -1,5 +1,6 @@
 // The Action Man Game's own state: plain JSON-safe data. Seat i plays colour i.
-import type { Chance, SymbolFace } from '../../engine/chance';
+import type { Chance } from '../../engine/chance';
+import type { SymbolFace } from './chance';
 import type { Deck } from '../../engine/deck';
 
 export const ROLES = ['Red', 'Blue', 'Yellow', 'Green'] as const;
@@ -105,4 +106,12 @@ export interface ActionManState {
   /** Winning seats once the game is over (several only on a tied count at the step limit). */
   winners: number[] | null;
   ended: string | null;
+}
+
+/** Forces, squares and tasks are changed in place; everything else is replaced, never changed. */
+export function cloneState(s: ActionManState): ActionManState {
+  // Plain loops and slices: this runs on every decision of every all-AI game.
+  const forces: Force[] = [];
+  for (const f of s.forces) forces.push({ pos: f.pos, hq: f.hq, camp: f.camp.slice(), lost: f.lost, out: f.out });
+  return { ...s, forces, squares: s.squares.slice(), tasks: s.tasks.slice() };
 }

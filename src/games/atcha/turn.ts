@@ -1,71 +1,17 @@
-// The turn: throw, use the throw one decision at a time, further throw on a six, next seat.
+// The turn: the pending decision; throw, use the throw one decision at a time, further throw on
+// a six, next seat; resigning.
 import type { Rng } from '../../engine/rng';
-import type { GameEvent } from '../../engine/types';
+import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result } from '../../engine/types';
 import { BASE } from './board';
 import { applyAtcha, atchaThrow } from './attacks';
 import { declareBack, noteLanding, spendBacks } from './backs';
 import { anyUse } from './choices';
 import { bringOut, walk } from './moves';
-import { allHome, armyOf, colorName, destination, partnerOf, pieceName, route, seatName, seeksWith } from './sides';
+import { allHome, armyOf, colorName, destination, partnerOf, pieceName, route, seatName, seeksWith, sideOf } from './sides';
 import { sendToBase } from './squares';
-import type { Await, AtchaAction, AtchaState, UseAwait } from './state';
-import { checkEnd, nextTurn } from './turns';
-
-function copyAwait(a: Await): Await {
-  switch (a.kind) {
-    case 'turn':
-      return a;
-    case 'use':
-      return { kind: 'use', dice: [...a.dice], left: [...a.left], frozen: [...a.frozen] };
-    case 'atcha':
-      return { ...a };
-    default: {
-      const never: never = a;
-      return never;
-    }
-  }
-}
-
-/**
- * A copy safe to change: apply never mutates its input. Field by field, because this runs for
- * every decision and every option the AI weighs (structuredClone cost more than the rules).
- */
-export function copyState(s: AtchaState): AtchaState {
-  return {
-    seats: s.seats,
-    names: s.names,
-    color: s.color,
-    pieces: s.pieces.map((p) => [...p]),
-    turn: s.turn,
-    with: [...s.with],
-    await: copyAwait(s.await),
-    again: s.again,
-    chances: s.chances,
-    backs: [...s.backs],
-    lastPath: s.lastPath,
-    resigned: [...s.resigned],
-    end: s.end,
-  };
-}
-
-/** The state with other piece positions and everything else shared: a look at a position, never changed. */
-export function withPieces(s: AtchaState, pieces: number[][]): AtchaState {
-  return {
-    seats: s.seats,
-    names: s.names,
-    color: s.color,
-    pieces,
-    turn: s.turn,
-    with: s.with,
-    await: s.await,
-    again: s.again,
-    chances: s.chances,
-    backs: s.backs,
-    lastPath: s.lastPath,
-    resigned: s.resigned,
-    end: s.end,
-  };
-}
+import { cloneState, type AtchaAction, type AtchaState, type UseAwait } from './state';
+import { checkEnd, endGame, nextTurn } from './order';
+import { legal } from './choices';
 
 /** The throw is used up (or lost): a further throw after a six, otherwise the next turn. */
 export function endThrow(s: AtchaState, events: GameEvent[]): void {
@@ -104,7 +50,7 @@ function using(s: AtchaState): UseAwait {
 
 /** Applies one offered action to a copy of `input`. */
 export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { state: AtchaState; events: GameEvent[] } {
-  const s = copyState(input);
+  const s = cloneState(input);
   const events: GameEvent[] = [];
   const seat = s.turn;
   const army = armyOf(s, seat);
@@ -196,5 +142,73 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { stat
       throw new Error(`unknown action ${JSON.stringify(never)}`);
     }
   }
+  return { state: s, events };
+}
+
+export function pending(s: AtchaState): Pending<AtchaAction> | null {
+  if (s.end) return null;
+  const choices = legal(s);
+  const a = s.await;
+  let prompt: string;
+  switch (a.kind) {
+    case 'atcha':
+      prompt = 'ATCHA! Throw for the next six';
+      break;
+    case 'turn':
+      prompt = seeksWith(s, s.turn)
+        ? 'Throw for WITH (a six)'
+        : choices.length > 1
+          ? 'Throw the dice, or declare before throwing'
+          : 'Throw the dice';
+      break;
+    case 'use': {
+      const army = armyOf(s, s.turn);
+      const moving = army === s.turn ? '' : `, moving ${colorName(s, army)}`;
+      prompt = `Use ${a.left.join(' + ')} (thrown ${a.dice.join(' + ')})${moving}`;
+      break;
+    }
+    default: {
+      const never: never = a;
+      throw new Error(`unhandled await ${JSON.stringify(never)}`);
+    }
+  }
+  return { player: s.turn, prompt, choices };
+}
+
+/** Cheap guard for direct callers: the engine only ever passes a choice it found in pending(). */
+function fits(s: AtchaState, a: AtchaAction): boolean {
+  switch (s.await.kind) {
+    case 'turn':
+      return a.kind === 'roll' || a.kind === 'suck' || a.kind === 'blow';
+    case 'atcha':
+      return a.kind === 'roll';
+    case 'use':
+      return a.kind !== 'roll' && a.kind !== 'suck' && a.kind !== 'blow';
+    default:
+      return false;
+  }
+}
+
+export function apply(s: AtchaState, player: number, choice: Choice<AtchaAction>, rng: Rng): Result<Applied<AtchaState>> {
+  if (s.end) return err('game-over', 'The game is over.');
+  if (player !== s.turn) return err('not-your-turn', 'It is not your turn.');
+  const a = choice.action;
+  if (!a || !fits(s, a)) return err('illegal-choice', 'That is not a legal choice now.');
+  return ok(applyAction(s, a, rng));
+}
+
+export function resign(input: AtchaState, player: number): Applied<AtchaState> {
+  if (input.end || input.resigned[player]) return { state: input, events: [] };
+  const s = cloneState(input);
+  s.resigned[player] = true;
+  const events: GameEvent[] = [{ text: `${seatName(s, player)} resigns: their pieces leave the board` }];
+  const mine = sideOf(s, player);
+  const others = Array.from({ length: s.seats }, (_, i) => i).filter((x) => !mine.includes(x));
+  endGame(
+    s,
+    others,
+    `${mine.map((x) => colorName(s, x)).join(' and ')} ${mine.length === 1 ? 'resigns' : 'lose by resigning'}`,
+    events,
+  );
   return { state: s, events };
 }

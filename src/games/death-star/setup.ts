@@ -1,0 +1,56 @@
+// Set-up: the Force deck, every token in its own Trash Compactor, and the spin for first turn.
+import { newDeck } from '../../engine/deck';
+import type { Applied, GameEvent, SetupContext } from '../../engine/types';
+import { compactorOf } from './board';
+import { CARD_IDS } from './cards';
+import { SPINNER } from './chance';
+import { ROLES, type DsState } from './state';
+
+export function setup(ctx: SetupContext): Applied<DsState> {
+  const { rng, seats } = ctx;
+  const deck = newDeck(CARD_IDS, rng);
+  const events: GameEvent[] = [
+    { text: 'The Force cards are shuffled; every player puts Luke/Leia and Han/Chewie in their own Trash Compactor area' },
+  ];
+  // Everyone spins; the highest number goes first; the tied spin again, alone.
+  let contenders = seats.map((_, i) => i);
+  let first = -1;
+  while (first < 0) {
+    const spins = contenders.map((seat) => {
+      const r = rng.roll(SPINNER);
+      events.push({ text: `${ROLES[seat]} spins ${r.value}`, chance: [r] });
+      return r.value;
+    });
+    const best = Math.max(...spins);
+    const top = contenders.filter((_, k) => spins[k] === best);
+    if (top.length === 1) first = top[0];
+    else {
+      events.push({ text: `Tie between ${top.map((s) => ROLES[s]).join(' and ')}: they spin again` });
+      contenders = top;
+    }
+  }
+  events.push({ text: `${ROLES[first]} goes first` });
+  const state: DsState = {
+    names: seats.map((s) => s.name),
+    players: seats.map((_, seat) => ({
+      tokens: {
+        luke: { at: compactorOf(seat), held: 0, last: null },
+        han: { at: compactorOf(seat), held: 0, last: null },
+      },
+      blueprint: false,
+      tractor: false,
+      hand: [],
+      skip: false,
+      ship: null,
+      out: false,
+    })),
+    deck,
+    turn: { player: first, extra: false },
+    await: { kind: 'turn' },
+    lastPath: [],
+    lastChance: [],
+    winner: null,
+    ended: null,
+  };
+  return { state, events };
+}

@@ -1,0 +1,17 @@
+// What a game may add to the renderer when its picture cannot be plain data (Scene, board
+// JSON, device pictures): drawing code registered for its game id in render/games/index.ts.
+// A plug-in draws only from the Scene and seat paint it is given, after the tokens, marks and
+// markers, before the caption: it can never see hidden information.
+import type { CanvasRenderingContext2D } from 'canvas';
+import type { Scene } from '../engine/types';
+import type { SeatPaint } from './contract';
+import type { Geometry } from './geometry';
+
+export type Overlay = (ctx: CanvasRenderingContext2D, geo: Geometry, scene: Scene, seats: readonly SeatPaint[]) => void;
+
+export interface RenderPlugin {
+  overlay?: Overlay;
+}
+
+/** Game id -> its render plug-in. */
+export type RenderPlugins = Readonly<Record<string, RenderPlugin>>;

@@ -1,0 +1,36 @@
+// Dice Race's own test helpers: states built directly. Choices are applied through the shared
+// driver (test/support/game.ts), with forced results: `act(state, 'roll', forced(3, 'heads'))`.
+import { diceRace, type RaceState } from '../../../src/games/dice-race';
+import { driver } from '../../support/game';
+
+export { forcedRng as forced } from '../../support/game';
+export const { act, aiPick, choiceIds } = driver(diceRace);
+
+export interface Build {
+  pos?: number[];
+  hands?: string[][];
+  turn?: number;
+  jump?: boolean;
+  played?: boolean;
+}
+
+/** A race at the given positions (two players unless more are given), Red to move. */
+export function build(b: Build = {}): RaceState {
+  const pos = b.pos ?? [0, 0];
+  const n = pos.length;
+  const hands = b.hands ?? Array.from({ length: n }, () => []);
+  const dealt = new Set(hands.flat());
+  return {
+    names: ['alice', 'bob', 'carol', 'dave'].slice(0, n),
+    pos,
+    hands,
+    deck: { draw: Array.from({ length: 12 }, (_, i) => `c${i + 1}`).filter((c) => !dealt.has(c)), discard: [] },
+    turn: b.turn ?? 0,
+    await: b.jump ? { kind: 'jump' } : { kind: 'roll' },
+    played: b.played ?? false,
+    skip: Array<boolean>(n).fill(false),
+    out: Array<boolean>(n).fill(false),
+    winner: null,
+    path: [],
+  };
+}
