@@ -1,12 +1,12 @@
 // Finding 4 of issue 10: `.env` is read from where the help says: next to package.json,
 // whatever the working directory. Issue 17: a setting that is not right stops `npm start`.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ENV_FILE, MISSING_TOKEN_HELP, readEnvFile } from '../../src/config';
+import { startBot } from '../support/bot';
 
 describe('the .env file', () => {
   it('is the one next to package.json, as the help says', () => {
@@ -28,23 +28,16 @@ describe('the .env file', () => {
 });
 
 describe('npm start with settings that are not right', () => {
-  it('stops before anything else with one message naming each setting and what is allowed, and exits 1', () => {
+  it('stops before anything else with one message naming each setting and what is allowed, and exits 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rerun-env-'));
-    const repo = dirname(ENV_FILE);
-    const start: string = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).scripts.start;
-    const [cmd, ...args] = start.split(' ');
-    const run = spawnSync(cmd === 'node' ? process.execPath : cmd, args, {
-      cwd: repo,
-      env: {
-        ...process.env,
-        DISCORD_TOKEN: 'some.good.token',
-        DATABASE_PATH: join(dir, 'rerun.db'),
-        RETENTION_DAYS: 'abc',
-        IDLE_DAYS: '-1',
-        DISCORD_GUILD: '123',
-      },
-      encoding: 'utf8',
+    const bot = startBot({
+      DISCORD_TOKEN: 'some.good.token',
+      DATABASE_PATH: join(dir, 'rerun.db'),
+      RETENTION_DAYS: 'abc',
+      IDLE_DAYS: '-1',
+      DISCORD_GUILD: '123',
     });
+    const run = { status: await bot.exited, stdout: bot.printed('stdout'), stderr: bot.printed('stderr') };
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.trimEnd().split('\n').slice(0, 4)).toEqual([
@@ -53,7 +46,7 @@ describe('npm start with settings that are not right', () => {
       '  IDLE_DAYS is "-1": allowed is a number of days greater than 0, such as 30 (the default) or 7.5.',
       '  DISCORD_GUILD is not a Rerun setting. Did you mean DISCORD_GUILD_ID?',
     ]);
-    expect(run.stderr).not.toContain('some.good.token');
+    expect(bot.lines.map((l) => l.raw).join('\n')).not.toContain('some.good.token');
     // Nothing was started: no database file was made.
     expect(existsSync(join(dir, 'rerun.db'))).toBe(false);
   });

@@ -21,6 +21,8 @@ const TSX = pathToFileURL(createRequire(join(REPO, 'package.json')).resolve('tsx
 /** One line a program printed. */
 export interface OutputLine {
   stream: 'stdout' | 'stderr';
+  /** The line as printed (what a secret must never be found in). */
+  raw: string;
   /** The message itself: a log record's `msg` (test/log/lines.ts reads the log's format), else the line as printed. */
   text: string;
   /** Trouble: a log record of level warn or worse, or anything else on stderr (a crash trace). */
@@ -30,8 +32,8 @@ export interface OutputLine {
 /** How the programs' output is read: the one place that turns a printed line into an OutputLine. */
 export function readLine(raw: string, stream: OutputLine['stream']): OutputLine {
   const record = parseLogLine(raw);
-  if (record) return { stream, text: record.msg, problem: record.level >= WARN };
-  return { stream, text: raw, problem: stream === 'stderr' };
+  if (record) return { stream, raw, text: record.msg, problem: record.level >= WARN };
+  return { stream, raw, text: raw, problem: stream === 'stderr' };
 }
 
 export interface LaunchOptions {
@@ -47,6 +49,8 @@ export interface Launched {
   child: ChildProcess;
   /** Every whole line printed so far, both streams, in arrival order. */
   lines: OutputLine[];
+  /** The texts of one stream's lines, one a line. */
+  printed(stream: OutputLine['stream']): string;
   /** Resolves with the exit code (null when killed by a signal) once all output is read. */
   exited: Promise<number | null>;
   /** The first line (printed so far or later) whose text matches; rejects if the process exits first or after `timeoutMs`. */
@@ -105,6 +109,11 @@ export function launch(script: string, args: string[] = [], opts: LaunchOptions 
   return {
     child,
     lines,
+    printed: (stream) =>
+      lines
+        .filter((l) => l.stream === stream)
+        .map((l) => l.text)
+        .join('\n'),
     exited,
     waitFor(pattern, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
