@@ -1,125 +1,138 @@
 // The shape of data/boards/<game>.json, shared by the games (rules data) and the renderer
-// (coordinates), and the one check every board passes when it is loaded. Games add their own
-// fields (routes, bases, a grid position) beside these, typed and checked in their board.ts.
-import type { LinkSpec } from './graph';
+// (coordinates), as zod schemas. A game adds its own fields on a space and at the top level
+// (routes, bases, a grid position) with `boardSchema`, and its own checks with `withChecks`;
+// every board also passes the checks here (space ids unique, kinds and links pointing at
+// something that exists), which run, like a game's, once the shape is right.
+import { z } from 'zod';
+import { dataFaults, parseData, text, withChecks, type Fault } from './schema';
 
-export interface BoardSpace {
-  id: string;
-  /** Key into BoardData.kinds. */
-  kind: string;
+const positive = z.number().positive();
+type NoFields = Record<never, never>;
+
+/** Fields every space has; a game adds its own beside them (and may narrow `kind`). */
+const SPACE = z.strictObject({
+  id: text,
+  /** Key into the board's `kinds`. */
+  kind: text,
   /** Centre of the space, in board pixels. */
-  x: number;
-  y: number;
+  x: z.number(),
+  y: z.number(),
   /** Short text printed on the space ("START", "12"). */
-  label?: string;
+  label: z.string().optional(),
   /** A printed direction ("MOVE AHEAD 2"), drawn small on the space. */
-  text?: string;
+  text: z.string().optional(),
+  /** The space's number, printed small in a corner when its label is a word (texts say "back to space 5"). */
+  number: z.number().int().min(0).optional(),
   /** The space's own fill instead of its kind's: a seat's coloured squares, start or HQ. */
-  fill?: string;
-  /** Size override in pixels (defaults to BoardData.cell). */
-  size?: number;
-  shape?: 'square' | 'circle';
-}
+  fill: text.optional(),
+  /** Size override in pixels (defaults to the board's `cell`). */
+  size: positive.optional(),
+  shape: z.enum(['square', 'circle']).optional(),
+});
 
-export interface BoardKind {
+const KIND = z.strictObject({
   /** Name shown in the legend ("GUARD"). */
-  name: string;
-  fill: string;
+  name: text,
+  fill: text,
   /** Text colour on that fill. */
-  ink: string;
-}
+  ink: text,
+});
 
 /** How a kind of link is drawn (road, helicopter path, hyperspace lane) and whether it is one-way. */
-export interface LinkKind {
-  name: string;
-  color: string;
+const LINK_KIND = z.strictObject({
+  name: text,
+  color: text,
   /** Line width in board pixels. */
-  width: number;
+  width: positive,
   /** Dash pattern in board pixels (none: solid). */
-  dash?: number[];
-  oneWay?: boolean;
-}
+  dash: z.array(z.number().min(0)).optional(),
+  oneWay: z.boolean().optional(),
+});
+
+/** Two space ids, and the link's kind in `linkKinds` (plain when absent). */
+const LINK = z.tuple([text, text, text.optional()], { error: 'must be [a, b] or [a, b, kind]' });
 
 /** Decoration drawn under the spaces: fortress walls, base yards, the centre. */
-export interface BoardArea {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  fill: string;
-  stroke?: string;
-  label?: string;
+const AREA = z.strictObject({
+  x: z.number(),
+  y: z.number(),
+  w: positive,
+  h: positive,
+  fill: text,
+  stroke: text.optional(),
+  label: z.string().optional(),
   /** Corner radius. */
-  r?: number;
-}
+  r: z.number().min(0).optional(),
+});
 
-export interface BoardData {
-  id: string;
-  name: string;
+const BOARD = z.strictObject({
+  id: text,
+  name: text,
   /** Board area in pixels (the renderer adds its caption strip below). */
-  width: number;
-  height: number;
+  width: positive,
+  height: positive,
   /** Default space size in pixels. */
-  cell: number;
+  cell: positive,
   /** Token radius in board pixels (default: from the cell size). */
-  token?: number;
-  background: string;
-  kinds: Record<string, BoardKind>;
-  spaces: BoardSpace[];
+  token: positive.optional(),
+  background: text,
+  kinds: z.record(text, KIND),
+  spaces: z.array(SPACE).min(1),
   /**
    * Pairs of space ids drawn as a connecting path (and, for graph games, the movement graph).
    * A third element names the link's kind in `linkKinds`.
    */
-  links?: LinkSpec[];
-  linkKinds?: Record<string, LinkKind>;
-  areas?: BoardArea[];
+  links: z.array(LINK).optional(),
+  linkKinds: z.record(text, LINK_KIND).optional(),
+  areas: z.array(AREA).optional(),
+});
+
+export type BoardData = z.output<typeof BOARD>;
+export type BoardSpace = z.output<typeof SPACE>;
+export type BoardKind = z.output<typeof KIND>;
+export type LinkKind = z.output<typeof LINK_KIND>;
+export type BoardArea = z.output<typeof AREA>;
+
+/**
+ * A game's board schema: the shared fields, the game's own on each space and at the top level
+ * (a field named like a shared one replaces it: `kind: z.enum(MY_KINDS)`), nothing else (a
+ * misspelt field is refused, not ignored), and the shared checks.
+ */
+export function boardSchema<S extends z.ZodRawShape = NoFields, B extends z.ZodRawShape = NoFields>(own: {
+  space?: S;
+  board?: B;
+}) {
+  const spaces = z.array(SPACE.extend(own.space ?? ({} as S))).min(1);
+  const schema = BOARD.extend({ spaces, ...(own.board ?? ({} as B)) });
+  return withChecks(schema, (b, fault) => sharedChecks(b as BoardData, fault));
 }
 
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isStr = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+/** Any game's board as the renderer reads it: the shared fields checked, a game's own dropped. */
+const ANY_BOARD = withChecks(BOARD.strip().extend({ spaces: z.array(SPACE.strip()).min(1) }), sharedChecks);
 
-/** The first fault of a board, naming the field, or null. */
+/** Space ids once each; kinds, link ends and link kinds that exist. */
+function sharedChecks(b: BoardData, fault: Fault): void {
+  const first = new Map<string, number>();
+  b.spaces.forEach((s, i) => {
+    const seen = first.get(s.id);
+    if (seen !== undefined) fault(['spaces', i, 'id'], `${JSON.stringify(s.id)} appears twice (first at spaces[${seen}])`);
+    else first.set(s.id, i);
+    if (!Object.hasOwn(b.kinds, s.kind)) fault(['spaces', i, 'kind'], `${JSON.stringify(s.kind)} is not in kinds`);
+  });
+  (b.links ?? []).forEach((l, i) => {
+    for (const end of [0, 1] as const)
+      if (!first.has(l[end])) fault(['links', i, end], `${JSON.stringify(l[end])} is not a space`);
+    if (l[2] !== undefined && !Object.hasOwn(b.linkKinds ?? {}, l[2]))
+      fault(['links', i, 2], `${JSON.stringify(l[2])} is not in linkKinds`);
+  });
+}
+
+/** The faults of a board against the shared schema, one per line, or null when it passes. */
 export function boardFault(raw: unknown): string | null {
-  if (!raw || typeof raw !== 'object') return 'not an object';
-  const b = raw as BoardData;
-  if (!isStr(b.id)) return 'id: missing';
-  if (!isStr(b.name)) return 'name: missing';
-  for (const f of ['width', 'height', 'cell'] as const) if (!isNum(b[f]) || b[f] <= 0) return `${f}: must be a positive number`;
-  if (b.token !== undefined && !(isNum(b.token) && b.token > 0)) return 'token: must be a positive number';
-  if (!isStr(b.background)) return 'background: missing';
-  if (!b.kinds || typeof b.kinds !== 'object') return 'kinds: missing';
-  for (const [k, kind] of Object.entries(b.kinds)) {
-    if (!isStr(kind?.name) || !isStr(kind?.fill) || !isStr(kind?.ink)) return `kinds.${k}: needs name, fill and ink`;
-  }
-  if (!Array.isArray(b.spaces) || b.spaces.length === 0) return 'spaces: missing';
-  const ids = new Set<string>();
-  for (const [i, s] of b.spaces.entries()) {
-    if (!isStr(s?.id)) return `spaces[${i}].id: missing`;
-    if (ids.has(s.id)) return `spaces[${i}].id: ${s.id} appears twice`;
-    ids.add(s.id);
-    if (!b.kinds[s.kind]) return `spaces[${i}].kind: unknown kind ${JSON.stringify(s.kind)} (space ${s.id})`;
-    if (!isNum(s.x) || !isNum(s.y)) return `spaces[${i}].x/y: missing (space ${s.id})`;
-    if (s.size !== undefined && !(isNum(s.size) && s.size > 0)) return `spaces[${i}].size: must be positive (space ${s.id})`;
-    if (s.shape !== undefined && s.shape !== 'square' && s.shape !== 'circle')
-      return `spaces[${i}].shape: square or circle (space ${s.id})`;
-  }
-  for (const [k, lk] of Object.entries(b.linkKinds ?? {})) {
-    if (!isStr(lk?.name) || !isStr(lk?.color) || !isNum(lk?.width)) return `linkKinds.${k}: needs name, color and width`;
-  }
-  for (const [i, l] of (b.links ?? []).entries()) {
-    if (!Array.isArray(l) || l.length < 2 || l.length > 3) return `links[${i}]: must be [a, b] or [a, b, kind]`;
-    if (!ids.has(l[0]) || !ids.has(l[1])) return `links[${i}]: ${l[0]}-${l[1]} names a missing space`;
-    if (l.length === 3 && !b.linkKinds?.[l[2]!]) return `links[${i}]: unknown link kind ${JSON.stringify(l[2])}`;
-  }
-  for (const [i, a] of (b.areas ?? []).entries()) {
-    if (![a?.x, a?.y, a?.w, a?.h].every(isNum) || !isStr(a?.fill)) return `areas[${i}]: needs x, y, w, h and fill`;
-  }
-  return null;
+  return dataFaults(ANY_BOARD, raw).join('\n') || null;
 }
 
-/** Checks a board once at load; a bad board is a bug in the data, so this throws, naming file and field. */
+/** Checks any game's board against the shared schema; throws naming the file, the path and the fault. */
 export function validateBoard(raw: unknown, file: string): BoardData {
-  const fault = boardFault(raw);
-  if (fault) throw new Error(`board ${file}: ${fault}`);
-  return raw as BoardData;
+  return parseData(ANY_BOARD, raw, `board ${file}`);
 }

@@ -4,7 +4,7 @@
 export type Adjacency = Readonly<Record<string, readonly string[]>>;
 
 /** A link as boards store it: [a, b] or [a, b, kind]. */
-export type LinkSpec = readonly [string, string] | readonly [string, string, string];
+export type LinkSpec = readonly [a: string, b: string, kind?: string];
 
 /**
  * Builds an adjacency from links: two-way, except links whose kind is in `oneWay` (a -> b only).

@@ -1,7 +1,7 @@
 // Board JSON in board pixels -> everything the drawing code needs, in output pixels.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { boardFault, validateBoard, type BoardData } from '../engine/board';
+import { validateBoard, type BoardData } from '../engine/board';
 import { inkOn } from './color';
 
 /** Output width range: wide enough to stay legible when Discord shrinks it to ~500 px. */
@@ -22,7 +22,7 @@ export interface SpaceGeo {
   text?: string;
   /**
    * The space's number, printed small in its top-left corner when its label is a word (a board
-   * adds `"number": 5` to a space; texts say "back to space 5", so the picture must show 5).
+   * gives a space `"number": 5`; texts say "back to space 5", so the picture must show 5).
    */
   number?: string;
   /**
@@ -56,14 +56,15 @@ export interface Geometry {
 
 const GAME_ID = /^[a-z0-9][a-z0-9_-]*$/i;
 
-/** Reads and checks data/boards/<gameId>.json. A bad board is a bug in the data: it throws, naming the fault. */
+/**
+ * Reads data/boards/<gameId>.json and checks the fields every board shares (the game checks its
+ * own when it loads). A bad board is a bug in the data: it throws, naming the file and the fault.
+ */
 export function loadBoard(boardsDir: string, gameId: string): BoardData {
   if (!GAME_ID.test(gameId)) throw new Error(`render: bad game id ${JSON.stringify(gameId)}`);
   const file = join(boardsDir, `${gameId}.json`);
   return validateBoard(JSON.parse(readFileSync(file, 'utf8')), file);
 }
-
-export { boardFault };
 
 export function buildGeometry(board: BoardData): Geometry {
   const width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, board.width));
@@ -85,7 +86,7 @@ export function buildGeometry(board: BoardData): Geometry {
       ink: s.fill ? inkOn(s.fill) : kind.ink,
       label: s.label,
       text: s.text,
-      ...(numberOf(s) !== undefined ? { number: numberOf(s) } : {}),
+      ...(s.number !== undefined ? { number: String(s.number) } : {}),
       big: (s.size ?? board.cell) >= board.cell * 1.6,
     });
   }
@@ -101,12 +102,6 @@ export function buildGeometry(board: BoardData): Geometry {
     spaces,
     words: new Map(),
   };
-}
-
-/** A board may give a space its number beside the schema's fields (games add their own). */
-function numberOf(s: BoardData['spaces'][number]): string | undefined {
-  const n = (s as { number?: unknown }).number;
-  return typeof n === 'number' || (typeof n === 'string' && n.length > 0) ? String(n) : undefined;
 }
 
 export const boxesOverlap = (a: Box, b: Box, pad = 0): boolean =>

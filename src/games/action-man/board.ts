@@ -1,59 +1,68 @@
 // The 48-square loop, read from data/boards/action-man.json. Rules only ask this file what a
 // square is and whose side it lies on; every layout number stays in the JSON.
-import { validateBoard, type BoardData, type BoardSpace } from '../../engine/board';
+import { z } from 'zod';
+import { boardSchema } from '../../engine/board';
+import { parseData, text, withChecks } from '../../engine/schema';
 import data from '../../../data/boards/action-man.json';
 
 const FILE = 'data/boards/action-man.json';
 
 export const SQUARE_KINDS = ['start', 'illus', 'danger', 'pow'] as const;
 export type SquareKind = (typeof SQUARE_KINDS)[number];
+/** The loop's kinds, and the places off it: HQs, POW camps, the card pile. */
+const SPACE_KINDS = [...SQUARE_KINDS, 'hq', 'camp', 'cards'] as const;
 
 export const COLOUR_KEYS = ['red', 'blue', 'yellow', 'green'] as const;
-
-export interface LoopSpace extends BoardSpace {
-  kind: SquareKind;
-  /** The colour (seat index) whose side the square lies on. */
-  side: number;
-}
-
-export interface ActionManBoard extends BoardData {
-  /** Colour keys in seat order. */
-  colours: string[];
-  /** The loop's square ids, clockwise from Red's start square. */
-  loop: string[];
-}
 
 /** How many of each kind one side holds (RULINGS). */
 const PER_SIDE: Record<SquareKind, number> = { start: 1, illus: 8, danger: 2, pow: 1 };
 
-/** Checks the rules' part of the board; throws naming the file and the field. */
-export function loadBoard(raw: unknown, file = FILE): { board: ActionManBoard; squares: LoopSpace[] } {
-  const b = validateBoard(raw, file) as ActionManBoard;
-  const fail = (field: string, why: string): never => {
-    throw new Error(`board ${file}: ${field}: ${why}`);
-  };
-  if (!Array.isArray(b.colours) || b.colours.join() !== COLOUR_KEYS.join()) fail('colours', `must be ${COLOUR_KEYS.join(', ')}`);
-  if (!Array.isArray(b.loop) || b.loop.length !== 48) fail('loop', 'must list 48 squares');
-  const byId = new Map(b.spaces.map((s) => [s.id, s]));
-  const squares = b.loop.map((id, i) => {
-    const s = byId.get(id) as LoopSpace | undefined;
-    if (!s) return fail(`loop[${i}]`, `unknown space ${id}`);
-    if (!(SQUARE_KINDS as readonly string[]).includes(s.kind))
-      fail(`loop[${i}]`, `square ${id} has kind ${s.kind}, not a loop kind`);
-    if (s.side !== Math.floor(i / 12)) fail(`loop[${i}]`, `square ${id} must lie on side ${Math.floor(i / 12)}`);
-    if (i % 12 === 0 && s.kind !== 'start') fail(`loop[${i}]`, `a side begins with its corner start square`);
-    return s;
-  });
-  if (new Set(b.loop).size !== 48) fail('loop', 'names a square twice');
-  for (let side = 0; side < 4; side++) {
-    for (const k of SQUARE_KINDS) {
-      const n = squares.slice(side * 12, side * 12 + 12).filter((s) => s.kind === k).length;
-      if (n !== PER_SIDE[k]) fail('loop', `side ${COLOUR_KEYS[side]} has ${n} ${k} squares, not ${PER_SIDE[k]}`);
+const SCHEMA = withChecks(
+  boardSchema({
+    space: {
+      kind: z.enum(SPACE_KINDS),
+      /** The colour (seat index) whose side a loop square lies on. */
+      side: z.number().int().min(0).max(3).optional(),
+    },
+    board: {
+      /** Colour keys in seat order. */
+      colours: z.array(z.string()).refine((c) => c.join() === COLOUR_KEYS.join(), `must be ${COLOUR_KEYS.join(', ')}`),
+      /** The loop's square ids, clockwise from Red's start square. */
+      loop: z.array(text).length(48, 'must list 48 squares'),
+    },
+  }),
+  (b, fault) => {
+    const byId = new Map(b.spaces.map((s) => [s.id, s]));
+    const squares = b.loop.map((id) => byId.get(id));
+    b.loop.forEach((id, i) => {
+      const s = squares[i];
+      if (!s) return fault(['loop', i], `unknown space ${id}`);
+      if (!(SQUARE_KINDS as readonly string[]).includes(s.kind))
+        fault(['loop', i], `square ${id} has kind ${s.kind}, not a loop kind`);
+      if (s.side !== Math.floor(i / 12)) fault(['loop', i], `square ${id} must lie on side ${Math.floor(i / 12)}`);
+      if (i % 12 === 0 && s.kind !== 'start') fault(['loop', i], 'a side begins with its corner start square');
+    });
+    if (new Set(b.loop).size !== 48) fault(['loop'], 'names a square twice');
+    for (let side = 0; side < 4; side++) {
+      for (const k of SQUARE_KINDS) {
+        const n = squares.slice(side * 12, side * 12 + 12).filter((s) => s?.kind === k).length;
+        if (n !== PER_SIDE[k]) fault(['loop'], `side ${COLOUR_KEYS[side]} has ${n} ${k} squares, not ${PER_SIDE[k]}`);
+      }
+      for (const place of ['hq', 'camp'])
+        if (!byId.has(`${place}-${COLOUR_KEYS[side]}`)) fault(['spaces'], `missing ${place}-${COLOUR_KEYS[side]}`);
     }
-    for (const place of ['hq', 'camp'])
-      if (!byId.has(`${place}-${COLOUR_KEYS[side]}`)) fail('spaces', `missing ${place}-${COLOUR_KEYS[side]}`);
-  }
-  return { board: b, squares };
+  },
+);
+
+export type ActionManBoard = z.output<typeof SCHEMA>;
+/** A square of the loop: a loop kind, on a side. */
+export type LoopSpace = ActionManBoard['spaces'][number] & { kind: SquareKind; side: number };
+
+/** Checks the board once at load, naming the file, the path and the fault. */
+export function loadBoard(raw: unknown, file = FILE): { board: ActionManBoard; squares: LoopSpace[] } {
+  const board = parseData(SCHEMA, raw, `board ${file}`);
+  const byId = new Map(board.spaces.map((s) => [s.id, s]));
+  return { board, squares: board.loop.map((id) => byId.get(id) as LoopSpace) };
 }
 
 const loaded = loadBoard(data);

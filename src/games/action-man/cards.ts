@@ -1,5 +1,7 @@
 // The 36 combat cards, read from data/cards/action-man.json and checked once at load.
+import { z } from 'zod';
 import { cardTable } from '../../engine/cards';
+import { parseData, text, withChecks } from '../../engine/schema';
 import { SYMBOLS, type SymbolFace } from './chance';
 import data from '../../../data/cards/action-man.json';
 
@@ -8,55 +10,43 @@ const FILE = 'data/cards/action-man.json';
 export const BATTLES = ['land', 'sea', 'air'] as const;
 export type Battle = (typeof BATTLES)[number];
 
-export interface BattleInfo {
+const BATTLE = z.strictObject({
   /** "Land battle". */
-  name: string;
+  name: text,
   /** "tanks and soldiers count". */
-  text: string;
+  text,
   /** The two symbols that score. */
-  symbols: SymbolFace[];
-}
+  symbols: z.tuple([z.enum(SYMBOLS), z.enum(SYMBOLS)], { error: 'must name two symbols' }),
+});
+export type BattleInfo = z.output<typeof BATTLE>;
 
-export interface CombatCard {
-  title: string;
-  battle: Battle;
-}
-
-export interface CardsData {
-  battles: Record<Battle, BattleInfo>;
-  cards: CombatCard[];
-}
-
-const isStr = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
-
-/** Checks the card file; throws naming the file and the field. */
-export function loadCards(raw: unknown, file = FILE): CardsData {
-  const fail = (field: string, why: string): never => {
-    throw new Error(`cards ${file}: ${field}: ${why}`);
-  };
-  const d = raw as CardsData;
-  if (!d || typeof d !== 'object' || !d.battles || typeof d.battles !== 'object') return fail('battles', 'missing');
-  const seen = new Set<string>();
-  for (const b of BATTLES) {
-    const info = d.battles[b];
-    if (!info || !isStr(info.name) || !isStr(info.text)) fail(`battles.${b}`, 'needs name and text');
-    if (!Array.isArray(info.symbols) || info.symbols.length !== 2) fail(`battles.${b}.symbols`, 'must name two symbols');
-    for (const f of info.symbols) {
-      if (!(SYMBOLS as readonly string[]).includes(f)) fail(`battles.${b}.symbols`, `unknown symbol ${JSON.stringify(f)}`);
-      if (seen.has(f)) fail(`battles.${b}.symbols`, `${f} already scores in another battle`);
-      seen.add(f);
+const SCHEMA = withChecks(
+  z.strictObject({
+    id: text,
+    name: text,
+    battles: z.strictObject({ land: BATTLE, sea: BATTLE, air: BATTLE }),
+    cards: z.array(z.strictObject({ title: text, battle: z.enum(BATTLES) })).length(36, 'must hold 36 cards'),
+  }),
+  (d, fault) => {
+    const scoresIn = new Map<string, Battle>();
+    for (const b of BATTLES)
+      for (const f of d.battles[b].symbols) {
+        if (scoresIn.has(f)) fault(['battles', b, 'symbols'], `${f} already scores in another battle`);
+        scoresIn.set(f, b);
+      }
+    for (const b of BATTLES) {
+      const n = d.cards.filter((c) => c.battle === b).length;
+      if (n !== 12) fault(['cards'], `${n} ${b} cards, not 12`);
     }
-  }
-  if (!Array.isArray(d.cards) || d.cards.length !== 36) return fail('cards', 'must hold 36 cards');
-  d.cards.forEach((c, i) => {
-    if (!isStr(c?.title)) fail(`cards[${i}].title`, 'missing');
-    if (!(BATTLES as readonly string[]).includes(c.battle)) fail(`cards[${i}].battle`, `must be land, sea or air`);
-  });
-  for (const b of BATTLES) {
-    const n = d.cards.filter((c) => c.battle === b).length;
-    if (n !== 12) fail('cards', `${n} ${b} cards, not 12`);
-  }
-  return d;
+  },
+);
+
+export type CardsData = z.output<typeof SCHEMA>;
+export type CombatCard = CardsData['cards'][number];
+
+/** Checks the card file once at load, naming the file, the path and the fault. */
+export function loadCards(raw: unknown, file = FILE): CardsData {
+  return parseData(SCHEMA, raw, `cards ${file}`);
 }
 
 const CARDS = loadCards(data);

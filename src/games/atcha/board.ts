@@ -1,30 +1,62 @@
 // The board as rules data: per-colour routes (start square .. framed foot square .. home
 // straight .. home), base slots, and the numbers derived from them. Everything comes from
 // data/boards/atcha.json so that a better-sourced layout needs no code change.
-import { validateBoard, type BoardData } from '../../engine/board';
+import { z } from 'zod';
+import { boardSchema } from '../../engine/board';
+import { parseData, text, withChecks } from '../../engine/schema';
 import raw from '../../../data/boards/atcha.json';
 
-export interface ColorData {
-  key: string;
-  name: string;
-  letter: string;
-  css: string;
+const FILE = 'data/boards/atcha.json';
+
+const COLOUR = z.strictObject({
+  key: text,
+  name: text,
+  letter: text,
+  css: text,
   /** Route index 0. */
-  start: string;
+  start: text,
   /** The framed square at the foot of the home straight (last track square of the route). */
-  foot: string;
+  foot: text,
   /** Space ids: start square, the circuit, the foot square, the home straight, home (last). */
-  route: string[];
+  route: z.array(text).min(3),
   /** One base slot per piece. */
-  base: string[];
-  home: string;
+  base: z.array(text).min(1),
+  home: text,
+});
+export type ColorData = z.output<typeof COLOUR>;
+
+/** The shared board with the colours' routes and bases ("colours": the file keeps the British spelling). */
+const SCHEMA = withChecks(boardSchema({ board: { colours: z.array(COLOUR).length(4) } }), (b, fault) => {
+  const ids = new Set(b.spaces.map((s) => s.id));
+  const [first] = b.colours;
+  b.colours.forEach((c, i) => {
+    const at = (...path: Array<string | number>) => ['colours', i, ...path];
+    for (const field of ['start', 'foot', 'home'] as const)
+      if (!ids.has(c[field])) fault(at(field), `${JSON.stringify(c[field])} is not a space`);
+    for (const field of ['route', 'base'] as const)
+      c[field].forEach((id, n) => {
+        if (!ids.has(id)) fault(at(field, n), `${JSON.stringify(id)} is not a space`);
+      });
+    if (c.route[0] !== c.start) fault(at('route', 0), `the route begins at the start square ${c.start}`);
+    if (c.route.at(-1) !== c.home) fault(at('route', c.route.length - 1), `the route ends at home ${c.home}`);
+    // The rules count in route indexes shared by every colour: same length, foot and pieces.
+    if (c.route.length !== first.route.length) fault(at('route'), `${first.route.length} squares, as colours[0]`);
+    const foot = c.route.indexOf(c.foot);
+    const footAt = first.route.indexOf(first.foot);
+    if (foot < 0) fault(at('foot'), `${c.foot} is not on the route`);
+    else if (foot !== footAt) fault(at('foot'), `must stand at route[${footAt}], as in colours[0]`);
+    if (c.base.length !== first.base.length) fault(at('base'), `${first.base.length} slots, as colours[0]`);
+  });
+});
+
+export type AtchaBoard = z.output<typeof SCHEMA>;
+
+/** Checks the board once at load, naming the file, the path and the fault. */
+export function loadBoard(data: unknown): AtchaBoard {
+  return parseData(SCHEMA, data, `board ${FILE}`);
 }
 
-export interface AtchaBoard extends BoardData {
-  colours: ColorData[];
-}
-
-export const board = validateBoard(raw, 'data/boards/atcha.json') as AtchaBoard;
+export const board: AtchaBoard = loadBoard(raw);
 /** The four colours as the board file gives them (its key keeps the British spelling). */
 export const COLORS: readonly ColorData[] = board.colours;
 

@@ -1,6 +1,8 @@
 // The route through the fortress, read from data/boards/ateam.json. Rules only ask this file
 // what a space is; all layout numbers stay in the JSON.
-import { validateBoard, type BoardData, type BoardSpace } from '../../engine/board';
+import { z } from 'zod';
+import { boardSchema } from '../../engine/board';
+import { parseData, text, withChecks } from '../../engine/schema';
 import data from '../../../data/boards/ateam.json';
 
 export const SPACE_KINDS = [
@@ -24,33 +26,53 @@ export type SpaceKind = (typeof SPACE_KINDS)[number];
 export const LAB_SYMBOLS = ['weapons', 'secret', 'topSecret', 'ultimate'] as const;
 export type LabSymbol = (typeof LAB_SYMBOLS)[number];
 
-export interface AteamSpace extends BoardSpace {
-  kind: SpaceKind;
-  /** LAB symbol printed on a LAB space. */
-  lab?: LabSymbol;
-  /** Printed direction: +n "MOVE AHEAD n", -n "GO BACK n". */
-  move?: number;
+const FILE = 'data/boards/ateam.json';
+
+/** The symbol each kind of LAB space shows. */
+const LAB_OF: Partial<Record<SpaceKind, LabSymbol>> = { lab1: 'weapons', lab2: 'secret', lab3: 'topSecret', ult: 'ultimate' };
+
+const SCHEMA = withChecks(
+  boardSchema({
+    space: {
+      kind: z.enum(SPACE_KINDS),
+      /** LAB symbol printed on a LAB space. */
+      lab: z.enum(LAB_SYMBOLS).optional(),
+      /** Printed direction: +n "MOVE AHEAD n", -n "GO BACK n". */
+      move: z.number().int().optional(),
+    },
+    /** Space ids in order from START to the VAULT. */
+    board: { path: z.array(text).min(2) },
+  }),
+  (b, fault) => {
+    b.spaces.forEach((s, i) => {
+      const lab = LAB_OF[s.kind];
+      if (s.lab !== lab)
+        fault(['spaces', i, 'lab'], lab ? `${s.kind} spaces show the ${lab} symbol` : `only a LAB space shows one`);
+      const move = s.kind === 'ahead' ? 1 : s.kind === 'back' ? -1 : 0;
+      if (Math.sign(s.move ?? 0) !== move)
+        fault(
+          ['spaces', i, 'move'],
+          move ? `${s.kind} spaces move ${move > 0 ? 'ahead (+n)' : 'back (-n)'}` : 'only ahead and back spaces move',
+        );
+    });
+    const byId = new Map(b.spaces.map((s) => [s.id, s]));
+    b.path.forEach((id, i) => {
+      if (!byId.has(id)) fault(['path', i], `${JSON.stringify(id)} is not a space`);
+    });
+    if (byId.get(b.path[0])?.kind !== 'start') fault(['path', 0], 'the path begins at the START space');
+    if (byId.get(b.path.at(-1)!)?.kind !== 'vault') fault(['path', b.path.length - 1], 'the path ends at the VAULT');
+  },
+);
+
+export type AteamBoard = z.output<typeof SCHEMA>;
+export type AteamSpace = AteamBoard['spaces'][number];
+
+/** Checks the board once at load, naming the file, the path and the fault. */
+export function loadBoard(raw: unknown): AteamBoard {
+  return parseData(SCHEMA, raw, `board ${FILE}`);
 }
 
-export interface AteamBoard extends BoardData {
-  /** Space ids in order from START to the VAULT. */
-  path: string[];
-  spaces: AteamSpace[];
-}
-
-function load(raw: unknown): AteamBoard {
-  const b = validateBoard(raw, 'data/boards/ateam.json') as AteamBoard;
-  const byId = new Map(b.spaces.map((s) => [s.id, s]));
-  for (const s of b.spaces) {
-    if (!(SPACE_KINDS as readonly string[]).includes(s.kind)) throw new Error(`ateam board: unknown kind ${s.kind}`);
-    if (s.lab !== undefined && !(LAB_SYMBOLS as readonly string[]).includes(s.lab))
-      throw new Error(`ateam board: bad lab ${s.lab}`);
-  }
-  for (const id of b.path) if (!byId.has(id)) throw new Error(`ateam board: path names unknown space ${id}`);
-  return b;
-}
-
-export const BOARD: AteamBoard = load(data);
+export const BOARD: AteamBoard = loadBoard(data);
 const ROUTE: AteamSpace[] = BOARD.path.map((id) => BOARD.spaces.find((s) => s.id === id)!);
 
 export const ROUTE_LENGTH = ROUTE.length;

@@ -1,53 +1,59 @@
 // The map as rules data, read from data/boards/bionic-woman.json (made by
 // scripts/make-bionic-woman-board.mjs): the road graph, the pink helicopter paths, the
 // numbered locations, the airports and H.Q. All layout numbers stay in the JSON.
-import { validateBoard, type BoardData } from '../../engine/board';
+import { z } from 'zod';
+import { boardSchema } from '../../engine/board';
 import { adjacency, distances } from '../../engine/graph';
+import { parseData, text, withChecks } from '../../engine/schema';
 import raw from '../../../data/boards/bionic-woman.json';
 
 const FILE = 'data/boards/bionic-woman.json';
 const KINDS = ['road', 'loc', 'airport', 'hq'] as const;
 export type SpaceKind = (typeof KINDS)[number];
 
-interface BionicBoard extends BoardData {
-  /** Id of the H.Q. space. */
-  hq: string;
-}
+const SCHEMA = withChecks(
+  boardSchema({
+    space: { kind: z.enum(KINDS) },
+    board: {
+      /** Id of the H.Q. space. */
+      hq: text,
+      /** Every link is a road or a pink helicopter path. */
+      links: z.array(z.tuple([text, text, z.enum(['road', 'heli'])], { error: 'must be [a, b, "road" or "heli"]' })),
+    },
+  }),
+  (b, fault) => {
+    if (!b.spaces.some((s) => s.id === b.hq && s.kind === 'hq')) fault(['hq'], 'must name the H.Q. space');
+    const locs = b.spaces.filter((s) => s.kind === 'loc');
+    const numbers = locs.map((s) => Number(s.label)).sort((x, y) => x - y);
+    if (numbers.length !== 36 || numbers.some((n, i) => n !== i + 1))
+      fault(['spaces'], 'locations must be numbered 1..36 (their labels), once each');
+    if (b.spaces.filter((s) => s.kind === 'airport').length !== 4) fault(['spaces'], 'four airports expected');
+    b.links.forEach(([from, to, kind], i) => {
+      if (kind === 'heli' && ![from, to].every((id) => locs.some((s) => s.id === id)))
+        fault(['links', i], `helicopter path ${from}-${to} must join numbered locations`);
+    });
+  },
+);
 
+type BionicBoard = z.output<typeof SCHEMA>;
+
+/** Checks the map once at load, naming the file, the path and the fault. */
 export function loadBoard(data: unknown): BionicBoard {
-  const b = validateBoard(data, FILE) as BionicBoard;
-  const fail = (why: string): never => {
-    throw new Error(`board ${FILE}: ${why}`);
-  };
-  for (const s of b.spaces)
-    if (!(KINDS as readonly string[]).includes(s.kind)) fail(`spaces: unknown kind ${s.kind} (space ${s.id})`);
-  if (!b.spaces.some((s) => s.id === b.hq && s.kind === 'hq')) fail('hq: must name the H.Q. space');
-  const locs = b.spaces.filter((s) => s.kind === 'loc');
-  const numbers = locs.map((s) => Number(s.label)).sort((x, y) => x - y);
-  if (numbers.length !== 36 || numbers.some((n, i) => n !== i + 1)) fail('spaces: locations must be numbered 1..36, once each');
-  if (b.spaces.filter((s) => s.kind === 'airport').length !== 4) fail('spaces: four airports expected');
-  for (const [i, l] of (b.links ?? []).entries())
-    if (l[2] !== 'road' && l[2] !== 'heli') fail(`links[${i}]: kind must be road or heli`);
-  for (const [a, z, kind] of b.links ?? []) {
-    if (kind !== 'heli') continue;
-    for (const id of [a, z])
-      if (!locs.some((s) => s.id === id)) fail(`links: helicopter path ${a}-${z} must join numbered locations`);
-  }
-  return b;
+  return parseData(SCHEMA, data, `board ${FILE}`);
 }
 
 export const BOARD: BionicBoard = loadBoard(raw);
 export const HQ = BOARD.hq;
 
 const byId = new Map(BOARD.spaces.map((s) => [s.id, s]));
-const links = BOARD.links ?? [];
+const links = BOARD.links;
 
 /** The road (white circles, locations, airports, H.Q.): helicopter paths excluded. */
 export const ROAD = adjacency(links, { only: new Set(['road']) });
 /** The pink helicopter paths, both ways. */
 export const HELI = adjacency(links, { only: new Set(['heli']) });
 
-export const kindOf = (id: string): SpaceKind => byId.get(id)!.kind as SpaceKind;
+export const kindOf = (id: string): SpaceKind => byId.get(id)!.kind;
 export const isSpace = (id: string): boolean => byId.has(id);
 
 /** Space id of location n (1..36). */

@@ -1,7 +1,9 @@
 // The 40 cards, read from data/cards/bionic-woman.json and checked at load: 36 adventures
 // (one per location, 10..40 points in fives) and 4 special cards. Instance ids: c1..c36 are
 // the adventures of locations 1..36, c37..c40 the special cards.
+import { z } from 'zod';
 import { cardTable, type CardInfo } from '../../engine/cards';
+import { parseData, text, withChecks } from '../../engine/schema';
 import type { CardView } from '../../engine/types';
 import raw from '../../../data/cards/bionic-woman.json';
 
@@ -17,42 +19,49 @@ interface BionicCard extends CardInfo {
   face: CardFace;
 }
 
-interface RawCards {
-  adventures: Array<{ location: number; points: number }>;
-  specials: Array<{ kind: string; count: number; name: string; text: string }>;
-}
+const SCHEMA = withChecks(
+  z.strictObject({
+    /** One per location 1..36, worth 10 to 40 points in fives. */
+    adventures: z.array(
+      z.strictObject({
+        location: z.number().int().min(1).max(36),
+        points: z.number().int().min(10).max(40).multipleOf(5),
+      }),
+    ),
+    specials: z.array(z.strictObject({ kind: z.enum(SPECIALS), count: z.number().int().min(1), name: text, text })),
+  }),
+  (d, fault) => {
+    const first = new Map<number, number>();
+    d.adventures.forEach((a, i) => {
+      const seen = first.get(a.location);
+      if (seen !== undefined) fault(['adventures', i, 'location'], `${a.location} given twice (first at adventures[${seen}])`);
+      else first.set(a.location, i);
+    });
+    for (let n = 1; n <= 36; n++) if (!first.has(n)) fault(['adventures'], `location ${n} has no adventure`);
+    const firstSpecial = new Map<SpecialKind, number>();
+    d.specials.forEach((s, i) => {
+      if (firstSpecial.has(s.kind)) fault(['specials', i, 'kind'], `${s.kind} given twice`);
+      firstSpecial.set(s.kind, i);
+      if (s.count !== SPECIAL_COUNTS[s.kind])
+        fault(['specials', i, 'count'], `${SPECIAL_COUNTS[s.kind]} ${s.kind} cards expected`);
+    });
+    for (const kind of SPECIALS) if (!firstSpecial.has(kind)) fault(['specials'], `${kind} missing`);
+  },
+);
 
+/** Checks the card file once at load (naming the file, the path and the fault) and lists the cards by kind. */
 export function loadCards(data: unknown): Record<string, BionicCard> {
-  const fail = (why: string): never => {
-    throw new Error(`cards ${FILE}: ${why}`);
-  };
-  const d = data as RawCards;
-  if (!d || !Array.isArray(d.adventures)) fail('adventures: missing');
-  if (!Array.isArray(d.specials)) fail('specials: missing');
-  if (d.adventures.length !== 36) fail(`adventures: 36 expected, found ${d.adventures.length}`);
+  const d = parseData(SCHEMA, data, `cards ${FILE}`);
   const infos: Record<string, BionicCard> = {};
-  const byLocation = [...d.adventures].sort((a, b) => a.location - b.location);
-  byLocation.forEach((a, i) => {
-    if (a.location !== i + 1) fail(`adventures: location ${i + 1} missing or given twice`);
-    if (!Number.isInteger(a.points) || a.points < 10 || a.points > 40 || a.points % 5 !== 0) {
-      fail(`adventures[location ${a.location}].points: 10..40 in fives expected, found ${a.points}`);
-    }
-    infos[`adv${a.location}`] = {
+  for (const { location, points } of d.adventures)
+    infos[`adv${location}`] = {
       count: 1,
-      name: `ADVENTURE ${a.location}`,
-      text: `Location ${a.location}: ${a.points} points.`,
-      face: { type: 'adventure', location: a.location, points: a.points },
+      name: `ADVENTURE ${location}`,
+      text: `Location ${location}: ${points} points.`,
+      face: { type: 'adventure', location, points },
     };
-  });
-  for (const kind of SPECIALS) {
-    const s = d.specials.find((x) => x.kind === kind);
-    if (!s) fail(`specials: ${kind} missing`);
-    if (s!.count !== SPECIAL_COUNTS[kind]) fail(`specials[${kind}].count: ${SPECIAL_COUNTS[kind]} expected`);
-    if (typeof s!.name !== 'string' || typeof s!.text !== 'string' || !s!.name || !s!.text)
-      fail(`specials[${kind}]: name and text needed`);
-    infos[kind] = { count: s!.count, name: s!.name, text: s!.text, face: { type: 'special', special: kind } };
-  }
-  if (d.specials.length !== SPECIALS.length) fail('specials: steve, airport and hq only');
+  for (const s of d.specials)
+    infos[s.kind] = { count: s.count, name: s.name, text: s.text, face: { type: 'special', special: s.kind } };
   return infos;
 }
 

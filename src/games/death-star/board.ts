@@ -1,8 +1,10 @@
 // The Death Star as rules data, read from data/boards/death-star.json: which spot is what,
 // the corridors a token walks along, and the hyperspace grid. Layout numbers stay in the JSON.
-import { validateBoard, type BoardData, type BoardSpace } from '../../engine/board';
+import { z } from 'zod';
+import { boardSchema } from '../../engine/board';
 import { adjacency, distances, type Adjacency } from '../../engine/graph';
 import type { Cell } from '../../engine/grid';
+import { parseData, withChecks } from '../../engine/schema';
 import raw from '../../../data/boards/death-star.json';
 
 export const SPACE_KINDS = [
@@ -22,40 +24,38 @@ export type SpaceKind = (typeof SPACE_KINDS)[number];
 
 const FILE = 'data/boards/death-star.json';
 
-/** A spot or square of the board; hyperspace squares also sit on the grid. */
-export interface DsSpace extends BoardSpace {
-  col?: number;
-  row?: number;
-}
+/** Kinds of square on the hyperspace grid, and only they have a grid position. */
+const GRID_KINDS: ReadonlySet<SpaceKind> = new Set(['hyper', 'entry', 'tie', 'base']);
 
-export interface DsBoard extends BoardData {
-  spaces: DsSpace[];
-}
+const gridPosition = z.number().int().min(0).optional();
 
-const isCoord = (v: unknown): boolean => v === undefined || (Number.isInteger(v) && (v as number) >= 0);
+/** A spot or square of the board; hyperspace squares also sit on the grid (col, row). */
+const SCHEMA = withChecks(
+  boardSchema({ space: { kind: z.enum(SPACE_KINDS), col: gridPosition, row: gridPosition } }),
+  (b, fault) => {
+    b.spaces.forEach((s, i) => {
+      if ((s.col === undefined) !== (s.row === undefined))
+        fault(['spaces', i, s.col === undefined ? 'col' : 'row'], `missing: a grid square has both col and row (${s.id})`);
+      if (GRID_KINDS.has(s.kind) !== (s.col !== undefined || s.row !== undefined))
+        fault(['spaces', i], `hyperspace squares and only they sit on the grid (col, row) (${s.id})`);
+    });
+    for (const k of ['control', 'tractor', 'detention', 'falcon', 'base'] as const)
+      if (b.spaces.filter((s) => s.kind === k).length !== 1) fault(['spaces'], `exactly one ${k} needed`);
+    const compactors = b.spaces.filter((s) => s.kind === 'compactor').map((s) => s.id);
+    if (compactors.join() !== 'tc0,tc1,tc2,tc3') fault(['spaces'], 'compactor areas tc0..tc3 needed, one per colour');
+    if (b.spaces.filter((s) => s.kind === 'entry').length !== 3) fault(['spaces'], 'three hyperspace entries needed');
+    const cell = (b.links ?? []).filter((l) => l[2] === 'cell');
+    if (cell.length !== 1 || !cell[0].includes('detention'))
+      fault(['links'], 'one "cell" link joins the Detention Block to its door');
+  },
+);
 
-/** Checks the board once at load, naming the file and the field at fault. */
+export type DsBoard = z.output<typeof SCHEMA>;
+export type DsSpace = DsBoard['spaces'][number];
+
+/** Checks the board once at load, naming the file, the path and the fault. */
 export function loadBoard(data: unknown): DsBoard {
-  const b = validateBoard(data, FILE) as DsBoard;
-  const fail = (m: string): never => {
-    throw new Error(`board ${FILE}: ${m}`);
-  };
-  for (const [i, s] of b.spaces.entries()) {
-    if (!(SPACE_KINDS as readonly string[]).includes(s.kind)) fail(`spaces[${i}].kind: ${s.kind} is not a Death Star kind`);
-    const hyper = s.kind === 'hyper' || s.kind === 'entry' || s.kind === 'tie' || s.kind === 'base';
-    if ((s.col === undefined) !== (s.row === undefined) || !isCoord(s.col) || !isCoord(s.row))
-      fail(`spaces[${i}].col/row: both or neither, whole numbers from 0 (${s.id})`);
-    if (hyper !== (s.col !== undefined)) fail(`spaces[${i}].col/row: hyperspace squares and only they sit on the grid (${s.id})`);
-  }
-  for (const k of ['control', 'tractor', 'detention', 'falcon', 'base'] as const) {
-    if (b.spaces.filter((s) => s.kind === k).length !== 1) fail(`spaces: exactly one ${k} needed`);
-  }
-  const compactors = b.spaces.filter((s) => s.kind === 'compactor');
-  if (compactors.map((s) => s.id).join() !== 'tc0,tc1,tc2,tc3') fail('spaces: compactor areas tc0..tc3 needed, one per colour');
-  if (b.spaces.filter((s) => s.kind === 'entry').length !== 3) fail('spaces: three hyperspace entries needed');
-  const cell = (b.links ?? []).filter((l) => l[2] === 'cell');
-  if (cell.length !== 1 || !cell[0].includes('detention')) fail('links: one "cell" link joins the Detention Block to its door');
-  return b;
+  return parseData(SCHEMA, data, `board ${FILE}`);
 }
 
 export const BOARD: DsBoard = loadBoard(raw);
@@ -64,7 +64,7 @@ const BY_ID = new Map<string, DsSpace>(BOARD.spaces.map((s) => [s.id, s]));
 export const kindOf = (id: string): SpaceKind => {
   const s = BY_ID.get(id);
   if (!s) throw new Error(`death-star: unknown space ${id}`);
-  return s.kind as SpaceKind;
+  return s.kind;
 };
 export const isSpace = (id: string): boolean => BY_ID.has(id);
 

@@ -1,52 +1,54 @@
 // The 52 Force cards, read from data/cards/death-star.json and checked once at load.
-import { cardTable, type CardInfo } from '../../engine/cards';
+import { z } from 'zod';
+import { cardTable } from '../../engine/cards';
+import { parseData, text, withChecks } from '../../engine/schema';
 import type { CardView } from '../../engine/types';
 import { isSpace, kindOf } from './board';
 import raw from '../../../data/cards/death-star.json';
 
-export type Effect =
-  | { type: 'extra' }
-  | { type: 'ahead'; steps: number }
-  | { type: 'goto'; space: string }
-  | { type: 'escape' }
-  | { type: 'lose' }
-  | { type: 'back'; steps: number }
-  | { type: 'detention' }
-  | { type: 'trash' };
-
-export interface ForceCard extends CardInfo {
-  kind: string;
-  effect: Effect;
-}
-
 const FILE = 'data/cards/death-star.json';
-const TYPES = ['extra', 'ahead', 'goto', 'escape', 'lose', 'back', 'detention', 'trash'];
 
-/** Checks the card data, naming the file and field at fault. */
-export function loadCards(data: unknown): ForceCard[] {
-  const fail = (m: string): never => {
-    throw new Error(`cards ${FILE}: ${m}`);
-  };
-  const cards = (data as { cards?: unknown })?.cards;
-  if (!Array.isArray(cards)) return fail('cards: missing');
-  const kinds = new Set<string>();
-  for (const [i, c] of (cards as ForceCard[]).entries()) {
-    if (typeof c?.kind !== 'string' || kinds.has(c.kind)) fail(`cards[${i}].kind: missing or repeated`);
-    kinds.add(c.kind);
-    if (!Number.isInteger(c.count) || c.count < 1) fail(`cards[${i}].count: a positive whole number`);
-    if (typeof c.name !== 'string' || !c.name || typeof c.text !== 'string' || !c.text) fail(`cards[${i}].name/text: missing`);
+const steps = z.number().int().min(1).max(3);
+
+/** What playing a card does, by its `type`. */
+const EFFECT = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('extra') }),
+  z.strictObject({ type: z.literal('ahead'), steps }),
+  z.strictObject({ type: z.literal('goto'), space: text }),
+  z.strictObject({ type: z.literal('escape') }),
+  z.strictObject({ type: z.literal('lose') }),
+  z.strictObject({ type: z.literal('back'), steps }),
+  z.strictObject({ type: z.literal('detention') }),
+  z.strictObject({ type: z.literal('trash') }),
+]);
+export type Effect = z.output<typeof EFFECT>;
+
+const CARD = z.strictObject({
+  kind: text,
+  count: z.number().int().min(1),
+  name: text,
+  text,
+  effect: EFFECT,
+});
+export type ForceCard = z.output<typeof CARD>;
+
+const SCHEMA = withChecks(z.strictObject({ game: z.literal('death-star'), deck: text, cards: z.array(CARD) }), (d, fault) => {
+  const first = new Map<string, number>();
+  d.cards.forEach((c, i) => {
+    const seen = first.get(c.kind);
+    if (seen !== undefined) fault(['cards', i, 'kind'], `${c.kind} appears twice (first at cards[${seen}])`);
+    else first.set(c.kind, i);
     const e = c.effect;
-    if (!e || !TYPES.includes(e.type)) fail(`cards[${i}].effect.type: one of ${TYPES.join(', ')}`);
-    if ((e.type === 'ahead' || e.type === 'back') && !(Number.isInteger(e.steps) && e.steps >= 1 && e.steps <= 3)) {
-      fail(`cards[${i}].effect.steps: 1 to 3`);
-    }
-    if (e.type === 'goto' && !(isSpace(e.space) && ['corridor', 'force'].includes(kindOf(e.space)))) {
-      fail(`cards[${i}].effect.space: ${String(e.space)} is not a corridor spot`);
-    }
-  }
-  const total = (cards as ForceCard[]).reduce((n, c) => n + c.count, 0);
-  if (total !== 52) fail(`cards: ${total} cards, the Force deck has 52`);
-  return cards as ForceCard[];
+    if (e.type === 'goto' && !(isSpace(e.space) && ['corridor', 'force'].includes(kindOf(e.space))))
+      fault(['cards', i, 'effect', 'space'], `${e.space} is not a corridor spot`);
+  });
+  const total = d.cards.reduce((n, c) => n + c.count, 0);
+  if (total !== 52) fault(['cards'], `${total} cards, the Force deck has 52`);
+});
+
+/** Checks the card data, naming the file, the path and the fault. */
+export function loadCards(data: unknown): ForceCard[] {
+  return parseData(SCHEMA, data, `cards ${FILE}`).cards;
 }
 
 export const FORCE_CARDS: readonly ForceCard[] = loadCards(raw);

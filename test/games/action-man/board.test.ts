@@ -72,6 +72,11 @@ describe('board data (data/boards/action-man.json)', () => {
     const noHq = rawBoard();
     noHq.spaces = noHq.spaces.filter((s: { id: string }) => s.id !== 'hq-green');
     expect(() => loadBoard(noHq, 'x.json')).toThrow('board x.json: spaces: missing hq-green');
+    const offSide = rawBoard();
+    offSide.spaces[5].side = 4;
+    expect(() => loadBoard(offSide, 'x.json')).toThrow(
+      'board x.json: spaces[5].side: Too big: expected number to be <=3 (found 4)',
+    );
   });
 });
 
@@ -98,7 +103,16 @@ describe('combat cards (data/cards/action-man.json)', () => {
     expect(() => loadCards(few, 'c.json')).toThrow('cards c.json: cards: must hold 36 cards');
     const badBattle = rawCards();
     badBattle.cards[4].battle = 'space';
-    expect(() => loadCards(badBattle, 'c.json')).toThrow('cards c.json: cards[4].battle: must be land, sea or air');
+    expect(() => loadCards(badBattle, 'c.json')).toThrow(
+      'cards c.json: cards[4].battle: Invalid option: expected one of "land"|"sea"|"air" (found "space")',
+    );
+    const oneSymbol = rawCards();
+    oneSymbol.battles.air.symbols = ['plane'];
+    oneSymbol.battles.land.symbols[1] = 'horse';
+    expect(() => loadCards(oneSymbol, 'c.json')).toThrow(
+      'cards c.json: battles.land.symbols[1]: Invalid option: expected one of "tank"|"soldier"|"battleship"|"carrier"|"plane"|"missile" (found "horse")\n' +
+        'cards c.json: battles.air.symbols: must name two symbols',
+    );
     const twice = rawCards();
     twice.battles.sea.symbols = ['tank', 'carrier'];
     expect(() => loadCards(twice, 'c.json')).toThrow('cards c.json: battles.sea.symbols: tank already scores in another battle');

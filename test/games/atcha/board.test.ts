@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { board, COLORS, FOOT, HOME } from '../../../src/games/atcha/board';
+import raw from '../../../data/boards/atcha.json';
+import { board, COLORS, FOOT, HOME, loadBoard } from '../../../src/games/atcha/board';
 
 const byId = new Map(board.spaces.map((s) => [s.id, s]));
 
@@ -53,5 +54,24 @@ describe('board data (data/boards/atcha.json)', () => {
     for (const c of COLORS) {
       for (const id of c.route.slice(FOOT - 6, FOOT)) expect(byId.get(id)?.kind).toBe('path');
     }
+  });
+
+  it('a broken board is refused at load, naming the file, the path in it and the fault', () => {
+    const lost = structuredClone(raw);
+    lost.colours[2].route[9] = 't99';
+    expect(() => loadBoard(lost)).toThrow('board data/boards/atcha.json: colours[2].route[9]: "t99" is not a space');
+    const short = structuredClone(raw);
+    short.colours[1].route.pop();
+    expect(() => loadBoard(short)).toThrow(
+      'board data/boards/atcha.json: colours[1].route[55]: the route ends at home ghome\n' +
+        'board data/boards/atcha.json: colours[1].route: 57 squares, as colours[0]',
+    );
+    const typo = structuredClone(raw) as { colours: Record<string, unknown>[] };
+    typo.colours[3].bases = typo.colours[3].base;
+    delete typo.colours[3].base;
+    expect(() => loadBoard(typo)).toThrow(
+      'board data/boards/atcha.json: colours[3].base: missing (expected array)\n' +
+        'board data/boards/atcha.json: colours[3]: Unrecognized key: "bases"',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD, ROUTE_LENGTH, VAULT, kindAt, labAt, spaceAt } from '../../../src/games/ateam/board';
+import raw from '../../../data/boards/ateam.json';
+import { BOARD, ROUTE_LENGTH, VAULT, kindAt, labAt, loadBoard, spaceAt } from '../../../src/games/ateam/board';
 import { allOf } from './helpers';
 
 describe('A-Team board data', () => {
@@ -56,5 +57,23 @@ describe('A-Team board data', () => {
         expect(Math.abs(a.x - b.x) >= gap || Math.abs(a.y - b.y) >= gap, `${i} overlaps ${j}`).toBe(true);
       }
     }
+  });
+
+  it('a broken board is refused at load, naming the file, the path in it and the fault', () => {
+    const copy = () => structuredClone(raw) as { spaces: Record<string, unknown>[]; path: string[] };
+    const lab = copy();
+    lab.spaces[2].lab = 'cooking';
+    expect(() => loadBoard(lab)).toThrow(
+      'board data/boards/ateam.json: spaces[2].lab: Invalid option: expected one of "weapons"|"secret"|"topSecret"|"ultimate" (found "cooking")',
+    );
+    const wrongLab = copy();
+    wrongLab.spaces[2].lab = 'secret';
+    expect(() => loadBoard(wrongLab)).toThrow('board data/boards/ateam.json: spaces[2].lab: lab1 spaces show the weapons symbol');
+    const still = copy();
+    delete still.spaces[7].move;
+    expect(() => loadBoard(still)).toThrow('board data/boards/ateam.json: spaces[7].move: ahead spaces move ahead (+n)');
+    const lost = copy();
+    lost.path[10] = 's99';
+    expect(() => loadBoard(lost)).toThrow('board data/boards/ateam.json: path[10]: "s99" is not a space');
   });
 });

@@ -88,7 +88,9 @@ describe('the map', () => {
     expect(() => loadBoard(broken)).toThrow(/data\/boards\/bionic-woman\.json: .*locations must be numbered 1\.\.36/);
     const badLink = structuredClone(raw) as { links: unknown[] };
     badLink.links.push(['l1', 'l2', 'boat']);
-    expect(() => loadBoard(badLink)).toThrow(/bionic-woman\.json: links\[\d+\]: unknown link kind "boat"/);
+    expect(() => loadBoard(badLink)).toThrow(
+      /bionic-woman\.json: links\[\d+\]\[2\]: Invalid option: expected one of "road"\|"heli" \(found "boat"\)/,
+    );
     const heliOffMap = structuredClone(raw) as { links: unknown[] };
     heliOffMap.links.push(['l1', 'hq', 'heli']);
     expect(() => loadBoard(heliOffMap)).toThrow(/helicopter path l1-hq must join numbered locations/);
@@ -128,14 +130,17 @@ describe('the cards', () => {
   it('a bad card file is refused at load, naming the file and the field', () => {
     const odd = structuredClone(rawCards);
     odd.adventures[3].points = 12;
-    expect(() => loadCards(odd)).toThrow(/data\/cards\/bionic-woman\.json: adventures\[location 4\]\.points/);
+    expect(() => loadCards(odd)).toThrow(
+      'cards data/cards/bionic-woman.json: adventures[3].points: Invalid number: must be a multiple of 5 (found 12)',
+    );
     const twice = structuredClone(rawCards);
     twice.adventures[5].location = 5;
     expect(() => loadCards(twice)).toThrow(
-      /cards data\/cards\/bionic-woman\.json: adventures: location \d+ missing or given twice/,
+      'cards data/cards/bionic-woman.json: adventures[5].location: 5 given twice (first at adventures[4])\n' +
+        'cards data/cards/bionic-woman.json: adventures: location 6 has no adventure',
     );
     const noSteve = structuredClone(rawCards);
     noSteve.specials[0].count = 3;
-    expect(() => loadCards(noSteve)).toThrow(/specials\[steve\]\.count: 2 expected/);
+    expect(() => loadCards(noSteve)).toThrow('cards data/cards/bionic-woman.json: specials[0].count: 2 steve cards expected');
   });
 });

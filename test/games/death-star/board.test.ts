@@ -75,17 +75,29 @@ describe('the board', () => {
     const b = raw();
     b.kinds.lava = { name: 'Lava', fill: '#f00', ink: '#fff' };
     b.spaces.find((s: { id: string }) => s.id === 's7').kind = 'lava';
-    expect(() => loadBoard(b)).toThrow(/data\/boards\/death-star\.json: spaces\[6\]\.kind: lava is not a Death Star kind/);
+    expect(() => loadBoard(b)).toThrow(
+      /data\/boards\/death-star\.json: spaces\[6\]\.kind: Invalid option: expected one of "corridor"\|.*\(found "lava"\)/,
+    );
     const c = raw();
     c.spaces = c.spaces.filter((s: { kind: string }) => s.kind !== 'base');
     expect(() => loadBoard(c)).toThrow(/death-star\.json: spaces: exactly one base/);
     // The grid position is the game's own field: both or neither, whole numbers.
     const d = raw();
     delete d.spaces.find((s: { kind: string }) => s.kind === 'tie').row;
-    expect(() => loadBoard(d)).toThrow(/death-star\.json: spaces\[\d+\]\.col\/row: both or neither/);
+    expect(() => loadBoard(d)).toThrow(/death-star\.json: spaces\[\d+\]\.row: missing: a grid square has both col and row/);
     const e = raw();
     e.spaces.find((s: { kind: string }) => s.kind === 'tie').col = 1.5;
-    expect(() => loadBoard(e)).toThrow(/col\/row: both or neither, whole numbers/);
+    expect(() => loadBoard(e)).toThrow(/death-star\.json: spaces\[\d+\]\.col: Invalid input: expected int.*\(found 1\.5\)/);
+    // A field the board does not know (a misspelt one) is refused, not ignored.
+    const f = raw();
+    f.spaces[3].lable = '4';
+    expect(() => loadBoard(f)).toThrow('board data/boards/death-star.json: spaces[3]: Unrecognized key: "lable"');
+    const g = raw();
+    Object.assign(
+      g.spaces.find((s: { kind: string }) => s.kind === 'corridor'),
+      { col: 2, row: 2 },
+    );
+    expect(() => loadBoard(g)).toThrow(/spaces\[\d+\]: hyperspace squares and only they sit on the grid/);
   });
 });
 
@@ -117,5 +129,13 @@ describe('the Force deck', () => {
     d.cards[0].count = 6;
     d.cards.find((c: { kind: string }) => c.kind === 'goto5').effect.space = 'falcon';
     expect(() => loadCards(d)).toThrow(/cards\[\d+\]\.effect\.space: falcon is not a corridor spot/);
+    // A malformed entry is refused with its path: the effect's own fields, by its type.
+    const e = JSON.parse(readFileSync('data/cards/death-star.json', 'utf8'));
+    e.cards[2].effect.steps = 4;
+    e.cards[5].effect.type = 'jump';
+    expect(() => loadCards(e)).toThrow(
+      'cards data/cards/death-star.json: cards[2].effect.steps: Too big: expected number to be <=3 (found 4)\n' +
+        "cards data/cards/death-star.json: cards[5].effect.type: Invalid discriminator value. Expected 'extra' | 'ahead'",
+    );
   });
 });

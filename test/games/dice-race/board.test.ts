@@ -19,5 +19,12 @@ describe('the track', () => {
     const b = copy();
     b.spaces[7].kind = 'finish';
     expect(() => loadBoard(b)).toThrow(/spaces\[7\]\.kind: START first, FINISH last/);
+    const c = copy();
+    c.spaces[3].kind = 'lava';
+    c.spaces[4].x = 'left' as unknown as number;
+    expect(() => loadBoard(c)).toThrow(
+      'board data/boards/dice-race.json: spaces[3].kind: Invalid option: expected one of "start"|"plain"|"lucky"|"finish" (found "lava")\n' +
+        'board data/boards/dice-race.json: spaces[4].x: Invalid input: expected number, received string (found "left")',
+    );
   });
 });
