@@ -8,6 +8,7 @@ export * from './graph';
 export * from './match';
 export * from './board';
 export * from './text';
+export * from './catalogue';
 export * from './chance';
 export * from './grid';
 export * from './cards';

@@ -1,0 +1,157 @@
+// The catalogues and the formatter: a Text (key and parameters) becomes words in one language.
+// Messages are ICU MessageFormat (intl-messageformat: real plurals per language, select), each
+// compiled once per (language, area, key) and kept. A key is looked up in the area that owns it
+// (src/engine/text.ts says how), in the language asked, else in English, the reference.
+import { IntlMessageFormat } from 'intl-messageformat';
+import { isSeatRef, isText, type Catalogues, type Locale, type Say, type TextParam } from '../../engine/text';
+
+export type Params = Readonly<Record<string, TextParam>>;
+
+/** Every catalogue the bot speaks from: the platform's, the engine's, and each game's by game id. */
+export interface TextBook {
+  platform: Catalogues;
+  engine: Catalogues;
+  games: ReadonlyMap<string, Catalogues>;
+}
+
+/** How a seat reads in a message (the message layer decides: today the player's display name). */
+export type SeatNamer = (seat: number) => string;
+
+/** Speaks one language, for one game (its keys come first) and its seats. */
+export interface Voice {
+  readonly locale: Locale;
+  /** A platform text (`platform:` implied). */
+  t(key: string, params?: Params): string;
+  /** Anything a game or the engine emitted: a Text in this language, or (a game not converted yet) its English string. */
+  say(text: Say): string;
+  /** "a, b and c" (or "a, b or c") in this language. */
+  list(items: readonly string[], type?: 'and' | 'or'): string;
+  /**
+   * A word the board or a device picture prints (a space label "GUARD", a face's word): the
+   * game's key `board.<word>` in this language, else the word as it is.
+   */
+  board(word: string): string;
+}
+
+export interface VoiceOptions {
+  /** The game whose keys come first (its id). */
+  game?: string;
+  seat?: SeatNamer;
+}
+
+export interface Texts {
+  readonly book: TextBook;
+  voice(locale: Locale, opts?: VoiceOptions): Voice;
+  /** The message of `key` (`area:key`, or unprefixed in `game`'s cascade), unformatted, in one language; null when absent. */
+  source(locale: Locale, key: string, game?: string): string | null;
+}
+
+export const AREAS = ['platform', 'engine'] as const;
+
+/** The area (platform, engine or a game id) and bare key of `key` as emitted by `game`. */
+export function areaOf(book: TextBook, key: string, game?: string): { area: string; key: string } | null {
+  const colon = key.indexOf(':');
+  if (colon > 0) {
+    const area = key.slice(0, colon);
+    const bare = key.slice(colon + 1);
+    return catalogueOf(book, area) ? { area, key: bare } : null;
+  }
+  for (const area of [game, 'engine', 'platform']) {
+    if (area !== undefined && catalogueOf(book, area)?.en[key] !== undefined) return { area, key };
+  }
+  return null;
+}
+
+function catalogueOf(book: TextBook, area: string): Catalogues | undefined {
+  return area === 'platform' ? book.platform : area === 'engine' ? book.engine : book.games.get(area);
+}
+
+export function createTexts(book: TextBook): Texts {
+  // Compiled messages per language, area and key (null: absent in that language and in English).
+  const compiled = new Map<string, IntlMessageFormat | null>();
+  const lists = new Map<string, Intl.ListFormat>();
+  // Where an unprefixed key of a game lives, asked once.
+  const areas = new Map<string, { area: string; key: string } | null>();
+
+  const listOf = (locale: Locale, type: 'and' | 'or' = 'and'): Intl.ListFormat => {
+    let f = lists.get(`${locale}${type}`);
+    if (!f) {
+      f = new Intl.ListFormat(locale, { style: 'long', type: type === 'and' ? 'conjunction' : 'disjunction' });
+      lists.set(`${locale}${type}`, f);
+    }
+    return f;
+  };
+
+  const located = (key: string, game: string | undefined) => {
+    const id = `${game ?? ''}\u0000${key}`;
+    if (!areas.has(id)) areas.set(id, areaOf(book, key, game));
+    return areas.get(id)!;
+  };
+
+  const messageOf = (locale: Locale, area: string, key: string): IntlMessageFormat | null => {
+    const id = `${locale}\u0000${area}\u0000${key}`;
+    let m = compiled.get(id);
+    if (m === undefined) {
+      const cat = catalogueOf(book, area);
+      const own = cat?.[locale][key];
+      const source = own ?? cat?.en[key];
+      // Markup such as <@id> and <t:123:R> is Discord's, not ICU's tags.
+      m =
+        source === undefined
+          ? null
+          : new IntlMessageFormat(source, own !== undefined ? locale : 'en', undefined, { ignoreTag: true });
+      compiled.set(id, m);
+    }
+    return m;
+  };
+
+  const voice = (locale: Locale, opts: VoiceOptions = {}): Voice => {
+    const seatName: SeatNamer = opts.seat ?? ((n) => `#${n + 1}`);
+    const value = (p: TextParam): string | number => {
+      if (typeof p === 'number' || typeof p === 'string') return p;
+      if (Array.isArray(p)) return listOf(locale).format(p.map((x: TextParam) => String(value(x))));
+      if (isSeatRef(p)) return seatName(p.seat);
+      if (isText(p)) return say(p);
+      return String(p);
+    };
+    const format = (area: string, key: string, params: Params | undefined, shown: string): string => {
+      const m = messageOf(locale, area, key);
+      if (!m) return shown;
+      const values: Record<string, string | number> = {};
+      for (const [k, p] of Object.entries(params ?? {})) values[k] = value(p);
+      try {
+        return String(m.format(values));
+      } catch {
+        // A parameter of the wrong kind (a word where a plural wants a number): a bug the guards catch.
+        return shown;
+      }
+    };
+    const say = (text: Say): string => {
+      if (typeof text === 'string') return text;
+      const at = located(text.key, opts.game);
+      return at ? format(at.area, at.key, text.params, text.key) : text.key;
+    };
+    return {
+      locale,
+      t: (key, params) => format('platform', key, params, key),
+      say,
+      list: (items, type) => listOf(locale, type).format(items),
+      board: (word) => {
+        if (opts.game === undefined) return word;
+        const cat = book.games.get(opts.game);
+        const key = `board.${word}`;
+        return cat?.en[key] === undefined ? word : format(opts.game, key, undefined, word);
+      },
+    };
+  };
+
+  return {
+    book,
+    voice,
+    source: (locale, key, game) => {
+      const at = located(key, game);
+      const cat = at ? catalogueOf(book, at.area) : undefined;
+      return (at && cat?.[locale][at.key]) ?? null;
+    },
+  };
+}
