@@ -5,7 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { RenderBoard } from '../src/render/contract';
-import { createService, seatLooks, type Actor, type AnyGame, type GameService, type Where } from '../src/services';
+import {
+  createService,
+  drawnScene,
+  seatLooks,
+  textsFor,
+  type Actor,
+  type AnyGame,
+  type GameService,
+  type Where,
+} from '../src/services';
 import * as store from '../src/store';
 import { selfPlay } from './selfplay';
 
@@ -98,8 +107,10 @@ function benchGame(def: AnyGame, render: RenderBoard) {
   db.close();
   const m = g.match!;
   const looks = seatLooks(def, m.state, m.seats.length);
-  const paint = m.seats.map((s, i) => ({ name: s.name, ...looks[i] }));
-  const scene = def.scene(m.state);
+  // The picture in English, as the services hand it over (texts in words).
+  const english = textsFor([def]).voice('en', { game: def.id });
+  const paint = m.seats.map((s, i) => ({ name: s.name, color: looks[i].color, role: english.say(looks[i].role) }));
+  const scene = drawnScene(english, def.scene(m.state));
   const caption = { title: def.name, turn: m.step, whose: m.seats[0].name, dice: m.lastDice };
   const renderMs: number[] = [];
   for (let i = 0; i < ITERATIONS + WARMUP; i++) {

@@ -4,6 +4,9 @@
 // Usage: npx tsx scripts/bionic-woman-selfplay.ts [games]
 import { aiDecision, applyDecision, createMatch } from '../src/engine/match';
 import { bionicWoman as game } from '../src/games/bionic-woman';
+import { textsFor } from '../src/services';
+
+const english = textsFor([game]).voice('en', { game: game.id });
 
 const GAMES = Number(process.argv[2] ?? 300);
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, ai: true }));
@@ -24,7 +27,8 @@ for (let seed = 1; seed <= GAMES; seed++) {
   }
   steps += n;
   longest = Math.max(longest, n);
-  const why = game.outcome(m.state)?.text.split('.')[0] ?? 'unfinished';
+  const end = game.outcome(m.state);
+  const why = end ? english.say(end.text).split('.')[0] : 'unfinished';
   endings[why] = (endings[why] ?? 0) + 1;
 }
 const used = process.cpuUsage(t0);

@@ -1,5 +1,6 @@
 // Die-against-die battles: each side rolls, ties re-roll, the higher wins by the difference.
 import type { Rng } from './rng';
+import { tx, type Text, type TextParam } from './text';
 
 export interface BattleResult {
   /** Every pair of rolls, ties included, in order: [a, b]. */
@@ -22,7 +23,19 @@ export function dieBattle(rng: Rng, sides = 6): BattleResult {
   }
 }
 
-/** "Face 5 v Guard 3" style text of every round, ties included. */
+/** "Face 5 v Guard 3" style text of every round, ties included (transitional: English, for games not converted yet; see roundsText). */
 export function describeRounds(rounds: Array<[number, number]>, aName: string, bName: string): string {
   return rounds.map(([a, b]) => `${aName} ${a} v ${bName} ${b}${a === b ? ' (tie, re-roll)' : ''}`).join('; ');
 }
+
+/** The rounds as a Text: "Face 5 v Guard 5 (tie, re-roll); Face 4 v Guard 2", each side named by a parameter. */
+export function roundsText(rounds: Array<[number, number]>, a: TextParam, b: TextParam): Text {
+  const one = ([av, bv]: [number, number]): Text => tx(av === bv ? 'engine:battle.tie' : 'engine:battle.round', { a, av, b, bv });
+  return rounds
+    .slice(0, -1)
+    .reduceRight<Text>((rest, r) => tx('engine:battle.then', { first: one(r), rest }), one(rounds[rounds.length - 1]));
+}
+
+/** What the picture labels a battle's dice with: its deciding round ("Face 4 v Guard 2"). */
+export const battleLabel = (rounds: Array<[number, number]>, a: TextParam, b: TextParam): Text =>
+  roundsText(rounds.slice(-1), a, b);

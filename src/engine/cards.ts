@@ -1,12 +1,13 @@
 // A card table: kinds with counts, names and texts, expanded into instance ids c1..cN in a
 // fixed order. Every game with a deck builds its table here, so ids, lookups and the owner's
 // view of a card work the same way everywhere.
+import type { Say } from './text';
 import type { CardView } from './types';
 
 export interface CardInfo {
   count: number;
-  name: string;
-  text: string;
+  name: Say;
+  text: Say;
 }
 
 export interface CardTable<K extends string, I extends CardInfo> {
@@ -16,7 +17,7 @@ export interface CardTable<K extends string, I extends CardInfo> {
   kind(id: string): K;
   info(id: string): I;
   has(id: string): boolean;
-  name(id: string): string;
+  name(id: string): I['name'];
   /** The card as its holder sees it. */
   view(id: string): CardView;
 }

@@ -4,6 +4,7 @@
 // record, weight, name and picture, all plain data. Captions, /log, pictures and the local
 // table's forced tokens read devices through the helpers here: no code outside a game knows
 // what its faces are.
+import type { Say } from './text';
 
 /**
  * One result, as events and states record it: the device's `kind` and the face's own fields
@@ -40,7 +41,7 @@ export interface Picture {
   /** Drawn on a white tile with a dark rim (as a die's face), else straight on the caption. */
   tile?: boolean;
   shapes: readonly Shape[];
-  /** A short word printed under the square ("ship"): the row grows to hold it. */
+  /** A short word printed under the square ("ship"): the row grows to hold it. Drawn as the game's `board.<word>` in the picture's language. */
   word?: string;
   /** A tag beside the square: its text on a coloured pill ("WIN" on green). */
   tag?: { text: string; fill: string };
@@ -53,7 +54,7 @@ export interface FaceSpec<F extends Face = Face> {
   /** Relative chance, a positive whole number (default 1). */
   weight?: number;
   /** How texts name it: "spin 2 (WIN)", "aircraft carrier". */
-  name: string;
+  name: Say;
   /** How a forced result is written at the local table ("tank"); `writeFace(face)` works too. */
   token?: string;
   picture: Picture;
@@ -62,7 +63,7 @@ export interface FaceSpec<F extends Face = Face> {
 /** A game's own chance device. Results are its faces' records; `kind` is theirs. */
 export interface Device<F extends Face = Face> {
   kind: F['kind'];
-  /** One throw, as a sentence says it: "a spin", "a symbol die". */
+  /** One throw, as the local table's messages say it (English, for developers): "a spin", "a symbol die". */
   noun: string;
   faces: readonly FaceSpec<F>[];
   /** Examples of forced tokens for usage texts ("spin:2, spin:3:LOSE"); default: every face's token. */
@@ -139,7 +140,7 @@ export function faceSpec(devices: readonly Device[], c: Chance): FaceSpec | null
 }
 
 /** Short text of one result: "5", "spin 2 (WIN)", "aircraft carrier". */
-export function chanceName(devices: readonly Device[], c: Chance): string {
+export function chanceName(devices: readonly Device[], c: Chance): Say {
   if (isDie(c)) return String(c.value);
   return faceSpec(devices, c)?.name ?? writeFace(c);
 }

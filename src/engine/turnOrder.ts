@@ -1,5 +1,6 @@
 // Who goes first (highest roll, ties re-roll among the tied), and whose turn is next.
 import type { Rng } from './rng';
+import { tx, type TextParam } from './text';
 import type { GameEvent } from './types';
 
 export interface FirstRoll {
@@ -8,27 +9,50 @@ export interface FirstRoll {
 }
 
 /**
+ * How the roll for first turn names each seat: a count (seat i is `{ seat: i }`, named by the
+ * message layer), or one parameter per seat (a role's Text: "Hannibal"). Transitional (issue
+ * 19): an array of strings is a game not converted yet, which gets its English sentences.
+ */
+export type FirstRollNames = number | readonly TextParam[];
+
+/**
  * Every seat rolls `dice` dice (or spins a `sides` spinner); the highest total goes first.
  * Seats tied for the highest roll again, alone, until one is highest.
  */
-export function rollForFirst(rng: Rng, names: readonly string[], dice = 1, sides = 6): FirstRoll {
-  let contenders = names.map((_, i) => i);
+export function rollForFirst(rng: Rng, names: FirstRollNames, dice = 1, sides = 6): FirstRoll {
+  const count = typeof names === 'number' ? names : names.length;
+  const legacy = typeof names !== 'number' && names.length > 0 && names.every((n) => typeof n === 'string');
+  const who = (seat: number): TextParam => (typeof names === 'number' ? { seat } : names[seat]);
+  let contenders = Array.from({ length: count }, (_, i) => i);
   const events: GameEvent[] = [];
   for (;;) {
     const totals = contenders.map((seat) => {
       const rolled = rng.dice(dice, sides);
       const total = rolled.reduce((x, y) => x + y, 0);
-      const shown = rolled.length > 1 ? `${rolled.join(' + ')} = ${total}` : `${total}`;
-      events.push({ text: `${names[seat]} rolls ${shown} for first turn`, dice: rolled });
+      if (legacy) {
+        const shown = rolled.length > 1 ? `${rolled.join(' + ')} = ${total}` : `${total}`;
+        events.push({ text: `${String(who(seat))} rolls ${shown} for first turn`, dice: rolled });
+      } else {
+        const text =
+          rolled.length > 1
+            ? tx('engine:first.roll-sum', { who: who(seat), dice: rolled.join(' + '), total })
+            : tx('engine:first.roll', { who: who(seat), total });
+        // The picture's table labels each roll with its seat.
+        events.push({ text, dice: rolled, label: tx('engine:name', { who: who(seat) }) });
+      }
       return total;
     });
     const best = Math.max(...totals);
     const top = contenders.filter((_, k) => totals[k] === best);
     if (top.length === 1) {
-      events.push({ text: `${names[top[0]]} goes first` });
+      events.push({ text: legacy ? `${String(who(top[0]))} goes first` : tx('engine:first.goes', { who: who(top[0]) }) });
       return { first: top[0], events };
     }
-    events.push({ text: `Tie between ${top.map((s) => names[s]).join(' and ')}: they roll again` });
+    events.push({
+      text: legacy
+        ? `Tie between ${top.map((s) => String(who(s))).join(' and ')}: they roll again`
+        : tx('engine:first.tie', { seats: top.map(who) }),
+    });
     contenders = top;
   }
 }

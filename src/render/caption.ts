@@ -170,7 +170,7 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
   // Row 1: title, then "Turn N" (the turn number is never cut; the title gives way).
   const row1 = top + 10 + 14;
   ctx.font = font(18, false);
-  const turn = `Turn ${caption.turn}`;
+  const turn = caption.words?.turn ?? `Turn ${caption.turn}`;
   const turnW = measure(turn);
   ctx.font = font(21, true);
   const title = ellipsize(cleanText(caption.title), textRight - PAD - turnW - 24, measure);
@@ -189,8 +189,9 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
   if (seat >= 0) {
     ctx.font = font(18, false);
     ctx.fillStyle = SOFT;
-    ctx.fillText('To move:', x, row2);
-    x += measure('To move:') + 10;
+    const toMove = caption.words?.toMove ?? 'To move:';
+    ctx.fillText(toMove, x, row2);
+    x += measure(toMove) + 10;
     seatDot(ctx, x + 10, row2, 10, seats[seat].color);
     x += 26;
   }

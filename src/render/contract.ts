@@ -1,6 +1,6 @@
 // What the services hand the renderer. Implemented in src/render/index.ts.
 import type { Chance, Device } from '../engine/chance';
-import type { Scene } from '../engine/types';
+import type { Marker, Scene } from '../engine/types';
 import type { ChanceGroup } from './groups';
 
 export interface Caption {
@@ -24,14 +24,47 @@ export interface Caption {
    * for the roll for first turn): drawn as a labelled table under the header instead.
    */
   groups?: ChanceGroup[];
+  /** The caption's own words in the picture's language (default: English). */
+  words?: CaptionWords;
 }
+
+/** The caption's words, translated by the services. */
+export interface CaptionWords {
+  /** "Turn 12", "Tour 12", "12. kör". */
+  turn: string;
+  /** "To move:", before the name of the seat to move. */
+  toMove: string;
+}
+
+/** A marker with its words already in the picture's language. */
+export type DrawnMarker = Omit<Marker, 'label'> & { label: string };
+
+/** A Scene as the renderer draws it: every text already in the picture's language. */
+export interface DrawnScene extends Omit<Scene, 'notes' | 'seatLines' | 'markers'> {
+  notes?: string[];
+  seatLines?: string[];
+  markers?: DrawnMarker[];
+}
+
+/**
+ * The language of a picture: the static layer is drawn (and cached) once per game and
+ * language, and every word the board prints (space and area labels, space texts) goes through
+ * `label`, the game's translator (its `board.<WORD>` keys; a word without one as it is).
+ */
+export interface BoardWords {
+  locale: string;
+  label(word: string): string;
+}
+
+/** The English picture: every word as the board data has it. */
+export const ENGLISH_BOARD: BoardWords = { locale: 'en', label: (w) => w };
 
 export interface SeatPaint {
   name: string;
   /** CSS colour of the seat's tokens. */
   color: string;
-  /** Role, e.g. "Hannibal" or "Red". */
+  /** Role, e.g. "Hannibal" or "Red", in the picture's language. */
   role: string;
 }
 
-export type RenderBoard = (gameId: string, scene: Scene, seats: SeatPaint[], caption: Caption) => Buffer;
+export type RenderBoard = (gameId: string, scene: DrawnScene, seats: SeatPaint[], caption: Caption, words?: BoardWords) => Buffer;

@@ -1,10 +1,9 @@
-// The board renderer: static layer drawn once per game and copied, then the last move,
+// The board renderer: static layer drawn once per game and language and copied, then the last move,
 // the tokens and the caption, encoded to PNG. Draws only the Scene and seat paint given:
 // hidden information cannot reach a picture.
 import { createCanvas, type Canvas } from 'canvas';
-import type { Scene } from '../engine/types';
 import { captionHeight, drawCaption, groupsHeight, hasSeatLines, layoutGroups } from './caption';
-import type { Caption, RenderBoard, SeatPaint } from './contract';
+import { ENGLISH_BOARD, type BoardWords, type Caption, type DrawnScene, type RenderBoard, type SeatPaint } from './contract';
 import { encodePng } from './encode';
 import { buildGeometry, loadBoard, type Geometry } from './geometry';
 import { DEFAULT_BOARDS_DIR } from './paths';
@@ -14,7 +13,8 @@ import type { RenderPlugins } from './plugin';
 import { drawStaticLayer } from './staticLayer';
 import { drawHighlight, drawTokens } from './tokens';
 
-export type { Caption, RenderBoard, SeatPaint } from './contract';
+export type { BoardWords, Caption, CaptionWords, DrawnScene, RenderBoard, SeatPaint } from './contract';
+export { ENGLISH_BOARD } from './contract';
 
 interface GameLayers {
   geo: Geometry;
@@ -25,35 +25,37 @@ interface GameLayers {
 }
 
 export interface RenderStats {
-  /** How many times a static board layer was drawn (once per game id). */
+  /** How many times a static board layer was drawn (once per game id and language). */
   staticBuilds: number;
 }
 
 export type Renderer = RenderBoard & {
   readonly stats: RenderStats;
-  /** The cached static layer of a game, loading it if needed (for tests and warm-up). */
-  staticLayer(gameId: string): Canvas;
-  /** The geometry of a game's board as drawn (with where each space's words went). */
-  geometry(gameId: string): Geometry;
+  /** The cached static layer of a game in a language, loading it if needed (for tests and warm-up). */
+  staticLayer(gameId: string, words?: BoardWords): Canvas;
+  /** The geometry of a game's board as drawn in a language (with where each space's words went). */
+  geometry(gameId: string, words?: BoardWords): Geometry;
 };
 
 export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR, plugins: RenderPlugins = RENDER_PLUGINS): Renderer {
   const games = new Map<string, GameLayers>();
   const stats: RenderStats = { staticBuilds: 0 };
 
-  const layersFor = (gameId: string): GameLayers => {
-    let layers = games.get(gameId);
+  // Per game and language: the words a space prints, so where they go, differ by language.
+  const layersFor = (gameId: string, words: BoardWords): GameLayers => {
+    const key = `${gameId}\u0000${words.locale}`;
+    let layers = games.get(key);
     if (!layers) {
       const geo = buildGeometry(loadBoard(boardsDir, gameId));
-      layers = { geo, board: drawStaticLayer(geo), frames: new Map() };
+      layers = { geo, board: drawStaticLayer(geo, words.label), frames: new Map() };
       stats.staticBuilds++;
-      games.set(gameId, layers);
+      games.set(key, layers);
     }
     return layers;
   };
 
-  const render = (gameId: string, scene: Scene, seats: SeatPaint[], caption: Caption): Buffer => {
-    const { geo, board, frames } = layersFor(gameId);
+  const render = (gameId: string, scene: DrawnScene, seats: SeatPaint[], caption: Caption, words = ENGLISH_BOARD): Buffer => {
+    const { geo, board, frames } = layersFor(gameId, words);
     const notes = scene.notes ?? [];
     const capH = captionHeight(
       seats.length,
@@ -75,15 +77,15 @@ export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR, plugins: 
     drawTokens(ctx, geo, scene.tokens, seats);
     drawMarkers(ctx, geo, scene.markers ?? []);
     drawMarkLetters(ctx, geo, marks);
-    plugins[gameId]?.overlay?.(ctx, geo, scene, seats);
+    plugins[gameId]?.overlay?.(ctx, geo, scene, seats, words.label);
     drawCaption(ctx, geo.boardHeight, geo.width, { caption, seats, notes, seatLines: scene.seatLines });
     return encodePng(frame);
   };
 
   return Object.assign(render, {
     stats,
-    staticLayer: (id: string) => layersFor(id).board,
-    geometry: (id: string) => layersFor(id).geo,
+    staticLayer: (id: string, words = ENGLISH_BOARD) => layersFor(id, words).board,
+    geometry: (id: string, words = ENGLISH_BOARD) => layersFor(id, words).geo,
   });
 }
 

@@ -1,7 +1,8 @@
 // Things on the board that belong to no token: the lettered ends of the choices now offered
 // (with their way drawn faintly) and markers of no seat ("+50", "TIE").
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
-import type { Mark, Marker } from '../engine/types';
+import type { Mark } from '../engine/types';
+import type { DrawnMarker as Marker } from './contract';
 import { LIGHT } from './color';
 import { CONDENSED, font, MIN_TEXT } from './fonts';
 import type { Geometry, SpaceGeo } from './geometry';

@@ -3,11 +3,17 @@
 // A plug-in draws only from the Scene and seat paint it is given, after the tokens, marks and
 // markers, before the caption: it can never see hidden information.
 import type { CanvasRenderingContext2D } from 'canvas';
-import type { Scene } from '../engine/types';
-import type { SeatPaint } from './contract';
+import type { DrawnScene, SeatPaint } from './contract';
 import type { Geometry } from './geometry';
 
-export type Overlay = (ctx: CanvasRenderingContext2D, geo: Geometry, scene: Scene, seats: readonly SeatPaint[]) => void;
+/** `label`: the board's words in the picture's language (the geometry keeps the board data's own). */
+export type Overlay = (
+  ctx: CanvasRenderingContext2D,
+  geo: Geometry,
+  scene: DrawnScene,
+  seats: readonly SeatPaint[],
+  label: (word: string) => string,
+) => void;
 
 export interface RenderPlugin {
   overlay?: Overlay;

@@ -8,19 +8,20 @@ import type { Box, Geometry, SpaceGeo } from './geometry';
 import { roundRectPath, spacePath } from './shapes';
 import { ellipsize, firstFitting, sizesDown, wrapWords } from './textFit';
 
-export function drawStaticLayer(geo: Geometry): Canvas {
+/** `label`: the board's words in the picture's language (see BoardWords). */
+export function drawStaticLayer(geo: Geometry, label: (word: string) => string = (w) => w): Canvas {
   const canvas = createCanvas(geo.width, geo.boardHeight);
   const ctx = canvas.getContext('2d');
   const { board } = geo;
   ctx.fillStyle = board.background;
   ctx.fillRect(0, 0, geo.width, geo.boardHeight);
-  for (const area of board.areas ?? []) drawArea(ctx, area, geo);
+  for (const area of board.areas ?? []) drawArea(ctx, area, geo, label);
   drawLinks(ctx, geo);
-  for (const space of geo.spaces.values()) drawSpace(ctx, space, geo);
+  for (const space of geo.spaces.values()) drawSpace(ctx, space, geo, label);
   return canvas;
 }
 
-function drawArea(ctx: CanvasRenderingContext2D, a: BoardArea, geo: Geometry): void {
+function drawArea(ctx: CanvasRenderingContext2D, a: BoardArea, geo: Geometry, label: (word: string) => string): void {
   const scale = geo.scale;
   const [x, y, w, h] = [a.x * scale, a.y * scale, a.w * scale, a.h * scale];
   roundRectPath(ctx, x, y, w, h, (a.r ?? 0) * scale);
@@ -34,7 +35,7 @@ function drawArea(ctx: CanvasRenderingContext2D, a: BoardArea, geo: Geometry): v
   if (!a.label) return;
   const px = Math.max(MIN_TEXT, Math.min(20, h * 0.18));
   ctx.font = font(px, true);
-  const text = ellipsize(a.label, w - 8, (t) => ctx.measureText(t).width);
+  const text = ellipsize(label(a.label), w - 8, (t) => ctx.measureText(t).width);
   const box = { x: x + w / 2 - ctx.measureText(text).width / 2, y: y + 6, w: ctx.measureText(text).width, h: px * 1.2 };
   // Spaces are drawn over areas: a label they would cut through is left out, not garbled.
   if ([...geo.spaces.values()].some((s) => overlaps(box, s))) return;
@@ -114,14 +115,18 @@ function drawArrowHead(ctx: CanvasRenderingContext2D, p: SpaceGeo, q: SpaceGeo, 
   ctx.fill();
 }
 
-function drawSpace(ctx: CanvasRenderingContext2D, s: SpaceGeo, geo: Geometry): void {
+function drawSpace(ctx: CanvasRenderingContext2D, s: SpaceGeo, geo: Geometry, label: (word: string) => string): void {
   spacePath(ctx, s);
   ctx.fillStyle = s.fill;
   ctx.fill();
   ctx.strokeStyle = 'rgba(0,0,0,0.7)';
   ctx.lineWidth = 2;
   ctx.stroke();
-  const boxes = [drawNumber(ctx, s), drawSpaceText(ctx, s)].filter((b): b is Box => b !== null);
+  const words = {
+    label: s.label === undefined ? undefined : label(s.label),
+    text: s.text === undefined ? undefined : label(s.text),
+  };
+  const boxes = [drawNumber(ctx, s), drawSpaceText(ctx, s, words)].filter((b): b is Box => b !== null);
   if (boxes.length > 0) geo.words.set(s.id, union(boxes));
 }
 
@@ -163,18 +168,18 @@ interface Block {
 }
 
 /** Label (bold) over text (regular), as large as fits; never under MIN_TEXT. Returns where the words went. */
-function drawSpaceText(ctx: CanvasRenderingContext2D, s: SpaceGeo): Box | null {
-  if (!s.label && !s.text) return null;
+function drawSpaceText(ctx: CanvasRenderingContext2D, s: SpaceGeo, words: { label?: string; text?: string }): Box | null {
+  if (!words.label && !words.text) return null;
   const inner = (s.shape === 'circle' ? s.size * 0.72 : s.size) - 4;
   // Under a corner number the words use the rest of the space.
   const innerH = s.big ? s.size * 0.36 : inner - numberRow(s);
   const centreY = s.big ? s.y - s.size * 0.27 : s.y + numberRow(s) / 2;
-  const cap = Math.max(MIN_TEXT, Math.min(s.text ? 16 : 22, s.size * (s.text ? 0.24 : 0.34)));
+  const cap = Math.max(MIN_TEXT, Math.min(words.text ? 16 : 22, s.size * (words.text ? 0.24 : 0.34)));
   const layout = (px: number, family: string, bold = true): Block => {
     ctx.font = font(px, bold, family);
-    const label = s.label ? wrapWords(s.label, inner, (t) => ctx.measureText(t).width) : [];
+    const label = words.label ? wrapWords(words.label, inner, (t) => ctx.measureText(t).width) : [];
     ctx.font = font(px, false, family);
-    const text = s.text ? wrapWords(s.text, inner, (t) => ctx.measureText(t).width) : [];
+    const text = words.text ? wrapWords(words.text, inner, (t) => ctx.measureText(t).width) : [];
     return { px, family, bold, label, text };
   };
   const fits = (b: Block): boolean => {

@@ -10,6 +10,7 @@ import { rematch } from './lobby/rematch';
 import { hand } from './looking/hand';
 import { ended, fail } from './messages/answers';
 import { isPublic, selectRows } from './messages/choiceRows';
+import { privateVoice } from './messages/voices';
 import { catchUp, decide, mayDecide } from './play/decide';
 import { byId } from './records/load';
 
@@ -22,23 +23,24 @@ export function component(
   onPrivate: boolean,
 ): Answer {
   const id = parseId(customId);
-  if (!id) return fail('game.unknown-button');
+  const me = privateVoice(deps, actor);
+  if (!id) return fail(me, 'game.unknown-button');
   const l = byId(deps, id.gameId);
-  if (!l) return fail('game.unknown-button');
+  if (!l) return fail(me, 'game.unknown-button');
   // Ids are only as honest as the client that sends them: a game answers in its own place only
   // (the lobby in its channel, the game in its thread).
   const home = id.kind === 'lobby' ? [l.row.channelId, store.placeOf(l.row)] : [store.placeOf(l.row)];
-  if (!home.includes(where.channelId)) return fail('game.other-channel');
+  if (!home.includes(where.channelId)) return fail(me, 'game.other-channel');
   if (id.kind === 'rematch' && l.row.status === 'finished' && l.row.match)
     return rematch(deps, { ...l, match: l.row.match }, actor);
-  if (l.row.status === 'finished' || l.row.status === 'cancelled') return ended(l);
+  if (l.row.status === 'finished' || l.row.status === 'cancelled') return ended(me, l);
   if (id.kind === 'lobby') return lobbyAction(deps, l, actor, id.arg, id.version);
-  if (l.row.status === 'lobby') return fail('game.not-started');
+  if (l.row.status === 'lobby') return fail(me, 'game.not-started');
   const r = running(l);
-  if (!r) return ended(l);
+  if (!r) return ended(me, l);
   const page = Number.parseInt(id.arg, 10) || 0;
   if (id.kind !== 'hand' && id.kind !== 'resign') {
-    const caught = catchUp(deps, r);
+    const caught = catchUp(deps, privateVoice(deps, actor, r), r);
     if (caught) return caught;
   }
   // A click on the public turn message replaces it; one on a private message answers anew.
@@ -51,29 +53,30 @@ export function component(
     case 'menu':
     case 'play': {
       const choice = values?.[0];
-      if (!choice) return fail('game.illegal-choice');
+      if (!choice) return fail(me, 'game.illegal-choice');
       return decide(deps, r, actor, choice, id.version, id.kind === 'play' ? 'reply' : via);
     }
     case 'page': {
-      if (id.version !== r.row.version) return fail('game.stale');
-      const may = mayDecide(r, actor);
+      if (id.version !== r.row.version) return fail(me, 'game.stale');
+      const mine = privateVoice(deps, actor, r);
+      const may = mayDecide(mine, r, actor);
       if (!may.ok) return may.answer;
       const choices = r.def.pending(r.match.state)!.choices.filter(isPublic);
       return {
         reply: {
           ephemeral: true,
-          content: 'More choices:',
-          rows: selectRows('menu', 'page', r.row.id, r.row.version, choices, page, 'Choose…'),
+          content: mine.t('menu.more'),
+          rows: selectRows(mine, 'menu', 'page', r.row.id, r.row.version, choices, page, mine.t('menu.choose')),
         },
         retire: [],
       };
     }
     case 'hand':
-      return hand(r, actor, page);
+      return hand(deps, r, actor, page);
     case 'resign':
       return confirmResign(deps, r, actor, id.arg);
     case 'rematch':
-      return fail('game.unknown-button');
+      return fail(me, 'game.unknown-button');
     case 'handover':
       return handover(deps, r, actor, id.arg);
     default: {

@@ -1,10 +1,15 @@
 // The shapes of the one door into the game platform (callers import them from ./index.ts),
 // shared by the Discord commands and the local table. Everything here is Discord-agnostic:
 // plain data in, plain reply models out. Implemented by createService in ./service.ts.
+import type { Locale } from '../engine/text';
+
+export type { Locale };
 
 export interface Where {
   guildId: string | null;
   channelId: string;
+  /** The server's preferred language (Discord's guild_locale): a new game's default when it is French or Hungarian. */
+  guildLocale?: Locale;
 }
 
 export interface Actor {
@@ -13,7 +18,12 @@ export interface Actor {
   name: string;
   /** Holds Manage Server in this guild (may cancel any game). */
   canManage?: boolean;
+  /** The language of their Discord (interaction.locale): what private answers speak (default English). */
+  locale?: Locale;
 }
+
+/** Who asks a read-only question (their language), for the methods that need no more of the actor. */
+export type Asker = Pick<Actor, 'locale'>;
 
 export type ButtonStyle = 'primary' | 'secondary' | 'success' | 'danger';
 
@@ -118,6 +128,8 @@ export interface NewGameAsk {
   absent?: number;
   /** Take forced decisions (exactly one public choice) automatically. */
   autoForce?: boolean;
+  /** The game's language ("en", "fr", "hu"): its public messages and pictures; default the server's (French, Hungarian) or English. */
+  language?: string;
 }
 
 export interface Service {
@@ -150,22 +162,22 @@ export interface Service {
 
   // Looking
   hand(where: Where, actor: Actor): Answer;
-  board(where: Where): Answer;
-  status(where: Where): Answer;
+  board(where: Where, asker?: Asker): Answer;
+  status(where: Where, asker?: Asker): Answer;
   /** The last `count` actions; or `{ page }` through the whole game; or `{ file: true }` as a text file. */
-  log(where: Where, ask: number | { count: number; page?: number; file?: boolean }): Answer;
+  log(where: Where, ask: number | { count: number; page?: number; file?: boolean }, asker?: Asker): Answer;
   /** The actor's running games in this server. */
   games(where: Where, actor: Actor): Answer;
   /** Games played and won in this server by `user` (the actor when absent). */
   stats(where: Where, actor: Actor, user?: { userId: string; name: string }, game?: string): Answer;
   /** Finished games in this server. */
-  history(where: Where): Answer;
+  history(where: Where, asker?: Asker): Answer;
   /** Opt in or out of a direct message when it is one's turn. */
   notify(actor: Actor, on: boolean): Answer;
   /** A game's rules in short; without a name, those of the game here (or the list of games). */
-  rules(where: Where, game?: string): Answer;
+  rules(where: Where, game?: string, asker?: Asker): Answer;
   /** The command reference; spinning and cards are mentioned only when a game here has them. */
-  help(where: Where): Answer;
+  help(where: Where, asker?: Asker): Answer;
 
   // Autocomplete (answers only the asking user, so may name their own cards)
   autocompleteCards(where: Where, actor: Actor, typed: string): AutocompleteOption[];

@@ -19,3 +19,7 @@ export type { NewGameOptions } from './lobby/open';
 export { parseClock } from './lobby/settings';
 export type { ClosedGame, Swept, UpkeepSettings } from './days/upkeep';
 export { clip } from './messages/text';
+export { textsFor } from './service';
+export type { Voice, Texts } from './core/texts';
+export { drawnScene } from './messages/picture';
+export { localeOf, LOCALES, isLocale } from '../engine/text';

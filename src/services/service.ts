@@ -4,11 +4,14 @@
 // tests pass a fixture game, a stub renderer and a clock.
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { ENGINE_TEXT } from '../engine/catalogue';
+import type { Catalogues, Locale } from '../engine/text';
 import type { RenderBoard } from '../render/contract';
 import * as store from '../store';
 import { component } from './components';
-import type { Actor, Answer, NewGameAsk, Service, Where } from './contract';
+import type { Actor, Answer, Asker, NewGameAsk, Service, Where } from './contract';
 import { running, type AnyGame, type Deps, type Loaded, type Running } from './core/context';
+import { createTexts, type Texts } from './core/texts';
 import { askResign, comeBack, handover } from './days/absence';
 import { messagePosted, placed, pump } from './days/announce';
 import { sweep, type Swept, type UpkeepSettings } from './days/upkeep';
@@ -24,7 +27,8 @@ import { help } from './looking/help';
 import { rules } from './looking/rules';
 import { status } from './looking/status';
 import { ephemeral, fail } from './messages/answers';
-import { t } from './messages/catalogue';
+import { PLATFORM_TEXT } from './messages/catalogue';
+import { privateVoice } from './messages/voices';
 import { choose } from './play/choose';
 import { catchUp } from './play/decide';
 import { playCard } from './play/playCard';
@@ -73,24 +77,35 @@ function memoPending(def: AnyGame): AnyGame {
   return Object.assign(Object.create(Object.getPrototypeOf(def) as object) as AnyGame, def, { pending });
 }
 
-/** Loads the channel's game and hands it to `f` when it is running; the usual errors otherwise. */
-function withRunning(deps: Deps, where: Where, f: (r: Running) => Answer): Answer {
+/** Loads the channel's game and hands it to `f` when it is running; the usual errors otherwise, in the actor's language. */
+function withRunning(deps: Deps, where: Where, actor: Asker, f: (r: Running) => Answer): Answer {
   const l = liveIn(deps, where.channelId);
-  if (!l && latestIn(deps, where.channelId)?.row.status === 'finished') return fail('game.over-here');
-  if (!l) return elsewhere(deps, where);
+  if (!l && latestIn(deps, where.channelId)?.row.status === 'finished') return fail(privateVoice(deps, actor), 'game.over-here');
+  if (!l) return elsewhere(deps, where, actor);
   const r = running(l);
-  if (!r) return fail('game.not-started');
+  if (!r) return fail(privateVoice(deps, actor, l), 'game.not-started');
   return f(r);
 }
 
 /** As withRunning, for decisions: a seat the AI must move (after a crash) moves first. */
-function withPlay(deps: Deps, where: Where, f: (r: Running) => Answer): Answer {
-  return withRunning(deps, where, (r) => catchUp(deps, r) ?? f(r));
+function withPlay(deps: Deps, where: Where, actor: Asker, f: (r: Running) => Answer): Answer {
+  return withRunning(deps, where, actor, (r) => catchUp(deps, privateVoice(deps, actor, r), r) ?? f(r));
 }
 
-function withLobby(deps: Deps, where: Where, f: (l: Loaded) => Answer): Answer {
+function withLobby(deps: Deps, where: Where, actor: Asker, f: (l: Loaded) => Answer): Answer {
   const l = liveIn(deps, where.channelId);
-  return l ? f(l) : elsewhere(deps, where);
+  return l ? f(l) : elsewhere(deps, where, actor);
+}
+
+const NO_TEXT: Catalogues = { en: {}, fr: {}, hu: {} };
+
+/** Every catalogue the service speaks from: the platform's, the engine's and each game's. */
+export function textsFor(games: readonly AnyGame[]): Texts {
+  return createTexts({
+    platform: PLATFORM_TEXT,
+    engine: ENGINE_TEXT,
+    games: new Map(games.map((g) => [g.id, g.text ?? NO_TEXT])),
+  });
 }
 
 export function createService(opts: ServiceOptions): GameService {
@@ -102,10 +117,20 @@ export function createService(opts: ServiceOptions): GameService {
     seed: opts.seed ?? (() => randomInt(0, 2 ** 32 - 1)),
     now: opts.now ?? (() => new Date()),
     rulesDir: opts.rulesDir ?? DEFAULT_RULES_DIR,
+    texts: textsFor(opts.games),
   };
   let pumped = false;
+  // The language each user last spoke, for the DMs sent to them: written when it changes only.
+  const spoken = new Map<string, Locale>();
+  const seen = (actor: Actor): Actor => {
+    if (actor.locale !== undefined && spoken.get(actor.userId) !== actor.locale) {
+      store.setUserLocale(db, actor.userId, actor.locale);
+      spoken.set(actor.userId, actor.locale);
+    }
+    return actor;
+  };
   const newGame = (where: Where, actor: Actor, game: string, o: NewGameOptions, ask: NewGameAsk = {}) => {
-    const s = settingsOf(ask);
+    const s = settingsOf(privateVoice(deps, seen(actor)), ask, where.guildLocale);
     return s.ok ? openLobby(deps, where, actor, game, { ...o, settings: { ...s.settings, ...o.settings } }) : s.answer;
   };
   return {
@@ -125,42 +150,44 @@ export function createService(opts: ServiceOptions): GameService {
     },
     newGameWith: (where, actor, game, o) => newGame(where, actor, game, o),
     newGame: (where, actor, game, ai, ask) => newGame(where, actor, game, { ai }, ask),
-    join: (where, actor) => withLobby(deps, where, (l) => join(deps, l, actor)),
-    leave: (where, actor) => withLobby(deps, where, (l) => leave(deps, l, actor)),
-    addAi: (where, actor) => withLobby(deps, where, (l) => addAi(deps, l, actor)),
-    start: (where, actor) => withLobby(deps, where, (l) => start(deps, l, actor)),
-    cancel: (where, actor) => withLobby(deps, where, (l) => cancel(deps, l, actor)),
+    join: (where, actor) => withLobby(deps, where, seen(actor), (l) => join(deps, l, actor)),
+    leave: (where, actor) => withLobby(deps, where, seen(actor), (l) => leave(deps, l, actor)),
+    addAi: (where, actor) => withLobby(deps, where, seen(actor), (l) => addAi(deps, l, actor)),
+    start: (where, actor) => withLobby(deps, where, seen(actor), (l) => start(deps, l, actor)),
+    cancel: (where, actor) => withLobby(deps, where, seen(actor), (l) => cancel(deps, l, actor)),
     resign: (where, actor) =>
-      withLobby(deps, where, (l) => {
+      withLobby(deps, where, seen(actor), (l) => {
         const r = running(l);
         // In a lobby, resigning is leaving.
         return r ? askResign(deps, r, actor) : leave(deps, l, actor);
       }),
-    handover: (where, actor, userId) => withRunning(deps, where, (r) => handover(deps, r, actor, userId)),
-    comeBack: (where, actor) => withRunning(deps, where, (r) => comeBack(deps, r, actor)),
+    handover: (where, actor, userId) => withRunning(deps, where, seen(actor), (r) => handover(deps, r, actor, userId)),
+    comeBack: (where, actor) => withRunning(deps, where, seen(actor), (r) => comeBack(deps, r, actor)),
 
-    roll: (where, actor) => withPlay(deps, where, (r) => roll(deps, r, actor)),
-    playCard: (where, actor, card, target) => withPlay(deps, where, (r) => playCard(deps, r, actor, card, target)),
-    choose: (where, actor, typed) => withPlay(deps, where, (r) => choose(deps, r, actor, typed)),
-    component: (where, actor, customId, values, onPrivate) => component(deps, where, actor, customId, values, onPrivate ?? false),
+    roll: (where, actor) => withPlay(deps, where, seen(actor), (r) => roll(deps, r, actor)),
+    playCard: (where, actor, card, target) => withPlay(deps, where, seen(actor), (r) => playCard(deps, r, actor, card, target)),
+    choose: (where, actor, typed) => withPlay(deps, where, seen(actor), (r) => choose(deps, r, actor, typed)),
+    component: (where, actor, customId, values, onPrivate) =>
+      component(deps, where, seen(actor), customId, values, onPrivate ?? false),
 
-    hand: (where, actor) => withRunning(deps, where, (r) => hand(r, actor, 0)),
-    board: (where) => board(deps, where),
-    status: (where) => status(deps, where),
-    log: (where, ask) => log(deps, where, ask),
-    rules: (where, game) => rules(deps, where, game),
-    help: (where) => help(deps, where),
-    games: (where, actor) => myGames(deps, where, actor),
-    stats: (where, actor, user, game) => stats(deps, where, user?.userId ?? actor.userId, user?.name ?? actor.name, game),
-    history: (where) => history(deps, where),
+    hand: (where, actor) => withRunning(deps, where, seen(actor), (r) => hand(deps, r, actor, 0)),
+    board: (where, asker) => board(deps, where, asker),
+    status: (where, asker) => status(deps, where, asker),
+    log: (where, ask, asker) => log(deps, where, ask, asker),
+    rules: (where, game, asker) => rules(deps, where, game, asker),
+    help: (where, asker) => help(deps, where, asker),
+    games: (where, actor) => myGames(deps, where, seen(actor)),
+    stats: (where, actor, user, game) =>
+      stats(deps, where, seen(actor), user?.userId ?? actor.userId, user?.name ?? actor.name, game),
+    history: (where, asker) => history(deps, where, asker),
     notify: (actor, on) => {
       store.setNotify(db, actor.userId, on);
-      return ephemeral(t(on ? 'notify.on' : 'notify.off'));
+      return ephemeral(privateVoice(deps, seen(actor)).t(on ? 'notify.on' : 'notify.off'));
     },
 
-    autocompleteCards: (where, actor, typed) => complete.cards(deps, where, actor, typed),
-    autocompleteTargets: (where, actor, card, typed) => complete.targets(deps, where, actor, card, typed),
-    autocompleteChoices: (where, actor, typed) => complete.choices(deps, where, actor, typed),
+    autocompleteCards: (where, actor, typed) => complete.cards(deps, where, seen(actor), typed),
+    autocompleteTargets: (where, actor, card, typed) => complete.targets(deps, where, seen(actor), card, typed),
+    autocompleteChoices: (where, actor, typed) => complete.choices(deps, where, seen(actor), typed),
 
     messagePosted: (posts, channelId, messageId, guildId) => messagePosted(deps, posts, channelId, messageId, guildId ?? null),
     pump: () => {

@@ -105,6 +105,15 @@ const MIGRATIONS: readonly string[] = [
     dm_closed  INTEGER NOT NULL DEFAULT 0
   );
   `,
+  // Three languages (issue 19): the language each user last interacted in, for the direct
+  // messages the bot sends them. A game's own language is one of its settings (JSON, English
+  // for games stored before).
+  `
+  CREATE TABLE user_locales (
+    user_id TEXT PRIMARY KEY,
+    locale  TEXT NOT NULL CHECK (locale IN ('en', 'fr', 'hu'))
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

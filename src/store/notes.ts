@@ -1,5 +1,6 @@
-// Notes about a game that are not moves (a seat handed to the AI, and who asked), and the
-// users' direct-message opt-ins.
+// Notes about a game that are not moves (a seat handed to the AI, and who asked), the users'
+// direct-message opt-ins and the language they last spoke.
+import { isLocale, isText, tx, type Locale, type Text } from '../engine/text';
 import type { Db } from './db';
 
 export interface NoteRow {
@@ -7,8 +8,25 @@ export interface NoteRow {
   /** The match step the note follows. */
   after: number;
   userId: string | null;
-  text: string;
+  /** Stored as the Text's JSON (keys and parameters), never as a sentence. */
+  text: Text;
   at: string;
+}
+
+/** A note as stored before issue 19 (an English sentence), kept as it was: see migrations.ts. */
+export const legacyNote = (text: string): Text => tx('platform:legacy-note', { text });
+
+/** A stored note's Text; a sentence that escaped the migration reads as a legacy note. */
+export function noteText(stored: string): Text {
+  if (stored.startsWith('{')) {
+    try {
+      const t: unknown = JSON.parse(stored);
+      if (isText(t)) return t;
+    } catch {
+      // Not JSON after all: an old sentence that starts with a brace.
+    }
+  }
+  return legacyNote(stored);
 }
 
 export function addNote(db: Db, n: NoteRow): void {
@@ -16,7 +34,7 @@ export function addNote(db: Db, n: NoteRow): void {
     n.gameId,
     n.after,
     n.userId,
-    n.text,
+    JSON.stringify(n.text),
     n.at,
   );
 }
@@ -30,7 +48,7 @@ export function notesSince(db: Db, gameId: number, from: number): NoteRow[] {
     text: string;
     at: string;
   }>;
-  return rows.map((r) => ({ gameId: r.game_id, after: r.after, userId: r.user_id, text: r.text, at: r.at }));
+  return rows.map((r) => ({ gameId: r.game_id, after: r.after, userId: r.user_id, text: noteText(r.text), at: r.at }));
 }
 
 export interface NotifyRow {
@@ -53,4 +71,16 @@ export function setNotify(db: Db, userId: string, enabled: boolean): void {
 
 export function markDmClosed(db: Db, userId: string): void {
   db.prepare(`UPDATE notify SET dm_closed = 1 WHERE user_id = ?`).run(userId);
+}
+
+/** The language `userId` last interacted in, or null when never seen. */
+export function userLocale(db: Db, userId: string): Locale | null {
+  const r = db.prepare(`SELECT locale FROM user_locales WHERE user_id = ?`).get(userId) as { locale: string } | undefined;
+  return r && isLocale(r.locale) ? r.locale : null;
+}
+
+export function setUserLocale(db: Db, userId: string, locale: Locale): void {
+  db.prepare(
+    `INSERT INTO user_locales (user_id, locale) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale`,
+  ).run(userId, locale);
 }

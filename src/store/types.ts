@@ -1,6 +1,7 @@
 // Rows as the rest of the bot sees them: JSON columns already parsed.
 import type { Forced, OldForced } from '../engine/chance';
 import type { Match } from '../engine/match';
+import type { Locale, Say } from '../engine/text';
 import type { GameEvent, Options } from '../engine/types';
 
 export const GAME_STATUSES = ['lobby', 'active', 'finished', 'cancelled'] as const;
@@ -56,10 +57,12 @@ export interface Settings {
   missLimit: number;
   /** Take a decision automatically when it has exactly one public choice. */
   autoForce: boolean;
+  /** The game's language: its public messages, thread name and pictures (games stored before: English). */
+  language: Locale;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-export const DEFAULT_SETTINGS: Settings = { clockMs: 3 * DAY_MS, missLimit: 2, autoForce: true };
+export const DEFAULT_SETTINGS: Settings = { clockMs: 3 * DAY_MS, missLimit: 2, autoForce: true, language: 'en' };
 
 /** The current player-turn: counter, whose, where it began, and its clock. */
 export interface TurnFields {
@@ -80,7 +83,8 @@ export interface TurnFields {
 export interface GameResult {
   /** Winner names, in seat order. */
   winners: string[];
-  text: string;
+  /** The outcome's text (a Text; a game stored before issue 19, or not converted yet: English). */
+  text: Say;
 }
 
 export interface SeatRow {

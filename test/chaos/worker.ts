@@ -7,7 +7,7 @@ import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import { playerCountsOf, createService } from '../../src/services';
 import * as store from '../../src/store';
-import { t } from '../../src/services/messages/catalogue';
+import platform from '../../src/services/messages/text/en.json';
 import { drain, stubRender } from '../support/service';
 import { PLAYERS } from './players';
 
@@ -51,7 +51,7 @@ function burst(): void {
     const a = svc.choose({ guildId: 'g', channelId: row.channelId }, PLAYERS[d.player], d.choice);
     // Acknowledged: a public turn message, or (a command within the same player's turn) the
     // private "Done" whose turn message the pump then updates.
-    if (!a.reply.ephemeral || a.reply.content.startsWith(t('game.done-in-message')))
+    if (!a.reply.ephemeral || a.reply.content.startsWith(platform['game.done-in-message']))
       say(`ack ${row.id} ${row.match!.step + 1} ${d.player} ${d.choice}`);
     else say(`refused ${row.id} ${a.reply.content.slice(0, 80)}`);
     post(svc, a, row.channelId);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, seedState } from '../../src/engine/rng';
 import { nextSeat, nextToPlay, rollForFirst } from '../../src/engine/turnOrder';
+import { english } from '../support/text';
 
 describe('turn order', () => {
   it('the highest roll goes first and every roll is reported', () => {
@@ -12,7 +13,7 @@ describe('turn order', () => {
   it('only the tied players roll again', () => {
     const res = rollForFirst(new Rng(seedState(1, [6, 2, 6, 3, 4])), ['A', 'B', 'C']);
     expect(res.first).toBe(2);
-    const rolled = res.events.filter((e) => e.dice).map((e) => e.text.split(' ')[0]);
+    const rolled = res.events.filter((e) => e.dice).map((e) => english(e.text).split(' ')[0]);
     expect(rolled).toEqual(['A', 'B', 'C', 'A', 'C']);
   });
 

@@ -10,6 +10,7 @@ import { createService, type Actor, type Answer, type Where } from '../../src/se
 import { ID_KINDS } from '../../src/services/core/customIds';
 import * as store from '../../src/store';
 import { alice, bob, eve, here, mod, PNG_1x1, tempDb } from '../support/service';
+import { english } from '../support/text';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
 const other: Where = { guildId: 'g1', channelId: 'chan-other' };
@@ -122,12 +123,12 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s refuses bad input',
     const hands = g.match!.seats.map((_, s) => def.hand(g.match!.state, s));
     // Everything the mover could legitimately send, to keep the corpus to inputs that must fail.
     const legal = new Set([
-      ...pending.choices.flatMap((c) => [c.id, c.label.trim().toLowerCase()]),
-      ...(hands[moverSeat] ?? []).flatMap((c) => [c.id, c.name.trim().toLowerCase()]),
+      ...pending.choices.flatMap((c) => [c.id, english(c.label, def.id).trim().toLowerCase()]),
+      ...(hands[moverSeat] ?? []).flatMap((c) => [c.id, english(c.name, def.id).trim().toLowerCase()]),
     ]);
     const pool = [
       ...pending.choices.map((c) => c.id),
-      ...hands.flat().flatMap((c) => [c.id, c.name, `card:${c.id}`]),
+      ...hands.flat().flatMap((c) => [c.id, english(c.name, def.id), `card:${c.id}`]),
       'lobby',
       'pick',
       String(g.id),

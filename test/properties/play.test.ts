@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import { countsOf, stringsIn, walk, type Pick } from './walk';
+import { cardName } from './secrets';
 
 /** Runs per game; `npm run chaos` is where the long runs live. */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 8);
@@ -34,10 +35,11 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s under random legal 
         const w = walk(def, seed, players, ps);
         for (const m of w.matches) {
           const hands = m.seats.map((_, p) => def.hand(m.state, p));
-          const publicStrings = stringsIn(def.view(m.state, null));
+          const reading = { game: def.id };
+          const publicStrings = stringsIn(def.view(m.state, null), new Set(), reading);
           for (let p = 0; p < m.seats.length; p++) {
-            const own = new Set(hands[p].flatMap((c) => [c.id, c.name]));
-            const seen = stringsIn(def.view(m.state, p));
+            const own = new Set(hands[p].flatMap((c) => [c.id, cardName(def, c.name)]));
+            const seen = stringsIn(def.view(m.state, p), new Set(), reading);
             for (let q = 0; q < m.seats.length; q++) {
               if (q === p) continue;
               for (const c of hands[q]) {
@@ -45,7 +47,8 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s under random legal 
                   seen.has(c.id) || publicStrings.has(c.id),
                   `seat ${p} sees card id ${c.id} of seat ${q} at step ${m.step}`,
                 ).toBe(false);
-                const leaked = seen.has(c.name) && !publicStrings.has(c.name) && !own.has(c.name);
+                const name = cardName(def, c.name);
+                const leaked = seen.has(name) && !publicStrings.has(name) && !own.has(name);
                 expect(leaked, `seat ${p} sees the name of ${c.id} of seat ${q} at step ${m.step}`).toBe(false);
               }
             }

@@ -2,15 +2,26 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Match } from '../../src/engine/match';
+import { isText, type Say } from '../../src/engine/text';
 import type { AnyGame } from '../../src/services';
+import { words, type Reading } from '../support/text';
 import { stringsIn } from './walk';
 
 export interface Secrets {
   /** Card instance ids in some hand. */
   ids: Set<string>;
-  /** Names of cards in some hand that nothing public explains (see secretsAt). */
+  /** Names of cards in some hand that nothing public explains (see secretsAt), in the language read. */
   names: Set<string>;
 }
+
+/** A card's name as `reading` reads it (the game's own keys first). */
+export const cardName = (def: AnyGame, name: Say, reading: Reading = {}): string => words(name, { ...reading, game: def.id });
+
+/** What may stand for a card's name in public data: its words, and the key of its name when it is a Text. */
+const nameForms = (def: AnyGame, name: Say, reading: Reading): string[] => [
+  cardName(def, name, reading),
+  ...(isText(name) ? [name.key] : []),
+];
 
 const boardText = new Map<string, string>();
 
@@ -30,29 +41,31 @@ function board(gameId: string): string {
 
 /**
  * The secrets of `m`: every card id in a hand, and the names of hand cards that are neither in
- * the public view, nor played earlier in the game (`played`), nor words of the board.
+ * the public view, nor played earlier in the game (`played`), nor words of the board; names as
+ * `reading` reads them (the language of the output scanned), and the keys of names that are Texts.
  */
-export function secretsAt(def: AnyGame, m: Match, played: ReadonlySet<string>): Secrets {
-  const publicStrings = stringsIn(def.view(m.state, null));
+export function secretsAt(def: AnyGame, m: Match, played: ReadonlySet<string>, reading: Reading = {}): Secrets {
+  const publicStrings = stringsIn(def.view(m.state, null), new Set(), { ...reading, game: def.id });
   const ids = new Set<string>();
   const names = new Set<string>();
   for (let p = 0; p < m.seats.length; p++) {
     for (const c of def.hand(m.state, p)) {
       ids.add(c.id);
-      if (!publicStrings.has(c.name) && !played.has(c.name) && !board(def.id).includes(c.name.toLowerCase())) names.add(c.name);
+      for (const n of nameForms(def, c.name, reading))
+        if (!publicStrings.has(n) && !played.has(n) && !board(def.id).includes(n.toLowerCase())) names.add(n);
     }
   }
   return { ids, names };
 }
 
-/** Names of cards that left a hand between two steps (played or discarded face up: public). */
-export function leftHands(def: AnyGame, before: Match, after: Match): string[] {
+/** Names of cards that left a hand between two steps (played or discarded face up: public), as `reading` reads them. */
+export function leftHands(def: AnyGame, before: Match, after: Match, reading: Reading = {}): string[] {
   const now = new Set(after.seats.flatMap((_, p) => def.hand(after.state, p).map((c) => c.id)));
   return before.seats.flatMap((_, p) =>
     def
       .hand(before.state, p)
       .filter((c) => !now.has(c.id))
-      .map((c) => c.name),
+      .flatMap((c) => nameForms(def, c.name, reading)),
   );
 }
 

@@ -1,9 +1,11 @@
 // A random legal walk through any registered game, for the property tests: the seed, the table
 // size and each pick come from fast-check, so a failure shrinks to a short, replayable game.
 import { aiDecision, applyDecision, createMatch, type Decision, type Match } from '../../src/engine/match';
+import { isText } from '../../src/engine/text';
 import type { Seat } from '../../src/engine/types';
 import { playerCountsOf, type AnyGame } from '../../src/services';
 import { stepProblems } from '../support/game';
+import { words, type Reading } from '../support/text';
 
 export interface Walk {
   seats: Seat[];
@@ -47,14 +49,18 @@ export function walk(def: AnyGame, seed: number, players: number, picks: readonl
 /** Player counts a game allows. */
 export const countsOf = (def: AnyGame): number[] => playerCountsOf(def);
 
-/** Every string value inside a JSON-safe value (keys too), to look for secrets in. */
-export function stringsIn(value: unknown, into: Set<string> = new Set()): Set<string> {
+/**
+ * Every string value inside a JSON-safe value (keys too), to look for secrets in; with a
+ * `reading`, every Text inside it also in words (what it says in that language).
+ */
+export function stringsIn(value: unknown, into: Set<string> = new Set(), reading?: Reading): Set<string> {
   if (typeof value === 'string') into.add(value);
-  else if (Array.isArray(value)) for (const v of value) stringsIn(v, into);
+  else if (Array.isArray(value)) for (const v of value) stringsIn(v, into, reading);
   else if (value && typeof value === 'object') {
+    if (reading && isText(value)) into.add(words(value, reading));
     for (const [k, v] of Object.entries(value)) {
       into.add(k);
-      stringsIn(v, into);
+      stringsIn(v, into, reading);
     }
   }
   return into;

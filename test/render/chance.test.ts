@@ -7,7 +7,7 @@ import type { Chance, Device } from '../../src/engine/chance';
 import { SYMBOL_DIE, SYMBOLS } from '../../src/games/action-man/chance';
 import { BAND_FILL, SPINNER } from '../../src/games/death-star/chance';
 import { COIN } from '../../src/games/dice-race/chance';
-import type { Scene } from '../../src/engine/types';
+import type { DrawnScene as Scene } from '../../src/render/contract';
 import { captionChanceBoxes } from '../../src/render/caption';
 import { squareBox, type ChanceBox } from '../../src/render/chance';
 import { SECTOR_FILL, SECTOR_HIT, wheelAngle } from '../../src/render/faces';

@@ -14,6 +14,7 @@ import { UNUSED_BASE } from '../../src/render/games/atcha';
 import { createRenderer } from '../../src/render/index';
 import { makeState, play } from '../games/atcha/helpers';
 import { anyNear, decode, near, type Picture } from './pixels';
+import { drawn } from '../support/text';
 
 const CAPTION: Caption = { title: 'T', turn: 1, whose: 'alice', dice: [] };
 const TEAM: SeatPaint[] = ['Hannibal', 'Face', 'Murdock', 'Amy'].map((role, i) => ({ name: `p${i}`, role, color: COLORS[i] }));
@@ -152,7 +153,7 @@ describe('The A-Team picture', { timeout: 30_000 }, () => {
     const geo = render.geometry('ateam');
     const texts: string[] = [];
     let png: Buffer = Buffer.alloc(0);
-    texts.push(...textsDrawn(() => (png = render('ateam', scene, TEAM, CAPTION))));
+    texts.push(...textsDrawn(() => (png = render('ateam', drawn(scene, { game: 'ateam' }), TEAM, CAPTION))));
     expect(texts).toEqual(expect.arrayContaining(['HELD', 'SIDETRACKED']));
     const pic = await decode(png);
     const g = geo.spaces.get(spaceId(guard))!;
@@ -210,7 +211,7 @@ describe('Atcha! picture', { timeout: 30_000 }, () => {
     const scene = atcha.scene(makeState({ seats: 4, pieces: { 0: ['t20'], 2: ['t20'] } }));
     const render = createRenderer();
     const s = render.geometry('atcha').spaces.get('t20')!;
-    const pic = await decode(render('atcha', scene, ATCHA4, CAPTION));
+    const pic = await decode(render('atcha', drawn(scene, { game: 'atcha' }), ATCHA4, CAPTION));
     expect(countNear(pic, s.x - 40, s.y - 40, s.x + 40, s.y + 40, ATCHA4[0].color, 3)).toBeGreaterThan(150);
     expect(countNear(pic, s.x - 40, s.y - 40, s.x + 40, s.y + 40, ATCHA4[2].color, 3)).toBeGreaterThan(150);
   });
@@ -246,8 +247,8 @@ describe('Atcha! picture', { timeout: 30_000 }, () => {
     const yard = (label: string) => geo.board.areas!.find((a) => a.label === label)!;
     const at = (label: string): [number, number] => [(yard(label).x + 10) * geo.scale, (yard(label).y + 10) * geo.scale];
     const scene: Scene = { tokens: [], highlight: [] };
-    const two = await decode(render('atcha', scene, [ATCHA4[0], ATCHA4[2]], CAPTION));
-    const four = await decode(render('atcha', scene, ATCHA4, CAPTION));
+    const two = await decode(render('atcha', drawn(scene, { game: 'atcha' }), [ATCHA4[0], ATCHA4[2]], CAPTION));
+    const four = await decode(render('atcha', drawn(scene, { game: 'atcha' }), ATCHA4, CAPTION));
     for (const used of ['RED', 'YELLOW']) expect(two.at(...at(used))).toEqual(four.at(...at(used)));
     for (const unused of ['GREEN', 'BLUE']) {
       const [a, b] = [two.at(...at(unused)), four.at(...at(unused))];

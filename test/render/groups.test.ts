@@ -10,6 +10,7 @@ import type { Caption, SeatPaint } from '../../src/render/contract';
 import { chanceGroups, groupLabel } from '../../src/render/groups';
 import { createRenderer } from '../../src/render/index';
 import { pngSize } from './pixels';
+import { english } from '../support/text';
 
 // Pictures are rendered and decoded: slow on a shared 2-core machine, not a timing test.
 vi.setConfig({ testTimeout: 30_000 });
@@ -37,7 +38,7 @@ describe('group labels', () => {
       {},
       5,
     );
-    const groups = chanceGroups(events);
+    const groups = chanceGroups(events, (l) => english(l, 'ateam'));
     const rolls = events.filter((e) => (e.dice ?? []).length > 0);
     expect(groups).toHaveLength(rolls.length);
     expect(groups.length).toBeGreaterThanOrEqual(4);
@@ -46,7 +47,7 @@ describe('group labels', () => {
       expect(['Hannibal', 'Face', 'Murdock', 'Amy']).toContain(g.label); // the A-Team names seats by role
     });
     // Events without dice make no group.
-    expect(chanceGroups([{ text: 'alice goes first' }])).toEqual([]);
+    expect(chanceGroups([{ text: 'alice goes first' }], (l) => english(l))).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
 import { CanvasRenderingContext2D } from 'canvas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMatch, aiDecision, applyDecision, type Match } from '../../src/engine/match';
-import type { GameDef, Scene } from '../../src/engine/types';
+import type { GameDef } from '../../src/engine/types';
 import { allGames } from '../../src/games/registry';
 import type { Caption, SeatPaint } from '../../src/render/contract';
 import { MIN_SQUEEZE, MIN_TEXT_AT_450 } from '../../src/render/fonts';
@@ -12,6 +12,7 @@ import { spaceBox, type Box, type Geometry, type SpaceGeo } from '../../src/rend
 import { createRenderer } from '../../src/render/index';
 import { fanCentre, fanOut, keepsWords } from '../../src/render/placement';
 import { decode, near, type Picture } from './pixels';
+import { drawn as drawnScene, english } from '../support/text';
 
 // Pictures are rendered and decoded: slow on a shared 2-core machine, not a timing test.
 vi.setConfig({ testTimeout: 30_000 });
@@ -58,7 +59,10 @@ function table(def: AnyGame): { match: Match<any>; seats: SeatPaint[] } {
     match = r.value.match;
   }
   const paint = def.paint ? def.paint(match.state) : players.map((_, i) => ({ role: def.roles[i], color: def.colors[i] }));
-  return { match, seats: players.map((p, i) => ({ name: p.name, ...paint[i] })) };
+  return {
+    match,
+    seats: players.map((p, i) => ({ name: p.name, color: paint[i].color, role: english(paint[i].role, def.id) })),
+  };
 }
 
 /** How far a piece reaches past the edge of a space smaller than it. */
@@ -113,7 +117,7 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s at 450 px', (_id, d
     const { match, seats } = table(def);
     const render = createRenderer();
     drawn.length = 0;
-    const scene: Scene = def.scene(match.state);
+    const scene = drawnScene(def.scene(match.state), { game: def.id });
     const caption: Caption = {
       title: def.name,
       turn: match.step,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Scene } from '../../src/engine/types';
+import type { DrawnScene as Scene } from '../../src/render/contract';
 import { captionHeight } from '../../src/render/caption';
 import type { Caption, SeatPaint } from '../../src/render/contract';
 import { boardFault } from '../../src/engine/board';

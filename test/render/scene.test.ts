@@ -2,7 +2,7 @@
 // seat lines, and the per-game overlay hook. Pixel probes on the graph fixture.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import type { Scene } from '../../src/engine/types';
+import type { DrawnScene as Scene } from '../../src/render/contract';
 import { allGames } from '../../src/games/registry';
 import { captionHeight, seatLineAt } from '../../src/render/caption';
 import type { Caption, SeatPaint } from '../../src/render/contract';

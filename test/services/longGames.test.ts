@@ -7,6 +7,7 @@ import type { CardView, Choice } from '../../src/engine/types';
 import { createService, type Actor, type Answer, type GameService } from '../../src/services';
 import { allGames } from '../../src/games/registry';
 import { alice, bob, carol, dave, drain, here, lastTurn, row, stubRender, tempDb } from '../support/service';
+import { drawn, english } from '../support/text';
 
 /** Discord's limits on a message the bot sends (the fake Discord enforces the same). */
 export function limitProblems(a: Answer): string[] {
@@ -125,8 +126,9 @@ function playOut(
     for (let s = 0; s < players.length; s++) held.push(...def.hand(match.state, s));
     hands.push(...held);
     // The picture is public: its scene names no card held (by id or by text).
-    const scene = JSON.stringify(def.scene(match.state));
-    for (const c of held) if (scene.includes(`"${c.id}"`) || scene.includes(c.text)) sceneLeaks.push(`${c.id} at step ${step}`);
+    const scene = JSON.stringify(drawn(def.scene(match.state), { game: def.id }));
+    for (const c of held)
+      if (scene.includes(`"${c.id}"`) || scene.includes(english(c.text, def.id))) sceneLeaks.push(`${c.id} at step ${step}`);
     const d = aiDecision(def, match)!;
     let next = take(svc, players[d.player], last, d.choice, seen);
     seen.answers.push(next);

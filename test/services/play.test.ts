@@ -21,6 +21,7 @@ import {
   started,
   tempDb,
 } from '../support/service';
+import { voice } from '../support/text';
 
 describe('turns', () => {
   it('shows the first-turn rolls, mentions the player to move and offers exactly the public choices', () => {
@@ -319,7 +320,7 @@ describe('limits', () => {
 
   it('drops the oldest lines first, keeping the head and the foot', () => {
     const body = Array.from({ length: 200 }, (_, i) => `line ${i} `.padEnd(50, '.'));
-    const text = fit(['HEAD'], body, ['FOOT'], 2000);
+    const text = fit(voice(), ['HEAD'], body, ['FOOT'], 2000);
     expect(text.length).toBeLessThanOrEqual(2000);
     expect(text).toMatch(/^HEAD\n… \d+ earlier lines\n/);
     expect(text).toContain('line 199');

@@ -6,6 +6,8 @@
 import { aiDecision, applyDecision, createMatch, type Decision, type Match } from '../../src/engine/match';
 import { Rng, seedState } from '../../src/engine/rng';
 import type { Choice, GameDef, GameEvent, Pending, Seat } from '../../src/engine/types';
+import { english, words } from './text';
+import { LOCALES } from '../../src/engine/text';
 
 /** One forced chance result (a die, a spin, a symbol: whatever the engine's random source takes). */
 export type Forced = NonNullable<Parameters<typeof seedState>[1]>[number];
@@ -62,7 +64,7 @@ export function driver<S, A>(game: GameDef<S, any, A>): Driver<S, A> {
     const p = pending(state);
     const res = game.apply(state, p.player, choice(state, id), rng);
     if (!res.ok) throw new Error(`${id}: ${res.error}: ${res.message}`);
-    return { ...res.value, text: res.value.events.map((e) => e.text).join('\n') };
+    return { ...res.value, text: res.value.events.map((e) => english(e.text, game.id)).join('\n') };
   };
   const allUsed = (rng: Rng): void => {
     if (rng.pendingForced.length) throw new Error(`forced results left unused: ${JSON.stringify(rng.pendingForced)}`);
@@ -71,7 +73,7 @@ export function driver<S, A>(game: GameDef<S, any, A>): Driver<S, A> {
     pending,
     choices,
     choiceIds,
-    labels: (state) => choices(state).map((c) => c.label),
+    labels: (state) => choices(state).map((c) => english(c.label, game.id)),
     choice,
     act(state, id, ...luck) {
       const rng = rngOf(luck);
@@ -115,7 +117,11 @@ export function stepProblems(def: GameDef<any, any, any>, m: Match<any>): string
     if (ids.has(c.id)) out.push(`duplicate choice id ${c.id}`);
     ids.add(c.id);
     if (!CHOICE_ID.test(c.id)) out.push(`choice id ${JSON.stringify(c.id)} breaks [a-z0-9:_.-]{1,40}`);
-    if (!c.label.trim() || c.label.length > 80) out.push(`choice label ${JSON.stringify(c.label)} empty or over 80`);
+    // Every language: Hungarian and French words are longer, and a label must fit a button.
+    for (const locale of LOCALES) {
+      const label = words(c.label, { game: def.id, locale });
+      if (!label.trim() || label.length > 80) out.push(`choice label ${JSON.stringify(label)} (${locale}) empty or over 80`);
+    }
   }
   return out;
 }

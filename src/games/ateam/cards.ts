@@ -7,6 +7,8 @@ export const CARD_KINDS = ['sidetracked', 'roving', 'tells', 'smooths', 'shove',
 export type CardKind = (typeof CARD_KINDS)[number];
 
 interface AteamCard extends CardInfo {
+  /** English until the game's texts are converted (issue 19). */
+  name: string;
   /** Spaces moved ahead (B.A. and LAB cards). */
   steps?: number;
   /** The LAB symbol a LAB card matches. */

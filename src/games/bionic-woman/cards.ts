@@ -16,6 +16,8 @@ const SPECIAL_COUNTS: Record<SpecialKind, number> = { steve: 2, airport: 1, hq: 
 export type CardFace = { type: 'adventure'; location: number; points: number } | { type: 'special'; special: SpecialKind };
 
 interface BionicCard extends CardInfo {
+  /** English until the game's texts are converted (issue 19). */
+  name: string;
   face: CardFace;
 }
 

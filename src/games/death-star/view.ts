@@ -1,6 +1,6 @@
 // What players may see: their own ESCAPE cards plus public facts. Never the deck order or
 // another player's hand (only how many cards they keep).
-import type { CardView, Choice, Marker, Outcome, Scene } from '../../engine/types';
+import type { CardView, Marker, Outcome, Pending, Scene } from '../../engine/types';
 import { BOARD, DETENTION, FALCON, cellOf, spotName } from './board';
 import { cardName, cardView } from './cards';
 import { activeSeats, role } from './context';
@@ -28,7 +28,7 @@ export interface DsView {
   turn: number;
   await: Await;
   /** The pending decision; other players' secret card choices are left out. */
-  pending: { player: number; prompt: string; choices: Choice<DsAction>[] } | null;
+  pending: Pick<Pending<DsAction>, 'player' | 'prompt' | 'choices'> | null;
   drawPile: number;
   discardPile: string[];
   winner: number | null;

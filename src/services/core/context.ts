@@ -6,6 +6,7 @@ import type { AnyGame } from '../../engine/types';
 import type { RenderBoard } from '../../render/contract';
 import type * as store from '../../store';
 import type { Actor } from '../contract';
+import type { Texts } from './texts';
 
 export type { AnyGame };
 
@@ -16,6 +17,8 @@ export interface Deps {
   seed: () => number;
   now: () => Date;
   rulesDir: string;
+  /** The catalogues of the platform, the engine and every game, and their formatter. */
+  texts: Texts;
 }
 
 export interface Loaded {

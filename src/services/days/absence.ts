@@ -1,12 +1,14 @@
 // Absent and leaving players: resigning (with a private confirmation; in a partnership the seat
 // passes to the AI), handing an expired player's seat to the AI, and coming back.
+import { tx } from '../../engine/text';
 import * as store from '../../store';
 import type { Actor, Answer, Reply } from '../contract';
 import { isFinished, seatOf, stamp, type Deps, type Running } from '../core/context';
 import { buildId } from '../core/customIds';
+import type { Voice } from '../core/texts';
 import { ephemeral, fail } from '../messages/answers';
-import { t } from '../messages/catalogue';
 import { esc } from '../messages/text';
+import { gameName, privateVoice } from '../messages/voices';
 import { advance, atOf, commitStep, reloaded } from '../play/commit';
 import { answerAfter } from '../play/decide';
 import { resignStep } from '../records/replay';
@@ -16,19 +18,20 @@ const partnerOf = (r: Running, seat: number): number | null => r.def.partnerOf?.
 
 /** `/game resign`: asks first, privately. */
 export function askResign(deps: Deps, r: Running, actor: Actor): Answer {
+  const me = privateVoice(deps, actor, r);
   const seat = seatOf(r, actor);
-  if (seat < 0) return fail('game.not-playing');
-  if (isFinished(r.def, r.match)) return fail('game.over');
-  if (store.hasResigned(deps.db, r.row.id, seat)) return fail('game.already-resigned');
-  const effect = partnerOf(r, seat) !== null ? t('resign.effect-partner') : t('resign.effect-end');
+  if (seat < 0) return fail(me, 'game.not-playing');
+  if (isFinished(r.def, r.match)) return fail(me, 'game.over');
+  if (store.hasResigned(deps.db, r.row.id, seat)) return fail(me, 'game.already-resigned');
+  const effect = partnerOf(r, seat) !== null ? me.t('resign.effect-partner') : me.t('resign.effect-end');
   const reply: Reply = {
     ephemeral: true,
-    content: t('resign.confirm', { game: esc(r.def.name), effect }),
+    content: me.t('resign.confirm', { game: esc(gameName(deps, me, r.def)), effect }),
     rows: [
       {
         buttons: [
-          { customId: buildId('resign', r.row.id, r.row.version, 'yes'), label: 'Resign', style: 'danger' },
-          { customId: buildId('resign', r.row.id, r.row.version, 'no'), label: 'Keep playing', style: 'secondary' },
+          { customId: buildId('resign', r.row.id, r.row.version, 'yes'), label: me.t('resign.button.yes'), style: 'danger' },
+          { customId: buildId('resign', r.row.id, r.row.version, 'no'), label: me.t('resign.button.no'), style: 'secondary' },
         ],
       },
     ],
@@ -37,23 +40,24 @@ export function askResign(deps: Deps, r: Running, actor: Actor): Answer {
 }
 
 /** Resigns `seat` for good (after the confirmation). */
-function resignSeat(deps: Deps, r: Running, seat: number): Answer {
-  if (isFinished(r.def, r.match)) return fail('game.over');
-  if (store.hasResigned(deps.db, r.row.id, seat)) return fail('game.already-resigned');
+function resignSeat(deps: Deps, me: Voice, r: Running, seat: number): Answer {
+  if (isFinished(r.def, r.match)) return fail(me, 'game.over');
+  if (store.hasResigned(deps.db, r.row.id, seat)) return fail(me, 'game.already-resigned');
   const step = resignStep(r.def, r.match, seat);
   const at = commitStep(deps, r, atOf(r), seat, { kind: 'resign' }, { ...step, rolls: [] });
-  if (!at) return fail('game.already-done');
+  if (!at) return fail(me, 'game.already-done');
   const run = advance(deps, r, at);
-  return answerAfter(deps, r, 'reply', [...step.events, ...run.events]);
+  return answerAfter(deps, me, r, 'reply', [...step.events, ...run.events]);
 }
 
 /** The confirmation's buttons. The version is not checked: resigning stays possible whatever happened meanwhile. */
 export function confirmResign(deps: Deps, r: Running, actor: Actor, answer: string): Answer {
-  if (answer !== 'yes') return { reply: { ephemeral: true, content: t('resign.kept'), rows: [] }, update: true, retire: [] };
+  const me = privateVoice(deps, actor, r);
+  if (answer !== 'yes') return { reply: { ephemeral: true, content: me.t('resign.kept'), rows: [] }, update: true, retire: [] };
   const seat = seatOf(r, actor);
-  if (seat < 0) return fail('game.not-playing');
-  if (isFinished(r.def, r.match)) return fail('game.over');
-  if (partnerOf(r, seat) === null) return resignSeat(deps, r, seat);
+  if (seat < 0) return fail(me, 'game.not-playing');
+  if (isFinished(r.def, r.match)) return fail(me, 'game.over');
+  if (partnerOf(r, seat) === null) return resignSeat(deps, me, r, seat);
   // In a partnership the seat goes to the AI for good: the partner is not left alone.
   const name = r.match.seats[seat]?.name ?? '?';
   deps.db.transaction(() => {
@@ -62,45 +66,47 @@ export function confirmResign(deps: Deps, r: Running, actor: Actor, answer: stri
       gameId: r.row.id,
       after: r.match.step,
       userId: actor.userId,
-      text: t('resign.to-ai', { name: esc(name) }),
+      text: tx('platform:resign.to-ai', { name: { seat } }),
       at: stamp(deps),
     });
   })();
-  return playOnAfterSeatChange(deps, r);
+  return playOnAfterSeatChange(deps, me, r);
 }
 
 /** After a seat changed hands: the AI moves at once if it is that seat's turn; the turn message is owed again. */
-function playOnAfterSeatChange(deps: Deps, r: Running): Answer {
+function playOnAfterSeatChange(deps: Deps, me: Voice, r: Running): Answer {
   const now = reloaded(deps, r);
   const run = advance(deps, now, { match: now.match, version: now.row.version, turn: now.row.turn });
   if (run.version === now.row.version) {
     // Nothing moved: the note still belongs in the turn message.
     deps.db.prepare(`UPDATE games SET owed = 1 WHERE id = ?`).run(r.row.id);
-    return ephemeral(t('game.done-in-message'));
+    return ephemeral(me.t('game.done-in-message'));
   }
-  return answerAfter(deps, now, 'reply', run.events);
+  return answerAfter(deps, me, now, 'reply', run.events);
 }
 
 /** Any seated player hands the seat of a player whose clock ran out to the AI (logged with who asked). */
 export function handover(deps: Deps, r: Running, actor: Actor, userId: string): Answer {
-  const me = seatOf(r, actor);
-  if (me < 0) return fail('handover.not-seated');
+  const me = privateVoice(deps, actor, r);
+  const mine = seatOf(r, actor);
+  if (mine < 0) return fail(me, 'handover.not-seated');
   const target = r.seats.find((s) => !s.ai && s.userId === userId);
-  if (!target || target.away || (target.missed ?? 0) < 1 || target.seat === me) return fail('handover.not-expired');
-  const text = t('handover.done', { name: esc(actor.name), seat: esc(target.name) });
+  if (!target || target.away || (target.missed ?? 0) < 1 || target.seat === mine) return fail(me, 'handover.not-expired');
+  const text = tx('platform:handover.done', { name: { seat: mine }, seat: { seat: target.seat } });
   const ok = deps.db.transaction(() => {
     if (!store.setAway(deps.db, r.row.id, target.seat, true)) return false;
     store.addNote(deps.db, { gameId: r.row.id, after: r.match.step, userId: actor.userId, text, at: stamp(deps) });
     return true;
   })();
-  if (!ok) return fail('game.already-done');
-  return playOnAfterSeatChange(deps, r);
+  if (!ok) return fail(me, 'game.already-done');
+  return playOnAfterSeatChange(deps, me, r);
 }
 
 /** `/game return`: the seat is the player's again; the AI, playing it now, hands it back at the next turn. */
 export function comeBack(deps: Deps, r: Running, actor: Actor): Answer {
+  const me = privateVoice(deps, actor, r);
   const seat = seatOf(r, actor);
-  if (seat < 0) return fail('game.not-playing');
-  if (!store.setAway(deps.db, r.row.id, seat, false)) return fail('return.not-away');
-  return ephemeral(t('return.done', { name: esc(actor.name) }));
+  if (seat < 0) return fail(me, 'game.not-playing');
+  if (!store.setAway(deps.db, r.row.id, seat, false)) return fail(me, 'return.not-away');
+  return ephemeral(me.t('return.done', { name: esc(actor.name) }));
 }

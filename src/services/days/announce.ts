@@ -6,10 +6,10 @@
 import * as store from '../../store';
 import type { Announcement, Posts } from '../contract';
 import { running, stamp, type Deps, type Running } from '../core/context';
-import { t } from '../messages/catalogue';
 import { jumpLink, threadName } from '../messages/places';
 import { esc } from '../messages/text';
 import { turnReply } from '../messages/turnMessage';
+import { gameLocale, gameName, publicVoice, voiceIn } from '../messages/voices';
 import { autoMover } from '../play/autoMover';
 import { advance } from '../play/commit';
 import { load } from '../records/load';
@@ -60,7 +60,7 @@ export function pump(deps: Deps, starting = false): Announcement[] {
         gameId: row.id,
         channelId: row.channelId,
         name: threadName(
-          l.def,
+          gameName(deps, publicVoice(deps, l), l.def),
           r.match.seats.map((s) => s.name),
         ),
       });
@@ -81,10 +81,11 @@ export function placed(deps: Deps, gameId: number, threadId: string | null): Ann
   }
   const row = store.gameById(deps.db, gameId)!;
   const out: Announcement[] = [];
-  const text = threadId
-    ? t('game.thread-open', { thread: `<#${threadId}>` })
-    : `${t('game.started-here')}\n${t('game.thread-refused')}`;
   const l = load(deps, row);
+  const table = voiceIn(deps, row.settings.language, l);
+  const text = threadId
+    ? table.t('game.thread-open', { thread: `<#${threadId}>` })
+    : `${table.t('game.started-here')}\n${table.t('game.thread-refused')}`;
   if (row.lobbyMessageId && l) {
     const names = row.match?.seats.map((s) => esc(s.name)).join(', ') ?? '';
     out.push({
@@ -92,11 +93,19 @@ export function placed(deps: Deps, gameId: number, threadId: string | null): Ann
       edit: {
         channelId: row.channelId,
         messageId: row.lobbyMessageId,
-        reply: { ephemeral: false, content: `**${esc(l.def.name)}**: ${names}\n${text}`, rows: [] },
+        reply: {
+          ephemeral: false,
+          content: table.t('game.placed', { game: esc(gameName(deps, table, l.def)), names, where: text }),
+          rows: [],
+        },
       },
     });
   } else if (!threadId) {
-    out.push({ kind: 'say', channelId: row.channelId, reply: { ephemeral: false, content: t('game.thread-refused'), rows: [] } });
+    out.push({
+      kind: 'say',
+      channelId: row.channelId,
+      reply: { ephemeral: false, content: table.t('game.thread-refused'), rows: [] },
+    });
   }
   // A game may already be over here (all AI seats): its final message is owed all the same.
   if (l?.row.match) out.push(owedTurn(deps, { ...l, match: l.row.match }));
@@ -126,12 +135,21 @@ export function messagePosted(
   if (!seat || seat.ai || seat.away || !seat.userId) return [];
   const n = store.notifyOf(deps.db, seat.userId);
   if (!n.enabled || n.dmClosed) return [];
-  const place = channelId === r.row.channelId ? `<#${channelId}>` : `<#${channelId}> in <#${r.row.channelId}>`;
+  // A direct message speaks the receiver's language, as last seen (else the game's).
+  const them = voiceIn(deps, store.userLocale(deps.db, seat.userId) ?? gameLocale(r), r);
+  const place =
+    channelId === r.row.channelId
+      ? `<#${channelId}>`
+      : them.t('notify.thread-in', { thread: `<#${channelId}>`, channel: `<#${r.row.channelId}>` });
   return [
     {
       kind: 'dm',
       userId: seat.userId,
-      content: t('notify.dm', { game: esc(r.def.name), place, link: jumpLink(guildId ?? r.row.guildId, channelId, messageId) }),
+      content: them.t('notify.dm', {
+        game: esc(gameName(deps, them, r.def)),
+        place,
+        link: jumpLink(guildId ?? r.row.guildId, channelId, messageId),
+      }),
     },
   ];
 }

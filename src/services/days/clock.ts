@@ -3,11 +3,11 @@
 // (each recorded before it is handed out, so never twice), and at the end the AI plays the turn
 // for the absent player, in one transaction with the missed-turn count, so a restarted bot that
 // finds a deadline long past acts on it exactly once (the next turn gets a fresh deadline).
+import { tx } from '../../engine/text';
 import * as store from '../../store';
 import type { Announcement } from '../contract';
 import { running, stamp, type Deps, type Running } from '../core/context';
-import { t } from '../messages/catalogue';
-import { esc } from '../messages/text';
+import { publicVoice } from '../messages/voices';
 import { advance } from '../play/commit';
 import { inPerson } from '../play/turns';
 import { load } from '../records/load';
@@ -31,12 +31,11 @@ export function expire(deps: Deps, r: Running): boolean {
     const run = advance(deps, r, { match: r.match, version: r.row.version, turn: r.row.turn }, { seat, turn: r.row.turn.no });
     if (run.version === r.row.version) return false;
     if (store.missTurn(deps.db, r.row.id, seat, r.row.settings.missLimit)) {
-      const name = esc(r.match.seats[seat]?.name ?? '?');
       store.addNote(deps.db, {
         gameId: r.row.id,
         after: run.match.step,
         userId: null,
-        text: t('clock.away', { name, n: r.row.settings.missLimit }),
+        text: tx('platform:clock.away', { name: { seat }, n: r.row.settings.missLimit }),
         at: stamp(deps),
       });
       // From now on the AI plays this seat: let it play on at once if the turn came back to it.
@@ -67,9 +66,9 @@ export function tickClock(deps: Deps): Announcement[] {
     const link = row.lastMessageId
       ? `https://discord.com/channels/${row.guildId ?? '@me'}/${place}/${row.lastMessageId}`
       : `<#${place}>`;
-    const content = t(level === 1 ? 'clock.half' : 'clock.soon', {
+    const content = publicVoice(deps, r).t(level === 1 ? 'clock.half' : 'clock.soon', {
       who: `<@${seat.userId}>`,
-      at: Math.floor(deadline / 1000),
+      at: String(Math.floor(deadline / 1000)),
       link,
     });
     out.push({ kind: 'say', channelId: place, reply: { ephemeral: false, content, rows: [] } });

@@ -1,12 +1,13 @@
 // The timed sweeps (issue 10), pure in time: `now` is an argument, never read from a clock, so
 // tests step through months in a line. The bot calls them at start and then every hour
 // (src/discord/upkeep.ts, on the bot's one timer).
+import { tx } from '../../engine/text';
 import * as store from '../../store';
 import type { Answer } from '../contract';
 import type { Deps } from '../core/context';
 import { retireLast } from '../messages/answers';
-import { t } from '../messages/catalogue';
 import { esc } from '../messages/text';
+import { gameName, voiceIn } from '../messages/voices';
 import { byId } from '../records/load';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +43,8 @@ export function closeIdle(deps: Deps, now: Date, idleDays: number): ClosedGame[]
       }
       if (!store.setStatus(deps.db, id, row.version, 'cancelled', at)) continue;
       progressed = true;
-      const content = t('game.closed-idle', { game: esc(l?.def.name ?? row.game), days: idleDays });
+      const table = voiceIn(deps, row.settings.language, l);
+      const content = table.t('game.closed-idle', { game: esc(l ? gameName(deps, table, l.def) : row.game), days: idleDays });
       const reply = { ephemeral: false, content, rows: [] };
       closed.push({ gameId: id, channelId: store.placeOf(row), answer: { reply, retire: l ? retireLast(l) : [] } });
     }
@@ -67,7 +69,7 @@ export function compactEnded(deps: Deps, now: Date, retentionDays: number): numb
       const outcome = row.status === 'finished' && def ? def.outcome(row.match.state) : null;
       const result = outcome
         ? { winners: outcome.winners.map((w) => row.match!.seats[w]?.name ?? '?'), text: outcome.text }
-        : { winners: [], text: row.status === 'cancelled' ? 'Cancelled.' : 'Ended.' };
+        : { winners: [], text: tx(row.status === 'cancelled' ? 'platform:result.cancelled' : 'platform:result.ended') };
       if (store.compact(deps.db, id, row.version, result)) {
         count++;
         progressed = true;

@@ -3,6 +3,7 @@ import type { Actor, Answer } from '../contract';
 import type { Deps, Loaded } from '../core/context';
 import { fail } from '../messages/answers';
 import { LOBBY_ACTIONS } from '../messages/lobbyMessage';
+import { privateVoice } from '../messages/voices';
 import { cancel } from './cancel';
 import { start } from './start';
 import { addAi, join, leave } from './table';
@@ -10,8 +11,8 @@ import { addAi, join, leave } from './table';
 /** A lobby button. Join, leave, start and cancel say so when done already; "Add AI" is not idempotent, so an older message's refuses. */
 export function lobbyAction(deps: Deps, l: Loaded, actor: Actor, action: string, version: number): Answer {
   const a = LOBBY_ACTIONS.find((x) => x === action);
-  if (!a) return fail('game.unknown-button');
-  if (a === 'ai' && l.row.status === 'lobby' && version !== l.row.version) return fail('lobby.stale');
+  if (!a) return fail(privateVoice(deps, actor), 'game.unknown-button');
+  if (a === 'ai' && l.row.status === 'lobby' && version !== l.row.version) return fail(privateVoice(deps, actor), 'lobby.stale');
   switch (a) {
     case 'join':
       return join(deps, l, actor, 'update');

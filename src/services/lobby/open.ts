@@ -9,6 +9,7 @@ import { maxSeats } from '../core/seats';
 import { fail } from '../messages/answers';
 import { lobbyReply } from '../messages/lobbyMessage';
 import { clip, escText } from '../messages/text';
+import { gameName, privateVoice, publicVoice } from '../messages/voices';
 import { liveIn } from '../records/load';
 import { human, robot } from './table';
 
@@ -20,18 +21,20 @@ export interface NewGameOptions {
   after?: Forced[];
   /** Every seat AI, the creator only watching (the local table's all-AI run, simulations). */
   aiOnly?: boolean;
-  /** Platform settings (clock, missed turns, forced decisions); defaults otherwise. */
+  /** Platform settings (clock, missed turns, forced decisions, language); defaults otherwise. */
   settings?: Partial<store.Settings>;
 }
 
 export function openLobby(deps: Deps, where: Where, actor: Actor, game: string, opts: NewGameOptions): Answer {
+  const me = privateVoice(deps, actor);
   const def = deps.games.get(game);
-  if (!def) return fail('game.unknown', { game: escText(clip(game, 40)), list: [...deps.games.keys()].join(', ') });
+  if (!def) return fail(me, 'game.unknown', { game: escText(clip(game, 40)), list: [...deps.games.keys()].join(', ') });
   const ai = opts.ai ?? 0;
   const maxAi = opts.aiOnly ? maxSeats(def) : maxSeats(def) - 1;
-  if (!Number.isInteger(ai) || ai < 0 || ai > maxAi) return fail('lobby.bad-ai', { max: maxAi, game: def.name });
+  if (!Number.isInteger(ai) || ai < 0 || ai > maxAi)
+    return fail(me, 'lobby.bad-ai', { max: maxAi, game: gameName(deps, me, def) });
   const busy = liveIn(deps, where.channelId);
-  if (busy) return fail('game.channel-busy', { game: busy.def.name, status: busy.row.status });
+  if (busy) return fail(me, 'game.channel-busy', { game: gameName(deps, me, busy.def), status: busy.row.status });
   const id = deps.db.transaction(() => {
     const gid = store.insertLobby(deps.db, {
       guildId: where.guildId,
@@ -48,7 +51,11 @@ export function openLobby(deps: Deps, where: Where, actor: Actor, game: string, 
     if (gid !== null) store.writeSeats(deps.db, gid, opts.aiOnly ? robots : [human(actor), ...robots]);
     return gid;
   })();
-  if (id === null) return fail('game.channel-busy', { game: def.name, status: 'lobby' });
+  if (id === null) return fail(me, 'game.channel-busy', { game: gameName(deps, me, def), status: 'lobby' });
   const l = liveIn(deps, where.channelId)!;
-  return { reply: lobbyReply(l, l.row.version), posts: { gameId: l.row.id, lobby: true }, retire: [] };
+  return {
+    reply: lobbyReply(deps, publicVoice(deps, l), l, l.row.version),
+    posts: { gameId: l.row.id, lobby: true },
+    retire: [],
+  };
 }

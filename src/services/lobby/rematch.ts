@@ -5,15 +5,16 @@ import * as store from '../../store';
 import type { Actor, Answer } from '../contract';
 import { seatOf, stamp, type Deps, type Running } from '../core/context';
 import { fail } from '../messages/answers';
-import { t } from '../messages/catalogue';
 import { esc } from '../messages/text';
+import { gameName, privateVoice, publicVoice } from '../messages/voices';
 import { advance } from '../play/commit';
 import { beginMatch } from './start';
 
 /** The Rematch button: the same seats, a new game started at once, in a new thread. */
 export function rematch(deps: Deps, l: Running, actor: Actor): Answer {
-  if (seatOf(l, actor) < 0) return fail('rematch.not-seated');
-  if (store.rematchOf(deps.db, l.row.id) !== null) return fail('rematch.done');
+  const me = privateVoice(deps, actor, l);
+  if (seatOf(l, actor) < 0) return fail(me, 'rematch.not-seated');
+  if (store.rematchOf(deps.db, l.row.id) !== null) return fail(me, 'rematch.done');
   const seats = l.seats.map((s) => ({ userId: s.userId, name: s.name, ai: s.ai }));
   const gid = deps.db.transaction(() => {
     const id = store.insertLobby(deps.db, {
@@ -32,7 +33,8 @@ export function rematch(deps: Deps, l: Running, actor: Actor): Answer {
     store.setRematchOf(deps.db, id, l.row.id);
     return id;
   })();
-  if (gid === null) return fail('rematch.busy', { reason: t('game.channel-busy', { game: l.def.name, status: 'lobby' }) });
+  if (gid === null)
+    return fail(me, 'rematch.busy', { reason: me.t('game.channel-busy', { game: gameName(deps, me, l.def), status: 'lobby' }) });
   const row = store.gameById(deps.db, gid)!;
   const lobby = { row, def: l.def, seats: store.seatsOf(deps.db, gid) };
   const first = createMatch(
@@ -43,10 +45,15 @@ export function rematch(deps: Deps, l: Running, actor: Actor): Answer {
     row.dice,
   );
   const r = beginMatch(deps, lobby, seats, first.match);
-  if (!r) return fail('game.already-done');
+  if (!r) return fail(me, 'game.already-done');
   advance(deps, r, { match: r.match, version: r.row.version, turn: r.row.turn });
+  const table = publicVoice(deps, l);
   return {
-    reply: { ephemeral: false, content: t('rematch.started', { name: esc(actor.name), game: esc(l.def.name) }), rows: [] },
+    reply: {
+      ephemeral: false,
+      content: table.t('rematch.started', { name: esc(actor.name), game: esc(gameName(deps, table, l.def)) }),
+      rows: [],
+    },
     retire: [],
   };
 }

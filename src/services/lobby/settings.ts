@@ -1,7 +1,9 @@
-// The platform settings asked at `/game new` (clock, missed turns, forced decisions), read
-// and checked.
+// The platform settings asked at `/game new` (clock, missed turns, forced decisions, language),
+// read and checked.
+import { isLocale, type Locale } from '../../engine/text';
 import type * as store from '../../store';
 import type { Answer, NewGameAsk } from '../contract';
+import type { Voice } from '../core/texts';
 import { fail } from '../messages/answers';
 
 /** "2d", "12h", "90m", "off": a clock length in milliseconds, null for off, undefined when unreadable. */
@@ -16,19 +18,31 @@ export function parseClock(text: string): number | null | undefined {
   return ms >= 600_000 && ms <= 30 * 86_400_000 ? ms : undefined;
 }
 
-/** /game new's platform settings, or the error to answer with. */
-export function settingsOf(ask: NewGameAsk): { ok: true; settings: Partial<store.Settings> } | { ok: false; answer: Answer } {
-  const settings: Partial<store.Settings> = {};
+/** A new game's language when none is asked: the server's when it is French or Hungarian, else English. */
+export const defaultLanguage = (guildLocale: Locale | undefined): Locale => guildLocale ?? 'en';
+
+/** /game new's platform settings, or the error to answer with (in `me`'s language). */
+export function settingsOf(
+  me: Voice,
+  ask: NewGameAsk,
+  guildLocale?: Locale,
+): { ok: true; settings: Partial<store.Settings> } | { ok: false; answer: Answer } {
+  const settings: Partial<store.Settings> = { language: defaultLanguage(guildLocale) };
   if (ask.clock !== undefined) {
     const ms = parseClock(ask.clock);
-    if (ms === undefined) return { ok: false, answer: fail('clock.bad', { clock: ask.clock.slice(0, 20) }) };
+    if (ms === undefined) return { ok: false, answer: fail(me, 'clock.bad', { clock: ask.clock.slice(0, 20) }) };
     settings.clockMs = ms;
   }
   if (ask.absent !== undefined) {
     if (!Number.isInteger(ask.absent) || ask.absent < 1 || ask.absent > 10)
-      return { ok: false, answer: fail('clock.bad-absent') };
+      return { ok: false, answer: fail(me, 'clock.bad-absent') };
     settings.missLimit = ask.absent;
   }
   if (ask.autoForce !== undefined) settings.autoForce = ask.autoForce;
+  if (ask.language !== undefined) {
+    const l = ask.language.trim().toLowerCase();
+    if (!isLocale(l)) return { ok: false, answer: fail(me, 'language.bad', { language: ask.language.slice(0, 20) }) };
+    settings.language = l;
+  }
   return { ok: true, settings };
 }

@@ -4,8 +4,10 @@ import * as store from '../../store';
 import type { Actor, Answer, Reply } from '../contract';
 import { stamp, type Deps, type Loaded } from '../core/context';
 import { maxSeats } from '../core/seats';
+import type { Voice } from '../core/texts';
 import { ephemeral, fail } from '../messages/answers';
 import { creatorName, lobbyReply } from '../messages/lobbyMessage';
+import { privateVoice, publicVoice } from '../messages/voices';
 import type { Via } from '../play/decide';
 
 /** A seat before the table is ordered (the seat number is its place in the list). */
@@ -16,7 +18,7 @@ export const robot = (): SeatDraft => ({ userId: null, name: 'AI', ai: true });
 
 /**
  * The lobby message changed: a click on it replaces it in place; a command answers privately
- * and the lobby message is rewritten.
+ * (`ack`, in the asker's language) and the lobby message is rewritten.
  */
 export function lobbyChanged(l: Loaded, reply: Reply, via: Via, ack: string): Answer {
   if (via === 'update') return { reply, update: true, retire: [] };
@@ -25,40 +27,44 @@ export function lobbyChanged(l: Loaded, reply: Reply, via: Via, ack: string): An
 }
 
 /** Rewrites the seats under the version guard and answers with the new lobby message. */
-function reseat(deps: Deps, l: Loaded, seats: SeatDraft[], via: Via, ack: string): Answer {
+function reseat(deps: Deps, me: Voice, l: Loaded, seats: SeatDraft[], via: Via, ack: string): Answer {
   const ok = deps.db.transaction(() => {
     if (!store.touch(deps.db, l.row.id, l.row.version, stamp(deps))) return false;
     store.writeSeats(deps.db, l.row.id, seats);
     return true;
   })();
-  if (!ok) return fail('game.already-done');
+  if (!ok) return fail(me, 'game.already-done');
   const next: Loaded = { ...l, seats: seats.map((s, seat) => ({ ...s, seat })) };
-  return lobbyChanged(l, lobbyReply(next, l.row.version + 1), via, ack);
+  return lobbyChanged(l, lobbyReply(deps, publicVoice(deps, next), next, l.row.version + 1), via, ack);
 }
 
 export function join(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Answer {
-  if (l.row.status !== 'lobby') return fail('lobby.started');
-  if (l.seats.some((s) => s.userId === actor.userId)) return fail('lobby.already-seated');
-  if (l.seats.length >= maxSeats(l.def)) return fail('lobby.full', { max: maxSeats(l.def) });
-  return reseat(deps, l, [...l.seats, human(actor)], via, 'You took a seat.');
+  const me = privateVoice(deps, actor, l);
+  if (l.row.status !== 'lobby') return fail(me, 'lobby.started');
+  if (l.seats.some((s) => s.userId === actor.userId)) return fail(me, 'lobby.already-seated');
+  if (l.seats.length >= maxSeats(l.def)) return fail(me, 'lobby.full', { max: maxSeats(l.def) });
+  return reseat(deps, me, l, [...l.seats, human(actor)], via, me.t('lobby.joined'));
 }
 
 export function leave(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Answer {
-  if (l.row.status !== 'lobby') return fail('lobby.started');
-  if (actor.userId === l.row.creatorId) return fail('lobby.creator-stays');
-  if (!l.seats.some((s) => s.userId === actor.userId)) return fail('lobby.not-seated');
+  const me = privateVoice(deps, actor, l);
+  if (l.row.status !== 'lobby') return fail(me, 'lobby.started');
+  if (actor.userId === l.row.creatorId) return fail(me, 'lobby.creator-stays');
+  if (!l.seats.some((s) => s.userId === actor.userId)) return fail(me, 'lobby.not-seated');
   return reseat(
     deps,
+    me,
     l,
     l.seats.filter((s) => s.userId !== actor.userId),
     via,
-    'You left the table.',
+    me.t('lobby.left'),
   );
 }
 
 export function addAi(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Answer {
-  if (l.row.status !== 'lobby') return fail('lobby.started');
-  if (actor.userId !== l.row.creatorId) return fail('lobby.only-creator-ai', { name: creatorName(l) });
-  if (l.seats.length >= maxSeats(l.def)) return fail('lobby.full', { max: maxSeats(l.def) });
-  return reseat(deps, l, [...l.seats, robot()], via, 'An AI player took a seat.');
+  const me = privateVoice(deps, actor, l);
+  if (l.row.status !== 'lobby') return fail(me, 'lobby.started');
+  if (actor.userId !== l.row.creatorId) return fail(me, 'lobby.only-creator-ai', { name: creatorName(me, l) });
+  if (l.seats.length >= maxSeats(l.def)) return fail(me, 'lobby.full', { max: maxSeats(l.def) });
+  return reseat(deps, me, l, [...l.seats, robot()], via, me.t('lobby.ai-joined'));
 }

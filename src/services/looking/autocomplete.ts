@@ -1,19 +1,22 @@
-// Autocomplete answers go only to the asking user, so they may name that user's own cards.
+// Autocomplete answers go only to the asking user, so they may name that user's own cards; they
+// speak the user's language, and what they type is matched against the words they see.
 import type { Actor, AutocompleteOption, Where } from '../contract';
 import { running, seatOf, type Deps, type Running } from '../core/context';
 import { looksOf } from '../core/seats';
+import type { Voice } from '../core/texts';
 import { seatLabel } from '../messages/seatNames';
 import { clip } from '../messages/text';
+import { privateVoice } from '../messages/voices';
 import { liveIn } from '../records/load';
 
 const MAX_OPTIONS = 25;
 
-function mine(deps: Deps, where: Where, actor: Actor): { r: Running; seat: number } | null {
+function mine(deps: Deps, where: Where, actor: Actor): { r: Running; seat: number; me: Voice } | null {
   const l = liveIn(deps, where.channelId);
   const r = l && running(l);
   if (!r) return null;
   const seat = seatOf(r, actor);
-  return seat < 0 ? null : { r, seat };
+  return seat < 0 ? null : { r, seat, me: privateVoice(deps, actor, r) };
 }
 
 const matches = (typed: string, ...texts: string[]) => {
@@ -28,6 +31,7 @@ export function cards(deps: Deps, where: Where, actor: Actor, typed: string): Au
   if (!m) return [];
   return m.r.def
     .hand(m.r.match.state, m.seat)
+    .map((c) => ({ id: c.id, name: m.me.say(c.name) }))
     .filter((c) => matches(typed, c.name, c.id))
     .slice(0, MAX_OPTIONS)
     .map((c) => opt(c.name, c.id));
@@ -41,7 +45,7 @@ export function targets(deps: Deps, where: Where, actor: Actor, card: string, ty
   const seats = [...new Set(p.choices.filter((c) => c.card === card && c.target !== undefined).map((c) => c.target!))];
   const looks = looksOf(m.r);
   return seats
-    .map((s) => ({ s, label: seatLabel(m.r, s, looks) }))
+    .map((s) => ({ s, label: seatLabel(m.me, m.r, s, looks) }))
     .filter((x) => matches(typed, x.label))
     .slice(0, MAX_OPTIONS)
     .map((x) => opt(x.label, String(x.s + 1)));
@@ -53,6 +57,7 @@ export function choices(deps: Deps, where: Where, actor: Actor, typed: string): 
   const p = m.r.def.pending(m.r.match.state);
   if (!p || p.player !== m.seat) return [];
   return p.choices
+    .map((c) => ({ id: c.id, label: m.me.say(c.label) }))
     .filter((c) => matches(typed, c.label, c.id))
     .slice(0, MAX_OPTIONS)
     .map((c) => opt(c.label, c.id));

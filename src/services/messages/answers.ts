@@ -3,19 +3,21 @@
 import * as store from '../../store';
 import type { Answer, Retire } from '../contract';
 import type { Loaded } from '../core/context';
-import { t, type MessageKey } from './catalogue';
+import type { Params, Voice } from '../core/texts';
+import type { MessageKey } from './catalogue';
 
 export function ephemeral(content: string): Answer {
   return { reply: { ephemeral: true, content, rows: [] }, retire: [] };
 }
 
-export function fail(key: MessageKey, vars: Record<string, string | number> = {}): Answer {
-  return ephemeral(t(key, vars));
+/** A private refusal in `me`'s language. */
+export function fail(me: Voice, key: MessageKey, vars: Params = {}): Answer {
+  return ephemeral(me.t(key, vars));
 }
 
 /** The refusal for anything aimed at a game that has ended (finished, or cancelled / channel deleted). */
-export function ended(l: Loaded): Answer {
-  return fail(l.row.status === 'cancelled' ? 'game.was-cancelled' : 'game.over');
+export function ended(me: Voice, l: Loaded): Answer {
+  return fail(me, l.row.status === 'cancelled' ? 'game.was-cancelled' : 'game.over');
 }
 
 /** The game's current turn message, to strip of its buttons when a newer one is posted. */

@@ -1,87 +1,12 @@
 // messages/: message builders: the catalogue, texts, answers, turn / lobby / hand messages, choice rows.
-// Every user-facing sentence of the service, keyed like `game.not-your-turn`, so that a
-// second language is one more catalogue. `{name}` placeholders are filled by t().
-const en = {
-  'game.unknown': 'There is no game called "{game}". Games: {list}.',
-  'game.none-here': 'There is no game in this channel. Open one with /game new.',
-  'game.channel-busy': 'This channel already has a game of {game} ({status}). Finish or cancel it first.',
-  'game.not-started': 'The game has not started yet: join the lobby, and the creator presses Start.',
-  'game.not-playing': 'You are not playing in this game.',
-  'game.not-your-turn': "It's {name}'s turn, not yours.",
-  'game.stale': 'This button is from an earlier turn. Use the newest turn message (or /board).',
-  'game.already-done': 'That was already done. Look at the newest turn message.',
-  'game.illegal-choice': 'That is not a legal choice now.',
-  'game.over': 'This game is over.',
-  'game.over-here': 'The last game here is over. Open a new one with /game new.',
-  'game.nothing-to-roll': 'There is nothing to roll now. {prompt}',
-  'game.cancel-denied': 'Only {name} (who opened the game) or a member with Manage Server can cancel it.',
-  'game.cancel-resigned':
-    'You resigned from this game, so it is up to the players still in it now; a member with Manage Server can cancel it.',
-  'game.closed-idle': '{game} was closed: nobody has played or joined for {days} days. Open a new one with /game new.',
-  'game.cancelled': 'Game cancelled by {name}: {game} is over in this channel.',
-  'game.unknown-button': 'That button is no longer in use.',
-  'game.other-channel': 'That button belongs to a game in another channel.',
-  'game.was-cancelled': 'This game was cancelled. Open a new one with /game new.',
-  'game.already-resigned': 'You have already resigned from this game.',
-  'game.ai-stuck': '⚠ {name} could not make its move (a fault on my side). The creator can end the game with /game cancel.',
-  'lobby.stale': 'The table changed since that message: use the newest lobby message.',
-  'lobby.already-seated': 'You are already at the table.',
-  'lobby.full': 'The table is full ({max} players at most).',
-  'lobby.not-seated': 'You are not at the table.',
-  'lobby.creator-stays': 'You opened this game, so you cannot leave it: cancel it instead.',
-  'lobby.only-creator-starts': 'Only {name} (who opened the game) can start it.',
-  'lobby.only-creator-ai': 'Only {name} (who opened the game) can add AI players.',
-  'lobby.bad-count': '{game} is played by {counts} players; the table has {n}.',
-  'lobby.bad-ai': 'AI players: 0 to {max} for {game}.',
-  'lobby.started': 'This game has already started.',
-  'card.not-in-hand': 'That card is not in your hand.',
-  'card.cannot-play': 'That card cannot be played now.',
-  'card.refused': 'That card cannot be played now: {why}.',
-  'card.needs-target': 'That card needs a target: {targets}.',
-  'card.bad-target': 'That card cannot target "{target}" now. Targets: {targets}.',
-  'hand.empty': 'Your hand is empty.',
-  'hand.no-cards': '{game} has no cards, so there is no hand to show.',
-  'card.no-cards': '{game} has no cards to play. Your choices are on the turn message, or type /choose.',
-  'choose.refused': '"{typed}" is not one of your choices now. Your choices: {options}.',
-  'hand.title': 'Your hand (only you can see this):',
-  'hand.play': 'Play a card',
-  'hand.not-now': 'You can play cards on your turn.',
-  'hand.none-playable': 'None of your cards can be played right now.',
-  'rules.missing': 'There is no rules page for {game} yet.',
-  'clock.bad': 'I cannot read the clock "{clock}": write it like 3d, 12h or 90m (10 minutes to 30 days), or off.',
-  'clock.bad-absent': 'Missed turns before the AI keeps a seat: 1 to 10.',
-  'roll.which': 'Which roll? (they are announced before the dice fall)',
-  'game.thread-coming': 'Done. The game goes on in its own thread, which is being opened.',
-  'game.done-in-message': 'Done: the turn message above shows it.',
-  'game.in-thread': 'This game is played in its thread: {links}.',
-  'game.thread-refused':
-    'I may not create threads here, so this game is played in this channel (a thread per game needs the Create Public Threads permission).',
-  'game.thread-open': '▶ Started: the game is played in {thread}.',
-  'game.started-here': '▶ Started: the game is played here, below.',
-  'resign.confirm': 'Resign from {game}? {effect}',
-  'resign.effect-end': 'The others play on without you.',
-  'resign.effect-partner': 'Your seat passes to the AI, so your partner plays on.',
-  'resign.kept': 'You are still playing.',
-  'resign.to-ai': '{name} resigned: the AI takes their seat for their partner.',
-  'clock.half': '⏰ {who}, half of your time for this turn has passed (it runs out <t:{at}:R>). Your turn: {link}',
-  'clock.soon': '⏰ {who}, your time for this turn runs out <t:{at}:R>; then the AI plays it for you. Your turn: {link}',
-  'clock.away': '{name} missed {n} turns in a row: the AI keeps their seat until they type /game return.',
-  'handover.done': "{name} handed {seat}'s seat to the AI (their time had run out).",
-  'handover.not-expired': 'Only the seat of a player whose time ran out can be handed to the AI.',
-  'handover.not-seated': 'Only players seated at this game can do that.',
-  'return.done': 'Welcome back, {name}: your seat is yours again from your next turn.',
-  'return.not-away': 'Your seat is not with the AI.',
-  'notify.on': 'I will send you a direct message when it is your turn (turn it off with /notify off).',
-  'notify.off': 'No more direct messages about your turns.',
-  'notify.dm': 'Your turn in {game} ({place}): {link}',
-  'rematch.started': '{name} asked for a rematch: a new game of {game} with the same seats opens in its own thread.',
-  'rematch.busy': 'A rematch cannot open now: {reason}',
-  'rematch.not-seated': 'Only the players of this game can ask for a rematch.',
-  'rematch.done': 'A rematch of this game is already under way.',
-} as const;
+// The platform's catalogue: every sentence of the services, the commands and the Discord layer,
+// keyed like `game.not-your-turn`, one file per language in ./text (ICU MessageFormat). English
+// is the reference: every key is there first, with the same placeholders in every language.
+import type { Catalogues } from '../../engine/text';
+import en from './text/en.json';
+import fr from './text/fr.json';
+import hu from './text/hu.json';
+
+export const PLATFORM_TEXT: Catalogues = { en, fr, hu };
 
 export type MessageKey = keyof typeof en;
-
-export function t(key: MessageKey, vars: Record<string, string | number> = {}): string {
-  return en[key].replace(/\{(\w+)\}/g, (_, k: string) => (k in vars ? String(vars[k]) : `{${k}}`));
-}

@@ -2,6 +2,7 @@
 import type { Choice } from '../../engine/types';
 import type { ButtonSpec, ButtonStyle, RowSpec } from '../contract';
 import { buildId } from '../core/customIds';
+import type { Voice } from '../core/texts';
 import { clip } from './text';
 
 /** Up to this many buttons (three rows) before a select menu reads better. */
@@ -14,21 +15,29 @@ export const PAGE_SIZE = 25;
  */
 export const isPublic = (c: Choice): boolean => !c.secret && c.card === undefined;
 
+/** A choice as shown: its label in words. */
+type Shown = Choice & { shown: string };
+
 /**
  * Discord refuses a whole message over one duplicate custom id or option value, or one empty
  * label, which would leave a game without a turn message: a plug-in slip is smoothed here.
  */
-function shown(choices: readonly Choice[]): Choice[] {
+function shown(me: Voice, choices: readonly Choice[]): Shown[] {
   const seen = new Set<string>();
-  return choices.filter((c) => !seen.has(c.id) && seen.add(c.id)).map((c) => (c.label.trim() ? c : { ...c, label: c.id }));
+  return choices
+    .filter((c) => !seen.has(c.id) && seen.add(c.id))
+    .map((c) => {
+      const label = me.say(c.label);
+      return { ...c, shown: label.trim() ? label : c.id };
+    });
 }
 
 export function styleOf(c: Choice): ButtonStyle {
   return c.style ?? (c.roll ? 'primary' : 'secondary');
 }
 
-export function handButton(gameId: number, version: number): ButtonSpec {
-  return { customId: buildId('hand', gameId, version, 0), label: 'My hand', style: 'secondary' };
+export function handButton(me: Voice, gameId: number, version: number): ButtonSpec {
+  return { customId: buildId('hand', gameId, version, 0), label: me.t('hand.button'), style: 'secondary' };
 }
 
 export function pageCount(n: number): number {
@@ -37,6 +46,7 @@ export function pageCount(n: number): number {
 
 /** A select menu of one page of choices, with Prev/Next buttons when there are several pages. */
 export function selectRows(
+  me: Voice,
   kind: 'menu' | 'play',
   navKind: 'page' | 'hand',
   gameId: number,
@@ -46,16 +56,16 @@ export function selectRows(
   placeholder: string,
   extra: ButtonSpec[] = [],
 ): RowSpec[] {
-  choices = shown(choices);
-  const pages = pageCount(choices.length);
+  const all = shown(me, choices);
+  const pages = pageCount(all.length);
   const p = Math.min(Math.max(0, page), pages - 1);
-  const slice = choices.slice(p * PAGE_SIZE, (p + 1) * PAGE_SIZE);
+  const slice = all.slice(p * PAGE_SIZE, (p + 1) * PAGE_SIZE);
   const rows: RowSpec[] = [
     {
       select: {
         customId: buildId(kind, gameId, version, p),
-        placeholder: clip(pages > 1 ? `${placeholder} (page ${p + 1} of ${pages})` : placeholder, 150),
-        options: slice.map((c) => ({ label: clip(c.label, 100), value: c.id })),
+        placeholder: clip(pages > 1 ? me.t('menu.paged', { placeholder, page: p + 1, pages }) : placeholder, 150),
+        options: slice.map((c) => ({ label: clip(c.shown, 100), value: c.id })),
       },
     },
   ];
@@ -63,13 +73,13 @@ export function selectRows(
   if (pages > 1) {
     nav.push({
       customId: buildId(navKind, gameId, version, p - 1 < 0 ? 'prev' : p - 1),
-      label: '◀ Prev',
+      label: me.t('menu.prev'),
       style: 'secondary',
       disabled: p === 0,
     });
     nav.push({
       customId: buildId(navKind, gameId, version, p + 1 >= pages ? 'next' : p + 1),
-      label: 'Next ▶',
+      label: me.t('menu.next'),
       style: 'secondary',
       disabled: p + 1 >= pages,
     });
@@ -80,13 +90,13 @@ export function selectRows(
 }
 
 /** Rows for the public turn message: exactly the non-secret choices, plus "My hand". */
-export function choiceRows(gameId: number, version: number, choices: readonly Choice[], withHand: boolean): RowSpec[] {
-  const extra = withHand ? [handButton(gameId, version)] : [];
-  choices = shown(choices);
-  if (choices.length > MAX_BUTTONS) return selectRows('menu', 'page', gameId, version, choices, 0, 'Choose…', extra);
-  const buttons: ButtonSpec[] = choices.map((c) => ({
+export function choiceRows(me: Voice, gameId: number, version: number, choices: readonly Choice[], withHand: boolean): RowSpec[] {
+  const extra = withHand ? [handButton(me, gameId, version)] : [];
+  const all = shown(me, choices);
+  if (all.length > MAX_BUTTONS) return selectRows(me, 'menu', 'page', gameId, version, choices, 0, me.t('menu.choose'), extra);
+  const buttons: ButtonSpec[] = all.map((c) => ({
     customId: buildId('pick', gameId, version, c.id),
-    label: clip(c.label, 80),
+    label: clip(c.shown, 80),
     style: styleOf(c),
   }));
   buttons.push(...extra);

@@ -1,39 +1,52 @@
-// The lobby message: the game, its seats, its settings, and the Join / Leave / Add AI / Start /
-// Cancel buttons (their actions are handled in lobby/).
+// The lobby message: the game, its seats, its settings and language, and the Join / Leave /
+// Add AI / Start / Cancel buttons (their actions are handled in lobby/). Public in the game's
+// language; /board and /status show it privately in the asker's.
+import type { Locale } from '../../engine/text';
 import type * as store from '../../store';
 import type { Reply } from '../contract';
-import type { AnyGame, Loaded } from '../core/context';
+import type { AnyGame, Deps, Loaded } from '../core/context';
 import { buildId } from '../core/customIds';
 import { maxSeats, playerCountsOf } from '../core/seats';
+import type { Voice } from '../core/texts';
 import { esc } from './text';
+import { gameName } from './voices';
 
 export const LOBBY_ACTIONS = ['join', 'leave', 'ai', 'start', 'cancel'] as const;
 export type LobbyAction = (typeof LOBBY_ACTIONS)[number];
 
 /** "2–4" or "2 or 4": the player counts a game allows. */
-export function countsText(def: AnyGame): string {
+export function countsText(me: Voice, def: AnyGame): string {
   const c = playerCountsOf(def);
-  return c.length > 1 && c[c.length - 1] - c[0] === c.length - 1 ? `${c[0]}–${c[c.length - 1]}` : c.join(' or ');
+  return c.length > 1 && c[c.length - 1] - c[0] === c.length - 1
+    ? me.t('lobby.counts-range', { min: c[0], max: c[c.length - 1] })
+    : me.list(c.map(String), 'or');
 }
 
 /** Who opened the game, escaped (names, not mentions). */
-export function creatorName(l: Loaded): string {
+export function creatorName(me: Voice, l: Loaded): string {
   const name = l.seats.find((s) => s.userId === l.row.creatorId)?.name;
-  return name === undefined ? 'the creator' : esc(name);
+  return name === undefined ? me.t('lobby.the-creator') : esc(name);
 }
 
-export function lobbyReply(l: Loaded, version: number): Reply {
+/** "English", "français", "magyar": a language's name, in `me`'s language. */
+export const languageName = (me: Voice, l: Locale): string => me.t(`language.${l}`);
+
+export function lobbyReply(deps: Deps, me: Voice, l: Loaded, version: number): Reply {
   const { def, row, seats } = l;
   // Names, not mentions: every lobby update would ping the creator again.
-  const creator = `**${creatorName(l)}**`;
+  const creator = creatorName(me, l);
   const lines = [
-    `**${esc(def.name)}**: a new game, opened by ${creator}. Players: ${countsText(def)}.`,
+    me.t('lobby.head', { game: esc(gameName(deps, me, def)), creator, counts: countsText(me, def) }),
     '',
-    ...seats.map((s, i) => `${i + 1}. ${s.ai ? `🤖 AI${def.paint ? ' player' : ` ${esc(def.roles[i] ?? '')}`}` : esc(s.name)}`),
+    ...seats.map(
+      (s, i) =>
+        `${i + 1}. ${s.ai ? (def.paint ? me.t('lobby.ai-player') : me.t('lobby.ai-role', { role: esc(me.say(def.roles[i] ?? '')) })) : esc(s.name)}`,
+    ),
     '',
-    settingsLine(row.settings),
+    settingsLine(me, row.settings),
+    me.t('lobby.language', { language: languageName(me, row.settings.language) }),
     '',
-    `Press **Join** to take a seat; ${creator} presses **Start** when the table is ready.`,
+    me.t('lobby.foot', { creator }),
   ];
   const b = (action: LobbyAction) => buildId('lobby', row.id, version, action);
   const full = seats.length >= maxSeats(def);
@@ -43,29 +56,29 @@ export function lobbyReply(l: Loaded, version: number): Reply {
     rows: [
       {
         buttons: [
-          { customId: b('join'), label: 'Join', style: 'success', disabled: full },
-          { customId: b('leave'), label: 'Leave', style: 'secondary' },
-          { customId: b('ai'), label: 'Add AI', style: 'secondary', disabled: full },
-          { customId: b('start'), label: 'Start', style: 'primary' },
-          { customId: b('cancel'), label: 'Cancel', style: 'danger' },
+          { customId: b('join'), label: me.t('lobby.button.join'), style: 'success', disabled: full },
+          { customId: b('leave'), label: me.t('lobby.button.leave'), style: 'secondary' },
+          { customId: b('ai'), label: me.t('lobby.button.ai'), style: 'secondary', disabled: full },
+          { customId: b('start'), label: me.t('lobby.button.start'), style: 'primary' },
+          { customId: b('cancel'), label: me.t('lobby.button.cancel'), style: 'danger' },
         ],
       },
     ],
   };
 }
 
-/** "Clock: 3 days a turn · the AI takes a seat after 2 missed turns". */
-export function settingsLine(s: store.Settings): string {
+/** "⏳ clock: 3 days a turn, then the AI plays it; after 2 missed turns in a row the AI keeps the seat." */
+export function settingsLine(me: Voice, s: store.Settings): string {
   const clock =
     s.clockMs === null
-      ? 'no clock'
-      : `clock: ${durationText(s.clockMs)} a turn, then the AI plays it; after ${s.missLimit} missed turns in a row the AI keeps the seat`;
-  return `⏳ ${clock}.${s.autoForce ? '' : ' Forced moves are clicked by hand.'}`;
+      ? me.t('settings.no-clock')
+      : me.t('settings.clock', { duration: durationText(me, s.clockMs), missed: s.missLimit });
+  return me.t('settings.line', { clock, forced: s.autoForce ? 'auto' : 'hand' });
 }
 
-export function durationText(ms: number): string {
+export function durationText(me: Voice, ms: number): string {
   const h = ms / 3_600_000;
-  if (h >= 24 && h % 24 === 0) return h === 24 ? '1 day' : `${h / 24} days`;
-  if (h >= 1 && Number.isInteger(h)) return h === 1 ? '1 hour' : `${h} hours`;
-  return `${Math.round(ms / 60_000)} minutes`;
+  if (h >= 24 && h % 24 === 0) return me.t('duration.days', { n: h / 24 });
+  if (h >= 1 && Number.isInteger(h)) return me.t('duration.hours', { n: h });
+  return me.t('duration.minutes', { n: Math.round(ms / 60_000) });
 }

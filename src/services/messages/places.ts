@@ -1,5 +1,4 @@
 // Where a game is, in words: a jump link to a message, and the name of the game's thread.
-import type { AnyGame } from '../core/context';
 import { clip } from './text';
 
 /** A Discord link to a message (jump link). */
@@ -7,7 +6,7 @@ export function jumpLink(guildId: string | null, channelId: string, messageId: s
   return messageId ? `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${messageId}` : `<#${channelId}>`;
 }
 
-/** "The A-Team · alice, bob, AI Face": the thread's name (Discord: at most 100 characters). */
-export function threadName(def: AnyGame, names: readonly string[]): string {
-  return clip(`${def.name} · ${names.join(', ')}`, 100);
+/** "The A-Team · alice, bob, AI Face": the thread's name (Discord: at most 100 characters), the game named in its language. */
+export function threadName(game: string, names: readonly string[]): string {
+  return clip(`${game} · ${names.join(', ')}`, 100);
 }

@@ -1,6 +1,7 @@
 // Small text helpers shared by the message builders.
 import { clip } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
+import type { Voice } from '../core/texts';
 
 export { clip };
 
@@ -50,9 +51,9 @@ export function diceText(dice: readonly number[]): string {
   return dice.map((d) => (d >= 1 && d <= 6 ? `${FACES[d - 1]}${d}` : `[${d}]`)).join(' ');
 }
 
-/** One event as a line; its dice, if any, lead the line so that every die is shown. */
-export function eventLine(e: GameEvent, names: readonly string[] = []): string {
-  const text = escText(e.text, names);
+/** One event as a line, in `me`'s language; its dice, if any, lead the line so that every die is shown. */
+export function eventLine(me: Voice, e: GameEvent, names: readonly string[] = []): string {
+  const text = escText(me.say(e.text), names);
   return e.dice && e.dice.length > 0 ? `🎲 ${diceText(e.dice)} · ${text}` : `• ${text}`;
 }
 
@@ -60,7 +61,7 @@ export function eventLine(e: GameEvent, names: readonly string[] = []): string {
  * Joins head, body lines and foot into at most `max` characters, dropping the oldest body
  * lines first (and saying so) when they do not fit.
  */
-export function fit(head: string[], body: string[], foot: string[], max = MAX_CONTENT): string {
+export function fit(me: Voice, head: string[], body: string[], foot: string[], max = MAX_CONTENT): string {
   const all = [...head, ...body, ...foot].join('\n');
   if (all.length <= max) return all;
   const fixed = [...head, ...foot].join('\n').length;
@@ -73,6 +74,6 @@ export function fit(head: string[], body: string[], foot: string[], max = MAX_CO
     used += body[i].length + 1;
   }
   const dropped = body.length - kept.length;
-  const text = [...head, `… ${dropped} earlier lines`, ...kept, ...foot].join('\n');
+  const text = [...head, me.t('fit.earlier', { n: dropped }), ...kept, ...foot].join('\n');
   return clip(text, max);
 }

@@ -2,15 +2,18 @@
 // click would be; a refusal lists the choices open now.
 import type { Actor, Answer } from '../contract';
 import { seatOf, type Deps, type Running } from '../core/context';
+import type { Voice } from '../core/texts';
 import { fail } from '../messages/answers';
 import { clip, escText } from '../messages/text';
+import { privateVoice, publicVoice } from '../messages/voices';
 import { decide, mayDecide } from './decide';
 
 /**
  * The choice id `/choose` means: the id itself (what autocomplete sends), in any case, or
- * else the choice of the actor's pending decision whose label was typed in full.
+ * else the choice of the actor's pending decision whose label was typed in full: as the actor
+ * reads it (`me`), or as the game's own messages show it (its buttons).
  */
-export function typedChoice(r: Running, actor: Actor, typed: string): string {
+export function typedChoice(r: Running, actor: Actor, typed: string, ...voices: Voice[]): string {
   const pending = r.def.pending(r.match.state);
   if (!pending || pending.player !== seatOf(r, actor) || pending.choices.some((c) => c.id === typed)) return typed;
   const low = typed.trim().toLowerCase();
@@ -18,7 +21,11 @@ export function typedChoice(r: Running, actor: Actor, typed: string): string {
   const byId = pending.choices.find((c) => c.id === low);
   if (byId) return byId.id;
   // Choices that read the same (two cards of one kind) are the same to the player: the first.
-  return pending.choices.find((c) => c.label.toLowerCase() === low)?.id ?? typed;
+  for (const v of voices) {
+    const hit = pending.choices.find((c) => v.say(c.label).toLowerCase() === low);
+    if (hit) return hit.id;
+  }
+  return typed;
 }
 
 /** How many choices a /choose refusal lists (the rest are in autocomplete and on the buttons). */
@@ -30,14 +37,15 @@ const LISTED = 15;
  * name the cards of their hand.
  */
 export function choose(deps: Deps, r: Running, actor: Actor, typed: string): Answer {
-  const may = mayDecide(r, actor);
+  const me = privateVoice(deps, actor, r);
+  const may = mayDecide(me, r, actor);
   if (!may.ok) return may.answer;
   const pending = r.def.pending(r.match.state)!;
-  const id = typedChoice(r, actor, typed);
+  const id = typedChoice(r, actor, typed, me, publicVoice(deps, r));
   if (pending.choices.some((c) => c.id === id)) return decide(deps, r, actor, id, r.row.version);
   const names = r.match.seats.map((s) => s.name);
-  const labels = [...new Set(pending.choices.map((c) => c.label))];
+  const labels = [...new Set(pending.choices.map((c) => me.say(c.label)))];
   const shown = labels.slice(0, LISTED).map((x) => `**${escText(clip(x, 80), names)}**`);
-  const more = labels.length > LISTED ? ` and ${labels.length - LISTED} more (start typing to see them)` : '';
-  return fail('choose.refused', { typed: escText(clip(typed, 40)), options: shown.join(' · ') + more });
+  const more = labels.length > LISTED ? me.t('choose.more', { n: labels.length - LISTED }) : '';
+  return fail(me, 'choose.refused', { typed: escText(clip(typed, 40)), options: shown.join(' · ') + more });
 }

@@ -2,11 +2,10 @@
 // guard and in one transaction (the turn message owed is written with it), then the
 // auto-movers play on the same way.
 import type { Match, MatchStep } from '../../engine/match';
+import { tx } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
 import * as store from '../../store';
 import { isFinished, stamp, type Deps, type Running } from '../core/context';
-import { t } from '../messages/catalogue';
-import { esc } from '../messages/text';
 import { stateVersionOf } from '../records/upgrade';
 import { runAi, type AiRun, type At } from './autoMover';
 import { inPerson, nextTurn } from './turns';
@@ -60,12 +59,11 @@ export function advance(deps: Deps, r: Running, at: At, proxy: { seat: number; t
     proxy,
   );
   if (run.stuck !== null) {
-    const name = esc(run.match.seats[run.stuck]?.name ?? 'AI');
     store.addNote(deps.db, {
       gameId: r.row.id,
       after: run.match.step,
       userId: null,
-      text: t('game.ai-stuck', { name }),
+      text: tx('platform:game.ai-stuck', { name: { seat: run.stuck } }),
       at: stamp(deps),
     });
   }

@@ -6,10 +6,11 @@ import { applyDecision } from '../../engine/match';
 import type { GameEvent } from '../../engine/types';
 import type { Actor, Answer } from '../contract';
 import { seatOf, type Deps, type Running } from '../core/context';
+import type { Voice } from '../core/texts';
 import { ephemeral, fail, retireLast } from '../messages/answers';
-import { t } from '../messages/catalogue';
 import { clip, esc, eventLine } from '../messages/text';
 import { turnReply } from '../messages/turnMessage';
+import { privateVoice } from '../messages/voices';
 import { autoMover } from './autoMover';
 import { advance, atOf, commitStep, reloaded } from './commit';
 
@@ -18,47 +19,49 @@ export type Via = 'update' | 'reply';
 
 /**
  * The answer once decisions are committed. A new player-turn is a new public message (with the
- * ping; the previous message loses its buttons). The same player's turn goes on in its message:
- * a click on it replaces it; a command answers privately and the message is updated by the pump.
+ * ping; the previous message loses its buttons), in the game's language. The same player's turn
+ * goes on in its message: a click on it replaces it; a command answers privately (in `me`'s
+ * language) and the message is updated by the pump.
  */
-export function answerAfter(deps: Deps, before: Running, via: Via, events: readonly GameEvent[]): Answer {
+export function answerAfter(deps: Deps, me: Voice, before: Running, via: Via, events: readonly GameEvent[]): Answer {
   const now = reloaded(deps, before);
   const row = now.row;
-  if (!row.placed) return ephemeral(t('game.thread-coming'));
+  if (!row.placed) return ephemeral(me.t('game.thread-coming'));
   const posts = { gameId: row.id, version: row.version, turnNo: row.turn.no };
   const newTurn = row.turn.no !== row.shownTurn || row.lastMessageId === null;
   if (newTurn) return { reply: turnReply(deps, now), posts, retire: retireLast(before) };
   if (via === 'update') return { reply: turnReply(deps, now), update: true, posts, retire: [] };
   const names = now.match.seats.map((s) => s.name);
-  const lines = events.map((e) => clip(eventLine(e, names), 300));
-  return ephemeral([t('game.done-in-message'), ...lines].join('\n').slice(0, 1900));
+  const lines = events.map((e) => clip(eventLine(me, e, names), 300));
+  return ephemeral([me.t('game.done-in-message'), ...lines].join('\n').slice(0, 1900));
 }
 
 /**
  * A seat to be moved at rest means the process stopped between a decision and the moves after
  * it (or an AI failed): let them move now, and answer with the turn message.
  */
-export function catchUp(deps: Deps, r: Running): Answer | null {
+export function catchUp(deps: Deps, me: Voice, r: Running): Answer | null {
   if (autoMover(r, atOf(r)) === null) return null;
   const run = advance(deps, r, atOf(r));
-  return run.version === r.row.version ? null : answerAfter(deps, r, 'reply', run.events);
+  return run.version === r.row.version ? null : answerAfter(deps, me, r, 'reply', run.events);
 }
 
 /** Checks that `actor` may take `choiceId` now, against `version` (the button's or the current one). */
 export function decide(deps: Deps, r: Running, actor: Actor, choiceId: string, version: number, via: Via = 'reply'): Answer {
+  const me = privateVoice(deps, actor, r);
   // A button from an older message is refused first: its turn has passed, whoever clicks.
-  if (version !== r.row.version) return fail('game.stale');
-  const checked = mayDecide(r, actor);
+  if (version !== r.row.version) return fail(me, 'game.stale');
+  const checked = mayDecide(me, r, actor);
   if (!checked.ok) return checked.answer;
   const res = applyDecision(r.def, r.match, { player: checked.seat, choice: choiceId });
   if (!res.ok) {
     switch (res.error) {
       case 'not-your-turn':
-        return notYourTurn(r);
+        return notYourTurn(me, r);
       case 'illegal-choice':
-        return fail('game.illegal-choice');
+        return fail(me, 'game.illegal-choice');
       case 'game-over':
-        return fail('game.over');
+        return fail(me, 'game.over');
       default: {
         const never: never = res.error;
         return never;
@@ -66,22 +69,22 @@ export function decide(deps: Deps, r: Running, actor: Actor, choiceId: string, v
     }
   }
   const at = commitStep(deps, r, atOf(r), checked.seat, { kind: 'choice', choice: choiceId }, res.value);
-  if (!at) return fail('game.already-done');
+  if (!at) return fail(me, 'game.already-done');
   const run = advance(deps, r, at);
-  return answerAfter(deps, r, via, [...res.value.events, ...run.events]);
+  return answerAfter(deps, me, r, via, [...res.value.events, ...run.events]);
 }
 
-export function notYourTurn(r: Running): Answer {
+export function notYourTurn(me: Voice, r: Running): Answer {
   const p = r.def.pending(r.match.state);
-  return p ? fail('game.not-your-turn', { name: esc(r.match.seats[p.player].name) }) : fail('game.over');
+  return p ? fail(me, 'game.not-your-turn', { name: esc(r.match.seats[p.player].name) }) : fail(me, 'game.over');
 }
 
 /** The actor is seated and it is their turn. */
-export function mayDecide(r: Running, actor: Actor): { ok: true; seat: number } | { ok: false; answer: Answer } {
+export function mayDecide(me: Voice, r: Running, actor: Actor): { ok: true; seat: number } | { ok: false; answer: Answer } {
   const seat = seatOf(r, actor);
-  if (seat < 0) return { ok: false, answer: fail('game.not-playing') };
+  if (seat < 0) return { ok: false, answer: fail(me, 'game.not-playing') };
   const p = r.def.pending(r.match.state);
-  if (!p) return { ok: false, answer: fail('game.over') };
-  if (p.player !== seat) return { ok: false, answer: notYourTurn(r) };
+  if (!p) return { ok: false, answer: fail(me, 'game.over') };
+  if (p.player !== seat) return { ok: false, answer: notYourTurn(me, r) };
   return { ok: true, seat };
 }

@@ -2,9 +2,10 @@
 // Loading a stored game with its seats, brought up to date (records/upgrade.ts), and finding
 // the game a place is about: the live one, else the last finished one, else where games went.
 import * as store from '../../store';
-import type { Answer, Where } from '../contract';
+import type { Answer, Asker, Where } from '../contract';
 import { running, type Deps, type Loaded, type Running } from '../core/context';
 import { fail } from '../messages/answers';
+import { privateVoice } from '../messages/voices';
 import { upToDate } from './upgrade';
 
 export function load(deps: Deps, row: store.GameRow | null): Loaded | null {
@@ -35,9 +36,10 @@ export function shown(l: Loaded): Running | null {
   return running(l) ?? (l.row.status === 'finished' && l.row.match ? { ...l, match: l.row.match } : null);
 }
 
-/** No game here: if games opened here play in threads, say where. */
-export function elsewhere(deps: Deps, where: Where): Answer {
+/** No game here: if games opened here play in threads, say where (in the asker's language). */
+export function elsewhere(deps: Deps, where: Where, asker?: Asker): Answer {
+  const me = privateVoice(deps, asker);
   const threaded = store.threadedGamesOf(deps.db, where.channelId);
-  if (threaded.length === 0) return fail('game.none-here');
-  return fail('game.in-thread', { links: threaded.map((g) => `<#${g.threadId}>`).join(', ') });
+  if (threaded.length === 0) return fail(me, 'game.none-here');
+  return fail(me, 'game.in-thread', { links: threaded.map((g) => `<#${g.threadId}>`).join(', ') });
 }

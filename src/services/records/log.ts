@@ -1,13 +1,15 @@
-// /log: the last moves, a page of the whole game, or all of it as a text file. The log is a list
-// of entries (the set-up, then one per action with its events and notes); an entry is never cut
-// in two, so each header counts exactly the entries below it.
+// /log: the last moves, a page of the whole game, or all of it as a text file, in the asker's
+// language. The log is a list of entries (the set-up, then one per action with its events and
+// notes); an entry is never cut in two, so each header counts exactly the entries below it.
 import { createMatch } from '../../engine/match';
 import type { GameEvent } from '../../engine/types';
 import * as store from '../../store';
-import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT, type Answer, type Where } from '../contract';
+import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT, type Answer, type Asker, type Where } from '../contract';
 import type { Deps, Loaded } from '../core/context';
+import type { Voice } from '../core/texts';
 import { ephemeral } from '../messages/answers';
 import { clip, esc, escText, eventLine, fit, MAX_CONTENT } from '../messages/text';
+import { gameName, privateVoice } from '../messages/voices';
 import { current, elsewhere } from './load';
 
 /** How /log is asked: the last `count` actions, a page of the whole game, or all of it as a text file. */
@@ -27,27 +29,28 @@ interface Entry {
 const HEAD_ROOM = 200;
 const BUDGET = MAX_CONTENT - HEAD_ROOM;
 
-const BY: Record<store.DecidedBy, string> = { forced: ' (forced)', clock: ' (time ran out: AI)', away: ' (AI, player away)' };
-
-function entries(deps: Deps, l: Loaded, actions: store.ActionRow[], withSetup: boolean, plain: boolean): Entry[] {
+function entries(deps: Deps, me: Voice, l: Loaded, actions: store.ActionRow[], withSetup: boolean, plain: boolean): Entry[] {
   const seats = l.row.match?.seats ?? [];
   const names = seats.map((s) => s.name);
   const ev = (e: GameEvent) =>
-    `  ${plain ? (e.dice?.length ? `[${e.dice.join(' ')}] ` : '') + e.text : clip(eventLine(e, names), 300)}`;
+    `  ${plain ? (e.dice?.length ? `[${e.dice.join(' ')}] ` : '') + me.say(e.text) : clip(eventLine(me, e, names), 300)}`;
   const name = (seat: number) => (plain ? (seats[seat]?.name ?? '?') : esc(seats[seat]?.name ?? '?'));
   const bold = (x: string) => (plain ? x : `**${x}**`);
   const notes = store.notesSince(deps.db, l.row.id, 0);
   const noteLines = (after: number) =>
-    notes.filter((n) => n.after === after).map((n) => `  note: ${plain ? n.text : clip(escText(n.text), 300)}`);
+    notes
+      .filter((n) => n.after === after)
+      .map((n) => `  ${me.t('log.note', { text: plain ? me.say(n.text) : clip(escText(me.say(n.text), names), 300) })}`);
   const out: Entry[] = [];
   // The set-up (who goes first, with its rolls) is not an action: it is rebuilt from the seed,
   // which gives exactly the same events, once the log reaches back to the start.
   if (withSetup && l.row.match) {
     const setup = createMatch(l.def, seats, l.row.options, l.row.seed, l.row.dice).events;
-    out.push({ seq: 0, lines: [`${bold('#0')} set-up`, ...setup.map(ev), ...noteLines(0)] });
+    out.push({ seq: 0, lines: [me.t('log.setup', { id: bold('#0') }), ...setup.map(ev), ...noteLines(0)] });
   }
   for (const a of actions) {
-    const who = `${bold(`#${a.seq}`)} ${name(a.seat)}${a.decision.kind === 'resign' ? ' resigned' : a.decision.by ? BY[a.decision.by] : ''}`;
+    const by = a.decision.kind === 'resign' ? 'resign' : (a.decision.by ?? 'none');
+    const who = me.t('log.action', { id: bold(`#${a.seq}`), name: name(a.seat), by });
     out.push({ seq: a.seq, lines: [who, ...a.events.map(ev), ...noteLines(a.seq)] });
   }
   return out;
@@ -81,34 +84,36 @@ function pagesOf(all: Entry[]): Entry[][] {
   return pages;
 }
 
-const actions = (n: number) => (n === 1 ? '1 action' : `${n} actions`);
-
 /** What a list of entries holds, in words: "the set-up and actions #1 to #7". */
-function span(list: Entry[]): string {
+function span(me: Voice, list: Entry[]): string {
   const acts = list.filter((e) => e.seq > 0);
-  const setup = list.length > acts.length ? 'the set-up' : '';
+  const setup = list.length > acts.length;
   const range =
     acts.length === 0
-      ? ''
+      ? null
       : acts.length === 1
-        ? `action #${acts[0].seq}`
-        : `actions #${acts[0].seq} to #${acts[acts.length - 1].seq}`;
-  return [setup, range].filter(Boolean).join(' and ') || 'nothing yet';
+        ? me.t('log.span-one', { n: acts[0].seq })
+        : me.t('log.span-range', { from: acts[0].seq, to: acts[acts.length - 1].seq });
+  if (setup && range) return me.t('log.span-both', { range });
+  if (setup) return me.t('log.span-setup');
+  return range ?? me.t('log.span-none');
 }
 
-export function log(deps: Deps, where: Where, ask: number | LogAsk): Answer {
+export function log(deps: Deps, where: Where, ask: number | LogAsk, asker?: Asker): Answer {
   const q: LogAsk = typeof ask === 'number' ? { count: ask } : ask;
   const l = current(deps, where);
-  if (!l) return elsewhere(deps, where);
-  const title = `**${esc(l.def.name)}**`;
+  if (!l) return elsewhere(deps, where, asker);
+  const me = privateVoice(deps, asker, l);
+  const game = gameName(deps, me, l.def);
+  const title = `**${esc(game)}**`;
   const total = store.actionCount(deps.db, l.row.id);
   if (q.file) {
-    const all = entries(deps, l, store.actionsOf(deps.db, l.row.id), true, true);
-    const text = [`${l.def.name}, game ${l.row.id}: ${actions(total)}`, ...all.flatMap((e) => e.lines)].join('\n');
+    const all = entries(deps, me, l, store.actionsOf(deps.db, l.row.id), true, true);
+    const text = [me.t('log.file-head', { game, id: l.row.id, n: total }), ...all.flatMap((e) => e.lines)].join('\n');
     return {
       reply: {
         ephemeral: true,
-        content: `${title}: the whole log (${actions(total)}) is attached.`,
+        content: me.t('log.file', { title, n: total }),
         rows: [],
         file: { name: `${l.def.id}-${l.row.id}-log.txt`, data: Buffer.from(text, 'utf8') },
       },
@@ -116,12 +121,19 @@ export function log(deps: Deps, where: Where, ask: number | LogAsk): Answer {
     };
   }
   if (q.page !== undefined) {
-    const pages = pagesOf(entries(deps, l, store.actionsOf(deps.db, l.row.id), true, false));
+    const pages = pagesOf(entries(deps, me, l, store.actionsOf(deps.db, l.row.id), true, false));
     const p = Math.min(Math.max(1, Math.floor(q.page) || 1), pages.length);
-    const next = p < pages.length ? ` (next: /log page:${p + 1})` : '';
-    const head = `${title}: page ${p} of ${pages.length}, ${span(pages[p - 1])}${next}`;
+    const head = me.t('log.page', {
+      title,
+      page: p,
+      pages: pages.length,
+      span: span(me, pages[p - 1]),
+      next: p < pages.length ? 'yes' : 'no',
+      following: p + 1,
+    });
     return ephemeral(
       fit(
+        me,
         [head],
         pages[p - 1].flatMap((e) => e.lines),
         [],
@@ -130,17 +142,17 @@ export function log(deps: Deps, where: Where, ask: number | LogAsk): Answer {
   }
   const n = Math.min(Math.max(1, Math.floor(q.count) || DEFAULT_LOG_COUNT), MAX_LOG_COUNT);
   const rows = store.recentActions(deps.db, l.row.id, n);
-  const shown = newestThatFit(entries(deps, l, rows, rows.length < n, false));
+  const shown = newestThatFit(entries(deps, me, l, rows, rows.length < n, false));
   const acts = shown.filter((e) => e.seq > 0).length;
   const setup = shown.length > acts;
   const what =
     acts === 0
-      ? 'the set-up (no moves yet)'
+      ? me.t('log.what-setup')
       : acts === total && setup
-        ? `all ${actions(acts)}, from the set-up`
-        : acts === 1
-          ? 'the last action'
-          : `the last ${acts} actions`;
-  const more = acts < total ? ' (older: /log page:1, or /log file:true)' : '';
-  return ephemeral(fit([`${title}: ${what}${more}`], shown.length ? shown.flatMap((e) => e.lines) : ['(nothing yet)'], []));
+        ? me.t('log.what-all', { n: acts })
+        : me.t('log.what-last', { n: acts });
+  const more = acts < total ? me.t('log.older') : '';
+  return ephemeral(
+    fit(me, [me.t('log.head', { title, what, more })], shown.length ? shown.flatMap((e) => e.lines) : [me.t('log.nothing')], []),
+  );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionMan } from '../../../src/games/action-man';
 import { CARD_IDS, battleOf } from '../../../src/games/action-man/cards';
 import { LAND0, LAND5, act, build, choiceIds, forced, land, pendingOf } from './helpers';
+import { english } from '../../support/text';
 
 /** Red (turn) lands on Blue's commander on square index 5 with a roll of 5. */
 const meeting = (cards: Array<'land' | 'sea' | 'air'> = ['land', 'land', 'land']) => build({ pos: [0, 5, 24, 36], cards });
@@ -10,7 +11,7 @@ describe('combat', () => {
   it('two commanders on one square fight: the arriving one challenges, turns a combat card and throws the five combat dice', () => {
     const r = act(meeting(), 'roll', forced(5, land(2)));
     expect(r.text).toMatch(/Red challenges Blue\. Combat card: .+\. Land battle: tanks and soldiers count/);
-    const thrown = r.events.find((e) => e.text.startsWith('Red throws'))!;
+    const thrown = r.events.find((e) => english(e.text, 'action-man').startsWith('Red throws'))!;
     expect(thrown.text).toBe('Red throws tank, tank, plane, plane, plane: score 2');
     expect(thrown.chance).toEqual(['tank', 'tank', 'plane', 'plane', 'plane'].map((face) => ({ kind: 'symbol', face })));
     expect(thrown.dice).toBeUndefined();
@@ -34,15 +35,17 @@ describe('combat', () => {
     // Third throw scores 1; Blue throws 5, 0, then 0 (counts): Red wins 1 to 0 though Blue once threw 5.
     r = act(r.state, 'again', forced(land(1), LAND5, LAND0, LAND0));
     expect(r.text).toContain("That was Red's third throw: it counts");
-    const blue = r.events.filter((e) => e.text.startsWith('Blue throws'));
-    expect(blue.map((e) => e.text.replace(/^.*score /, 'score '))).toEqual([
+    const blue = r.events.filter((e) => english(e.text, 'action-man').startsWith('Blue throws'));
+    expect(blue.map((e) => english(e.text, 'action-man').replace(/^.*score /, 'score '))).toEqual([
       'score 5 (throw 1 of 3)',
       'score 0 (throw 2 of 3)',
       'score 0 (throw 3 of 3, this one counts)',
     ]);
     // The picture labels each throw's symbols: the counting one with its score.
     expect(blue.map((e) => e.label)).toEqual(['Blue throw 1', 'Blue throw 2', 'Blue score 0']);
-    expect(r.events.filter((e) => e.chance && e.text.startsWith('Red throws')).map((e) => e.label)).toEqual(['Red score 1']);
+    expect(
+      r.events.filter((e) => e.chance && english(e.text, 'action-man').startsWith('Red throws')).map((e) => e.label),
+    ).toEqual(['Red score 1']);
     expect(r.text).toContain('Red wins the battle, 1 to 0');
     expect(r.state.forces[0].camp[1]).toBe(1);
   });
@@ -52,7 +55,7 @@ describe('combat', () => {
     r = act(r.state, 'again', forced(land(3)));
     // Blue: 4 then 2 (counts): Red's 3 wins.
     r = act(r.state, 'keep', forced(land(4), land(2)));
-    expect(r.events.filter((e) => e.text.startsWith('Blue throws'))).toHaveLength(2);
+    expect(r.events.filter((e) => english(e.text, 'action-man').startsWith('Blue throws'))).toHaveLength(2);
     expect(r.text).toContain('Red wins the battle, 3 to 2');
   });
 
@@ -90,7 +93,9 @@ describe('combat', () => {
 
   it("the picture shows the last combat's dice as symbols: the challenger's throw, then both last throws", () => {
     let r = act(meeting(), 'roll', forced(5, land(2)));
-    expect(actionMan.scene(r.state).chance).toEqual(r.events.find((e) => e.text.startsWith('Red throws'))!.chance);
+    expect(actionMan.scene(r.state).chance).toEqual(
+      r.events.find((e) => english(e.text, 'action-man').startsWith('Red throws'))!.chance,
+    );
     r = act(r.state, 'keep', forced(LAND5));
     const shown = actionMan.scene(r.state).chance!;
     expect(shown).toHaveLength(10);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionMan } from '../../../src/games/action-man';
 import { squareId } from '../../../src/games/action-man/board';
 import { LAND0, act, build, choiceIds, forced, land } from './helpers';
+import { english } from '../../support/text';
 
 describe('moving round the loop', () => {
   it('rolls the plain die and moves the commander that many squares clockwise, shown as a die', () => {
@@ -37,7 +38,9 @@ describe('moving round the loop', () => {
     const s = build({ pos: [0, 12, 24, 36] });
     const r = act(s, 'roll', forced(6, 6, 2));
     expect(r.state.forces[0].pos).toBe(2);
-    expect(r.events.filter((e) => e.text.includes('rolls a six: no commander stands on Red')).length).toBe(2);
+    expect(r.events.filter((e) => english(e.text, 'action-man').includes('rolls a six: no commander stands on Red')).length).toBe(
+      2,
+    );
     expect(r.events.filter((e) => e.chance?.[0]?.kind === 'die').map((e) => e.chance![0])).toEqual([
       { kind: 'die', value: 6, sides: 6 },
       { kind: 'die', value: 6, sides: 6 },

@@ -3,6 +3,7 @@ import { aiDecision, applyDecision, createMatch, type Match } from '../../../src
 import { Rng, seedState } from '../../../src/engine/rng';
 import { atcha, type AtchaState } from '../../../src/games/atcha';
 import { makeState, play } from './helpers';
+import { english } from '../../support/text';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, ai: true }));
 
@@ -66,7 +67,7 @@ describe('the plug-in contract', () => {
         expect(new Set(p.choices.map((c) => c.id)).size).toBe(p.choices.length);
         for (const c of p.choices) {
           expect(c.id).toMatch(/^[a-z0-9:_.-]{1,40}$/);
-          expect(c.label.length).toBeLessThanOrEqual(80);
+          expect(english(c.label, 'atcha').length).toBeLessThanOrEqual(80);
           expect(c.secret).toBeFalsy();
         }
         expect(atcha.pending(match.state)).toEqual(p);

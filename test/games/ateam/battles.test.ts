@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, build, choiceIds, dice, kindAt } from './helpers';
+import { english } from '../../support/text';
 
 describe('A-Team battles on occupied spaces', () => {
   it('landing on an opponent battles: one die each, the winner moves ahead the difference', () => {
@@ -13,7 +14,7 @@ describe('A-Team battles on occupied spaces', () => {
   it('a tie re-rolls, and every die is reported', () => {
     const s = build({ pos: [10, 14] });
     const r = act(s, 'roll', dice(4, 3, 3, 5, 4));
-    const b = r.events.find((e) => e.text.startsWith('Battle'))!;
+    const b = r.events.find((e) => english(e.text, 'ateam').startsWith('Battle'))!;
     expect(b.dice).toEqual([3, 3, 5, 4]);
     expect(b.text).toContain('tie, re-roll');
     expect(r.state.players[0].pos).toBe(15);
@@ -35,7 +36,7 @@ describe('A-Team battles on occupied spaces', () => {
   it('battles chain: a winner landing on another opponent battles again', () => {
     const s = build({ pos: [10, 14, 17] });
     const r = act(s, 'roll', dice(4, 6, 3, 1, 4));
-    const battles = r.events.filter((e) => e.text.startsWith('Battle'));
+    const battles = r.events.filter((e) => english(e.text, 'ateam').startsWith('Battle'));
     expect(battles.map((e) => e.text)).toEqual([
       'Battle: Hannibal 6 v Face 3 — Hannibal moves ahead 3',
       'Battle: Hannibal 1 v Murdock 4 — Murdock moves ahead 3',

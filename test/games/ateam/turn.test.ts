@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ateam } from '../../../src/games/ateam';
 import { act, build, cardIn, choiceIds, dice, kindAt } from './helpers';
+import { english } from '../../support/text';
 
 describe('A-Team turn flow', () => {
   it('roll one die and move ahead that many spaces', () => {
@@ -24,7 +25,7 @@ describe('A-Team turn flow', () => {
     expect(discards.map((c) => c.action)).toEqual(s.players[0].hand.map((card) => ({ kind: 'discard', card })));
     for (const c of p.choices) {
       expect(c.id).toMatch(/^[a-z0-9:_.-]{1,40}$/);
-      expect(c.label.length).toBeLessThanOrEqual(80);
+      expect(english(c.label, 'ateam').length).toBeLessThanOrEqual(80);
     }
   });
 

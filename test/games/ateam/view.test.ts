@@ -5,6 +5,7 @@ import { BOARD, START, VAULT, spaceId } from '../../../src/games/ateam/board';
 import { CARD_IDS, CARDS, CARD_KINDS, cardName } from '../../../src/games/ateam/cards';
 import { headingOf } from '../../../src/games/ateam/view';
 import { act, build, cardIn, dice } from './helpers';
+import { english } from '../../support/text';
 
 const NAMES = CARD_KINDS.map((k) => CARDS[k].name);
 const CARD_ID = /\bc\d{1,2}\b/;
@@ -94,7 +95,7 @@ describe('A-Team views', () => {
         for (const e of res.value.events) {
           expect(e.text).not.toMatch(CARD_ID);
           // A card is named only as it is played or discarded face up.
-          if (NAMES.some((n) => unbracket(e.text).includes(n)))
+          if (NAMES.some((n) => unbracket(english(e.text, 'ateam')).includes(n)))
             expect(e.text).toMatch(/^(Hannibal|Face|Murdock|Amy) (plays|discards) /);
         }
         // Each player's own view names only their own cards.

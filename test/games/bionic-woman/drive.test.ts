@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HQ, ROAD } from '../../../src/games/bionic-woman/board';
 import { act, build, choice, choiceIds, dice, ends, game, loc, rollDrive } from './helpers';
+import { english } from '../../support/text';
 
 // Top road, west to east: r1 (NW corner; also r64 down the west side and r65 down the
 // diagonal) - r17 - 1 - r18 - r19 - 2 - r20 - r21 - 3 - r22 - r5 (junction, 18 below) - ...
@@ -178,7 +179,7 @@ describe('decisions', () => {
     );
     for (const c of game.pending(s)!.choices) {
       expect(c.id).toMatch(/^[a-z0-9:_.-]{1,40}$/);
-      expect(c.label.length).toBeLessThanOrEqual(80);
+      expect(english(c.label, 'bionic-woman').length).toBeLessThanOrEqual(80);
     }
     expect(game.pending(s)!.choices.length).toBeGreaterThan(15);
   });

@@ -6,8 +6,9 @@ import { createRenderer } from '../../../src/render/index';
 import { DEFAULT_BOARDS_DIR } from '../../../src/render/paths';
 import { decode, near } from '../../render/pixels';
 import { build, game, loc } from './helpers';
+import { drawn, english } from '../../support/text';
 
-const seats = game.colors.slice(0, 2).map((color, i) => ({ name: `P${i}`, color, role: game.roles[i] }));
+const seats = game.colors.slice(0, 2).map((color, i) => ({ name: `P${i}`, color, role: english(game.roles[i], game.id) }));
 const caption = { title: 'The Bionic Woman', turn: 1, whose: 'P0', dice: [] };
 const geo = buildGeometry(loadBoard(DEFAULT_BOARDS_DIR, 'bionic-woman'));
 
@@ -21,8 +22,8 @@ function tagAt(id: string): { x: number; y: number } {
 describe('the map picture', () => {
   it('a marker standing on a numbered location hides its number, so the number is shown again in a tag beside it', async () => {
     const scene: Scene = game.scene(build({ at: [loc(16), 'r20'], adventures: [30, 31] }));
-    const withTag = await decode(createRenderer()('bionic-woman', scene, seats, caption));
-    const without = await decode(createRenderer(DEFAULT_BOARDS_DIR, {})('bionic-woman', scene, seats, caption));
+    const withTag = await decode(createRenderer()('bionic-woman', drawn(scene), seats, caption));
+    const without = await decode(createRenderer(DEFAULT_BOARDS_DIR, {})('bionic-woman', drawn(scene), seats, caption));
     const t = tagAt(loc(16));
     // The tag is light; without the overlay the same spot is the location's dark rim or the token.
     const light = (px: [number, number, number]) => near(px, '#f8fafc', 12);

@@ -3,6 +3,7 @@ import { aiDecision, applyDecision, createMatch } from '../../../src/engine/matc
 import { HQ } from '../../../src/games/bionic-woman/board';
 import { SPECIAL_IDS, cardName } from '../../../src/games/bionic-woman/cards';
 import { act, allCards, build, game, loc, rollDrive } from './helpers';
+import { english } from '../../support/text';
 
 describe('what players see', () => {
   it("a player's view holds her own special cards; of the others' only how many; the deck only as counts", () => {
@@ -85,7 +86,7 @@ describe('what players see', () => {
           game.view(s, null),
           game.scene(s),
           game.status(s),
-          res.value.events.filter((e) => !/ plays /.test(e.text)),
+          res.value.events.filter((e) => !/ plays /.test(english(e.text, 'bionic-woman'))),
         ]);
         for (const id of held) expect(publicText).not.toContain(`"${id}"`);
         if (held.length > 0) for (const n of names) expect(publicText).not.toContain(n);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deathStar } from '../../../src/games/death-star';
 import { act, build, choices, labels, spin, spins } from './helpers';
+import { english } from '../../support/text';
 
 const ship = (at: string, other: string | null = null) =>
   build({
@@ -54,7 +55,7 @@ describe('hyperspace', () => {
     const s = spin(ship('h24'), 2).state;
     expect(labels(s)).toContain('Falcon to ' + choices(s).find((c) => c.id === 'f:h22')!.mark + ': a TIE Fighter (dogfight)');
     const r = act(s, 'f:h22', spins([1, 'WIN']));
-    const fight = r.events.find((e) => e.text.startsWith('Dogfight'))!;
+    const fight = r.events.find((e) => english(e.text, 'death-star').startsWith('Dogfight'))!;
     expect(fight).toEqual({
       text: 'Dogfight with a TIE Fighter: Red spins 1 (WIN) and wins',
       chance: [{ kind: 'spin', value: 1, band: 'WIN' }],

@@ -5,6 +5,7 @@ import { DETENTION, FALCON, isCompactor, isSpace } from '../../../src/games/deat
 import { CARD_IDS } from '../../../src/games/death-star/cards';
 import { TOKENS } from '../../../src/games/death-star/state';
 import { selfPlay } from '../../support/game';
+import { english } from '../../support/text';
 
 const KNOWN = new Set(CARD_IDS);
 
@@ -67,7 +68,8 @@ describe('all-AI simulation', () => {
       const p = deathStar.pending(match.state);
       if (!p) break;
       for (const c of p.choices)
-        if (!/^[a-z0-9:_.-]{1,40}$/.test(c.id) || c.label.length > 80 || !c.action) bad.push(`${c.id} ${c.label}`);
+        if (!/^[a-z0-9:_.-]{1,40}$/.test(c.id) || english(c.label, 'death-star').length > 80 || !c.action)
+          bad.push(`${c.id} ${c.label}`);
       const res = applyDecision(deathStar, match, aiDecision(deathStar, match)!);
       if (!res.ok) throw new Error(res.error);
       match = res.value.match;

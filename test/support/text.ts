@@ -1,0 +1,34 @@
+// How tests read what the bot says: a Text (or, from a game not converted yet, its English
+// string) in words, through the same catalogues and formatter as the services.
+import type { Locale, Say } from '../../src/engine/text';
+import type { Scene } from '../../src/engine/types';
+import type { DrawnScene } from '../../src/render/contract';
+import { allGames, exampleGames } from '../../src/games/registry';
+import type { Voice } from '../../src/services/core/texts';
+import { drawnScene } from '../../src/services/messages/picture';
+import { textsFor } from '../../src/services/service';
+
+/** Every registered game's catalogue, the engine's and the platform's. */
+export const TEXTS = textsFor([...allGames(), ...exampleGames()]);
+
+export interface Reading {
+  /** The game whose keys the text uses (its id). */
+  game?: string;
+  locale?: Locale;
+  /** Seat names, by seat (default: "Seat 1", "Seat 2", ...). */
+  names?: readonly string[];
+}
+
+/** A voice as the services make one. */
+export function voice({ game, locale = 'en', names }: Reading = {}): Voice {
+  return TEXTS.voice(locale, { ...(game ? { game } : {}), seat: (n) => names?.[n] ?? `Seat ${n + 1}` });
+}
+
+/** `text` in words. */
+export const words = (text: Say, reading: Reading = {}): string => voice(reading).say(text);
+
+/** `text` in English, read as the game `game` emits it. */
+export const english = (text: Say, game?: string, names?: readonly string[]): string => words(text, { game, names });
+
+/** A Scene as the services hand it to the renderer: its texts in words. */
+export const drawn = (scene: Scene, reading: Reading = {}): DrawnScene => drawnScene(voice(reading), scene);
