@@ -1,11 +1,9 @@
-// /board: the current picture of the board, shown only to the asker.
+// /board: the current picture of the board, shown only to the asker (in their language).
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
+import { described } from './text';
 
 export const board: Command = {
-  data: new SlashCommandBuilder()
-    .setName('board')
-    .setDescription('See the current board picture of the game here (only you see it)')
-    .setContexts(InteractionContextType.Guild),
-  execute: ({ service, where }) => service.board(where),
+  data: described(new SlashCommandBuilder().setName('board'), 'board').setContexts(InteractionContextType.Guild),
+  execute: ({ service, where, actor }) => service.board(where, actor),
 };

@@ -2,51 +2,40 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
 import { gameChoices, maxAiSeats } from './gameChoices';
+import { choice, described } from './text';
 
-const data = new SlashCommandBuilder()
-  .setName('game')
-  .setDescription('Open, join, start or end the board game in this channel')
+const data = described(new SlashCommandBuilder().setName('game'), 'game')
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
-    sub
-      .setName('new')
-      .setDescription('Open a lobby for a new game in this channel')
+    described(sub.setName('new'), 'game.new')
       .addStringOption((o) =>
-        o
-          .setName('game')
-          .setDescription('Which game to play')
+        described(o.setName('game'), 'game.new.game')
           .setRequired(true)
           .addChoices(...gameChoices()),
       )
-      .addIntegerOption((o) =>
-        o.setName('ai').setDescription('How many seats to fill with AI players').setMinValue(0).setMaxValue(maxAiSeats()),
-      )
+      .addIntegerOption((o) => described(o.setName('ai'), 'game.new.ai').setMinValue(0).setMaxValue(maxAiSeats()))
+      .addStringOption((o) => described(o.setName('clock'), 'game.new.clock').setMaxLength(10))
+      .addIntegerOption((o) => described(o.setName('absent'), 'game.new.absent').setMinValue(1).setMaxValue(10))
+      .addBooleanOption((o) => described(o.setName('autoforce'), 'game.new.autoforce'))
       .addStringOption((o) =>
-        o.setName('clock').setDescription('Time for each turn, e.g. 3d, 12h, or off (default 3d)').setMaxLength(10),
-      )
-      .addIntegerOption((o) =>
-        o
-          .setName('absent')
-          .setDescription('Missed turns in a row before the AI keeps the seat (default 2)')
-          .setMinValue(1)
-          .setMaxValue(10),
-      )
-      .addBooleanOption((o) =>
-        o.setName('autoforce').setDescription('Take moves with only one choice automatically (default on)'),
+        described(o.setName('language'), 'game.new.language').addChoices(
+          choice('game.new.language.en', 'en'),
+          choice('game.new.language.fr', 'fr'),
+          choice('game.new.language.hu', 'hu'),
+        ),
       ),
   )
-  .addSubcommand((sub) => sub.setName('join').setDescription('Take a seat in the lobby of this channel'))
-  .addSubcommand((sub) => sub.setName('leave').setDescription('Give up your seat in the lobby of this channel'))
-  .addSubcommand((sub) => sub.setName('start').setDescription('Start the game in the lobby (creator only)'))
-  .addSubcommand((sub) => sub.setName('cancel').setDescription('Cancel the game in this channel (creator or Manage Server)'))
-  .addSubcommand((sub) => sub.setName('resign').setDescription('Leave the running game (asks first); the others play on'))
+  .addSubcommand((sub) => described(sub.setName('join'), 'game.join'))
+  .addSubcommand((sub) => described(sub.setName('leave'), 'game.leave'))
+  .addSubcommand((sub) => described(sub.setName('start'), 'game.start'))
+  .addSubcommand((sub) => described(sub.setName('cancel'), 'game.cancel'))
+  .addSubcommand((sub) => described(sub.setName('resign'), 'game.resign'))
   .addSubcommand((sub) =>
-    sub
-      .setName('handover')
-      .setDescription('Hand the seat of a player whose time ran out to the AI')
-      .addUserOption((o) => o.setName('player').setDescription('The absent player').setRequired(true)),
+    described(sub.setName('handover'), 'game.handover').addUserOption((o) =>
+      described(o.setName('player'), 'game.handover.player').setRequired(true),
+    ),
   )
-  .addSubcommand((sub) => sub.setName('return').setDescription('Take your seat back from the AI'));
+  .addSubcommand((sub) => described(sub.setName('return'), 'game.return'));
 
 export const game: Command = {
   data,
@@ -57,10 +46,12 @@ export const game: Command = {
         const clock = options.string('clock');
         const absent = options.integer('absent');
         const autoForce = options.boolean('autoforce');
+        const language = options.string('language');
         return service.newGame(where, actor, options.string('game') ?? '', options.integer('ai') ?? 0, {
           ...(clock !== null ? { clock } : {}),
           ...(absent !== null ? { absent } : {}),
           ...(autoForce !== null ? { autoForce } : {}),
+          ...(language !== null ? { language } : {}),
         });
       }
       case 'join':

@@ -1,8 +1,10 @@
-// The registered games as slash-command choices, so that a new game plug-in appears without edits here.
+// The registered games as slash-command choices (named in each language), so that a new game
+// plug-in appears without edits here.
 import { allGames } from '../games/registry';
+import { gameChoice } from './text';
 
-export function gameChoices(): Array<{ name: string; value: string }> {
-  return allGames().map((g) => ({ name: g.name, value: g.id }));
+export function gameChoices() {
+  return allGames().map((g) => gameChoice(g.id, g.name));
 }
 
 /** The most AI seats any game can take (every seat but the creator's). */
@@ -10,7 +12,7 @@ export function maxAiSeats(): number {
   return Math.max(1, ...allGames().map((g) => g.maxPlayers - 1));
 }
 
-/** /roll's description: "(or spin)" only once a registered game spins a spinner. */
+/** /roll's description key: "(or spin)" only once a registered game spins a spinner. */
 export function rollDescription(): string {
-  return allGames().some((g) => g.spinner) ? 'Roll the dice (or spin) for your turn' : 'Roll the dice for your turn';
+  return allGames().some((g) => g.spinner) ? 'roll.spin' : 'roll.dice';
 }

@@ -1,11 +1,9 @@
 // /games: your running games in this server, whose turn each is, with links.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
+import { described } from './text';
 
 export const games: Command = {
-  data: new SlashCommandBuilder()
-    .setName('games')
-    .setDescription('Your running games in this server and whose turn it is (only you see it)')
-    .setContexts(InteractionContextType.Guild),
+  data: described(new SlashCommandBuilder().setName('games'), 'games').setContexts(InteractionContextType.Guild),
   execute: ({ service, where, actor }) => service.games(where, actor),
 };

@@ -1,11 +1,9 @@
 // /hand: your secret cards, answered only to you.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
+import { described } from './text';
 
 export const hand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('hand')
-    .setDescription('Show your cards (only you can see the answer)')
-    .setContexts(InteractionContextType.Guild),
+  data: described(new SlashCommandBuilder().setName('hand'), 'hand').setContexts(InteractionContextType.Guild),
   execute: ({ service, where, actor }) => service.hand(where, actor),
 };

@@ -1,11 +1,9 @@
 // /history: finished games in this server, with winners and links.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
+import { described } from './text';
 
 export const history: Command = {
-  data: new SlashCommandBuilder()
-    .setName('history')
-    .setDescription('Finished games in this server and who won them (only you see it)')
-    .setContexts(InteractionContextType.Guild),
-  execute: ({ service, where }) => service.history(where),
+  data: described(new SlashCommandBuilder().setName('history'), 'history').setContexts(InteractionContextType.Guild),
+  execute: ({ service, where, actor }) => service.history(where, actor),
 };

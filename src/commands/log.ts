@@ -2,27 +2,26 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from '../services';
 import type { Command } from './types';
+import { described } from './text';
 
 export const log: Command = {
-  data: new SlashCommandBuilder()
-    .setName('log')
-    .setDescription('Show what happened in the last moves of the game here')
+  data: described(new SlashCommandBuilder().setName('log'), 'log')
     .setContexts(InteractionContextType.Guild)
     .addIntegerOption((o) =>
-      o
-        .setName('count')
-        .setDescription(`How many moves to show (default ${DEFAULT_LOG_COUNT})`)
-        .setMinValue(1)
-        .setMaxValue(MAX_LOG_COUNT),
+      described(o.setName('count'), 'log.count', { n: DEFAULT_LOG_COUNT }).setMinValue(1).setMaxValue(MAX_LOG_COUNT),
     )
-    .addIntegerOption((o) => o.setName('page').setDescription('Page through the whole game, a message a page').setMinValue(1))
-    .addBooleanOption((o) => o.setName('file').setDescription('The whole game as a text file')),
-  execute: ({ service, where, options }) => {
+    .addIntegerOption((o) => described(o.setName('page'), 'log.page').setMinValue(1))
+    .addBooleanOption((o) => described(o.setName('file'), 'log.file')),
+  execute: ({ service, where, actor, options }) => {
     const page = options.integer('page');
-    return service.log(where, {
-      count: options.integer('count') ?? DEFAULT_LOG_COUNT,
-      ...(page !== null ? { page } : {}),
-      ...(options.boolean('file') ? { file: true } : {}),
-    });
+    return service.log(
+      where,
+      {
+        count: options.integer('count') ?? DEFAULT_LOG_COUNT,
+        ...(page !== null ? { page } : {}),
+        ...(options.boolean('file') ? { file: true } : {}),
+      },
+      actor,
+    );
   },
 };

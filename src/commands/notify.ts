@@ -1,18 +1,15 @@
 // /notify on|off: a direct message when it is your turn.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
+import { choice, described } from './text';
 
 export const notify: Command = {
-  data: new SlashCommandBuilder()
-    .setName('notify')
-    .setDescription('Get a direct message when it is your turn')
+  data: described(new SlashCommandBuilder().setName('notify'), 'notify')
     .setContexts(InteractionContextType.Guild)
     .addStringOption((o) =>
-      o
-        .setName('dm')
-        .setDescription('on or off')
+      described(o.setName('dm'), 'notify.dm')
         .setRequired(true)
-        .addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' }),
+        .addChoices(choice('notify.dm.on', 'on'), choice('notify.dm.off', 'off')),
     ),
   execute: ({ service, actor, options }) => service.notify(actor, options.string('dm') === 'on'),
 };

@@ -1,18 +1,13 @@
 // /playcard card:<from your hand> [target]: both options autocomplete from the service.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
+import { described } from './text';
 
 export const playcard: Command = {
-  data: new SlashCommandBuilder()
-    .setName('playcard')
-    .setDescription('Play a card from your hand')
+  data: described(new SlashCommandBuilder().setName('playcard'), 'playcard')
     .setContexts(InteractionContextType.Guild)
-    .addStringOption((o) =>
-      o.setName('card').setDescription('The card to play (only you see this list)').setRequired(true).setAutocomplete(true),
-    )
-    .addStringOption((o) =>
-      o.setName('target').setDescription('The player the card is aimed at, if it needs one').setAutocomplete(true),
-    ),
+    .addStringOption((o) => described(o.setName('card'), 'playcard.card').setRequired(true).setAutocomplete(true))
+    .addStringOption((o) => described(o.setName('target'), 'playcard.target').setAutocomplete(true)),
   execute: ({ service, where, actor, options }) =>
     service.playCard(where, actor, options.string('card') ?? '', options.string('target') ?? undefined),
   autocomplete({ service, where, actor, options, focused }) {

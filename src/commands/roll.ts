@@ -2,8 +2,9 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
 import { rollDescription } from './gameChoices';
+import { described } from './text';
 
 export const roll: Command = {
-  data: new SlashCommandBuilder().setName('roll').setDescription(rollDescription()).setContexts(InteractionContextType.Guild),
+  data: described(new SlashCommandBuilder().setName('roll'), rollDescription()).setContexts(InteractionContextType.Guild),
   execute: ({ service, where, actor }) => service.roll(where, actor),
 };

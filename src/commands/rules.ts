@@ -2,17 +2,11 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
 import { gameChoices } from './gameChoices';
+import { described } from './text';
 
 export const rules: Command = {
-  data: new SlashCommandBuilder()
-    .setName('rules')
-    .setDescription('Read a summary of the rules (only you can see the answer)')
+  data: described(new SlashCommandBuilder().setName('rules'), 'rules')
     .setContexts(InteractionContextType.Guild)
-    .addStringOption((o) =>
-      o
-        .setName('game')
-        .setDescription('Which game; leave out for the game here (or the list)')
-        .addChoices(...gameChoices()),
-    ),
-  execute: ({ service, where, options }) => service.rules(where, options.string('game') ?? undefined),
+    .addStringOption((o) => described(o.setName('game'), 'rules.game').addChoices(...gameChoices())),
+  execute: ({ service, where, actor, options }) => service.rules(where, options.string('game') ?? undefined, actor),
 };

@@ -2,19 +2,13 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { gameChoices } from './gameChoices';
 import type { Command } from './types';
+import { described } from './text';
 
 export const stats: Command = {
-  data: new SlashCommandBuilder()
-    .setName('stats')
-    .setDescription('Games played and won in this server (only you see it)')
+  data: described(new SlashCommandBuilder().setName('stats'), 'stats')
     .setContexts(InteractionContextType.Guild)
-    .addUserOption((o) => o.setName('user').setDescription('Whose games (default: yours)'))
-    .addStringOption((o) =>
-      o
-        .setName('game')
-        .setDescription('Only this game')
-        .addChoices(...gameChoices()),
-    ),
+    .addUserOption((o) => described(o.setName('user'), 'stats.user'))
+    .addStringOption((o) => described(o.setName('game'), 'stats.game').addChoices(...gameChoices())),
   execute: ({ service, where, actor, options }) =>
     service.stats(where, actor, options.user('user') ?? undefined, options.string('game') ?? undefined),
 };

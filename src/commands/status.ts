@@ -1,11 +1,9 @@
 // /status: who is seated, whose turn it is, where everyone stands.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
+import { described } from './text';
 
 export const status: Command = {
-  data: new SlashCommandBuilder()
-    .setName('status')
-    .setDescription('Show the players, whose turn it is and the state of the game here')
-    .setContexts(InteractionContextType.Guild),
-  execute: ({ service, where }) => service.status(where),
+  data: described(new SlashCommandBuilder().setName('status'), 'status').setContexts(InteractionContextType.Guild),
+  execute: ({ service, where, actor }) => service.status(where, actor),
 };

@@ -19,6 +19,7 @@ import {
 import { commandsByName as defaultCommands, type Command, type CommandOptions } from '../commands';
 import {
   clip,
+  localeOf,
   type Actor,
   type Answer,
   type AutocompleteOption,
@@ -28,7 +29,7 @@ import {
   type Where,
 } from '../services';
 import { restMessage, toPayload } from './payload';
-import { messages, type MessageKey } from './messages';
+import { said, type MessageKey } from './messages';
 import type { Announcer } from './announcer';
 import { log, type Log } from '../log';
 
@@ -147,7 +148,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
   }
 
   async function sayPrivately(interaction: Answerable, key: MessageKey): Promise<void> {
-    const payload = { content: messages[key], flags: MessageFlags.Ephemeral } as const;
+    const payload = { content: said(key, localeOf(interaction.locale)), flags: MessageFlags.Ephemeral } as const;
     try {
       if (interaction.replied || interaction.deferred) await interaction.followUp(payload);
       else await interaction.reply(payload);
@@ -191,7 +192,9 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
 
 function whereOf(interaction: Interaction): Where | null {
   if (!interaction.channelId) return null;
-  return { guildId: interaction.guildId, channelId: interaction.channelId };
+  // The server's preferred language: a new game's default (French or Hungarian, else English).
+  const guildLocale = interaction.guildLocale ? { guildLocale: localeOf(interaction.guildLocale) } : {};
+  return { guildId: interaction.guildId, channelId: interaction.channelId, ...guildLocale };
 }
 
 export function actorOf(interaction: Interaction): Actor {
@@ -202,6 +205,8 @@ export function actorOf(interaction: Interaction): Actor {
     userId: user.id,
     name,
     canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
+    // The user's own Discord language: what private answers speak.
+    locale: localeOf(interaction.locale),
   };
 }
 

@@ -1,9 +1,14 @@
-// The few texts the Discord layer says itself (the service words everything about games).
-// Keyed like the service's catalogue, so a second language is a file, not a rewrite.
-export const messages = {
-  'discord.failed': 'Sorry, something went wrong on my side while answering that. Try `/status` to see where the game stands.',
-  'discord.not-in-channel': 'Rerun games live in server channels: use this command in a channel of a server.',
-  'discord.unknown-command': "I don't know that command. It may be from an older version of Rerun: try `/help`.",
-} as const;
+// The few texts the Discord layer says itself (the service words everything about games), from
+// the platform catalogue's `discord.*` keys, in the language of whoever it answers.
+import { textsFor, type Locale } from '../services';
 
-export type MessageKey = keyof typeof messages;
+const PLATFORM = textsFor([]);
+
+export const MESSAGE_KEYS = ['discord.failed', 'discord.not-in-channel', 'discord.unknown-command'] as const;
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** A text of the Discord layer in `locale`. */
+export const said = (key: MessageKey, locale: Locale = 'en'): string => PLATFORM.voice(locale).t(key);
+
+/** The English texts, by key. */
+export const messages = Object.fromEntries(MESSAGE_KEYS.map((k) => [k, said(k)])) as Record<MessageKey, string>;

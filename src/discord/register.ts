@@ -72,9 +72,16 @@ function normalOptions(options: Raw[] | undefined): unknown[] {
     type: o.type,
     name: o.name,
     description: o.description,
+    // The French and Hungarian words are part of what users see: a change must re-register.
+    name_localizations: o.name_localizations ?? null,
+    description_localizations: o.description_localizations ?? null,
     required: o.required ?? false,
     autocomplete: o.autocomplete ?? false,
-    choices: (o.choices ?? []).map((ch: Raw) => ({ name: ch.name, value: ch.value })),
+    choices: (o.choices ?? []).map((ch: Raw) => ({
+      name: ch.name,
+      name_localizations: ch.name_localizations ?? null,
+      value: ch.value,
+    })),
     min_value: o.min_value ?? null,
     max_value: o.max_value ?? null,
     min_length: o.min_length ?? null,

@@ -2,6 +2,7 @@
 // or a flag without its value is refused); what the values mean is checked here.
 import { parseArgs as parseCommandLine } from 'node:util';
 import type { Forced } from '../engine/chance';
+import { isLocale, LOCALES, type Locale } from '../engine/text';
 import { allDevices } from '../games/registry';
 import { forcedList, tokenKinds } from './forced';
 
@@ -16,12 +17,14 @@ export interface TableArgs {
   opening?: Forced[];
   out?: string;
   script?: string;
+  /** The game's language and the players' (what Discord calls their locale): en, fr or hu. */
+  lang: Locale;
 }
 
 export type Parsed = { ok: true; args: TableArgs } | { ok: false; message: string };
 
 export const USAGE =
-  'usage: npm run local -- <game> --players N [--ai N] [--seed N] [--opening 6,6,1,1] [--dice 4,spin:2:WIN,tank] [--out dir] [--script file]\n' +
+  'usage: npm run local -- <game> --players N [--ai N] [--seed N] [--opening 6,6,1,1] [--dice 4,spin:2:WIN,tank] [--out dir] [--script file] [--lang en|fr|hu]\n' +
   '  --dice forces the rolls after the opening roll for the first turn; --opening forces that roll.\n' +
   `  Tokens: ${tokenKinds(allDevices())}.`;
 
@@ -33,6 +36,7 @@ const OPTIONS = {
   opening: { type: 'string' },
   out: { type: 'string' },
   script: { type: 'string' },
+  lang: { type: 'string' },
 } as const;
 
 const KNOWN = Object.keys(OPTIONS)
@@ -77,5 +81,7 @@ export function parseArgs(argv: readonly string[]): Parsed {
     if (!f.ok) return bad(`--${k}: "${f.bad}" is not ${tokenKinds(allDevices())}`);
     forced[k] = f.list;
   }
-  return { ok: true, args: { game, players, ai, seed, ...forced, out: opts.out, script: opts.script } };
+  const lang = opts.lang ?? 'en';
+  if (!isLocale(lang)) return bad(`--lang must be one of ${LOCALES.join(', ')}`);
+  return { ok: true, args: { game, players, ai, seed, ...forced, out: opts.out, script: opts.script, lang } };
 }

@@ -1,5 +1,7 @@
 // The local table: seats "alice", "bob", ... at one channel of the same GameService the bot
 // uses, reads command lines, and prints what the bot would send (pictures go to a folder).
+// With --lang the game and its players speak that language; the table's own frame (the
+// "--- posted in the channel ---" lines, its usage and mistakes) stays English: a developer's tool.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +42,7 @@ export interface TableDeps {
 }
 
 export class Table {
-  readonly where: Where = { guildId: 'local', channelId: 'local-table' };
+  readonly where: Where;
   readonly svc: GameService;
   readonly humans: Actor[];
   private messages = 0;
@@ -58,12 +60,19 @@ export class Table {
     const db = join(mkdtempSync(join(tmpdir(), 'rerun-local-')), 'local.sqlite');
     this.svc = deps.service(db, { now: () => new Date(Date.now() + this.waited) });
     mkdirSync(deps.outDir, { recursive: true });
-    this.humans = NAMES.slice(0, args.players - args.ai).map((n) => ({ userId: n, name: n }));
+    // Everyone at the table speaks --lang, and so does the server: a new game's default.
+    this.where = { guildId: 'local', channelId: 'local-table', guildLocale: args.lang };
+    this.humans = NAMES.slice(0, args.players - args.ai).map((n) => ({ userId: n, name: n, locale: args.lang }));
+  }
+
+  /** Whoever types a line: a seated player, or someone watching (in the table's language too). */
+  private actor(name: string): Actor {
+    return this.humans.find((h) => h.userId === name) ?? { userId: name, name, locale: this.args.lang };
   }
 
   /** Opens the table, seats everyone and starts; false when the service refused. */
   open(): boolean {
-    const host: Actor = this.humans[0] ?? { userId: 'host', name: 'host' };
+    const host: Actor = this.humans[0] ?? this.actor('host');
     // --opening forces the roll for the first turn; --dice what comes after it.
     const opts = {
       ai: this.args.ai,
@@ -71,6 +80,7 @@ export class Table {
       dice: this.args.opening,
       after: this.args.dice,
       aiOnly: this.humans.length === 0,
+      settings: { language: this.args.lang },
     };
     const opened = this.show(host, this.svc.newGameWith(this.where, host, this.args.game, opts));
     if (opened.reply.ephemeral) return false;
@@ -122,7 +132,7 @@ export class Table {
     const m = /^([a-z]+)\s*:\s*(.*)$/i.exec(text);
     const name = m ? m[1].toLowerCase() : (this.humans[0]?.userId ?? 'alice');
     const rest = m ? m[2].trim() : text;
-    const actor: Actor = this.humans.find((h) => h.userId === name) ?? { userId: name, name };
+    const actor = this.actor(name);
     this.deps.print(`> ${actor.name}: ${rest}`);
     try {
       const answer = this.command(actor, rest);
@@ -170,17 +180,17 @@ export class Table {
       case '/hand':
         return this.svc.hand(w, actor);
       case '/board':
-        return this.svc.board(w);
+        return this.svc.board(w, actor);
       case '/status':
-        return this.svc.status(w);
+        return this.svc.status(w, actor);
       case '/log':
         return named.page !== undefined
-          ? this.svc.log(w, { count: DEFAULT_LOG_COUNT, page: Number(named.page) })
-          : this.svc.log(w, Number(arg('count', 0) ?? DEFAULT_LOG_COUNT));
+          ? this.svc.log(w, { count: DEFAULT_LOG_COUNT, page: Number(named.page) }, actor)
+          : this.svc.log(w, Number(arg('count', 0) ?? DEFAULT_LOG_COUNT), actor);
       case '/rules':
-        return this.svc.rules(w, arg('game', 0));
+        return this.svc.rules(w, arg('game', 0), actor);
       case '/help':
-        return this.svc.help(w);
+        return this.svc.help(w, actor);
       case '/resign':
         return this.svc.resign(w, actor);
       case '/game':

@@ -20,11 +20,21 @@ function problems(command: CommandJson): string[] {
     if (!NAME.test(name)) found.push(`${where}: name "${name}" does not match ${NAME}`);
     if (name !== name.toLowerCase()) found.push(`${where}: name "${name}" is not lower-case`);
   };
-  const checkDescription = (where: string, description: string | undefined) => {
-    chars += description?.length ?? 0;
-    if (!description || description.length < 1 || description.length > 100) {
-      found.push(`${where}: description must be 1..100 characters, is ${description?.length ?? 0}`);
-    }
+  // Every description in English, French and Hungarian; Discord counts the longest of them.
+  const checkDescription = (
+    where: string,
+    description: string | undefined,
+    localized?: Partial<Record<string, string | null>> | null,
+  ) => {
+    const all: Array<[string, string | undefined]> = [
+      ['en', description],
+      ['fr', localized?.fr ?? undefined],
+      ['hu', localized?.hu ?? undefined],
+    ];
+    chars += Math.max(...all.map(([, d]) => d?.length ?? 0));
+    for (const [l, d] of all)
+      if (!d || d.length < 1 || d.length > 100)
+        found.push(`${where}: ${l} description must be 1..100 characters, is ${d?.length ?? 0}`);
   };
   const checkOptions = (where: string, options: Option[] | undefined) => {
     if (!options) return;
@@ -35,7 +45,7 @@ function problems(command: CommandJson): string[] {
     for (const o of options) {
       const at = `${where} ${o.name}`;
       checkName(at, o.name);
-      checkDescription(at, o.description);
+      checkDescription(at, o.description, o.description_localizations);
       if (NESTING.has(o.type)) {
         checkOptions(at, o.options);
         continue;
@@ -43,18 +53,19 @@ function problems(command: CommandJson): string[] {
       if (o.required) {
         if (seenOptional) found.push(`${at}: required option after an optional one`);
       } else seenOptional = true;
-      const choices: Array<{ name: string; value: unknown }> = o.choices ?? [];
+      const choices: Array<{ name: string; value: unknown; name_localizations?: Record<string, string> }> = o.choices ?? [];
       if (choices.length > 25) found.push(`${at}: ${choices.length} choices (max 25)`);
       if (choices.length && o.autocomplete) found.push(`${at}: choices and autocomplete together`);
       for (const ch of choices) {
-        chars += ch.name.length + String(ch.value).length;
-        if (ch.name.length < 1 || ch.name.length > 100) found.push(`${at}: choice name "${ch.name}" length`);
+        const names = [ch.name, ch.name_localizations?.fr ?? '', ch.name_localizations?.hu ?? ''];
+        chars += Math.max(...names.map((n) => n.length)) + String(ch.value).length;
+        for (const n of names) if (n.length < 1 || n.length > 100) found.push(`${at}: choice name "${n}" length (${ch.name})`);
         if (typeof ch.value === 'string' && ch.value.length > 100) found.push(`${at}: choice value too long`);
       }
     }
   };
   checkName(`/${command.name}`, command.name);
-  checkDescription(`/${command.name}`, command.description);
+  checkDescription(`/${command.name}`, command.description, command.description_localizations);
   checkOptions(`/${command.name}`, command.options as Option[] | undefined);
   if (chars > 8000) found.push(`/${command.name}: ${chars} characters in all (max 8000)`);
   return found;
@@ -105,12 +116,19 @@ describe('command definitions', () => {
     expect(options(byName.get('game')).every((o) => o.type === ApplicationCommandOptionType.Subcommand)).toBe(true);
   });
 
-  it('offers exactly the registered games in /game new and /rules', () => {
+  it('offers exactly the registered games in /game new and /rules, named in French and Hungarian too', () => {
     const registered = allGames().map((g) => ({ name: g.name, value: g.id }));
     expect(registered.length).toBeGreaterThan(0);
     const newGame = options(byName.get('game')).find((o) => o.name === 'new');
-    expect(options(newGame).find((o) => o.name === 'game')?.choices).toEqual(registered);
-    expect(options(byName.get('rules')).find((o) => o.name === 'game')?.choices).toEqual(registered);
+    type Choice = { name: string; value: string; name_localizations?: Record<string, string> };
+    const lists: Array<Choice[] | undefined> = [
+      options(newGame).find((o) => o.name === 'game')?.choices,
+      options(byName.get('rules')).find((o) => o.name === 'game')?.choices,
+    ];
+    for (const choices of lists) {
+      expect(choices?.map((c) => ({ name: c.name, value: c.value }))).toEqual(registered);
+      for (const c of choices ?? []) expect(Object.keys(c.name_localizations ?? {}).sort()).toEqual(['fr', 'hu']);
+    }
   });
 
   it('lets /game new fill every seat but the creator with AI', () => {

@@ -18,6 +18,9 @@ export interface FakeSpec {
   /** A cached member (`displayName`), a raw API member (`nick`), or none. */
   member?: { displayName: string } | { nick: string | null } | null;
   manageGuild?: boolean;
+  /** The user's Discord language, and the server's preferred one (Discord's codes: "fr", "hu", "en-US"). */
+  locale?: string;
+  guildLocale?: string | null;
   /** The message Discord echoes for `withResponse` (null: none, so the router must fetch it). */
   echoed?: { id: string; channelId: string } | null;
   failReplies?: number;
@@ -45,6 +48,8 @@ export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; rec
     user,
     member: spec.member === undefined ? { displayName: 'Col. Smith' } : spec.member,
     memberPermissions: new PermissionsBitField(spec.manageGuild ? PermissionFlagsBits.ManageGuild : 0n),
+    locale: spec.locale ?? 'en-US',
+    guildLocale: spec.guildLocale === undefined ? null : spec.guildLocale,
     replied: false,
     deferred: false,
     commandName: spec.commandName ?? '',

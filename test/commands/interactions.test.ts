@@ -31,7 +31,9 @@ describe('slash commands', () => {
   it('asks the service with the channel and the member, and replies publicly', async () => {
     const t = setup({ kind: 'command', commandName: 'roll' }, (s) => (s.next = answer('Face rolled 5.')));
     await t.run();
-    expect(t.service.calls).toEqual([{ method: 'roll', args: [where, { userId: 'u1', name: 'Col. Smith', canManage: false }] }]);
+    expect(t.service.calls).toEqual([
+      { method: 'roll', args: [where, { userId: 'u1', name: 'Col. Smith', canManage: false, locale: 'en' }] },
+    ]);
     expect(t.recorded.replies).toHaveLength(1);
     expect(t.recorded.replies[0].content).toBe('Face rolled 5.');
     expect(t.recorded.replies[0].flags).toBeUndefined();
@@ -197,7 +199,7 @@ describe('buttons and select menus', () => {
     expect(t.service.calls).toEqual([
       {
         method: 'component',
-        args: [where, { userId: 'u1', name: 'Col. Smith', canManage: false }, 't:9:12:roll', undefined, false],
+        args: [where, { userId: 'u1', name: 'Col. Smith', canManage: false, locale: 'en' }, 't:9:12:roll', undefined, false],
       },
     ]);
   });

@@ -25,6 +25,7 @@ describe('the local table command line', () => {
         'pics',
         '--script',
         'moves.txt',
+        '--lang=hu',
       ]),
     ).toEqual({
       ok: true,
@@ -37,14 +38,15 @@ describe('the local table command line', () => {
         dice: [4, 'spin:2', 'tank'],
         out: 'pics',
         script: 'moves.txt',
+        lang: 'hu',
       },
     });
   });
 
-  it('defaults to two players, no AI, and no seed, forced results, folder or script', () => {
+  it('defaults to two players, no AI, and no seed, forced results, folder or script, in English', () => {
     expect(parseArgs(['ateam'])).toEqual({
       ok: true,
-      args: { game: 'ateam', players: 2, ai: 0, seed: undefined, out: undefined, script: undefined },
+      args: { game: 'ateam', players: 2, ai: 0, seed: undefined, out: undefined, script: undefined, lang: 'en' },
     });
   });
 
@@ -55,7 +57,7 @@ describe('the local table command line', () => {
   it.each([
     [
       ['ateam', '--colour', 'red'],
-      'unknown option --colour (the options are --players, --ai, --seed, --dice, --opening, --out, --script)',
+      'unknown option --colour (the options are --players, --ai, --seed, --dice, --opening, --out, --script, --lang)',
     ],
     [['ateam', '-p', '3'], 'unknown option -p (the options are --players'],
     [['ateam', '--players'], '--players needs a value'],
@@ -71,6 +73,7 @@ describe('the local table command line', () => {
       '--dice: "x" is not a die (4), a spin (spin:2, spin:3:LOSE), a symbol die (tank, soldier, battleship, carrier, plane, missile) or a coin flip (heads, tails)',
     ],
     [['ateam', '--opening', '0'], '--opening: "0" is not a die'],
+    [['ateam', '--lang', 'de'], '--lang must be one of en, fr, hu'],
   ])('refuses %j: %s, then shows the usage', (argv, said) => {
     const message = refusal(argv);
     expect(message.startsWith(said)).toBe(true);

@@ -12,19 +12,20 @@ import { replayStored } from '../../src/services/records/replay';
 import * as store from '../../src/store';
 import { launch, REPO } from '../support/bot';
 import { local } from '../support/local';
+import type { Locale } from '../../src/engine/text';
 
 /** The script `npm run local` runs (package.json: `tsx <script>`). */
 const LOCAL_SCRIPT = /^tsx (\S+)$/.exec(JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).scripts.local)![1];
 
 function fixtureTable(
-  args: { players: number; ai: number; dice?: Forced[]; opening?: Forced[]; seed?: number },
+  args: { players: number; ai: number; dice?: Forced[]; opening?: Forced[]; seed?: number; lang?: Locale },
   game = diceRace,
 ) {
   const out: string[] = [];
   const outDir = mkdtempSync(join(tmpdir(), 'rerun-local-out-'));
   let path = '';
   const table = new Table(
-    { game: 'dice-race', ...args },
+    { game: 'dice-race', lang: 'en', ...args },
     {
       service: (databasePath, o) => {
         path = databasePath;
@@ -105,7 +106,7 @@ describe('local table', () => {
   it('parses its command line and refuses nonsense', () => {
     expect(parseArgs(['ateam', '--players', '3', '--ai', '2', '--seed', '9', '--dice', '6,4,3'])).toEqual({
       ok: true,
-      args: { game: 'ateam', players: 3, ai: 2, seed: 9, dice: [6, 4, 3], out: undefined, script: undefined },
+      args: { game: 'ateam', players: 3, ai: 2, seed: 9, dice: [6, 4, 3], out: undefined, script: undefined, lang: 'en' },
     });
     expect(parseArgs(['ateam', '--ai', '3']).ok).toBe(false);
     expect(parseArgs(['--players', '2']).ok).toBe(false);

@@ -18,13 +18,11 @@ export function roll(deps: Deps, r: Running, actor: Actor): Answer {
   const rolls = pending.choices.filter((x) => x.roll && isPublic(x));
   if (rolls.length === 0) return fail(me, 'game.nothing-to-roll', { prompt: pending.prompt });
   if (rolls.length === 1) return decide(deps, r, actor, rolls[0].id, r.row.version);
-  const buttons = rolls
-    .slice(0, 25)
-    .map((c) => ({
-      customId: buildId('roll', r.row.id, r.row.version, c.id),
-      label: clip(me.say(c.label), 80),
-      style: styleOf(c),
-    }));
+  const buttons = rolls.slice(0, 25).map((c) => ({
+    customId: buildId('roll', r.row.id, r.row.version, c.id),
+    label: clip(me.say(c.label), 80),
+    style: styleOf(c),
+  }));
   const rows: RowSpec[] = [];
   for (let i = 0; i < buttons.length; i += 5) rows.push({ buttons: buttons.slice(i, i + 5) });
   return { reply: { ephemeral: true, content: me.t('roll.which'), rows }, retire: [] };
