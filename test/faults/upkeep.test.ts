@@ -122,8 +122,10 @@ describe('retention of ended games', () => {
     const actions = store.actionsOf(db, ended.id).length;
     db.close();
     expect(raw.state).toBeNull();
-    const winner = ended.match!.seats[(ended.match!.state as { winner: number }).winner].name;
-    expect(JSON.parse(raw.result)).toEqual({ winners: [winner], text: `${winner} wins the race` });
+    const seat = (ended.match!.state as { winner: number }).winner;
+    const winner = ended.match!.seats[seat].name;
+    // The outcome is kept as a Text (key and parameters), never as an English sentence.
+    expect(JSON.parse(raw.result)).toEqual({ winners: [winner], text: { key: 'outcome.wins', params: { who: { seat } } } });
     expect(actions).toBe(ended.match!.step);
     // Shown as before, rebuilt from the log.
     expect(svc.board(here).reply.content).toBe(before.board);

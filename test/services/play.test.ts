@@ -21,7 +21,7 @@ import {
   started,
   tempDb,
 } from '../support/service';
-import { voice } from '../support/text';
+import { voice, words } from '../support/text';
 
 describe('turns', () => {
   it('shows the first-turn rolls, mentions the player to move and offers exactly the public choices', () => {
@@ -193,7 +193,8 @@ describe('cards and hands', () => {
     // One line per own card, by name, never by its internal id.
     const bullets = h.reply.content.split('\n').filter((l) => l.startsWith('•'));
     expect(bullets.length).toBe(hands[0].length);
-    for (const b of bullets) expect(CARD_NAMES.some((n) => b.startsWith(`• **${n}**`))).toBe(true);
+    const names = CARD_NAMES.map((n) => words(n, { game: 'dice-race' }));
+    for (const b of bullets) expect(names.some((n) => b.startsWith(`• **${n}**`))).toBe(true);
     for (const c of [...hands[0], ...hands[1]]) expect(h.reply.content).not.toContain(`\`${c}\``);
     const [menu] = selects(h);
     expect(menu.placeholder).toBe('Play a card');
@@ -252,7 +253,7 @@ describe('cards and hands', () => {
       publics.push(svc.board(here), svc.status(here), svc.log(here, 10));
     }
     const json = JSON.stringify(publics.map((a) => ({ ...a.reply, image: undefined })));
-    for (const name of CARD_NAMES) expect(json).not.toContain(name);
+    for (const name of CARD_NAMES) expect(json).not.toContain(words(name, { game: 'dice-race' }));
     expect(json).not.toContain('card:');
     expect(json).not.toMatch(/\bc\d+\b/);
   });

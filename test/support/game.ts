@@ -46,7 +46,13 @@ export interface Driver<S, A> {
   aiPick(state: S, seed?: number): string;
 }
 
-export function driver<S, A>(game: GameDef<S, any, A>): Driver<S, A> {
+export interface DriverOptions {
+  /** How the texts name the seats, by seat (default "Seat 1", "Seat 2", ...). */
+  names?: readonly string[];
+}
+
+export function driver<S, A>(game: GameDef<S, any, A>, opts: DriverOptions = {}): Driver<S, A> {
+  const say = (text: Parameters<typeof english>[0]): string => english(text, game.id, opts.names);
   const pending = (state: S): Pending<A> => {
     const p = game.pending(state);
     if (!p) throw new Error(`${game.id}: no decision pending (the game is over)`);
@@ -64,7 +70,7 @@ export function driver<S, A>(game: GameDef<S, any, A>): Driver<S, A> {
     const p = pending(state);
     const res = game.apply(state, p.player, choice(state, id), rng);
     if (!res.ok) throw new Error(`${id}: ${res.error}: ${res.message}`);
-    return { ...res.value, text: res.value.events.map((e) => english(e.text, game.id)).join('\n') };
+    return { ...res.value, text: res.value.events.map((e) => say(e.text)).join('\n') };
   };
   const allUsed = (rng: Rng): void => {
     if (rng.pendingForced.length) throw new Error(`forced results left unused: ${JSON.stringify(rng.pendingForced)}`);
@@ -73,7 +79,7 @@ export function driver<S, A>(game: GameDef<S, any, A>): Driver<S, A> {
     pending,
     choices,
     choiceIds,
-    labels: (state) => choices(state).map((c) => english(c.label, game.id)),
+    labels: (state) => choices(state).map((c) => say(c.label)),
     choice,
     act(state, id, ...luck) {
       const rng = rngOf(luck);
@@ -91,7 +97,7 @@ export function driver<S, A>(game: GameDef<S, any, A>): Driver<S, A> {
         events.push(...r.events);
       }
       allUsed(rng);
-      return { state: s, events, text: events.map((e) => e.text).join('\n') };
+      return { state: s, events, text: events.map((e) => say(e.text)).join('\n') };
     },
     aiPick(state, seed = 1) {
       const p = pending(state);

@@ -1,12 +1,16 @@
 // Dice Race's twelve cards, four of each kind, dealt three to a hand and kept secret.
+// Their names and texts are the catalogue's `card.<kind>` and `card.<kind>.text`.
+import { tx, type Text } from '../../engine/text';
 import type { CardView } from '../../engine/types';
 
 export const CARD_KINDS = {
-  hop: { name: 'Hop', text: 'Move ahead 2.', target: false },
-  trip: { name: 'Trip', text: 'Another player goes back 3.', target: true },
-  nap: { name: 'Nap', text: 'Another player misses their next turn.', target: true },
+  hop: { target: false },
+  trip: { target: true },
+  nap: { target: true },
 } as const;
 export type CardKind = keyof typeof CARD_KINDS;
+
+export const cardName = (kind: CardKind): Text => tx(`card.${kind}`);
 
 const ORDER: readonly CardKind[] = ['hop', 'trip', 'nap'];
 
@@ -23,9 +27,9 @@ export function cardKind(id: string): CardKind {
 
 export const cardView = (id: string): CardView => ({
   id,
-  name: CARD_KINDS[cardKind(id)].name,
-  text: CARD_KINDS[cardKind(id)].text,
+  name: cardName(cardKind(id)),
+  text: tx(`card.${cardKind(id)}.text`),
 });
 
-/** The cards' names (tests look for them where a secret must not be). */
-export const CARD_NAMES: readonly string[] = ORDER.map((k) => CARD_KINDS[k].name);
+/** The cards' names as Texts (tests look for them, in every language, where a secret must not be). */
+export const CARD_NAMES: readonly Text[] = ORDER.map(cardName);

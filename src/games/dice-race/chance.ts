@@ -2,6 +2,7 @@
 // bringing its own kind of dice: its faces, their odds, names, forced tokens and pictures
 // are declared here as plain data, and GameDef.devices lists it.
 import type { Device, FaceSpec } from '../../engine/chance';
+import { tx } from '../../engine/text';
 
 export const SIDES = ['heads', 'tails'] as const;
 export type Side = (typeof SIDES)[number];
@@ -14,9 +15,9 @@ const PALE_GOLD = '#f5d76e';
 
 const face = (side: Side): FaceSpec<Flip> => ({
   face: { kind: 'coin', side },
-  name: side,
+  name: tx(`coin.${side}`),
   token: side,
-  // A gold coin with its letter, the word under it.
+  // A gold coin with its letter, the word under it (both printed as the catalogue's board.<word>).
   picture: {
     shapes: [
       { kind: 'dot', at: [0.5, 0.5], r: 0.47, fill: GOLD },

@@ -4,6 +4,7 @@
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
 import { COIN } from './chance';
+import { TEXT } from './text';
 import { setup } from './setup';
 import { COLORS, ROLES, type RaceAction, type RaceState, type RaceView } from './state';
 import { apply, pending, resign } from './turn';
@@ -14,6 +15,7 @@ export type { RaceAction, RaceState, RaceView } from './state';
 export const diceRace: GameDef<RaceState, RaceView, RaceAction> = {
   id: 'dice-race',
   name: 'Dice Race',
+  text: TEXT,
   cards: true,
   devices: [COIN],
   minPlayers: 2,

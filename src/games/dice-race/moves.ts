@@ -1,5 +1,6 @@
 // Moving along the track, and what landing does: the finish wins; a LUCKY space flips the coin.
 import type { Rng } from '../../engine/rng';
+import { tx } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
 import { FINISH, isLucky } from './board';
 import { COIN } from './chance';
@@ -26,12 +27,10 @@ export function landAfterRoll(s: RaceState, p: number, rng: Rng, events: GameEve
   const flip = rng.roll(COIN);
   const heads = flip.side === 'heads';
   const moved = moveTo(s, p, at + (heads ? LUCKY_STEPS : -LUCKY_STEPS));
-  const way = heads ? `ahead ${LUCKY_STEPS}` : `back ${LUCKY_STEPS}`;
+  // The caption's table labels the flip with its player (the seat the text names), as it does a roll.
   events.push({
-    text: `${s.names[p]} is on a LUCKY space and flips ${flip.side}: ${way} to ${moved.pos[p]}`,
+    text: tx(heads ? 'event.lucky-heads' : 'event.lucky-tails', { who: { seat: p }, steps: LUCKY_STEPS, n: moved.pos[p] }),
     chance: [flip],
-    // The caption's table labels the flip with its player, as it does a roll.
-    label: s.names[p],
   });
   // The highlight shows the whole way: the roll, then the coin's move.
   return { ...moved, path: [...s.path, ...moved.path.slice(1)] };

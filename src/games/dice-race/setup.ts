@@ -9,7 +9,7 @@ const HAND_SIZE = 3;
 
 export function setup({ seats, rng }: SetupContext): Applied<RaceState> {
   const names = seats.map((s) => s.name);
-  const first = rollForFirst(rng, names);
+  const first = rollForFirst(rng, seats.length);
   let deck = newDeck(CARD_IDS, rng);
   const hands: string[][] = [];
   for (let i = 0; i < seats.length; i++) {

@@ -1,8 +1,9 @@
 // Dice Race's own state: plain JSON-safe data, replaced (never changed in place) by every
 // decision. Seat i plays ROLES[i] in COLORS[i].
 import type { Deck } from '../../engine/deck';
+import { tx } from '../../engine/text';
 
-export const ROLES = ['Red', 'Blue', 'Green', 'Yellow'] as const;
+export const ROLES = [tx('role.red'), tx('role.blue'), tx('role.green'), tx('role.yellow')];
 export const COLORS = ['#d62828', '#1d4ed8', '#15803d', '#ca8a04'] as const;
 
 /** What the game waits for: the turn's roll, or (after a six) where to jump. */
@@ -13,6 +14,7 @@ export type RaceAction =
   { kind: 'roll' } | { kind: 'stay' } | { kind: 'jump'; to: number } | { kind: 'play'; card: string; target?: number };
 
 export interface RaceState {
+  /** Display names: only the tokens' initials use them (texts name a seat as { seat }). */
   names: string[];
   /** Space number (0 START .. FINISH) per seat. */
   pos: number[];

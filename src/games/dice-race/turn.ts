@@ -5,9 +5,10 @@ import { discardCard, drawCards } from '../../engine/deck';
 import { offeredChoice } from '../../engine/match';
 import type { Rng } from '../../engine/rng';
 import { nextSeat } from '../../engine/turnOrder';
+import { tx } from '../../engine/text';
 import { ok, type Applied, type Choice, type GameEvent, type Pending, type Result } from '../../engine/types';
 import { FINISH } from './board';
-import { CARD_KINDS, cardKind } from './cards';
+import { CARD_KINDS, cardKind, cardName } from './cards';
 import { landAfterRoll, moveTo } from './moves';
 import type { RaceAction, RaceState } from './state';
 
@@ -20,22 +21,30 @@ function others(s: RaceState, p: number): number[] {
 function choicesOf(s: RaceState): RaceChoice[] {
   const p = s.turn;
   if (s.await.kind === 'jump') {
-    const out: RaceChoice[] = [{ id: 'stay', label: `Stay on ${s.pos[p]}`, style: 'secondary', action: { kind: 'stay' } }];
+    const out: RaceChoice[] = [
+      { id: 'stay', label: tx('choice.stay', { n: s.pos[p] }), style: 'secondary', action: { kind: 'stay' } },
+    ];
     for (let n = 0; n < FINISH; n++)
-      if (n !== s.pos[p]) out.push({ id: `jump:${n}`, label: `Jump to ${n}`, action: { kind: 'jump', to: n } });
+      if (n !== s.pos[p]) out.push({ id: `jump:${n}`, label: tx('choice.jump', { n }), action: { kind: 'jump', to: n } });
     return out;
   }
-  const out: RaceChoice[] = [{ id: 'roll', label: 'Roll the die', roll: true, style: 'primary', action: { kind: 'roll' } }];
+  const out: RaceChoice[] = [{ id: 'roll', label: tx('choice.roll'), roll: true, style: 'primary', action: { kind: 'roll' } }];
   if (s.played) return out;
   for (const card of s.hands[p]) {
-    const def = CARD_KINDS[cardKind(card)];
-    if (!def.target)
-      out.push({ id: `card:${card}`, label: `Play ${def.name}`, secret: true, card, action: { kind: 'play', card } });
+    const kind = cardKind(card);
+    if (!CARD_KINDS[kind].target)
+      out.push({
+        id: `card:${card}`,
+        label: tx('choice.play', { card: cardName(kind) }),
+        secret: true,
+        card,
+        action: { kind: 'play', card },
+      });
     else
       for (const t of others(s, p))
         out.push({
           id: `card:${card}:${t}`,
-          label: `Play ${def.name} on ${s.names[t]}`,
+          label: tx('choice.play-on', { card: cardName(kind), target: { seat: t } }),
           secret: true,
           card,
           target: t,
@@ -47,7 +56,7 @@ function choicesOf(s: RaceState): RaceChoice[] {
 
 export function pending(s: RaceState): Pending<RaceAction> | null {
   if (s.winner !== null) return null;
-  const prompt = s.await.kind === 'jump' ? 'You rolled a six: jump anywhere?' : 'Roll the die';
+  const prompt = tx(s.await.kind === 'jump' ? 'prompt.jump' : 'prompt.roll');
   return { player: s.turn, prompt, choices: choicesOf(s) };
 }
 
@@ -59,7 +68,7 @@ function advance(s: RaceState, events: GameEvent[]): RaceState {
     turn = nextSeat(turn, s.pos.length, (i) => s.out[i]);
     if (!skip[turn]) break;
     skip[turn] = false;
-    events.push({ text: `${s.names[turn]} is napping and misses a turn` });
+    events.push({ text: tx('event.napping', { who: { seat: turn } }) });
   }
   return { ...s, skip, turn, await: { kind: 'roll' }, played: false };
 }
@@ -69,22 +78,22 @@ export function apply(s: RaceState, player: number, picked: RaceChoice, rng: Rng
   const offered = offeredChoice(pending(s), player, picked.id);
   if (!offered.ok) return offered;
   const a = offered.value.action!;
-  const name = s.names[player];
+  const who = { seat: player };
   const events: GameEvent[] = [];
   switch (a.kind) {
     case 'stay':
-      return ok({ state: advance({ ...s, path: [] }, events), events: [{ text: `${name} stays` }, ...events] });
+      return ok({ state: advance({ ...s, path: [] }, events), events: [{ text: tx('event.stays', { who }) }, ...events] });
     case 'jump': {
       const moved = moveTo(s, player, a.to);
-      events.push({ text: `${name} jumps to ${a.to}` });
+      events.push({ text: tx('event.jumps', { who, n: a.to }) });
       return ok({ state: advance(moved, events), events });
     }
     case 'roll': {
       const die = rng.die();
-      events.push({ text: `${name} rolls ${die}`, dice: [die] });
+      events.push({ text: tx('event.rolls', { who, die }), dice: [die] });
       const next = landAfterRoll(moveTo(s, player, s.pos[player] + die), player, rng, events);
       if (next.winner !== null) {
-        events.push({ text: `${name} reaches the finish and wins!` });
+        events.push({ text: tx('event.finish', { who }) });
         return ok({ state: next, events });
       }
       if (die === 6) return ok({ state: { ...next, await: { kind: 'jump' } }, events });
@@ -101,7 +110,7 @@ export function apply(s: RaceState, player: number, picked: RaceChoice, rng: Rng
 
 /** A card: discard it, draw a replacement, apply its effect; the player still rolls. */
 function playCard(s: RaceState, player: number, card: string, target: number | undefined, rng: Rng): Applied<RaceState> {
-  const name = s.names[player];
+  const who = { seat: player };
   const events: GameEvent[] = [];
   const hands = s.hands.map((h) => [...h]);
   hands[player] = hands[player].filter((c) => c !== card);
@@ -112,13 +121,13 @@ function playCard(s: RaceState, player: number, card: string, target: number | u
   switch (kind) {
     case 'hop':
       next = moveTo(next, player, next.pos[player] + 2);
-      events.push({ text: `${name} plays Hop and moves to ${next.pos[player]}` });
-      if (next.winner !== null) events.push({ text: `${name} reaches the finish and wins!` });
+      events.push({ text: tx('event.hop', { who, n: next.pos[player] }) });
+      if (next.winner !== null) events.push({ text: tx('event.finish', { who }) });
       break;
     case 'trip': {
       const t = target!;
       next = moveTo(next, t, next.pos[t] - 3);
-      events.push({ text: `${name} plays Trip: ${s.names[t]} goes back to ${next.pos[t]}` });
+      events.push({ text: tx('event.trip', { who, target: { seat: t }, n: next.pos[t] }) });
       break;
     }
     case 'nap': {
@@ -126,7 +135,7 @@ function playCard(s: RaceState, player: number, card: string, target: number | u
       const skip = [...next.skip];
       skip[t] = true;
       next = { ...next, skip };
-      events.push({ text: `${name} plays Nap on ${s.names[t]}` });
+      events.push({ text: tx('event.nap', { who, target: { seat: t } }) });
       break;
     }
     default: {
@@ -140,12 +149,12 @@ function playCard(s: RaceState, player: number, card: string, target: number | u
 export function resign(s: RaceState, player: number): Applied<RaceState> {
   const out = [...s.out];
   out[player] = true;
-  const events: GameEvent[] = [{ text: `${s.names[player]} resigns` }];
+  const events: GameEvent[] = [{ text: tx('event.resigns', { who: { seat: player } }) }];
   const left = out.map((o, i) => (o ? -1 : i)).filter((i) => i >= 0);
   let next: RaceState = { ...s, out };
   if (left.length === 1) {
     next = { ...next, winner: left[0] };
-    events.push({ text: `${s.names[left[0]]} is the last one racing and wins` });
+    events.push({ text: tx('event.last', { who: { seat: left[0] } }) });
   } else if (s.turn === player) next = advance(next, events);
   return { state: next, events };
 }

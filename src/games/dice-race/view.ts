@@ -1,4 +1,5 @@
 // What each seat sees, the picture's contents, the status lines and the outcome.
+import { tx, type Text } from '../../engine/text';
 import type { CardView, Outcome, Scene } from '../../engine/types';
 import { spaceId } from './board';
 import { cardView } from './cards';
@@ -14,7 +15,7 @@ export function hand(s: RaceState, player: number): CardView[] {
 
 export function outcome(s: RaceState): Outcome | null {
   if (s.winner === null) return null;
-  return { winners: [s.winner], text: `${s.names[s.winner]} wins the race` };
+  return { winners: [s.winner], text: tx('outcome.wins', { who: { seat: s.winner } }) };
 }
 
 export function scene(s: RaceState): Scene {
@@ -23,10 +24,12 @@ export function scene(s: RaceState): Scene {
       .map((p, seat) => ({ seat, space: spaceId(p), label: s.names[seat].slice(0, 1).toUpperCase() }))
       .filter((t) => !s.out[t.seat]),
     highlight: s.path.map(spaceId),
-    notes: [`Leader on ${Math.max(...s.pos)}`],
+    notes: [tx('note.leader', { n: Math.max(...s.pos) })],
   };
 }
 
-export function status(s: RaceState): string[] {
-  return s.names.map((n, i) => `${n}: space ${s.pos[i]}${s.out[i] ? ' (resigned)' : ''}${s.skip[i] ? ' (napping)' : ''}`);
+export function status(s: RaceState): Text[] {
+  // A resigned player's nap no longer matters: resigned says it all.
+  const line = (i: number) => (s.out[i] ? 'status.resigned' : s.skip[i] ? 'status.napping' : 'status.line');
+  return s.pos.map((n, i) => tx(line(i), { who: { seat: i }, n }));
 }

@@ -4,16 +4,16 @@ import { chanceName, faceOfToken } from '../../../src/engine/chance';
 import { Rng, seedState } from '../../../src/engine/rng';
 import { diceRace } from '../../../src/games/dice-race';
 import { COIN } from '../../../src/games/dice-race/chance';
-import { act, build, forced } from './helpers';
+import { act, build, forced, say } from './helpers';
 
 describe('the LUCKY spaces and the coin', () => {
   it('a roll ending on a LUCKY space flips the coin: heads, ahead 3', () => {
     const r = act(build({ pos: [10, 0] }), 'roll', forced(3, 'heads'));
     expect(r.events[1]).toEqual({
-      text: 'alice is on a LUCKY space and flips heads: ahead 3 to 16',
+      text: { key: 'event.lucky-heads', params: { who: { seat: 0 }, steps: 3, n: 16 } },
       chance: [{ kind: 'coin', side: 'heads' }],
-      label: 'alice',
     });
+    expect(say(r.events[1].text)).toBe('alice is on a LUCKY space and flips heads: ahead 3 to 16');
     expect(r.state.pos[0]).toBe(16);
     expect(r.state.path).toEqual([10, 11, 12, 13, 14, 15, 16]);
   });
@@ -44,7 +44,8 @@ describe('the LUCKY spaces and the coin', () => {
   });
 
   it('is named, forced and drawn from its declaration', () => {
-    expect(chanceName([COIN], { kind: 'coin', side: 'tails' })).toBe('tails');
+    expect(say(chanceName([COIN], { kind: 'coin', side: 'tails' }))).toBe('tails');
+    expect(say(chanceName([COIN], { kind: 'coin', side: 'tails' }), 'fr')).toBe('pile');
     expect(faceOfToken(COIN, 'Heads')?.face).toEqual({ kind: 'coin', side: 'heads' });
     expect(faceOfToken(COIN, 'coin:tails')?.face).toEqual({ kind: 'coin', side: 'tails' });
     expect(COIN.faces.map((f) => f.picture.word)).toEqual(['heads', 'tails']);

@@ -1,10 +1,18 @@
 // Dice Race's own test helpers: states built directly. Choices are applied through the shared
 // driver (test/support/game.ts), with forced results: `act(state, 'roll', forced(3, 'heads'))`.
 import { diceRace, type RaceState } from '../../../src/games/dice-race';
+import type { Locale, Say } from '../../../src/engine/text';
 import { driver } from '../../support/game';
+import { words } from '../../support/text';
 
 export { forcedRng as forced } from '../../support/game';
-export const { act, aiPick, choiceIds } = driver(diceRace);
+export const NAMES = ['alice', 'bob', 'carol', 'dave'];
+
+/** The driver, reading texts in English with the seats named as `build` names them. */
+export const { act, aiPick, choiceIds, labels } = driver(diceRace, { names: NAMES });
+
+/** A text of Dice Race in English, seats named alice, bob, ... */
+export const say = (text: Say, locale: Locale = 'en'): string => words(text, { game: 'dice-race', locale, names: NAMES });
 
 export interface Build {
   pos?: number[];
@@ -21,7 +29,7 @@ export function build(b: Build = {}): RaceState {
   const hands = b.hands ?? Array.from({ length: n }, () => []);
   const dealt = new Set(hands.flat());
   return {
-    names: ['alice', 'bob', 'carol', 'dave'].slice(0, n),
+    names: NAMES.slice(0, n),
     pos,
     hands,
     deck: { draw: Array.from({ length: 12 }, (_, i) => `c${i + 1}`).filter((c) => !dealt.has(c)), discard: [] },

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../../src/engine/match';
 import { diceRace } from '../../../src/games/dice-race';
+import { words } from '../../support/text';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, ai: false }));
 
 describe('set-up', () => {
   it('declares 2-4 players in Red, Blue, Green and Yellow, with secret cards', () => {
     expect([diceRace.minPlayers, diceRace.maxPlayers]).toEqual([2, 4]);
-    expect(diceRace.roles).toEqual(['Red', 'Blue', 'Green', 'Yellow']);
+    expect(diceRace.roles.map((r) => words(r, { game: 'dice-race' }))).toEqual(['Red', 'Blue', 'Green', 'Yellow']);
     expect(new Set(diceRace.colors).size).toBe(4);
     expect(diceRace.cards).toBe(true);
   });
@@ -27,7 +28,7 @@ describe('set-up', () => {
     // P0 5, P1 6, P2 6: P1 and P2 roll again: 2, 4.
     const { match, events } = createMatch(diceRace, seats(3), {}, 1, [5, 6, 6, 2, 4]);
     expect(match.state.turn).toBe(2);
-    expect(events.map((e) => e.text)).toEqual([
+    expect(events.map((e) => words(e.text, { game: 'dice-race', names: ['P0', 'P1', 'P2'] }))).toEqual([
       'P0 rolls 5 for first turn',
       'P1 rolls 6 for first turn',
       'P2 rolls 6 for first turn',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { diceRace } from '../../../src/games/dice-race';
-import { act, build, choiceIds, forced } from './helpers';
+import { act, build, choiceIds, forced, say } from './helpers';
 
 describe('the turn', () => {
   it('a turn is one roll of the die: the piece moves that many spaces and the turn passes', () => {
     const r = act(build({ pos: [3, 0] }), 'roll', forced(4));
-    expect(r.events[0]).toEqual({ text: 'alice rolls 4', dice: [4] });
+    expect(r.events[0]).toEqual({ text: { key: 'event.rolls', params: { who: { seat: 0 }, die: 4 } }, dice: [4] });
+    expect(r.text).toBe('alice rolls 4');
     expect(r.state.pos).toEqual([7, 0]);
     expect(r.state.path).toEqual([3, 4, 5, 6, 7]);
     expect(r.state.turn).toBe(1);
@@ -30,7 +31,8 @@ describe('the turn', () => {
     const r = act(build({ pos: [36, 0] }), 'roll', forced(5));
     expect(r.state.pos[0]).toBe(39);
     expect(r.text).toContain('alice reaches the finish and wins!');
-    expect(diceRace.outcome(r.state)).toEqual({ winners: [0], text: 'alice wins the race' });
+    const outcome = diceRace.outcome(r.state)!;
+    expect([outcome.winners, say(outcome.text)]).toEqual([[0], 'alice wins the race']);
     expect(diceRace.pending(r.state)).toBeNull();
   });
 
@@ -47,7 +49,7 @@ describe('the turn', () => {
     expect(left.state.turn).toBe(1);
     expect(diceRace.scene(left.state).tokens.map((t) => t.seat)).toEqual([1, 2]);
     const last = diceRace.resign(left.state, 2);
-    expect(last.events.map((e) => e.text)).toEqual(['carol resigns', 'bob is the last one racing and wins']);
+    expect(last.events.map((e) => say(e.text))).toEqual(['carol resigns', 'bob is the last one racing and wins']);
     expect(diceRace.outcome(last.state)?.winners).toEqual([1]);
   });
 });
