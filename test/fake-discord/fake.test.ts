@@ -275,6 +275,38 @@ describe('the fake Discord server', () => {
     expect(fake.violations.map((v) => v.rule)).toEqual(['ack-timeout', 'ack-late']);
   });
 
+  it('tells beforeAnswer what a request stored before the answer goes back (where a crash probe kills the bot)', async () => {
+    const amy = await setUp();
+    let release = () => undefined as void;
+    const seen: Array<{ method: string; path: string; status: number; contents: string[] }> = [];
+    fake.beforeAnswer = (s) => {
+      seen.push({ method: s.method, path: s.path, status: s.status, contents: s.created.map((m) => m.content) });
+      if (s.method === 'POST') return new Promise<void>((r) => (release = r));
+    };
+    let answered = false;
+    const posting = api(fake, 'POST', `/channels/${fake.channelId}/messages`, { content: 'turn 3' }).then((r) => {
+      answered = true;
+      return r;
+    });
+    await fake.waitFor(() => seen.length === 1, 2000, 'the hook called');
+    // Stored on "Discord" already, the answer held back.
+    expect(fake.publicMessages().map((m) => m.content)).toEqual(['turn 3']);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(answered).toBe(false);
+    release();
+    expect((await posting).status).toBe(200);
+    expect(seen).toEqual([{ method: 'POST', path: `/channels/${fake.channelId}/messages`, status: 200, contents: ['turn 3'] }]);
+    // An interaction's reply is a message it stored too.
+    fake.beforeAnswer = (s) =>
+      void seen.push({ method: s.method, path: s.path, status: s.status, contents: s.created.map((m) => m.content) });
+    const pending = fake.slash(amy, 'roll');
+    const it = await bot!.next();
+    await api(fake, 'POST', `/interactions/${it.id}/${it.token}/callback`, { type: 4, data: { content: 'rolled' } }, false);
+    await pending;
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', status: 204, contents: ['rolled'] });
+    fake.beforeAnswer = null;
+  });
+
   it('refuses to run commands that were never registered and buttons that do not exist', async () => {
     const amy = await setUp();
     await expect(fake.slash(amy, 'nope')).rejects.toThrow(/not registered/);

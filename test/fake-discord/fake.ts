@@ -24,6 +24,12 @@ export interface FakeOptions {
   settleMs?: number;
   /** Longest wait for a deferred answer to be completed. */
   deferredTimeoutMs?: number;
+  /**
+   * After an answer, wait until the bot has gone quiet (no request for settleMs) before telling
+   * the outcome (default true). A probe that keeps several games busy at once sets false: the
+   * outcome is then the answer as it came.
+   */
+  waitQuiet?: boolean;
   log?: (line: string) => void;
 }
 
@@ -49,6 +55,16 @@ export interface Outcome {
   texts: string[];
 }
 
+/** What one REST request did, told to `beforeAnswer` before the answer goes back. */
+export interface Served {
+  method: string;
+  /** Path after /api/v10. */
+  path: string;
+  status: number;
+  /** Messages the request created (a post, an interaction's reply or follow-up). */
+  created: StoredMessage[];
+}
+
 export interface ButtonView {
   customId: string;
   label: string;
@@ -64,6 +80,11 @@ export class FakeDiscord {
   readonly requests: RequestLogEntry[] = [];
   readonly unknownRoutes: string[] = [];
   readonly logLines: string[] = [];
+  /**
+   * Called with what each request did, before its answer is sent: a crash probe kills the bot
+   * here, so that Discord has stored a post whose answer the bot never reads.
+   */
+  beforeAnswer: ((served: Served) => Promise<void> | void) | null = null;
   private readonly interactions: Interactions;
   private readonly opts: Required<Omit<FakeOptions, 'token' | 'appId' | 'guildId' | 'log'>>;
   private readonly logFn: (line: string) => void;
@@ -82,6 +103,7 @@ export class FakeDiscord {
       ackDeadlineMs: opts.ackDeadlineMs ?? 3000,
       settleMs: opts.settleMs ?? 300,
       deferredTimeoutMs: opts.deferredTimeoutMs ?? 15_000,
+      waitQuiet: opts.waitQuiet ?? true,
     };
     this.logFn = opts.log ?? (() => undefined);
     this.interactions = new Interactions({
@@ -160,6 +182,10 @@ export class FakeDiscord {
   }
   get heartbeats(): number {
     return this.gateway?.heartbeats ?? 0;
+  }
+  /** True while a bot is logged in on a live gateway socket (users' actions can reach it). */
+  get botConnected(): boolean {
+    return this.gateway?.connected ?? false;
   }
 
   // ---------------------------------------------------------------- world
@@ -304,7 +330,8 @@ export class FakeDiscord {
         );
     }
     // 3. Quiet: no request in flight and none for settleMs (retiring old buttons comes after the reply).
-    await this.until(() => this.inFlight === 0 && Date.now() - this.lastActivity >= this.opts.settleMs, 10_000);
+    if (this.opts.waitQuiet)
+      await this.until(() => this.inFlight === 0 && Date.now() - this.lastActivity >= this.opts.settleMs, 10_000);
     return this.outcome(tracked, since);
   }
 
@@ -357,8 +384,10 @@ export class FakeDiscord {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     let status = 500;
     try {
-      const answer = await this.answer(method, url, req);
+      const { answer, created } = await this.answer(method, url, req);
       status = answer.status;
+      const path = url.pathname.replace(/^\/api\/v10/, '');
+      if (this.beforeAnswer) await this.beforeAnswer({ method, path, status, created });
       if (answer.json === undefined) {
         res.writeHead(status);
         res.end();
@@ -378,7 +407,7 @@ export class FakeDiscord {
     }
   }
 
-  private async answer(method: string, url: URL, req: IncomingMessage): Promise<Answer> {
+  private async answer(method: string, url: URL, req: IncomingMessage): Promise<{ answer: Answer; created: StoredMessage[] }> {
     const m = /^\/api\/v10(\/.*)$/.exec(url.pathname);
     const path = m ? m[1] : url.pathname;
     let parsed: ParsedBody;
@@ -386,8 +415,9 @@ export class FakeDiscord {
       parsed = await parseBody(req.headers['content-type'], await readBody(req));
     } catch (e) {
       this.violation('invalid-body', `unreadable body: ${(e as Error).message}`, `${method} ${path}`);
-      return discordError(400, 50109, 'The request body contains invalid JSON.');
+      return { answer: discordError(400, 50109, 'The request body contains invalid JSON.'), created: [] };
     }
+    const before = this.store.all().length;
     const r = m
       ? handleRest(this.restContext(), {
           method,
@@ -402,7 +432,7 @@ export class FakeDiscord {
       this.unknownRoutes.push(`${method} ${path}`);
       this.log(`unknown route ${method} ${url.pathname}`);
     }
-    return r.answer;
+    return { answer: r.answer, created: this.store.all().slice(before) };
   }
 }
 
