@@ -38,7 +38,7 @@ export function loggedActions(db: Db, gameId: number): ActionRow[] {
   ).map(decisionOf);
 }
 
-/** Every decision of the game, oldest first: what replay needs. */
+/** Every decision of the game, oldest first: what replay needs. The log table first (see toldSince). */
 export function actionsOf(db: Db, gameId: number): ActionRow[] {
   const logged = loggedActions(db, gameId);
   return logged.length > 0 ? logged : (archiveOf(db, gameId)?.actions ?? []);
@@ -54,15 +54,14 @@ export function hasResigned(db: Db, gameId: number, seat: number): boolean {
  * message and /log tell. Null once the game is archived: its events are rebuilt by replay.
  */
 export function toldSince(db: Db, gameId: number, from: number): ToldAction[] | null {
-  if (archivedCount(db, gameId) !== null) return null;
-  return (db.prepare(`SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq`).all(gameId, from) as RawAction[]).map(
-    toldOf,
-  );
+  const rows = db.prepare(`SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq`).all(gameId, from) as RawAction[];
+  // The log table first: actions only ever leave it into the archive, in one transaction, so a
+  // reader on another connection sees them in one place or the other.
+  if (rows.length > 0) return rows.map(toldOf);
+  return archivedCount(db, gameId) === null ? [] : null;
 }
 
 export function actionCount(db: Db, gameId: number): number {
-  return (
-    archivedCount(db, gameId) ??
-    (db.prepare(`SELECT COUNT(*) AS n FROM actions WHERE game_id = ?`).get(gameId) as { n: number }).n
-  );
+  const logged = (db.prepare(`SELECT COUNT(*) AS n FROM actions WHERE game_id = ?`).get(gameId) as { n: number }).n;
+  return logged > 0 ? logged : (archivedCount(db, gameId) ?? 0);
 }
