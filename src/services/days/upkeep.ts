@@ -53,8 +53,8 @@ export function closeIdle(deps: Deps, now: Date, idleDays: number): ClosedGame[]
   return closed;
 }
 
-/** Logs archived per sweep: a backlog (a file from before archives) is worked off over a few short sweeps. */
-export const ARCHIVE_PER_SWEEP = 500;
+/** Logs archived per sweep (about a second at most): a backlog, as in a file from before archives, is worked off hour by hour. */
+const ARCHIVE_PER_SWEEP = 100;
 
 /** The seats replay starts from: the match's, else (a game compacted before archives) the seats table's. */
 function replaySeats(deps: Deps, row: store.GameRow): Seat[] {
