@@ -290,7 +290,7 @@ describe('the fake Discord server', () => {
   it('returns the first message for a repeated nonce with enforce_nonce within its window, and a new one after it', async () => {
     await setUp({ nonceWindowMs: 300 });
     const path = `/channels/${fake.channelId}/messages`;
-    const post = async (body: Json) => (await (await api(fake, 'POST', path, body)).json()).id as string;
+    const post = async (body: Json) => ((await (await api(fake, 'POST', path, body)).json()) as Json).id as string;
     const first = await post({ content: 'turn', nonce: 'rr1.5', enforce_nonce: true });
     expect(await post({ content: 'turn', nonce: 'rr1.5', enforce_nonce: true })).toBe(first);
     // Without enforce_nonce Discord does not look: a second message.
@@ -332,13 +332,13 @@ describe('the fake Discord server', () => {
       ['PATCH', `${path}/${fake.messages(thread.id)[0].id}`, { components: [] }],
     ] as const) {
       const res = await api(fake, method, p, body);
-      expect([res.status, (await res.json()).code]).toEqual([404, 10003]);
+      expect([res.status, ((await res.json()) as Json).code]).toEqual([404, 10003]);
     }
 
     const other = fake.world.addChannel('other');
     fake.refuse(other.id, { status: 403, code: 50001, message: 'Missing Access' });
     const refused = await api(fake, 'POST', `/channels/${other.id}/messages`, { content: 'x' });
-    expect([refused.status, (await refused.json()).code]).toEqual([403, 50001]);
+    expect([refused.status, ((await refused.json()) as Json).code]).toEqual([403, 50001]);
     fake.refuse(other.id, null);
     const held = fake.holdNext((method, p) => method === 'POST' && p === `/channels/${other.id}/messages`);
     const ctl = new AbortController();
