@@ -51,6 +51,9 @@ export interface Outcome {
   texts: string[];
 }
 
+/** Which request to hold: its method, path after /api/v10 and JSON body (the payload_json of a multipart post). */
+export type HoldMatch = (method: string, path: string, json: Json) => boolean;
+
 export interface ButtonView {
   customId: string;
   label: string;
@@ -76,7 +79,7 @@ export class FakeDiscord {
   private lastActivity = 0;
   private readonly edits: Array<{ messageId: string; at: number }> = [];
   private readonly refusals = new Map<string, Answer>();
-  private readonly holds: Array<{ match: (method: string, path: string) => boolean; done: (path: string) => void }> = [];
+  private readonly holds: Array<{ match: HoldMatch; done: (path: string) => void }> = [];
 
   constructor(opts: FakeOptions = {}) {
     this.token = opts.token ?? 'fake-token.for-tests.only';
@@ -212,11 +215,11 @@ export class FakeDiscord {
   }
 
   /**
-   * The next REST request matching `match` (method, and path after /api/v10) is carried out but
+   * The next REST request matching `match` (method, path after /api/v10, JSON body) is carried out but
    * never answered: Discord stored the post, the bot never learns it (a test then kills the bot).
    * Resolves with the request's path once it came.
    */
-  holdNext(match: (method: string, path: string) => boolean): Promise<string> {
+  holdNext(match: HoldMatch): Promise<string> {
     return new Promise((resolve) => this.holds.push({ match, done: resolve }));
   }
 
@@ -396,10 +399,10 @@ export class FakeDiscord {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     let status = 500;
     try {
-      const answer = await this.answer(method, url, req);
+      const { answer, json } = await this.answer(method, url, req);
       status = answer.status;
       const path = url.pathname.replace(/^\/api\/v10/, '');
-      const hold = this.holds.findIndex((h) => h.match(method, path));
+      const hold = this.holds.findIndex((h) => h.match(method, path, json));
       if (hold >= 0) {
         // Carried out, never answered: the socket stays open until the client dies or the fake stops.
         this.holds.splice(hold, 1)[0].done(path);
@@ -425,7 +428,7 @@ export class FakeDiscord {
     }
   }
 
-  private async answer(method: string, url: URL, req: IncomingMessage): Promise<Answer> {
+  private async answer(method: string, url: URL, req: IncomingMessage): Promise<{ answer: Answer; json: Json }> {
     const m = /^\/api\/v10(\/.*)$/.exec(url.pathname);
     const path = m ? m[1] : url.pathname;
     let parsed: ParsedBody;
@@ -433,7 +436,7 @@ export class FakeDiscord {
       parsed = await parseBody(req.headers['content-type'], await readBody(req));
     } catch (e) {
       this.violation('invalid-body', `unreadable body: ${(e as Error).message}`, `${method} ${path}`);
-      return discordError(400, 50109, 'The request body contains invalid JSON.');
+      return { answer: discordError(400, 50109, 'The request body contains invalid JSON.'), json: undefined };
     }
     const r = m
       ? handleRest(this.restContext(), {
@@ -449,7 +452,7 @@ export class FakeDiscord {
       this.unknownRoutes.push(`${method} ${path}`);
       this.log(`unknown route ${method} ${url.pathname}`);
     }
-    return r.answer;
+    return { answer: r.answer, json: parsed.json };
   }
 }
 
