@@ -203,7 +203,10 @@ export interface Service {
   autocompleteTargets(where: Where, actor: Actor, card: string, typed: string): AutocompleteOption[];
   autocompleteChoices(where: Where, actor: Actor, typed: string): AutocompleteOption[];
 
-  /** Records the id of a posted public message (see Posts); returns the DMs it calls for. */
+  /**
+   * Records the id of a posted public message (see Posts); returns the DMs it calls for, and the
+   * next turn message when a seat left at rest by a crash (an AI's) has now played on from it.
+   */
   messagePosted(posts: Posts, channelId: string, messageId: string, guildId?: string | null): Announcement[];
   /** Everything owed now: the clock's work (AI takes expired turns, reminders), threads, turn messages; the first call after start also lets AI seats at rest play on. */
   pump(): Announcement[];

@@ -11,11 +11,11 @@ import { memoryLog } from '../log/capture';
 
 const quiet = memoryLog('silent').logger;
 
-function fakeRest(fail: (route: string) => unknown = () => null, listed: unknown[] = []) {
+function fakeRest(fail: (route: string, method: string) => unknown = () => null, listed: unknown[] = []) {
   const calls: Array<{ method: string; route: string; body?: unknown }> = [];
   const answer = (method: string) => async (route: string, data?: { body?: unknown }) => {
     calls.push({ method, route, ...(method === 'post' && data?.body ? { body: data.body } : {}) });
-    const f = fail(route);
+    const f = fail(route, method);
     if (f) throw f;
     if (method === 'get') return listed;
     return { id: route.includes('threads') ? 'thread-1' : route.includes('@me/channels') ? 'dm-1' : 'msg-1' };
@@ -112,6 +112,13 @@ describe('the announcer', () => {
     service.found = { postedId: null, stale: [] };
     await createAnnouncer(service, rest, quiet).perform([say]);
     expect(calls.at(-1)).toMatchObject({ method: 'post', body: { nonce: 'rs7', enforce_nonce: true } });
+    expect(service.calls.at(-1)).toEqual({ method: 'said', args: [7, 'msg-1'] });
+
+    // Not allowed to read the history there: posted with its nonce alone.
+    const noHistory = Object.assign(new Error('Missing Access'), { code: 50001, status: 403 });
+    const blind = fakeRest((_r, method) => (method === 'get' ? noHistory : null));
+    await createAnnouncer(service, blind.rest, quiet).perform([say]);
+    expect(blind.calls.map((c) => c.method)).toEqual(['get', 'post']);
     expect(service.calls.at(-1)).toEqual({ method: 'said', args: [7, 'msg-1'] });
   });
 
