@@ -2,8 +2,8 @@
 // again on the same database, against the fake Discord whose nonce memory has run out (a restart
 // minutes later): an AI seat caught between a person's commit and its own moves plays on once the
 // owed message is out (issue 18, finding 1); a turn message Discord stored but the bot never heard
-// of is recorded, not posted twice (finding 2); a kill while reminders go out loses none and
-// doubles none (finding 3).
+// of is recorded, not posted twice, and loses its buttons once the game has moved on (finding 2);
+// a kill while reminders go out loses none and doubles none (finding 3).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ describe('the bot process killed while it owes Discord something', () => {
   const crashed = fake.addChannel('crashed');
   const held = fake.addChannel('held');
   const clocked = [fake.addChannel('clock-1'), fake.addChannel('clock-2')];
+  const copies = fake.addChannel('copies');
   const db = join(mkdtempSync(join(tmpdir(), 'rerun-outbox-')), 'rerun.db');
   let bot: BotProcess | undefined;
 
@@ -128,6 +129,36 @@ describe('the bot process killed while it owes Discord something', () => {
     expect(game(crashed.id).version).toBeGreaterThan(stalled.version);
 
     expect(bot!.problems()).toEqual([]);
+    await bot!.stop();
+  }, 90_000);
+
+  it('takes the buttons off a copy Discord stored before the kill once the game has moved on', async () => {
+    const svc = service();
+    open(svc, copies.id, [amy, bo]);
+    const stored = fake.holdNext((method, path) => method === 'POST' && path === `/channels/${copies.id}/messages`);
+    await life(false);
+    await stored;
+    await bot!.kill();
+    const [copy] = turnMessages(copies.id);
+    expect(buttonsOf(copy).length).toBeGreaterThan(0);
+    // While the bot is down the game moves on to the next player-turn (a command's answer, lost).
+    const def = allGames().find((g) => g.id === 'ateam')!;
+    const turn = game(copies.id).turn.no;
+    for (let i = 0; i < 20 && game(copies.id).turn.no === turn; i++) {
+      const g = game(copies.id);
+      const d = aiDecision(def, g.match!)!;
+      svc.choose(where(copies.id), actor([amy, bo][d.player]), d.choice);
+    }
+    svc.close();
+    expect(game(copies.id).turn.no).toBeGreaterThan(turn);
+
+    await life();
+    const [old, now] = turnMessages(copies.id);
+    expect(old.id).toBe(copy.id);
+    expect(buttonsOf(old)).toEqual([]);
+    expect(buttonsOf(now).length).toBeGreaterThan(0);
+    expect(turnMessages(copies.id)).toHaveLength(2);
+    expect(game(copies.id)).toMatchObject({ lastMessageId: now.id, owed: false });
     await bot!.stop();
   }, 90_000);
 
