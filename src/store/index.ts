@@ -7,3 +7,4 @@ export * from './actions';
 export { archiveOf } from './archive';
 export * from './upkeep';
 export * from './notes';
+export * from './outbox';
