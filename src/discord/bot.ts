@@ -48,6 +48,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     client.rest,
     logger,
     () => opts.guildId ?? client.guilds.cache.first()?.id ?? null,
+    () => client.user?.id ?? null,
   );
   const handle = createInteractionHandler({ service: opts.service, logger, announcer });
   client.on(Events.InteractionCreate, (interaction) => void handle(interaction));

@@ -1,5 +1,6 @@
-// The AI check of the bot crash probe: an AI seat whose turn it is when a restarted bot becomes
-// ready must have moved within a bound (the bot's own start-up pump, or its timer, moves it).
+// The AI check of the bot crash probe: an AI seat whose turn it was when the bot was killed must
+// have moved within a bound after the restarted bot is ready (its start-up pump or its timer
+// moves it: nobody else can on an AI seat's turn).
 import { allGames } from '../../src/games/registry';
 import * as store from '../../src/store';
 
@@ -23,7 +24,7 @@ export function aiTurns(db: store.Db): AiTurn[] {
 }
 
 export interface AiCounts {
-  /** AI seats on their turn when a bot became ready after a restart. */
+  /** AI seats on their turn when a bot was killed. */
   atRestart: number;
   moved: number;
   /** Did not move within the bound. */
@@ -34,7 +35,7 @@ export interface AiCounts {
 
 const movedOn = (db: store.Db, t: AiTurn) => (store.gameById(db, t.gameId)?.version ?? t.version) !== t.version;
 
-/** One life's look: the AI turns seen at ready, judged at the bound or when the life ends. */
+/** One life's look: the AI turns the last kill left, judged at the bound after ready or when the life ends. */
 export class AiWatch {
   private seen: AiTurn[] = [];
   private readyAt: number | null = null;
@@ -45,12 +46,16 @@ export class AiWatch {
     private readonly note: (line: string) => void,
   ) {}
 
-  /** The bot is ready: which AI seats are on their turn now. */
-  ready(db: store.Db, now: number): AiTurn[] {
-    this.readyAt = now;
+  /** Before the restart (the killed bot gone): which AI seats are on their turn. */
+  look(db: store.Db): AiTurn[] {
     this.seen = aiTurns(db);
     this.c.atRestart += this.seen.length;
     return this.seen;
+  }
+
+  /** The restarted bot is ready: the bound runs from now. */
+  ready(now: number): void {
+    this.readyAt = now;
   }
 
   /** True while seats seen at ready wait for their judgement. */

@@ -4,7 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { allGames } from '../../src/games/registry';
 import { parseId } from '../../src/services/core/customIds';
-import { replayStored } from '../../src/services/records/replay';
+import { replayStored } from '../../src/services/core/replay';
 import { t, type MessageKey } from '../../src/services/messages/catalogue';
 import * as store from '../../src/store';
 import { FakeDiscord } from '../fake-discord/fake';

@@ -65,6 +65,8 @@ export interface BotCrashFigures extends DecisionCounts, MessageCounts {
 
 /** A reminder counts as owed once a bot was up this long (real ms) while it was due. */
 const REMINDER_LOOK_MS = 1500;
+/** Discord's nonce window in real time ("the past few minutes"). */
+const NONCE_WINDOW_MS = 120_000;
 /** The pump's tick in the bot (its minute timer, shortened): 250 ms. */
 const TIMER_DIVISOR = 240;
 
@@ -93,7 +95,9 @@ export async function botCrashRun(kills: number, opts: BotCrashOptions = {}): Pr
   const kinds = opts.kinds ?? KILL_KINDS;
   const kindOf = (i: number): KillKind | 'final' => (i === kills ? 'final' : kinds[i % kinds.length]);
 
-  const fake = new FakeDiscord({ settleMs: 100, waitQuiet: false });
+  // Discord forgets a nonce after a few minutes of real time; on the bot's fast clock that is
+  // a few seconds, so that a restart "minutes later" finds it forgotten, as it would.
+  const fake = new FakeDiscord({ settleMs: 100, waitQuiet: false, nonceWindowMs: NONCE_WINDOW_MS / warp.factor });
   const dbPath = tempDb();
   let reader: store.Db | null = null;
   const people = new People(
@@ -120,12 +124,14 @@ export async function botCrashRun(kills: number, opts: BotCrashOptions = {}): Pr
   async function live(i: number): Promise<Life> {
     const kind = kindOf(i);
     const next = kindOf(i + 1);
+    const watch = new AiWatch(ai, aiBoundMs, (l) => log(`  ${l}`));
+    // The AI seats on their turn as the killed bot left them: the restarted one must move them.
+    if (i > 0 && reader) watch.look(reader);
     const life = await lives.start();
     people.life = life.index;
     // Before a life to be killed among reminders, people let every turn run out: many
     // reminders then fall due together.
     people.slowAll = next === 'reminder-post';
-    const watch = new AiWatch(ai, aiBoundMs, (l) => log(`  ${l}`));
     const fallback = () =>
       Date.now() + (kind === 'timer' ? 300 + rnd() * (maxLifeMs - 300) : (kind === 'reminder-post' ? 3 : 1.5) * maxLifeMs);
     // Kills among the start-up pump's posts come before ready; the others once ready.
@@ -140,7 +146,8 @@ export async function botCrashRun(kills: number, opts: BotCrashOptions = {}): Pr
       if (life.readyAt !== null && reader && !looked) {
         looked = true;
         // AI seats on their turn get their time to move before any kill.
-        if (i > 0 && watch.ready(reader, life.readyAt).length > 0) killer.disarm();
+        watch.ready(life.readyAt);
+        if (watch.watching) killer.disarm();
       }
       if (reader) watch.check(reader, now);
       if (kind !== 'final' && looked && !watch.watching && !killer.isArmed(life) && life.end === null)
@@ -175,7 +182,7 @@ export async function botCrashRun(kills: number, opts: BotCrashOptions = {}): Pr
     people.acting = false;
     await lives.close(life);
     await people.done();
-    fake.beforeAnswer = null;
+    fake.cancelHolds();
   }
 
   try {

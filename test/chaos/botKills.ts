@@ -3,7 +3,8 @@
 // hears Discord's answer) or in the bot's output (a person's decision committed, an AI seat to
 // move next). Each life is armed with one kind, with a random-time fallback.
 import type * as store from '../../src/store';
-import type { FakeDiscord, Served } from '../fake-discord/fake';
+import type { FakeDiscord } from '../fake-discord/fake';
+import type { StoredMessage } from '../fake-discord/types';
 import { aiTurns } from './botAi';
 import { dueReminders, reminderOf, turnNoOf } from './botCounts';
 import { KILL_KINDS, toBot, type KillKind, type Life, type Lives, type Warp } from './botLives';
@@ -21,9 +22,7 @@ export class Killer {
     private readonly people: People,
     private readonly reader: () => store.Db | null,
     private readonly warp: Warp,
-  ) {
-    fake.beforeAnswer = (s) => this.served(s);
-  }
+  ) {}
 
   get kills(): number {
     return Object.values(this.by).reduce((a, b) => a + b, 0);
@@ -32,6 +31,14 @@ export class Killer {
   /** From now on `life` dies at its kind's moment, or at `fallbackAt` (real ms) at the latest. */
   arm(life: Life, kind: KillKind, fallbackAt: number): void {
     this.armed = { life, kind, fallbackAt };
+    // Posts: the fake carries the request out and never answers it; the bot dies here.
+    this.fake.cancelHolds();
+    if (kind === 'turn-post' || kind === 'reminder-post')
+      void this.fake
+        .holdNext((_m, _p, _json, created) => this.stored(kind, created))
+        .then(() => {
+          if (this.armed?.life === life) void this.kill(kind);
+        });
     const stop = life.bot.onLine((l) => {
       const m = PERSON_COMMITTED.exec(l.text);
       const db = this.reader();
@@ -44,6 +51,7 @@ export class Killer {
 
   disarm(): void {
     this.armed = null;
+    this.fake.cancelHolds();
   }
 
   isArmed(life: Life): boolean {
@@ -61,26 +69,23 @@ export class Killer {
     const a = this.armed;
     if (!a) return;
     this.armed = null;
+    this.fake.cancelHolds();
     this.by[why]++;
     await this.lives.kill(a.life, why);
   }
 
-  /** A request the fake has carried out, before the bot hears the answer. */
-  private async served(s: Served): Promise<void> {
-    const a = this.armed;
-    if (!a || s.status >= 300) return;
-    if (a.kind === 'turn-post') {
+  /** Whether a request that created `created` is the moment to kill a life armed with `kind`. */
+  private stored(kind: KillKind, created: StoredMessage[]): boolean {
+    if (kind === 'turn-post') {
       const threads = new Set(this.fake.threads().map((x) => x.id));
-      if (s.created.some((m) => m.visibleTo === null && threads.has(m.channelId) && turnNoOf(m) !== null))
-        await this.kill('turn-post');
-    } else if (a.kind === 'reminder-post') {
-      // While a batch goes out: this reminder is on Discord, another one due is not yet.
-      const m = s.created.find((x) => reminderOf(x) !== null);
-      const r = m && reminderOf(m);
-      if (!m || !r) return;
-      const key = `${m.channelId}:${r.deadlineSec}:${r.level}`;
-      const due = dueReminders(this.fake, this.people.turns.values(), toBot(this.warp, Date.now()));
-      if (due.some((k) => k !== key)) await this.kill('reminder-post');
+      return created.some((m) => m.visibleTo === null && threads.has(m.channelId) && turnNoOf(m) !== null);
     }
+    // While a batch goes out: this reminder is on Discord, another one due is not yet.
+    const m = created.find((x) => reminderOf(x) !== null);
+    const r = m && reminderOf(m);
+    if (!m || !r) return false;
+    const key = `${m.channelId}:${r.deadlineSec}:${r.level}`;
+    const due = dueReminders(this.fake, this.people.turns.values(), toBot(this.warp, Date.now()));
+    return due.some((k) => k !== key);
   }
 }

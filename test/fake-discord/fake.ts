@@ -24,6 +24,8 @@ export interface FakeOptions {
   settleMs?: number;
   /** Longest wait for a deferred answer to be completed. */
   deferredTimeoutMs?: number;
+  /** How long a post's nonce is remembered for `enforce_nonce` (Discord: "the past few minutes"). */
+  nonceWindowMs?: number;
   /**
    * After an answer, wait until the bot has gone quiet (no request for settleMs) before telling
    * the outcome (default true). A probe that keeps several games busy at once sets false: the
@@ -55,15 +57,12 @@ export interface Outcome {
   texts: string[];
 }
 
-/** What one REST request did, told to `beforeAnswer` before the answer goes back. */
-export interface Served {
-  method: string;
-  /** Path after /api/v10. */
-  path: string;
-  status: number;
-  /** Messages the request created (a post, an interaction's reply or follow-up). */
-  created: StoredMessage[];
-}
+/**
+ * Which request to hold: its method, path after /api/v10, JSON body (the payload_json of a
+ * multipart post) and the messages carrying it out created (a post, an interaction's reply or
+ * follow-up: what Discord now shows that the bot will never hear of).
+ */
+export type HoldMatch = (method: string, path: string, json: Json, created: StoredMessage[]) => boolean;
 
 export interface ButtonView {
   customId: string;
@@ -80,11 +79,6 @@ export class FakeDiscord {
   readonly requests: RequestLogEntry[] = [];
   readonly unknownRoutes: string[] = [];
   readonly logLines: string[] = [];
-  /**
-   * Called with what each request did, before its answer is sent: a crash probe kills the bot
-   * here, so that Discord has stored a post whose answer the bot never reads.
-   */
-  beforeAnswer: ((served: Served) => Promise<void> | void) | null = null;
   private readonly interactions: Interactions;
   private readonly opts: Required<Omit<FakeOptions, 'token' | 'appId' | 'guildId' | 'log'>>;
   private readonly logFn: (line: string) => void;
@@ -94,6 +88,8 @@ export class FakeDiscord {
   private inFlight = 0;
   private lastActivity = 0;
   private readonly edits: Array<{ messageId: string; at: number }> = [];
+  private readonly refusals = new Map<string, Answer>();
+  private readonly holds: Array<{ match: HoldMatch; done: (path: string) => void }> = [];
 
   constructor(opts: FakeOptions = {}) {
     this.token = opts.token ?? 'fake-token.for-tests.only';
@@ -103,6 +99,7 @@ export class FakeDiscord {
       ackDeadlineMs: opts.ackDeadlineMs ?? 3000,
       settleMs: opts.settleMs ?? 300,
       deferredTimeoutMs: opts.deferredTimeoutMs ?? 15_000,
+      nonceWindowMs: opts.nonceWindowMs ?? 120_000,
       waitQuiet: opts.waitQuiet ?? true,
     };
     this.logFn = opts.log ?? (() => undefined);
@@ -207,6 +204,43 @@ export class FakeDiscord {
   /** Gives or takes away the bot's permission to create public threads. */
   allowThreads(allowed: boolean): void {
     this.world.threadsAllowed = allowed;
+  }
+
+  /**
+   * Deletes a channel (and its threads) or a thread. The bot hears of it (CHANNEL_DELETE or
+   * THREAD_DELETE) only when connected: a channel deleted while the bot is down is found gone
+   * (404 Unknown Channel) at its next request.
+   */
+  deleteChannel(id: string): void {
+    const gone = this.world.removeChannel(id);
+    if (!this.gateway?.connected) return;
+    for (const c of gone) {
+      const d = c.parentId ? { id: c.id, guild_id: this.guildId, parent_id: c.parentId, type: 11 } : this.world.channelApi(c);
+      this.gateway.dispatch(c.parentId ? 'THREAD_DELETE' : 'CHANNEL_DELETE', d);
+    }
+  }
+
+  /**
+   * From now on every request on this channel's messages (list, post, edit) gets Discord's error
+   * `status`/`code` (e.g. 403 50001 Missing Access: the bot lost the channel); null lifts it.
+   */
+  refuse(channelId: string, error: { status: number; code: number; message: string } | null): void {
+    if (error) this.refusals.set(channelId, discordError(error.status, error.code, error.message));
+    else this.refusals.delete(channelId);
+  }
+
+  /**
+   * The next REST request matching `match` (method, path after /api/v10, JSON body) is carried out but
+   * never answered: Discord stored the post, the bot never learns it (a test then kills the bot).
+   * Resolves with the request's path once it came.
+   */
+  holdNext(match: HoldMatch): Promise<string> {
+    return new Promise((resolve) => this.holds.push({ match, done: resolve }));
+  }
+
+  /** Drops every hold not used yet (their promises never resolve): requests are answered again. */
+  cancelHolds(): void {
+    this.holds.length = 0;
   }
 
   /** Commands registered for the test guild (or globally with `'global'`). */
@@ -374,6 +408,8 @@ export class FakeDiscord {
       messageApi: (id) => this.messageApi(id),
       violation: (rule, detail, route) => this.violation(rule, detail, route),
       edited: (id) => this.edits.push({ messageId: id, at: Date.now() }),
+      nonceWindowMs: this.opts.nonceWindowMs,
+      refusal: (channelId) => this.refusals.get(channelId) ?? null,
     };
   }
 
@@ -384,10 +420,16 @@ export class FakeDiscord {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     let status = 500;
     try {
-      const { answer, created } = await this.answer(method, url, req);
+      const { answer, json, created } = await this.answer(method, url, req);
       status = answer.status;
       const path = url.pathname.replace(/^\/api\/v10/, '');
-      if (this.beforeAnswer) await this.beforeAnswer({ method, path, status, created });
+      const hold = this.holds.findIndex((h) => h.match(method, path, json, created));
+      if (hold >= 0) {
+        // Carried out, never answered: the socket stays open until the client dies or the fake stops.
+        this.holds.splice(hold, 1)[0].done(path);
+        this.log(`held the answer to ${method} ${path}`);
+        return;
+      }
       if (answer.json === undefined) {
         res.writeHead(status);
         res.end();
@@ -407,7 +449,11 @@ export class FakeDiscord {
     }
   }
 
-  private async answer(method: string, url: URL, req: IncomingMessage): Promise<{ answer: Answer; created: StoredMessage[] }> {
+  private async answer(
+    method: string,
+    url: URL,
+    req: IncomingMessage,
+  ): Promise<{ answer: Answer; json: Json; created: StoredMessage[] }> {
     const m = /^\/api\/v10(\/.*)$/.exec(url.pathname);
     const path = m ? m[1] : url.pathname;
     let parsed: ParsedBody;
@@ -415,7 +461,7 @@ export class FakeDiscord {
       parsed = await parseBody(req.headers['content-type'], await readBody(req));
     } catch (e) {
       this.violation('invalid-body', `unreadable body: ${(e as Error).message}`, `${method} ${path}`);
-      return { answer: discordError(400, 50109, 'The request body contains invalid JSON.'), created: [] };
+      return { answer: discordError(400, 50109, 'The request body contains invalid JSON.'), json: undefined, created: [] };
     }
     const before = this.store.all().length;
     const r = m
@@ -432,7 +478,7 @@ export class FakeDiscord {
       this.unknownRoutes.push(`${method} ${path}`);
       this.log(`unknown route ${method} ${url.pathname}`);
     }
-    return { answer: r.answer, created: this.store.all().slice(before) };
+    return { answer: r.answer, json: parsed.json, created: this.store.all().slice(before) };
   }
 }
 

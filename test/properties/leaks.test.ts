@@ -7,7 +7,7 @@ import { aiDecision, applyDecision, createMatch, type Match } from '../../src/en
 import type { Scene } from '../../src/engine/types';
 import { allGames } from '../../src/games/registry';
 import { createService, MAX_LOG_COUNT, type Actor, type Announcement, type Answer } from '../../src/services';
-import { resignStep } from '../../src/services/records/replay';
+import { resignStep } from '../../src/services/core/replay';
 import * as store from '../../src/store';
 import { alice, bob, drain, eve, here, PNG_1x1, row, tempDb } from '../support/service';
 import { leaksInData, leaksInText, leftHands, secretsAt, type Secrets } from './secrets';
