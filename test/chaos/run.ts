@@ -1,5 +1,5 @@
 // `npm run chaos`: the heavy fault probes of issue 10, with their figures printed.
-//   50 SIGKILLs at random points of a burst of decisions, 300 two-process races, and the
+//   50 SIGKILLs at random points of a burst of decisions, 3,000 two-process races, and the
 //   property suite (every registered game) with many more runs than `npm test` makes.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { raceRun } from './race';
 import { REPO } from '../support/bot';
 
 const KILLS = Number(process.env.CHAOS_KILLS ?? 50);
-const RACES = Number(process.env.CHAOS_RACES ?? 300);
+const RACES = Number(process.env.CHAOS_RACES ?? 3000);
 const PROPERTY_RUNS = process.env.PROPERTY_RUNS ?? '150';
 
 async function main(): Promise<void> {
@@ -30,8 +30,9 @@ async function main(): Promise<void> {
     `crash: ${crash.kills} kills (${crash.idleKills} before a first decision), ${crash.acknowledged} decisions acknowledged, ${crash.lost} lost, ${crash.doubled} doubled, ${crash.inFlight} in flight stored unacknowledged, ${crash.replayMismatches} replay mismatches, ${crash.integrityFailures} integrity failures, over ${crash.games} games`,
   );
   console.log(
-    `races: ${race.races} races, ${race.oneWinner} with exactly one winner, ${race.bothApplied} with two, ${race.noneApplied} with none; losers caught at the commit guard ${race.caughtAtCommit}, on load ${race.caughtOnLoad}`,
+    `races: ${race.races} races, ${race.oneWinner} with exactly one winner, ${race.doubledActions} with a doubled action, ${race.doubledAnswers} with two public answers, ${race.noneApplied} with none, ${race.odd} otherwise; losers caught at the commit guard ${race.caughtAtCommit}, on load ${race.caughtOnLoad}, after the game ended ${race.caughtEnded}`,
   );
+  for (const o of race.oddAnswers) console.log(`  race answered otherwise: ${o}`);
   console.log(`properties (${PROPERTY_RUNS} runs per property and game): ${props.status === 0 ? 'pass' : 'FAIL'} ${summary}`);
   console.log(`time: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   const ok =
