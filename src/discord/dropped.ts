@@ -19,7 +19,7 @@ type Raw = Record<string, any>;
  * Calls `dropped` for every INTERACTION_CREATE that discord.js does not emit as an interaction,
  * with the error it threw, if any. discord.js has no public hook for this: its own handler
  * (client.actions.InteractionCreate, internal but stable through v14) is wrapped. Returns false
- * when that handler is not where it is expected (a discord.js upgrade: see dropped.e2e tests).
+ * when that handler is not where it is expected (a discord.js upgrade: test/e2e/oddShapes.e2e.test.ts fails then).
  */
 export function watchDropped(client: Client, dropped: (raw: unknown, error: unknown) => void): boolean {
   const actions = (client as unknown as { actions?: { InteractionCreate?: { handle?: unknown } } }).actions;
