@@ -50,6 +50,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     client.rest,
     logger,
     () => opts.guildId ?? client.guilds.cache.first()?.id ?? null,
+    () => client.user?.id ?? null,
   );
   // Known once logged in: the application id comes with READY unless given.
   let target: RegisterTarget | null = null;

@@ -11,6 +11,8 @@ import type { Actor, Answer, NewGameAsk, Service, Where } from './contract';
 import { running, type AnyGame, type Deps, type Loaded, type Running } from './core/context';
 import { askResign, comeBack, handover } from './days/absence';
 import { messagePosted, placed, pump } from './days/announce';
+import { placeGone, postFailed, said } from './days/outbox';
+import { findPosted } from './days/reconcile';
 import { sweep, type Swept, type UpkeepSettings } from './days/upkeep';
 import { cancel } from './lobby/cancel';
 import { openLobby, type NewGameOptions } from './lobby/open';
@@ -169,9 +171,12 @@ export function createService(opts: ServiceOptions): GameService {
       return pump(deps, first);
     },
     placed: (gameId, threadId) => placed(deps, gameId, threadId),
+    said: (outbox) => said(deps, outbox),
+    postFailed: (owed, goneChannelId) => postFailed(deps, owed, goneChannelId),
+    findPosted: (a, seen) => findPosted(a, seen),
     dmFailed: (userId) => store.markDmClosed(db, userId),
     channelGone: (channelId) => {
-      store.closeChannel(db, channelId, deps.now().toISOString());
+      placeGone(deps, channelId);
     },
   };
 }

@@ -6,3 +6,4 @@ export * from './seats';
 export * from './actions';
 export * from './upkeep';
 export * from './notes';
+export * from './outbox';

@@ -105,6 +105,26 @@ const MIGRATIONS: readonly string[] = [
     dm_closed  INTEGER NOT NULL DEFAULT 0
   );
   `,
+  // Exactly once, after any crash (issue 18): a failed post waits longer before each new try
+  // and is given up after a bounded number (kept across restarts); the clock's reminders are
+  // owed like turn messages, as rows written in the transaction that decides them.
+  `
+  -- Failed tries of the game's owed thread or turn message, and the time (ms) before which the next waits.
+  ALTER TABLE games ADD COLUMN post_tries INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE games ADD COLUMN post_after INTEGER;
+
+  CREATE TABLE outbox (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    game_id     INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    channel_id  TEXT NOT NULL,
+    -- The turn deadline a reminder speaks of: once the turn has another, it is no longer owed.
+    deadline    INTEGER,
+    content     TEXT NOT NULL,
+    tries       INTEGER NOT NULL DEFAULT 0,
+    post_after  INTEGER
+  );
+  CREATE INDEX outbox_game ON outbox (game_id);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

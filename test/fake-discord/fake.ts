@@ -24,6 +24,8 @@ export interface FakeOptions {
   settleMs?: number;
   /** Longest wait for a deferred answer to be completed. */
   deferredTimeoutMs?: number;
+  /** How long a post's nonce is remembered for `enforce_nonce` (Discord: "the past few minutes"). */
+  nonceWindowMs?: number;
   log?: (line: string) => void;
 }
 
@@ -49,6 +51,9 @@ export interface Outcome {
   texts: string[];
 }
 
+/** Which request to hold: its method, path after /api/v10 and JSON body (the payload_json of a multipart post). */
+export type HoldMatch = (method: string, path: string, json: Json) => boolean;
+
 export interface ButtonView {
   customId: string;
   label: string;
@@ -73,6 +78,8 @@ export class FakeDiscord {
   private inFlight = 0;
   private lastActivity = 0;
   private readonly edits: Array<{ messageId: string; at: number }> = [];
+  private readonly refusals = new Map<string, Answer>();
+  private readonly holds: Array<{ match: HoldMatch; done: (path: string) => void }> = [];
 
   constructor(opts: FakeOptions = {}) {
     this.token = opts.token ?? 'fake-token.for-tests.only';
@@ -82,6 +89,7 @@ export class FakeDiscord {
       ackDeadlineMs: opts.ackDeadlineMs ?? 3000,
       settleMs: opts.settleMs ?? 300,
       deferredTimeoutMs: opts.deferredTimeoutMs ?? 15_000,
+      nonceWindowMs: opts.nonceWindowMs ?? 120_000,
     };
     this.logFn = opts.log ?? (() => undefined);
     this.interactions = new Interactions({
@@ -181,6 +189,38 @@ export class FakeDiscord {
   /** Gives or takes away the bot's permission to create public threads. */
   allowThreads(allowed: boolean): void {
     this.world.threadsAllowed = allowed;
+  }
+
+  /**
+   * Deletes a channel (and its threads) or a thread. The bot hears of it (CHANNEL_DELETE or
+   * THREAD_DELETE) only when connected: a channel deleted while the bot is down is found gone
+   * (404 Unknown Channel) at its next request.
+   */
+  deleteChannel(id: string): void {
+    const gone = this.world.removeChannel(id);
+    if (!this.gateway?.connected) return;
+    for (const c of gone) {
+      const d = c.parentId ? { id: c.id, guild_id: this.guildId, parent_id: c.parentId, type: 11 } : this.world.channelApi(c);
+      this.gateway.dispatch(c.parentId ? 'THREAD_DELETE' : 'CHANNEL_DELETE', d);
+    }
+  }
+
+  /**
+   * From now on every request on this channel's messages (list, post, edit) gets Discord's error
+   * `status`/`code` (e.g. 403 50001 Missing Access: the bot lost the channel); null lifts it.
+   */
+  refuse(channelId: string, error: { status: number; code: number; message: string } | null): void {
+    if (error) this.refusals.set(channelId, discordError(error.status, error.code, error.message));
+    else this.refusals.delete(channelId);
+  }
+
+  /**
+   * The next REST request matching `match` (method, path after /api/v10, JSON body) is carried out but
+   * never answered: Discord stored the post, the bot never learns it (a test then kills the bot).
+   * Resolves with the request's path once it came.
+   */
+  holdNext(match: HoldMatch): Promise<string> {
+    return new Promise((resolve) => this.holds.push({ match, done: resolve }));
   }
 
   /** Commands registered for the test guild (or globally with `'global'`). */
@@ -365,6 +405,8 @@ export class FakeDiscord {
       messageApi: (id) => this.messageApi(id),
       violation: (rule, detail, route) => this.violation(rule, detail, route),
       edited: (id) => this.edits.push({ messageId: id, at: Date.now() }),
+      nonceWindowMs: this.opts.nonceWindowMs,
+      refusal: (channelId) => this.refusals.get(channelId) ?? null,
     };
   }
 
@@ -375,8 +417,16 @@ export class FakeDiscord {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     let status = 500;
     try {
-      const answer = await this.answer(method, url, req);
+      const { answer, json } = await this.answer(method, url, req);
       status = answer.status;
+      const path = url.pathname.replace(/^\/api\/v10/, '');
+      const hold = this.holds.findIndex((h) => h.match(method, path, json));
+      if (hold >= 0) {
+        // Carried out, never answered: the socket stays open until the client dies or the fake stops.
+        this.holds.splice(hold, 1)[0].done(path);
+        this.log(`held the answer to ${method} ${path}`);
+        return;
+      }
       if (answer.json === undefined) {
         res.writeHead(status);
         res.end();
@@ -396,7 +446,7 @@ export class FakeDiscord {
     }
   }
 
-  private async answer(method: string, url: URL, req: IncomingMessage): Promise<Answer> {
+  private async answer(method: string, url: URL, req: IncomingMessage): Promise<{ answer: Answer; json: Json }> {
     const m = /^\/api\/v10(\/.*)$/.exec(url.pathname);
     const path = m ? m[1] : url.pathname;
     let parsed: ParsedBody;
@@ -404,7 +454,7 @@ export class FakeDiscord {
       parsed = await parseBody(req.headers['content-type'], await readBody(req));
     } catch (e) {
       this.violation('invalid-body', `unreadable body: ${(e as Error).message}`, `${method} ${path}`);
-      return discordError(400, 50109, 'The request body contains invalid JSON.');
+      return { answer: discordError(400, 50109, 'The request body contains invalid JSON.'), json: undefined };
     }
     const r = m
       ? handleRest(this.restContext(), {
@@ -420,7 +470,7 @@ export class FakeDiscord {
       this.unknownRoutes.push(`${method} ${path}`);
       this.log(`unknown route ${method} ${url.pathname}`);
     }
-    return r.answer;
+    return { answer: r.answer, json: parsed.json };
   }
 }
 

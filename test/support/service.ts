@@ -105,8 +105,8 @@ let posted = 0;
 
 /**
  * Does what the bot does with the pump's work: games play where they were opened (no thread:
- * `placed(null)`; or in thread `threadId`), turn messages are acknowledged as posted. Returns
- * everything handed out, in order.
+ * `placed(null)`; or in thread `threadId`), turn messages and reminders are acknowledged as
+ * posted. Returns everything handed out, in order.
  */
 export function drain(svc: GameService, threadId: string | null = null): Announcement[] {
   const out: Announcement[] = [];
@@ -115,6 +115,7 @@ export function drain(svc: GameService, threadId: string | null = null): Announc
       out.push(a);
       if (a.kind === 'thread') run(svc.placed(a.gameId, threadId));
       if (a.kind === 'turn') run(svc.messagePosted(a.posts, a.channelId, a.messageId ?? `posted-${++posted}`));
+      if (a.kind === 'say' && a.outbox !== undefined) svc.said(a.outbox, `posted-${++posted}`);
     }
   };
   run(svc.pump());
