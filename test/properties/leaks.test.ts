@@ -9,7 +9,7 @@ import type { GameEvent, Scene } from '../../src/engine/types';
 import type { Caption } from '../../src/render/contract';
 import { allGames } from '../../src/games/registry';
 import { createService, MAX_LOG_COUNT, type Actor, type Announcement, type Answer } from '../../src/services';
-import { resignStep } from '../../src/services/records/replay';
+import { resignStep } from '../../src/services/core/replay';
 import * as store from '../../src/store';
 import { alice, bob, drain, eve, here, PNG_1x1, row, tempDb } from '../support/service';
 import { leaksInData, leaksInText, secretsAt, type Secrets, type Story } from './secrets';

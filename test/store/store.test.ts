@@ -144,7 +144,7 @@ describe('store', () => {
     expect(g.lastMessageId).toBe('m42');
     expect(g.dice).toEqual([6, 1]);
     expect(store.seatsOf(again, id)).toEqual([{ seat: 0, userId: 'u1', name: 'A', ai: false, missed: 0, away: false }]);
-    expect(store.recentActions(again, id, 5)[0].events[0].dice).toEqual([3]);
+    expect(store.toldSince(again, id, 0)![0].events[0].dice).toEqual([3]);
     again.close();
   });
 

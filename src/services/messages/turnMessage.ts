@@ -14,6 +14,7 @@ import { choiceRows, isPublic } from './choiceRows';
 import { who } from './seatNames';
 import { clip, esc, escText, eventLine, fit } from './text';
 import { log } from '../../log';
+import { toldSince } from '../core/told';
 
 /** "▶ @alice (Hannibal), your turn: Roll the die…": who must decide, and what (already escaped). */
 export function turnLine(r: Running, pending: Pending, looks: SeatLooks): string {
@@ -54,7 +55,7 @@ function storyLines(
   r: Running,
   from: number,
   setup: readonly GameEvent[],
-  actions: readonly store.ActionRow[],
+  actions: readonly store.ToldAction[],
 ): string[] {
   const names = r.match.seats.map((s) => s.name);
   const lines: string[] = [];
@@ -92,7 +93,7 @@ export function turnReply(deps: Deps, r: Running, notes: readonly string[] = [])
   const head = [`**${esc(def.name)}** · turn ${turnNo}`];
   const from = r.row.turn.showsFrom;
   const setup = setupEvents(r, from);
-  const actions = store.actionsSince(deps.db, r.row.id, from);
+  const actions = toldSince(deps, r, from);
   const body = storyLines(deps, r, from, setup, actions);
   // The first message's caption shows the roll for first turn too, one labelled row per roll.
   const events = [...setup, ...actions.flatMap((a) => a.events)];

@@ -9,6 +9,7 @@ import type { Deps, Loaded } from '../core/context';
 import { ephemeral } from '../messages/answers';
 import { clip, esc, escText, eventLine, fit, MAX_CONTENT } from '../messages/text';
 import { current, elsewhere } from './load';
+import { toldSince } from '../core/told';
 
 /** How /log is asked: the last `count` actions, a page of the whole game, or all of it as a text file. */
 export interface LogAsk {
@@ -29,7 +30,7 @@ const BUDGET = MAX_CONTENT - HEAD_ROOM;
 
 const BY: Record<store.DecidedBy, string> = { forced: ' (forced)', clock: ' (time ran out: AI)', away: ' (AI, player away)' };
 
-function entries(deps: Deps, l: Loaded, actions: store.ActionRow[], withSetup: boolean, plain: boolean): Entry[] {
+function entries(deps: Deps, l: Loaded, actions: store.ToldAction[], withSetup: boolean, plain: boolean): Entry[] {
   const seats = l.row.match?.seats ?? [];
   const names = seats.map((s) => s.name);
   const ev = (e: GameEvent) =>
@@ -103,7 +104,7 @@ export function log(deps: Deps, where: Where, ask: number | LogAsk): Answer {
   const title = `**${esc(l.def.name)}**`;
   const total = store.actionCount(deps.db, l.row.id);
   if (q.file) {
-    const all = entries(deps, l, store.actionsOf(deps.db, l.row.id), true, true);
+    const all = entries(deps, l, toldSince(deps, l, 0), true, true);
     const text = [`${l.def.name}, game ${l.row.id}: ${actions(total)}`, ...all.flatMap((e) => e.lines)].join('\n');
     return {
       reply: {
@@ -116,7 +117,7 @@ export function log(deps: Deps, where: Where, ask: number | LogAsk): Answer {
     };
   }
   if (q.page !== undefined) {
-    const pages = pagesOf(entries(deps, l, store.actionsOf(deps.db, l.row.id), true, false));
+    const pages = pagesOf(entries(deps, l, toldSince(deps, l, 0), true, false));
     const p = Math.min(Math.max(1, Math.floor(q.page) || 1), pages.length);
     const next = p < pages.length ? ` (next: /log page:${p + 1})` : '';
     const head = `${title}: page ${p} of ${pages.length}, ${span(pages[p - 1])}${next}`;
@@ -129,7 +130,7 @@ export function log(deps: Deps, where: Where, ask: number | LogAsk): Answer {
     );
   }
   const n = Math.min(Math.max(1, Math.floor(q.count) || DEFAULT_LOG_COUNT), MAX_LOG_COUNT);
-  const rows = store.recentActions(deps.db, l.row.id, n);
+  const rows = toldSince(deps, l, Math.max(0, total - n));
   const shown = newestThatFit(entries(deps, l, rows, rows.length < n, false));
   const acts = shown.filter((e) => e.seq > 0).length;
   const setup = shown.length > acts;
