@@ -87,7 +87,7 @@ function withRunning(deps: Deps, where: Where, f: (r: Running) => Answer): Answe
 
 /** As withRunning, for decisions: a seat the AI must move (after a crash) moves first. */
 function withPlay(deps: Deps, where: Where, f: (r: Running) => Answer): Answer {
-  return withRunning(deps, where, (r) => catchUp(deps, r) ?? f(r));
+  return withRunning(deps, where, (r) => f(catchUp(deps, r)));
 }
 
 function withLobby(deps: Deps, where: Where, f: (l: Loaded) => Answer): Answer {

@@ -1,6 +1,6 @@
 // `npm run chaos`: the heavy fault probes of issues 10 and 18, with their figures printed.
 //   50 SIGKILLs at random points of a burst of decisions, 20 SIGKILLs of the real bot playing
-//   five games against the fake Discord (test/chaos/botCrash.ts), 300 two-process races, and the
+//   five games against the fake Discord (test/chaos/botCrash.ts), 3,000 two-process races, and the
 //   property suite (every registered game) with many more runs than `npm test` makes.
 //   Counts from the environment: CHAOS_KILLS, CHAOS_BOT_KILLS (and CHAOS_BOT_SEED to repeat a
 //   run), CHAOS_RACES, PROPERTY_RUNS.
@@ -14,7 +14,7 @@ import { REPO } from '../support/bot';
 const KILLS = Number(process.env.CHAOS_KILLS ?? 50);
 const BOT_KILLS = Number(process.env.CHAOS_BOT_KILLS ?? 20);
 const BOT_SEED = process.env.CHAOS_BOT_SEED === undefined ? undefined : Number(process.env.CHAOS_BOT_SEED);
-const RACES = Number(process.env.CHAOS_RACES ?? 300);
+const RACES = Number(process.env.CHAOS_RACES ?? 3000);
 const PROPERTY_RUNS = process.env.PROPERTY_RUNS ?? '150';
 
 async function main(): Promise<void> {
@@ -40,8 +40,9 @@ async function main(): Promise<void> {
   );
   console.log(botCrashLines(bot));
   console.log(
-    `races: ${race.races} races, ${race.oneWinner} with exactly one winner, ${race.bothApplied} with two, ${race.noneApplied} with none; losers caught at the commit guard ${race.caughtAtCommit}, on load ${race.caughtOnLoad}`,
+    `races: ${race.races} races, ${race.oneWinner} with exactly one winner, ${race.doubledActions} with a doubled action, ${race.doubledAnswers} with two public answers, ${race.noneApplied} with none, ${race.odd} otherwise; losers caught at the commit guard ${race.caughtAtCommit}, on load ${race.caughtOnLoad}, after the game ended ${race.caughtEnded}`,
   );
+  for (const o of race.oddAnswers) console.log(`  race answered otherwise: ${o}`);
   console.log(`properties (${PROPERTY_RUNS} runs per property and game): ${props.status === 0 ? 'pass' : 'FAIL'} ${summary}`);
   console.log(`time: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   const ok =

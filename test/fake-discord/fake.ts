@@ -283,6 +283,24 @@ export class FakeDiscord {
     return this.run(tracked, payload);
   }
 
+  /**
+   * A hand-made INTERACTION_CREATE, for shapes Discord does not send today: a well-formed
+   * payload of `kind` (`data` as given; a component's `message` attached), then `shape` edits it
+   * (drops fields, sets odd types). The answer is followed like any other interaction's.
+   */
+  async raw(
+    user: FakeUser,
+    kind: Tracked['kind'],
+    data: Json,
+    shape: (payload: Json) => void = () => undefined,
+    opts: { message?: StoredMessage; channelId?: string } = {},
+  ): Promise<Outcome> {
+    const channelId = opts.message?.channelId ?? opts.channelId ?? this.channelId;
+    const { tracked, payload } = this.interactions.raw(kind, user, channelId, data, opts.message ?? null);
+    shape(payload);
+    return this.run(tracked, payload);
+  }
+
   // ---------------------------------------------------------------- looking
 
   /** Messages of a channel, oldest first (ephemeral ones included; see `visibleTo`). */
