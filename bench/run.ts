@@ -1,5 +1,6 @@
 // `npm run bench`: median timings of a whole turn in process and of a board picture, and the
-// PNG sizes, against the targets of issue 2. Prints figures; asserts nothing (not a test).
+// PNG sizes, against the targets of issue 2; messages per game (issue 8); bytes per finished
+// game and replay time for /log (issue 18). Prints figures; asserts nothing (not a test).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,6 +130,7 @@ function benchGame(def: AnyGame, render: RenderBoard) {
 async function main() {
   const { games, render, note } = await loadGames();
   console.log(`Rerun bench: ${ITERATIONS} iterations after ${WARMUP} warm-up, ${note}, node ${process.version}`);
+  if (process.env.BENCH_ONLY === 'storage') return printStorage(games);
   const rows: string[][] = [['game', 'figure', 'median', 'p90', 'target', '']];
   // Engine only first: every registered game, so a new game shows up here by itself.
   for (const def of games) {
@@ -183,10 +185,32 @@ async function main() {
       `${def.id}: public messages per complete ${f.players}-player game (mean of ${f.games}): before ${f.before.toFixed(0)}, now ${f.after.toFixed(0)}`,
     );
   }
+  await printStorage(games);
   const mem = process.memoryUsage();
   console.log(
     `memory after the run: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`,
   );
+}
+
+/** Bytes per finished game before and after compaction, and what replay costs /log (issue 18). */
+async function printStorage(games: AnyGame[]): Promise<void> {
+  const { storagePerGame, TARGET_BYTES } = await import('./storage');
+  const STORED = Number(process.env.BENCH_STORAGE_GAMES ?? 3);
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  for (const def of games) {
+    const s = storagePerGame(def, STORED);
+    console.log(
+      `${def.id}: bytes per finished ${s.players}-player game (mean of ${s.games}, ${s.decisions.toFixed(0)} decisions): ` +
+        `as played ${kb(s.played)}, log archived ${kb(s.archived)}, compacted ${kb(s.compacted)} ` +
+        `(target <= ${kb(TARGET_BYTES)}: ${s.compacted <= TARGET_BYTES ? 'PASS' : 'MISS'}); ` +
+        `file ${kb(s.fileBefore)} -> ${kb(s.fileAfter)}; archiving ${s.archiveMs.toFixed(1)} ms a game`,
+    );
+    console.log(
+      `${def.id}: /log as a file of its longest game (${s.longest.decisions} decisions): ` +
+        `${s.longest.storedMs.toFixed(1)} ms from stored events, ${s.longest.archivedMs.toFixed(1)} ms log archived ` +
+        `(events rebuilt by replay), ${s.longest.compactedMs.toFixed(1)} ms compacted (state rebuilt too)`,
+    );
+  }
 }
 
 function printRows(rows: string[][]): void {

@@ -1,11 +1,19 @@
 // Carries out what the service says is owed (see Announcement): makes game threads, posts and
 // updates turn messages, sends reminders and DMs, and acknowledges each back to the service.
 // Runs at start, on a timer, and after each interaction. One run at a time, and never while an
-// interaction is being answered (see `serial`), so an owed message is posted once.
-import { RESTJSONErrorCodes, Routes, type REST } from 'discord.js';
-import type { Announcement, Edit, Retire, Service } from '../services';
+// interaction is being answered (see `serial`), so an owed message is posted once. Before an
+// owed post goes out anew, the bot's own recent messages in its place are read: one Discord
+// stored while the bot died before recording it is recorded instead (and older copies lose
+// their buttons); a post also carries a nonce for Discord's own few minutes of de-duplication.
+// A failed durable post is reported back: a place that is gone ends its game, anything else is
+// tried again later (the service keeps the count and the wait), then given up.
+import { makeURLSearchParams, RESTJSONErrorCodes, Routes, type APIMessage, type REST } from 'discord.js';
+import type { Announcement, Edit, Owed, Retire, SeenMessage, Service } from '../services';
 import { restMessage } from './payload';
 import type { Log } from '../log';
+
+/** How many of a place's latest messages are read for an owed post already there. */
+export const RECENT = 50;
 
 export interface Announcer {
   /** Runs the pump now (or once more after the current run); resolves when done. */
@@ -21,7 +29,50 @@ const codeOf = (e: unknown): number | null =>
 const statusOf = (e: unknown): number | null =>
   typeof e === 'object' && e !== null && 'status' in e && typeof e.status === 'number' ? e.status : null;
 
-export function createAnnouncer(service: Service, rest: REST, logger: Log, guildId: () => string | null = () => null): Announcer {
+/** The custom ids of a message's buttons and menus, at any depth of its components. */
+export function customIdsOf(components: readonly unknown[]): string[] {
+  const out: string[] = [];
+  const walk = (c: unknown): void => {
+    if (typeof c !== 'object' || c === null) return;
+    if ('custom_id' in c && typeof c.custom_id === 'string') out.push(c.custom_id);
+    if ('components' in c && Array.isArray(c.components)) c.components.forEach(walk);
+  };
+  components.forEach(walk);
+  return out;
+}
+
+/** What the service calls a durable post, or null for one said once (a DM, a lobby edit, a notice). */
+function owedOf(a: Announcement): Owed | null {
+  switch (a.kind) {
+    case 'thread':
+      return { gameId: a.gameId };
+    case 'turn':
+      return 'lobby' in a.posts ? null : { gameId: a.posts.gameId };
+    case 'say':
+      return a.outbox === undefined ? null : { outboxId: a.outbox };
+    default:
+      return null;
+  }
+}
+
+/** Discord's nonce (at most 25 characters) for an owed post: one per game version, one per outbox row. */
+function nonceOf(a: Announcement): string | undefined {
+  if (a.kind === 'turn' && !('lobby' in a.posts)) return `rr${a.posts.gameId}.${a.posts.version}`;
+  if (a.kind === 'say' && a.outbox !== undefined) return `rs${a.outbox}`;
+  return undefined;
+}
+
+/**
+ * `botId`: the bot's own user id, so that only its own messages are taken for an owed post
+ * (null: not known yet, every message is looked at).
+ */
+export function createAnnouncer(
+  service: Service,
+  rest: REST,
+  logger: Log,
+  guildId: () => string | null = () => null,
+  botId: () => string | null = () => null,
+): Announcer {
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(f: () => Promise<T>): Promise<T> => {
     const next = chain.then(f, f);
@@ -35,6 +86,24 @@ export function createAnnouncer(service: Service, rest: REST, logger: Log, guild
     if (nonce) Object.assign(msg.body, { nonce, enforce_nonce: true });
     const m = (await rest.post(Routes.channelMessages(channelId), msg)) as { id: string };
     return m.id;
+  }
+
+  /** The bot's own latest messages in a place, newest first (none when it may not read the history there). */
+  async function recent(channelId: string): Promise<SeenMessage[]> {
+    let list: APIMessage[];
+    try {
+      list = (await rest.get(Routes.channelMessages(channelId), {
+        query: makeURLSearchParams({ limit: RECENT }),
+      })) as APIMessage[];
+    } catch (e) {
+      // Without Read Message History the post goes out with its nonce alone; the post says whether it may.
+      if (statusOf(e) === 403) return [];
+      throw e;
+    }
+    const me = botId();
+    return list
+      .filter((m) => me === null || m.author?.id === me)
+      .map((m) => ({ id: m.id, content: m.content ?? '', customIds: customIdsOf(m.components ?? []) }));
   }
 
   async function edit(e: Edit): Promise<void> {
@@ -82,15 +151,30 @@ export function createAnnouncer(service: Service, rest: REST, logger: Log, guild
             id = null;
           }
         }
-        if (!id) id = await post(a.channelId, a.reply, 'lobby' in a.posts ? undefined : `rr${a.posts.gameId}.${a.posts.version}`);
+        let stale: string[] = [];
+        if (!id && owedOf(a)) {
+          const found = service.findPosted(a, await recent(a.channelId));
+          id = found.postedId;
+          stale = found.stale;
+        }
+        if (!id) id = await post(a.channelId, a.reply, nonceOf(a));
         const more = service.messagePosted(a.posts, a.channelId, id, guildId());
-        await Promise.all(a.retire.map(retire));
+        const old = new Map<string, Retire>();
+        for (const r of [...a.retire, ...stale.map((messageId) => ({ channelId: a.channelId, messageId }))])
+          if (r.messageId !== id) old.set(r.messageId, r);
+        await Promise.all([...old.values()].map(retire));
         await perform(more);
         return;
       }
-      case 'say':
-        await post(a.channelId, a.reply);
+      case 'say': {
+        if (a.outbox === undefined) {
+          await post(a.channelId, a.reply);
+          return;
+        }
+        const found = service.findPosted(a, await recent(a.channelId)).postedId;
+        service.said(a.outbox, found ?? (await post(a.channelId, a.reply, nonceOf(a))));
         return;
+      }
       case 'edit':
         await edit(a.edit);
         return;
@@ -113,13 +197,52 @@ export function createAnnouncer(service: Service, rest: REST, logger: Log, guild
     }
   }
 
+  /** A durable post failed: the service decides (try again later, give up, or end the game of a gone place); one log line says which. */
+  function failed(a: Announcement, owed: Owed, e: unknown): void {
+    const gone = codeOf(e) === RESTJSONErrorCodes.UnknownChannel && 'channelId' in a ? a.channelId : null;
+    const verdict = service.postFailed(owed, gone);
+    const what = { announcement: a.kind, ...owed };
+    switch (verdict.kind) {
+      case 'retry':
+        logger.warn(
+          { err: e, ...what, tries: verdict.tries, retryInS: verdict.inMs / 1000 },
+          `announcement ${a.kind} failed (try ${verdict.tries}); trying again in ${Math.round(verdict.inMs / 1000)} s`,
+        );
+        return;
+      case 'given-up':
+        logger.error(
+          { err: e, ...what, tries: verdict.tries },
+          `announcement ${a.kind} given up after ${verdict.tries} failed tries`,
+        );
+        return;
+      case 'ended':
+        logger.warn(
+          { ...what, channel: gone, games: verdict.gameIds },
+          `the thread or channel of game ${verdict.gameIds.join(', ')} is gone: the game is ended`,
+        );
+        return;
+      case 'none':
+        return;
+      default: {
+        const never: never = verdict;
+        return never;
+      }
+    }
+  }
+
   async function perform(list: readonly Announcement[]): Promise<void> {
     for (const a of list) {
       try {
         await one(a);
       } catch (e) {
-        // Stays owed in the database: the next run tries again.
-        logger.error({ err: e, announcement: a.kind }, `announcement ${a.kind} failed`);
+        const owed = owedOf(a);
+        try {
+          if (owed) failed(a, owed, e);
+          // Said once (a DM, an edit, a notice): nothing stays owed.
+          else logger.error({ err: e, announcement: a.kind }, `announcement ${a.kind} failed`);
+        } catch (error) {
+          logger.error({ err: error, announcement: a.kind }, `recording a failed announcement ${a.kind} failed`);
+        }
       }
     }
   }

@@ -1,10 +1,12 @@
 // The Discord client: one Guilds intent (interactions arrive regardless of intents), the router,
-// channel clean-up, command registration when stale, and the one timer for the bot's timed work
+// channel clean-up, command registration when stale (at start, and when a command arrives in an
+// older registration's shape), and the one timer for the bot's timed work
 // (the pump each minute, the upkeep sweeps each hour). Resolves once the client is ready.
 import { Client, Events, GatewayDispatchEvents, GatewayIntentBits } from 'discord.js';
 import type { Service } from '../services';
+import { onDropped, watchDropped } from './dropped';
 import { createInteractionHandler } from './interactions';
-import { registerCommands } from './register';
+import { commandRefresher, registerCommands, type RegisterTarget } from './register';
 import { createAnnouncer } from './announcer';
 import { log, type Log } from '../log';
 import { startTimer } from './timer';
@@ -48,9 +50,21 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     client.rest,
     logger,
     () => opts.guildId ?? client.guilds.cache.first()?.id ?? null,
+    () => client.user?.id ?? null,
   );
-  const handle = createInteractionHandler({ service: opts.service, logger, announcer });
+  // Known once logged in: the application id comes with READY unless given.
+  let target: RegisterTarget | null = null;
+  const refresh = commandRefresher(() => registerCommands(client.rest, target!), logger);
+  const handle = createInteractionHandler({
+    service: opts.service,
+    logger,
+    announcer,
+    commandsStale: () => void (target && refresh()),
+  });
   client.on(Events.InteractionCreate, (interaction) => void handle(interaction));
+  // Payloads discord.js cannot make an interaction of are answered too (dropped.ts).
+  if (!watchDropped(client, onDropped(client.rest, logger)))
+    logger.warn('discord.js has no InteractionCreate handler where expected: malformed interactions go unanswered');
 
   // Raw dispatches, so a deleted channel closes its game even when it was never cached.
   const gone = (data: { id: string }) => {
@@ -74,11 +88,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   }
   const live = await ready;
 
+  target = { clientId: opts.clientId ?? live.application.id, guildId: opts.guildId };
   try {
-    const result = await registerCommands(live.rest, {
-      clientId: opts.clientId ?? live.application.id,
-      guildId: opts.guildId,
-    });
+    const result = await registerCommands(live.rest, target);
     if (result.changed) logger.info(result, `Registered ${result.count} slash commands (${result.scope}).`);
   } catch (error) {
     // The bot still answers the commands Discord already knows; `npm run register` retries.

@@ -1,6 +1,10 @@
 // The one interaction router: slash commands to their handlers, buttons and select menus to
 // service.component, autocomplete to the service's suggestions. Every failure ends here and is
 // answered privately with a friendly text; logs name the command, never a hand or a stack to users.
+// Every interaction gets an answer: a kind Rerun never sends (a user select, a modal), a button
+// without its id, or a command in the shape of an older registration (which also asks for the
+// commands to be registered again) is answered privately and logged once. Payloads discord.js
+// cannot turn into an interaction at all are answered in dropped.ts.
 //
 // Answer flow: the service is synchronous and fast (well under 100 ms including the board
 // picture), so each interaction is answered with a direct reply() inside Discord's 3 s, without
@@ -31,6 +35,8 @@ import {
 import { restMessage, toPayload } from './payload';
 import { said, type MessageKey } from './messages';
 import type { Announcer } from './announcer';
+import { commandJson, type CommandJson } from './register';
+import { fitOf, type Fit } from './staleCommand';
 import { log, type Log } from '../log';
 
 type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
@@ -41,7 +47,14 @@ export interface RouterDeps {
   logger?: Log;
   /** Carries out owed announcements after each interaction (absent in unit tests of the router). */
   announcer?: Announcer;
+  /** A command came in the shape of an older registration: register the commands again if stale. */
+  commandsStale?: () => void;
 }
+
+/** The one log line of an interaction in a shape Rerun does not know. */
+export const ODD_SHAPE = 'an interaction Discord sent in a shape Rerun does not know';
+/** The one log line of a command that does not fit its definition (a stale registration). */
+export const STALE_COMMAND = 'a command in the shape of an older registration: registering the commands again if stale';
 
 export const AUTOCOMPLETE_MAX = 25;
 const CHOICE_TEXT_MAX = 100;
@@ -50,6 +63,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
   const { service } = deps;
   const commands = deps.commands ?? defaultCommands;
   const logger = deps.logger ?? log;
+  const definitions = new Map<string, CommandJson>(commandJson([...commands.values()]).map((c) => [c.name, c]));
 
   /** Logs where a failure happened; the log keeps an error's message only when it comes from Discord or SQLite. */
   const logFailure = (label: string, error: unknown) => logger.error({ err: error, during: label }, `${label} failed`);
@@ -80,11 +94,11 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
   }
 
   /** Asks the service; a thrown error (a bug) becomes the friendly failure text. */
-  function compute(interaction: Answerable, where: Where): Answer | MessageKey {
+  function compute(interaction: Answerable, where: Where): Answer {
     const actor = actorOf(interaction);
     if (interaction.isChatInputCommand()) {
-      const command = commands.get(interaction.commandName);
-      if (!command) return 'discord.unknown-command';
+      // Known: the router checked it against its definition (a stale one never gets here).
+      const command = commands.get(interaction.commandName)!;
       return command.execute({ service, where, actor, options: optionsOf(interaction) });
     }
     const values = interaction.isStringSelectMenu() ? interaction.values : undefined;
@@ -147,33 +161,60 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     }
   }
 
-  async function sayPrivately(interaction: Answerable, key: MessageKey): Promise<void> {
+  /** Answers privately; true if the answer went out. `label`: log a failure to answer under it. */
+  async function sayPrivately(interaction: Answerable | Interaction, key: MessageKey, label?: string): Promise<boolean> {
+    if (!interaction.isRepliable()) return false;
     const payload = { content: said(key, localeOf(interaction.locale)), flags: MessageFlags.Ephemeral } as const;
     try {
       if (interaction.replied || interaction.deferred) await interaction.followUp(payload);
       else await interaction.reply(payload);
+      return true;
     } catch (error) {
-      logFailure(`${labelOf(interaction)} error reply`, error);
+      if (label) logFailure(`${label} error reply`, error);
+      return false;
     }
   }
 
-  return async function handleInteraction(interaction: Interaction): Promise<void> {
+  /** An interaction Rerun cannot take: answered privately if it can be, then one log line. */
+  async function oddShape(interaction: Interaction, detail: Record<string, unknown>): Promise<void> {
+    const answered = await sayPrivately(interaction, 'discord.unreadable');
+    logger.warn({ type: interaction.type, ...detail, answered }, ODD_SHAPE);
+  }
+
+  /** A command that does not fit its definition: said privately, logged once, registration checked. */
+  async function misfit(interaction: ChatInputCommandInteraction, fit: Exclude<Fit, { ok: true }>): Promise<void> {
+    if (fit.why === 'malformed') return oddShape(interaction, { detail: fit.detail });
+    const answered = await sayPrivately(interaction, 'discord.commands-updating');
+    logger.warn({ detail: fit.detail, answered }, STALE_COMMAND);
+    deps.commandsStale?.();
+  }
+
+  async function route(interaction: Interaction): Promise<void> {
+    // Without its id and token nothing can answer it: only the log can tell.
+    const missing = (['id', 'token'] as const).filter((k) => typeof interaction[k] !== 'string' || interaction[k] === '');
+    if (missing.length) return void logger.warn({ type: interaction.type, missing, answered: false }, ODD_SHAPE);
     if (interaction.isAutocomplete()) return autocomplete(interaction);
-    if (!(interaction.isChatInputCommand() || interaction.isButton() || interaction.isStringSelectMenu())) return;
+    if (!(interaction.isChatInputCommand() || interaction.isButton() || interaction.isStringSelectMenu()))
+      return oddShape(interaction, 'componentType' in interaction ? { componentType: interaction.componentType } : {});
+    if (!interaction.isChatInputCommand() && (typeof interaction.customId !== 'string' || interaction.customId === ''))
+      return oddShape(interaction, { componentType: interaction.componentType, missing: ['custom_id'] });
+    if (interaction.isChatInputCommand()) {
+      const fit = fitOf(definitions.get(interaction.commandName), interaction.options.data);
+      if (!fit.ok) return misfit(interaction, fit);
+    }
 
     const label = labelOf(interaction);
     const where = whereOf(interaction);
-    if (!where) return sayPrivately(interaction, 'discord.not-in-channel');
+    if (!where) return void (await sayPrivately(interaction, 'discord.not-in-channel', label));
 
     const answerIt = async (): Promise<void> => {
-      let answer: Answer | MessageKey;
+      let answer: Answer;
       try {
         answer = compute(interaction, where);
       } catch (error) {
         logFailure(label, error);
-        return sayPrivately(interaction, 'discord.failed');
+        return void (await sayPrivately(interaction, 'discord.failed'));
       }
-      if (typeof answer === 'string') return sayPrivately(interaction, answer);
 
       try {
         await deliver(interaction, where, answer, label);
@@ -187,6 +228,17 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     await deps.announcer.serial(answerIt);
     // Whatever the answer left owed (a command's turn update, a new thread, DMs) goes out now.
     await deps.announcer.kick();
+  }
+
+  // Never rejects: the client calls it as `void handle(i)`, where a rejection would go unhandled.
+  return async function handleInteraction(interaction: Interaction): Promise<void> {
+    try {
+      await route(interaction);
+    } catch (error) {
+      // A bug, or a shape none of the checks above foresaw: one log line, and an answer if one can still go.
+      logFailure('an interaction', error);
+      if (interaction.isRepliable() && !interaction.replied) await sayPrivately(interaction, 'discord.failed');
+    }
   };
 }
 

@@ -4,7 +4,12 @@ import { textsFor, type Locale } from '../services';
 
 const PLATFORM = textsFor([]);
 
-export const MESSAGE_KEYS = ['discord.failed', 'discord.not-in-channel', 'discord.unknown-command'] as const;
+export const MESSAGE_KEYS = [
+  'discord.failed',
+  'discord.not-in-channel',
+  'discord.commands-updating',
+  'discord.unreadable',
+] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
 /** A text of the Discord layer in `locale`. */

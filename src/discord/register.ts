@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { Routes, type REST, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { commands as allCommands, type Command } from '../commands';
+import type { Log } from '../log';
 
 export type CommandJson = RESTPostAPIChatInputApplicationCommandsJSONBody;
 
@@ -89,4 +90,32 @@ function normalOptions(options: Raw[] | undefined): unknown[] {
     channel_types: o.channel_types ? [...o.channel_types].sort() : null,
     options: normalOptions(o.options),
   }));
+}
+
+/**
+ * Re-registration when a command arrives in a shape of an older registration: at most one at a
+ * time and one a `gapMs`, since every user of a stale command would ask for it. Registers only
+ * when Discord's copy differs (registerCommands' check), and logs what it did.
+ */
+export function commandRefresher(
+  register: () => Promise<RegisterResult>,
+  logger: Pick<Log, 'info' | 'warn'>,
+  gapMs = 60_000,
+  now: () => number = Date.now,
+): () => Promise<void> {
+  let last = -Infinity;
+  let running: Promise<void> | null = null;
+  return () => {
+    if (running) return running;
+    if (now() - last < gapMs) return Promise.resolve();
+    last = now();
+    running = register()
+      .then((result) => {
+        if (result.changed)
+          logger.info(result, `Registered ${result.count} slash commands (${result.scope}) again: Discord's copy was stale.`);
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not register slash commands again'))
+      .finally(() => (running = null));
+    return running;
+  };
 }

@@ -24,10 +24,11 @@ export function createUpkeep(opts: UpkeepOptions, client: Client, logger: Log): 
     running = true;
     try {
       const swept = opts.service.sweep(new Date(), opts.settings);
-      if (swept.compacted > 0)
+      const { archived, compacted, freedBytes } = swept;
+      if (archived > 0 || compacted > 0 || freedBytes > 0)
         logger.info(
-          { compacted: swept.compacted, retentionDays: opts.settings.retentionDays },
-          `Compacted ${swept.compacted} ended game(s) past ${opts.settings.retentionDays} days.`,
+          { archived, compacted, freedBytes, retentionDays: opts.settings.retentionDays },
+          `Archived the logs of ${archived} ended game(s), compacted ${compacted} past ${opts.settings.retentionDays} days, gave back ${Math.round(freedBytes / 1024)} KB.`,
         );
       for (const c of swept.closed) await announce(client, c);
     } catch (e) {

@@ -111,6 +111,7 @@ export class Table {
           case 'say':
             this.deps.print('--- posted in the channel ---');
             this.deps.print(a.reply.content.replace(/<@([^>]+)>/g, '@$1'));
+            if (a.outbox !== undefined) this.svc.said(a.outbox, 'local');
             break;
           case 'edit':
           case 'dm':

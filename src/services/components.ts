@@ -36,13 +36,11 @@ export function component(
   if (l.row.status === 'finished' || l.row.status === 'cancelled') return ended(me, l);
   if (id.kind === 'lobby') return lobbyAction(deps, l, actor, id.arg, id.version);
   if (l.row.status === 'lobby') return fail(me, 'game.not-started');
-  const r = running(l);
-  if (!r) return ended(me, l);
+  const loaded = running(l);
+  if (!loaded) return ended(me, l);
   const page = Number.parseInt(id.arg, 10) || 0;
-  if (id.kind !== 'hand' && id.kind !== 'resign') {
-    const caught = catchUp(deps, privateVoice(deps, actor, r), r);
-    if (caught) return caught;
-  }
+  // A button of the turn before an AI's catch-up is then stale, and answered so privately.
+  const r = id.kind === 'hand' || id.kind === 'resign' ? loaded : catchUp(deps, loaded);
   // A click on the public turn message replaces it; one on a private message answers anew.
   const via = onPrivate ? 'reply' : 'update';
   switch (id.kind) {

@@ -101,12 +101,43 @@ export type Announcement =
   | { kind: 'thread'; gameId: number; channelId: string; name: string }
   /** Post (or, with `messageId`, edit) the game's turn message, then `service.messagePosted(posts, ...)`. */
   | { kind: 'turn'; posts: Posts; channelId: string; messageId: string | null; reply: Reply; retire: Retire[] }
-  /** A reminder or a note in the game's place (no acknowledgement: recorded before it is handed out). */
-  | { kind: 'say'; channelId: string; reply: Reply }
+  /**
+   * A message in a channel. With `outbox` (a reminder) it is owed until `service.said(outbox,
+   * messageId)`; without, it is said once and not tried again.
+   */
+  | { kind: 'say'; channelId: string; reply: Reply; outbox?: number }
   /** A direct message; when the user's DMs are closed, call `service.dmFailed(userId)`. */
   | { kind: 'dm'; userId: string; content: string }
   /** Rewrite a message (the lobby, once its thread exists). */
   | { kind: 'edit'; edit: Edit };
+
+/** A durable post, as `postFailed` names it: a game's thread or turn message, or an outbox row. */
+export type Owed = { gameId: number } | { outboxId: number };
+
+/** What became of a durable post that failed. */
+export type PostVerdict =
+  /** It is tried again in `inMs` (each failed try waits longer). */
+  | { kind: 'retry'; tries: number; inMs: number }
+  /** Too many failed tries: given up (a thread not made: the game plays in its channel). */
+  | { kind: 'given-up'; tries: number }
+  /** Its thread or channel is gone: these games were ended (nothing more is owed there). */
+  | { kind: 'ended'; gameIds: number[] }
+  /** Nothing is owed there any more. */
+  | { kind: 'none' };
+
+/** One of the bot's own recent messages in a place, as far as matching an owed post goes. */
+export interface SeenMessage {
+  id: string;
+  content: string;
+  /** The custom ids of its buttons and menus. */
+  customIds: string[];
+}
+
+/** Of the bot's recent messages, the one that already is an owed post, and older copies that must lose their buttons. */
+export interface Found {
+  postedId: string | null;
+  stale: string[];
+}
 
 /**
  * How many actions /log shows unless asked, and at the most: the slash command offers the same
@@ -184,12 +215,29 @@ export interface Service {
   autocompleteTargets(where: Where, actor: Actor, card: string, typed: string): AutocompleteOption[];
   autocompleteChoices(where: Where, actor: Actor, typed: string): AutocompleteOption[];
 
-  /** Records the id of a posted public message (see Posts); returns the DMs it calls for. */
+  /**
+   * Records the id of a posted public message (see Posts); returns the DMs it calls for, and the
+   * next turn message when a seat left at rest by a crash (an AI's) has now played on from it.
+   */
   messagePosted(posts: Posts, channelId: string, messageId: string, guildId?: string | null): Announcement[];
   /** Everything owed now: the clock's work (AI takes expired turns, reminders), threads, turn messages; the first call after start also lets AI seats at rest play on. */
   pump(): Announcement[];
   /** The game's thread was made (`threadId`), or could not be (null: it plays in its channel). */
   placed(gameId: number, threadId: string | null): Announcement[];
+  /** An outbox message (a `say` with `outbox`) is on Discord as `messageId`: no longer owed. */
+  said(outbox: number, messageId: string): void;
+  /**
+   * A durable post failed. `goneChannelId`: Discord said this channel or thread does not exist
+   * (Unknown Channel): the games played or opened there end. Otherwise it is tried again later
+   * (waiting longer each time), and given up after a bounded number of tries.
+   */
+  postFailed(owed: Owed, goneChannelId: string | null): PostVerdict;
+  /**
+   * Before posting an owed post anew: which of the bot's recent messages in its place (newest
+   * first) already is it (Discord stored it, the bot never heard), and which older copies of the
+   * game's turn messages still carry buttons.
+   */
+  findPosted(a: Announcement, seen: readonly SeenMessage[]): Found;
   /** A direct message could not be delivered: no further tries for this user. */
   dmFailed(userId: string): void;
   /** The channel was deleted: its game is closed. */

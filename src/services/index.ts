@@ -7,9 +7,10 @@
 //   days/     play over days: the turn clock, absence (resign, hand over, return), upkeep, announcements
 //   looking/  read-only answers: board, status, hand, rules, help, autocomplete
 //   play/     decisions: check, commit, the auto-movers, player-turns, /roll, /choose, /playcard
-//   records/  the stored past: loading and upgrading games, replay, /log, /history and /stats
+//   records/  the stored past: loading and upgrading games, /log, /history and /stats
 //   messages/ message builders: the catalogue, texts, answers, turn / lobby / hand messages, choice rows
-//   core/     what every flow shares: dependencies and game shapes, seats, custom ids
+//   core/     what every flow shares: dependencies and game shapes, seats, custom ids, replay of
+//             a stored log and what each action told (stored, or rebuilt by replay once archived)
 export type * from './contract';
 export { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from './contract';
 export { createService, DEFAULT_RULES_DIR, type GameService, type ServiceOptions } from './service';

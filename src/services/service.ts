@@ -14,6 +14,8 @@ import { running, type AnyGame, type Deps, type Loaded, type Running } from './c
 import { createTexts, type Texts } from './core/texts';
 import { askResign, comeBack, handover } from './days/absence';
 import { messagePosted, placed, pump } from './days/announce';
+import { placeGone, postFailed, said } from './days/outbox';
+import { findPosted } from './days/reconcile';
 import { sweep, type Swept, type UpkeepSettings } from './days/upkeep';
 import { cancel } from './lobby/cancel';
 import { openLobby, type NewGameOptions } from './lobby/open';
@@ -90,7 +92,7 @@ function withRunning(deps: Deps, where: Where, actor: Asker, f: (r: Running) => 
 
 /** As withRunning, for decisions: a seat the AI must move (after a crash) moves first. */
 function withPlay(deps: Deps, where: Where, actor: Asker, f: (r: Running) => Answer): Answer {
-  return withRunning(deps, where, actor, (r) => catchUp(deps, privateVoice(deps, actor, r), r) ?? f(r));
+  return withRunning(deps, where, actor, (r) => f(catchUp(deps, r)));
 }
 
 function withLobby(deps: Deps, where: Where, actor: Asker, f: (l: Loaded) => Answer): Answer {
@@ -199,9 +201,12 @@ export function createService(opts: ServiceOptions): GameService {
       return pump(deps, first);
     },
     placed: (gameId, threadId) => placed(deps, gameId, threadId),
+    said: (outbox) => said(deps, outbox),
+    postFailed: (owed, goneChannelId) => postFailed(deps, owed, goneChannelId),
+    findPosted: (a, seen) => findPosted(a, seen),
     dmFailed: (userId) => store.markDmClosed(db, userId),
     channelGone: (channelId) => {
-      store.closeChannel(db, channelId, deps.now().toISOString());
+      placeGone(deps, channelId);
     },
   };
 }

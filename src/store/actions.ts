@@ -1,66 +1,70 @@
-// The append-only action log.
+// The action log: append-only rows while a game is played (each with the events it told), packed
+// into its archive (store/archive.ts) once it has ended. The readers here answer from either.
+import { archivedCount, archiveOf } from './archive';
 import type { Db } from './db';
 import type { GameEvent } from '../engine/types';
-import type { ActionRow, StoredDecision } from './types';
+import type { ActionRow, StoredDecision, ToldAction } from './types';
 
-interface RawAction {
+interface RawDecision {
   game_id: number;
   seq: number;
   seat: number;
   user_id: string | null;
   decision: string;
-  events: string;
-  rolls: string;
   at: string;
 }
 
-function toRow(r: RawAction): ActionRow {
-  return {
-    gameId: r.game_id,
-    seq: r.seq,
-    seat: r.seat,
-    userId: r.user_id,
-    decision: JSON.parse(r.decision) as StoredDecision,
-    events: JSON.parse(r.events),
-    rolls: JSON.parse(r.rolls),
-    at: r.at,
-  };
+interface RawAction extends RawDecision {
+  events: string;
+  rolls: string;
 }
 
+const decisionOf = (r: RawDecision): ActionRow => ({
+  gameId: r.game_id,
+  seq: r.seq,
+  seat: r.seat,
+  userId: r.user_id,
+  decision: JSON.parse(r.decision) as StoredDecision,
+  at: r.at,
+});
+
+const toldOf = (r: RawAction): ToldAction => ({ ...decisionOf(r), events: JSON.parse(r.events), rolls: JSON.parse(r.rolls) });
+
+/** The actions still in the log table (none once the game is archived), oldest first. */
+export function loggedActions(db: Db, gameId: number): ActionRow[] {
+  return (
+    db
+      .prepare(`SELECT game_id, seq, seat, user_id, decision, at FROM actions WHERE game_id = ? ORDER BY seq`)
+      .all(gameId) as RawDecision[]
+  ).map(decisionOf);
+}
+
+/** Every decision of the game, oldest first: what replay needs. The log table first (see toldSince). */
 export function actionsOf(db: Db, gameId: number): ActionRow[] {
-  return (db.prepare(`SELECT * FROM actions WHERE game_id = ? ORDER BY seq`).all(gameId) as RawAction[]).map(toRow);
-}
-
-/** The last `count` actions, oldest first. */
-export function recentActions(db: Db, gameId: number, count: number): ActionRow[] {
-  const rows = db.prepare(`SELECT * FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?`).all(gameId, count) as RawAction[];
-  return rows.reverse().map(toRow);
+  const logged = loggedActions(db, gameId);
+  return logged.length > 0 ? logged : (archiveOf(db, gameId)?.actions ?? []);
 }
 
 /** Whether `seat` has resigned from the game (a resignation is final). */
 export function hasResigned(db: Db, gameId: number, seat: number): boolean {
-  const rows = db.prepare(`SELECT decision FROM actions WHERE game_id = ? AND seat = ?`).all(gameId, seat) as Array<{
-    decision: string;
-  }>;
-  return rows.some((r) => (JSON.parse(r.decision) as StoredDecision).kind === 'resign');
+  return actionsOf(db, gameId).some((a) => a.seat === seat && a.decision.kind === 'resign');
 }
 
-/** Actions after step `from` (seq > from), oldest first: what a turn message tells. */
-export function actionsSince(db: Db, gameId: number, from: number): ActionRow[] {
-  return (db.prepare(`SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq`).all(gameId, from) as RawAction[]).map(
-    toRow,
-  );
-}
-
-/** One page of the log, oldest first: actions offset..offset+count. */
-export function actionPage(db: Db, gameId: number, offset: number, count: number): ActionRow[] {
-  return (
-    db.prepare(`SELECT * FROM actions WHERE game_id = ? ORDER BY seq LIMIT ? OFFSET ?`).all(gameId, count, offset) as RawAction[]
-  ).map(toRow);
+/**
+ * Actions after step `from` (seq > from) with the events they told, oldest first: what a turn
+ * message and /log tell. Null once the game is archived: its events are rebuilt by replay.
+ */
+export function toldSince(db: Db, gameId: number, from: number): ToldAction[] | null {
+  const rows = db.prepare(`SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq`).all(gameId, from) as RawAction[];
+  // The log table first: actions only ever leave it into the archive, in one transaction, so a
+  // reader on another connection sees them in one place or the other.
+  if (rows.length > 0) return rows.map(toldOf);
+  return archivedCount(db, gameId) === null ? [] : null;
 }
 
 export function actionCount(db: Db, gameId: number): number {
-  return (db.prepare(`SELECT COUNT(*) AS n FROM actions WHERE game_id = ?`).get(gameId) as { n: number }).n;
+  const logged = (db.prepare(`SELECT COUNT(*) AS n FROM actions WHERE game_id = ?`).get(gameId) as { n: number }).n;
+  return logged > 0 ? logged : (archivedCount(db, gameId) ?? 0);
 }
 
 /** Whether the game's first action that tells anything tells it as an English sentence (stored before issue 19). */

@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { migrate } from './migrations';
+import { INCREMENTAL, migrate } from './migrations';
 
 export type Db = Database.Database;
 
@@ -25,6 +25,9 @@ function makePrivate(path: string): void {
 export function open(path: string): Db {
   if (path !== ':memory:' && path !== '') makePrivate(path);
   const db = new Database(path);
+  // Only a file without tables takes this at once (and WAL would write its header first); an
+  // older file is switched by a migration's VACUUM.
+  db.pragma(`auto_vacuum = ${INCREMENTAL}`);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');

@@ -5,7 +5,7 @@ import type { Options } from '../engine/types';
 import type { Db } from './db';
 import {
   DEFAULT_SETTINGS,
-  type ActionRow,
+  type ToldAction,
   type GameResult,
   type GameRow,
   type GameStatus,
@@ -283,7 +283,7 @@ export function commitAction(
   expectedVersion: number,
   match: Match,
   finished: boolean,
-  action: ActionRow,
+  action: ToldAction,
   turn?: TurnFields,
   stateVersion = 1,
 ): CommitResult {

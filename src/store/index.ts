@@ -4,5 +4,7 @@ export * from './types';
 export * from './games';
 export * from './seats';
 export * from './actions';
+export { archiveOf } from './archive';
 export * from './upkeep';
 export * from './notes';
+export * from './outbox';

@@ -1,8 +1,15 @@
 // Schema changes, in order. PRAGMA user_version records how many have run, so opening a
-// file runs only the missing ones, each in its own transaction.
+// file runs only the missing ones, each in its own transaction (or, for the few statements
+// SQLite refuses inside one, such as VACUUM, as a step that may safely run twice).
 import type Database from 'better-sqlite3';
 
-const MIGRATIONS: readonly string[] = [
+/** SQL run in a transaction, or a step run outside any (it must be safe to run again after a crash). */
+type Migration = string | ((db: Database.Database) => void);
+
+/** Set before the file's first table (db.ts): a new file frees the pages of compacted games. */
+export const INCREMENTAL = 2;
+
+const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE games (
     id              INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -105,6 +112,51 @@ const MIGRATIONS: readonly string[] = [
     dm_closed  INTEGER NOT NULL DEFAULT 0
   );
   `,
+  // Exactly once, after any crash (issue 18): a failed post waits longer before each new try
+  // and is given up after a bounded number (kept across restarts); the clock's reminders are
+  // owed like turn messages, as rows written in the transaction that decides them.
+  `
+  -- Failed tries of the game's owed thread or turn message, and the time (ms) before which the next waits.
+  ALTER TABLE games ADD COLUMN post_tries INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE games ADD COLUMN post_after INTEGER;
+
+  CREATE TABLE outbox (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    game_id     INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    channel_id  TEXT NOT NULL,
+    -- The turn deadline a reminder speaks of: once the turn has another, it is no longer owed.
+    deadline    INTEGER,
+    content     TEXT NOT NULL,
+    tries       INTEGER NOT NULL DEFAULT 0,
+    post_after  INTEGER
+  );
+  CREATE INDEX outbox_game ON outbox (game_id);
+  `,
+  // Compact ended games (issue 18): a game's action log moves into one packed row (store/archive.ts)
+  // holding its decisions, who took them and when; the events they told are rebuilt by replay.
+  `
+  CREATE TABLE archives (
+    game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    format  INTEGER NOT NULL,
+    actions INTEGER NOT NULL,
+    log     BLOB NOT NULL
+  );
+  CREATE TRIGGER archives_no_update BEFORE UPDATE ON archives BEGIN SELECT RAISE(ABORT, 'archives are never rewritten'); END;
+  -- Actions leave the log only into their game's archive (one transaction), and none come after.
+  CREATE TRIGGER actions_only_archived BEFORE DELETE ON actions
+    WHEN NOT EXISTS (SELECT 1 FROM archives WHERE game_id = OLD.game_id)
+    BEGIN SELECT RAISE(ABORT, 'actions leave the log only into its archive'); END;
+  CREATE TRIGGER actions_not_after_archive BEFORE INSERT ON actions
+    WHEN EXISTS (SELECT 1 FROM archives WHERE game_id = NEW.game_id)
+    BEGIN SELECT RAISE(ABORT, 'the game is archived'); END;
+  `,
+  // An older file switches to incremental vacuum, so that compacting games shrinks it: VACUUM
+  // rewrites it once (a new file is incremental from its start and skips this).
+  (db) => {
+    if (db.pragma('auto_vacuum', { simple: true }) === INCREMENTAL) return;
+    db.pragma(`auto_vacuum = ${INCREMENTAL}`);
+    db.exec('VACUUM');
+  },
   // Three languages (issue 19): the language each user last interacted in, for the direct
   // messages the bot sends them. A game's own language is one of its settings (JSON, English
   // for games stored before).
@@ -126,15 +178,21 @@ const MIGRATIONS: readonly string[] = [
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-export function migrate(db: Database.Database): number {
+/** Runs the missing migrations (up to `upTo`: tests build older files); returns the version reached. */
+export function migrate(db: Database.Database, upTo = MIGRATIONS.length): number {
   let version = db.pragma('user_version', { simple: true }) as number;
-  while (version < MIGRATIONS.length) {
-    const sql = MIGRATIONS[version];
+  while (version < upTo) {
+    const step = MIGRATIONS[version];
     const next = version + 1;
-    db.transaction(() => {
-      db.exec(sql);
+    if (typeof step === 'string')
+      db.transaction(() => {
+        db.exec(step);
+        db.pragma(`user_version = ${next}`);
+      })();
+    else {
+      step(db);
       db.pragma(`user_version = ${next}`);
-    })();
+    }
     version = next;
   }
   return version;

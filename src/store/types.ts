@@ -25,7 +25,7 @@ export interface GameRow {
   version: number;
   /** The GameDef.version the stored state was written under (1 for rows from before versions). */
   stateVersion: number;
-  /** Set once an ended game is compacted: its state is gone, its action log remains. */
+  /** Set once an ended game is compacted: its state is gone, its archived action log remains. */
   result: GameResult | null;
   /** The current turn message (or the lobby's, before the start). */
   lastMessageId: string | null;
@@ -83,6 +83,8 @@ export interface TurnFields {
 export interface GameResult {
   /** Winner names, in seat order. */
   winners: string[];
+  /** Winner seats (absent in results from before issue 18). */
+  seats?: number[];
   /** The outcome's text (a Text; a game stored before issue 19, or not converted yet: English). */
   text: Say;
 }
@@ -105,13 +107,21 @@ export type StoredDecision = { kind: 'choice'; choice: string; by?: DecidedBy } 
 /** Who took a human seat's decision when the player did not: forced (one choice), the clock, the AI for an absent player. */
 export type DecidedBy = 'forced' | 'clock' | 'away';
 
+/** One decision of a game's log: who took it, when, and what. Kept for good (packed once archived). */
 export interface ActionRow {
   gameId: number;
   seq: number;
   seat: number;
   userId: string | null;
   decision: StoredDecision;
+  at: string;
+}
+
+/**
+ * A decision with what it told: a game's log keeps the events next to its decisions until the
+ * game is archived; from then on replay rebuilds them from the seed (services/core/told.ts).
+ */
+export interface ToldAction extends ActionRow {
   events: GameEvent[];
   rolls: number[];
-  at: string;
 }

@@ -1,8 +1,60 @@
-// The timed upkeep of the games table: ended games past retention lose their state (the action
-// log and the result stay), and live games nobody touched are found for closing. Times are the
-// ISO strings of updated_at, which sort as they compare.
+// The timed upkeep of the games table: an ended game's action log is packed into its archive,
+// ended games past retention lose their state (the archive and the result stay), the pages this
+// frees go back to the file system, and live games nobody touched are found for closing. Times
+// are the ISO strings of updated_at, which sort as they compare.
+import type { Seat } from '../engine/types';
+import { loggedActions } from './actions';
+import { ARCHIVE_FORMAT, pack } from './archive';
 import type { Db } from './db';
 import type { GameResult } from './types';
+
+/**
+ * Ended games whose log is still in the actions table and that owe nothing (their last turn
+ * message is on Discord; a cancelled game owes none), oldest first.
+ */
+export function endedToArchive(db: Db, limit: number): Array<{ id: number }> {
+  return db
+    .prepare(
+      `SELECT id FROM games g WHERE (status = 'cancelled' OR (status = 'finished' AND owed = 0 AND placed = 1))
+       AND EXISTS (SELECT 1 FROM actions a WHERE a.game_id = g.id) ORDER BY id LIMIT ?`,
+    )
+    .all(limit) as Array<{ id: number }>;
+}
+
+/**
+ * Moves an ended game's actions into its archive, in one transaction; `seats` are the match's
+ * (replay starts from them). False when the game is not ended or has nothing left to move.
+ */
+export function archiveLog(db: Db, gameId: number, seats: readonly Seat[]): boolean {
+  return db.transaction((): boolean => {
+    const g = db.prepare(`SELECT status FROM games WHERE id = ?`).get(gameId) as { status: string } | undefined;
+    if (g?.status !== 'finished' && g?.status !== 'cancelled') return false;
+    const actions = loggedActions(db, gameId);
+    if (actions.length === 0) return false;
+    db.prepare(`INSERT INTO archives (game_id, format, actions, log) VALUES (?, ?, ?, ?)`).run(
+      gameId,
+      ARCHIVE_FORMAT,
+      actions.length,
+      pack(gameId, seats, actions),
+    );
+    db.prepare(`DELETE FROM actions WHERE game_id = ?`).run(gameId);
+    return true;
+  })();
+}
+
+/**
+ * Hands the file's free pages back to the file system (the file is in incremental auto-vacuum
+ * mode, migrations.ts) and checkpoints, so that the file itself shrinks. Returns the bytes freed.
+ */
+export function reclaim(db: Db): number {
+  const free = db.pragma('freelist_count', { simple: true }) as number;
+  if (free === 0) return 0;
+  const pageSize = db.pragma('page_size', { simple: true }) as number;
+  db.pragma('incremental_vacuum');
+  // PASSIVE never waits for a reader; the main file is cut to size once its pages are copied back.
+  db.pragma('wal_checkpoint(PASSIVE)');
+  return (free - (db.pragma('freelist_count', { simple: true }) as number)) * pageSize;
+}
 
 /** Ended games last changed before `before` that still hold a state: (id, game) pairs, oldest first. */
 export function endedBefore(db: Db, before: string, limit: number): Array<{ id: number }> {

@@ -1,6 +1,7 @@
-// The crash and race probes of issue 10, small enough for `npm test` (`npm run chaos` runs the
-// heavy versions and prints the figures).
+// The crash and race probes of issues 10 and 18, small enough for `npm test` (`npm run chaos`
+// runs the heavy versions and prints the figures).
 import { describe, expect, it } from 'vitest';
+import { botCrashFaults, botCrashLines, botCrashRun } from './botCrash';
 import { crashRun } from './crash';
 import { raceRun } from './race';
 
@@ -8,7 +9,7 @@ describe('chaos, in small', () => {
   it('loses and doubles no acknowledged decision over a few SIGKILLs, and every game replays', async () => {
     const f = await crashRun(3, { maxDelayMs: 300 });
     expect(f.kills).toBe(3);
-    expect(f.acknowledged).toBeGreaterThan(0);
+    expect(f.acknowledged + f.inFlight).toBeGreaterThan(0);
     expect({
       lost: f.lost,
       doubled: f.doubled,
@@ -23,9 +24,25 @@ describe('chaos, in small', () => {
     expect(f.inFlight).toBeLessThanOrEqual(f.kills);
   }, 60_000);
 
+  it('kills the real bot while it posts a turn message and after a person’s commit with an AI next: nothing lost', async () => {
+    const f = await botCrashRun(2, {
+      kinds: ['turn-post', 'person-commit'],
+      tables: 3,
+      maxLifeMs: 3000,
+      aiBoundMs: 2000,
+      finalPlayMs: 0,
+    });
+    console.log(botCrashLines(f));
+    expect(f.kills).toBe(2);
+    expect(f.acknowledged + f.inFlight).toBeGreaterThan(0);
+    expect(f.turnMessages).toBeGreaterThan(0);
+    const faults = botCrashFaults(f);
+    expect(faults).toEqual(Object.fromEntries(Object.keys(faults).map((k) => [k, 0])));
+  }, 90_000);
+
   it('applies exactly one of two processes’ clicks on the same button', async () => {
     const f = await raceRun(20);
     expect(f.oneWinner).toBe(20);
-    expect(f.caughtAtCommit + f.caughtOnLoad).toBe(20);
+    expect(f.caughtAtCommit + f.caughtOnLoad + f.caughtEnded).toBe(20);
   }, 60_000);
 });

@@ -4,7 +4,7 @@
 // SQLite's integrity check, and every game replays from its seed and log to its stored state.
 import { isDeepStrictEqual } from 'node:util';
 import { allGames } from '../../src/games/registry';
-import { replayStored } from '../../src/services/records/replay';
+import { replayStored } from '../../src/services/core/replay';
 import * as store from '../../src/store';
 import { tempDb } from '../support/service';
 import { launch } from '../support/bot';

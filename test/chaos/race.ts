@@ -1,5 +1,8 @@
 // Races: two worker processes on one database file click the same button at the same moment;
 // exactly one decision applies, the other click is answered privately, and the log grows by one.
+// A public answer is a turn message the bot posts: two of them for one click is a double post
+// even when the log holds the click once, so the figures keep doubled actions and doubled
+// answers apart.
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import { createService, playerCountsOf } from '../../src/services';
@@ -7,17 +10,40 @@ import * as store from '../../src/store';
 import { drain, stubRender, tempDb } from '../support/service';
 import { launch, type Launched } from '../support/bot';
 import { PLAYERS, WORKER } from './players';
+import { t } from '../support/text';
 
 export interface RaceFigures {
   races: number;
-  /** Races where exactly one click applied and the log grew by exactly one. */
+  /**
+   * Races where exactly one click applied: one public answer (one turn message posted), the
+   * other a private refusal, and the log grew by exactly that one click.
+   */
   oneWinner: number;
-  bothApplied: number;
+  /** Races whose log grew by more than one click: the same action taken twice. */
+  doubledActions: number;
+  /** Races with one click in the log but two public answers: one action, two turn messages posted. */
+  doubledAnswers: number;
+  /** Races where no click applied and nobody was answered in public. */
   noneApplied: number;
+  /** Anything else (a loser answered otherwise than with a refusal); `oddAnswers` keeps the first few. */
+  odd: number;
+  oddAnswers: string[];
   /** Losers refused at the commit's version guard (both had loaded the same version: a true race). */
   caughtAtCommit: number;
   /** Losers refused on load, the winner's commit already visible ("earlier turn"). */
   caughtOnLoad: number;
+  /** Losers refused because the winner's click ended the game. */
+  caughtEnded: number;
+}
+
+const later = <T>(ms: number, f: () => Promise<T>): Promise<T> => new Promise((ok) => setTimeout(ok, ms)).then(f);
+
+/** How a loser's private answer refused the click, if it did. */
+function refusal(answer: string): 'commit' | 'load' | 'ended' | null {
+  if (answer === `res private ${t('game.already-done')}`) return 'commit';
+  if (answer === `res private ${t('game.stale')}`) return 'load';
+  if (answer === `res private ${t('game.over')}`) return 'ended';
+  return null;
 }
 
 /**
@@ -54,7 +80,18 @@ export async function raceRun(rounds: number, log?: (s: string) => void): Promis
   const reader = store.open(db);
   const workers = [new Worker(db), new Worker(db)];
   await Promise.all(workers.map((w) => w.ready()));
-  const f: RaceFigures = { races: 0, oneWinner: 0, bothApplied: 0, noneApplied: 0, caughtAtCommit: 0, caughtOnLoad: 0 };
+  const f: RaceFigures = {
+    races: 0,
+    oneWinner: 0,
+    doubledActions: 0,
+    doubledAnswers: 0,
+    noneApplied: 0,
+    odd: 0,
+    oddAnswers: [],
+    caughtAtCommit: 0,
+    caughtOnLoad: 0,
+    caughtEnded: 0,
+  };
   let channel = '';
   let n = 0;
   try {
@@ -74,19 +111,37 @@ export async function raceRun(rounds: number, log?: (s: string) => void): Promis
       const d = aiDecision(def, g.match!)!;
       const before = clicked(reader, g.id).length;
       const click = `go ${channel} ${PLAYERS[d.player].userId} pick:${g.id}:${g.version}:${d.choice}`;
-      const answers = await Promise.all(workers.map((w) => w.send(click)));
+      // Every other race, the second click comes up to 12 ms after the first: it lands while the
+      // first is committing or its auto-movers play on, not only alongside its load.
+      const lag = i % 2 === 1 ? Math.random() * 12 : 0;
+      const answers = await Promise.all(
+        workers.map((w, k) => (k === 1 && lag > 0 ? later(lag, () => w.send(click)) : w.send(click))),
+      );
       const now = clicked(reader, g.id);
-      const after = now.length;
-      const applied = answers.filter((a) => a === 'res public').length;
+      const grew = now.length - before;
+      const publicAnswers = answers.filter((a) => a === 'res public').length;
+      const refusals = answers.map(refusal);
       f.races++;
-      for (const a of answers) {
-        if (/already done/.test(a)) f.caughtAtCommit++;
-        else if (/earlier turn/.test(a)) f.caughtOnLoad++;
-      }
+      f.caughtAtCommit += refusals.filter((x) => x === 'commit').length;
+      f.caughtOnLoad += refusals.filter((x) => x === 'load').length;
+      f.caughtEnded += refusals.filter((x) => x === 'ended').length;
       const last = now.at(-1)?.decision;
-      if (applied === 1 && after - before === 1 && last?.kind === 'choice' && last.choice === d.choice) f.oneWinner++;
-      else if (applied === 0) f.noneApplied++;
-      else f.bothApplied++;
+      if (grew > 1) f.doubledActions++;
+      else if (grew === 1 && publicAnswers > 1) f.doubledAnswers++;
+      else if (grew === 0 && publicAnswers === 0) f.noneApplied++;
+      else if (
+        grew === 1 &&
+        publicAnswers === 1 &&
+        refusals.includes(null) &&
+        refusals.some((x) => x !== null) &&
+        last?.kind === 'choice' &&
+        last.choice === d.choice
+      )
+        f.oneWinner++;
+      else {
+        f.odd++;
+        if (f.oddAnswers.length < 5) f.oddAnswers.push(`${g.game} v${g.version}: ${answers.join(' | ')}`);
+      }
       if ((i + 1) % 50 === 0) log?.(`race ${i + 1}/${rounds}: ${f.oneWinner} with one winner`);
     }
   } finally {

@@ -12,7 +12,20 @@ import { drain, stubRender } from '../support/service';
 import { PLAYERS } from './players';
 
 const [mode, db, seedText] = process.argv.slice(2);
-const svc = createService({ databasePath: db, seed: () => Number(seedText ?? 1), render: stubRender, games: allGames() });
+
+/** Holds this process still for up to `ms` (a synchronous sleep: the service is synchronous too). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.random() * ms);
+
+/**
+ * In a race, every rules step takes up to 6 ms more, as a heavier game's might: that widens the
+ * windows a second click can land in (between a load and its commit, and between a person's
+ * commit and the auto-moves after it), so that a rare interleaving shows within a few thousand races.
+ */
+const games =
+  mode === 'race'
+    ? allGames().map((g) => ({ ...g, apply: (...a: Parameters<typeof g.apply>) => (pause(6), g.apply(...a)) }))
+    : allGames();
+const svc = createService({ databasePath: db, seed: () => Number(seedText ?? 1), render: stubRender, games });
 const reader = store.open(db);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -65,7 +78,8 @@ function race(): void {
     const [, channel, user, customId] = line.split(' ');
     const actor = PLAYERS.find((p) => p.userId === user)!;
     const a = svc.component({ guildId: 'g', channelId: channel }, actor, customId);
-    say(a.reply.ephemeral ? `res private ${a.reply.content}` : 'res public');
+    // One line per answer: a private text's line breaks would read as the next answers.
+    say(a.reply.ephemeral ? `res private ${a.reply.content.replace(/\n/g, ' / ')}` : 'res public');
   });
   lines.on('close', () => {
     svc.close();

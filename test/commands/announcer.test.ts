@@ -1,23 +1,26 @@
 // The announcer carries out what the service owes Discord: threads (or the channel when refused),
-// turn messages posted or edited and acknowledged, DMs (a closed DM stops further tries).
+// turn messages posted or edited and acknowledged, reminders, DMs (a closed DM stops further
+// tries); an owed post already in its place is recorded, not posted again; a failed one is
+// reported to the service, which decides what follows.
 import { describe, expect, it } from 'vitest';
 import type { REST } from 'discord.js';
 import { createAnnouncer } from '../../src/discord/announcer';
-import type { Announcement } from '../../src/services';
+import type { Announcement, PostVerdict } from '../../src/services';
 import { fakeService } from './fakeService';
 import { memoryLog } from '../log/capture';
 
 const quiet = memoryLog('silent').logger;
 
-function fakeRest(fail: (route: string) => unknown = () => null) {
-  const calls: Array<{ method: string; route: string }> = [];
-  const answer = (method: string) => async (route: string) => {
-    calls.push({ method, route });
-    const f = fail(route);
+function fakeRest(fail: (route: string, method: string) => unknown = () => null, listed: unknown[] = []) {
+  const calls: Array<{ method: string; route: string; body?: unknown }> = [];
+  const answer = (method: string) => async (route: string, data?: { body?: unknown }) => {
+    calls.push({ method, route, ...(method === 'post' && data?.body ? { body: data.body } : {}) });
+    const f = fail(route, method);
     if (f) throw f;
+    if (method === 'get') return listed;
     return { id: route.includes('threads') ? 'thread-1' : route.includes('@me/channels') ? 'dm-1' : 'msg-1' };
   };
-  return { rest: { post: answer('post'), patch: answer('patch') } as unknown as REST, calls };
+  return { rest: { post: answer('post'), patch: answer('patch'), get: answer('get') } as unknown as REST, calls };
 }
 
 const reply = { ephemeral: false, content: 'hi', rows: [] };
@@ -44,15 +47,120 @@ describe('the announcer', () => {
       { kind: 'turn', posts: { ...posts, version: 6 }, channelId: 't1', messageId: 'msg-1', reply, retire: [] },
     ];
     await createAnnouncer(service, rest, quiet, () => 'g1').perform(list);
-    expect(calls).toEqual([
+    expect(calls.map(({ method, route }) => ({ method, route }))).toEqual([
+      // Its place is read first: the message may be there already.
+      { method: 'get', route: '/channels/t1/messages' },
       { method: 'post', route: '/channels/t1/messages' },
       { method: 'patch', route: '/channels/t1/messages/old' },
       { method: 'patch', route: '/channels/t1/messages/msg-1' },
     ]);
+    expect(calls[1].body).toMatchObject({ content: 'hi', nonce: 'rr1.5', enforce_nonce: true });
     expect(service.calls).toEqual([
+      { method: 'findPosted', args: [list[0], []] },
       { method: 'messagePosted', args: [posts, 't1', 'msg-1', 'g1'] },
       { method: 'messagePosted', args: [{ ...posts, version: 6 }, 't1', 'msg-1', 'g1'] },
     ]);
+  });
+
+  it("records an owed post found among the bot's own recent messages instead of posting it, and retires older copies", async () => {
+    const service = fakeService();
+    service.found = { postedId: 'there', stale: ['copy', 'old'] };
+    const button = (id: string) => ({ type: 1, components: [{ type: 2, style: 1, custom_id: id, label: 'Go' }] });
+    const listed = [
+      { id: 'there', author: { id: 'bot' }, content: 'turn', components: [button('pick:1:5:roll')] },
+      { id: 'theirs', author: { id: 'amy' }, content: 'turn' },
+      { id: 'copy', author: { id: 'bot' }, content: 'turn', components: [button('pick:1:4:roll')] },
+    ];
+    const { rest, calls } = fakeRest(() => null, listed);
+    const turn: Announcement = {
+      kind: 'turn',
+      posts: { gameId: 1, version: 5, turnNo: 3 },
+      channelId: 't1',
+      messageId: null,
+      reply,
+      retire: [{ channelId: 't1', messageId: 'old' }],
+    };
+    await createAnnouncer(
+      service,
+      rest,
+      quiet,
+      () => 'g1',
+      () => 'bot',
+    ).perform([turn]);
+    expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual([
+      'get /channels/t1/messages',
+      'patch /channels/t1/messages/old',
+      'patch /channels/t1/messages/copy',
+    ]);
+    // Only the bot's own messages are offered, with the custom ids their buttons carry.
+    expect(service.calls[0]).toEqual({
+      method: 'findPosted',
+      args: [
+        turn,
+        [
+          { id: 'there', content: 'turn', customIds: ['pick:1:5:roll'] },
+          { id: 'copy', content: 'turn', customIds: ['pick:1:4:roll'] },
+        ],
+      ],
+    });
+    expect(service.calls[1]).toEqual({ method: 'messagePosted', args: [turn.posts, 't1', 'there', 'g1'] });
+
+    // A reminder (an outbox row): found, acknowledged without a post; else posted with its nonce.
+    const say: Announcement = { kind: 'say', channelId: 't1', reply, outbox: 7 };
+    await createAnnouncer(service, rest, quiet).perform([say]);
+    expect(service.calls.at(-1)).toEqual({ method: 'said', args: [7, 'there'] });
+    service.found = { postedId: null, stale: [] };
+    await createAnnouncer(service, rest, quiet).perform([say]);
+    expect(calls.at(-1)).toMatchObject({ method: 'post', body: { nonce: 'rs7', enforce_nonce: true } });
+    expect(service.calls.at(-1)).toEqual({ method: 'said', args: [7, 'msg-1'] });
+
+    // Not allowed to read the history there: posted with its nonce alone.
+    const noHistory = Object.assign(new Error('Missing Access'), { code: 50001, status: 403 });
+    const blind = fakeRest((_r, method) => (method === 'get' ? noHistory : null));
+    await createAnnouncer(service, blind.rest, quiet).perform([say]);
+    expect(blind.calls.map((c) => c.method)).toEqual(['get', 'post']);
+    expect(service.calls.at(-1)).toEqual({ method: 'said', args: [7, 'msg-1'] });
+  });
+
+  it('reports a failed durable post: a gone place ends its game, anything else is tried again, then given up, one line each', async () => {
+    const gone = Object.assign(new Error('Unknown Channel'), { name: 'DiscordAPIError[10003]', code: 10003, status: 404 });
+    const down = Object.assign(new Error('socket hang up'), { name: 'HTTPError' });
+    const turn: Announcement = {
+      kind: 'turn',
+      posts: { gameId: 1, version: 1, turnNo: 1 },
+      channelId: 't',
+      messageId: null,
+      reply,
+      retire: [],
+    };
+    const cases: Array<[Error, PostVerdict, string | null, object]> = [
+      [
+        gone,
+        { kind: 'ended', gameIds: [1] },
+        't',
+        { level: 40, msg: 'the thread or channel of game 1 is gone: the game is ended' },
+      ],
+      [
+        down,
+        { kind: 'retry', tries: 2, inMs: 120_000 },
+        null,
+        { level: 40, msg: 'announcement turn failed (try 2); trying again in 120 s' },
+      ],
+      [
+        down,
+        { kind: 'given-up', tries: 8 },
+        null,
+        { level: 50, msg: 'announcement turn given up after 8 failed tries', tries: 8 },
+      ],
+    ];
+    for (const [error, verdict, goneChannel, line] of cases) {
+      const service = fakeService();
+      service.verdict = verdict;
+      const logged = memoryLog('warn');
+      await createAnnouncer(service, fakeRest(() => error).rest, logged.logger).perform([turn]);
+      expect(service.calls).toEqual([{ method: 'postFailed', args: [{ gameId: 1 }, goneChannel] }]);
+      expect(logged.records()).toMatchObject([line]);
+    }
   });
 
   it('tells the service when a DM cannot be delivered, and leaves other failures owed', async () => {
@@ -67,9 +175,15 @@ describe('the announcer', () => {
     await createAnnouncer(s2, down.rest, logged.logger).perform([
       { kind: 'turn', posts: { gameId: 1, version: 1, turnNo: 1 }, channelId: 't', messageId: null, reply, retire: [] },
     ]);
-    expect(s2.calls).toEqual([]); // not acknowledged: still owed, the next run tries again
+    // Not acknowledged: still owed, and the service counts the failed try.
+    expect(s2.calls).toEqual([{ method: 'postFailed', args: [{ gameId: 1 }, null] }]);
+    expect(logged.records()).toEqual([]);
+    // A DM is said once: a failure other than closed DMs is logged, nothing stays owed.
+    const s3 = fakeService();
+    await createAnnouncer(s3, down.rest, logged.logger).perform([{ kind: 'dm', userId: 'u1', content: 'Your turn' }]);
+    expect(s3.calls).toEqual([]);
     expect(logged.records()).toMatchObject([
-      { level: 50, msg: 'announcement turn failed', announcement: 'turn', err: { type: 'HTTPError' } },
+      { level: 50, msg: 'announcement dm failed', announcement: 'dm', err: { type: 'HTTPError' } },
     ]);
   });
 });

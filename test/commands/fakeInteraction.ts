@@ -25,6 +25,18 @@ export interface FakeSpec {
   echoed?: { id: string; channelId: string } | null;
   failReplies?: number;
   failPatches?: boolean;
+  /** An option's type as Discord sends it, when not the one its value suggests (a stale registration). */
+  optionTypes?: Record<string, number>;
+}
+
+/** The options as Discord sends them (`options.data`): under the subcommand, typed by value unless told. */
+function sentOptions(spec: FakeSpec): unknown[] {
+  const typed = Object.entries(spec.options ?? {}).map(([name, value]) => ({
+    name,
+    type: spec.optionTypes?.[name] ?? (typeof value === 'number' ? 4 : 3),
+    value,
+  }));
+  return spec.subcommand ? [{ name: spec.subcommand, type: 1, options: typed }] : typed;
 }
 
 export interface Recorded {
@@ -55,11 +67,15 @@ export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; rec
     commandName: spec.commandName ?? '',
     customId: spec.customId ?? '',
     values: spec.values ?? [],
+    type: { command: 2, button: 3, select: 3, autocomplete: 4 }[spec.kind],
+    componentType: { button: 2, select: 3 }[spec.kind as 'button' | 'select'],
+    isRepliable: () => spec.kind !== 'autocomplete',
     isAutocomplete: () => spec.kind === 'autocomplete',
     isChatInputCommand: () => spec.kind === 'command',
     isButton: () => spec.kind === 'button',
     isStringSelectMenu: () => spec.kind === 'select',
     options: {
+      data: sentOptions(spec),
       getString: (name: string) => (typeof options[name] === 'string' ? options[name] : null),
       getInteger: (name: string) => (typeof options[name] === 'number' ? options[name] : null),
       getSubcommand: () => spec.subcommand ?? null,

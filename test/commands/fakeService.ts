@@ -1,5 +1,5 @@
 // A recording stand-in for the game service: every call is remembered, every answer is canned.
-import type { Answer, AutocompleteOption, Service } from '../../src/services';
+import type { Answer, AutocompleteOption, Found, PostVerdict, Service } from '../../src/services';
 
 export interface Call {
   method: keyof Service;
@@ -16,10 +16,19 @@ export interface FakeService extends Service {
   /** What the next answering method returns (or throws, when an Error). */
   next: Answer | Error;
   suggestions: AutocompleteOption[] | Error;
+  /** What postFailed and findPosted answer. */
+  verdict: PostVerdict;
+  found: Found;
 }
 
 export function fakeService(): FakeService {
-  const fake = { calls: [] as Call[], next: answer() as Answer | Error, suggestions: [] as AutocompleteOption[] | Error };
+  const fake = {
+    calls: [] as Call[],
+    next: answer() as Answer | Error,
+    suggestions: [] as AutocompleteOption[] | Error,
+    verdict: { kind: 'none' } as PostVerdict,
+    found: { postedId: null, stale: [] } as Found,
+  };
   const answering =
     (method: keyof Service) =>
     (...args: unknown[]) => {
@@ -75,6 +84,15 @@ export function fakeService(): FakeService {
     messagePosted: listing('messagePosted'),
     pump: listing('pump'),
     placed: listing('placed'),
+    said: recording('said'),
+    postFailed: (...args: unknown[]) => {
+      fake.calls.push({ method: 'postFailed', args });
+      return fake.verdict;
+    },
+    findPosted: (...args: unknown[]) => {
+      fake.calls.push({ method: 'findPosted', args });
+      return fake.found;
+    },
     dmFailed: recording('dmFailed'),
     channelGone: recording('channelGone'),
   };

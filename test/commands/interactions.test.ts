@@ -1,7 +1,7 @@
 // The router, driven by fake interactions and a fake service: what it asks, how it answers.
 import { describe, expect, it } from 'vitest';
 import { MessageFlags } from 'discord.js';
-import { createInteractionHandler } from '../../src/discord/interactions';
+import { createInteractionHandler, ODD_SHAPE, STALE_COMMAND } from '../../src/discord/interactions';
 import { messages } from '../../src/discord/messages';
 import { answer, fakeService, type FakeService } from './fakeService';
 import { fakeInteraction, type FakeSpec } from './fakeInteraction';
@@ -177,11 +177,46 @@ describe('slash commands', () => {
     expect(t.logged[0].msg).toMatch(/recording the posted message failed/);
   });
 
-  it('tells the user when a command is unknown (an outdated registration)', async () => {
-    const t = setup({ kind: 'command', commandName: 'teleport' });
+  it.each([
+    ['an unknown command', { commandName: 'teleport' }, 'unknown command'],
+    ['an unknown subcommand', { commandName: 'game', subcommand: 'teleport' }, '/game: unknown subcommand teleport'],
+    ['no subcommand where one is needed', { commandName: 'game' }, '/game: no subcommand given'],
+    ['an unknown option', { commandName: 'roll', options: { times: 2 } }, '/roll: unknown option times'],
+    [
+      'an option of another type',
+      { commandName: 'game', subcommand: 'new', options: { game: 'ateam', ai: 'two' }, optionTypes: { ai: 3 } },
+      '/game new: option ai of type 3, defined as 4',
+    ],
+    ['a required option missing', { commandName: 'playcard' }, '/playcard: option card missing'],
+  ] as const)(
+    'says the commands are being updated, and asks for them to be registered again, on %s (a stale registration)',
+    async (_what, spec, detail) => {
+      let asked = 0;
+      const service = fakeService();
+      const log = memoryLog('warn');
+      const handle = createInteractionHandler({ service, logger: log.logger, commandsStale: () => void asked++ });
+      const { interaction, recorded } = fakeInteraction({ kind: 'command', ...spec });
+      await handle(interaction);
+      expect(service.calls).toEqual([]);
+      expect(recorded.replies).toEqual([{ content: messages['discord.commands-updating'], flags: MessageFlags.Ephemeral }]);
+      expect(asked).toBe(1);
+      expect(log.records()).toEqual([expect.objectContaining({ level: 40, msg: STALE_COMMAND, detail, answered: true })]);
+    },
+  );
+
+  it('answers a value not of its own option type as unreadable, without asking the service', async () => {
+    const t = setup({
+      kind: 'command',
+      commandName: 'game',
+      subcommand: 'new',
+      options: { game: 'ateam', ai: 'two' },
+      optionTypes: { ai: 4 },
+    });
     await t.run();
     expect(t.service.calls).toEqual([]);
-    expect(t.recorded.replies).toEqual([{ content: messages['discord.unknown-command'], flags: MessageFlags.Ephemeral }]);
+    expect(t.recorded.replies).toEqual([{ content: messages['discord.unreadable'], flags: MessageFlags.Ephemeral }]);
+    expect(t.logged).toEqual([expect.objectContaining({ level: 40, msg: ODD_SHAPE, answered: true })]);
+    expect(t.logText()).not.toContain('two');
   });
 
   it('refuses politely outside a channel', async () => {

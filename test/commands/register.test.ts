@@ -1,7 +1,8 @@
 // Registration: PUT to the right route, and at start only when Discord's copy differs.
 import { describe, expect, it } from 'vitest';
 import type { REST } from 'discord.js';
-import { commandJson, commandsHash, registerCommands } from '../../src/discord/register';
+import { memoryLog } from '../log/capture';
+import { commandJson, commandRefresher, commandsHash, registerCommands } from '../../src/discord/register';
 
 /** What Discord answers to GET commands after a PUT of `json`: ids, versions and defaults added. */
 function discordEcho(json: ReturnType<typeof commandJson>) {
@@ -80,5 +81,59 @@ describe('registerCommands', () => {
     const { rest, calls } = fakeRest(discordEcho(commandJson()));
     await registerCommands(rest, { clientId: 'app' }, { force: true });
     expect(calls.map((c) => `${c.verb} ${c.route}`)).toEqual(['put /applications/app/commands']);
+  });
+});
+
+describe('commandRefresher', () => {
+  it('registers again at most once a gap, one at a time, and logs only a real change', async () => {
+    let t = 0;
+    const results = [true, false];
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const log = memoryLog('info');
+    const refresh = commandRefresher(
+      () => {
+        calls++;
+        const changed = results.shift()!;
+        return new Promise((ok) => (release = () => ok({ changed, count: 14, scope: 'guild g' })));
+      },
+      log.logger,
+      60_000,
+      () => t,
+    );
+    const first = refresh();
+    // A second stale command while the first registration runs waits for it.
+    expect(refresh()).toBe(first);
+    release();
+    await first;
+    expect(log.records().map((r) => r.msg)).toEqual(["Registered 14 slash commands (guild g) again: Discord's copy was stale."]);
+    t += 59_000;
+    await refresh();
+    expect(calls).toBe(1);
+    t += 2_000;
+    const later = refresh();
+    release();
+    await later;
+    expect(calls).toBe(2);
+    expect(log.records()).toHaveLength(1);
+  });
+
+  it('logs a failed registration as a warning, and tries again after the gap', async () => {
+    let t = 0;
+    const log = memoryLog('info');
+    const refresh = commandRefresher(
+      () => Promise.reject(new Error('503')),
+      log.logger,
+      1000,
+      () => t,
+    );
+    await refresh();
+    await refresh();
+    t += 1000;
+    await refresh();
+    expect(log.records().map((r) => [r.level, r.msg])).toEqual([
+      [40, 'could not register slash commands again'],
+      [40, 'could not register slash commands again'],
+    ]);
   });
 });

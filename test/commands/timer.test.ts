@@ -87,7 +87,7 @@ describe('one upkeep run', () => {
   it('posts each closing message in its channel and takes the buttons off the last turn message', async () => {
     const { client, sent, patched } = fakeClient();
     const logged = memoryLog();
-    const sweep = vi.fn((): Swept => ({ closed: [closedGame(1), closedGame(2)], compacted: 3 }));
+    const sweep = vi.fn((): Swept => ({ closed: [closedGame(1), closedGame(2)], archived: 5, compacted: 3, freedBytes: 81920 }));
     const run = createUpkeep({ service: { sweep }, settings }, client, logged.logger);
     await run();
     expect(sweep).toHaveBeenCalledWith(expect.any(Date), settings);
@@ -97,14 +97,21 @@ describe('one upkeep run', () => {
     ]);
     expect(patched).toEqual(['/channels/chan1/messages/turn1', '/channels/chan2/messages/turn2']);
     expect(logged.records()).toMatchObject([
-      { level: 30, msg: 'Compacted 3 ended game(s) past 180 days.', compacted: 3, retentionDays: 180 },
+      {
+        level: 30,
+        msg: 'Archived the logs of 5 ended game(s), compacted 3 past 180 days, gave back 80 KB.',
+        archived: 5,
+        compacted: 3,
+        freedBytes: 81920,
+        retentionDays: 180,
+      },
     ]);
   });
 
   it('lets a run pass while the previous one is still posting', async () => {
     let open!: () => void;
     const { client, sent } = fakeClient(new Promise<void>((r) => (open = r)));
-    const sweep = vi.fn((): Swept => ({ closed: [closedGame(1)], compacted: 0 }));
+    const sweep = vi.fn((): Swept => ({ closed: [closedGame(1)], archived: 0, compacted: 0, freedBytes: 0 }));
     const run = createUpkeep({ service: { sweep }, settings }, client, memoryLog().logger);
     const first = run();
     await run();
@@ -122,7 +129,7 @@ describe('one upkeep run', () => {
     let fail = true;
     const sweep = vi.fn((): Swept => {
       if (fail) throw new Error('secret hand: Ace of Spades');
-      return { closed: [], compacted: 0 };
+      return { closed: [], archived: 0, compacted: 0, freedBytes: 0 };
     });
     const run = createUpkeep({ service: { sweep }, settings }, client, logged.logger);
     await run();

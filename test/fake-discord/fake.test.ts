@@ -176,7 +176,7 @@ describe('the fake Discord server', () => {
     await fake.stop();
   });
 
-  async function setUp(opts: { ackDeadlineMs?: number } = {}): Promise<Json> {
+  async function setUp(opts: { ackDeadlineMs?: number; nonceWindowMs?: number } = {}): Promise<Json> {
     fake = new FakeDiscord({ settleMs: 50, ...opts });
     await fake.start();
     const put = await api(fake, 'PUT', `/applications/${fake.appId}/guilds/${fake.guildId}/commands`, [
@@ -275,6 +275,51 @@ describe('the fake Discord server', () => {
     expect(fake.violations.map((v) => v.rule)).toEqual(['ack-timeout', 'ack-late']);
   });
 
+  it('holds by the messages a request created (where a crash probe kills the bot), and drops unused holds', async () => {
+    const amy = await setUp();
+    const seen: Array<{ method: string; contents: string[] }> = [];
+    const held = fake.holdNext((method, _p, _json, created) => {
+      seen.push({ method, contents: created.map((m) => m.content) });
+      return created.some((m) => m.content.startsWith('turn'));
+    });
+    expect((await api(fake, 'POST', `/channels/${fake.channelId}/messages`, { content: 'hello' })).status).toBe(200);
+    const ctl = new AbortController();
+    const never = fetch(`${fake.apiBase}/v10/channels/${fake.channelId}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bot ${fake.token}` },
+      body: JSON.stringify({ content: 'turn 3' }),
+      signal: ctl.signal,
+    });
+    expect(await held).toBe(`/channels/${fake.channelId}/messages`);
+    // Stored on "Discord", the answer never sent.
+    expect(fake.publicMessages().map((m) => m.content)).toEqual(['hello', 'turn 3']);
+    expect(seen).toEqual([
+      { method: 'POST', contents: ['hello'] },
+      { method: 'POST', contents: ['turn 3'] },
+    ]);
+    ctl.abort();
+    await expect(never).rejects.toThrow();
+    // An interaction's reply is a message it created too.
+    const reply = fake.holdNext((_m, _p, _json, created) => created.some((m) => m.content === 'rolled'));
+    const pending = fake.slash(amy, 'roll');
+    const it = await bot!.next();
+    const ctl2 = new AbortController();
+    const never2 = fetch(`${fake.apiBase}/v10/interactions/${it.id}/${it.token}/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 4, data: { content: 'rolled' } }),
+      signal: ctl2.signal,
+    });
+    expect(await reply).toBe(`/interactions/${it.id}/${it.token}/callback`);
+    expect((await pending).texts).toContain('rolled');
+    ctl2.abort();
+    await expect(never2).rejects.toThrow();
+    // A hold not used is dropped: the next matching request is answered.
+    void fake.holdNext(() => true);
+    fake.cancelHolds();
+    expect((await api(fake, 'POST', `/channels/${fake.channelId}/messages`, { content: 'turn 4' })).status).toBe(200);
+  });
+
   it('refuses to run commands that were never registered and buttons that do not exist', async () => {
     const amy = await setUp();
     await expect(fake.slash(amy, 'nope')).rejects.toThrow(/not registered/);
@@ -285,5 +330,72 @@ describe('the fake Discord server', () => {
     expect(posted.status).toBe(200);
     const msg = fake.publicMessages().at(-1)!;
     await expect(fake.click(amy, msg, 'b')).rejects.toThrow(/no component/);
+  });
+
+  it('returns the first message for a repeated nonce with enforce_nonce within its window, and a new one after it', async () => {
+    await setUp({ nonceWindowMs: 300 });
+    const path = `/channels/${fake.channelId}/messages`;
+    const post = async (body: Json) => ((await (await api(fake, 'POST', path, body)).json()) as Json).id as string;
+    const first = await post({ content: 'turn', nonce: 'rr1.5', enforce_nonce: true });
+    expect(await post({ content: 'turn', nonce: 'rr1.5', enforce_nonce: true })).toBe(first);
+    // Without enforce_nonce Discord does not look: a second message.
+    expect(await post({ content: 'turn', nonce: 'rr1.5' })).not.toBe(first);
+    await new Promise((r) => setTimeout(r, 350));
+    expect(await post({ content: 'turn', nonce: 'rr1.5', enforce_nonce: true })).not.toBe(first);
+    expect(fake.publicMessages().map((m) => m.nonce)).toEqual(['rr1.5', 'rr1.5', 'rr1.5']);
+    const long = await api(fake, 'POST', path, { content: 'x', nonce: 'n'.repeat(26), enforce_nonce: true });
+    expect(long.status).toBe(400);
+    expect(fake.violations.map((v) => v.rule)).toEqual(['nonce']);
+  });
+
+  it('lists a channel newest first, at most `limit`, older than `before`', async () => {
+    await setUp();
+    const path = `/channels/${fake.channelId}/messages`;
+    for (const content of ['a', 'b', 'c', 'd']) await api(fake, 'POST', path, { content });
+    const list = async (query: string) =>
+      ((await (await api(fake, 'GET', `${path}?${query}`)).json()) as Json[]).map((m) => m.content);
+    expect(await list('limit=3')).toEqual(['d', 'c', 'b']);
+    expect(await list('')).toEqual(['d', 'c', 'b', 'a']);
+    expect(await list(`before=${fake.publicMessages()[2].id}&limit=10`)).toEqual(['b', 'a']);
+    expect((await api(fake, 'GET', `${path}?limit=101`)).status).toBe(400);
+    expect(fake.violations.map((v) => v.rule)).toEqual(['list-query']);
+  });
+
+  it('answers Unknown Channel once a channel is deleted, refuses on request, and can hold an answer', async () => {
+    await setUp();
+    const channel = fake.channelId;
+    const thread = fake.world.addThread(channel, 'game');
+    const path = `/channels/${thread.id}/messages`;
+    expect((await api(fake, 'POST', path, { content: 'hi' })).status).toBe(200);
+    fake.deleteChannel(channel);
+    // The connected client hears of the channel and its thread.
+    expect((await bot!.frame((f) => f.t === 'CHANNEL_DELETE')).d.id).toBe(channel);
+    expect((await bot!.frame(() => true)).d).toMatchObject({ id: thread.id, parent_id: channel });
+    for (const [method, p, body] of [
+      ['POST', path, { content: 'again' }],
+      ['GET', path, undefined],
+      ['PATCH', `${path}/${fake.messages(thread.id)[0].id}`, { components: [] }],
+    ] as const) {
+      const res = await api(fake, method, p, body);
+      expect([res.status, ((await res.json()) as Json).code]).toEqual([404, 10003]);
+    }
+
+    const other = fake.world.addChannel('other');
+    fake.refuse(other.id, { status: 403, code: 50001, message: 'Missing Access' });
+    const refused = await api(fake, 'POST', `/channels/${other.id}/messages`, { content: 'x' });
+    expect([refused.status, ((await refused.json()) as Json).code]).toEqual([403, 50001]);
+    fake.refuse(other.id, null);
+    const held = fake.holdNext((method, p) => method === 'POST' && p === `/channels/${other.id}/messages`);
+    const ctl = new AbortController();
+    const never = fetch(`${fake.apiBase}/v10/channels/${other.id}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bot ${fake.token}` },
+      body: JSON.stringify({ content: 'stored, never answered' }),
+      signal: ctl.signal,
+    });
+    expect(await held).toBe(`/channels/${other.id}/messages`);
+    expect(fake.publicMessages(other.id).map((m) => m.content)).toEqual(['stored, never answered']);
+    ctl.abort();
+    await expect(never).rejects.toThrow();
   });
 });

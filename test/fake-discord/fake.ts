@@ -24,6 +24,14 @@ export interface FakeOptions {
   settleMs?: number;
   /** Longest wait for a deferred answer to be completed. */
   deferredTimeoutMs?: number;
+  /** How long a post's nonce is remembered for `enforce_nonce` (Discord: "the past few minutes"). */
+  nonceWindowMs?: number;
+  /**
+   * After an answer, wait until the bot has gone quiet (no request for settleMs) before telling
+   * the outcome (default true). A probe that keeps several games busy at once sets false: the
+   * outcome is then the answer as it came.
+   */
+  waitQuiet?: boolean;
   log?: (line: string) => void;
 }
 
@@ -49,6 +57,13 @@ export interface Outcome {
   texts: string[];
 }
 
+/**
+ * Which request to hold: its method, path after /api/v10, JSON body (the payload_json of a
+ * multipart post) and the messages carrying it out created (a post, an interaction's reply or
+ * follow-up: what Discord now shows that the bot will never hear of).
+ */
+export type HoldMatch = (method: string, path: string, json: Json, created: StoredMessage[]) => boolean;
+
 export interface ButtonView {
   customId: string;
   label: string;
@@ -73,6 +88,8 @@ export class FakeDiscord {
   private inFlight = 0;
   private lastActivity = 0;
   private readonly edits: Array<{ messageId: string; at: number }> = [];
+  private readonly refusals = new Map<string, Answer>();
+  private readonly holds: Array<{ match: HoldMatch; done: (path: string) => void }> = [];
 
   constructor(opts: FakeOptions = {}) {
     this.token = opts.token ?? 'fake-token.for-tests.only';
@@ -82,6 +99,8 @@ export class FakeDiscord {
       ackDeadlineMs: opts.ackDeadlineMs ?? 3000,
       settleMs: opts.settleMs ?? 300,
       deferredTimeoutMs: opts.deferredTimeoutMs ?? 15_000,
+      nonceWindowMs: opts.nonceWindowMs ?? 120_000,
+      waitQuiet: opts.waitQuiet ?? true,
     };
     this.logFn = opts.log ?? (() => undefined);
     this.interactions = new Interactions({
@@ -161,6 +180,10 @@ export class FakeDiscord {
   get heartbeats(): number {
     return this.gateway?.heartbeats ?? 0;
   }
+  /** True while a bot is logged in on a live gateway socket (users' actions can reach it). */
+  get botConnected(): boolean {
+    return this.gateway?.connected ?? false;
+  }
 
   // ---------------------------------------------------------------- world
 
@@ -181,6 +204,43 @@ export class FakeDiscord {
   /** Gives or takes away the bot's permission to create public threads. */
   allowThreads(allowed: boolean): void {
     this.world.threadsAllowed = allowed;
+  }
+
+  /**
+   * Deletes a channel (and its threads) or a thread. The bot hears of it (CHANNEL_DELETE or
+   * THREAD_DELETE) only when connected: a channel deleted while the bot is down is found gone
+   * (404 Unknown Channel) at its next request.
+   */
+  deleteChannel(id: string): void {
+    const gone = this.world.removeChannel(id);
+    if (!this.gateway?.connected) return;
+    for (const c of gone) {
+      const d = c.parentId ? { id: c.id, guild_id: this.guildId, parent_id: c.parentId, type: 11 } : this.world.channelApi(c);
+      this.gateway.dispatch(c.parentId ? 'THREAD_DELETE' : 'CHANNEL_DELETE', d);
+    }
+  }
+
+  /**
+   * From now on every request on this channel's messages (list, post, edit) gets Discord's error
+   * `status`/`code` (e.g. 403 50001 Missing Access: the bot lost the channel); null lifts it.
+   */
+  refuse(channelId: string, error: { status: number; code: number; message: string } | null): void {
+    if (error) this.refusals.set(channelId, discordError(error.status, error.code, error.message));
+    else this.refusals.delete(channelId);
+  }
+
+  /**
+   * The next REST request matching `match` (method, path after /api/v10, JSON body) is carried out but
+   * never answered: Discord stored the post, the bot never learns it (a test then kills the bot).
+   * Resolves with the request's path once it came.
+   */
+  holdNext(match: HoldMatch): Promise<string> {
+    return new Promise((resolve) => this.holds.push({ match, done: resolve }));
+  }
+
+  /** Drops every hold not used yet (their promises never resolve): requests are answered again. */
+  cancelHolds(): void {
+    this.holds.length = 0;
   }
 
   /** Commands registered for the test guild (or globally with `'global'`). */
@@ -220,6 +280,24 @@ export class FakeDiscord {
 
   async select(user: FakeUser, message: StoredMessage, customId: string, values: string[]): Promise<Outcome> {
     const { tracked, payload } = this.interactions.component(user, message, customId, values);
+    return this.run(tracked, payload);
+  }
+
+  /**
+   * A hand-made INTERACTION_CREATE, for shapes Discord does not send today: a well-formed
+   * payload of `kind` (`data` as given; a component's `message` attached), then `shape` edits it
+   * (drops fields, sets odd types). The answer is followed like any other interaction's.
+   */
+  async raw(
+    user: FakeUser,
+    kind: Tracked['kind'],
+    data: Json,
+    shape: (payload: Json) => void = () => undefined,
+    opts: { message?: StoredMessage; channelId?: string } = {},
+  ): Promise<Outcome> {
+    const channelId = opts.message?.channelId ?? opts.channelId ?? this.channelId;
+    const { tracked, payload } = this.interactions.raw(kind, user, channelId, data, opts.message ?? null);
+    shape(payload);
     return this.run(tracked, payload);
   }
 
@@ -304,7 +382,8 @@ export class FakeDiscord {
         );
     }
     // 3. Quiet: no request in flight and none for settleMs (retiring old buttons comes after the reply).
-    await this.until(() => this.inFlight === 0 && Date.now() - this.lastActivity >= this.opts.settleMs, 10_000);
+    if (this.opts.waitQuiet)
+      await this.until(() => this.inFlight === 0 && Date.now() - this.lastActivity >= this.opts.settleMs, 10_000);
     return this.outcome(tracked, since);
   }
 
@@ -347,6 +426,8 @@ export class FakeDiscord {
       messageApi: (id) => this.messageApi(id),
       violation: (rule, detail, route) => this.violation(rule, detail, route),
       edited: (id) => this.edits.push({ messageId: id, at: Date.now() }),
+      nonceWindowMs: this.opts.nonceWindowMs,
+      refusal: (channelId) => this.refusals.get(channelId) ?? null,
     };
   }
 
@@ -357,8 +438,16 @@ export class FakeDiscord {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     let status = 500;
     try {
-      const answer = await this.answer(method, url, req);
+      const { answer, json, created } = await this.answer(method, url, req);
       status = answer.status;
+      const path = url.pathname.replace(/^\/api\/v10/, '');
+      const hold = this.holds.findIndex((h) => h.match(method, path, json, created));
+      if (hold >= 0) {
+        // Carried out, never answered: the socket stays open until the client dies or the fake stops.
+        this.holds.splice(hold, 1)[0].done(path);
+        this.log(`held the answer to ${method} ${path}`);
+        return;
+      }
       if (answer.json === undefined) {
         res.writeHead(status);
         res.end();
@@ -378,7 +467,11 @@ export class FakeDiscord {
     }
   }
 
-  private async answer(method: string, url: URL, req: IncomingMessage): Promise<Answer> {
+  private async answer(
+    method: string,
+    url: URL,
+    req: IncomingMessage,
+  ): Promise<{ answer: Answer; json: Json; created: StoredMessage[] }> {
     const m = /^\/api\/v10(\/.*)$/.exec(url.pathname);
     const path = m ? m[1] : url.pathname;
     let parsed: ParsedBody;
@@ -386,8 +479,9 @@ export class FakeDiscord {
       parsed = await parseBody(req.headers['content-type'], await readBody(req));
     } catch (e) {
       this.violation('invalid-body', `unreadable body: ${(e as Error).message}`, `${method} ${path}`);
-      return discordError(400, 50109, 'The request body contains invalid JSON.');
+      return { answer: discordError(400, 50109, 'The request body contains invalid JSON.'), json: undefined, created: [] };
     }
+    const before = this.store.all().length;
     const r = m
       ? handleRest(this.restContext(), {
           method,
@@ -402,7 +496,7 @@ export class FakeDiscord {
       this.unknownRoutes.push(`${method} ${path}`);
       this.log(`unknown route ${method} ${url.pathname}`);
     }
-    return r.answer;
+    return { answer: r.answer, json: parsed.json, created: this.store.all().slice(before) };
   }
 }
 

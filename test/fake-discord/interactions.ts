@@ -156,6 +156,21 @@ export class Interactions {
     return this.create('component', user, message.channelId, data, current);
   }
 
+  /**
+   * A well-formed INTERACTION_CREATE `d` of `kind` with `data` as given, unchecked against the
+   * registered commands or the message's components: the start of a hand-made, possibly
+   * malformed payload (FakeDiscord.raw). `kind` says which callbacks the fake accepts.
+   */
+  raw(
+    kind: InteractionKind,
+    user: FakeUser,
+    channelId: string,
+    data: Json,
+    message: StoredMessage | null,
+  ): { tracked: Tracked; payload: Json } {
+    return this.create(kind, user, channelId, data, message);
+  }
+
   private create(
     kind: InteractionKind,
     user: FakeUser,

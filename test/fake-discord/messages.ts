@@ -39,6 +39,7 @@ export class MessageStore {
       createdAt: Date.now(),
       editedAt: null,
       deleted: false,
+      ...(typeof body.nonce === 'string' || typeof body.nonce === 'number' ? { nonce: String(body.nonce) } : {}),
     };
     this.byId.set(msg.id, msg);
     this.order.push(msg.id);
@@ -79,6 +80,11 @@ export class MessageStore {
   /** Messages of a channel, oldest first, deleted ones left out. */
   inChannel(channelId: string): StoredMessage[] {
     return this.order.map((id) => this.byId.get(id)!).filter((m) => m.channelId === channelId && !m.deleted);
+  }
+
+  /** The message posted with `nonce` at `since` or later (by the bot: the only author of REST posts), if any. */
+  byNonce(nonce: string, since: number): StoredMessage | undefined {
+    return this.all().find((m) => m.nonce === nonce && m.createdAt >= since && m.interactionId === null);
   }
 
   all(): StoredMessage[] {

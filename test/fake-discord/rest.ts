@@ -17,6 +17,10 @@ export interface RestContext {
   messageApi(messageId: string): Json;
   violation(rule: string, detail: string, route: string): void;
   edited(messageId: string): void;
+  /** How long Discord remembers a post's nonce for `enforce_nonce` ("the past few minutes"). */
+  nonceWindowMs: number;
+  /** The error a test set for writes to this channel (see FakeDiscord.refuse), if any. */
+  refusal(channelId: string): Answer | null;
 }
 
 export interface RestRequest {
@@ -93,10 +97,24 @@ const ROUTES: Route[] = [
     const ch = c.world.channel(id);
     return ch ? ok(c.world.channelApi(ch)) : unknownChannel();
   }),
+  // Newest first, as Discord lists them: at most `limit` (1..100, default 50), older than `before` when given.
   route('GET', '/channels/:channel/messages', true, (c, r, [id]) => {
     if (!c.world.channel(id)) return unknownChannel();
-    const limit = Math.min(100, Number(r.query.get('limit') ?? 50));
-    const visible = c.store.inChannel(id).filter((m) => m.visibleTo === null);
+    const limit = Number(r.query.get('limit') ?? 50);
+    const before = r.query.get('before');
+    const bad = !Number.isInteger(limit) || limit < 1 || limit > 100 ? `limit ${r.query.get('limit')}` : null;
+    const refused = c.refusal(id);
+    if (refused) return refused;
+    if (bad || (before !== null && !/^\d{1,20}$/.test(before))) {
+      const problem = {
+        rule: 'list-query',
+        detail: `limit must be 1..100 and before a snowflake, got ${bad ?? `before ${before}`}`,
+      };
+      return reject(c, [problem], `GET /channels/${id}/messages`);
+    }
+    const visible = c.store
+      .inChannel(id)
+      .filter((m) => m.visibleTo === null && (before === null || BigInt(m.id) < BigInt(before)));
     return ok(
       visible
         .reverse()
@@ -115,22 +133,43 @@ const ROUTES: Route[] = [
     if (typeof r.json?.flags === 'number' && (r.json.flags & EPHEMERAL) !== 0) {
       problems.push({ rule: 'flags', detail: 'a channel message cannot be ephemeral (only interaction replies can)' });
     }
+    const nonce: unknown = r.json?.nonce;
+    if (
+      nonce !== undefined &&
+      !(typeof nonce === 'number' && Number.isInteger(nonce)) &&
+      !(typeof nonce === 'string' && nonce.length <= 25)
+    )
+      problems.push({
+        rule: 'nonce',
+        detail: `a nonce is an integer or a string of at most 25 characters, got ${JSON.stringify(nonce)}`,
+      });
     if (problems.length) return reject(c, problems, where);
+    const refused = c.refusal(ch);
+    if (refused) return refused;
+    // enforce_nonce: a second post with the same nonce within the window returns the first message.
+    if (r.json?.enforce_nonce === true && nonce !== undefined) {
+      const first = c.store.byNonce(String(nonce), Date.now() - c.nonceWindowMs);
+      if (first) return ok({ ...c.messageApi(first.id), nonce: first.nonce });
+    }
     const m = c.store.create({ channelId: ch, body: r.json, files: r.files, visibleTo: null, interactionId: null, type: 0 });
-    return ok(c.messageApi(m.id));
+    return ok({ ...c.messageApi(m.id), ...(m.nonce !== undefined ? { nonce: m.nonce } : {}) });
   }),
   route('PATCH', '/channels/:channel/messages/:message', true, (c, r, [ch, id]) => {
     const where = `PATCH /channels/${ch}/messages/${id}`;
+    if (!c.world.channel(ch)) return unknownChannel();
     const m = c.store.get(id);
     // Ephemeral messages exist only for their interaction's webhook.
     if (!m || m.channelId !== ch || m.visibleTo !== null) return unknownMessage();
     const problems = checkMessage(r.json, r.files, true);
     if (problems.length) return reject(c, problems, where);
+    const refused = c.refusal(ch);
+    if (refused) return refused;
     c.store.edit(id, r.json, r.files);
     c.edited(id);
     return ok(c.messageApi(id));
   }),
   route('DELETE', '/channels/:channel/messages/:message', true, (c, _r, [ch, id]) => {
+    if (!c.world.channel(ch)) return unknownChannel();
     const m = c.store.get(id);
     if (!m || m.channelId !== ch || m.visibleTo !== null) return unknownMessage();
     c.store.delete(id);

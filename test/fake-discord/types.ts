@@ -47,6 +47,8 @@ export interface StoredMessage {
   createdAt: number;
   editedAt: number | null;
   deleted: boolean;
+  /** The nonce a REST post carried (Discord de-duplicates by it with `enforce_nonce`). */
+  nonce?: string;
 }
 
 export interface Violation {

@@ -80,6 +80,18 @@ export class World {
     return t;
   }
 
+  /** Deletes a channel (with its threads) or a thread; returns what was removed. */
+  removeChannel(id: string): Channel[] {
+    const gone = [...this.channels, ...this.threads].filter((c) => c.id === id || c.parentId === id);
+    for (const list of [this.channels, this.threads]) {
+      for (const c of gone) {
+        const i = list.indexOf(c);
+        if (i >= 0) list.splice(i, 1);
+      }
+    }
+    return gone;
+  }
+
   user(id: string): FakeUser | undefined {
     return id === this.bot.id ? this.bot : this.users.find((u) => u.id === id);
   }

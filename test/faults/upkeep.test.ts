@@ -1,11 +1,28 @@
-// Findings 4 and 5 of issue 10, as pure functions of `now`: lobbies and games nobody touched
-// for `idleDays` are closed with a message; ended games past retention keep only their result
-// and action log, and can still be shown.
+// Findings 4 and 5 of issue 10 and finding 8 of issue 18, as pure functions of `now`: lobbies
+// and games nobody touched for `idleDays` are closed with a message; an ended game's log is
+// archived at once (decisions kept, events rebuilt by replay), and past retention it keeps only
+// its result and that archive; it can still be shown, looked up and played again.
 import { describe, expect, it } from 'vitest';
-import { createService, type Announcement, type GameService } from '../../src/services';
+import { createService, type Actor, type Announcement, type GameService } from '../../src/services';
+import { replayStored } from '../../src/services/core/replay';
 import * as store from '../../src/store';
 import { diceRace } from '../../src/games/dice-race';
-import { alice, bob, here, RULES_DIR, row, stubRender, tempDb } from '../support/service';
+import {
+  alice,
+  bob,
+  button,
+  carol,
+  dave,
+  drain,
+  here,
+  lastTurn,
+  resignNow,
+  row,
+  RULES_DIR,
+  stubRender,
+  tempDb,
+  toMove,
+} from '../support/service';
 import { english } from '../support/text';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -93,21 +110,63 @@ describe('closing idle lobbies and games', () => {
   });
 });
 
+/** Plays the game at `here` to its end, each player taking the first choice offered; the turn messages are not posted. */
+function playToEnd(svc: GameService, p: string, players: Actor[]): void {
+  for (let i = 0; i < 500 && row(p).status === 'active'; i++) {
+    const who = toMove(svc, players);
+    svc.choose(here, who, svc.autocompleteChoices(here, who, '')[0].value);
+  }
+  expect(row(p).status).toBe('finished');
+}
+
+/** Everything a finished game shows: its board, /log in each form, its outcome, /history and /stats. */
+function shows(svc: GameService) {
+  const file = svc.log(here, { count: 10, file: true }).reply.file!;
+  return {
+    board: svc.board(here).reply.content,
+    log: svc.log(here, 50).reply.content,
+    page: svc.log(here, { count: 10, page: 1 }).reply.content,
+    file: file.data.toString('utf8'),
+    outcome: svc.outcome(here),
+    history: svc.history(here).reply.content,
+    stats: [alice, bob].map((a) => svc.stats(here, alice, a).reply.content),
+  };
+}
+
 describe('retention of ended games', () => {
-  it('compacts finished games past retention to their result and action log, and still shows them', () => {
+  it('archives a finished game’s log once its last message is posted, and shows it as before', () => {
+    const { p, svc } = clocked();
+    svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4] });
+    svc.join(here, bob);
+    svc.start(here, alice);
+    playToEnd(svc, p, [alice, bob]);
+    // The last turn message is still owed: its story is told from the stored events.
+    expect(svc.sweep(at(1), settings).archived).toBe(0);
+    drain(svc);
+    const before = shows(svc);
+    const ended = row(p);
+
+    expect(svc.sweep(at(1), settings)).toMatchObject({ archived: 1, compacted: 0 });
+    const db = store.open(p);
+    expect(db.prepare(`SELECT COUNT(*) AS n FROM actions WHERE game_id = ?`).get(ended.id)).toEqual({ n: 0 });
+    expect(store.archiveOf(db, ended.id)!.actions).toHaveLength(ended.match!.step);
+    db.close();
+    // The state stays until retention; the events are rebuilt by replay, word for word.
+    expect(row(p).match).toEqual(ended.match);
+    expect(shows(svc)).toEqual(before);
+    expect(svc.sweep(at(2), settings)).toMatchObject({ archived: 0, compacted: 0 });
+    svc.close();
+  });
+
+  it('compacts finished games past retention to their result and archived log, and still shows them', () => {
     const { p, svc, clock } = clocked();
     svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4] });
     svc.join(here, bob);
     svc.start(here, alice);
-    for (let i = 0; i < 200 && row(p).status === 'active'; i++) {
-      const st = row(p).match!.state as { turn: number; await: { kind: string } };
-      const who = st.turn === 0 ? alice : bob;
-      if (st.await.kind === 'jump') svc.choose(here, who, 'stay');
-      else svc.roll(here, who);
-    }
+    playToEnd(svc, p, [alice, bob]);
+    const end = lastTurn(drain(svc));
     const ended = row(p);
-    expect(ended.status).toBe('finished');
-    const before = { board: svc.board(here).reply.content, log: svc.log(here, 50).reply.content, outcome: svc.outcome(here) };
+    const before = shows(svc);
     clock.now = at(400);
     svc.newGame(chan(7), bob, 'dice-race', 0); // a live lobby is never compacted
 
@@ -119,20 +178,63 @@ describe('retention of ended games', () => {
       state: string | null;
       result: string;
     };
-    const actions = store.actionsOf(db, ended.id).length;
+    const compacted = store.gameById(db, ended.id)!;
+    const archive = store.archiveOf(db, ended.id)!;
     db.close();
     expect(raw.state).toBeNull();
-    const seat = (ended.match!.state as { winner: number }).winner;
-    const winner = ended.match!.seats[seat].name;
+    const won = (ended.match!.state as { winner: number }).winner;
+    const winner = ended.match!.seats[won].name;
     // The outcome is kept as a Text (key and parameters), never as an English sentence.
-    expect(JSON.parse(raw.result)).toEqual({ winners: [winner], text: { key: 'outcome.wins', params: { who: { seat } } } });
-    expect(actions).toBe(ended.match!.step);
-    // Shown as before, rebuilt from the log.
-    expect(svc.board(here).reply.content).toBe(before.board);
-    expect(svc.log(here, 50).reply.content).toBe(before.log);
-    expect(svc.outcome(here)).toEqual(before.outcome);
+    expect(JSON.parse(raw.result)).toEqual({
+      winners: [winner],
+      seats: [won],
+      text: { key: 'outcome.wins', params: { who: { seat: won } } },
+    });
+    // The replay check: the archive alone rebuilds the very match that was dropped.
+    expect(replayStored(diceRace, compacted, archive.actions, archive.seats)).toEqual(ended.match);
+    // Shown as before, rebuilt from the archive.
+    expect(shows(svc)).toEqual(before);
     expect(row(p, 'chan7').status).toBe('lobby');
     expect(svc.sweep(at(2000), { ...settings, idleDays: 10_000 }).compacted).toBe(0);
+    // /stats and /history read the result: no replay, even where the rules can no longer replay it.
+    const changed = {
+      ...diceRace,
+      apply: () => ({ ok: false as const, error: 'illegal-choice' as const, message: 'new rules' }),
+    };
+    const later = createService({ databasePath: p, games: [changed], render: stubRender, seed: () => 1, now: () => at(400) });
+    expect(later.stats(here, alice, ended.match!.seats[won].name === 'Alice' ? alice : bob).reply.content).toContain(
+      'played 1, won 1',
+    );
+    expect(later.history(here).reply.content).toContain(`won by ${winner}`);
+    later.close();
+    // And played again: the final message's Rematch opens the same seats' next game.
+    expect(svc.component(here, bob, button(end, 'Rematch')).reply.content).toMatch(/Bob asked for a rematch/);
+    drain(svc, 'thread-9');
+    expect(row(p, 'thread-9')).toMatchObject({ status: 'active', rematchOf: ended.id });
+    svc.close();
+  });
+
+  it('replays a compacted game with its seats as they sat, a partner’s seat handed to the AI since', () => {
+    const partnered = { ...diceRace, partnerOf: (_s: unknown, seat: number) => (seat + 2) % 4 };
+    const { p } = clocked();
+    const svc = createService({ databasePath: p, games: [partnered], render: stubRender, seed: () => 42, now: () => T0 });
+    const players = [alice, bob, carol, dave];
+    svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4, 3, 2] });
+    for (const x of players.slice(1)) svc.join(here, x);
+    svc.start(here, alice);
+    resignNow(svc, bob);
+    playToEnd(svc, p, [alice, carol, dave]);
+    drain(svc);
+    const ended = row(p);
+    const before = shows(svc);
+    expect(svc.sweep(at(181), { ...settings, idleDays: 10_000 })).toMatchObject({ archived: 1, compacted: 1 });
+    const db = store.open(p);
+    expect(store.seatsOf(db, ended.id)[1]).toMatchObject({ ai: true, userId: null });
+    const archive = store.archiveOf(db, ended.id)!;
+    db.close();
+    expect(archive.seats).toEqual(ended.match!.seats);
+    expect(replayStored(partnered, row(p), archive.actions, archive.seats)).toEqual(ended.match);
+    expect(shows(svc)).toEqual(before);
     svc.close();
   });
 
@@ -141,12 +243,14 @@ describe('retention of ended games', () => {
     svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4] });
     svc.join(here, bob);
     svc.start(here, alice);
+    svc.roll(here, alice);
     svc.cancel(here, alice);
+    expect(svc.sweep(at(1), settings)).toMatchObject({ archived: 1, compacted: 0 });
     expect(svc.sweep(at(181), { ...settings, idleDays: 10_000 }).compacted).toBe(1);
     expect(row(p).match).toBeNull();
     // Kept as a Text (keys, not a sentence), read in any language.
     const result = row(p).result!;
-    expect(result.winners).toEqual([]);
+    expect([result.winners, result.seats]).toEqual([[], []]);
     expect(english(result.text)).toBe('Cancelled.');
     svc.close();
   });

@@ -8,7 +8,7 @@ import { Table } from '../../src/local/table';
 import { createService } from '../../src/services';
 import { diceRace } from '../../src/games/dice-race';
 import { RULES_DIR, row, stubRender } from '../support/service';
-import { replayStored } from '../../src/services/records/replay';
+import { replayStored } from '../../src/services/core/replay';
 import * as store from '../../src/store';
 import { launch, REPO } from '../support/bot';
 import { local } from '../support/local';

@@ -1,31 +1,50 @@
 // What counts as a secret at a step of any game, and how to look for it in public output.
+//
+// A card in a hand is secret by its instance id and by its name, wherever its name shows: in
+// a message's text, a button's label, a select option, a picture's caption or scene, a thread's
+// name. Another copy of the same card having been played earlier does not make the name safe
+// to show (issue 18: "Spin, or first play your ESCAPE FROM DETENTION BLOCK card" named a held
+// card in the turn line, and the scan let it pass because an ESCAPE card had been played
+// before). A name is public only where a public event explains it: the event that plays a card
+// names it, and the decision right after a play may name the card just played.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Match } from '../../src/engine/match';
 import { isText, LOCALES, type Say } from '../../src/engine/text';
+import type { GameEvent } from '../../src/engine/types';
 import type { AnyGame } from '../../src/services';
 import { words, type Reading } from '../support/text';
 import { stringsIn } from './walk';
 
+/** An event that names cards leaving a hand at its step (played, or discarded face up). */
+export interface Explained {
+  text: string;
+  names: string[];
+}
+
 export interface Secrets {
   /** Card instance ids in some hand. */
   ids: Set<string>;
-  /** Names of cards in some hand that nothing public explains (see secretsAt), in the language read. */
+  /** Names of cards in some hand (but those just played, see secretsAt). */
   names: Set<string>;
+  /**
+   * Held names that are also words of the board ("WEAPONS LAB" is a card and a space): only
+   * "<name> card" is sure to speak of the card.
+   */
+  boardNames: Set<string>;
+  /** Events where a card name is public: the occurrences of `names` in their text are explained. */
+  explained: Explained[];
 }
 
-/** A card's name as `reading` reads it (the game's own keys first). */
-export const cardName = (def: AnyGame, name: Say, reading: Reading = {}): string => words(name, { ...reading, game: def.id });
-
-/** What may stand for a card's name in public data: its words, and the key of its name when it is a Text. */
-const nameForms = (def: AnyGame, name: Say, reading: Reading): string[] => [
-  cardName(def, name, reading),
-  ...(isText(name) ? [name.key] : []),
-];
+/** A game step by step: every match, and the events of the step that made it (the set-up's first). */
+export interface Story {
+  matches: Match[];
+  events: GameEvent[][];
+}
 
 const boardText = new Map<string, string>();
 
-/** The board file's text: a card named like a space ("WEAPONS LAB") is public vocabulary. */
+/** The board file's text: a card named like a space ("WEAPONS LAB") is also board vocabulary. */
 function board(gameId: string): string {
   if (!boardText.has(gameId)) {
     let text = '';
@@ -39,24 +58,8 @@ function board(gameId: string): string {
   return boardText.get(gameId)!;
 }
 
-/**
- * The secrets of `m`: every card id in a hand, and the names of hand cards that are neither in
- * the public view, nor played earlier in the game (`played`), nor words of the board; names as
- * `reading` reads them (the language of the output scanned), and the keys of names that are Texts.
- */
-export function secretsAt(def: AnyGame, m: Match, played: ReadonlySet<string>, reading: Reading = {}): Secrets {
-  const publicStrings = stringsIn(def.view(m.state, null), new Set(), { ...reading, game: def.id });
-  const ids = new Set<string>();
-  const names = new Set<string>();
-  for (let p = 0; p < m.seats.length; p++) {
-    for (const c of def.hand(m.state, p)) {
-      ids.add(c.id);
-      for (const n of nameForms(def, c.name, reading))
-        if (!publicStrings.has(n) && !played.has(n) && !board(def.id).includes(n.toLowerCase())) names.add(n);
-    }
-  }
-  return { ids, names };
-}
+/** A card's name as `reading` reads it (the game's own keys first; issue 19). */
+export const cardName = (def: AnyGame, name: Say, reading: Reading = {}): string => words(name, { ...reading, game: def.id });
 
 /** Names of cards that left a hand between two steps (played or discarded face up: public), as `reading` reads them. */
 export function leftHands(def: AnyGame, before: Match, after: Match, reading: Reading = {}): string[] {
@@ -65,34 +68,98 @@ export function leftHands(def: AnyGame, before: Match, after: Match, reading: Re
     def
       .hand(before.state, p)
       .filter((c) => !now.has(c.id))
-      .flatMap((c) => nameForms(def, c.name, reading)),
+      .map((c) => cardName(def, c.name, reading)),
   );
 }
 
+/**
+ * The secrets at step `at` of a story, for texts made after the steps `since + 1 .. at`: every
+ * card id and name in a hand, except the names of cards played in those steps (a prompt right
+ * after a play may name the card played, "GO TO ANY AIRPORT: which airport?").
+ */
+export function secretsAt(def: AnyGame, story: Story, at: number, since = at - 1, reading: Reading = {}): Secrets {
+  const m = story.matches[at];
+  // Texts read as the output reads them: in its language, seats by their names (issue 19).
+  const read = { ...reading, game: def.id, names: m.seats.map((x) => x.name) };
+  const explained: Explained[] = [];
+  const justPlayed = new Set<string>();
+  for (let k = 1; k <= at; k++) {
+    const left = leftHands(def, story.matches[k - 1], story.matches[k], reading);
+    if (k > since) left.forEach((n) => justPlayed.add(n));
+    for (const e of story.events[k] ?? []) {
+      const text = words(e.text, read);
+      const names = left.filter((n) => text.includes(n));
+      if (names.length > 0) explained.push({ text, names });
+    }
+  }
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  const boardNames = new Set<string>();
+  for (let p = 0; p < m.seats.length; p++) {
+    for (const c of def.hand(m.state, p)) {
+      ids.add(c.id);
+      const name = cardName(def, c.name, reading);
+      // A name's key is as secret as its words (a Text in a raw Scene).
+      if (isText(c.name) && !justPlayed.has(name)) names.add(c.name.key);
+      if (justPlayed.has(name)) continue;
+      if (board(def.id).includes(name.toLowerCase())) boardNames.add(name);
+      else names.add(name);
+    }
+  }
+  return { ids, names, boardNames, explained };
+}
+
+/** The secrets at step `at` in every language at once: what is scanned may speak any of them (issue 19). */
+export function secretsInAll(def: AnyGame, story: Story, at: number, since = at - 1): Secrets {
+  const all = LOCALES.map((locale) => secretsAt(def, story, at, since, { locale }));
+  const union = (f: (s: Secrets) => Iterable<string>) => new Set(all.flatMap((s) => [...f(s)]));
+  return {
+    ids: all[0].ids,
+    names: union((s) => s.names),
+    boardNames: union((s) => s.boardNames),
+    explained: all.flatMap((s) => s.explained),
+  };
+}
+
+const quote = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Whole words in any script ("Saut" is not in "Sauté").
-const word = (s: string) =>
-  new RegExp(`(^|[^\\p{L}\\p{N}_])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}_])`, 'iu');
+const word = (s: string) => new RegExp(`(^|[^\\p{L}\\p{N}_])${quote(s)}($|[^\\p{L}\\p{N}_])`, 'iu');
 
-/** The secrets of `m` in every language at once: what is scanned may speak any of them (issue 19). */
-export function secretsInAll(def: AnyGame, m: Match, played: ReadonlySet<string>): Secrets {
-  const all = LOCALES.map((locale) => secretsAt(def, m, played, { locale }));
-  return { ids: all[0].ids, names: new Set(all.flatMap((s) => [...s.names])) };
-}
+/** A message text as read: Discord's markdown escapes (`\*`, `\_`...) taken out. */
+const unescaped = (text: string) => text.replace(/\\([\\*_~`|[\]#>-])/g, '$1');
 
-/** Names of cards that left a hand between two steps, in every language. */
-export const leftHandsInAll = (def: AnyGame, before: Match, after: Match): string[] =>
-  LOCALES.flatMap((locale) => leftHands(def, before, after, { locale }));
-
-/** The secrets found in a public text (ids and names as whole words). */
-export function leaksInText(text: string, s: Secrets): string[] {
-  return [...s.ids, ...s.names].filter((x) => word(x).test(text));
-}
-
-/** The secrets found as whole string values in structured data (a Scene, a view, ids). */
-export function leaksInData(value: unknown, s: Secrets): string[] {
-  const strings = stringsIn(value);
-  const out = [...s.ids, ...s.names].filter((x) => strings.has(x));
-  // Custom ids end in the choice id, which for a card choice names the card (card:c17:2).
-  for (const str of strings) for (const id of s.ids) if (str.split(':').includes(id)) out.push(`${id} in ${str}`);
+/** The text with the explained names taken out of the explaining events' words. */
+function withoutExplained(text: string, s: Secrets): string {
+  let out = unescaped(text);
+  for (const e of s.explained) {
+    if (!out.includes(e.text)) continue;
+    const bare = e.names.reduce((t, n) => t.split(n).join('…'), e.text);
+    out = out.split(e.text).join(bare);
+  }
   return out;
+}
+
+/** The held names found in a text (whole words), unless an event explains them. */
+function namesIn(text: string, s: Secrets): string[] {
+  const t = withoutExplained(text, s);
+  return [...[...s.names].filter((x) => word(x).test(t)), ...[...s.boardNames].filter((x) => word(`${x} card`).test(t))];
+}
+
+/** The secrets found in a public text: card ids and held names as whole words. */
+export function leaksInText(text: string, s: Secrets): string[] {
+  return [...[...s.ids].filter((x) => word(x).test(text)), ...namesIn(text, s)];
+}
+
+/**
+ * The secrets found in structured data (a Scene, a Caption, message rows): a held name in any
+ * string of it (a label that names a card), and a card id as a whole string or a custom id's part.
+ */
+export function leaksInData(value: unknown, s: Secrets): string[] {
+  const out: string[] = [];
+  for (const str of stringsIn(value)) {
+    out.push(...namesIn(str, s).map((x) => `${x} in "${str.slice(0, 120)}"`));
+    // Custom ids end in the choice id, which for a card choice names the card (card:c17:2).
+    for (const id of s.ids) if (str.split(':').includes(id)) out.push(`${id} in ${str}`);
+  }
+  return [...new Set(out)];
 }

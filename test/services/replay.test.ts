@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createService } from '../../src/services';
-import { replayStored } from '../../src/services/records/replay';
+import { replayStored } from '../../src/services/core/replay';
 import { allGames } from '../../src/games/registry';
 import * as store from '../../src/store';
 import { diceRace } from '../../src/games/dice-race';
@@ -54,6 +54,18 @@ describe('replay from seed and actions', () => {
       resignNow(svc, alice);
       expect(row(p).status).toBe('finished');
       replayMatches(p, def);
+      // Compacted (issue 18): the archive alone replays to the match, and /log tells it word for word.
+      drain(svc);
+      const ended = row(p);
+      const log = svc.log(here, { count: 10, file: true }).reply.file!.data.toString('utf8');
+      const later = new Date(Date.parse(ended.updatedAt) + 181 * 24 * 3_600_000);
+      expect(svc.sweep(later, { retentionDays: 180, idleDays: 10_000 })).toMatchObject({ archived: 1, compacted: 1 });
+      const db = store.open(p);
+      const archive = store.archiveOf(db, ended.id)!;
+      db.close();
+      expect(row(p).match).toBeNull();
+      expect(replayStored(def, row(p), archive.actions, archive.seats)).toEqual(ended.match);
+      expect(svc.log(here, { count: 10, file: true }).reply.file!.data.toString('utf8')).toBe(log);
       svc.close();
     });
   }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { diceRace } from '../../src/games/dice-race';
+import type { Answer, AnyGame } from '../../src/services';
+import * as store from '../../src/store';
 import { alice, bob, button, here, makeService, row, started, tempDb } from '../support/service';
+
+/** Who decided what, in order. */
+function logOf(path: string): Array<{ seq: number; seat: number; user: string | null; decision: unknown }> {
+  const db = store.open(path);
+  try {
+    return store.actionsOf(db, row(path).id).map((a) => ({ seq: a.seq, seat: a.seat, user: a.userId, decision: a.decision }));
+  } finally {
+    db.close();
+  }
+}
 
 describe('restart', () => {
   it('continues a game on a new service over the same file, and an old button still works', () => {
@@ -35,5 +48,40 @@ describe('restart', () => {
     expect(y.reply.ephemeral).toBe(true);
     expect(y.reply.content).toMatch(/earlier turn|already done/);
     expect(row(p).match!.step).toBe(1);
+  });
+
+  it('answers one click of a race in public when the second lands between the first’s commit and its AI’s move', () => {
+    // The chaos race probe's "two winners" (issue 18): process one commits Alice's roll; before
+    // its AI seat moves, process two loads the game, sees an AI seat to move at rest (as after a
+    // crash) and plays it. Both used to answer with a public turn message: one action, two posts.
+    const p = tempDb();
+    let second = (): void => {};
+    const stalling: AnyGame = {
+      ...diceRace,
+      ai: (view, pending, rng) => {
+        second(); // the other process's click arrives now, once
+        second = () => {};
+        return diceRace.ai(view as never, pending as never, rng);
+      },
+    };
+    const one = makeService(p, 42, [stalling]);
+    const two = makeService(p);
+    const roll = button(started(one, [6, 4, 3, 5], [alice], 1), 'Roll the die');
+    let y: Answer | null = null;
+    second = () => void (y = two.component(here, alice, roll));
+    const x = one.component(here, alice, roll);
+    const answers = [x, y!];
+    expect(answers.filter((a) => !a.reply.ephemeral)).toHaveLength(1);
+    expect(y!.reply.ephemeral).toBe(true);
+    expect(y!.reply.content).toMatch(/earlier turn|already done/);
+    // The log is that of the same click without a race: Alice's roll once, the AI's moves once.
+    const calm = tempDb();
+    const alone = makeService(calm);
+    alone.component(here, alice, button(started(alone, [6, 4, 3, 5], [alice], 1), 'Roll the die'));
+    alone.close();
+    expect(logOf(p)).toEqual(logOf(calm));
+    expect(logOf(p).filter((a) => a.user === alice.userId)).toHaveLength(1);
+    one.close();
+    two.close();
   });
 });

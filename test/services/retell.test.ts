@@ -25,8 +25,8 @@ function storedInEnglish(luck: (events: GameEvent[], seq: number) => GameEvent[]
   svc.close();
   const db = store.open(path);
   const id = row(path).id;
-  const texts = store.actionsOf(db, id).map((a) => a.events);
-  for (const a of store.actionsOf(db, id))
+  const texts = store.toldSince(db, id, 0)!.map((a) => a.events);
+  for (const a of store.toldSince(db, id, 0)!)
     db.prepare(`UPDATE actions SET events = ? WHERE game_id = ? AND seq = ?`).run(
       JSON.stringify(luck(a.events.map(english), a.seq)),
       id,
@@ -47,7 +47,7 @@ describe('games stored with English sentences', () => {
     expect(log).toContain('Bob missed 2 turns in a row');
     expect(log).toContain('A sentence no template says.');
     const db = store.open(old.path);
-    const events = store.actionsOf(db, old.id).map((a) => a.events);
+    const events = store.toldSince(db, old.id, 0)!.map((a) => a.events);
     const notes = store.notesSince(db, old.id, 0).map((n) => n.text);
     db.close();
     expect(events).toEqual(old.texts);
@@ -72,7 +72,7 @@ describe('games stored with English sentences', () => {
     svc.log(here, 50);
     svc.status(here);
     const db = store.open(old.path);
-    const events = store.actionsOf(db, old.id).flatMap((a) => a.events);
+    const events = store.toldSince(db, old.id, 0)!.flatMap((a) => a.events);
     db.close();
     expect(events.every((e) => typeof e.text === 'string')).toBe(true);
     logs.restore();

@@ -9,7 +9,7 @@ import { deathStar } from '../../src/games/death-star';
 import { allGames } from '../../src/games/registry';
 import { renderBoard } from '../../src/render';
 import { createService } from '../../src/services';
-import { replayStored } from '../../src/services/records/replay';
+import { replayStored } from '../../src/services/core/replay';
 import * as store from '../../src/store';
 import { act, build, forced } from '../games/action-man/helpers';
 import { alice, bob, drain, here, lastTurn, row, tempDb } from '../support/service';
@@ -49,7 +49,10 @@ describe('a game stored with the old forced shape', () => {
     try {
       const actions = store.actionsOf(db, after.id);
       // The old forced object decided the spin, recorded as a spin always was.
-      expect(actions[0].events[0]).toEqual({ text: 'Red spins 2', chance: [{ kind: 'spin', value: 2, band: 'LOSE' }] });
+      expect(store.toldSince(db, after.id, 0)![0].events[0]).toEqual({
+        text: 'Red spins 2',
+        chance: [{ kind: 'spin', value: 2, band: 'LOSE' }],
+      });
       expect(after.match!.rng.forced).toEqual([]);
       // The stored game replays exactly from its old-shape dice column.
       expect(replayStored(deathStar, after, actions)).toEqual(after.match);

@@ -130,7 +130,7 @@ describe('store', () => {
     for (const column of ['seat = 3', "decision = '{}'", "rolls = '[9]'", "at = 'x'", 'seq = 7', 'user_id = NULL'])
       expect(() => db.prepare(`UPDATE actions SET ${column}`).run(), column).toThrow(/append-only/);
     store.retellActions(db, id, [{ seq: 1, events: [{ text: { key: 'told' } }] }]);
-    expect(store.actionsOf(db, id)[0].events).toEqual([{ text: { key: 'told' } }]);
+    expect(store.toldSince(db, id, 0)![0].events).toEqual([{ text: { key: 'told' } }]);
     db.close();
   });
 
@@ -147,7 +147,7 @@ describe('store', () => {
     expect(g.lastMessageId).toBe('m42');
     expect(g.dice).toEqual([6, 1]);
     expect(store.seatsOf(again, id)).toEqual([{ seat: 0, userId: 'u1', name: 'A', ai: false, missed: 0, away: false }]);
-    expect(store.recentActions(again, id, 5)[0].events[0].dice).toEqual([3]);
+    expect(store.toldSince(again, id, 0)![0].events[0].dice).toEqual([3]);
     again.close();
   });
 

@@ -49,4 +49,18 @@ describe('launch', () => {
     await expect(p.waitFor(/^two$/)).resolves.toBeTruthy();
     await expect(p.waitFor(/^thr/, 1000)).rejects.toThrow(/exited with 0 before a line like/);
   });
+
+  it('loads `imports` before the script (test hooks), and tells each line to onLine listeners', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rerun-launch-'));
+    writeFileSync(join(dir, 'hook.mjs'), `globalThis.hooked = 'yes'; console.log('hook');`);
+    writeFileSync(join(dir, 'main.mjs'), `setTimeout(() => console.log('main ' + globalThis.hooked), 50);`);
+    const p = launch(join(dir, 'main.mjs'), [], { imports: [join(dir, 'hook.mjs')] });
+    const heard: string[] = [];
+    const stop = p.onLine((l) => heard.push(l.text));
+    await p.waitFor(/^main/);
+    stop();
+    expect(await p.exited).toBe(0);
+    expect(p.lines.map((l) => l.text)).toEqual(['hook', 'main yes']);
+    expect(heard).toContain('main yes');
+  });
 });

@@ -43,6 +43,8 @@ export interface LaunchOptions {
   cwd?: string;
   /** Keep stdin open for `write` (default: closed, as for a service). */
   stdin?: boolean;
+  /** Modules (paths in the repository, or absolute) loaded before the script, after tsx: test hooks. */
+  imports?: string[];
 }
 
 export interface Launched {
@@ -57,6 +59,8 @@ export interface Launched {
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
   /** The next line printed on stdout from now on. */
   nextLine(): Promise<string>;
+  /** Calls `listener` with every line printed from now on; returns the way to stop. */
+  onLine(listener: (line: OutputLine) => void): () => void;
   /** Writes a line to stdin (launched with `stdin: true`). */
   write(line: string): void;
   /** SIGTERM to the group (and `againMs` later a second one, as a forwarding parent sends), SIGKILL after 5 s. */
@@ -69,7 +73,9 @@ export interface Launched {
 export function launch(script: string, args: string[] = [], opts: LaunchOptions = {}): Launched {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries({ ...process.env, ...opts.env })) if (v !== undefined) env[k] = v;
-  const child = spawn(process.execPath, ['--import', TSX, isAbsolute(script) ? script : join(REPO, script), ...args], {
+  const at = (path: string) => (isAbsolute(path) ? path : join(REPO, path));
+  const preload = (opts.imports ?? []).flatMap((m) => ['--import', pathToFileURL(at(m)).href]);
+  const child = spawn(process.execPath, ['--import', TSX, ...preload, at(script), ...args], {
     cwd: opts.cwd ?? REPO,
     env,
     stdio: [opts.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
@@ -153,6 +159,10 @@ export function launch(script: string, args: string[] = [], opts: LaunchOptions 
         listeners.add(on);
       });
     },
+    onLine(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     write(line) {
       child.stdin!.write(`${line}\n`);
     },
@@ -197,10 +207,15 @@ function startScript(): string {
  */
 export function startBot(
   env: Record<string, string | undefined>,
-  opts: { cwd?: string; readyTimeoutMs?: number } = {},
+  opts: { cwd?: string; readyTimeoutMs?: number; imports?: string[]; stdin?: boolean } = {},
 ): BotProcess {
   const dir = mkdtempSync(join(tmpdir(), 'rerun-bot-'));
-  const p = launch(startScript(), [], { env: { DATABASE_PATH: join(dir, 'rerun.db'), ...env }, cwd: opts.cwd });
+  const p = launch(startScript(), [], {
+    env: { DATABASE_PATH: join(dir, 'rerun.db'), ...env },
+    cwd: opts.cwd,
+    imports: opts.imports,
+    stdin: opts.stdin,
+  });
   const ready = p.waitFor(/Rerun ready as (.+)$/, opts.readyTimeoutMs).then((m) => m[1]);
   ready.catch(() => undefined);
   const removeDir = () => rmSync(dir, { recursive: true, force: true });

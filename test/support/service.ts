@@ -17,6 +17,7 @@ import {
   type Where,
 } from '../../src/services';
 import type { RenderBoard } from '../../src/render/contract';
+import { aiDecision } from '../../src/engine/match';
 import { diceRace } from '../../src/games/dice-race';
 import * as store from '../../src/store';
 
@@ -105,8 +106,8 @@ let posted = 0;
 
 /**
  * Does what the bot does with the pump's work: games play where they were opened (no thread:
- * `placed(null)`; or in thread `threadId`), turn messages are acknowledged as posted. Returns
- * everything handed out, in order.
+ * `placed(null)`; or in thread `threadId`), turn messages and reminders are acknowledged as
+ * posted. Returns everything handed out, in order.
  */
 export function drain(svc: GameService, threadId: string | null = null): Announcement[] {
   const out: Announcement[] = [];
@@ -115,6 +116,7 @@ export function drain(svc: GameService, threadId: string | null = null): Announc
       out.push(a);
       if (a.kind === 'thread') run(svc.placed(a.gameId, threadId));
       if (a.kind === 'turn') run(svc.messagePosted(a.posts, a.channelId, a.messageId ?? `posted-${++posted}`));
+      if (a.kind === 'say' && a.outbox !== undefined) svc.said(a.outbox, `posted-${++posted}`);
     }
   };
   run(svc.pump());
@@ -192,6 +194,42 @@ export function row(path: string, channelId = here.channelId): store.GameRow {
   const db = store.open(path);
   try {
     return store.latestGameIn(db, channelId)!;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Plays the running game at `where` to its end with every seat a person of `players`, each
+ * taking what their seat's AI would; `before` runs before each decision (a test clock moving
+ * on, say). The bot's part is done after each: turn messages posted. Returns the decisions taken.
+ */
+export function playAsPeople(
+  svc: GameService,
+  path: string,
+  def: AnyGame,
+  players: Actor[],
+  where: Where = here,
+  before: () => void = () => {},
+): number {
+  const db = store.open(path);
+  try {
+    let taken = 0;
+    for (let g = store.latestGameIn(db, where.channelId); g?.status === 'active'; g = store.latestGameIn(db, where.channelId)) {
+      const d = aiDecision(def, g.match!);
+      if (!d) break;
+      const userId = store.seatsOf(db, g.id)[d.player].userId;
+      const actor = players.find((p) => p.userId === userId);
+      if (!actor) throw new Error(`seat ${d.player} is not one of the players`);
+      before();
+      const a = svc.choose(where, actor, d.choice);
+      if (a.reply.ephemeral && !a.update && !/^Done/.test(a.reply.content))
+        throw new Error(`${actor.name}'s ${d.choice} refused: ${a.reply.content}`);
+      if (a.posts) svc.messagePosted(a.posts, where.channelId, `posted-${++posted}`);
+      drain(svc);
+      taken++;
+    }
+    return taken;
   } finally {
     db.close();
   }

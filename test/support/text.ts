@@ -32,3 +32,6 @@ export const english = (text: Say, game?: string, names?: readonly string[]): st
 
 /** A Scene as the services hand it to the renderer: its texts in words. */
 export const drawn = (scene: Scene, reading: Reading = {}): DrawnScene => drawnScene(voice(reading), scene);
+
+/** A platform text in English, as the services say it (tests that look for the bot's words). */
+export const t = (key: string, params?: Parameters<Voice['t']>[1]): string => voice().t(key, params);

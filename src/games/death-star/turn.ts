@@ -52,7 +52,8 @@ function computePending(s: DsState): Pending<DsAction> | null {
       const esc = escapeChoices(s);
       return {
         player: t,
-        prompt: esc.length ? 'Spin, or first play your ESCAPE FROM DETENTION BLOCK card' : 'Spin the spinner',
+        // The prompt is public (the turn line): it never names the held card.
+        prompt: esc.length ? 'Spin, or first play a card from your hand' : 'Spin the spinner',
         choices: [{ id: 'spin', label: 'Spin', roll: true, style: 'primary', action: { kind: 'spin' } }, ...esc],
       };
     }

@@ -1,4 +1,4 @@
-// core/: what every flow shares: dependencies and game shapes, seats, custom ids, faults.
+// core/: what every flow shares: dependencies and game shapes, seats, custom ids, faults, replay.
 // The shared core of the services: what every flow is given (its dependencies), and the shapes
 // of a loaded game. Loading itself is in records/load.ts; answers are built in messages/.
 import type { Match } from '../../engine/match';

@@ -11,7 +11,7 @@ import { esc } from '../messages/text';
 import { gameName, privateVoice } from '../messages/voices';
 import { advance, atOf, commitStep, reloaded } from '../play/commit';
 import { answerAfter } from '../play/decide';
-import { resignStep } from '../records/replay';
+import { resignStep } from '../core/replay';
 
 /** Games in partnerships may say who plays with whom; then a resigning player's partner plays on. */
 const partnerOf = (r: Running, seat: number): number | null => r.def.partnerOf?.(r.match.state, seat) ?? null;

@@ -1,8 +1,10 @@
 // days/: play over days: the turn clock, absence (resign, hand over, return), upkeep, announcements.
 // Durable announcements. Every decision writes, in its own transaction, that a turn message is
-// owed; the pump hands out what is owed (a thread to make, a message to post or update, the
-// clock's reminders) and the bot acknowledges each once done. On start and on a timer, so that
-// a crash between a commit and its reply leaves nothing silently behind.
+// owed (and the clock writes its reminders as outbox rows); the pump hands out what is owed (a
+// thread to make, a message to post or update, the reminders) and the bot acknowledges each once
+// done. On start and on a timer, so that a crash between a commit and its reply leaves nothing
+// silently behind. Once an owed turn message is out, AI seats at rest play on from it.
+import { tx } from '../../engine/text';
 import * as store from '../../store';
 import type { Announcement, Posts } from '../contract';
 import { running, stamp, type Deps, type Running } from '../core/context';
@@ -15,10 +17,34 @@ import { advance } from '../play/commit';
 import { load } from '../records/load';
 import { tickClock } from './clock';
 
-/** Lets the auto-movers play on in a game at rest (after a crash, or an AI that could not move then). */
-function playOn(deps: Deps, r: Running): void {
+/** True when the AI of the pending seat already failed at this step (its note says so): it is not asked again. */
+function stuckHere(deps: Deps, r: Running): boolean {
+  const p = r.def.pending(r.match.state);
+  if (!p) return false;
+  const text = JSON.stringify(tx('platform:game.ai-stuck', { name: { seat: p.player } }));
+  return store
+    .notesSince(deps.db, r.row.id, r.match.step)
+    .some((n) => n.after === r.match.step && JSON.stringify(n.text) === text);
+}
+
+/** Lets the auto-movers play on in a game at rest (after a crash, or an AI that could not move then); true if any moved. */
+function playOn(deps: Deps, r: Running): boolean {
   const at = { match: r.match, version: r.row.version, turn: r.row.turn };
-  if (autoMover(r, at) !== null) advance(deps, r, at);
+  if (autoMover(r, at) === null) return false;
+  return advance(deps, r, at).version !== r.row.version;
+}
+
+/**
+ * After the turn message showing the current state is out: a seat to be moved at rest (a crash
+ * came between a person's commit and the AI's, so the message showed "AI …, your turn") plays
+ * on now, and the turn message that follows is owed at once.
+ */
+function afterShown(deps: Deps, gameId: number): Announcement[] {
+  const l = load(deps, store.gameById(deps.db, gameId));
+  const r = l && running(l);
+  if (!r || r.row.owed || !r.row.placed || stuckHere(deps, r) || !playOn(deps, r)) return [];
+  const now = load(deps, store.gameById(deps.db, gameId));
+  return now?.row.match && now.row.owed ? [owedTurn(deps, { ...now, match: now.row.match })] : [];
 }
 
 /** The owed turn message of one game: post a new one (a new player-turn) or update the current one. */
@@ -42,7 +68,9 @@ export function owedTurn(deps: Deps, r: Running): Announcement {
  * once per start, so that an AI that fails is not retried (and noted) every minute.
  */
 export function pump(deps: Deps, starting = false): Announcement[] {
-  const out: Announcement[] = tickClock(deps);
+  tickClock(deps);
+  const out: Announcement[] = [];
+  const now = deps.now().getTime();
   if (starting) {
     for (const row of store.gamesWhere(deps.db, `status = 'active' AND placed = 1 AND owed = 0`)) {
       const l = load(deps, row);
@@ -50,7 +78,8 @@ export function pump(deps: Deps, starting = false): Announcement[] {
       if (r) playOn(deps, r);
     }
   }
-  for (const row of store.owedGames(deps.db)) {
+  // A post that failed waits for its next try (days/outbox.ts).
+  for (const row of store.duePosts(deps.db, now)) {
     const l = load(deps, row);
     if (!l || !l.row.match) continue;
     const r: Running = { ...l, match: l.row.match };
@@ -68,6 +97,8 @@ export function pump(deps: Deps, starting = false): Announcement[] {
     }
     out.push(owedTurn(deps, r));
   }
+  for (const o of store.dueOutbox(deps.db, now))
+    out.push({ kind: 'say', channelId: o.channelId, reply: { ephemeral: false, content: o.content, rows: [] }, outbox: o.id });
   return out;
 }
 
@@ -79,6 +110,8 @@ export function placed(deps: Deps, gameId: number, threadId: string | null): Ann
     if (row && !row.placed && threadId === null) store.setStatus(deps.db, row.id, row.version, 'cancelled', stamp(deps));
     return [];
   }
+  // The owed turn message starts its own count of tries.
+  store.clearPostTries(deps.db, gameId);
   const row = store.gameById(deps.db, gameId)!;
   const out: Announcement[] = [];
   const l = load(deps, row);
@@ -126,7 +159,19 @@ export function messagePosted(
   }
   const before = store.gameById(deps.db, posts.gameId);
   const fresh = before !== null && before.shownTurn !== posts.turnNo;
-  if (!store.markShown(deps.db, posts.gameId, posts.version, posts.turnNo, messageId) || !fresh) return [];
+  if (!store.markShown(deps.db, posts.gameId, posts.version, posts.turnNo, messageId)) return [];
+  store.clearPostTries(deps.db, posts.gameId);
+  return [...(fresh ? dmFor(deps, posts, channelId, messageId, guildId) : []), ...afterShown(deps, posts.gameId)];
+}
+
+/** A new turn message calls for a DM to its player, if they asked for one. */
+function dmFor(
+  deps: Deps,
+  posts: { gameId: number; turnNo: number },
+  channelId: string,
+  messageId: string,
+  guildId: string | null,
+): Announcement[] {
   const l = load(deps, store.gameById(deps.db, posts.gameId));
   const r = l && running(l);
   if (!r || r.row.turn.no !== posts.turnNo) return [];

@@ -1,11 +1,11 @@
 // The turn clock. Each player-turn of a person has a deadline stored with the game; the pump
 // calls tickClock with the injected clock: a reminder at half time and shortly before the end
-// (each recorded before it is handed out, so never twice), and at the end the AI plays the turn
+// (each recorded as sent in the transaction that makes it owed, an outbox row the pump hands out
+// until it is on Discord: at least once, and never decided twice), and at the end the AI plays the turn
 // for the absent player, in one transaction with the missed-turn count, so a restarted bot that
 // finds a deadline long past acts on it exactly once (the next turn gets a fresh deadline).
 import { tx } from '../../engine/text';
 import * as store from '../../store';
-import type { Announcement } from '../contract';
 import { running, stamp, type Deps, type Running } from '../core/context';
 import { publicVoice } from '../messages/voices';
 import { advance } from '../play/commit';
@@ -45,9 +45,9 @@ export function expire(deps: Deps, r: Running): boolean {
   })();
 }
 
-export function tickClock(deps: Deps): Announcement[] {
+/** Expires the turns whose clock ran out and makes the due reminders owed (outbox rows). */
+export function tickClock(deps: Deps): void {
   const now = deps.now().getTime();
-  const out: Announcement[] = [];
   for (const row of store.clockedGames(deps.db)) {
     const clock = row.settings.clockMs;
     const deadline = row.turn.deadline;
@@ -61,7 +61,7 @@ export function tickClock(deps: Deps): Announcement[] {
     }
     const level = reminderDue(clock, deadline, now);
     const seat = row.turn.seat === null ? undefined : r.seats[row.turn.seat];
-    if (level <= row.turn.reminded || !seat?.userId || !store.markReminded(deps.db, row.id, deadline, level)) continue;
+    if (level <= row.turn.reminded || !seat?.userId) continue;
     const place = store.placeOf(row);
     const link = row.lastMessageId
       ? `https://discord.com/channels/${row.guildId ?? '@me'}/${place}/${row.lastMessageId}`
@@ -71,7 +71,9 @@ export function tickClock(deps: Deps): Announcement[] {
       at: String(Math.floor(deadline / 1000)),
       link,
     });
-    out.push({ kind: 'say', channelId: place, reply: { ephemeral: false, content, rows: [] } });
+    deps.db.transaction(() => {
+      if (store.markReminded(deps.db, row.id, deadline, level))
+        store.addOutbox(deps.db, { gameId: row.id, channelId: place, deadline, content });
+    })();
   }
-  return out;
 }

@@ -2,6 +2,8 @@
 // tests step through months in a line. The bot calls them at start and then every hour
 // (src/discord/upkeep.ts, on the bot's one timer).
 import { tx } from '../../engine/text';
+import type { Seat } from '../../engine/types';
+import { log } from '../../log';
 import * as store from '../../store';
 import type { Answer } from '../contract';
 import type { Deps } from '../core/context';
@@ -53,9 +55,49 @@ export function closeIdle(deps: Deps, now: Date, idleDays: number): ClosedGame[]
   return closed;
 }
 
+/** Logs archived per sweep (about a second at most): a backlog, as in a file from before archives, is worked off hour by hour. */
+const ARCHIVE_PER_SWEEP = 100;
+
+/** The seats replay starts from: the match's, else (a game compacted before archives) the seats table's. */
+function replaySeats(deps: Deps, row: store.GameRow): Seat[] {
+  return row.match?.seats ?? store.seatsOf(deps.db, row.id).map((s) => ({ name: s.name, ai: s.ai }));
+}
+
+/** Archives one ended game's log; a log that cannot be packed is said once per sweep and left as it is. */
+function archive(deps: Deps, row: store.GameRow): boolean {
+  try {
+    return store.archiveLog(deps.db, row.id, replaySeats(deps, row));
+  } catch (e) {
+    log.error({ err: e, game: row.id }, 'the action log could not be archived');
+    return false;
+  }
+}
+
+/**
+ * Packs the action log of every ended game that owes nothing into its archive at once: its
+ * decisions stay, the events they told are dropped (replay rebuilds them for /log and the last
+ * turn message, in milliseconds: see the bench). At most `limit` games a sweep.
+ */
+export function archiveEnded(deps: Deps, limit = ARCHIVE_PER_SWEEP): number {
+  let count = 0;
+  while (count < limit) {
+    const rows = store.endedToArchive(deps.db, Math.min(BATCH, limit - count));
+    let progressed = false;
+    for (const { id } of rows) {
+      const row = store.gameById(deps.db, id);
+      if (row && archive(deps, row)) {
+        count++;
+        progressed = true;
+      }
+    }
+    if (!progressed) break;
+  }
+  return count;
+}
+
 /**
  * Compacts every ended game older than `retentionDays`: its state (every hand) is dropped, its
- * result and action log stay, and the game can still be shown by replaying the log.
+ * result and archived log stay, and the game can still be shown by replaying the log.
  */
 export function compactEnded(deps: Deps, now: Date, retentionDays: number): number {
   const before = daysBefore(now, retentionDays);
@@ -67,9 +109,15 @@ export function compactEnded(deps: Deps, now: Date, retentionDays: number): numb
       if (!row?.match) continue;
       const def = deps.games.get(row.game);
       const outcome = row.status === 'finished' && def ? def.outcome(row.match.state) : null;
-      const result = outcome
-        ? { winners: outcome.winners.map((w) => row.match!.seats[w]?.name ?? '?'), text: outcome.text }
-        : { winners: [], text: tx(row.status === 'cancelled' ? 'platform:result.cancelled' : 'platform:result.ended') };
+      const result: store.GameResult = outcome
+        ? { winners: outcome.winners.map((w) => row.match!.seats[w]?.name ?? '?'), seats: outcome.winners, text: outcome.text }
+        : {
+            winners: [],
+            seats: [],
+            text: tx(row.status === 'cancelled' ? 'platform:result.cancelled' : 'platform:result.ended'),
+          };
+      // A log not archived yet (its last message still owed) goes with the state.
+      archive(deps, row);
       if (store.compact(deps.db, id, row.version, result)) {
         count++;
         progressed = true;
@@ -87,10 +135,21 @@ export interface UpkeepSettings {
 
 export interface Swept {
   closed: ClosedGame[];
+  /** Ended games whose log was packed into its archive. */
+  archived: number;
+  /** Ended games past retention whose state was dropped. */
   compacted: number;
+  /** Bytes the file gave back to the file system. */
+  freedBytes: number;
 }
 
-/** Both sweeps; idle games first, so that a game closed now is compacted only after retention. */
+/**
+ * Every sweep; idle games first, so that a game closed now is compacted only after retention,
+ * and the freed pages given back last.
+ */
 export function sweep(deps: Deps, now: Date, settings: UpkeepSettings): Swept {
-  return { closed: closeIdle(deps, now, settings.idleDays), compacted: compactEnded(deps, now, settings.retentionDays) };
+  const closed = closeIdle(deps, now, settings.idleDays);
+  const archived = archiveEnded(deps);
+  const compacted = compactEnded(deps, now, settings.retentionDays);
+  return { closed, archived, compacted, freedBytes: store.reclaim(deps.db) };
 }

@@ -18,6 +18,7 @@ import { who } from './seatNames';
 import { clip, esc, escText, eventLine, fit } from './text';
 import { gameName, publicVoice } from './voices';
 import { log } from '../../log';
+import { toldSince } from '../core/told';
 
 /** "▶ @alice (Hannibal), your turn: Roll the die…": who must decide, and what (already escaped). */
 export function turnLine(me: Voice, r: Running, pending: Pending, looks: SeatLooks): string {
@@ -65,7 +66,7 @@ function storyLines(
   r: Running,
   from: number,
   setup: readonly GameEvent[],
-  actions: readonly store.ActionRow[],
+  actions: readonly store.ToldAction[],
 ): string[] {
   const names = r.match.seats.map((s) => s.name);
   const lines: string[] = [];
@@ -110,7 +111,7 @@ export function turnReply(deps: Deps, r: Running, me: Voice = publicVoice(deps, 
   const head = [me.t('turn.head', { game: esc(title), n: turnNo })];
   const from = r.row.turn.showsFrom;
   const setup = setupEvents(r, from);
-  const actions = store.actionsSince(deps.db, r.row.id, from);
+  const actions = toldSince(deps, r, from);
   const body = storyLines(deps, me, r, from, setup, actions);
   // The first message's caption shows the roll for first turn too, one labelled row per roll.
   const events = [...setup, ...actions.flatMap((a) => a.events)];

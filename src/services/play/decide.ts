@@ -38,12 +38,15 @@ export function answerAfter(deps: Deps, me: Voice, before: Running, via: Via, ev
 
 /**
  * A seat to be moved at rest means the process stopped between a decision and the moves after
- * it (or an AI failed): let them move now, and answer with the turn message.
+ * it, an AI failed, or another process is between its commit and its AI's moves (a race): let
+ * them move now, and go on from the game as it then stands. Their turn message is owed (the
+ * commit wrote it) and the pump posts it: a public answer here would be a second post whenever
+ * the other process also answers for the same moves (the chaos race probe's "two winners").
  */
-export function catchUp(deps: Deps, me: Voice, r: Running): Answer | null {
-  if (autoMover(r, atOf(r)) === null) return null;
+export function catchUp(deps: Deps, r: Running): Running {
+  if (autoMover(r, atOf(r)) === null) return r;
   const run = advance(deps, r, atOf(r));
-  return run.version === r.row.version ? null : answerAfter(deps, me, r, 'reply', run.events);
+  return run.version === r.row.version ? r : reloaded(deps, r);
 }
 
 /** Checks that `actor` may take `choiceId` now, against `version` (the button's or the current one). */

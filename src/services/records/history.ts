@@ -17,6 +17,22 @@ function loaded(deps: Deps, ids: number[]): Loaded[] {
 
 const winnersOf = (l: Loaded): number[] => (l.row.match ? (l.def.outcome(l.row.match.state)?.winners ?? []) : []);
 
+/** A finished game as /stats and /history see it; a compacted one from its result, without a replay. */
+interface Past {
+  row: store.GameRow;
+  def: Loaded['def'];
+  seats: store.SeatRow[];
+  winners: number[];
+}
+
+function past(deps: Deps, row: store.GameRow | null): Past | null {
+  const def = row && deps.games.get(row.game);
+  if (!row || !def) return null;
+  if (!row.match && row.result?.seats) return { row, def, seats: store.seatsOf(deps.db, row.id), winners: row.result.seats };
+  const l = load(deps, row);
+  return l && { ...l, winners: winnersOf(l) };
+}
+
 /** `/games`: the caller's running games in this server, whose turn each is, with links. */
 export function myGames(deps: Deps, where: Where, actor: Actor): Answer {
   const me = privateVoice(deps, actor);
@@ -40,15 +56,16 @@ export function myGames(deps: Deps, where: Where, actor: Actor): Answer {
 /** `/stats [user] [game]`: finished games played and won, per game, in this server. */
 export function stats(deps: Deps, where: Where, actor: Actor, userId: string, name: string, game?: string): Answer {
   const me = privateVoice(deps, actor);
-  const games = loaded(deps, store.gamesOfUser(deps.db, where.guildId, userId, ['finished'])).filter(
-    (l) => !game || l.def.id === game,
-  );
+  const games = store
+    .gamesOfUser(deps.db, where.guildId, userId, ['finished'])
+    .map((id) => past(deps, store.gameById(deps.db, id)))
+    .filter((l): l is Past => l !== null && (!game || l.def.id === game));
   const per = new Map<string, { name: string; played: number; won: number }>();
   for (const l of games) {
     const e = per.get(l.def.id) ?? { name: gameName(deps, me, l.def), played: 0, won: 0 };
     e.played += 1;
     const seat = l.seats.find((s) => s.userId === userId)?.seat;
-    if (seat !== undefined && winnersOf(l).includes(seat)) e.won += 1;
+    if (seat !== undefined && l.winners.includes(seat)) e.won += 1;
     per.set(l.def.id, e);
   }
   if (per.size === 0) {
@@ -66,9 +83,9 @@ export function history(deps: Deps, where: Where, asker?: Asker): Answer {
   const rows = store.gamesWhere(deps.db, `guild_id IS ? AND status = 'finished' ORDER BY id DESC LIMIT 15`, where.guildId);
   if (rows.length === 0) return ephemeral(me.t('history.none'));
   const lines = rows.map((row) => {
-    const l = load(deps, row);
+    const l = past(deps, row);
     if (!l) return me.t('history.gone', { id: row.id, game: row.game });
-    const names = winnersOf(l).map((w) => esc(l.row.match!.seats[w]?.name ?? '?'));
+    const names = l.winners.map((w) => esc(l.row.match?.seats[w]?.name ?? l.seats[w]?.name ?? '?'));
     return me.t('history.line', {
       game: esc(gameName(deps, me, l.def)),
       date: row.updatedAt.slice(0, 10),

@@ -11,6 +11,7 @@ import { ephemeral } from '../messages/answers';
 import { clip, esc, escText, eventLine, fit, MAX_CONTENT } from '../messages/text';
 import { gameName, privateVoice } from '../messages/voices';
 import { current, elsewhere } from './load';
+import { toldSince } from '../core/told';
 
 /** How /log is asked: the last `count` actions, a page of the whole game, or all of it as a text file. */
 export interface LogAsk {
@@ -29,7 +30,7 @@ interface Entry {
 const HEAD_ROOM = 200;
 const BUDGET = MAX_CONTENT - HEAD_ROOM;
 
-function entries(deps: Deps, me: Voice, l: Loaded, actions: store.ActionRow[], withSetup: boolean, plain: boolean): Entry[] {
+function entries(deps: Deps, me: Voice, l: Loaded, actions: store.ToldAction[], withSetup: boolean, plain: boolean): Entry[] {
   const seats = l.row.match?.seats ?? [];
   const names = seats.map((s) => s.name);
   const ev = (e: GameEvent) =>
@@ -108,7 +109,7 @@ export function log(deps: Deps, where: Where, ask: number | LogAsk, asker?: Aske
   const title = `**${esc(game)}**`;
   const total = store.actionCount(deps.db, l.row.id);
   if (q.file) {
-    const all = entries(deps, me, l, store.actionsOf(deps.db, l.row.id), true, true);
+    const all = entries(deps, me, l, toldSince(deps, l, 0), true, true);
     const text = [me.t('log.file-head', { game, id: l.row.id, n: total }), ...all.flatMap((e) => e.lines)].join('\n');
     return {
       reply: {
@@ -121,7 +122,7 @@ export function log(deps: Deps, where: Where, ask: number | LogAsk, asker?: Aske
     };
   }
   if (q.page !== undefined) {
-    const pages = pagesOf(entries(deps, me, l, store.actionsOf(deps.db, l.row.id), true, false));
+    const pages = pagesOf(entries(deps, me, l, toldSince(deps, l, 0), true, false));
     const p = Math.min(Math.max(1, Math.floor(q.page) || 1), pages.length);
     const head = me.t('log.page', {
       title,
@@ -141,7 +142,7 @@ export function log(deps: Deps, where: Where, ask: number | LogAsk, asker?: Aske
     );
   }
   const n = Math.min(Math.max(1, Math.floor(q.count) || DEFAULT_LOG_COUNT), MAX_LOG_COUNT);
-  const rows = store.recentActions(deps.db, l.row.id, n);
+  const rows = toldSince(deps, l, Math.max(0, total - n));
   const shown = newestThatFit(entries(deps, me, l, rows, rows.length < n, false));
   const acts = shown.filter((e) => e.seq > 0).length;
   const setup = shown.length > acts;

@@ -11,7 +11,7 @@ import * as store from '../../store';
 import { PLATFORM_TEXT } from '../messages/catalogue';
 import { esc } from '../messages/text';
 import type { AnyGame, Deps } from '../core/context';
-import { replayStored } from './replay';
+import { replayStored } from '../core/replay';
 
 /** Games whose retelling failed once (kept as they are, not tried at every load), per database. */
 const failed = new WeakMap<object, Set<number>>();
@@ -29,21 +29,21 @@ export function retold(deps: Deps, def: AnyGame, row: store.GameRow, seats: read
   failed.set(deps.db, tried);
   if (tried.has(row.id)) return row;
   const actions = store.actionsOf(deps.db, row.id);
+  // What the log table told (nothing once archived: an archive's events are told by replay on reading).
+  const stored = store.toldSince(deps.db, row.id, 0) ?? [];
   const told: Array<{ seq: number; events: GameEvent[] }> = [];
   try {
-    const match = replayStored(
-      def,
-      row,
-      actions,
-      row.match?.seats ?? seats.map((s) => ({ name: s.name, ai: s.ai })),
-      (seq, events) => told.push({ seq, events }),
+    const match = replayStored(def, row, actions, row.match?.seats ?? seats.map((s) => ({ name: s.name, ai: s.ai })), (a) =>
+      told.push({ seq: a.seq, events: a.events }),
     );
-    const same = told.length === actions.length && actions.every((a, i) => luckOf(a.events) === luckOf(told[i].events));
+    const same =
+      stored.length === 0 ||
+      (told.length === stored.length && stored.every((a, i) => luckOf(a.events) === luckOf(told[i].events)));
     if (!same) throw new Error('the retold luck differs from the stored luck');
     const outcome = def.outcome(match.state);
     const result = row.result && oldResult && outcome ? { ...row.result, text: outcome.text } : row.result;
     deps.db.transaction(() => {
-      store.retellActions(deps.db, row.id, told);
+      if (stored.length > 0) store.retellActions(deps.db, row.id, told);
       if (result !== row.result && result) store.retellResult(deps.db, row.id, result);
     })();
     return { ...row, result };

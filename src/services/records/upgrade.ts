@@ -5,7 +5,7 @@ import type { Match } from '../../engine/match';
 import * as store from '../../store';
 import type { AnyGame, Deps } from '../core/context';
 import { log } from '../../log';
-import { replayStored } from './replay';
+import { replayStored } from '../core/replay';
 
 export const stateVersionOf = (def: AnyGame): number => def.version ?? 1;
 
@@ -29,11 +29,13 @@ export function upToDate(deps: Deps, def: AnyGame, row: store.GameRow, seats: st
     if (migrated !== null) return { ...row, match: { ...row.match!, state: migrated }, stateVersion: current };
   }
   try {
+    // An archive keeps the seats as the match had them (the seats table may have changed since).
+    const archived = store.archiveOf(deps.db, row.id);
     const match: Match = replayStored(
       def,
       row,
-      store.actionsOf(deps.db, row.id),
-      seats.map((s) => ({ name: s.name, ai: s.ai })),
+      archived?.actions ?? store.actionsOf(deps.db, row.id),
+      archived?.seats ?? seats.map((s) => ({ name: s.name, ai: s.ai })),
     );
     return { ...row, match, stateVersion: current };
   } catch (e) {

@@ -55,6 +55,13 @@ describe('the Detention Block', () => {
     expect(choiceIds(r.state)).toEqual(['spin']);
   });
 
+  it('the public prompt invites a card from the hand without naming it', () => {
+    const s = held(0, { hands: [['escape'], []] });
+    expect(deathStar.pending(s)!.prompt).toBe('Spin, or first play a card from your hand');
+    for (const me of [null, 1]) expect(JSON.stringify(deathStar.view(s, me).pending)).not.toMatch(/ESCAPE/i);
+    expect(deathStar.pending(held(0))!.prompt).toBe('Spin the spinner');
+  });
+
   it('the ESCAPE card is offered only while a token is detained', () => {
     const s = build({ hands: [['escape'], []] });
     expect(choiceIds(s)).toEqual(['spin']);

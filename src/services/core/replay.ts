@@ -2,8 +2,8 @@
 // alone is the game (and a repair tool should a state column ever be lost).
 import { applyDecision, createMatch, type Match } from '../../engine/match';
 import type { GameEvent, Seat } from '../../engine/types';
-import type { ActionRow, GameRow } from '../../store';
-import type { AnyGame } from '../core/context';
+import type { ActionRow, GameRow, ToldAction } from '../../store';
+import type { AnyGame } from './context';
 
 /** Resignation as a step of the match: no dice, no choice, but it counts as a step. */
 export function resignStep(def: AnyGame, match: Match, seat: number): { match: Match; events: GameEvent[] } {
@@ -12,15 +12,15 @@ export function resignStep(def: AnyGame, match: Match, seat: number): { match: M
 }
 
 /**
- * `seats` defaults to the stored match's (a compacted game has none: pass the seats table's).
- * `told` hears each action's events as the rules tell them now.
+ * `seats` defaults to the stored match's (a compacted game has none: pass its archive's).
+ * `told` hears each action with the events and rolls it told, as they were when it was taken.
  */
 export function replayStored(
   def: AnyGame,
   row: GameRow,
   actions: readonly ActionRow[],
   seats: Seat[] | undefined = row.match?.seats,
-  told?: (seq: number, events: GameEvent[]) => void,
+  told?: (a: ToldAction) => void,
 ): Match {
   if (!seats) throw new Error(`game ${row.id} has not started`);
   let match = createMatch(def, seats, row.options, row.seed, row.dice, row.after).match;
@@ -30,13 +30,13 @@ export function replayStored(
         const res = applyDecision(def, match, { player: a.seat, choice: a.decision.choice });
         if (!res.ok) throw new Error(`replay of game ${row.id} failed at #${a.seq}: ${res.error}`);
         match = res.value.match;
-        told?.(a.seq, res.value.events);
+        told?.({ ...a, events: res.value.events, rolls: res.value.rolls });
         break;
       }
       case 'resign': {
-        const step = resignStep(def, match, a.seat);
-        match = step.match;
-        told?.(a.seq, step.events);
+        const res = resignStep(def, match, a.seat);
+        match = res.match;
+        told?.({ ...a, events: res.events, rolls: [] });
         break;
       }
       default: {

@@ -1,0 +1,26 @@
+// What each action told (its events), for turn messages and /log. A game's log stores them with
+// its decisions until the game is archived; from then on replay from the seed rebuilds them, the
+// same events (a long game replays in tens of milliseconds: see the bench).
+import { log } from '../../log';
+import * as store from '../../store';
+import type { Deps, Loaded } from './context';
+import { replayStored } from './replay';
+
+/** Actions after step `from` (seq > from) with the events they told, oldest first. */
+export function toldSince(deps: Deps, l: Loaded, from: number): store.ToldAction[] {
+  const stored = store.toldSince(deps.db, l.row.id, from);
+  if (stored) return stored;
+  const archive = store.archiveOf(deps.db, l.row.id);
+  if (!archive) return [];
+  const out: store.ToldAction[] = [];
+  try {
+    replayStored(l.def, l.row, archive.actions, archive.seats, (a) => {
+      if (a.seq > from) out.push(a);
+    });
+    return out;
+  } catch (e) {
+    // The rules changed under an archived game: its decisions are still told, without their events.
+    log.error({ err: e, game: l.row.id, rules: l.def.id }, 'the archived log could not be replayed');
+    return archive.actions.filter((a) => a.seq > from).map((a) => ({ ...a, events: [], rolls: [] }));
+  }
+}

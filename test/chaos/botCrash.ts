@@ -1,0 +1,250 @@
+// Bot crash: the real bot process (`npm start`'s command) against the fake Discord, SIGKILLed
+// again and again while two people play five games (every game offered, each with two AI seats
+// and a ten-minute turn clock that the bot's fast clock plays out in half a minute), restarted
+// on the same database each time. Kills come at random times and at chosen moments: right after
+// a person's decision is committed when an AI seat moves next, while a turn message is being
+// posted (Discord has it, the bot never hears back), and while a batch of reminders goes out.
+// Counted: decisions acknowledged, lost and doubled; turn messages posted twice; old messages
+// whose buttons still work; AI seats that do not move after a restart on their turn; reminders
+// owed against posted (lost, doubled).
+import { allGames } from '../../src/games/registry';
+import * as store from '../../src/store';
+import { FakeDiscord } from '../fake-discord/fake';
+import { tempDb } from '../support/service';
+import { AiWatch, type AiCounts } from './botAi';
+import {
+  countDecisions,
+  countMessages,
+  countReminders,
+  countStorage,
+  dueReminders,
+  type DecisionCounts,
+  type MessageCounts,
+  type ReminderCounts,
+} from './botCounts';
+import { Killer } from './botKills';
+import { KILL_KINDS, Lives, toBot, type KillKind, type Life, type Warp } from './botLives';
+import { People } from './botPlayers';
+
+export interface BotCrashOptions {
+  seed?: number;
+  /** The bot's clock runs this many times as fast (default 20: a ten-minute turn in 30 s). */
+  warpFactor?: number;
+  /** Longest life before a random kill (ms after it is armed). */
+  maxLifeMs?: number;
+  /** Share of people's turns left to run out (reminders, then the AI plays them). */
+  slowShare?: number;
+  /** How long after a restart an AI seat on its turn must have moved (ms). */
+  aiBoundMs?: number;
+  /** How long people play in the last life, never killed (ms). */
+  finalPlayMs?: number;
+  /** How many of the games offered are played, one table each (default all). */
+  tables?: number;
+  /** Kill kinds to use, in turn (default all). */
+  kinds?: readonly KillKind[];
+  log?: (line: string) => void;
+}
+
+export interface BotCrashFigures extends DecisionCounts, MessageCounts {
+  kills: number;
+  killsBy: Record<KillKind, number>;
+  /** Lives that died without being killed (a crash of the bot itself). */
+  exits: number;
+  seed: number;
+  games: number;
+  ai: AiCounts;
+  reminders: ReminderCounts;
+  /** Games whose stored state differs from the replay of their seed and log. */
+  replayMismatches: number;
+  /** SQLite's integrity check of the file failed. */
+  integrityFailures: number;
+  /** What the fake Discord refused or saw late, by rule (answers cut by a kill come late). */
+  violations: Record<string, number>;
+  seconds: number;
+}
+
+/** A reminder counts as owed once a bot was up this long (real ms) while it was due. */
+const REMINDER_LOOK_MS = 1500;
+/** Discord's nonce window in real time ("the past few minutes"). */
+const NONCE_WINDOW_MS = 120_000;
+/** The pump's tick in the bot (its minute timer, shortened): 250 ms. */
+const TIMER_DIVISOR = 240;
+
+/** mulberry32: the probe's own seeded randomness, so that a run can be repeated by its seed. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function botCrashRun(kills: number, opts: BotCrashOptions = {}): Promise<BotCrashFigures> {
+  const t0 = Date.now();
+  const seed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const rnd = seeded(seed);
+  const log = opts.log ?? (() => undefined);
+  const warp: Warp = { origin: Date.now(), factor: opts.warpFactor ?? 20, divisor: TIMER_DIVISOR };
+  const maxLifeMs = opts.maxLifeMs ?? 6000;
+  const aiBoundMs = opts.aiBoundMs ?? 5000;
+  const finalPlayMs = opts.finalPlayMs ?? 3000;
+  const kinds = opts.kinds ?? KILL_KINDS;
+  const kindOf = (i: number): KillKind | 'final' => (i === kills ? 'final' : kinds[i % kinds.length]);
+
+  // Discord forgets a nonce after a few minutes of real time; on the bot's fast clock that is
+  // a few seconds, so that a restart "minutes later" finds it forgotten, as it would.
+  const fake = new FakeDiscord({ settleMs: 100, waitQuiet: false, nonceWindowMs: NONCE_WINDOW_MS / warp.factor });
+  const dbPath = tempDb();
+  let reader: store.Db | null = null;
+  const people = new People(
+    fake,
+    () => reader,
+    [fake.addUser('ann'), fake.addUser('ben')],
+    allGames().slice(0, opts.tables),
+    rnd,
+    {
+      slowShare: opts.slowShare ?? 0.25,
+      thinkMs: [150, 900],
+      log,
+    },
+  );
+  await fake.start();
+  // Each life's hooks follow its kill kind; the last life is never killed.
+  const plan = Array.from({ length: kills + 1 }, (_, i) => kindOf(i)).map((k) => (k === 'final' ? 'timer' : k));
+  const lives = new Lives(fake, dbPath, warp, plan);
+  const killer = new Killer(lives, fake, people, () => reader, warp);
+  const ai: AiCounts = { atRestart: 0, moved: 0, stalled: 0, undecided: 0 };
+  const dueNow = () => dueReminders(fake, people.turns.values(), toBot(warp, Date.now())).length;
+
+  /** One life, until it is killed (or, the last one, until all has settled and it is stopped). */
+  async function live(i: number): Promise<Life> {
+    const kind = kindOf(i);
+    const next = kindOf(i + 1);
+    const watch = new AiWatch(ai, aiBoundMs, (l) => log(`  ${l}`));
+    // The AI seats on their turn as the killed bot left them: the restarted one must move them.
+    if (i > 0 && reader) watch.look(reader);
+    const life = await lives.start();
+    people.life = life.index;
+    // Before a life to be killed among reminders, people let every turn run out: many
+    // reminders then fall due together.
+    people.slowAll = next === 'reminder-post';
+    const fallback = () =>
+      Date.now() + (kind === 'timer' ? 300 + rnd() * (maxLifeMs - 300) : (kind === 'reminder-post' ? 3 : 1.5) * maxLifeMs);
+    // Kills among the start-up pump's posts come before ready; the others once ready.
+    if (kind === 'turn-post' || kind === 'reminder-post') killer.arm(life, kind, fallback());
+    let quietSince = Date.now();
+    let looked = false;
+    for (;;) {
+      await sleep(40);
+      const now = Date.now();
+      if (life.endedAt !== null) break;
+      if (life.readyAt !== null && !reader) reader = store.open(dbPath);
+      if (life.readyAt !== null && reader && !looked) {
+        looked = true;
+        // AI seats on their turn get their time to move before any kill.
+        watch.ready(life.readyAt);
+        if (watch.watching) killer.disarm();
+      }
+      if (reader) watch.check(reader, now);
+      if (kind !== 'final' && looked && !watch.watching && !killer.isArmed(life) && life.end === null)
+        killer.arm(life, kind, fallback());
+      if (await killer.tick(now)) break;
+      // People act once the bot is ready; in the last life only a little while, then all settles.
+      people.acting = life.readyAt !== null && (kind !== 'final' || now < life.readyAt + finalPlayMs);
+      people.tick();
+      if (kind === 'final') {
+        const last = fake.requests.at(-1);
+        if (last && now - last.at < 1500) quietSince = now;
+        if ((!people.acting && !watch.watching && now - quietSince >= 1500) || now > life.wentAt + finalPlayMs + 60_000) break;
+      }
+    }
+    if (reader) watch.end(reader);
+    return life;
+  }
+
+  let life: Life | null = null;
+  try {
+    for (let i = 0; i <= kills; i++) {
+      life = await live(i);
+      if (i === kills) break;
+      log(`kill ${i + 1}/${kills} (${life.end}) after ${((life.endedAt! - life.wentAt) / 1000).toFixed(1)} s`);
+      // Down a little while; before a life to be killed among reminders, until several fall
+      // due at once (its start-up pump sends them as one batch), at most 25 s.
+      await sleep(200 + rnd() * 1300);
+      for (let w = 0; kindOf(i + 1) === 'reminder-post' && dueNow() < 2 && w < 25_000; w += 200) await sleep(200);
+    }
+  } finally {
+    killer.disarm();
+    people.acting = false;
+    await lives.close(life);
+    await people.done();
+    fake.cancelHolds();
+  }
+
+  try {
+    const db = reader ?? store.open(dbPath);
+    reader = db;
+    const gameIds = people.tables.flatMap((t) => [...t.games]);
+    const violations: Record<string, number> = {};
+    for (const v of fake.violations) violations[v.rule] = (violations[v.rule] ?? 0) + 1;
+    const note = (l: string) => log(`  ${l}`);
+    return {
+      kills: killer.kills,
+      killsBy: killer.by,
+      exits: lives.all.filter((l) => l.end === 'exit').length,
+      seed,
+      games: gameIds.length,
+      ...countDecisions(db, people.clicks, gameIds),
+      ...countStorage(db, gameIds),
+      ...countMessages(
+        fake,
+        db,
+        people.tables.map((t) => t.channelId),
+        note,
+      ),
+      ai,
+      reminders: countReminders(fake, people.turns.values(), lives.aliveSpans(), warp, REMINDER_LOOK_MS, note),
+      violations,
+      seconds: (Date.now() - t0) / 1000,
+    };
+  } finally {
+    reader?.close();
+    await fake.stop();
+  }
+}
+
+/** The closing lines of `npm run chaos`. */
+export function botCrashLines(f: BotCrashFigures): string {
+  const by = Object.entries(f.killsBy)
+    .map(([k, n]) => `${n} ${k}`)
+    .join(', ');
+  const r = f.reminders;
+  return [
+    `bot crash: ${f.kills} kills of the real bot (${by}), ${f.exits} deaths of its own, seed ${f.seed}, ${f.games} games;`,
+    `  decisions ${f.acknowledged} acknowledged, ${f.lost} lost, ${f.doubled} doubled (${f.inFlight} in flight stored unacknowledged, ${f.refused} refused, ${f.unanswered} unanswered);`,
+    `  turn messages ${f.turnMessages}, ${f.duplicates} duplicate turn messages, ${f.liveOld} old messages with live buttons;`,
+    `  AI seats on their turn at a restart ${f.ai.atRestart}: ${f.ai.moved} moved, ${f.ai.stalled} stalled (${f.ai.undecided} undecided, killed first);`,
+    `  replay mismatches ${f.replayMismatches}, integrity failures ${f.integrityFailures};`,
+    `  reminders ${r.owed} owed, ${r.postedOwed} of them posted, ${r.lost} lost, ${r.doubled} doubled (${r.posted} posted in all)`,
+  ].join('\n');
+}
+
+/** Every count that must be 0. */
+export function botCrashFaults(f: BotCrashFigures): Record<string, number> {
+  return {
+    lost: f.lost,
+    doubled: f.doubled,
+    duplicateTurnMessages: f.duplicates,
+    liveOldButtons: f.liveOld,
+    aiStalled: f.ai.stalled,
+    remindersLost: f.reminders.lost,
+    remindersDoubled: f.reminders.doubled,
+    ownDeaths: f.exits,
+    replayMismatches: f.replayMismatches,
+    integrityFailures: f.integrityFailures,
+  };
+}

@@ -1,0 +1,129 @@
+// Loaded into the real bot process by the bot crash probe (test/chaos/botCrash.ts), before
+// `src/main.ts`, with `--import`. It changes no behaviour of the bot, only its clock and timing,
+// each part switched on by an environment variable:
+//   CHAOS_WARP=<originMs>:<factor>:<timerDivisor>  the bot's clock runs `factor` times fast from
+//       `originMs` (the same origin for every life, so time never runs back across restarts), and
+//       its minute timer (the pump) ticks `timerDivisor` times as often, so that a ten-minute turn
+//       clock with its reminders and expiry plays out in seconds.
+//   CHAOS_HOLD_MS=<ms>  after each committed transaction that stored a person's decision, print
+//       "chaos: person committed <gameId>" and hold the process still that long, so that the probe
+//       can SIGKILL it between a person's commit and the AI's commit that follows in the same call.
+//   CHAOS_STANDBY=1  load the bot's code, print "chaos: standby" and wait for a line on stdin
+//       before `main.ts` runs: the next life is ready to start the moment the previous one is killed.
+import { writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** One line on stdout, written at once (a held or killed process must not keep it in a buffer). */
+const say = (line: string): void => void writeSync(1, `${line}\n`);
+
+// ---------------------------------------------------------------- the clock
+
+const warp = process.env.CHAOS_WARP?.split(':').map(Number);
+if (warp) {
+  const [origin, factor, divisor] = warp;
+  const RealDate = Date;
+  const realNow = RealDate.now.bind(RealDate);
+  const now = (): number => Math.floor(origin + (realNow() - origin) * factor);
+  // A Proxy rather than a subclass: `Date()` called as a function and `instanceof` keep working.
+  globalThis.Date = new Proxy(RealDate, {
+    construct: (target, args, newTarget) => Reflect.construct(target, args.length ? args : [now()], newTarget),
+    apply: () => new RealDate(now()).toString(),
+    get: (target, key, receiver) => (key === 'now' ? now : Reflect.get(target, key, receiver)),
+  });
+  // The bot's one timer ticks each minute (src/discord/timer.ts): that minute gets shorter.
+  const realSetInterval = globalThis.setInterval as (fn: () => void, ms?: number, ...args: unknown[]) => NodeJS.Timeout;
+  const MINUTE = 60_000;
+  globalThis.setInterval = ((fn: () => void, ms?: number, ...args: unknown[]) => {
+    if (ms !== MINUTE) return realSetInterval(fn, ms, ...args);
+    const every = Math.max(1, Math.round(MINUTE / divisor));
+    say(`chaos: minute timer every ${every} ms`);
+    return realSetInterval(fn, every, ...args);
+  }) as typeof setInterval;
+}
+
+// ---------------------------------------------------------------- a person's commit
+
+const holdMs = Number(process.env.CHAOS_HOLD_MS ?? 0);
+if (holdMs > 0) {
+  const Database = createRequire(import.meta.url)('better-sqlite3');
+  const proto = Database.prototype;
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  /** The game whose person's decision the open transaction stored. */
+  let stored: number | null = null;
+  const hold = (gameId: number): void => {
+    say(`chaos: person committed ${gameId}`);
+    Atomics.wait(sleeper, 0, 0, holdMs);
+  };
+
+  interface Db {
+    inTransaction: boolean;
+  }
+  interface Statement {
+    run(...args: unknown[]): unknown;
+  }
+
+  // A person's decision is an `INSERT INTO actions (...)` with a user and no `by` (the service
+  // writes taken-for-them decisions with one). Read from the statement's own column list.
+  const watch = (db: Db, stmt: Statement, sql: string): Statement => {
+    const cols = /^\s*INSERT\s+INTO\s+actions\s*\(([^)]*)\)/i
+      .exec(sql)?.[1]
+      .split(',')
+      .map((c) => c.trim());
+    if (!cols) return stmt;
+    const [game, user, decision] = ['game_id', 'user_id', 'decision'].map((c) => cols.indexOf(c));
+    const run = stmt.run;
+    stmt.run = function (...args: unknown[]) {
+      const result = run.apply(this, args);
+      if (args[user] != null && !/"by":/.test(String(args[decision]))) {
+        if (db.inTransaction) stored = Number(args[game]);
+        else hold(Number(args[game]));
+      }
+      return result;
+    };
+    return stmt;
+  };
+  const prepare = proto.prepare;
+  proto.prepare = function (this: Db, sql: string) {
+    return watch(this, prepare.call(this, sql), sql);
+  };
+
+  // Held once the outermost transaction has committed (the decision is on disk).
+  type Tx = ((...args: unknown[]) => unknown) & Record<'deferred' | 'immediate' | 'exclusive', unknown>;
+  const outermost = (db: Db, inner: Tx): Tx => {
+    const outer = function (this: unknown, ...args: unknown[]) {
+      let result: unknown;
+      try {
+        result = inner.apply(this, args);
+      } catch (e) {
+        if (!db.inTransaction) stored = null;
+        throw e;
+      }
+      if (!db.inTransaction && stored !== null) {
+        const g = stored;
+        stored = null;
+        hold(g);
+      }
+      return result;
+    };
+    return Object.assign(outer, { deferred: inner.deferred, immediate: inner.immediate, exclusive: inner.exclusive });
+  };
+  const transaction = proto.transaction;
+  proto.transaction = function (this: Db, fn: (...a: unknown[]) => unknown) {
+    return outermost(this, transaction.call(this, fn));
+  };
+}
+
+// ---------------------------------------------------------------- standby
+
+if (process.env.CHAOS_STANDBY) {
+  // What main.ts loads after its settings: loaded now, shared with main.ts (same modules).
+  await Promise.all([
+    import('../../src/services'),
+    import('../../src/games/registry'),
+    import('../../src/render'),
+    import('../../src/discord/bot'),
+  ]);
+  say('chaos: standby');
+  await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
+  process.stdin.destroy();
+}

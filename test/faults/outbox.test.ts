@@ -1,0 +1,191 @@
+// The real bot process (the command of `npm start`), SIGKILLed at the worst moments and started
+// again on the same database, against the fake Discord whose nonce memory has run out (a restart
+// minutes later): an AI seat caught between a person's commit and its own moves plays on once the
+// owed message is out (issue 18, finding 1); a turn message Discord stored but the bot never heard
+// of is recorded, not posted twice, and loses its buttons once the game has moved on (finding 2);
+// a kill while reminders go out loses none and doubles none (finding 3).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ForcedChanceError } from '../../src/engine/chance';
+import { aiDecision } from '../../src/engine/match';
+import { allGames } from '../../src/games/registry';
+import { createService, type Actor, type GameService, type Where } from '../../src/services';
+import * as store from '../../src/store';
+import { FakeDiscord } from '../fake-discord/fake';
+import type { FakeUser, StoredMessage } from '../fake-discord/types';
+import { startBot, type BotProcess } from '../support/bot';
+import { stubRender } from '../support/service';
+
+const HOUR = 3_600_000;
+
+describe('the bot process killed while it owes Discord something', () => {
+  const fake = new FakeDiscord({ settleMs: 100, nonceWindowMs: 0 });
+  const amy = fake.addUser('amy', { globalName: 'Amy' });
+  const bo = fake.addUser('bo', { globalName: 'Bo' });
+  const crashed = fake.addChannel('crashed');
+  const held = fake.addChannel('held');
+  const clocked = [fake.addChannel('clock-1'), fake.addChannel('clock-2')];
+  const copies = fake.addChannel('copies');
+  const db = join(mkdtempSync(join(tmpdir(), 'rerun-outbox-')), 'rerun.db');
+  let bot: BotProcess | undefined;
+
+  const actor = (u: FakeUser): Actor => ({ userId: u.id, name: u.globalName });
+  const where = (channelId: string): Where => ({ guildId: fake.guildId, channelId });
+  const service = (now = () => new Date(), games = allGames()): GameService =>
+    createService({ databasePath: db, games, render: stubRender, now });
+  const game = (channelId: string): store.GameRow => {
+    const r = store.open(db);
+    try {
+      return store.latestGameIn(r, channelId)!;
+    } finally {
+      r.close();
+    }
+  };
+  /** Starts the bot; `ready`: waits for its ready line (printed once its first pump is done). */
+  const life = async (ready = true): Promise<BotProcess> => {
+    bot = startBot({
+      DISCORD_TOKEN: fake.token,
+      DISCORD_CLIENT_ID: fake.appId,
+      DISCORD_GUILD_ID: fake.guildId,
+      DISCORD_API_BASE: fake.apiBase,
+      DATABASE_PATH: db,
+    });
+    if (ready) await bot.ready;
+    return bot;
+  };
+  /** Opens and starts a game of `players` in `channelId`, playing there (no thread): its first turn message is owed. */
+  const open = (svc: GameService, channelId: string, players: FakeUser[], ai = 0): number => {
+    svc.newGame(where(channelId), actor(players[0]), 'ateam', ai);
+    for (const p of players.slice(1)) svc.join(where(channelId), actor(p));
+    svc.start(where(channelId), actor(players[0]));
+    const id = game(channelId).id;
+    svc.placed(id, null);
+    return id;
+  };
+  const buttonsOf = (m: StoredMessage) => FakeDiscord.buttons(fake.message(m.id)!);
+  const turnMessages = (channelId: string) => fake.publicMessages(channelId).filter((m) => m.content.includes(' · turn '));
+
+  beforeAll(() => fake.start());
+  afterAll(async () => {
+    await bot?.stop();
+    await fake.stop();
+  }, 20_000);
+
+  it('records a turn message Discord stored before the kill instead of posting it again, and lets the AI play on', async () => {
+    const svc = service();
+    open(svc, held.id, [amy, bo]);
+    svc.close();
+    const version = game(held.id).version;
+    const stored = fake.holdNext((method, path) => method === 'POST' && path === `/channels/${held.id}/messages`);
+    await life(false);
+    await stored;
+    await bot!.kill();
+    expect(turnMessages(held.id)).toHaveLength(1);
+    const [first] = turnMessages(held.id);
+
+    // While the bot is down: a process that dies between Amy's decision and the AI's first move.
+    const before = service();
+    open(before, crashed.id, [amy], 1);
+    before.close();
+    const dying = allGames().map((g) => ({
+      ...g,
+      ai: () => {
+        throw new ForcedChanceError(0, 'the process was killed');
+      },
+    }));
+    const crashing = service(undefined, dying);
+    const def = allGames().find((g) => g.id === 'ateam')!;
+    let died = false;
+    for (let i = 0; i < 60 && !died; i++) {
+      const d = aiDecision(def, game(crashed.id).match!)!;
+      try {
+        crashing.choose(where(crashed.id), actor(amy), d.choice);
+      } catch (e) {
+        expect(e).toBeInstanceOf(ForcedChanceError);
+        died = true;
+      }
+    }
+    crashing.close();
+    expect(died).toBe(true);
+    const stalled = game(crashed.id);
+    expect(stalled.owed).toBe(true);
+    expect(def.pending(stalled.match!.state)!.player).toBe(1);
+
+    await life();
+    // The held turn message was found and recorded: no second copy, its buttons live.
+    expect(turnMessages(held.id).map((m) => m.id)).toEqual([first.id]);
+    expect(game(held.id)).toMatchObject({ lastMessageId: first.id, shownVersion: version, owed: false });
+    expect(buttonsOf(first).length).toBeGreaterThan(0);
+    // The AI moves after its owed message, until it is Amy's turn again (or the game is over).
+    await fake.waitFor(
+      () => /▶ <@\d+>|🏆/.test(fake.publicMessages(crashed.id).at(-1)?.content ?? ''),
+      20_000,
+      "Amy's turn after the AI's",
+    );
+    const last = fake.publicMessages(crashed.id).at(-1)!;
+    expect(last.content.includes(`▶ <@${amy.id}>`) || last.content.includes('🏆')).toBe(true);
+    expect(game(crashed.id).version).toBeGreaterThan(stalled.version);
+
+    expect(bot!.problems()).toEqual([]);
+    await bot!.stop();
+  }, 90_000);
+
+  it('takes the buttons off a copy Discord stored before the kill once the game has moved on', async () => {
+    const svc = service();
+    open(svc, copies.id, [amy, bo]);
+    const stored = fake.holdNext((method, path) => method === 'POST' && path === `/channels/${copies.id}/messages`);
+    await life(false);
+    await stored;
+    await bot!.kill();
+    const [copy] = turnMessages(copies.id);
+    expect(buttonsOf(copy).length).toBeGreaterThan(0);
+    // While the bot is down the game moves on to the next player-turn (a command's answer, lost).
+    const def = allGames().find((g) => g.id === 'ateam')!;
+    const turn = game(copies.id).turn.no;
+    for (let i = 0; i < 20 && game(copies.id).turn.no === turn; i++) {
+      const g = game(copies.id);
+      const d = aiDecision(def, g.match!)!;
+      svc.choose(where(copies.id), actor([amy, bo][d.player]), d.choice);
+    }
+    svc.close();
+    expect(game(copies.id).turn.no).toBeGreaterThan(turn);
+
+    await life();
+    const [old, now] = turnMessages(copies.id);
+    expect(old.id).toBe(copy.id);
+    expect(buttonsOf(old)).toEqual([]);
+    expect(buttonsOf(now).length).toBeGreaterThan(0);
+    expect(turnMessages(copies.id)).toHaveLength(2);
+    expect(game(copies.id)).toMatchObject({ lastMessageId: now.id, owed: false });
+    await bot!.stop();
+  }, 90_000);
+
+  it('posts every reminder of a batch cut by a kill exactly once', async () => {
+    // Two games whose half-time reminder is due now: opened 13 hours ago with a 24-hour clock.
+    const past = Date.now() - 13 * HOUR;
+    const svc = service(() => new Date(past));
+    for (const c of clocked) {
+      svc.newGameWith(where(c.id), actor(amy), 'ateam', { settings: { clockMs: 24 * HOUR } });
+      svc.join(where(c.id), actor(bo));
+      svc.start(where(c.id), actor(amy));
+      svc.placed(game(c.id).id, null);
+    }
+    svc.close();
+    const reminders = () => clocked.flatMap((c) => fake.publicMessages(c.id).filter((m) => m.content.startsWith('⏰')));
+    const first = fake.holdNext((method, _path, json) => method === 'POST' && String(json?.content).startsWith('⏰'));
+    await life(false);
+    await first;
+    await bot!.kill();
+    expect(reminders()).toHaveLength(1);
+
+    await life();
+    await fake.waitFor(() => reminders().length >= 2, 15_000, 'both reminders');
+    // Settled: another pump's worth of waiting adds nothing.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(clocked.map((c) => fake.publicMessages(c.id).filter((m) => m.content.startsWith('⏰')).length)).toEqual([1, 1]);
+    for (const c of clocked) expect(turnMessages(c.id)).toHaveLength(1);
+    expect(bot!.problems()).toEqual([]);
+  }, 90_000);
+});
