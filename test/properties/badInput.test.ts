@@ -1,7 +1,8 @@
 // The bad-input corpus over every registered game (issue 10): forged custom ids, stale
 // versions, another channel's game, huge and odd strings, values autocomplete never offered,
 // from onlookers, the player who is not to move, and the player to move (with nothing legal).
-// Each input: 0 state changes, 0 throws, and every answer private.
+// Each input: 0 state changes, 0 throws, and every answer private. In each language (issue 19):
+// the game's, and the users' own (typed words are matched against the words each user sees).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aiDecision } from '../../src/engine/match';
@@ -10,7 +11,8 @@ import { createService, type Actor, type Answer, type Where } from '../../src/se
 import { ID_KINDS } from '../../src/services/core/customIds';
 import * as store from '../../src/store';
 import { alice, bob, eve, here, mod, PNG_1x1, tempDb } from '../support/service';
-import { english } from '../support/text';
+import { LOCALES } from '../../src/engine/text';
+import { words } from '../support/text';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
 const other: Where = { guildId: 'g1', channelId: 'chan-other' };
@@ -98,12 +100,13 @@ const commands = (pool: string[]) => {
 };
 
 describe.each(allGames().map((g) => [g.id, g] as const))('%s refuses bad input', (_id, def) => {
-  it('changes nothing, throws nothing and answers privately', () => {
+  it.each(LOCALES)('in %s: changes nothing, throws nothing and answers privately', (language) => {
+    const inAll = (text: Parameters<typeof words>[0]) => LOCALES.map((locale) => words(text, { game: def.id, locale }));
     const p = tempDb();
     const svc = createService({ databasePath: p, seed: () => 4242, render: () => PNG_1x1, games: allGames() });
     const min = Math.min(...(def.playerCounts ?? [def.minPlayers]));
     // The game under attack, a few turns in, and a lobby in another channel.
-    svc.newGame(here, alice, def.id, Math.max(0, min - 2));
+    svc.newGame(here, alice, def.id, Math.max(0, min - 2), { language });
     svc.join(here, bob);
     svc.start(here, alice);
     svc.newGame(other, eve, def.id, 0);
@@ -123,18 +126,21 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s refuses bad input',
     const hands = g.match!.seats.map((_, s) => def.hand(g.match!.state, s));
     // Everything the mover could legitimately send, to keep the corpus to inputs that must fail.
     const legal = new Set([
-      ...pending.choices.flatMap((c) => [c.id, english(c.label, def.id).trim().toLowerCase()]),
-      ...(hands[moverSeat] ?? []).flatMap((c) => [c.id, english(c.name, def.id).trim().toLowerCase()]),
+      ...pending.choices.flatMap((c) => [c.id, ...inAll(c.label).map((l) => l.trim().toLowerCase())]),
+      ...(hands[moverSeat] ?? []).flatMap((c) => [c.id, ...inAll(c.name).map((l) => l.trim().toLowerCase())]),
     ]);
     const pool = [
       ...pending.choices.map((c) => c.id),
-      ...hands.flat().flatMap((c) => [c.id, english(c.name, def.id), `card:${c.id}`]),
+      ...hands.flat().flatMap((c) => [c.id, ...inAll(c.name), `card:${c.id}`]),
       'lobby',
       'pick',
       String(g.id),
       String(otherId),
     ];
-    const actors: Actor[] = [eve, alice, bob, mod];
+    // Each in a language of their own: the game's, the next, the one after, and none (English).
+    const speaks = (a: Actor, k: number): Actor => ({ ...a, locale: LOCALES[(LOCALES.indexOf(language) + k) % LOCALES.length] });
+    const actors: Actor[] = [speaks(eve, 0), speaks(alice, 1), speaks(bob, 2), mod];
+    const is = (a: Actor, b: Actor) => a.userId === b.userId;
     const wheres: Where[] = [here, empty];
     const games = [g.id, otherId, 0, 999_999];
     const snapshot = () =>
@@ -160,13 +166,13 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s refuses bad input',
           return (
             atTable &&
             ((c.what === 'roll' && isMover) ||
-              (c.what === 'cancel' && (a === alice || a === mod)) ||
-              (c.what === 'resign' && (a === alice || a === bob)))
+              (c.what === 'cancel' && (is(a, alice) || is(a, mod))) ||
+              (c.what === 'resign' && (is(a, alice) || is(a, bob))))
           );
         case 'component':
           // The current version is never forged here (ver is an offset from it), except a lobby
           // "cancel" by the creator or a manager, which is the same as /game cancel.
-          return c.kind === 'lobby' && c.arg === 'cancel' && games[c.game] === g.id && (a === alice || a === mod);
+          return c.kind === 'lobby' && c.arg === 'cancel' && games[c.game] === g.id && (is(a, alice) || is(a, mod));
         case 'raw':
         case 'look':
           return false;

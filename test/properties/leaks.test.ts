@@ -1,5 +1,5 @@
 // The leak scan over every registered game (issue 10): games played by AIs through the service,
-// with a renderer that records its input. No secret card id or name may appear in a public
+// with a renderer that records its input; in each language (issue 19), secrets named in all. No secret card id or name may appear in a public
 // message (text, buttons, select values), /status, /log, /board, autocomplete for anyone but
 // the holder, or the Scene the renderer is given.
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import { createService, MAX_LOG_COUNT, type Actor, type Announcement, type Answe
 import { resignStep } from '../../src/services/records/replay';
 import * as store from '../../src/store';
 import { alice, bob, drain, eve, here, PNG_1x1, row, tempDb } from '../support/service';
-import { leaksInData, leaksInText, leftHands, secretsAt, type Secrets } from './secrets';
+import { LOCALES, type Locale } from '../../src/engine/text';
+import { leaksInData, leaksInText, leftHandsInAll, secretsInAll, type Secrets } from './secrets';
 
 /** Every text and id of an answer that others can see (a public reply, or an ephemeral /status). */
 function shown(a: Answer): { text: string; data: unknown } {
@@ -79,64 +80,71 @@ function history(p: string, def: ReturnType<typeof allGames>[number]): Match[] {
   }
 }
 
+/** Someone asking in a language other than the game's. */
+const asking = (who: Actor, game: Locale): Actor => ({ ...who, locale: LOCALES[(LOCALES.indexOf(game) + 1) % LOCALES.length] });
+
 describe.each(allGames().map((g) => [g.id, g] as const))('%s leak scan', (_id, def) => {
-  it('an all-AI game: the public message, /status, /log, /board, autocomplete and every Scene hold no secret', () => {
-    const p = tempDb();
-    const { svc, scenes } = recordingService(p, 1234);
-    const seats = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
-    svc.newGameWith(here, eve, def.id, { ai: seats, aiOnly: true });
-    const start = svc.start(here, eve);
-    // The bot opens the game's place (here: no thread) and posts what the pump hands out; the AIs play on.
-    const posted = publicOf(drain(svc));
-    expect(row(p).status).not.toBe('lobby');
-    const matches = history(p, def);
-    expect(matches.length).toBeGreaterThan(10);
+  it.each(LOCALES)(
+    'an all-AI game in %s: the public message, /status, /log, /board, autocomplete and every Scene hold no secret',
+    (language) => {
+      const p = tempDb();
+      const { svc, scenes } = recordingService(p, 1234);
+      const seats = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
+      svc.newGameWith(here, eve, def.id, { ai: seats, aiOnly: true, settings: { language } });
+      const start = svc.start(here, eve);
+      // The bot opens the game's place (here: no thread) and posts what the pump hands out; the AIs play on.
+      const posted = publicOf(drain(svc));
+      expect(row(p).status).not.toBe('lobby');
+      const matches = history(p, def);
+      expect(matches.length).toBeGreaterThan(10);
 
-    // Step by step: the renderer's input of every state holds none of that state's secrets.
-    const played = new Set<string>();
-    for (let i = 0; i < matches.length; i++) {
-      if (i > 0) for (const n of leftHands(def, matches[i - 1], matches[i])) played.add(n);
-      expect(leaksInData(def.scene(matches[i].state), secretsAt(def, matches[i], played)), `scene at step ${i}`).toEqual([]);
-    }
-    const end = secretsAt(def, matches[matches.length - 1], played);
-    expect(scenes.length).toBeGreaterThan(0);
-    for (const sc of scenes) expect(leaksInData(sc, end)).toEqual([]);
-    expectClean('start', start, end);
-    expect(posted.length).toBeGreaterThan(0);
-    posted.forEach((a, i) => expectClean(`posted ${i}`, a, end));
-    expectClean('/status', svc.status(here), end);
-    expectClean('/log', svc.log(here, MAX_LOG_COUNT), end);
-    expectClean('/board', svc.board(here), end);
-    for (const who of [eve, alice]) {
-      expect(svc.autocompleteCards(here, who, '')).toEqual([]);
-      expect(svc.autocompleteChoices(here, who, '')).toEqual([]);
-    }
-    svc.close();
-  });
+      // Step by step: the renderer's input of every state holds none of that state's secrets.
+      const played = new Set<string>();
+      for (let i = 0; i < matches.length; i++) {
+        if (i > 0) for (const n of leftHandsInAll(def, matches[i - 1], matches[i])) played.add(n);
+        expect(leaksInData(def.scene(matches[i].state), secretsInAll(def, matches[i], played)), `scene at step ${i}`).toEqual([]);
+      }
+      const end = secretsInAll(def, matches[matches.length - 1], played);
+      expect(scenes.length).toBeGreaterThan(0);
+      for (const sc of scenes) expect(leaksInData(sc, end)).toEqual([]);
+      expectClean('start', start, end);
+      expect(posted.length).toBeGreaterThan(0);
+      posted.forEach((a, i) => expectClean(`posted ${i}`, a, end));
+      const onlooker = asking(alice, language);
+      expectClean('/status', svc.status(here, onlooker), end);
+      expectClean('/log', svc.log(here, MAX_LOG_COUNT, onlooker), end);
+      expectClean('/board', svc.board(here, onlooker), end);
+      for (const who of [eve, alice]) {
+        expect(svc.autocompleteCards(here, who, '')).toEqual([]);
+        expect(svc.autocompleteChoices(here, who, '')).toEqual([]);
+      }
+      svc.close();
+    },
+  );
 
-  it('a game of two humans: every turn message, /status, /log and the others’ autocomplete hold no secret', () => {
+  it('a game of two humans at a mixed table (the game in Hungarian, Alice French, Bob English): every turn message, /status, /log and the others’ autocomplete hold no secret', () => {
     const p = tempDb();
     const { svc, scenes } = recordingService(p, 99);
-    const humans: Actor[] = [alice, bob];
+    const humans: Actor[] = [asking(alice, 'en'), bob];
     const min = Math.min(...(def.playerCounts ?? [def.minPlayers]));
-    svc.newGame(here, alice, def.id, Math.max(0, min - 2));
+    svc.newGame(here, humans[0], def.id, Math.max(0, min - 2), { language: 'hu' });
     svc.join(here, bob);
     // The start answer, then the game's first turn message (the game plays here: no thread).
-    const answers: Answer[] = [svc.start(here, alice), ...publicOf(drain(svc))];
+    const answers: Answer[] = [svc.start(here, humans[0]), ...publicOf(drain(svc))];
     let fresh = answers.length;
     const played = new Set<string>();
     let before = row(p).match!;
     for (let i = 0; i < 120 && row(p).status === 'active'; i++) {
       const m = row(p).match!;
-      for (const n of leftHands(def, before, m)) played.add(n);
+      for (const n of leftHandsInAll(def, before, m)) played.add(n);
       before = m;
-      const s = secretsAt(def, m, played);
+      const s = secretsInAll(def, m, played);
       // Everything posted since the last decision (its reply, the turn message new or updated).
       answers.slice(-fresh).forEach((a, k) => expectClean(`turn message ${i}.${k}`, a, s));
       expect(leaksInData(scenes[scenes.length - 1], s), `scene ${i}`).toEqual([]);
       if (i % 10 === 0) {
-        expectClean(`/status ${i}`, svc.status(here), s);
-        expectClean(`/log ${i}`, svc.log(here, MAX_LOG_COUNT), s);
+        expectClean(`/status ${i}`, svc.status(here, humans[i % 2]), s);
+        expectClean(`/log ${i}`, svc.log(here, MAX_LOG_COUNT, humans[i % 2]), s);
       }
       // Autocomplete names only the asking user's own cards, and nothing to an onlooker.
       for (const [seat, who] of humans.entries()) {

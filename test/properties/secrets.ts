@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Match } from '../../src/engine/match';
-import { isText, type Say } from '../../src/engine/text';
+import { isText, LOCALES, type Say } from '../../src/engine/text';
 import type { AnyGame } from '../../src/services';
 import { words, type Reading } from '../support/text';
 import { stringsIn } from './walk';
@@ -69,7 +69,19 @@ export function leftHands(def: AnyGame, before: Match, after: Match, reading: Re
   );
 }
 
-const word = (s: string) => new RegExp(`(^|[^A-Za-z0-9_])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_])`, 'i');
+// Whole words in any script ("Saut" is not in "Sauté").
+const word = (s: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}_])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}_])`, 'iu');
+
+/** The secrets of `m` in every language at once: what is scanned may speak any of them (issue 19). */
+export function secretsInAll(def: AnyGame, m: Match, played: ReadonlySet<string>): Secrets {
+  const all = LOCALES.map((locale) => secretsAt(def, m, played, { locale }));
+  return { ids: all[0].ids, names: new Set(all.flatMap((s) => [...s.names])) };
+}
+
+/** Names of cards that left a hand between two steps, in every language. */
+export const leftHandsInAll = (def: AnyGame, before: Match, after: Match): string[] =>
+  LOCALES.flatMap((locale) => leftHands(def, before, after, { locale }));
 
 /** The secrets found in a public text (ids and names as whole words). */
 export function leaksInText(text: string, s: Secrets): string[] {

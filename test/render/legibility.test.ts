@@ -1,18 +1,21 @@
 // Every registered game's picture, read as a phone shows it (450 px wide): no text under the
 // minimum size (fonts.ts says why 9 px), no word squeezed past MIN_SQUEEZE, and every space
-// still shows what kind it is with a piece standing on it.
+// still shows what kind it is with a piece standing on it. In each language (issue 19): the
+// board's own words, the roles, notes, seat lines and the caption as the game's language has them.
 import { CanvasRenderingContext2D } from 'canvas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMatch, aiDecision, applyDecision, type Match } from '../../src/engine/match';
 import type { GameDef } from '../../src/engine/types';
-import { allGames } from '../../src/games/registry';
+import { allGames, exampleGames } from '../../src/games/registry';
 import type { Caption, SeatPaint } from '../../src/render/contract';
 import { MIN_SQUEEZE, MIN_TEXT_AT_450 } from '../../src/render/fonts';
 import { spaceBox, type Box, type Geometry, type SpaceGeo } from '../../src/render/geometry';
 import { createRenderer } from '../../src/render/index';
 import { fanCentre, fanOut, keepsWords } from '../../src/render/placement';
 import { decode, near, type Picture } from './pixels';
-import { drawn as drawnScene, english } from '../support/text';
+import { LOCALES, type Locale } from '../../src/engine/text';
+import { boardWords, captionWords, shownDevices } from '../../src/services/messages/picture';
+import { drawn as drawnScene, voice, words } from '../support/text';
 
 // Pictures are rendered and decoded: slow on a shared 2-core machine, not a timing test.
 vi.setConfig({ testTimeout: 30_000 });
@@ -46,7 +49,7 @@ afterAll(() => {
 type AnyGame = GameDef<any, any>;
 const NAMES = ['Alexandria', 'Bartholomew', 'Cleo', 'Dan', 'Eve', 'Fred'];
 
-function table(def: AnyGame): { match: Match<any>; seats: SeatPaint[] } {
+function table(def: AnyGame, locale: Locale): { match: Match<any>; seats: SeatPaint[] } {
   const n = def.playerCounts ? Math.max(...def.playerCounts) : def.maxPlayers;
   const players = Array.from({ length: n }, (_, i) => ({ name: NAMES[i], ai: true }));
   let { match } = createMatch(def, players, {}, 11);
@@ -61,7 +64,7 @@ function table(def: AnyGame): { match: Match<any>; seats: SeatPaint[] } {
   const paint = def.paint ? def.paint(match.state) : players.map((_, i) => ({ role: def.roles[i], color: def.colors[i] }));
   return {
     match,
-    seats: players.map((p, i) => ({ name: p.name, color: paint[i].color, role: english(paint[i].role, def.id) })),
+    seats: players.map((p, i) => ({ name: p.name, color: paint[i].color, role: words(paint[i].role, { game: def.id, locale }) })),
   };
 }
 
@@ -112,21 +115,24 @@ function apart(geo: Geometry): SpaceGeo[][] {
   return groups.map((g) => g.map((x) => x.s));
 }
 
-describe.each(allGames().map((g) => [g.id, g] as const))('%s at 450 px', (_id, def) => {
-  it(`no text under ${MIN_TEXT_AT_450} px and none squeezed below ${MIN_SQUEEZE}`, () => {
-    const { match, seats } = table(def);
+describe.each([...allGames(), ...exampleGames()].map((g) => [g.id, g] as const))('%s at 450 px', (_id, def) => {
+  it.each(LOCALES)(`in %s: no text under ${MIN_TEXT_AT_450} px and none squeezed below ${MIN_SQUEEZE}`, (locale) => {
+    const { match, seats } = table(def, locale);
+    const me = voice({ game: def.id, locale });
     const render = createRenderer();
     drawn.length = 0;
-    const scene = drawnScene(def.scene(match.state), { game: def.id });
+    const scene = drawnScene(def.scene(match.state), { game: def.id, locale });
     const caption: Caption = {
       title: def.name,
       turn: match.step,
       whose: seats[0].name,
       dice: [6, 5],
       chance: match.lastChance,
-      devices: def.devices,
+      devices: shownDevices(me, def.devices),
+      words: captionWords(me, match.step),
     };
-    render(def.id, { ...scene, seatLines: scene.seatLines ?? seats.map(() => 'Score 120 · 2 prisoners') }, seats, caption);
+    const lines = scene.seatLines ?? seats.map(() => 'Score 120 · 2 prisoners');
+    render(def.id, { ...scene, seatLines: lines }, seats, caption, boardWords(me));
     const k = PHONE / render.geometry(def.id).width;
     // Both the static board's words and the per-turn layer were recorded.
     expect(drawn.length).toBeGreaterThan(def.id === 'ateam' ? 59 : 20);
@@ -136,36 +142,41 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s at 450 px', (_id, d
     expect(squeezed).toEqual([]);
   });
 
-  it('every space still shows its kind with a piece standing on it', async () => {
-    const { seats } = table(def);
-    const render = createRenderer();
-    const caption: Caption = { title: def.name, turn: 1, whose: seats[0].name, dice: [] };
-    const geo = render.geometry(def.id);
-    const empty = await decode(render(def.id, { tokens: [], highlight: [] }, seats, caption));
-    const hidden: string[] = [];
-    // A piece on each space of a group, one picture per group: no piece reaches another's pixels.
-    for (const group of apart(geo)) {
-      const tokens = group.map((s) => ({ seat: 0, space: s.id, label: 'XX' }));
-      const pic = await decode(render(def.id, { tokens, highlight: [] }, seats, caption));
-      for (const s of group) {
-        const words = geo.words.get(s.id);
-        if (words && keepsWords(s)) {
-          // The words that name the space (GUARD, LAB, its number) are untouched.
-          let changed = 0;
-          for (let y = Math.floor(words.y); y <= words.y + words.h; y++)
-            for (let x = Math.floor(words.x); x <= words.x + words.w; x++)
-              if (inside(pic, x, y) && pic.at(x, y).join() !== empty.at(x, y).join()) changed++;
-          if (changed > 0) hidden.push(`${s.id} words (${changed} px)`);
-        } else {
-          // Its colour still shows around the piece: at least 15% of the space's area.
-          const b = grown(spaceBox(s), overhang(geo, s));
-          let seen = 0;
-          for (let y = Math.floor(b.y); y <= b.y + b.h; y++)
-            for (let x = Math.floor(b.x); x <= b.x + b.w; x++) if (inside(pic, x, y) && near(pic.at(x, y), s.fill, 4)) seen++;
-          if (seen < 0.15 * s.size * s.size) hidden.push(`${s.id} fill (${seen} px)`);
+  it.each(LOCALES)(
+    'in %s: every space still shows its kind with a piece standing on it',
+    async (locale) => {
+      const { seats } = table(def, locale);
+      const words = boardWords(voice({ game: def.id, locale }));
+      const render = createRenderer();
+      const caption: Caption = { title: def.name, turn: 1, whose: seats[0].name, dice: [] };
+      const geo = render.geometry(def.id, words);
+      const empty = await decode(render(def.id, { tokens: [], highlight: [] }, seats, caption, words));
+      const hidden: string[] = [];
+      // A piece on each space of a group, one picture per group: no piece reaches another's pixels.
+      for (const group of apart(geo)) {
+        const tokens = group.map((s) => ({ seat: 0, space: s.id, label: 'XX' }));
+        const pic = await decode(render(def.id, { tokens, highlight: [] }, seats, caption, words));
+        for (const s of group) {
+          const box = geo.words.get(s.id);
+          if (box && keepsWords(s)) {
+            // The words that name the space (GUARD, LAB, its number) are untouched.
+            let changed = 0;
+            for (let y = Math.floor(box.y); y <= box.y + box.h; y++)
+              for (let x = Math.floor(box.x); x <= box.x + box.w; x++)
+                if (inside(pic, x, y) && pic.at(x, y).join() !== empty.at(x, y).join()) changed++;
+            if (changed > 0) hidden.push(`${s.id} words (${changed} px)`);
+          } else {
+            // Its colour still shows around the piece: at least 15% of the space's area.
+            const b = grown(spaceBox(s), overhang(geo, s));
+            let seen = 0;
+            for (let y = Math.floor(b.y); y <= b.y + b.h; y++)
+              for (let x = Math.floor(b.x); x <= b.x + b.w; x++) if (inside(pic, x, y) && near(pic.at(x, y), s.fill, 4)) seen++;
+            if (seen < 0.15 * s.size * s.size) hidden.push(`${s.id} fill (${seen} px)`);
+          }
         }
       }
-    }
-    expect(hidden).toEqual([]);
-  }, 60_000);
+      expect(hidden).toEqual([]);
+    },
+    60_000,
+  );
 });
