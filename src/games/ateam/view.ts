@@ -31,6 +31,11 @@ export interface AteamView {
   drawPile: number;
   /** The kinds of the cards on the discard pile, face up. */
   discardPile: CardKind[];
+  /**
+   * The LAB spaces' names, as the board prints them: public words that the LAB cards share, so a
+   * move to "space 2 (WEAPONS LAB)" names the board, not a card in a hand.
+   */
+  labs: Text[];
 }
 
 export function hand(s: AteamState, seat: number): CardView[] {
@@ -60,8 +65,11 @@ export function view(s: AteamState, me: number | null): AteamView {
     drawPile: s.deck.draw.length,
     // The discard pile is face up: public.
     discardPile: s.deck.discard.map(cardKind),
+    labs: LAB_NAMES,
   };
 }
+
+const LAB_NAMES: Text[] = (['lab1', 'lab2', 'lab3'] as const).map((k) => tx(`kind.${k}`));
 
 export function scene(s: AteamState): Scene {
   return {
