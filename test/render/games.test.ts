@@ -145,7 +145,7 @@ describe('The A-Team picture', { timeout: 30_000 }, () => {
     s.players[2].pos = 4;
     s.players[2].sidetracked = 'c1';
     const scene = ateam.scene(s);
-    expect(scene.markers).toEqual([
+    expect(drawn(scene, { game: 'ateam' }).markers).toEqual([
       { space: spaceId(guard), label: 'HELD', color: COLORS[1] },
       { space: spaceId(4), label: 'SIDETRACKED', color: COLORS[2] },
     ]);

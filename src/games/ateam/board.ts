@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { boardSchema } from '../../engine/board';
 import { parseData, text, withChecks } from '../../engine/schema';
+import { tx, type Text } from '../../engine/text';
 import data from '../../../data/boards/ateam.json';
 
 export const SPACE_KINDS = [
@@ -84,16 +85,16 @@ export const kindAt = (i: number): SpaceKind => ROUTE[i].kind;
 export const spaceId = (i: number): string => ROUTE[i].id;
 export const labAt = (i: number): LabSymbol | undefined => ROUTE[i].lab;
 
-function nameOf(i: number): string {
-  if (i === START) return 'START';
-  if (i === VAULT) return 'the VAULT';
+function nameOf(i: number): Text {
+  if (i === START) return tx('space.start');
+  if (i === VAULT) return tx('space.vault');
   const s = ROUTE[i];
-  return s.kind === 'plain' ? `space ${i}` : `space ${i} (${BOARD.kinds[s.kind]?.name ?? s.kind})`;
+  return s.kind === 'plain' ? tx('space.plain', { n: i }) : tx('space.kind', { n: i, kind: tx(`kind.${s.kind}`) });
 }
 const NAMES = ROUTE.map((_, i) => nameOf(i));
 
-/** "space 12 (GUARD)" style name of a route index for event texts. */
-export const spaceName = (i: number): string => NAMES[i];
+/** "space 12 (GUARD)" style name of a route index for event texts (the kind's name is the catalogue's `kind.<kind>`). */
+export const spaceName = (i: number): Text => NAMES[i];
 
 /** Direction of "ahead" for a facing: in = towards the VAULT (+1), out = towards START (-1). */
 export const aheadDir = (facing: 'in' | 'out'): 1 | -1 => (facing === 'in' ? 1 : -1);

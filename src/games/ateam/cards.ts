@@ -1,5 +1,7 @@
 // The 35 Action cards (rulebook counts, RULINGS effects). Instance ids c1..c35 map to a kind.
+// Their names and texts are the catalogue's `card.<kind>` and `card.<kind>.text`.
 import { cardTable, type CardInfo } from '../../engine/cards';
+import { tx, type Text } from '../../engine/text';
 import type { CardView } from '../../engine/types';
 import type { LabSymbol } from './board';
 
@@ -7,8 +9,8 @@ export const CARD_KINDS = ['sidetracked', 'roving', 'tells', 'smooths', 'shove',
 export type CardKind = (typeof CARD_KINDS)[number];
 
 interface AteamCard extends CardInfo {
-  /** English until the game's texts are converted (issue 19). */
-  name: string;
+  name: Text;
+  text: Text;
   /** Spaces moved ahead (B.A. and LAB cards). */
   steps?: number;
   /** The LAB symbol a LAB card matches. */
@@ -17,47 +19,17 @@ interface AteamCard extends CardInfo {
   targeted?: boolean;
 }
 
+const words = (kind: CardKind) => ({ name: tx(`card.${kind}`), text: tx(`card.${kind}.text`) });
+
 export const CARDS: Record<CardKind, AteamCard> = {
-  sidetracked: {
-    count: 5,
-    name: 'YOU ARE TEMPORARILY SIDETRACKED',
-    text: 'Play on anyone not on a SAFETY ZONE: they miss their next turn.',
-    targeted: true,
-  },
-  roving: {
-    count: 5,
-    name: 'ROVING GUARD CATCHES YOU',
-    text: 'Play on anyone not on a SAFETY ZONE: back to the nearest GUARD behind them.',
-    targeted: true,
-  },
-  tells: {
-    count: 4,
-    name: 'B.A. TELLS YOU WHERE IT IS',
-    text: 'Move ahead to the next LAB space (or to the VAULT if no LAB is ahead).',
-  },
-  smooths: { count: 4, name: 'B.A. SMOOTHS THE WAY', text: 'Move ahead 4 spaces.', steps: 4 },
-  shove: { count: 5, name: 'B.A. GIVES YOU A SHOVE', text: 'Move ahead 2 spaces.', steps: 2 },
-  lab1: {
-    count: 4,
-    name: 'WEAPONS LAB',
-    text: 'From a WEAPONS LAB (or the ULTIMATE LAB): move ahead 3.',
-    steps: 3,
-    lab: 'weapons',
-  },
-  lab2: {
-    count: 4,
-    name: 'SECRET WEAPONS LAB',
-    text: 'From a SECRET WEAPONS LAB (or the ULTIMATE LAB): move ahead 5.',
-    steps: 5,
-    lab: 'secret',
-  },
-  lab3: {
-    count: 4,
-    name: 'TOP SECRET WEAPONS LAB',
-    text: 'From a TOP SECRET WEAPONS LAB (or the ULTIMATE LAB): move ahead 7.',
-    steps: 7,
-    lab: 'topSecret',
-  },
+  sidetracked: { count: 5, ...words('sidetracked'), targeted: true },
+  roving: { count: 5, ...words('roving'), targeted: true },
+  tells: { count: 4, ...words('tells') },
+  smooths: { count: 4, ...words('smooths'), steps: 4 },
+  shove: { count: 5, ...words('shove'), steps: 2 },
+  lab1: { count: 4, ...words('lab1'), steps: 3, lab: 'weapons' },
+  lab2: { count: 4, ...words('lab2'), steps: 5, lab: 'secret' },
+  lab3: { count: 4, ...words('lab3'), steps: 7, lab: 'topSecret' },
 };
 
 const TABLE = cardTable('A-Team', CARD_KINDS, CARDS);
@@ -65,5 +37,8 @@ const TABLE = cardTable('A-Team', CARD_KINDS, CARDS);
 /** Every instance id in a fixed order, c1..c35, with its kind. */
 export const CARD_IDS: readonly string[] = TABLE.ids;
 export const cardKind = (id: string): CardKind => TABLE.kind(id);
-export const cardName = (id: string): string => TABLE.name(id);
+export const cardName = (id: string): Text => TABLE.name(id);
 export const cardView = (id: string): CardView => TABLE.view(id);
+
+/** The cards' names as Texts (tests look for them, in every language, where a secret must not be). */
+export const CARD_NAMES: readonly Text[] = CARD_KINDS.map((k) => CARDS[k].name);

@@ -1,9 +1,10 @@
 // The work of applying one decision: a private copy of the state, the random source and the
 // events so far. apply() copies the input state once, and the rule functions change only that copy.
 import type { Rng } from '../../engine/rng';
-import { clip } from '../../engine/text';
+import { LOCALES, tx, type Text } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
 import { ROLES, cloneState, type AteamState } from './state';
+import { TEXT } from './text';
 
 export interface Work {
   s: AteamState;
@@ -17,18 +18,22 @@ export function startWork(state: AteamState, rng: Rng): Work {
   return { s: cloneState(state), rng, events: [], battles: 0 };
 }
 
-export const role = (seat: number): string => ROLES[seat];
+/** The character a seat plays ("Hannibal"): what the events name, as on the board. */
+export const role = (seat: number): Text => tx(`role.${ROLES[seat]}`);
 
-const ROLE_WORD = ROLES.map((r) => new RegExp(`\\b${r}\\b`, 'i'));
+// A role's name in every language, as a whole word: an AI seat is named after its role ("AI Face", "IA Futé").
+const ROLE_WORDS = ROLES.map((r) => LOCALES.map((l) => new RegExp(`(^|[^\\p{L}])${TEXT[l][`role.${r}`]}($|[^\\p{L}])`, 'iu')));
 
-/** "Face (bob)"; just "AI Face" when the name already says the role. A long name is cut to `max` (labels). */
-export function seatName(s: AteamState, seat: number, max = 14): string {
-  const name = clip(s.names[seat], max);
-  return ROLE_WORD[seat].test(s.names[seat]) ? name : `${role(seat)} (${name})`;
+/** "Face (bob)"; just the seat's name when it already says the role ("AI Face"). */
+export function seatName(s: AteamState, seat: number): Text {
+  const who = { seat };
+  return ROLE_WORDS[seat].some((w) => w.test(s.names[seat]))
+    ? tx('seat.named', { who })
+    : tx('seat.role', { role: role(seat), who });
 }
 
-export function say(w: Work, text: string, dice?: number[]): void {
-  w.events.push(dice && dice.length ? { text, dice } : { text });
+export function say(w: Work, text: Text, dice?: number[], label?: Text): void {
+  w.events.push({ text, ...(dice && dice.length ? { dice } : {}), ...(label ? { label } : {}) });
 }
 
 /** Seats still in the game. */

@@ -4,7 +4,9 @@ import { ai } from './ai';
 import { cardRefusal } from './play';
 import { setup } from './setup';
 import { apply, pending, resign } from './turn';
+import { tx } from '../../engine/text';
 import { COLORS, ROLES, type AteamAction, type AteamState } from './state';
+import { TEXT } from './text';
 import { type AteamView, hand, outcome, scene, status, view } from './view';
 
 export type { AteamAction, AteamState } from './state';
@@ -13,11 +15,15 @@ export type { AteamView } from './view';
 export const ateam: GameDef<AteamState, AteamView, AteamAction> = {
   id: 'ateam',
   name: 'The A-Team',
+  text: TEXT,
+  // 2: the outcome is kept as a Text, no longer as an English sentence; older games are rebuilt by replay.
+  version: 2,
+  migrate: () => null,
   cards: true,
   minPlayers: 2,
   maxPlayers: 4,
   colors: COLORS,
-  roles: ROLES,
+  roles: ROLES.map((r) => tx(`role.${r}`)),
   setup,
   pending,
   apply,

@@ -1,7 +1,8 @@
 // Movement, landing and battles. Every chain of consequences is linear (a battle moves only
 // its winner), so each function ends by calling the next step, or by leaving a decision in
 // `s.await` for the player whose turn it is.
-import { dieBattle, describeRounds } from '../../engine/battle';
+import { battleLabel, dieBattle, roundsText } from '../../engine/battle';
+import { tx } from '../../engine/text';
 import { walk } from '../../engine/track';
 import { VAULT, START, ROUTE_LENGTH, aheadDir, kindAt, labAt, spaceAt, spaceName } from './board';
 import { type Work, activeSeats, isPursuer, occupants, role, say } from './context';
@@ -38,7 +39,7 @@ export function moveSteps(w: Work, seat: number, steps: number, cause: MoveCause
   const dir = (back ? -aheadDir(p.facing) : aheadDir(p.facing)) as 1 | -1;
   const m = plan(w.s, seat, steps, dir);
   if (m.path.length === 0) {
-    say(w, `${role(seat)} cannot move any further`);
+    say(w, tx('event.stuck', { who: role(seat) }));
     return;
   }
   if (isPursuer(w.s, seat)) {
@@ -46,7 +47,7 @@ export function moveSteps(w: Work, seat: number, steps: number, cause: MoveCause
     const k = m.path.indexOf(h);
     if (k >= 0 && k < m.path.length - 1 && kindAt(h) !== 'safety' && h !== START) {
       w.s.await = { kind: 'stop', seat, stop: h, to: m.to, path: m.path, cause };
-      say(w, `${role(seat)}'s move of ${steps} passes ${role(w.s.formula!)}, who holds the formula, on ${spaceName(h)}`);
+      say(w, tx('event.passes', { who: role(seat), n: steps, holder: role(w.s.formula!), space: spaceName(h) }));
       return;
     }
   }
@@ -58,10 +59,7 @@ export function arrive(w: Work, seat: number, path: number[], cause: MoveCause, 
   const to = path[path.length - 1];
   w.s.players[seat].pos = to;
   w.s.lastPath.push(...path);
-  say(
-    w,
-    `${role(seat)} moves ${path.length} to ${spaceName(to)}${short ? ': the passageway is occupied, so the move stops there' : ''}`,
-  );
+  say(w, tx(short ? 'event.moves-short' : 'event.moves', { who: role(seat), n: path.length, space: spaceName(to) }));
   land(w, seat, cause);
 }
 
@@ -77,7 +75,7 @@ export function land(w: Work, seat: number, cause: MoveCause): void {
 
   if (s.formula === seat && pos === START) {
     s.winner = seat;
-    s.ended = `${role(seat)} carries the formula out of the fortress and wins!`;
+    s.ended = tx('event.wins', { who: role(seat) });
     say(w, s.ended);
     return;
   }
@@ -91,7 +89,7 @@ export function land(w: Work, seat: number, cause: MoveCause): void {
     if (h !== null && isPursuer(s, seat) && s.players[h].pos === pos) captureBattle(w, seat, h, true);
     if (s.winner !== null) return;
     if (ownTurn) return guardBattle(w, seat);
-    say(w, `${role(seat)} is caught on a GUARD space and must battle the guard next turn`);
+    say(w, tx('event.caught', { who: role(seat) }));
     return;
   }
   if (isSharedSpace(pos)) return;
@@ -125,18 +123,18 @@ function directions(w: Work, seat: number): void {
   switch (kind) {
     case 'roll':
       s.turn.rolled = false;
-      say(w, `${role(seat)} is on ROLL AGAIN and rolls again`);
+      say(w, tx('event.roll-again', { who: role(seat) }));
       return;
     case 'tv':
       if (tvTargets(s, seat).length > 0) {
         s.await = { kind: 'tv' };
-        say(w, `${role(seat)} is on a TV MONITOR and may battle an opponent`);
+        say(w, tx('event.tv', { who: role(seat) }));
       }
       return;
     case 'ahead':
     case 'back': {
       const n = spaceAt(pos).move ?? 0;
-      say(w, `${role(seat)} follows the directions: ${n > 0 ? `move ahead ${n}` : `go back ${-n}`}`);
+      say(w, tx(n > 0 ? 'event.ahead' : 'event.back', { who: role(seat), n: Math.abs(n) }));
       return moveSteps(w, seat, Math.abs(n), 'direction', n < 0);
     }
     case 'start':
@@ -174,24 +172,17 @@ function reachVault(w: Work, seat: number, ownTurn: boolean, cause: MoveCause): 
     p.reached = true;
     // Rule e: come by an Action card, not by rolling, the runner waits for the next turn.
     if (cause === 'card') {
-      say(
-        w,
-        `${role(seat)} takes the secret formula and turns out; come by a card, ${role(seat)} rolls both dice to run on the next turn`,
-      );
+      say(w, tx('event.takes-by-card', { who: role(seat) }));
       return;
     }
     const dice = w.rng.dice(2);
-    say(
-      w,
-      `${role(seat)} takes the secret formula, turns out and rolls ${dice[0]} + ${dice[1]} = ${dice[0] + dice[1]} to run`,
-      dice,
-    );
+    say(w, tx('event.takes', { who: role(seat), a: dice[0], b: dice[1], total: dice[0] + dice[1] }), dice, role(seat));
     return moveSteps(w, seat, dice[0] + dice[1], 'formula');
   }
   if (!p.reached) {
     p.reached = true;
     p.facing = 'out';
-    say(w, `${role(seat)} reaches the VAULT: the formula is gone, so ${role(seat)} turns out to pursue ${role(s.formula)}`);
+    say(w, tx('event.pursues', { who: role(seat), holder: role(s.formula) }));
   }
   const opp = opponentAt(w, seat, VAULT);
   if (opp !== null) fight(w, seat, opp);
@@ -202,7 +193,12 @@ export function battle(w: Work, a: number, b: number): void {
   if (++w.battles > MAX_BATTLES) return;
   const r = dieBattle(w.rng);
   const winner = r.winner === 'a' ? a : b;
-  say(w, `Battle: ${describeRounds(r.rounds, role(a), role(b))} — ${role(winner)} moves ahead ${r.diff}`, r.rounds.flat());
+  say(
+    w,
+    tx('event.battle', { rounds: roundsText(r.rounds, role(a), role(b)), who: role(winner), n: r.diff }),
+    r.rounds.flat(),
+    battleLabel(r.rounds, role(a), role(b)),
+  );
   moveSteps(w, winner, r.diff, 'battle');
 }
 
@@ -217,11 +213,18 @@ export function captureBattle(w: Work, pursuer: number, holder: number, onGuard:
   w.s.formula = winner;
   // The formula always travels out: a pursuer who had turned in to chase turns out with it.
   w.s.players[winner].facing = 'out';
-  const what = winner === pursuer ? `${role(winner)} captures the formula` : `${role(winner)} keeps the formula`;
-  say(w, `Battle for the formula: ${describeRounds(r.rounds, role(pursuer), role(holder))} — ${what}`, r.rounds.flat());
+  say(
+    w,
+    tx(winner === pursuer ? 'event.captures' : 'event.keeps', {
+      rounds: roundsText(r.rounds, role(pursuer), role(holder)),
+      who: role(winner),
+    }),
+    r.rounds.flat(),
+    battleLabel(r.rounds, role(pursuer), role(holder)),
+  );
   if (onGuard) return;
   const dice = w.rng.dice(2);
-  say(w, `${role(winner)} rolls ${dice[0]} + ${dice[1]} = ${dice[0] + dice[1]} and runs with the formula`, dice);
+  say(w, tx('event.runs', { who: role(winner), a: dice[0], b: dice[1], total: dice[0] + dice[1] }), dice, role(winner));
   moveSteps(w, winner, dice[0] + dice[1], 'formula');
 }
 
@@ -229,13 +232,16 @@ export function captureBattle(w: Work, pursuer: number, holder: number, onGuard:
 export function guardBattle(w: Work, seat: number): void {
   if (++w.battles > MAX_BATTLES) return;
   const r = dieBattle(w.rng);
-  const rounds = describeRounds(r.rounds, 'guard (red)', `${role(seat)} (green)`);
+  const guard = tx('side.guard');
+  const green = tx('side.green', { who: role(seat) });
+  const rounds = roundsText(r.rounds, guard, green);
+  const label = battleLabel(r.rounds, guard, green);
   if (r.winner === 'a') {
     // Held: no further roll this turn; the guard is battled again next turn.
     if (isOwnTurn(w, seat)) w.s.turn.rolled = true;
-    say(w, `Guard battle: ${rounds} — the guard holds ${role(seat)}`, r.rounds.flat());
+    say(w, tx('event.guard-holds', { rounds, who: role(seat) }), r.rounds.flat(), label);
     return;
   }
-  say(w, `Guard battle: ${rounds} — ${role(seat)} escapes and moves ahead ${r.diff}`, r.rounds.flat());
+  say(w, tx('event.guard-escapes', { rounds, who: role(seat), n: r.diff }), r.rounds.flat(), label);
   moveSteps(w, seat, r.diff, 'guard');
 }

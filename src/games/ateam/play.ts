@@ -1,5 +1,6 @@
 // Which Action cards may be played now, on whom, and what they do.
 import { discardCard, drawCards } from '../../engine/deck';
+import { tx, type Text } from '../../engine/text';
 import { ROUTE_LENGTH, VAULT, aheadDir, guardBehindFrom, kindAt, labAt, spaceName } from './board';
 import { CARDS, cardKind, cardName } from './cards';
 import { type Work, activeSeats, role, say } from './context';
@@ -76,16 +77,17 @@ export function playOutcome(s: AteamState, play: CardPlay): { seat: number; to: 
 }
 
 /** Why a target cannot be sent back by ROVING GUARD or SIDETRACKED now, or null. */
-function targetRefusal(s: AteamState, kind: 'sidetracked' | 'roving', target: number): string | null {
+function targetRefusal(s: AteamState, kind: 'sidetracked' | 'roving', target: number): Text | null {
   const t = s.turn.player;
   const p = s.players[target];
-  if (!p || p.out) return 'that player is not in the game';
-  const name = target === t ? 'you are' : `${role(target)} is`;
-  if (onSafety(s, target)) return `${name} on a SAFETY ZONE`;
-  if (kind === 'sidetracked') return p.sidetracked !== null ? `${name} already sidetracked` : null;
-  if (target === t && kindAt(p.pos) === 'guard') return 'you are on a GUARD space: no card takes you off it';
-  if (target === t && p.pos === VAULT) return 'you are in the VAULT: no card takes you out of it';
-  if (guardBehind(s, target) === null) return `there is no GUARD space behind ${target === t ? 'you' : role(target)}`;
+  if (!p || p.out) return tx('refusal.not-playing');
+  // About yourself, or about another character.
+  const why = (key: string): Text => (target === t ? tx(`refusal.you-${key}`) : tx(`refusal.${key}`, { who: role(target) }));
+  if (onSafety(s, target)) return why('safety');
+  if (kind === 'sidetracked') return p.sidetracked !== null ? why('sidetracked') : null;
+  if (target === t && kindAt(p.pos) === 'guard') return tx('refusal.guard');
+  if (target === t && p.pos === VAULT) return tx('refusal.vault');
+  if (guardBehind(s, target) === null) return why('no-guard');
   return null;
 }
 
@@ -93,30 +95,30 @@ function targetRefusal(s: AteamState, kind: 'sidetracked' | 'roving', target: nu
  * Why `seat` cannot play `card` (on `target`) now, as a short clause for the refusal, or null
  * when it can. Follows legalPlays() and cardSteps() rule by rule.
  */
-export function cardRefusal(s: AteamState, seat: number, card: string, target?: number): string | null {
-  if (s.winner !== null) return 'the game is over';
-  if (s.turn.player !== seat) return 'it is not your turn';
-  if (s.await.kind === 'tv') return 'first choose whether to battle from the TV MONITOR';
-  if (s.await.kind === 'stop') return 'first decide whether to stop at the formula holder';
-  if (s.turn.card) return 'you have already played or discarded a card this turn';
+export function cardRefusal(s: AteamState, seat: number, card: string, target?: number): Text | null {
+  if (s.winner !== null) return tx('refusal.over');
+  if (s.turn.player !== seat) return tx('refusal.not-your-turn');
+  if (s.await.kind === 'tv') return tx('refusal.tv-first');
+  if (s.await.kind === 'stop') return tx('refusal.stop-first');
+  if (s.turn.card) return tx('refusal.card-used');
   const p = s.players[seat];
-  if (!p.hand.includes(card)) return 'that card is not in your hand';
+  if (!p.hand.includes(card)) return tx('refusal.not-in-hand');
   const kind = cardKind(card);
   if (kind === 'sidetracked' || kind === 'roving') {
     if (target !== undefined) return targetRefusal(s, kind, target);
     const any = activeSeats(s).some((x) => targetRefusal(s, kind, x) === null);
-    return any ? 'that card needs a target' : 'nobody can be its target now';
+    return tx(any ? 'refusal.needs-target' : 'refusal.no-target');
   }
-  if (kindAt(p.pos) === 'guard') return 'you are on a GUARD space: no card takes you off it';
-  if (p.pos === VAULT) return 'you are in the VAULT: no card takes you out of it';
+  if (kindAt(p.pos) === 'guard') return tx('refusal.guard');
+  if (p.pos === VAULT) return tx('refusal.vault');
   if (kind === 'lab1' || kind === 'lab2' || kind === 'lab3') {
     const here = labAt(p.pos);
-    if (here === undefined) return 'you are not on a LAB space';
-    if (here !== 'ultimate' && here !== CARDS[kind].lab) return `this LAB space does not match the ${cardName(card)} symbol`;
-    if (s.turn.labSpace !== p.pos) return 'you neither began your turn on this LAB nor landed on it by rolling';
+    if (here === undefined) return tx('refusal.no-lab');
+    if (here !== 'ultimate' && here !== CARDS[kind].lab) return tx('refusal.lab-symbol', { card: cardName(card) });
+    if (s.turn.labSpace !== p.pos) return tx('refusal.lab-turn');
   }
-  if (kind === 'tells' && tellsDistance(s, seat) === null) return 'there is no LAB space ahead of you';
-  if (cardSteps(s, seat, card) === null) return 'there is no space ahead of you to move to';
+  if (kind === 'tells' && tellsDistance(s, seat) === null) return tx('refusal.no-lab-ahead');
+  if (cardSteps(s, seat, card) === null) return tx('refusal.no-space-ahead');
   return null;
 }
 
@@ -150,7 +152,7 @@ export function legalPlays(s: AteamState): CardPlay[] {
 function drawOne(w: Work, seat: number): void {
   const d = drawCards(w.s.deck, 1, w.rng);
   w.s.deck = d.deck;
-  if (d.reshuffled) say(w, 'The draw pile is empty: the discard pile is shuffled into a new one');
+  if (d.reshuffled) say(w, tx('event.reshuffled'));
   w.s.players[seat].hand.push(...d.cards);
 }
 
@@ -164,7 +166,7 @@ export function discard(w: Work, card: string): void {
   takeFromHand(w, t, card);
   w.s.deck = discardCard(w.s.deck, card);
   w.s.turn.card = true;
-  say(w, `${role(t)} discards ${cardName(card)} and draws a card`);
+  say(w, tx('event.discards', { who: role(t), card: cardName(card) }));
   drawOne(w, t);
 }
 
@@ -175,8 +177,16 @@ export function playCard(w: Work, play: CardPlay): void {
   const steps = cardSteps(s, t, play.card);
   takeFromHand(w, t, play.card);
   s.turn.card = true;
-  const on = play.target === undefined ? '' : ` on ${play.target === t ? 'themself' : role(play.target)}`;
-  say(w, `${role(t)} plays ${cardName(play.card)}${on}`);
+  const who = role(t);
+  const card = cardName(play.card);
+  say(
+    w,
+    play.target === undefined
+      ? tx('event.plays', { who, card })
+      : play.target === t
+        ? tx('event.plays-self', { who, card })
+        : tx('event.plays-on', { who, card, target: role(play.target) }),
+  );
   if (kind === 'sidetracked') {
     // Lies face up in front of the target until their next turn.
     s.players[play.target!].sidetracked = play.card;
@@ -192,7 +202,7 @@ export function playCard(w: Work, play: CardPlay): void {
       const g = guardBehind(s, target)!;
       s.players[target].pos = g;
       s.lastPath.push(g);
-      say(w, `The roving guard takes ${role(target)} back to ${spaceName(g)}`);
+      say(w, tx('event.roving', { who: role(target), space: spaceName(g) }));
       return land(w, target, 'roving');
     }
     case 'shove':

@@ -2,9 +2,11 @@
 // first turn.
 import { drawCards, newDeck } from '../../engine/deck';
 import { rollForFirst } from '../../engine/turnOrder';
+import { tx } from '../../engine/text';
 import type { Applied, GameEvent, SetupContext } from '../../engine/types';
 import { CARD_IDS } from './cards';
-import { ROLES, type AteamState } from './state';
+import { role } from './context';
+import type { AteamState } from './state';
 
 const HAND_SIZE = 3;
 
@@ -15,11 +17,13 @@ export function setup({ rng, seats }: SetupContext): Applied<AteamState> {
     deck = d.deck;
     return { pos: 0, facing: 'in' as const, reached: false, hand: d.cards, sidetracked: null, out: false };
   });
-  const events: GameEvent[] = [
-    { text: `The Action cards are shuffled and ${HAND_SIZE} dealt to each player; everyone stands on START facing in` },
-  ];
+  const events: GameEvent[] = [{ text: tx('event.dealt', { n: HAND_SIZE }) }];
   // The game has two dice (red and green): everyone rolls both for the first turn.
-  const first = rollForFirst(rng, ROLES.slice(0, seats.length), 2);
+  const first = rollForFirst(
+    rng,
+    seats.map((_, seat) => role(seat)),
+    2,
+  );
   events.push(...first.events);
   const state: AteamState = {
     names: seats.map((s) => s.name),

@@ -1,7 +1,11 @@
 // The A-Team's own state: plain JSON-safe data, one entry per seat.
 import type { Deck } from '../../engine/deck';
+import type { Text } from '../../engine/text';
 
-export const ROLES = ['Hannibal', 'Face', 'Murdock', 'Amy'] as const;
+/** The characters by seat: their ids (roles are the catalogue's `role.<id>`), and their tokens' initials. */
+export const ROLES = ['hannibal', 'face', 'murdock', 'amy'] as const;
+export type Role = (typeof ROLES)[number];
+export const INITIALS = ['H', 'F', 'M', 'A'] as const;
 export const COLORS = ['#e11d48', '#2563eb', '#16a34a', '#9333ea'] as const;
 
 export type Facing = 'in' | 'out';
@@ -54,7 +58,7 @@ export interface AteamState {
   lastPath: number[];
   winner: number | null;
   /** Outcome text once the game is over. */
-  ended: string | null;
+  ended: Text | null;
 }
 
 /** What a choice does: the typed action behind each choice id (apply never reads ids). */

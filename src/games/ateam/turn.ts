@@ -1,7 +1,7 @@
 // Turn flow: the one pending decision, applying a decision, resigning.
 import { discardCard } from '../../engine/deck';
 import { Rng, seedState } from '../../engine/rng';
-import { clip } from '../../engine/text';
+import { tx, type Text } from '../../engine/text';
 import { nextToPlay } from '../../engine/turnOrder';
 import { err, ok, type Applied, type Choice, type Pending, type Result } from '../../engine/types';
 import { VAULT, kindAt, labAt, spaceName } from './board';
@@ -10,9 +10,6 @@ import { type Work, activeSeats, isPursuer, role, say, seatName, startWork } fro
 import { arrive, battle, guardBattle, land, moveSteps, tvTargets } from './moves';
 import { type CardPlay, discard, legalPlays, playCard, playOutcome } from './play';
 import { type AteamAction, type AteamState, type TurnState } from './state';
-
-/** Choice labels are at most 80 characters (engine contract). */
-const shortLabel = (s: string): string => clip(s, 80);
 
 /** The start of `player`'s turn: a LAB card may be played from the LAB they start on. */
 export function freshTurn(s: AteamState, player: number): TurnState {
@@ -23,20 +20,17 @@ export function freshTurn(s: AteamState, player: number): TurnState {
 function cardChoices(s: AteamState): Choice<AteamAction>[] {
   const t = s.turn.player;
   const plays = legalPlays(s).map((p): Choice<AteamAction> => {
-    const on = p.target === undefined ? '' : ` on ${p.target === t ? 'yourself' : seatName(s, p.target)}`;
-    // Say where the card takes someone, so the button needs no counting on the board.
-    const o = playOutcome(s, p);
-    // ROVING GUARD always ends on a GUARD: the space number is enough there.
-    const where = !o
-      ? ''
-      : o.moved === 0
-        ? `: back to space ${o.to}`
-        : o.short
-          ? `: only ${o.moved}, to the occupied ${spaceName(o.to)}`
-          : `: move ${o.moved} to ${spaceName(o.to)}`;
+    const card = cardName(p.card);
+    // A target is named by the character, as the board shows it: the label stays short in every language.
+    const play =
+      p.target === undefined
+        ? tx('choice.play', { card })
+        : p.target === t
+          ? tx('choice.play-self', { card })
+          : tx('choice.play-on', { card, target: role(p.target) });
     const c: Choice<AteamAction> = {
       id: playId(p),
-      label: shortLabel(`Play ${cardName(p.card)}${on}${where}`),
+      label: whereTo(s, p, play),
       secret: true,
       card: p.card,
       style: 'success',
@@ -49,12 +43,23 @@ function cardChoices(s: AteamState): Choice<AteamAction>[] {
   // A discard is its own choice, secret but without `card`: /playcard never takes it.
   const discards = s.players[t].hand.map((card): Choice<AteamAction> => ({
     id: `discard:${card}`,
-    label: shortLabel(`Discard ${cardName(card)} and draw`),
+    label: tx('choice.discard', { card: cardName(card) }),
     secret: true,
     style: 'secondary',
     action: { kind: 'discard', card },
   }));
   return [...plays, ...discards];
+}
+
+/** Says where the card takes someone, so the button needs no counting on the board. */
+function whereTo(s: AteamState, p: CardPlay, play: Text): Text {
+  const o = playOutcome(s, p);
+  if (!o) return play;
+  // ROVING GUARD always ends on a GUARD: the space number is enough there.
+  if (o.moved === 0) return tx('choice.back-to', { play, n: o.to });
+  // Cut short, the move always ends on the occupied NARROW PASSAGEWAY: its number is enough.
+  if (o.short) return tx('choice.only-to', { play, n: o.moved, to: o.to });
+  return tx('choice.move-to', { play, n: o.moved, space: spaceName(o.to) });
 }
 
 const playId = (p: CardPlay): string => (p.target === undefined ? `play:${p.card}` : `play:${p.card}:${p.target}`);
@@ -70,15 +75,15 @@ export function pending(s: AteamState): Pending<AteamAction> | null {
     case 'tv':
       return {
         player: t,
-        prompt: 'You are on a TV MONITOR: battle an opponent?',
+        prompt: tx('prompt.tv'),
         choices: [
           ...tvTargets(s, t).map((o): Choice<AteamAction> => ({
             id: `tv:${o}`,
-            label: shortLabel(`Battle ${seatName(s, o)}`),
+            label: tx('choice.battle', { target: role(o) }),
             style: 'danger',
             action: { kind: 'tv', target: o },
           })),
-          { id: 'tv:none', label: "Don't battle", style: 'secondary', action: { kind: 'tv', target: null } },
+          { id: 'tv:none', label: tx('choice.no-battle'), style: 'secondary', action: { kind: 'tv', target: null } },
         ],
       };
     case 'stop': {
@@ -86,22 +91,20 @@ export function pending(s: AteamState): Pending<AteamAction> | null {
       const h = s.formula;
       return {
         player: a.seat,
-        prompt:
-          h === null
-            ? `Stop on ${spaceName(a.stop)}, or move on?`
-            : `You reach ${role(h)}, who has the formula: stop and battle for it?`,
+        prompt: h === null ? tx('prompt.stop', { space: spaceName(a.stop) }) : tx('prompt.stop-holder', { holder: role(h) }),
         choices: [
           {
             id: 'stop',
-            label: shortLabel(
-              h === null ? `Stop on ${spaceName(a.stop)}` : `Stop on ${spaceName(a.stop)} and battle ${role(h)} for the formula`,
-            ),
+            label:
+              h === null
+                ? tx('choice.stop', { space: spaceName(a.stop) })
+                : tx('choice.stop-holder', { space: spaceName(a.stop), holder: role(h) }),
             style: 'danger',
             action: { kind: 'stop', stop: true },
           },
           {
             id: 'go',
-            label: shortLabel(`Move on to ${spaceName(a.to)}`),
+            label: tx('choice.go-on', { space: spaceName(a.to) }),
             style: 'secondary',
             action: { kind: 'stop', stop: false },
           },
@@ -112,25 +115,26 @@ export function pending(s: AteamState): Pending<AteamAction> | null {
       const p = s.players[t];
       const cards = cardChoices(s);
       if (!s.turn.rolled) {
-        const label =
+        const label = tx(
           kindAt(p.pos) === 'guard'
-            ? 'Battle the guard'
+            ? 'choice.guard'
             : p.pos === VAULT && s.formula === null
-              ? 'Take the formula and run'
+              ? 'choice.take'
               : p.reached
-                ? 'Roll both dice'
-                : 'Roll the die';
+                ? 'choice.roll-both'
+                : 'choice.roll',
+        );
         return {
           player: t,
-          prompt: `${label}${cards.length ? ', and play a card before or after if you like' : ''}`,
+          prompt: cards.length ? tx('prompt.and-card', { action: label }) : label,
           choices: [{ id: 'roll', label, roll: true, style: 'primary', action: { kind: 'roll' } }, ...cards],
         };
       }
       // settle() ends the turn once no card can be played: "End turn" is only offered beside a play.
       return {
         player: t,
-        prompt: 'Play or discard a card, or end the turn',
-        choices: [...cards, { id: 'end', label: 'End turn', style: 'secondary', action: { kind: 'end' } }],
+        prompt: tx('prompt.after-roll'),
+        choices: [...cards, { id: 'end', label: tx('choice.end'), style: 'secondary', action: { kind: 'end' } }],
       };
     }
     default: {
@@ -191,8 +195,8 @@ function decide(w: Work, a: AteamAction): void {
       return endTurn(w);
     case 'tv':
       s.await = { kind: 'turn' };
-      if (a.target === null) return say(w, `${role(t)} does not battle from the TV MONITOR`);
-      say(w, `${role(t)} challenges ${role(a.target)} from the TV MONITOR`);
+      if (a.target === null) return say(w, tx('event.tv-none', { who: role(t) }));
+      say(w, tx('event.tv-challenge', { who: role(t), target: role(a.target) }));
       return battle(w, t, a.target);
     case 'stop': {
       const st = s.await;
@@ -223,7 +227,13 @@ function roll(w: Work): void {
   if (p.pos === VAULT && s.formula === null) return land(w, t, 'roll');
   const dice = w.rng.dice(p.reached ? 2 : 1);
   const total = dice.reduce((x, y) => x + y, 0);
-  say(w, `${role(t)} rolls ${dice.length > 1 ? `${dice.join(' + ')} = ${total}` : total}`, dice);
+  const who = role(t);
+  say(
+    w,
+    dice.length > 1 ? tx('event.rolls-both', { who, a: dice[0], b: dice[1], total }) : tx('event.rolls', { who, total }),
+    dice,
+    who,
+  );
   moveSteps(w, t, total, 'roll');
 }
 
@@ -248,7 +258,7 @@ export function endTurn(w: Work): void {
     const card = s.players[seat].sidetracked!;
     s.players[seat].sidetracked = null;
     s.deck = discardCard(s.deck, card);
-    say(w, `${role(seat)} is sidetracked: discards the card and misses this turn`);
+    say(w, tx('event.sidetracked', { who: role(seat) }));
   }
   if (next < 0) return;
   faceTheHolder(w, next);
@@ -269,7 +279,7 @@ function faceTheHolder(w: Work, seat: number): void {
   const facing = h > p.pos ? 'in' : 'out';
   if (facing === p.facing) return;
   p.facing = facing;
-  say(w, `${role(seat)} turns to face ${facing}, towards ${role(s.formula!)} and the formula`);
+  say(w, tx(facing === 'in' ? 'event.turns-in' : 'event.turns-out', { who: role(seat), holder: role(s.formula!) }));
 }
 
 /**
@@ -287,7 +297,7 @@ export function resign(state: AteamState, player: number): Applied<AteamState> {
   s.deck = thrown.reduce(discardCard, s.deck);
   p.hand = [];
   p.sidetracked = null;
-  say(w, `${seatName(s, player)} leaves the game`);
+  say(w, tx('event.leaves', { who: seatName(s, player) }));
   // A stop decision waiting for the leaver goes with them.
   if (s.await.kind === 'stop' && s.await.seat === player) s.await = { kind: 'turn' };
   if (s.formula === player) {
@@ -296,12 +306,12 @@ export function resign(state: AteamState, player: number): Applied<AteamState> {
       q.reached = false;
       q.facing = 'in';
     }
-    say(w, `The formula goes back to the VAULT: everyone turns in again`);
+    say(w, tx('event.formula-back'));
   }
   const left = activeSeats(s);
   if (left.length === 1) {
     s.winner = left[0];
-    s.ended = `${role(left[0])} wins: everyone else has left`;
+    s.ended = tx('event.last', { who: role(left[0]) });
     say(w, s.ended);
     return { state: s, events: w.events };
   }

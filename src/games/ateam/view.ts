@@ -1,13 +1,14 @@
 // What players may see: their own hand plus public facts. Never the deck order or other hands.
+import { tx, type Text } from '../../engine/text';
 import type { CardView, Outcome, Scene } from '../../engine/types';
 import { START, VAULT, kindAt, spaceId, spaceName } from './board';
-import { type CardKind, cardKind, cardName, cardView } from './cards';
+import { type CardKind, cardKind, cardView } from './cards';
 import { activeSeats, role, seatName } from './context';
-import { COLORS, ROLES, type AteamState, type Facing } from './state';
+import { COLORS, INITIALS, ROLES, type AteamState, type Facing, type Role } from './state';
 
 export interface PlayerView {
   seat: number;
-  role: string;
+  role: Role;
   name: string;
   pos: number;
   space: string;
@@ -28,7 +29,13 @@ export interface AteamView {
   turn: { player: number; rolled: boolean; card: boolean };
   winner: number | null;
   drawPile: number;
-  discardPile: string[];
+  /** The kinds of the cards on the discard pile, face up. */
+  discardPile: CardKind[];
+  /**
+   * The LAB spaces' names, as the board prints them: public words that the LAB cards share, so a
+   * move to "space 2 (WEAPONS LAB)" names the board, not a card in a hand.
+   */
+  labs: Text[];
 }
 
 export function hand(s: AteamState, seat: number): CardView[] {
@@ -57,53 +64,59 @@ export function view(s: AteamState, me: number | null): AteamView {
     winner: s.winner,
     drawPile: s.deck.draw.length,
     // The discard pile is face up: public.
-    discardPile: s.deck.discard.map(cardName),
+    discardPile: s.deck.discard.map(cardKind),
+    labs: LAB_NAMES,
   };
 }
+
+const LAB_NAMES: Text[] = (['lab1', 'lab2', 'lab3'] as const).map((k) => tx(`kind.${k}`));
 
 export function scene(s: AteamState): Scene {
   return {
     tokens: activeSeats(s).map((seat) => ({
       seat,
       space: spaceId(s.players[seat].pos),
-      label: ROLES[seat][0],
+      label: INITIALS[seat],
       heading: headingOf(s.players[seat].pos, s.players[seat].facing),
       ...(s.formula === seat ? { badge: 'F' } : {}),
     })),
     highlight: s.lastPath.map(spaceId),
-    notes: [s.formula === null ? 'Formula: in the VAULT' : `Formula: ${role(s.formula)}`],
+    notes: [s.formula === null ? tx('note.in-vault') : tx('note.holder', { who: role(s.formula) })],
     // Public states a player must see on the board, in the player's colour.
     markers: activeSeats(s).flatMap((seat) => {
       const q = s.players[seat];
       const space = spaceId(q.pos);
       return [
-        ...(kindAt(q.pos) === 'guard' ? [{ space, label: 'HELD', color: COLORS[seat] }] : []),
-        ...(q.sidetracked !== null ? [{ space, label: 'SIDETRACKED', color: COLORS[seat] }] : []),
+        ...(kindAt(q.pos) === 'guard' ? [{ space, label: tx('marker.held'), color: COLORS[seat] }] : []),
+        ...(q.sidetracked !== null ? [{ space, label: tx('marker.sidetracked'), color: COLORS[seat] }] : []),
       ];
     }),
   };
 }
 
-export function status(s: AteamState): string[] {
+export function status(s: AteamState): Text[] {
   const lines = activeSeats(s).map((seat) => {
     const q = s.players[seat];
     const flags = [
-      `facing ${q.facing}`,
-      `${q.hand.length} card${q.hand.length === 1 ? '' : 's'}`,
-      ...(s.formula === seat ? ['HAS THE FORMULA'] : []),
-      ...(kindAt(q.pos) === 'guard' ? ['held by the guard'] : []),
-      ...(q.sidetracked ? ['sidetracked'] : []),
-      ...(q.reached && s.formula !== seat ? ['pursuing'] : []),
+      tx(q.facing === 'in' ? 'flag.facing-in' : 'flag.facing-out'),
+      tx('flag.cards', { n: q.hand.length }),
+      ...(s.formula === seat ? [tx('flag.formula')] : []),
+      ...(kindAt(q.pos) === 'guard' ? [tx('flag.held')] : []),
+      ...(q.sidetracked ? [tx('flag.sidetracked')] : []),
+      ...(q.reached && s.formula !== seat ? [tx('flag.pursuing')] : []),
     ];
-    return `${seatName(s, seat, 80)}: ${spaceName(q.pos)}, ${flags.join(', ')}`;
+    return tx('status.line', { who: seatName(s, seat), space: spaceName(q.pos), flags: commas(flags) });
   });
-  lines.push(s.formula === null ? `The formula is in the VAULT (space ${VAULT})` : `${role(s.formula)} holds the formula`);
+  lines.push(s.formula === null ? tx('status.in-vault', { n: VAULT }) : tx('status.holder', { who: role(s.formula) }));
   return lines;
 }
 
+/** Flags one after the other with commas ("facing in, 3 cards, pursuing"): a list, not a sentence with "and". */
+const commas = (flags: Text[]): Text => flags.reduceRight((rest, first) => tx('flag.then', { first, rest }));
+
 export function outcome(s: AteamState): Outcome | null {
   if (s.winner === null) return null;
-  return { winners: [s.winner], text: s.ended ?? `${role(s.winner)} wins` };
+  return { winners: [s.winner], text: s.ended ?? tx('outcome.wins', { who: role(s.winner) }) };
 }
 
 /**

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { act, build, choiceIds, dice, kindAt } from './helpers';
-import { english } from '../../support/text';
+import { act, build, choiceIds, dice, en, kindAt, said } from './helpers';
 
 describe('A-Team battles on occupied spaces', () => {
   it('landing on an opponent battles: one die each, the winner moves ahead the difference', () => {
     const s = build({ pos: [17, 21] });
     const r = act(s, 'roll', dice(4, 5, 3));
-    expect(r.events).toContainEqual({ text: 'Battle: Hannibal 5 v Face 3 — Hannibal moves ahead 2', dice: [5, 3] });
+    expect(said(r.events)).toContainEqual({ text: 'Battle: Hannibal 5 v Face 3 — Hannibal moves ahead 2', dice: [5, 3] });
     expect(r.state.players[0].pos).toBe(23);
     expect(r.state.players[1].pos).toBe(21);
   });
@@ -14,9 +13,9 @@ describe('A-Team battles on occupied spaces', () => {
   it('a tie re-rolls, and every die is reported', () => {
     const s = build({ pos: [10, 14] });
     const r = act(s, 'roll', dice(4, 3, 3, 5, 4));
-    const b = r.events.find((e) => english(e.text, 'ateam').startsWith('Battle'))!;
+    const b = r.events.find((e) => en(e.text).startsWith('Battle'))!;
     expect(b.dice).toEqual([3, 3, 5, 4]);
-    expect(b.text).toContain('tie, re-roll');
+    expect(en(b.text)).toContain('tie, re-roll');
     expect(r.state.players[0].pos).toBe(15);
   });
 
@@ -36,8 +35,8 @@ describe('A-Team battles on occupied spaces', () => {
   it('battles chain: a winner landing on another opponent battles again', () => {
     const s = build({ pos: [10, 14, 17] });
     const r = act(s, 'roll', dice(4, 6, 3, 1, 4));
-    const battles = r.events.filter((e) => english(e.text, 'ateam').startsWith('Battle'));
-    expect(battles.map((e) => e.text)).toEqual([
+    const battles = r.events.filter((e) => en(e.text).startsWith('Battle'));
+    expect(battles.map((e) => en(e.text))).toEqual([
       'Battle: Hannibal 6 v Face 3 — Hannibal moves ahead 3',
       'Battle: Hannibal 1 v Murdock 4 — Murdock moves ahead 3',
     ]);
@@ -63,7 +62,7 @@ describe('A-Team battles on occupied spaces', () => {
     expect(kindAt(13)).toBe('guard');
     const r = act(build({ pos: [9, 13] }), 'roll', dice(4, 5, 1));
     expect(r.text).not.toContain('Battle:');
-    expect(r.events).toContainEqual({
+    expect(said(r.events)).toContainEqual({
       text: 'Guard battle: guard (red) 5 v Hannibal (green) 1 — the guard holds Hannibal',
       dice: [5, 1],
     });

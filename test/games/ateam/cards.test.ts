@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ateam } from '../../../src/games/ateam';
-import { act, build, cardIn, choiceIds, dice, kindAt } from './helpers';
+import { act, build, cardIn, choiceIds, dice, kindAt, en } from './helpers';
 
 const targetsOf = (s: ReturnType<typeof build>, card: string) =>
   ateam
@@ -47,7 +47,7 @@ describe('A-Team ROVING GUARD', () => {
     expect(r.text).toContain('The roving guard takes Face back to space 19 (GUARD)');
     expect(r.text).not.toContain('Guard battle');
     const next = act(r.state, 'roll', dice(1));
-    expect(ateam.pending(next.state)!.choices[0].label).toBe('Battle the guard');
+    expect(en(ateam.pending(next.state)!.choices[0].label)).toBe('Battle the guard');
   });
 
   it('someone already on a GUARD goes to the next one further back', () => {

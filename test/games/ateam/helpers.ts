@@ -6,10 +6,20 @@ import { VAULT, kindAt, ROUTE_LENGTH } from '../../../src/games/ateam/board';
 import { CARD_IDS, type CardKind, cardKind } from '../../../src/games/ateam/cards';
 import { freshTurn } from '../../../src/games/ateam/turn';
 import type { Facing } from '../../../src/games/ateam/state';
+import type { Say } from '../../../src/engine/text';
+import type { GameEvent } from '../../../src/engine/types';
 import { driver } from '../../support/game';
+import { english } from '../../support/text';
 
 export { dice } from '../../support/game';
-export const { act, aiPick, choiceIds } = driver(ateam);
+export const { act, aiPick, choiceIds, labels } = driver(ateam);
+
+/** A text in English, as the game says it. */
+export const en = (t: Say): string => english(t, 'ateam');
+
+/** Events as read in English, with their dice (their picture labels left out). */
+export const said = (events: readonly GameEvent[]): Array<{ text: string; dice?: number[] }> =>
+  events.map((e) => ({ text: en(e.text), ...(e.dice ? { dice: e.dice } : {}) }));
 
 export interface Build {
   /** Route index of each seat (its length is the player count). */

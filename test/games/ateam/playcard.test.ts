@@ -5,7 +5,7 @@ import { ateam, type AteamState } from '../../../src/games/ateam';
 import { cardKind, type CardKind } from '../../../src/games/ateam/cards';
 import { createService, type GameService } from '../../../src/services';
 import { RULES_DIR, alice, bob, drain, here, resignNow, row, stubRender, tempDb } from '../../support/service';
-import { act, build, cardIn, nextOf, VAULT, type Build } from './helpers';
+import { act, build, cardIn, nextOf, VAULT, type Build, en } from './helpers';
 
 /** The real service and rules, starting from a position built for the scenario (alice is seat 0), started and placed. */
 function table(b: Build, settings: { autoForce?: boolean } = {}): { svc: GameService; path: string } {
@@ -113,7 +113,8 @@ describe('A-Team /playcard refusals', () => {
   it('the game names each reason a card cannot be played, rule by rule', () => {
     const why = (b: Build, kind: CardKind, target?: number) => {
       const s = build(b);
-      return ateam.cardRefusal!(s, s.turn.player, cardIn(s, s.turn.player, kind), target);
+      const r = ateam.cardRefusal!(s, s.turn.player, cardIn(s, s.turn.player, kind), target);
+      return r === null ? null : en(r);
     };
     expect(why({ pos: [3, 20], hands: [['shove']] }, 'shove')).toBeNull();
     expect(why({ pos: [3, 20], hands: [['sidetracked']] }, 'sidetracked', 1)).toBeNull();
@@ -131,7 +132,7 @@ describe('A-Team /playcard refusals', () => {
     const s = build({ pos: [lab2 - 2, 20], hands: [['shove', 'lab2']] });
     const shoved = act(s, `play:${cardIn(s, 0, 'shove')}`).state;
     shoved.turn.card = false;
-    expect(ateam.cardRefusal!(shoved, 0, cardIn(shoved, 0, 'lab2'))).toBe(
+    expect(en(ateam.cardRefusal!(shoved, 0, cardIn(shoved, 0, 'lab2'))!)).toBe(
       'you neither began your turn on this LAB nor landed on it by rolling',
     );
     expect(why({ pos: [1, 20], facing: ['out', 'in'], reached: [true, false], formula: 0, hands: [['tells']] }, 'tells')).toBe(
@@ -141,7 +142,7 @@ describe('A-Team /playcard refusals', () => {
     expect(why({ pos: [3, nextOf('safety')], hands: [['roving']] }, 'roving', 1)).toBe('Face is on a SAFETY ZONE');
     const side = build({ pos: [3, 20], hands: [['sidetracked', 'shove']] });
     side.players[1].sidetracked = side.deck.draw.pop()!;
-    expect(ateam.cardRefusal!(side, 0, cardIn(side, 0, 'sidetracked'), 1)).toBe('Face is already sidetracked');
+    expect(en(ateam.cardRefusal!(side, 0, cardIn(side, 0, 'sidetracked'), 1)!)).toBe('Face is already sidetracked');
     // An occupied NARROW PASSAGEWAY right ahead can still be entered (the move stops on it).
     const narrow = nextOf('narrow');
     expect(why({ pos: [narrow - 1, narrow], hands: [['shove']] }, 'shove')).toBeNull();

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng, seedState } from '../../../src/engine/rng';
 import { ateam } from '../../../src/games/ateam';
 import { CARD_IDS, CARDS, CARD_KINDS, cardKind } from '../../../src/games/ateam/cards';
+import { words } from '../../support/text';
+import { en } from './helpers';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, ai: false }));
 
@@ -46,14 +48,17 @@ describe('A-Team set-up', () => {
       [4, 4],
       [6, 5],
     ]);
-    const text = events.map((e) => e.text).join('\n');
+    const text = events.map((e) => en(e.text)).join('\n');
     expect(text).toContain('Tie between Hannibal and Face');
     expect(text).toContain('Face goes first');
   });
 
   it('declares 2-4 players, the four roles and four distinct colours', () => {
     expect([ateam.minPlayers, ateam.maxPlayers]).toEqual([2, 4]);
-    expect(ateam.roles).toEqual(['Hannibal', 'Face', 'Murdock', 'Amy']);
+    expect(ateam.roles.map(en)).toEqual(['Hannibal', 'Face', 'Murdock', 'Amy']);
+    // The French and Hungarian boxes' names for the team.
+    expect(ateam.roles.map((r) => words(r, { game: 'ateam', locale: 'fr' }))).toEqual(['Hannibal', 'Futé', 'Looping', 'Amy']);
+    expect(ateam.roles.map((r) => words(r, { game: 'ateam', locale: 'hu' }))).toEqual(['Hannibal', 'Szépfiú', 'Murdock', 'Amy']);
     expect(new Set(ateam.colors).size).toBe(4);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ateam } from '../../../src/games/ateam';
-import { act, build, cardIn, choiceIds, dice, kindAt } from './helpers';
+import { act, build, cardIn, choiceIds, dice, kindAt, said, en } from './helpers';
 
 describe('A-Team GUARD spaces', () => {
   it('landing on a GUARD on your turn battles it at once, red die against green; the guard winning holds you', () => {
     const r = act(build({ pos: [9, 0] }), 'roll', dice(4, 6, 2));
-    expect(r.events).toContainEqual({
+    expect(said(r.events)).toContainEqual({
       text: 'Guard battle: guard (red) 6 v Hannibal (green) 2 — the guard holds Hannibal',
       dice: [6, 2],
     });
@@ -16,9 +16,10 @@ describe('A-Team GUARD spaces', () => {
   it('held: next turn the roll is a guard battle; winning moves ahead the difference', () => {
     expect(kindAt(19)).toBe('guard');
     const s = build({ pos: [19, 0] });
-    expect(ateam.pending(s)!.choices[0]).toMatchObject({ id: 'roll', label: 'Battle the guard', roll: true });
+    expect(ateam.pending(s)!.choices[0]).toMatchObject({ id: 'roll', label: { key: 'choice.guard' }, roll: true });
+    expect(en(ateam.pending(s)!.choices[0].label)).toBe('Battle the guard');
     const r = act(s, 'roll', dice(3, 5));
-    expect(r.events[0]).toEqual({
+    expect(said(r.events)[0]).toEqual({
       text: 'Guard battle: guard (red) 3 v Hannibal (green) 5 — Hannibal escapes and moves ahead 2',
       dice: [3, 5],
     });
@@ -45,7 +46,7 @@ describe('A-Team GUARD spaces', () => {
     expect(r.text).toContain('Face is caught on a GUARD space and must battle the guard next turn');
     expect(r.text).not.toContain('Guard battle');
     expect(r.state.turn.player).toBe(1);
-    expect(ateam.pending(r.state)!.choices[0].label).toBe('Battle the guard');
+    expect(en(ateam.pending(r.state)!.choices[0].label)).toBe('Battle the guard');
   });
 
   it('losing to the guard ends your rolling for the turn, even when a card took you there before the roll', () => {
@@ -106,7 +107,7 @@ describe('A-Team TV MONITORS', () => {
   it('the challenger stays; the winner moves ahead the difference', () => {
     const tv = act(build({ pos: [4, 21] }), 'roll', dice(4));
     const r = act(tv.state, 'tv:1', dice(6, 2));
-    expect(r.events[0].text).toBe('Hannibal challenges Face from the TV MONITOR');
+    expect(en(r.events[0].text)).toBe('Hannibal challenges Face from the TV MONITOR');
     expect(r.state.players.map((p) => p.pos)).toEqual([12, 21]);
   });
 

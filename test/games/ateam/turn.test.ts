@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ateam } from '../../../src/games/ateam';
-import { act, build, cardIn, choiceIds, dice, kindAt } from './helpers';
-import { english } from '../../support/text';
+import { act, build, cardIn, choiceIds, dice, kindAt, said } from './helpers';
+import { LOCALES, type Locale } from '../../../src/engine/text';
+import { words } from '../../support/text';
 
 describe('A-Team turn flow', () => {
   it('roll one die and move ahead that many spaces', () => {
     const s = build({ pos: [0, 0], hands: [['shove']] });
     const r = act(s, 'roll', dice(4));
     expect(r.state.players[0].pos).toBe(4);
-    expect(r.events[0]).toEqual({ text: 'Hannibal rolls 4', dice: [4] });
+    expect(said(r.events)[0]).toEqual({ text: 'Hannibal rolls 4', dice: [4] });
   });
 
   it('the roll choice is marked roll and card choices are secret with their card', () => {
     const s = build({ pos: [0, 0], hands: [['shove', 'sidetracked']] });
     const p = ateam.pending(s)!;
-    expect(p.choices.find((c) => c.id === 'roll')).toMatchObject({ roll: true, label: 'Roll the die' });
+    expect(p.choices.find((c) => c.id === 'roll')).toMatchObject({ roll: true, label: { key: 'choice.roll' } });
     const side = p.choices.filter((c) => c.id.startsWith('play:') && c.card === cardIn(s, 0, 'sidetracked'));
     expect(side.map((c) => c.target)).toEqual([0, 1]);
     for (const c of p.choices.filter((c) => c.id !== 'roll')) expect(c.secret).toBe(true);
@@ -25,35 +26,34 @@ describe('A-Team turn flow', () => {
     expect(discards.map((c) => c.action)).toEqual(s.players[0].hand.map((card) => ({ kind: 'discard', card })));
     for (const c of p.choices) {
       expect(c.id).toMatch(/^[a-z0-9:_.-]{1,40}$/);
-      expect(english(c.label, 'ateam').length).toBeLessThanOrEqual(80);
+      for (const locale of LOCALES) expect(words(c.label, { game: 'ateam', locale }).length).toBeLessThanOrEqual(80);
     }
   });
 
   it('card choices say where the card takes someone, short enough for a button', () => {
-    const labels = (st: ReturnType<typeof build>) =>
+    const labels = (st: ReturnType<typeof build>, locale: Locale = 'en') =>
       ateam
         .pending(st)!
         .choices.filter((c) => c.id.startsWith('play:'))
-        .map((c) => c.label);
+        .map((c) => words(c.label, { game: 'ateam', locale, names: st.names }));
     expect(labels(build({ pos: [0, 21], hands: [['shove', 'roving']] }))).toEqual([
       'Play B.A. GIVES YOU A SHOVE: move 2 to space 2 (WEAPONS LAB)',
-      'Play ROVING GUARD CATCHES YOU on Face (P1): back to space 19',
+      'Play ROVING GUARD CATCHES YOU on Face: back to space 19',
     ]);
-    // A long display name is cut, not the end of the label.
+    // A target is named by the character, as on the board: a long display name cannot push the end off.
     const long = build({ pos: [0, 21], hands: [['roving']] });
-    long.names[1] = 'Templeton-Peck-the-Faceman';
-    expect(labels(long)).toEqual(['Play ROVING GUARD CATCHES YOU on Face (Templeton-Pec…): back to space 19']);
+    long.names[1] = 'Templeton-Peck-the-Faceman-of-the-A-Team';
+    expect(labels(long)).toEqual(['Play ROVING GUARD CATCHES YOU on Face: back to space 19']);
+    expect(labels(long, 'fr')).toEqual(['Jouer UNE PATROUILLE VOUS ATTRAPE contre Futé\u00a0: retour case 19']);
+    expect(labels(long, 'hu')).toEqual(['Kijátszom: ELKAP A JÁRŐR, Szépfiú ellen – vissza ide: 19. mező']);
     // An occupied NARROW PASSAGEWAY cuts the move short: the label says so.
     expect(labels(build({ pos: [9, 10], hands: [['smooths']] }))).toEqual([
-      'Play B.A. SMOOTHS THE WAY: only 1, to the occupied space 10 (NARROW PASSAGEWAY)',
+      'Play B.A. SMOOTHS THE WAY: only 1, to the occupied space 10',
     ]);
-    // An AI seat named after its role is not named twice.
-    const ai = build({ pos: [0, 21], hands: [['roving']] });
-    ai.names[1] = 'AI Face';
-    expect(labels(ai)).toEqual(['Play ROVING GUARD CATCHES YOU on AI Face: back to space 19']);
-    expect(labels(build({ pos: [55, 0], hands: [['tells']] }))).toEqual([
-      'Play B.A. TELLS YOU WHERE IT IS: move 1 to space 56 (ULTIMATE WEAPONS LAB)',
-    ]);
+    const tells = build({ pos: [55, 0], hands: [['tells']] });
+    expect(labels(tells)).toEqual(['Play B.A. TELLS YOU WHERE IT IS: move 1 to space 56 (ULTIMATE WEAPONS LAB)']);
+    expect(labels(tells, 'fr')).toEqual(['Jouer BARRACUDA VOUS DIT OÙ C’EST\u00a0: 1 case, vers la case 56 (LABO ULTIME)']);
+    expect(labels(tells, 'hu')).toEqual(['Kijátszom: ROSSZFIÚ ÚTBA IGAZÍT – 1 lépés: 56. mező (VÉGSŐ LABOR)']);
   });
 
   it('after the roll a card may still be played or discarded, or the turn ended', () => {

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch } from '../../../src/engine/match';
 import { ateam } from '../../../src/games/ateam';
 import { BOARD, START, VAULT, spaceId } from '../../../src/games/ateam/board';
-import { CARD_IDS, CARDS, CARD_KINDS, cardName } from '../../../src/games/ateam/cards';
+import { CARD_IDS, CARD_NAMES, CARDS, CARD_KINDS, cardName } from '../../../src/games/ateam/cards';
+import { LOCALES, type Locale, type Say } from '../../../src/engine/text';
 import { headingOf } from '../../../src/games/ateam/view';
-import { act, build, cardIn, dice } from './helpers';
-import { english } from '../../support/text';
+import { act, build, cardIn, dice, en } from './helpers';
+import { words } from '../../support/text';
 
-const NAMES = CARD_KINDS.map((k) => CARDS[k].name);
+const NAMES = CARD_NAMES;
 const CARD_ID = /\bc\d{1,2}\b/;
 const unbracket = (s: string): string => s.replace(/\([^)]*\)/g, '');
 
@@ -18,7 +19,8 @@ describe('A-Team views', () => {
     expect(v.hand.map((c) => c.id).sort()).toEqual([...s.players[0].hand].sort());
     expect(v.players.map((p) => p.cards)).toEqual([2, 1]);
     expect(JSON.stringify(v)).not.toContain(s.players[1].hand[0]);
-    expect(ateam.hand(s, 1)).toEqual([{ id: s.players[1].hand[0], name: 'WEAPONS LAB', text: CARDS.lab1.text }]);
+    expect(ateam.hand(s, 1)).toEqual([{ id: s.players[1].hand[0], name: CARDS.lab1.name, text: CARDS.lab1.text }]);
+    expect(words(CARDS.lab1.name, { game: 'ateam' })).toBe('WEAPONS LAB');
     expect(ateam.view(s, null).hand).toEqual([]);
   });
 
@@ -31,10 +33,10 @@ describe('A-Team views', () => {
       { seat: 1, space: 's21', label: 'F', heading: { from: 's21', to: 's22' } },
     ]);
     expect(sc.highlight).toEqual(['s21']);
-    expect(sc.notes).toEqual(['Formula: Hannibal']);
+    expect(sc.notes!.map(en)).toEqual(['Formula: Hannibal']);
     const t = act(build({ pos: [0, 0] }), 'roll', dice(2));
     expect(ateam.scene(t.state).highlight).toEqual(['s1', 's2']);
-    expect(ateam.scene(build({ pos: [0, 0] })).notes).toEqual(['Formula: in the VAULT']);
+    expect(ateam.scene(build({ pos: [0, 0] })).notes!.map(en)).toEqual(['Formula: in the VAULT']);
   });
 
   it("the facing chevron follows the board's route: in toward the VAULT, out toward START, keeping its heading at either end", () => {
@@ -65,14 +67,19 @@ describe('A-Team views', () => {
   it("status: each player's space, facing, card count and flags, and the formula", () => {
     const s = build({ pos: [13, 21], formula: 1, reached: [false, true], hands: [['shove']] });
     s.players[0].sidetracked = s.deck.draw.pop()!;
-    expect(ateam.status(s)).toEqual([
+    const status = (locale: Locale = 'en') => ateam.status(s).map((t) => words(t, { game: 'ateam', locale, names: s.names }));
+    expect(status()).toEqual([
       'Hannibal (P0): space 13 (GUARD), facing in, 1 card, held by the guard, sidetracked',
       'Face (P1): space 21, facing out, 0 cards, HAS THE FORMULA',
       'Face holds the formula',
     ]);
-    // An AI seat named after its role is named once.
+    expect(status('fr')[1]).toBe('Futé (P1)\u00a0: la case 21, face à la sortie, 0 carte, A LA FORMULE');
+    expect(status('hu')[0]).toBe('Hannibal (P0): 13. mező (ŐRSÉG), befelé néz, 1 lap, az őr fogva tartja, tévúton');
+    // An AI seat named after its role, in any language, is named once.
     s.names[1] = 'AI Face';
-    expect(ateam.status(s)[1]).toBe('AI Face: space 21, facing out, 0 cards, HAS THE FORMULA');
+    expect(status()[1]).toBe('AI Face: space 21, facing out, 0 cards, HAS THE FORMULA');
+    s.names[1] = 'IA Futé';
+    expect(status('fr')[1]).toBe('IA Futé\u00a0: la case 21, face à la sortie, 0 carte, A LA FORMULE');
   });
 
   it("secrecy: public views, scenes, status and events never show a card in anyone's hand", () => {
@@ -87,16 +94,21 @@ describe('A-Team views', () => {
         m = res.value.match;
         const pub = ateam.view(m.state, null);
         const { discardPile, ...rest } = pub;
-        expect(discardPile.every((n) => NAMES.includes(n))).toBe(true);
-        // Space names in brackets, "(WEAPONS LAB)", are board facts, not cards: drop them first.
-        const text = unbracket(JSON.stringify([rest, ateam.scene(m.state), ateam.status(m.state)]));
-        expect(text).not.toMatch(CARD_ID);
-        for (const n of NAMES) expect(text).not.toContain(n);
-        for (const e of res.value.events) {
-          expect(e.text).not.toMatch(CARD_ID);
-          // A card is named only as it is played or discarded face up.
-          if (NAMES.some((n) => unbracket(english(e.text, 'ateam')).includes(n)))
-            expect(e.text).toMatch(/^(Hannibal|Face|Murdock|Amy) (plays|discards) /);
+        expect(discardPile.every((k) => CARD_KINDS.includes(k))).toBe(true);
+        const scene = ateam.scene(m.state);
+        const texts = [...ateam.status(m.state), ...(scene.notes ?? []), ...(scene.markers ?? []).map((x) => x.label)];
+        for (const locale of LOCALES) {
+          const say = (t: Say) => words(t, { game: 'ateam', locale, names: m.state.names });
+          // Space names in brackets, "(WEAPONS LAB)", are board facts, not cards: drop them first.
+          const text = unbracket(JSON.stringify([rest, scene.tokens, texts.map(say)]));
+          expect(text).not.toMatch(CARD_ID);
+          for (const n of NAMES.map(say)) expect(text).not.toContain(n);
+          for (const e of res.value.events) {
+            expect(say(e.text)).not.toMatch(CARD_ID);
+            // A card is named only as it is played or discarded face up.
+            if (NAMES.map(say).some((n) => unbracket(say(e.text)).includes(n)))
+              expect(e.text).toMatchObject({ key: expect.stringMatching(/^event\.(plays|plays-on|plays-self|discards)$/) });
+          }
         }
         // Each player's own view names only their own cards.
         for (let seat = 0; seat < 4; seat++) {
@@ -114,7 +126,8 @@ describe('A-Team views', () => {
     const s = build({ pos: [0, 0], hands: [['shove']] });
     const card = cardIn(s, 0, 'shove');
     const r = act(s, `play:${card}`);
-    expect(ateam.view(r.state, null).discardPile).toEqual([cardName(card)]);
+    expect(ateam.view(r.state, null).discardPile).toEqual(['shove']);
+    expect(en(cardName(card))).toBe('B.A. GIVES YOU A SHOVE');
     expect(CARD_IDS).toContain(card);
   });
 });
@@ -139,7 +152,7 @@ describe('A-Team resigning', () => {
     const stop = act(s, 'roll', dice(4, 1, 5)).state;
     expect(ateam.pending(stop)!.player).toBe(1);
     const holderGone = ateam.resign(stop, 0).state;
-    expect(ateam.pending(holderGone)!.choices.map((c) => c.label)).toEqual([
+    expect(ateam.pending(holderGone)!.choices.map((c) => en(c.label))).toEqual([
       'Stop on space 21',
       'Move on to space 20 (NARROW PASSAGEWAY)',
     ]);
@@ -152,7 +165,8 @@ describe('A-Team resigning', () => {
 
   it('when one player is left, they win', () => {
     const r = ateam.resign(build({ pos: [5, 10] }), 1);
-    expect(ateam.outcome(r.state)).toEqual({ winners: [0], text: 'Hannibal wins: everyone else has left' });
+    expect(ateam.outcome(r.state)).toMatchObject({ winners: [0] });
+    expect(en(ateam.outcome(r.state)!.text)).toBe('Hannibal wins: everyone else has left');
     expect(ateam.pending(r.state)).toBeNull();
   });
 
@@ -163,7 +177,8 @@ describe('A-Team resigning', () => {
     expect(r.state.players.filter((p) => !p.out).every((p) => p.facing === 'in' && !p.reached)).toBe(true);
     // Murdock, still standing in the VAULT, takes the formula there on his turn.
     const murdock = { ...r.state, turn: { ...r.state.turn, player: 2 } };
-    expect(ateam.pending(murdock)!.choices[0]).toMatchObject({ id: 'roll', label: 'Take the formula and run' });
+    expect(ateam.pending(murdock)!.choices[0]).toMatchObject({ id: 'roll' });
+    expect(en(ateam.pending(murdock)!.choices[0].label)).toBe('Take the formula and run');
     const m = act(murdock, 'roll', dice(2, 2));
     expect(m.state.formula).toBe(2);
     expect(m.state.players[2]).toMatchObject({ pos: 54, facing: 'out', reached: true });
