@@ -103,7 +103,7 @@ describe('French and Hungarian', () => {
       'P0 fait appel au pouvoir bionique\u00a0: 3 + 4 = 7, l’aventure du lieu 2 rapporte le double, 60 points',
     );
     expect(say(taken.events[0].text, 'hu')).toBe(
-      'P0 bevetette bionikus erejét: 3 + 4 = 7, a kaland (2. helyszín) duplán ér: 60 pont',
+      'P0 beveti bionikus erejét: 3 + 4 = 7, a kaland (2. helyszín) duplán ér: 60 pont',
     );
   });
 
