@@ -44,6 +44,8 @@ describe('labels fit Discord in every language', () => {
       assignments: [{ location: 36, bonus: 100 }],
       turnedUp: 5,
     });
+    // Both pink ends of 33 holding Special Assignments: the longest helicopter label.
+    const twoAssignments = build({ at: [loc(33), HQ], adventures: [30, 31], assignments: [{ location: 34 }, { location: 36 }] });
     const drive = rollDrive(
       build({ at: [HQ, HQ], adventures: [30, 31], assignments: [{ location: 33, bonus: 100 }], turnedUp: 5 }),
       6,
@@ -51,7 +53,7 @@ describe('labels fit Discord in every language', () => {
     );
     const reach = build({ at: [loc(1), HQ], adventures: [1, 31], await: { kind: 'reach' } });
     const airport = act(build({ at: [HQ, HQ], held: [['airport'], []] }), 'play:c39').state;
-    const labels = [heli, drive, reach, airport].flatMap((s) => game.pending(s)!.choices.map((c) => c.label));
+    const labels = [heli, twoAssignments, drive, reach, airport].flatMap((s) => game.pending(s)!.choices.map((c) => c.label));
     expect(labels.length).toBeGreaterThan(20);
     for (const locale of LOCALES)
       for (const l of labels) expect(say(l, locale).length, `${locale}: ${say(l, locale)}`).toBeLessThanOrEqual(80);
