@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { boardSchema } from '../../engine/board';
 import { adjacency, distances } from '../../engine/graph';
 import { parseData, text, withChecks } from '../../engine/schema';
+import { tx, type Text } from '../../engine/text';
 import raw from '../../../data/boards/bionic-woman.json';
 
 const FILE = 'data/boards/bionic-woman.json';
@@ -70,28 +71,26 @@ export const locationNumber = (id: string): number | null => locNumbers.get(id) 
 
 /** Airports in board order, with their quarter ("NE"). */
 export const AIRPORTS: readonly string[] = BOARD.spaces.filter((s) => s.kind === 'airport').map((s) => s.id);
-export const airportName = (id: string): string => `Airport ${byId.get(id)!.text ?? id}`;
+/** An airport's quarter as the map prints it ("NE"), a word of the catalogue's `board.<WORD>`. */
+export const quarter = (id: string): Text => tx(`board.${byId.get(id)!.text ?? id}`);
 
 /** The other ends of the pink paths from a space (empty when none). */
 export const heliFrom = (id: string): readonly string[] => HELI[id] ?? [];
 
-/** "12", "Airport NE", "H.Q.", or "road circle" for a plain circle. */
-export function spaceName(id: string): string {
+/** The forms a space's name takes in a text: alone ("12", "Airport NE"), where one is ("at 12"), where one goes ("to 12"). */
+export type SpaceForm = 'space' | 'at' | 'to';
+
+const FORMS: Record<SpaceForm, Record<SpaceKind, string>> = {
+  space: { loc: 'space.loc', airport: 'space.airport', hq: 'space.hq', road: 'space.road' },
+  at: { loc: 'at.loc', airport: 'at.airport', hq: 'at.hq', road: 'at.road' },
+  to: { loc: 'to.loc', airport: 'to.airport', hq: 'to.hq', road: 'to.road' },
+};
+
+/** "12", "Airport NE", "H.Q.", "road" (or "at 12", "to a road circle", ...): a space in words. */
+export function spaceName(id: string, form: SpaceForm = 'space'): Text {
+  const key = FORMS[form][kindOf(id)];
   const k = kindOf(id);
-  switch (k) {
-    case 'loc':
-      return String(locationNumber(id));
-    case 'airport':
-      return airportName(id);
-    case 'hq':
-      return 'H.Q.';
-    case 'road':
-      return 'a road circle';
-    default: {
-      const never: never = k;
-      return never;
-    }
-  }
+  return k === 'loc' ? tx(key, { n: locationNumber(id)! }) : k === 'airport' ? tx(key, { quarter: quarter(id) }) : tx(key);
 }
 
 /**

@@ -1,9 +1,12 @@
 // The 40 cards, read from data/cards/bionic-woman.json and checked at load: 36 adventures
 // (one per location, 10..40 points in fives) and 4 special cards. Instance ids: c1..c36 are
-// the adventures of locations 1..36, c37..c40 the special cards.
+// the adventures of locations 1..36, c37..c40 the special cards. Their names and texts are the
+// catalogue's `card.<kind>` and `card.<kind>.text` (the data file's English words are the English
+// catalogue's source, and a test keeps the two equal).
 import { z } from 'zod';
 import { cardTable, type CardInfo } from '../../engine/cards';
 import { parseData, text, withChecks } from '../../engine/schema';
+import { tx, type Text } from '../../engine/text';
 import type { CardView } from '../../engine/types';
 import raw from '../../../data/cards/bionic-woman.json';
 
@@ -12,12 +15,14 @@ const FILE = 'data/cards/bionic-woman.json';
 export const SPECIALS = ['steve', 'airport', 'hq'] as const;
 export type SpecialKind = (typeof SPECIALS)[number];
 const SPECIAL_COUNTS: Record<SpecialKind, number> = { steve: 2, airport: 1, hq: 1 };
+/** Each special card's name key; `<key>.text` is its text. */
+const SPECIAL_KEYS: Record<SpecialKind, string> = { steve: 'card.steve', airport: 'card.airport', hq: 'card.hq' };
 
 export type CardFace = { type: 'adventure'; location: number; points: number } | { type: 'special'; special: SpecialKind };
 
 interface BionicCard extends CardInfo {
-  /** English until the game's texts are converted (issue 19). */
-  name: string;
+  name: Text;
+  text: Text;
   face: CardFace;
 }
 
@@ -58,12 +63,17 @@ export function loadCards(data: unknown): Record<string, BionicCard> {
   for (const { location, points } of d.adventures)
     infos[`adv${location}`] = {
       count: 1,
-      name: `ADVENTURE ${location}`,
-      text: `Location ${location}: ${points} points.`,
+      name: tx('card.adventure', { n: location }),
+      text: tx('card.adventure.text', { n: location, points }),
       face: { type: 'adventure', location, points },
     };
   for (const s of d.specials)
-    infos[s.kind] = { count: s.count, name: s.name, text: s.text, face: { type: 'special', special: s.kind } };
+    infos[s.kind] = {
+      count: s.count,
+      name: tx(SPECIAL_KEYS[s.kind]),
+      text: tx(`${SPECIAL_KEYS[s.kind]}.text`),
+      face: { type: 'special', special: s.kind },
+    };
   return infos;
 }
 
@@ -74,7 +84,7 @@ const TABLE = cardTable('Bionic Woman', ORDER, INFOS);
 /** Every instance id: c1..c36 adventures by location, c37..c40 special cards. */
 export const CARD_IDS: readonly string[] = TABLE.ids;
 export const cardFace = (id: string): CardFace => TABLE.info(id).face;
-export const cardName = (id: string): string => TABLE.name(id);
+export const cardName = (id: string): Text => TABLE.name(id);
 export const cardView = (id: string): CardView => TABLE.view(id);
 
 export const isAdventure = (id: string): boolean => cardFace(id).type === 'adventure';
@@ -97,4 +107,7 @@ export const ADVENTURE_IDS = CARD_IDS.filter(isAdventure);
 export const SPECIAL_IDS = CARD_IDS.filter((c) => !isAdventure(c));
 
 /** An adventure as event texts name it: "12 (40 pts)". */
-export const pts = (card: string): string => `${adventureOf(card).location} (${adventureOf(card).points} pts)`;
+export const pts = (card: string): Text => tx('adventure', { n: adventureOf(card).location, points: adventureOf(card).points });
+
+/** The special cards' names as Texts (tests look for them, in every language, where a secret must not be). */
+export const SPECIAL_NAMES: readonly Text[] = SPECIALS.map((k) => tx(SPECIAL_KEYS[k]));

@@ -3,6 +3,7 @@
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
 import { setup } from './setup';
+import { TEXT } from './text';
 import { COLORS, ROLES, type BionicAction, type BionicState } from './state';
 import { apply, pending, resign } from './turn';
 import { hand, outcome, scene, status, view, type BionicView } from './view';
@@ -13,12 +14,14 @@ export type { BionicView } from './view';
 export const bionicWoman: GameDef<BionicState, BionicView, BionicAction> = {
   id: 'bionic-woman',
   name: 'The Bionic Woman',
+  text: TEXT,
   cards: true,
   minPlayers: 2,
   maxPlayers: 4,
   colors: COLORS,
   roles: ROLES,
-  version: 1,
+  // 2: the outcome kept in the state is a Text (issue 19); older games are rebuilt by replay.
+  version: 2,
   setup,
   pending,
   apply,

@@ -2,10 +2,10 @@
 // stopping on her own adventure when passing), the helicopter's pink paths, the airports,
 // and the labels that say where each choice goes and what is there.
 import { splitWalks, walks, type Walk } from '../../engine/graph';
+import { tx, type Text } from '../../engine/text';
 import {
   AIRPORTS,
   ROAD,
-  airportName,
   heliFrom,
   kindOf,
   locationNumber,
@@ -13,6 +13,7 @@ import {
   orderKey,
   SPACE_COUNT,
   spaceIndex,
+  spaceName,
 } from './board';
 import { adventureOf } from './cards';
 import type { BionicState, Dice, PlayerState } from './state';
@@ -121,20 +122,22 @@ export const anyEven = (d: Dice): boolean => d[0] % 2 === 0 || d[1] % 2 === 0;
  * 25 pts)", "7 (Special Assignment, 20+50)", "Airport NE", "H.Q.", "19 (pink path)" (that last
  * note left out where the choice is a helicopter flight itself).
  */
-export function describe(s: BionicState, seat: number, space: string, pink = true): string {
+export function describe(s: BionicState, seat: number, space: string, pink = true): Text {
   const p = s.players[seat];
   const n = locationNumber(space);
-  if (space === adventureSpace(p)) return `${n} (your adventure, ${adventureOf(p.adventure!).points} pts)`;
+  if (space === adventureSpace(p)) return tx('space.mine', { n: n!, points: adventureOf(p.adventure!).points });
   const a = assignmentAt(s, space);
-  if (a) return `${n} (${a.bonus === 100 ? 'TOP SECRET' : 'Special Assignment'}, ${adventureOf(a.card).points}+${a.bonus})`;
-  switch (kindOf(space)) {
-    case 'loc':
-      return pink && heliFrom(space).length > 0 ? `${n} (pink path)` : String(n);
-    case 'airport':
-      return airportName(space);
-    case 'hq':
-      return 'H.Q.';
-    case 'road':
-      return 'road';
-  }
+  if (a)
+    return tx(a.bonus === 100 ? 'space.top-secret' : 'space.special', {
+      n: n!,
+      points: adventureOf(a.card).points,
+      bonus: a.bonus,
+    });
+  if (kindOf(space) === 'loc' && pink && heliFrom(space).length > 0) return tx('space.pink', { n: n! });
+  return spaceName(space);
+}
+
+/** "34", "34 or 36", ...: the ends joined with "or" (nested, so that each language words its own "or"). */
+export function either(items: readonly Text[]): Text {
+  return items.length === 1 ? items[0] : tx('or', { a: either(items.slice(0, -1)), b: items[items.length - 1] });
 }

@@ -1,11 +1,12 @@
 // Set-up: everyone at H.Q., the first adventures dealt face up, the specials shuffled in, and
 // the roll for first turn.
 import type { Chance } from '../../engine/chance';
+import { tx } from '../../engine/text';
 import { rollForFirst } from '../../engine/turnOrder';
 import type { Applied, GameEvent, SetupContext } from '../../engine/types';
 import { HQ } from './board';
 import { ADVENTURE_IDS, SPECIAL_IDS, pts } from './cards';
-import { role, type BionicState } from './state';
+import type { BionicState } from './state';
 
 export function setup(ctx: SetupContext): Applied<BionicState> {
   const { rng, seats } = ctx;
@@ -15,16 +16,10 @@ export function setup(ctx: SetupContext): Applied<BionicState> {
   const deck = rng.shuffle([...adventures, ...SPECIAL_IDS]);
   const names = seats.map((x) => x.name);
   const events: GameEvent[] = [
-    {
-      text: `Everyone starts at H.Q. The first adventures are dealt face up: ${dealt.map((card, i) => `${role(i)} ${pts(card)}`).join(', ')}`,
-    },
-    { text: 'The special cards are shuffled back into the deck' },
+    { text: tx('event.start', { deals: dealt.map((card, i) => tx('event.deal', { who: { seat: i }, adventure: pts(card) })) }) },
+    { text: tx('event.shuffled') },
   ];
-  const first = rollForFirst(
-    rng,
-    names.map((n, i) => `${role(i)} (${n})`),
-    2,
-  );
+  const first = rollForFirst(rng, seats.length, 2);
   for (const e of first.events) {
     events.push(e.dice ? { ...e, chance: e.dice.map((value): Chance => ({ kind: 'die', value, sides: 6 })) } : e);
   }

@@ -1,9 +1,11 @@
 // The Bionic Woman's own state: plain JSON-safe data. Everything is public except the
 // special cards a player holds and the order of the deck.
 import type { Chance } from '../../engine/chance';
+import { tx, type Text } from '../../engine/text';
 import type { SpecialKind } from './cards';
 
-export const ROLES = ['Red', 'Blue', 'Green', 'Yellow'] as const;
+/** Seat i plays ROLES[i] in COLORS[i]. */
+export const ROLES = [tx('role.red'), tx('role.blue'), tx('role.green'), tx('role.yellow')];
 export const COLORS = ['#e11d48', '#2563eb', '#16a34a', '#eab308'] as const;
 
 /** An adventure or assignment won, kept in front of the player. */
@@ -53,6 +55,7 @@ export type Await =
   | { kind: 'reach' };
 
 export interface BionicState {
+  /** Display names (texts name a seat as { seat }, never by these). */
   names: string[];
   players: PlayerState[];
   /** Draw pile, top = last element. Secret order. */
@@ -67,7 +70,8 @@ export interface BionicState {
   lastPath: string[];
   /** The last chance results (dice), for the picture. */
   lastChance: Chance[];
-  end: { winners: number[]; text: string } | null;
+  /** The end: the winners and the outcome's text (a Text since state version 2). */
+  end: { winners: number[]; text: Text } | null;
 }
 
 /** Top Secret after this many Special Assignments. */
@@ -76,7 +80,6 @@ export const SPECIAL_BONUS = 50;
 export const TOP_SECRET_BONUS = 100;
 export const BIONIC_TARGET = 7;
 
-export const role = (seat: number): string => ROLES[seat];
 export const score = (p: PlayerState): number => p.won.reduce((t, w) => t + w.points * (w.doubled ? 2 : 1) + w.bonus, 0);
 
 /** A deep copy for apply() to work on (faster than structuredClone on this small shape). */

@@ -2,19 +2,28 @@
 import { offeredChoice } from '../../engine/match';
 import type { Chance } from '../../engine/chance';
 import { Rng, seedState } from '../../engine/rng';
-import { clip } from '../../engine/text';
+import { tx, type Text } from '../../engine/text';
 import { nextSeat } from '../../engine/turnOrder';
 import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result } from '../../engine/types';
-import { HQ, airportName, kindOf, spaceName } from './board';
+import { HQ, kindOf, locationNumber, quarter, spaceName } from './board';
 import { adventureOf, cardName, isAdventure, pts, specialOf, type SpecialKind } from './cards';
-import { adventureSpace, anyEven, assignmentAt, describe, driveEnds, heliEnds, isDoubleOneOrSix, otherAirports } from './moves';
+import {
+  adventureSpace,
+  anyEven,
+  assignmentAt,
+  describe,
+  driveEnds,
+  either,
+  heliEnds,
+  isDoubleOneOrSix,
+  otherAirports,
+} from './moves';
 import {
   BIONIC_TARGET,
   SPECIAL_ASSIGNMENTS,
   SPECIAL_BONUS,
   TOP_SECRET_BONUS,
   cloneState,
-  role,
   score,
   type BionicState,
   type BionicAction,
@@ -29,7 +38,7 @@ interface Ctx {
   events: GameEvent[];
 }
 
-const say = (c: Ctx, text: string, dice?: number[]): void => {
+const say = (c: Ctx, text: Text, dice?: number[]): void => {
   const e: GameEvent = { text };
   if (dice) {
     e.dice = dice;
@@ -38,25 +47,28 @@ const say = (c: Ctx, text: string, dice?: number[]): void => {
   c.events.push(e);
 };
 
-const label = (s: string): string => clip(s, 80);
-/** "Red (alice)" for event texts. */
-export const who = (s: BionicState, seat: number): string => `${role(seat)} (${s.names[seat]})`;
+/** A seat in a text: the message layer names it. */
+const who = (seat: number) => ({ seat });
 
 function turnChoices(s: BionicState): BChoice[] {
   const t = s.turn;
   const p = s.players[t];
-  const choices: BChoice[] = [{ id: 'drive', label: 'Drive', roll: true, style: 'primary', action: { type: 'drive' } }];
+  const choices: BChoice[] = [
+    { id: 'drive', label: tx('choice.drive'), roll: true, style: 'primary', action: { type: 'drive' } },
+  ];
   const heli = heliEnds(p);
   if (heli.length > 0) {
-    const to = heli.map((id) => describe(s, t, id, false)).join(' or ');
-    choices.push({ id: 'heli', label: label(`Helicopter to ${to}`), roll: true, style: 'primary', action: { type: 'heli' } });
+    const to = either(heli.map((id) => describe(s, t, id, false)));
+    choices.push({ id: 'heli', label: tx('choice.heli', { to }), roll: true, style: 'primary', action: { type: 'heli' } });
   }
   for (const card of p.held) {
     const special = specialOf(card);
-    const where = special === 'steve' ? `: to ${describe(s, t, adventureSpace(p)!)}` : '';
     choices.push({
       id: `play:${card}`,
-      label: label(`Play ${cardName(card)}${where}`),
+      label:
+        special === 'steve'
+          ? tx('choice.play-to', { card: cardName(card), to: describe(s, t, adventureSpace(p)!) })
+          : tx('choice.play', { card: cardName(card) }),
       secret: true,
       card,
       style: 'success',
@@ -74,64 +86,60 @@ export function pending(s: BionicState): Pending<BionicAction> | null {
   switch (a.kind) {
     case 'turn': {
       const choices = turnChoices(s);
-      const methods = choices.filter((c) => c.roll).length;
-      const prompt = methods > 1 ? 'Announce how you travel: drive, or take the helicopter' : 'Announce how you travel: drive';
-      return {
-        player: t,
-        prompt: choices.some((c) => c.secret) ? `${prompt} (or play a special card from your hand)` : prompt,
-        choices,
-      };
+      const heli = choices.filter((c) => c.roll).length > 1;
+      const card = choices.some((c) => c.secret);
+      const key = heli ? (card ? 'prompt.turn-heli-card' : 'prompt.turn-heli') : card ? 'prompt.turn-card' : 'prompt.turn';
+      return { player: t, prompt: tx(key), choices };
     }
     case 'drive': {
       const [x, y] = a.dice;
       const choices = driveEnds(s, t, a.dice).map((e): BChoice => {
         const c: BChoice = {
           id: `to:${e.to}`,
-          label: label(e.mark ? `${e.mark} (road)` : describe(s, t, e.to)),
+          label: e.mark ? tx('choice.road', { mark: e.mark }) : describe(s, t, e.to),
           action: { type: 'go', to: e.to, path: e.path },
         };
         if (e.mark) c.mark = e.mark;
         return c;
       });
-      const split = x === y ? `, or ${x} and back ${y}` : `, or split ${x} and ${y}`;
-      return { player: t, prompt: `You rolled ${x} + ${y}: drive ${x + y}${split}. Where to?`, choices };
+      return { player: t, prompt: tx(x === y ? 'prompt.drive-double' : 'prompt.drive', { x, y, total: x + y }), choices };
     }
     case 'heli':
       return {
         player: t,
-        prompt: `You rolled ${a.dice.join(' + ')}: the helicopter flies. Which pink path?`,
+        prompt: tx('prompt.heli', { x: a.dice[0], y: a.dice[1] }),
         choices: heliEnds(p).map((to) => ({
           id: `heli:${to}`,
-          label: label(`Helicopter to ${describe(s, t, to, false)}`),
+          label: tx('choice.heli', { to: describe(s, t, to, false) }),
           action: { type: 'chopper', to },
         })),
       };
     case 'fly':
       return {
         player: t,
-        prompt: `You landed on ${airportName(a.from)}: fly to another airport`,
+        prompt: tx('prompt.fly', { quarter: quarter(a.from) }),
         choices: otherAirports(a.from).map((to) => ({
           id: `fly:${to}`,
-          label: `Fly to ${airportName(to)}`,
+          label: tx('choice.fly', { quarter: quarter(to) }),
           action: { type: 'fly', to },
         })),
       };
     case 'airport':
       return {
         player: t,
-        prompt: 'GO TO ANY AIRPORT: which airport?',
-        choices: otherAirports(p.at).map((to) => ({ id: `air:${to}`, label: airportName(to), action: { type: 'airport', to } })),
+        prompt: tx('prompt.airport', { card: tx('card.airport') }),
+        choices: otherAirports(p.at).map((to) => ({ id: `air:${to}`, label: spaceName(to), action: { type: 'airport', to } })),
       };
     case 'reach': {
       const adv = adventureOf(p.adventure!);
       return {
         player: t,
-        prompt: `You reached your adventure at ${adv.location} (${adv.points} pts): take the points, or risk the bionic roll?`,
+        prompt: tx('prompt.reach', { n: adv.location, points: adv.points }),
         choices: [
-          { id: 'take', label: `Take the ${adv.points} points`, style: 'success', action: { type: 'take' } },
+          { id: 'take', label: tx('choice.take', { points: adv.points }), style: 'success', action: { type: 'take' } },
           {
             id: 'bionic',
-            label: `Bionic roll: ${BIONIC_TARGET}+ doubles to ${adv.points * 2}, less loses the card`,
+            label: tx('choice.bionic', { target: BIONIC_TARGET, double: adv.points * 2 }),
             style: 'danger',
             action: { type: 'bionic' },
           },
@@ -165,16 +173,16 @@ function act(c: Ctx, a: BionicAction): void {
   const p = s.players[t];
   switch (a.type) {
     case 'drive': {
-      const dice = roll(c, `${who(s, t)} drives`);
+      const dice = roll(c, 'event.drives');
       if (s.end) return;
       s.await = { kind: 'drive', dice };
       return;
     }
     case 'heli': {
-      const dice = roll(c, `${who(s, t)} takes the helicopter`);
+      const dice = roll(c, 'event.heli');
       if (s.end) return;
       if (!anyEven(dice)) {
-        say(c, `No even die: the helicopter stays on the ground at ${spaceName(p.at)}`);
+        say(c, tx('event.grounded', { n: locationNumber(p.at)! }));
         return endTurn(c);
       }
       const ends = heliEnds(p);
@@ -185,19 +193,19 @@ function act(c: Ctx, a: BionicAction): void {
     case 'go':
       s.lastPath = [...a.path];
       p.at = a.to;
-      say(c, `${role(t)} drives to ${spaceName(a.to)}`);
+      say(c, tx('event.drives-to', { who: who(t), to: spaceName(a.to, 'to') }));
       return arrive(c);
     case 'chopper':
       return chopper(c, a.to);
     case 'fly':
       s.lastPath = [a.to];
       p.at = a.to;
-      say(c, `${role(t)} flies to ${airportName(a.to)}`);
+      say(c, tx('event.flies', { who: who(t), quarter: quarter(a.to) }));
       return endTurn(c);
     case 'airport':
       s.lastPath = [a.to];
       p.at = a.to;
-      say(c, `${role(t)} goes to ${airportName(a.to)} (no flight this turn)`);
+      say(c, tx('event.goes-airport', { who: who(t), quarter: quarter(a.to) }));
       return endTurn(c);
     case 'play':
       return play(c, a.card, a.special);
@@ -212,11 +220,11 @@ function act(c: Ctx, a: BionicAction): void {
   }
 }
 
-/** A travel roll: both dice; double 1 or double 6 first turns up an assignment. */
-function roll(c: Ctx, what: string): Dice {
+/** A travel roll (`key` says which): both dice; double 1 or double 6 first turns up an assignment. */
+function roll(c: Ctx, key: 'event.drives' | 'event.heli'): Dice {
   const [x, y] = c.rng.dice(2);
   const dice: Dice = [x, y];
-  say(c, `${what}: rolls ${x} + ${y}`, dice);
+  say(c, tx(key, { who: who(c.s.turn), x, y }), dice);
   if (isDoubleOneOrSix(dice)) turnUp(c);
   return dice;
 }
@@ -225,7 +233,7 @@ function chopper(c: Ctx, to: string): void {
   const s = c.s;
   s.lastPath = [to];
   s.players[s.turn].at = to;
-  say(c, `${role(s.turn)} flies by helicopter to ${spaceName(to)}`);
+  say(c, tx('event.chopper', { who: who(s.turn), n: locationNumber(to)! }));
   arrive(c);
 }
 
@@ -248,9 +256,9 @@ function arrive(c: Ctx): void {
     s.assignments = s.assignments.filter((x) => x !== a);
     const adv = adventureOf(a.card);
     p.won.push({ card: a.card, points: adv.points, doubled: false, bonus: a.bonus });
-    const what = a.bonus === TOP_SECRET_BONUS ? 'the TOP SECRET ASSIGNMENT' : 'a Special Assignment';
-    say(c, `${role(t)} takes ${what} at ${adv.location}: ${adv.points} + ${a.bonus} = ${adv.points + a.bonus} points`);
-    if (a.bonus === TOP_SECRET_BONUS) return endGame(c, 'The Top Secret Assignment is taken');
+    const key = a.bonus === TOP_SECRET_BONUS ? 'event.takes-top-secret' : 'event.takes-special';
+    say(c, tx(key, { who: who(t), n: adv.location, points: adv.points, bonus: a.bonus, total: adv.points + a.bonus }));
+    if (a.bonus === TOP_SECRET_BONUS) return endGame(c, tx('end.top-secret'));
     return endTurn(c);
   }
   if (p.at === adventureSpace(p)) {
@@ -269,24 +277,17 @@ function reach(c: Ctx, bionic: boolean): void {
   const adv = adventureOf(card);
   if (!bionic) {
     p.won.push({ card, points: adv.points, doubled: false, bonus: 0 });
-    say(c, `${role(t)} completes the adventure at ${adv.location}: ${adv.points} points`);
+    say(c, tx('event.completes', { who: who(t), n: adv.location, points: adv.points }));
   } else {
     const dice = c.rng.dice(2);
-    const total = dice[0] + dice[1];
+    const [x, y] = dice;
+    const total = x + y;
     if (total >= BIONIC_TARGET) {
       p.won.push({ card, points: adv.points, doubled: true, bonus: 0 });
-      say(
-        c,
-        `${role(t)} uses the bionic power: ${dice.join(' + ')} = ${total}, the adventure at ${adv.location} is doubled to ${adv.points * 2} points`,
-        dice,
-      );
+      say(c, tx('event.bionic-doubled', { who: who(t), x, y, total, n: adv.location, double: adv.points * 2 }), dice);
     } else {
       s.deck.unshift(card);
-      say(
-        c,
-        `${role(t)} uses the bionic power: ${dice.join(' + ')} = ${total}, under ${BIONIC_TARGET}: the adventure at ${adv.location} fails and its card goes to the bottom of the deck`,
-        dice,
-      );
+      say(c, tx('event.bionic-failed', { who: who(t), x, y, total, target: BIONIC_TARGET, n: adv.location }), dice);
     }
   }
   p.adventure = null;
@@ -298,16 +299,16 @@ function reach(c: Ctx, bionic: boolean): void {
 function drawAdventure(c: Ctx, seat: number): void {
   const s = c.s;
   const p = s.players[seat];
-  if (!s.deck.some(isAdventure)) return endGame(c, 'The deck holds no more adventures');
+  if (!s.deck.some(isAdventure)) return endGame(c, tx('end.no-adventures'));
   for (;;) {
     const card = s.deck.pop()!;
     if (!isAdventure(card)) {
       p.held.push(card);
-      say(c, `${role(seat)} draws a special card, keeps it and draws again`);
+      say(c, tx('event.draws-special', { who: who(seat) }));
       continue;
     }
     p.adventure = card;
-    say(c, `${role(seat)}'s new adventure: ${pts(card)}`);
+    say(c, tx('event.new-adventure', { who: who(seat), adventure: pts(card) }));
     return;
   }
 }
@@ -320,15 +321,15 @@ function turnUp(c: Ctx): void {
   const s = c.s;
   const t = s.turn;
   if (s.turnedUp > SPECIAL_ASSIGNMENTS) {
-    say(c, 'Doubles, but the Top Secret Assignment is already face up: no more assignments');
+    say(c, tx('event.no-more'));
     return;
   }
-  if (!s.deck.some(isAdventure)) return endGame(c, 'The deck holds no more adventures');
+  if (!s.deck.some(isAdventure)) return endGame(c, tx('end.no-adventures'));
   for (;;) {
     const card = s.deck.pop()!;
     if (!isAdventure(card)) {
       s.players[t].held.push(card);
-      say(c, `The top card is a special card: ${role(t)} keeps it and turns up the next`);
+      say(c, tx('event.top-special', { who: who(t) }));
       continue;
     }
     const top = s.turnedUp === SPECIAL_ASSIGNMENTS;
@@ -336,9 +337,12 @@ function turnUp(c: Ctx): void {
     s.assignments.push({ card, bonus });
     s.turnedUp++;
     const adv = adventureOf(card);
+    const n = adv.location;
     say(
       c,
-      `Doubles! ${top ? 'The TOP SECRET ASSIGNMENT' : `Special Assignment ${s.turnedUp}`}: ${adv.location}, ${adv.points} + ${bonus} points, by exact count`,
+      top
+        ? tx('event.top-secret-up', { n, points: adv.points, bonus })
+        : tx('event.special-up', { k: s.turnedUp, n, points: adv.points, bonus }),
     );
     return;
   }
@@ -350,7 +354,7 @@ function play(c: Ctx, card: string, special: SpecialKind): void {
   const p = s.players[t];
   p.held = p.held.filter((x) => x !== card);
   s.deck.unshift(card);
-  say(c, `${role(t)} plays ${cardName(card)} (it goes to the bottom of the deck)`);
+  say(c, tx('event.plays', { who: who(t), card: cardName(card) }));
   switch (special) {
     case 'steve': {
       const to = adventureSpace(p)!;
@@ -365,7 +369,7 @@ function play(c: Ctx, card: string, special: SpecialKind): void {
     case 'hq':
       p.at = HQ;
       s.lastPath = [HQ];
-      say(c, `${role(t)} goes to H.Q.`);
+      say(c, tx('event.goes-hq', { who: who(t) }));
       return endTurn(c);
     default: {
       const never: never = special;
@@ -383,20 +387,22 @@ function endTurn(c: Ctx): void {
   const p = s.players[next];
   if (p.adventure !== null && p.at === adventureSpace(p)) {
     s.await = { kind: 'reach' };
-    say(c, `${role(next)} is at the location of her adventure`);
+    say(c, tx('event.at-adventure', { who: who(next) }));
   } else s.await = { kind: 'turn' };
 }
 
 /** Scores everyone still playing; the highest total wins, equal totals share the win. */
-function endGame(c: Ctx, why: string): void {
+function endGame(c: Ctx, why: Text): void {
   const s = c.s;
   const active = s.players.map((_, i) => i).filter((i) => !s.players[i].out);
   const best = Math.max(...active.map((i) => score(s.players[i])));
   const winners = active.filter((i) => score(s.players[i]) === best);
-  const scores = active.map((i) => `${role(i)} ${score(s.players[i])}`).join(', ');
-  const head =
-    winners.length === 1 ? `${who(s, winners[0])} wins` : `${winners.map((i) => who(s, i)).join(' and ')} share the win`;
-  s.end = { winners, text: `${why}. ${head} with ${best} points (${scores})` };
+  const scores = active.map((i) => tx('outcome.score', { who: who(i), points: score(s.players[i]) }));
+  const text =
+    winners.length === 1
+      ? tx('outcome.wins', { why, who: who(winners[0]), best, scores })
+      : tx('outcome.share', { why, who: winners.map(who), best, scores });
+  s.end = { winners, text };
   say(c, s.end.text);
 }
 
@@ -412,10 +418,10 @@ export function resign(state: BionicState, player: number): Applied<BionicState>
   s.deck.unshift(...cards);
   p.adventure = null;
   p.held = [];
-  say(c, `${who(s, player)} leaves the game; her cards go to the bottom of the deck`);
+  say(c, tx('event.leaves', { who: who(player) }));
   const left = s.players.map((_, i) => i).filter((i) => !s.players[i].out);
   if (left.length === 1) {
-    s.end = { winners: left, text: `${who(s, left[0])} wins: everyone else has left` };
+    s.end = { winners: left, text: tx('outcome.last', { who: who(left[0]) }) };
     say(c, s.end.text);
   } else if (s.turn === player) endTurn(c);
   return { state: s, events: c.events };

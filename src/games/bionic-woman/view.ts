@@ -1,12 +1,13 @@
 // What players may see: positions, adventures, assignments and scores are public; a player's
 // special cards only to herself; the deck order to nobody.
 import type { Chance } from '../../engine/chance';
+import { tx, type Text } from '../../engine/text';
 import type { CardView, Mark, Marker, Outcome, Scene } from '../../engine/types';
 import { locationSpace, spaceName } from './board';
 import { adventureOf, cardView, isAdventure, specialOf, type SpecialKind } from './cards';
 import { pending } from './turn';
 import { adventureSpace } from './moves';
-import { COLORS, TOP_SECRET_BONUS, role, score, type Await, type BionicState } from './state';
+import { COLORS, TOP_SECRET_BONUS, score, type Await, type BionicState } from './state';
 
 export interface PlayerView {
   seat: number;
@@ -32,7 +33,7 @@ export interface BionicView {
   adventuresLeft: number;
   turn: number;
   await: Await;
-  end: { winners: number[]; text: string } | null;
+  end: { winners: number[]; text: Text } | null;
 }
 
 export function hand(s: BionicState, seat: number): CardView[] {
@@ -74,26 +75,23 @@ const active = (s: BionicState): number[] => s.players.map((_, i) => i).filter((
 export function scene(s: BionicState): Scene {
   const markers: Marker[] = s.assignments.map((a) => ({
     space: locationSpace(adventureOf(a.card).location),
-    label: `+${a.bonus}`,
+    label: tx('marker.bonus', { bonus: a.bonus }),
     color: a.bonus === TOP_SECRET_BONUS ? '#dc2626' : '#f59e0b',
   }));
   // Each player's adventure location carries a star with her token's number, in her colour,
   // so the map shows where everyone heads.
   for (const seat of active(s)) {
     const p = s.players[seat];
-    if (p.adventure) markers.push({ space: adventureSpace(p)!, label: `★${seat + 1}`, color: COLORS[seat] });
+    if (p.adventure)
+      markers.push({ space: adventureSpace(p)!, label: tx('marker.adventure', { n: seat + 1 }), color: COLORS[seat] });
   }
   const pend = s.end ? null : pending(s);
   const marks: Mark[] = (pend?.choices ?? []).flatMap((c) =>
     c.mark && c.action?.type === 'go' ? [{ space: c.action.to, letter: c.mark, path: c.action.path }] : [],
   );
-  const notes: string[] = [];
-  if (s.assignments.length > 0) {
-    notes.push(
-      `Assignments: ${s.assignments.map((a) => `${adventureOf(a.card).location} (${adventureOf(a.card).points}+${a.bonus})`).join(', ')}`,
-    );
-  }
-  notes.push(`Turned up ${s.turnedUp} of 5 · deck ${s.deck.length} cards`);
+  const notes: Text[] = [];
+  if (s.assignments.length > 0) notes.push(tx('note.assignments', { list: assignmentList(s) }));
+  notes.push(tx('note.progress', { k: s.turnedUp, deck: s.deck.length }));
   const chance: Chance[] = [...s.lastChance];
   return {
     tokens: active(s).map((seat) => ({ seat, space: s.players[seat].at, label: String(seat + 1) })),
@@ -102,31 +100,37 @@ export function scene(s: BionicState): Scene {
     marks,
     markers,
     seatLines: s.players.map((p) =>
-      p.out ? 'left the game' : `${score(p)} pts · adv ${p.adventure ? adventureOf(p.adventure).location : '-'}`,
+      p.out
+        ? tx('seat.left')
+        : p.adventure
+          ? tx('seat.line', { score: score(p), n: adventureOf(p.adventure).location })
+          : tx('seat.line-none', { score: score(p) }),
     ),
     chance,
   };
 }
 
-export function status(s: BionicState): string[] {
+/** The face-up assignments: "7 (25+50)", one Text each (a list the language joins). */
+const assignmentList = (s: BionicState): Text[] =>
+  s.assignments.map((a) =>
+    tx('assignment', { n: adventureOf(a.card).location, points: adventureOf(a.card).points, bonus: a.bonus }),
+  );
+
+export function status(s: BionicState): Text[] {
   const lines = s.players.map((p, seat) => {
-    const head = `${role(seat)} (${s.names[seat]})`;
-    if (p.out) return `${head}: left the game`;
+    const who = { seat };
+    if (p.out) return tx('status.left', { who });
     const adv = p.adventure ? adventureOf(p.adventure) : null;
-    const parts = [
-      `at ${spaceName(p.at)}`,
-      adv ? `adventure ${adv.location} (${adv.points} pts)` : 'no adventure',
-      `${score(p)} points`,
-      ...(p.held.length > 0 ? [`${p.held.length} special card${p.held.length === 1 ? '' : 's'} held`] : []),
-    ];
-    return `${head}: ${parts.join(', ')}`;
+    return tx('status.line', {
+      who,
+      at: spaceName(p.at, 'at'),
+      adventure: adv ? tx('status.adventure', { n: adv.location, points: adv.points }) : tx('status.no-adventure'),
+      score: score(p),
+      held: p.held.length,
+    });
   });
-  if (s.assignments.length > 0) {
-    lines.push(
-      `Face-up assignments (exact count): ${s.assignments.map((a) => `${adventureOf(a.card).location} (${adventureOf(a.card).points}+${a.bonus})`).join(', ')}`,
-    );
-  }
-  lines.push(`Assignments turned up: ${s.turnedUp} of 5 (the fifth is Top Secret); deck: ${s.deck.length} cards`);
+  if (s.assignments.length > 0) lines.push(tx('status.assignments', { list: assignmentList(s) }));
+  lines.push(tx('status.progress', { k: s.turnedUp, deck: s.deck.length }));
   if (s.end) lines.push(s.end.text);
   return lines;
 }

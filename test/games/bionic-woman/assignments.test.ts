@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HQ } from '../../../src/games/bionic-woman/board';
-import { act, build, ends, game, loc, rollDrive } from './helpers';
+import { act, build, en, ends, game, loc, markers, notes, outcome, rollDrive, seatLines } from './helpers';
 
 // Location 3 is worth 25 points, 25 is worth 15, 7 is worth 25.
 describe('Special Assignments', () => {
@@ -9,9 +9,9 @@ describe('Special Assignments', () => {
       const { state, events } = act(build({ at: [loc(1), HQ], adventures: [30, 31], top: [7] }), 'drive', d, d);
       expect(state.assignments).toEqual([{ card: 'c7', bonus: 50 }]);
       expect(state.turnedUp).toBe(1);
-      expect(events[1].text).toBe('Doubles! Special Assignment 1: 7, 25 + 50 points, by exact count');
+      expect(en(events[1].text)).toBe('Doubles! Special Assignment 1: 7, 25 + 50 points, by exact count');
       expect(state.await).toEqual({ kind: 'drive', dice: [d, d] });
-      expect(game.scene(state).markers).toContainEqual({ space: loc(7), label: '+50', color: '#f59e0b' });
+      expect(markers(state)).toContainEqual({ space: loc(7), label: '+50', color: '#f59e0b' });
     }
   });
 
@@ -35,7 +35,7 @@ describe('Special Assignments', () => {
     const { state, text } = act(build({ at: [loc(1), HQ], adventures: [30, 31], top: ['airport', 7] }), 'drive', 6, 6);
     expect(state.players[0].held).toEqual(['c39']);
     expect(state.assignments).toEqual([{ card: 'c7', bonus: 50 }]);
-    expect(text).toContain('The top card is a special card: Red keeps it and turns up the next');
+    expect(text).toContain('The top card is a special card: P0 keeps it and turns up the next');
   });
 
   it('the move after the doubles may reach the assignment just turned up', () => {
@@ -53,10 +53,10 @@ describe('Special Assignments', () => {
     expect(state.players[1].won).toEqual([{ card: 'c3', points: 25, doubled: false, bonus: 50 }]);
     expect(state.players[1].adventure).toBe('c31');
     expect(state.deck).toEqual(s.deck);
-    expect(text).toBe('Blue drives to 3\nBlue takes a Special Assignment at 3: 25 + 50 = 75 points');
+    expect(text).toBe('P1 drives to 3\nP1 takes a Special Assignment at 3: 25 + 50 = 75 points');
     expect(state.await).toEqual({ kind: 'turn' });
     expect(state.turn).toBe(0);
-    expect(game.scene(state).seatLines![1]).toBe('75 pts · adv 31');
+    expect(seatLines(state)[1]).toBe('75 pts · adv 31');
     expect(game.pending(state)!.choices.map((c) => c.id)).not.toContain('bionic');
   });
 
@@ -73,7 +73,7 @@ describe('Special Assignments', () => {
     s = act(s, 'to:r19').state;
     s = act(s, 'drive', 6, 6).state;
     expect(s.assignments.map((a) => a.card)).toEqual(['c7', 'c9']);
-    expect(game.scene(s).notes![0]).toBe('Assignments: 7 (25+50), 9 (40+50)');
+    expect(notes(s)[0]).toBe('Assignments: 7 (25+50) and 9 (40+50)');
   });
 });
 
@@ -83,7 +83,7 @@ describe('the Top Secret Assignment and the end', () => {
     const { state, text } = act(s, 'drive', 1, 1);
     expect(state.assignments).toEqual([{ card: 'c7', bonus: 100 }]);
     expect(text).toContain('Doubles! The TOP SECRET ASSIGNMENT: 7, 25 + 100 points, by exact count');
-    expect(game.scene(state).markers).toContainEqual({ space: loc(7), label: '+100', color: '#dc2626' });
+    expect(markers(state)).toContainEqual({ space: loc(7), label: '+100', color: '#dc2626' });
   });
 
   it('Choice: once the Top Secret Assignment is up, doubles turn up nothing more', () => {
@@ -119,9 +119,9 @@ describe('the Top Secret Assignment and the end', () => {
     );
     const { state } = act(s, `to:${loc(3)}`);
     expect(game.pending(state)).toBeNull();
-    expect(game.outcome(state)).toEqual({
+    expect(outcome(state)).toEqual({
       winners: [0],
-      text: 'The Top Secret Assignment is taken. Red (P0) wins with 125 points (Red 125, Blue 80)',
+      text: 'The Top Secret Assignment is taken. P0 wins with 125 points (P0 125 and P1 80)',
     });
   });
 
@@ -145,9 +145,7 @@ describe('the Top Secret Assignment and the end', () => {
     );
     const { state } = act(s, `to:${loc(3)}`);
     expect(game.outcome(state)!.winners).toEqual([1]);
-    expect(game.outcome(state)!.text).toBe(
-      'The Top Secret Assignment is taken. Blue (P1) wins with 140 points (Red 125, Blue 140)',
-    );
+    expect(outcome(state)!.text).toBe('The Top Secret Assignment is taken. P1 wins with 140 points (P0 125 and P1 140)');
   });
 
   it('equal totals share the win', () => {
@@ -163,16 +161,16 @@ describe('the Top Secret Assignment and the end', () => {
       4,
     );
     const { state } = act(s, `to:${loc(3)}`);
-    expect(game.outcome(state)).toEqual({
+    expect(outcome(state)).toEqual({
       winners: [0, 1],
-      text: 'The Top Secret Assignment is taken. Red (P0) and Blue (P1) share the win with 125 points (Red 125, Blue 125)',
+      text: 'The Top Secret Assignment is taken. P0 and P1 share the win with 125 points (P0 125 and P1 125)',
     });
   });
 
   it('finite deck: when a new adventure must be drawn and the deck holds none, the game ends at once and is scored', () => {
     const s = build({ at: [loc(2), HQ], adventures: [2, 31], await: { kind: 'reach' }, deck: ['steve'] });
     const { state, text } = act(s, 'take');
-    expect(text).toContain('The deck holds no more adventures. Red (P0) wins with 30 points (Red 30, Blue 0)');
+    expect(text).toContain('The deck holds no more adventures. P0 wins with 30 points (P0 30 and P1 0)');
     expect(game.outcome(state)!.winners).toEqual([0]);
   });
 
@@ -184,9 +182,9 @@ describe('the Top Secret Assignment and the end', () => {
       won: [[], [{ card: 'c3', points: 25, doubled: false, bonus: 0 }]],
     });
     const { state } = act(s, 'drive', 1, 1);
-    expect(game.outcome(state)).toEqual({
+    expect(outcome(state)).toEqual({
       winners: [1],
-      text: 'The deck holds no more adventures. Blue (P1) wins with 25 points (Red 0, Blue 25)',
+      text: 'The deck holds no more adventures. P1 wins with 25 points (P0 0 and P1 25)',
     });
     expect(game.pending(state)).toBeNull();
   });

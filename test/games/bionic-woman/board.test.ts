@@ -12,7 +12,7 @@ import {
   loadCards,
   specialOf,
 } from '../../../src/games/bionic-woman/cards';
-import { loc } from './helpers';
+import { en, loc } from './helpers';
 
 const count = (k: string) => BOARD.spaces.filter((s) => s.kind === k).length;
 
@@ -101,7 +101,7 @@ describe('the cards', () => {
   it('40 cards: 36 adventures, one per location, and 2 STEVE AUSTIN ASSISTS, 1 GO TO ANY AIRPORT, 1 GO TO H.Q.', () => {
     expect(CARD_IDS).toHaveLength(40);
     expect(ADVENTURE_IDS.map((c) => adventureOf(c).location)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
-    expect(SPECIAL_IDS.map((c) => cardName(c)).sort()).toEqual([
+    expect(SPECIAL_IDS.map((c) => en(cardName(c))).sort()).toEqual([
       'GO TO ANY AIRPORT',
       'GO TO H.Q.',
       'STEVE AUSTIN ASSISTS',

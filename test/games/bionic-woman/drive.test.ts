@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { HQ, ROAD } from '../../../src/games/bionic-woman/board';
-import { act, build, choice, choiceIds, dice, ends, game, loc, rollDrive } from './helpers';
-import { english } from '../../support/text';
+import { act, build, choice, choiceIds, dice, en, ends, game, loc, rollDrive } from './helpers';
 
 // Top road, west to east: r1 (NW corner; also r64 down the west side and r65 down the
 // diagonal) - r17 - 1 - r18 - r19 - 2 - r20 - r21 - 3 - r22 - r5 (junction, 18 below) - ...
 describe('announcing the method', () => {
   it('the turn starts by announcing: Drive, and Helicopter only on a location with a pink path; then the dice are rolled', () => {
     const plain = build({ at: [loc(1), HQ] });
-    expect(game.pending(plain)!.choices.map((c) => [c.id, c.label, c.roll])).toEqual([['drive', 'Drive', true]]);
+    expect(game.pending(plain)!.choices.map((c) => [c.id, en(c.label), c.roll])).toEqual([['drive', 'Drive', true]]);
     const pink = build({ at: [loc(2), HQ] });
     const p = game.pending(pink)!;
     expect(p.choices.map((c) => [c.id, c.roll])).toEqual([
       ['drive', true],
       ['heli', true],
     ]);
-    expect(choice(pink, 'heli').label).toBe('Helicopter to 25');
-    expect(choice(build({ at: [loc(2), HQ], adventures: [25, 31] }), 'heli').label).toBe(
+    expect(en(choice(pink, 'heli').label)).toBe('Helicopter to 25');
+    expect(en(choice(build({ at: [loc(2), HQ], adventures: [25, 31] }), 'heli').label)).toBe(
       'Helicopter to 25 (your adventure, 15 pts)',
     );
-    expect(choice(build({ at: [loc(33), HQ], adventures: [25, 31] }), 'heli').label).toBe('Helicopter to 34 or 36');
-    expect(p.prompt).toBe('Announce how you travel: drive, or take the helicopter');
+    expect(en(choice(build({ at: [loc(33), HQ], adventures: [25, 31] }), 'heli').label)).toBe('Helicopter to 34 or 36');
+    expect(en(p.prompt)).toBe('Announce how you travel: drive, or take the helicopter');
     // Nothing is rolled by the announcement itself until it is chosen.
     const { state, events } = act(pink, 'drive', 2, 5);
-    expect(events[0]).toMatchObject({ text: 'Red (P0) drives: rolls 2 + 5', dice: [2, 5] });
+    expect(events[0]).toMatchObject({ dice: [2, 5] });
+    expect(en(events[0].text)).toBe('P0 drives: rolls 2 + 5');
     expect(state.await).toEqual({ kind: 'drive', dice: [2, 5] });
     expect(state.lastChance).toEqual([
       { kind: 'die', value: 2, sides: 6 },
@@ -60,7 +60,7 @@ describe('automobile', () => {
     const p = game.pending(s)!;
     const lettered = p.choices.filter((c) => c.mark);
     expect(lettered.map((c) => c.mark)).toEqual(['A', 'B', 'C', 'D']);
-    for (const c of lettered) expect(c.label).toBe(`${c.mark} (road)`);
+    for (const c of lettered) expect(en(c.label)).toBe(`${c.mark} (road)`);
     const scene = game.scene(s);
     expect(scene.marks).toEqual(
       lettered.map((c) => ({
@@ -82,14 +82,14 @@ describe('automobile', () => {
   it('labels say where a move goes and what is there', () => {
     const s = rollDrive(build({ at: [loc(1), loc(4)], adventures: [2, 30], assignments: [{ location: 3 }] }), 2, 4);
     // 6 east ends on 3 (an assignment) and passes 2 (her adventure: she may stop there).
-    expect(choice(s, `to:${loc(2)}`).label).toBe('2 (your adventure, 30 pts)');
-    expect(choice(s, `to:${loc(3)}`).label).toBe('3 (Special Assignment, 25+50)');
+    expect(en(choice(s, `to:${loc(2)}`).label)).toBe('2 (your adventure, 30 pts)');
+    expect(en(choice(s, `to:${loc(3)}`).label)).toBe('3 (Special Assignment, 25+50)');
     // Her adventure comes first, then the assignment.
     expect(choiceIds(s).slice(0, 2)).toEqual([`to:${loc(2)}`, `to:${loc(3)}`]);
     const air = rollDrive(build({ at: [loc(4), HQ], adventures: [30, 31] }), 1, 2);
-    expect(choice(air, 'to:ap-ne').label).toBe('Airport NE');
+    expect(en(choice(air, 'to:ap-ne').label)).toBe('Airport NE');
     const hq = rollDrive(build({ at: [loc(33), loc(1)], adventures: [30, 31] }), 1, 1);
-    expect(choice(hq, `to:${HQ}`).label).toBe('H.Q.');
+    expect(en(choice(hq, `to:${HQ}`).label)).toBe('H.Q.');
   });
 
   it('H.Q. counts as a space of the road', () => {
@@ -118,7 +118,7 @@ describe('automobile', () => {
     expect(state.players[0].at).toBe(loc(2));
     expect(state.lastPath).toEqual(['r18', 'r19', loc(2)]);
     expect(game.scene(state).highlight).toEqual(['r18', 'r19', loc(2)]);
-    expect(text).toBe('Red drives to 2');
+    expect(text).toBe('P0 drives to 2');
     expect(state.turn).toBe(1);
     expect(state.await).toEqual({ kind: 'turn' });
   });
@@ -179,7 +179,7 @@ describe('decisions', () => {
     );
     for (const c of game.pending(s)!.choices) {
       expect(c.id).toMatch(/^[a-z0-9:_.-]{1,40}$/);
-      expect(english(c.label, 'bionic-woman').length).toBeLessThanOrEqual(80);
+      expect(en(c.label).length).toBeLessThanOrEqual(80);
     }
     expect(game.pending(s)!.choices.length).toBeGreaterThan(15);
   });

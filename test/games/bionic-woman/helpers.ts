@@ -1,14 +1,21 @@
 // The Bionic Woman's own test helpers: states built directly for scenario tests, locations by
 // number, cards by kind. Decisions with forced dice go through the shared driver
-// (test/support/game.ts): `act(state, 'drive', 3, 4)`.
+// (test/support/game.ts): `act(state, 'drive', 3, 4)`; texts read in English with the seats
+// named P0, P1, ... (as `build` names them): `en(text)`.
 import { bionicWoman, type BionicState } from '../../../src/games/bionic-woman';
 import { locationSpace } from '../../../src/games/bionic-woman/board';
 import { CARD_IDS, adventureCard, isAdventure, specialOf, type SpecialKind } from '../../../src/games/bionic-woman/cards';
 import type { Await, Won } from '../../../src/games/bionic-woman/state';
+import type { Say } from '../../../src/engine/text';
 import { driver } from '../../support/game';
+import { english } from '../../support/text';
 
 export { dice } from '../../support/game';
-export const { act, aiPick, choiceIds, choice } = driver(bionicWoman);
+/** The seats' names in scenario states and in the texts read from them. */
+export const NAMES = ['P0', 'P1', 'P2', 'P3'];
+export const { act, aiPick, choiceIds, choice, labels } = driver(bionicWoman, { names: NAMES });
+/** A text of the game in English, the seats named P0, P1, ... */
+export const en = (text: Say): string => english(text, 'bionic-woman', NAMES);
 
 export const game = bionicWoman;
 /** Space id of location n. */
@@ -57,7 +64,7 @@ export function build(b: Build): BionicState {
     deck = [...CARD_IDS.filter((c) => !used.has(c)).reverse(), ...top.reverse()];
   }
   return {
-    names: Array.from({ length: n }, (_, i) => `P${i}`),
+    names: NAMES.slice(0, n),
     players: b.at.map((at, i) => ({ at, adventure: adventures[i], held: held[i], won: b.won?.[i] ?? [], out: false })),
     deck,
     assignments,
@@ -86,4 +93,16 @@ export function allCards(s: BionicState): string[] {
     ...s.assignments.map((a) => a.card),
     ...s.players.flatMap((p) => [...(p.adventure ? [p.adventure] : []), ...p.held, ...p.won.map((w) => w.card)]),
   ];
+}
+
+/** The picture's markers with their labels in English. */
+export const markers = (s: BionicState) => (game.scene(s).markers ?? []).map((m) => ({ ...m, label: en(m.label) }));
+/** The picture's seat lines and notes, and the status lines, in English. */
+export const seatLines = (s: BionicState): string[] => (game.scene(s).seatLines ?? []).map(en);
+export const notes = (s: BionicState): string[] => (game.scene(s).notes ?? []).map(en);
+export const status = (s: BionicState): string[] => game.status(s).map(en);
+/** The outcome with its text in English, or null. */
+export function outcome(s: BionicState): { winners: number[]; text: string } | null {
+  const o = game.outcome(s);
+  return o && { winners: o.winners, text: en(o.text) };
 }

@@ -22,8 +22,10 @@ function tagAt(id: string): { x: number; y: number } {
 describe('the map picture', () => {
   it('a marker standing on a numbered location hides its number, so the number is shown again in a tag beside it', async () => {
     const scene: Scene = game.scene(build({ at: [loc(16), 'r20'], adventures: [30, 31] }));
-    const withTag = await decode(createRenderer()('bionic-woman', drawn(scene), seats, caption));
-    const without = await decode(createRenderer(DEFAULT_BOARDS_DIR, {})('bionic-woman', drawn(scene), seats, caption));
+    const withTag = await decode(createRenderer()('bionic-woman', drawn(scene, { game: game.id }), seats, caption));
+    const without = await decode(
+      createRenderer(DEFAULT_BOARDS_DIR, {})('bionic-woman', drawn(scene, { game: game.id }), seats, caption),
+    );
     const t = tagAt(loc(16));
     // The tag is light; without the overlay the same spot is the location's dark rim or the token.
     const light = (px: [number, number, number]) => near(px, '#f8fafc', 12);

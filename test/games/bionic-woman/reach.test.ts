@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HQ } from '../../../src/games/bionic-woman/board';
-import { act, build, game, loc, rollDrive, type Build } from './helpers';
+import { act, build, en, game, loc, rollDrive, seatLines, type Build } from './helpers';
 
 // Location 2 is worth 30 points.
 const atAdventure = (extra: Partial<Build> = {}) =>
@@ -9,8 +9,8 @@ const atAdventure = (extra: Partial<Build> = {}) =>
 describe('reaching the location of her adventure', () => {
   it('the choice: take the points, or risk the bionic roll', () => {
     const p = game.pending(atAdventure())!;
-    expect(p.prompt).toBe('You reached your adventure at 2 (30 pts): take the points, or risk the bionic roll?');
-    expect(p.choices.map((c) => [c.id, c.label])).toEqual([
+    expect(en(p.prompt)).toBe('You reached your adventure at 2 (30 pts): take the points, or risk the bionic roll?');
+    expect(p.choices.map((c) => [c.id, en(c.label)])).toEqual([
       ['take', 'Take the 30 points'],
       ['bionic', 'Bionic roll: 7+ doubles to 60, less loses the card'],
     ]);
@@ -20,9 +20,9 @@ describe('reaching the location of her adventure', () => {
     const { state, text } = act(atAdventure(), 'take');
     expect(state.players[0].won).toEqual([{ card: 'c2', points: 30, doubled: false, bonus: 0 }]);
     expect(state.players[0].adventure).toBe('c7');
-    expect(text).toBe("Red completes the adventure at 2: 30 points\nRed's new adventure: 7 (25 pts)");
+    expect(text).toBe("P0 completes the adventure at 2: 30 points\nP0's new adventure: 7 (25 pts)");
     expect(state.turn).toBe(1);
-    expect(game.scene(state).seatLines![0]).toBe('30 pts · adv 7');
+    expect(seatLines(state)[0]).toBe('30 pts · adv 7');
   });
 
   it('the bionic roll: 7 or more doubles the points (the card kept on the left)', () => {
@@ -34,8 +34,8 @@ describe('reaching the location of her adventure', () => {
       const { state, events } = act(atAdventure(), 'bionic', a, b);
       expect(state.players[0].won).toEqual([{ card: 'c2', points: 30, doubled: true, bonus: 0 }]);
       expect(events[0]).toMatchObject({ dice: [a, b] });
-      expect(events[0].text).toContain('the adventure at 2 is doubled to 60 points');
-      expect(game.scene(state).seatLines![0]).toBe('60 pts · adv 7');
+      expect(en(events[0].text)).toContain('the adventure at 2 is doubled to 60 points');
+      expect(seatLines(state)[0]).toBe('60 pts · adv 7');
     }
   });
 
@@ -47,7 +47,7 @@ describe('reaching the location of her adventure', () => {
     expect(state.deck).toHaveLength(before.deck.length);
     expect(state.players[0].adventure).toBe('c7');
     expect(text).toContain(
-      "2 + 4 = 6, under 7: the adventure at 2 fails and its card goes to the bottom of the deck\nRed's new adventure: 7 (25 pts)",
+      "2 + 4 = 6, under 7: the adventure at 2 fails and its card goes to the bottom of the deck\nP0's new adventure: 7 (25 pts)",
     );
   });
 
@@ -67,7 +67,7 @@ describe('reaching the location of her adventure', () => {
     expect(state.players[0].held).toEqual(['c37', 'c40']);
     expect(state.players[0].adventure).toBe('c9');
     expect(text).toContain(
-      'Red draws a special card, keeps it and draws again\nRed draws a special card, keeps it and draws again',
+      'P0 draws a special card, keeps it and draws again\nP0 draws a special card, keeps it and draws again',
     );
     expect(text).not.toMatch(/STEVE|H\.Q\.|AIRPORT/);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../../src/engine/match';
 import { HQ } from '../../../src/games/bionic-woman/board';
 import { isAdventure } from '../../../src/games/bionic-woman/cards';
-import { allCards, game } from './helpers';
+import { allCards, en, game } from './helpers';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, ai: false }));
 
@@ -10,8 +10,8 @@ describe('set-up', () => {
   it('declares 2-4 players, one marker colour each', () => {
     expect([game.minPlayers, game.maxPlayers]).toEqual([2, 4]);
     expect(new Set(game.colors).size).toBe(4);
-    expect(game.roles).toEqual(['Red', 'Blue', 'Green', 'Yellow']);
-    expect(game.version).toBe(1);
+    expect(game.roles.map(en)).toEqual(['Red', 'Blue', 'Green', 'Yellow']);
+    expect(game.version).toBe(2);
   });
 
   it('every marker starts at H.Q., each player with one adventure dealt face up, never a special card', () => {
@@ -23,8 +23,8 @@ describe('set-up', () => {
         expect(p.adventure !== null && isAdventure(p.adventure)).toBe(true);
         expect(p.held).toEqual([]);
       }
-      expect(events[0].text).toMatch(
-        /^Everyone starts at H\.Q\. The first adventures are dealt face up: Red \d+ \(\d+ pts\), Blue/,
+      expect(en(events[0].text)).toMatch(
+        /^Everyone starts at H\.Q\. The first adventures are dealt face up: P0 \d+ \(\d+ pts\), P1 \d+ \(\d+ pts\), P2 .*, and P3 \d+ \(\d+ pts\)$/,
       );
     }
   });
@@ -56,8 +56,8 @@ describe('set-up', () => {
       [1, 1],
     ]);
     for (const e of rolls) expect(e.chance).toEqual(e.dice!.map((value) => ({ kind: 'die', value, sides: 6 })));
-    expect(events.map((e) => e.text)).toContain('Tie between Red (P0) and Blue (P1) and Green (P2): they roll again');
-    expect(events[events.length - 1].text).toBe('Blue (P1) goes first');
+    expect(events.map((e) => en(e.text))).toContain('Tie between P0, P1, and P2: they roll again');
+    expect(en(events[events.length - 1].text)).toBe('P1 goes first');
     expect(match.state.await).toEqual({ kind: 'turn' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AIRPORTS, HQ } from '../../../src/games/bionic-woman/board';
-import { act, build, choice, choiceIds, game, loc, rollDrive } from './helpers';
+import { act, build, choice, choiceIds, en, game, loc, rollDrive } from './helpers';
 
 const holder = () => build({ at: [loc(1), HQ], adventures: [30, 31], held: [['steve', 'airport', 'hq'], []] });
 
@@ -8,14 +8,14 @@ describe('special cards', () => {
   it('are played at the start of a turn instead of travelling, from her own hand only (secret choices)', () => {
     const s = holder();
     const p = game.pending(s)!;
-    expect(p.prompt).toBe('Announce how you travel: drive (or play a special card from your hand)');
-    expect(p.choices.map((c) => [c.id, c.label, c.secret ?? false, c.card])).toEqual([
+    expect(en(p.prompt)).toBe('Announce how you travel: drive (or play a special card from your hand)');
+    expect(p.choices.map((c) => [c.id, en(c.label), c.secret ?? false, c.card])).toEqual([
       ['drive', 'Drive', false, undefined],
       ['play:c37', 'Play STEVE AUSTIN ASSISTS: to 30 (your adventure, 15 pts)', true, 'c37'],
       ['play:c39', 'Play GO TO ANY AIRPORT', true, 'c39'],
       ['play:c40', 'Play GO TO H.Q.', true, 'c40'],
     ]);
-    expect(game.hand(s, 0).map((c) => c.name)).toEqual(['STEVE AUSTIN ASSISTS', 'GO TO ANY AIRPORT', 'GO TO H.Q.']);
+    expect(game.hand(s, 0).map((c) => en(c.name))).toEqual(['STEVE AUSTIN ASSISTS', 'GO TO ANY AIRPORT', 'GO TO H.Q.']);
     expect(game.hand(s, 1)).toEqual([]);
     // Not once the method is announced.
     expect(choiceIds(rollDrive(s, 2, 3)).some((c) => c.startsWith('play:'))).toBe(false);
@@ -33,7 +33,7 @@ describe('special cards', () => {
     expect(state.players[0].at).toBe(loc(30));
     expect(state.await).toEqual({ kind: 'reach' });
     expect(state.lastPath).toEqual([loc(30)]);
-    expect(text).toBe('Red plays STEVE AUSTIN ASSISTS (it goes to the bottom of the deck)');
+    expect(text).toBe('P0 plays STEVE AUSTIN ASSISTS (it goes to the bottom of the deck)');
     const after = act(state, 'take').state;
     expect(after.players[0].won.map((w) => w.points)).toEqual([15]);
     expect(after.turn).toBe(1);
@@ -43,10 +43,10 @@ describe('special cards', () => {
     const s = act(holder(), 'play:c39').state;
     expect(s.await).toEqual({ kind: 'airport' });
     expect(game.pending(s)!.choices.map((c) => c.id)).toEqual(AIRPORTS.map((a) => `air:${a}`));
-    expect(choice(s, 'air:ap-sw').label).toBe('Airport SW');
+    expect(en(choice(s, 'air:ap-sw').label)).toBe('Airport SW');
     const { state, text } = act(s, 'air:ap-sw');
     expect(state.players[0].at).toBe('ap-sw');
-    expect(text).toBe('Red goes to Airport SW (no flight this turn)');
+    expect(text).toBe('P0 goes to Airport SW (no flight this turn)');
     expect(state.turn).toBe(1);
     expect(state.await).toEqual({ kind: 'turn' });
     // Standing on an airport already, the card offers the other three.

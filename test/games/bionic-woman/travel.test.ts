@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HQ } from '../../../src/games/bionic-woman/board';
-import { act, build, choiceIds, ends, game, loc, rollDrive } from './helpers';
+import { act, build, choiceIds, en, ends, game, loc, rollDrive } from './helpers';
 
 // Pink paths: 2-25 (one path each), 33-34 and 33-36 (33 has two).
 describe('helicopter', () => {
@@ -12,7 +12,8 @@ describe('helicopter', () => {
       [1, 2],
     ]) {
       const { state, events } = act(build({ at: [loc(2), HQ], adventures: [30, 31] }), 'heli', a, b);
-      expect(events[0]).toMatchObject({ text: `Red (P0) takes the helicopter: rolls ${a} + ${b}`, dice: [a, b] });
+      expect(events[0]).toMatchObject({ dice: [a, b] });
+      expect(en(events[0].text)).toBe(`P0 takes the helicopter: rolls ${a} + ${b}`);
       expect(state.players[0].at).toBe(loc(25));
       expect(state.lastPath).toEqual([loc(25)]);
       expect(state.turn).toBe(1);
@@ -36,7 +37,7 @@ describe('helicopter', () => {
   it('from a location with two pink paths she chooses one after the roll', () => {
     const s = act(build({ at: [loc(33), HQ], adventures: [30, 31] }), 'heli', 2, 1).state;
     expect(s.await).toEqual({ kind: 'heli', dice: [2, 1] });
-    expect(game.pending(s)!.choices.map((c) => [c.id, c.label])).toEqual([
+    expect(game.pending(s)!.choices.map((c) => [c.id, en(c.label)])).toEqual([
       [`heli:${loc(34)}`, 'Helicopter to 34'],
       [`heli:${loc(36)}`, 'Helicopter to 36'],
     ]);
@@ -56,7 +57,7 @@ describe('helicopter', () => {
     const { state, text } = act(s, 'heli', 2, 3);
     expect(state.players[0].won).toEqual([{ card: 'c25', points: 15, doubled: false, bonus: 50 }]);
     expect(state.assignments).toEqual([]);
-    expect(text).toContain('Red takes a Special Assignment at 25: 15 + 50 = 65 points');
+    expect(text).toContain('P0 takes a Special Assignment at 25: 15 + 50 = 65 points');
   });
 
   it('arriving by helicopter at her adventure opens the reach decision', () => {
@@ -87,15 +88,15 @@ describe('airplane', () => {
     expect(s.await).toEqual({ kind: 'fly', from: 'ap-ne' });
     expect(s.turn).toBe(0);
     const p = game.pending(s)!;
-    expect(p.prompt).toBe('You landed on Airport NE: fly to another airport');
-    expect(p.choices.map((c) => [c.id, c.label])).toEqual([
+    expect(en(p.prompt)).toBe('You landed on Airport NE: fly to another airport');
+    expect(p.choices.map((c) => [c.id, en(c.label)])).toEqual([
       ['fly:ap-se', 'Fly to Airport SE'],
       ['fly:ap-sw', 'Fly to Airport SW'],
       ['fly:ap-nw', 'Fly to Airport NW'],
     ]);
     const { state, text } = act(s, 'fly:ap-sw');
     expect(state.players[0].at).toBe('ap-sw');
-    expect(text).toBe('Red flies to Airport SW');
+    expect(text).toBe('P0 flies to Airport SW');
     expect(state.turn).toBe(1);
   });
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch } from '../../../src/engine/match';
 import { HQ } from '../../../src/games/bionic-woman/board';
 import { SPECIAL_IDS, cardName } from '../../../src/games/bionic-woman/cards';
-import { act, allCards, build, game, loc, rollDrive } from './helpers';
-import { english } from '../../support/text';
+import { LOCALES } from '../../../src/engine/text';
+import { act, allCards, build, en, game, loc, markers, notes, outcome, rollDrive, seatLines, status } from './helpers';
+import { words } from '../../support/text';
 
 describe('what players see', () => {
   it("a player's view holds her own special cards; of the others' only how many; the deck only as counts", () => {
@@ -34,9 +35,9 @@ describe('what players see', () => {
       ['ap-ne', 31, 0],
     ]);
     expect(v.assignments).toEqual([{ location: 7, points: 25, bonus: 50 }]);
-    expect(game.status(s)).toEqual([
-      'Red (P0): at 1, adventure 30 (15 pts), 60 points',
-      'Blue (P1): at Airport NE, adventure 31 (15 pts), 0 points',
+    expect(status(s)).toEqual([
+      'P0: at 1, adventure 30 (15 pts), 60 points',
+      'P1: at Airport NE, adventure 31 (15 pts), 0 points',
       'Face-up assignments (exact count): 7 (25+50)',
       'Assignments turned up: 1 of 5 (the fifth is Top Secret); deck: 36 cards',
     ]);
@@ -49,22 +50,24 @@ describe('what players see', () => {
       { seat: 0, space: loc(1), label: '1' },
       { seat: 1, space: HQ, label: '2' },
     ]);
-    expect(sc.markers).toEqual([
+    expect(markers(s)).toEqual([
       { space: loc(7), label: '+50', color: '#f59e0b' },
       { space: loc(30), label: '★1', color: game.colors[0] },
       { space: loc(31), label: '★2', color: game.colors[1] },
     ]);
-    expect(sc.seatLines).toEqual(['0 pts · adv 30', '0 pts · adv 31']);
+    expect(seatLines(s)).toEqual(['0 pts · adv 30', '0 pts · adv 31']);
     expect(sc.chance).toEqual([
       { kind: 'die', value: 2, sides: 6 },
       { kind: 'die', value: 5, sides: 6 },
     ]);
     expect(sc.marks!.length).toBeGreaterThan(0);
-    expect(sc.notes).toEqual(['Assignments: 7 (25+50)', 'Turned up 1 of 5 · deck 37 cards']);
+    expect(notes(s)).toEqual(['Assignments: 7 (25+50)', 'Turned up 1 of 5 · deck 37 cards']);
   });
 
   it("secrecy: public views, scenes, status and events never name a card in anyone's hand", () => {
-    const names = [...new Set(SPECIAL_IDS.map(cardName))];
+    const keys = [...new Set(SPECIAL_IDS.map((c) => cardName(c).key))];
+    // Each special card's name in each language, and its key.
+    const names = LOCALES.flatMap((locale) => keys.map((key) => words({ key }, { game: game.id, locale })));
     for (let seed = 1; seed <= 12; seed++) {
       let m = createMatch(
         game,
@@ -82,14 +85,22 @@ describe('what players see', () => {
         m = res.value.match;
         const s = m.state;
         const held = s.players.flatMap((p) => p.held);
-        const publicText = JSON.stringify([
-          game.view(s, null),
-          game.scene(s),
-          game.status(s),
-          res.value.events.filter((e) => !/ plays /.test(english(e.text, 'bionic-woman'))),
-        ]);
+        const sc = game.scene(s);
+        // A card played is named as it is played: that event is public by right.
+        const events = res.value.events.filter((e) => typeof e.text === 'string' || e.text.key !== 'event.plays');
+        const texts = [
+          ...(sc.notes ?? []),
+          ...(sc.seatLines ?? []),
+          ...(sc.markers ?? []).map((x) => x.label),
+          ...game.status(s),
+        ];
+        texts.push(...events.map((e) => e.text));
+        const publicText = [
+          JSON.stringify([game.view(s, null), sc, game.status(s), events]),
+          ...LOCALES.flatMap((locale) => texts.map((t) => words(t, { game: game.id, locale }))),
+        ].join('\n');
         for (const id of held) expect(publicText).not.toContain(`"${id}"`);
-        if (held.length > 0) for (const n of names) expect(publicText).not.toContain(n);
+        if (held.length > 0) for (const n of [...names, ...keys]) expect(publicText).not.toContain(n);
         const p = game.pending(s);
         if (p) for (const c of p.choices) if (c.card) expect(c.secret).toBe(true);
       }
@@ -105,9 +116,9 @@ describe('leaving', () => {
     expect(state.deck.slice(0, 2).sort()).toEqual(['c30', 'c37']);
     expect(new Set(allCards(state)).size).toBe(40);
     expect(state.turn).toBe(1);
-    expect(events[0].text).toBe('Red (P0) leaves the game; her cards go to the bottom of the deck');
+    expect(en(events[0].text)).toBe('P0 leaves the game; her cards go to the bottom of the deck');
     expect(game.scene(state).tokens.map((t) => t.seat)).toEqual([1, 2]);
-    expect(game.scene(state).seatLines![0]).toBe('left the game');
+    expect(seatLines(state)[0]).toBe('left the game');
   });
 
   it('a leaver is passed over; when one player is left she wins', () => {
@@ -117,7 +128,7 @@ describe('leaving', () => {
     s = act(rollDrive(s, 2, 3), 'to:r21').state;
     expect(s.turn).toBe(1);
     const { state } = game.resign(s, 0);
-    expect(game.outcome(state)).toEqual({ winners: [1], text: 'Blue (P1) wins: everyone else has left' });
+    expect(outcome(state)).toEqual({ winners: [1], text: 'P1 wins: everyone else has left' });
   });
 
   it('a resigned player is not scored among the winners at the end', () => {
