@@ -28,7 +28,13 @@ export function applyAtcha(s: AtchaState, target: string, fromBase: boolean, eve
   };
   s.await = at;
   s.again = false;
-  const said = { who: seatName(s, s.turn), times: sixes, owner: colorName(s, blob.owner), place: place(target), need };
+  const said = {
+    who: seatName(s, s.turn),
+    times: tx('times', { n: sixes }),
+    owner: colorName(s, blob.owner),
+    place: place(target),
+    need,
+  };
   events.push({
     text: fromBase
       ? tx('event.atcha-base', said)
@@ -48,7 +54,7 @@ export function atchaThrow(s: AtchaState, at: AtchaAwait, rng: Rng, events: Game
     return;
   }
   at.count += sixes;
-  events.push({ text: tx('event.atcha-count', { times: Math.min(at.count, at.need) }) });
+  events.push({ text: tx('event.atcha-count', { times: tx('times', { n: Math.min(at.count, at.need) }) }) });
   if (at.count >= at.need) succeed(s, at, events);
 }
 
@@ -62,7 +68,10 @@ function succeed(s: AtchaState, at: AtchaAwait, events: GameEvent[]): void {
   s.pieces[army][piece] = from === BASE ? 0 : from + 1;
   s.lastPath = from === BASE ? [at.target] : [route(s, army)[from], at.target];
   events.push({
-    text: tx(from === BASE ? 'event.atcha-out' : 'event.atcha-onto', { piece: pieceName(s, army, piece), place: place(at.target) }),
+    text: tx(from === BASE ? 'event.atcha-out' : 'event.atcha-onto', {
+      piece: pieceName(s, army, piece),
+      place: place(at.target),
+    }),
   });
   noteLanding(s, army, piece);
   s.await = { kind: 'turn' };

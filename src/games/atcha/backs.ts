@@ -107,7 +107,13 @@ export function declareBack(s: AtchaState, a: BackAction, rng: Rng, events: Game
   const x = a.kind === 'suck' ? distance(s.pieces[a.seat][a.piece]) : distance(s.pieces[army][a.piece]);
   const who = seatName(s, s.turn);
   const seat = a.kind === 'suck' ? a.seat : army;
-  const piece = { who, foot: place(foot), piece: pieceName(s, seat, a.piece), place: placeLabel(s, seat, s.pieces[seat][a.piece]), x };
+  const piece = {
+    who,
+    foot: place(foot),
+    piece: pieceName(s, seat, a.piece),
+    place: placeLabel(s, seat, s.pieces[seat][a.piece]),
+    x,
+  };
   const suck = a.kind === 'suck';
   events.push({ text: tx(suck ? 'event.suck-declared' : 'event.blow-declared', piece) });
   const dice = rng.dice(2);

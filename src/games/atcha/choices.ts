@@ -136,7 +136,12 @@ function atchaDeclarations(s: AtchaState, t: UseAwait, army: number, occ: Occupa
     const need = atchaNeed(blob.size, c.fromBase);
     out.push({
       id: `atcha:${c.target}`,
-      label: tx('choice.atcha', { times: sixes, owner: colorName(s, blob.owner), place: place(c.target), need }),
+      label: tx('choice.atcha', {
+        times: tx('times', { n: sixes }),
+        owner: colorName(s, blob.owner),
+        place: place(c.target),
+        need,
+      }),
       style: 'danger',
       action: { kind: 'atcha', target: c.target, fromBase: c.fromBase },
     });

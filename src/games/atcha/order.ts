@@ -56,5 +56,7 @@ export function startTurn(s: AtchaState, events: GameEvent[]): void {
   s.chances = seeksWith(s, s.turn) ? [] : atchaChances(s, armyOf(s, s.turn));
   const army = armyOf(s, s.turn);
   const who = seatName(s, s.turn);
-  events.push({ text: army === s.turn ? tx('event.to-throw', { who }) : tx('event.to-throw-for', { who, color: colorName(s, army) }) });
+  events.push({
+    text: army === s.turn ? tx('event.to-throw', { who }) : tx('event.to-throw-for', { who, color: colorName(s, army) }),
+  });
 }

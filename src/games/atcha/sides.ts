@@ -57,7 +57,9 @@ const COLOR_WORD = COLORS.map((c) => new RegExp(`\\b${c.name}\\b`, 'i'));
  */
 export function seatName(s: AtchaState, seat: number): Text {
   const who = { seat };
-  return COLOR_WORD[s.color[seat]].test(s.names[seat] ?? '') ? tx('seat.named', { who }) : tx('seat', { who, color: colorName(s, seat) });
+  return COLOR_WORD[s.color[seat]].test(s.names[seat] ?? '')
+    ? tx('seat.named', { who })
+    : tx('seat', { who, color: colorName(s, seat) });
 }
 
 /** Space id of a piece, or null in base. */

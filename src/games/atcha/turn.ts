@@ -88,7 +88,9 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { stat
       const st = walk(s, army, from, a.die)!;
       s.pieces[army][a.piece] = st.to;
       s.lastPath = [route(s, army)[from], ...st.path];
-      events.push({ text: tx('event.move', { piece: pieceName(s, army, a.piece), n: a.die, dest: destination(s, army, st.to) }) });
+      events.push({
+        text: tx('event.move', { piece: pieceName(s, army, a.piece), n: a.die, dest: destination(s, army, st.to) }),
+      });
       if (st.hits.length) using(s).frozen.push(a.piece);
       sendToBase(s, st.hits, events);
       noteLanding(s, army, a.piece);

@@ -70,7 +70,8 @@ export function status(s: AtchaState): Text[] {
     const key = s.resigned[seat] ? 'status.resigned' : s.with[seat] ? 'status.with' : 'status.line';
     lines.push(tx(key, { who: seatName(s, seat), base, out: PIECES - base - home, home }));
   }
-  if (s.seats === 4) lines.push(tx('status.partners', { a: colorName(s, 0), b: colorName(s, 2), c: colorName(s, 1), d: colorName(s, 3) }));
+  if (s.seats === 4)
+    lines.push(tx('status.partners', { a: colorName(s, 0), b: colorName(s, 2), c: colorName(s, 1), d: colorName(s, 3) }));
   if (s.await.kind === 'atcha') lines.push(atchaLine(s, s.await));
   if (s.end) lines.push(s.end.text);
   else if (seeksWith(s, s.turn)) lines.push(tx('status.throws-with', { who: seatName(s, s.turn) }));
