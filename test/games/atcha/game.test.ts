@@ -100,7 +100,7 @@ describe('scene and status', () => {
   it('status counts pieces in base, out and home per colour, and a pending ATCHA', () => {
     const s = makeState({ pieces: { 0: ['t14', 'home'], 1: ['t15', 't15'] } });
     expect(say(atcha.status(s)[0])).toBe('P1 (Red): 2 in base, 1 out, 1 home');
-    expect(say(atcha.status(s)[0], 'fr')).toBe('P1 (Rouge)\u00a0: 2 à l’écurie, 1 en jeu, 1 à l’arrivée');
+    expect(say(atcha.status(s)[0], 'fr')).toBe('P1 (Rouge)\u00a0: 2 à l’écurie, 1 en jeu, 1 au but');
     const r = play(s, ['roll', 'atcha:t15'], [6, 6]);
     expect(atcha.status(r.state).map((l) => say(l))).toContain('ATCHA on the Yellow blob at 15: 2 of 3 sixes');
     expect(atcha.scene(r.state).notes!.map((n) => say(n))).toContain('ATCHA on the Yellow blob at 15: 2 of 3 sixes');
@@ -123,6 +123,18 @@ describe('names and stored games', () => {
     expect(won.state.end!.text).toEqual({ key: 'outcome.resigns', params: { color: { key: 'role.yellow' } } });
     expect(won.events.map((e) => say(e.text, 'en', s.names))).toContain('Yellow resigns: AI Red wins');
     expect(won.events.map((e) => say(e.text, 'hu', s.names))).toContain('Sárga feladta: AI Red nyert');
+    // The platform names AI seats in the game's language ("AI Piros", "IA Jaune").
+    s.names = ['AI Piros', 'IA Jaune'];
+    const hu = atcha.setup({
+      seats: s.names.map((name) => ({ name, ai: true })),
+      options: {},
+      rng: new Rng(seedState(1, [3, 4, 6, 5])),
+    });
+    expect(hu.events.map((e) => say(e.text, 'hu', s.names)).slice(0, 3)).toEqual([
+      'AI Piros a kezdésért dob: 3 + 4 = 7',
+      'IA Jaune a kezdésért dob: 6 + 5 = 11',
+      'IA Jaune kezd',
+    ]);
   });
 
   it('a version 1 state (nullable throw and atcha fields, "colour") migrates to the await union', () => {
