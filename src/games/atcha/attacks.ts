@@ -1,10 +1,11 @@
 // ATCHA: the attack on a blob that replaces an ordinary move (sixes counted over further
 // throws). SUCK BACK and BLOW BACK are in backs.ts.
 import type { Rng } from '../../engine/rng';
+import { tx } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
-import { BASE, spaceLabel } from './board';
+import { BASE, place } from './board';
 import { noteLanding } from './backs';
-import { atchaNeed, atchaWord, pieceBehind } from './moves';
+import { atchaNeed, pieceBehind } from './moves';
 import { armyOf, colorName, pieceName, placeLabel, route, sameSide, seatName } from './sides';
 import { foeBlob, occupants, sendToBase } from './squares';
 import type { AtchaAwait, AtchaState } from './state';
@@ -27,9 +28,17 @@ export function applyAtcha(s: AtchaState, target: string, fromBase: boolean, eve
   };
   s.await = at;
   s.again = false;
-  const from = fromBase ? 'from base' : `from ${placeLabel(s, army, s.pieces[army][at.piece!])}`;
+  const said = {
+    who: seatName(s, s.turn),
+    times: tx('times', { n: sixes }),
+    owner: colorName(s, blob.owner),
+    place: place(target),
+    need,
+  };
   events.push({
-    text: `${seatName(s, s.turn)} declares ATCHA ${atchaWord(sixes)} on the ${colorName(s, blob.owner)} blob at ${spaceLabel(target)} ${from} (${need} sixes needed)`,
+    text: fromBase
+      ? tx('event.atcha-base', said)
+      : tx('event.atcha', { ...said, from: placeLabel(s, army, s.pieces[army][at.piece!]) }),
   });
   if (sixes >= need) succeed(s, at, events);
 }
@@ -38,28 +47,31 @@ export function applyAtcha(s: AtchaState, target: string, fromBase: boolean, eve
 export function atchaThrow(s: AtchaState, at: AtchaAwait, rng: Rng, events: GameEvent[]): void {
   const dice = rng.dice(2);
   const sixes = dice.filter((d) => d === 6).length;
-  events.push({ text: `${seatName(s, s.turn)} throws ${dice.join(' + ')} for ATCHA`, dice });
+  events.push({ text: tx('event.atcha-throw', { who: seatName(s, s.turn), dice: dice.join(' + ') }), dice });
   if (sixes === 0) {
-    events.push({ text: `No six: the ATCHA fails and the turn is over` });
+    events.push({ text: tx('event.atcha-fails') });
     nextTurn(s, events);
     return;
   }
   at.count += sixes;
-  events.push({ text: `ATCHA ${atchaWord(Math.min(at.count, at.need))}!` });
+  events.push({ text: tx('event.atcha-count', { times: tx('times', { n: Math.min(at.count, at.need) }) }) });
   if (at.count >= at.need) succeed(s, at, events);
 }
 
 function succeed(s: AtchaState, at: AtchaAwait, events: GameEvent[]): void {
   const army = armyOf(s, s.turn);
   const blob = occupants(s, at.target).filter((p) => !sameSide(s, army, p.seat));
-  events.push({ text: `The ${colorName(s, at.owner)} blob at ${spaceLabel(at.target)} is removed` });
+  events.push({ text: tx('event.blob-removed', { owner: colorName(s, at.owner), place: place(at.target) }) });
   sendToBase(s, blob, events);
   const piece = at.piece ?? s.pieces[army].indexOf(BASE);
   const from = s.pieces[army][piece];
   s.pieces[army][piece] = from === BASE ? 0 : from + 1;
   s.lastPath = from === BASE ? [at.target] : [route(s, army)[from], at.target];
   events.push({
-    text: `${pieceName(s, army, piece)} ${from === BASE ? 'comes out onto' : 'moves onto'} ${spaceLabel(at.target)}`,
+    text: tx(from === BASE ? 'event.atcha-out' : 'event.atcha-onto', {
+      piece: pieceName(s, army, piece),
+      place: place(at.target),
+    }),
   });
   noteLanding(s, army, piece);
   s.await = { kind: 'turn' };

@@ -4,8 +4,9 @@
 // "declared instead of an ordinary move of that throw"). The chance comes from a landing on
 // the framed square and lasts for the next throw only (rulebook: "on his next throw").
 import type { Rng } from '../../engine/rng';
+import { tx } from '../../engine/text';
 import type { Choice, GameEvent } from '../../engine/types';
-import { BASE, COLORS, FOOT, HOME, spaceLabel } from './board';
+import { BASE, COLORS, FOOT, HOME, place } from './board';
 import { armyOf, pieceName, piecesName, placeLabel, route, sameSide, squareOf, seatName } from './sides';
 import { occupants, sendToBase } from './squares';
 import type { AtchaAction, AtchaState, BackAction, BackChance } from './state';
@@ -70,7 +71,7 @@ export function backChoices(s: AtchaState, army: number): Array<Choice<AtchaActi
           const x = distance(fp);
           push({
             id: `suck:${foe}:${fi + 1}`,
-            label: `SUCK BACK on ${pieceName(s, foe, fi)} at ${placeLabel(s, foe, fp)} (throw a ${x})`,
+            label: tx('choice.suck', { piece: pieceName(s, foe, fi), place: placeLabel(s, foe, fp), x }),
             style: 'danger',
             action: { kind: 'suck', seat: foe, piece: fi },
           });
@@ -86,7 +87,7 @@ export function backChoices(s: AtchaState, army: number): Array<Choice<AtchaActi
         seenAt.add(pos);
         push({
           id: `blow:${piece + 1}`,
-          label: `BLOW BACK from ${pieceName(s, army, piece)} on ${target} at ${spaceLabel(c.square)} (throw a ${distance(pos)})`,
+          label: tx('choice.blow', { piece: pieceName(s, army, piece), target, place: place(c.square), x: distance(pos) }),
           style: 'danger',
           action: { kind: 'blow', piece },
         });
@@ -104,19 +105,22 @@ export function declareBack(s: AtchaState, a: BackAction, rng: Rng, events: Game
   const army = armyOf(s, s.turn);
   const foot = a.kind === 'suck' ? COLORS[s.color[a.seat]].foot : COLORS[s.color[army]].foot;
   const x = a.kind === 'suck' ? distance(s.pieces[a.seat][a.piece]) : distance(s.pieces[army][a.piece]);
-  const name =
-    a.kind === 'suck'
-      ? `SUCK BACK from ${spaceLabel(foot)} on ${pieceName(s, a.seat, a.piece)} at ${placeLabel(s, a.seat, s.pieces[a.seat][a.piece])}`
-      : `BLOW BACK from ${pieceName(s, army, a.piece)} at ${placeLabel(s, army, s.pieces[army][a.piece])} on ${spaceLabel(foot)}`;
-  events.push({ text: `${seatName(s, s.turn)} declares ${name}: needs a ${x}` });
+  const who = seatName(s, s.turn);
+  const seat = a.kind === 'suck' ? a.seat : army;
+  const piece = {
+    who,
+    foot: place(foot),
+    piece: pieceName(s, seat, a.piece),
+    place: placeLabel(s, seat, s.pieces[seat][a.piece]),
+    x,
+  };
+  const suck = a.kind === 'suck';
+  events.push({ text: tx(suck ? 'event.suck-declared' : 'event.blow-declared', piece) });
   const dice = rng.dice(2);
-  events.push({
-    text: `${seatName(s, s.turn)} throws ${dice.join(' + ')} for ${a.kind === 'suck' ? 'SUCK BACK' : 'BLOW BACK'}`,
-    dice,
-  });
+  events.push({ text: tx(suck ? 'event.suck-throw' : 'event.blow-throw', { who, dice: dice.join(' + ') }), dice });
   s.again = dice.includes(6);
   if (!dice.includes(x) && dice[0] + dice[1] !== x) {
-    events.push({ text: `No ${x}: the ${a.kind === 'suck' ? 'SUCK BACK' : 'BLOW BACK'} fails and the throw is used` });
+    events.push({ text: tx(suck ? 'event.suck-fails' : 'event.blow-fails', { x }) });
     return;
   }
   if (a.kind === 'suck') {

@@ -3,6 +3,7 @@
 // data/boards/atcha.json so that a better-sourced layout needs no code change.
 import { z } from 'zod';
 import { boardSchema } from '../../engine/board';
+import { tx, type Text } from '../../engine/text';
 import { parseData, text, withChecks } from '../../engine/schema';
 import raw from '../../../data/boards/atcha.json';
 
@@ -73,6 +74,15 @@ const labelOf = new Map(board.spaces.map((s) => [s.id, s.label ?? s.id]));
 /** Printed label of a space ("31", "R4", "HOME"). */
 export function spaceLabel(id: string): string {
   return labelOf.get(id) ?? id;
+}
+
+/**
+ * A space as texts name it: a track square by its number, any other by the word the board
+ * prints there (`board.R4`: each language has its own colour letters, on the board as in texts).
+ */
+export function place(id: string): Text {
+  const label = spaceLabel(id);
+  return /^\d+$/.test(label) ? tx('place.track', { n: Number(label) }) : tx('place.other', { label: tx(`board.${label}`) });
 }
 
 /** True for squares only one colour can ever enter (home straight and home): never blocked or attacked. */

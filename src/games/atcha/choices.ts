@@ -1,25 +1,23 @@
 // The choices of the pending decision, each with its typed action and its button. apply()
 // executes only actions offered here (the engine matches the choice), so legality lives here.
+import { tx, type Text } from '../../engine/text';
 import type { Choice } from '../../engine/types';
 import { backChoices } from './backs';
-import { BASE, HOME, spaceLabel } from './board';
-import { atchaChances, atchaNeed, atchaWord, bringOut, walk, walker, type Step } from './moves';
+import { BASE, HOME, place } from './board';
+import { atchaChances, atchaNeed, bringOut, walk, walker, type Step } from './moves';
 import { armyOf, colorName, destination, pieceName, piecesName, placeLabel, seeksWith } from './sides';
 import { foeBlob, occupancy, type Occupancy } from './squares';
 import type { AtchaAction, AtchaState, UseAwait } from './state';
 
 export type AtchaChoice = Choice<AtchaAction>;
 
-function squares(n: number): string {
-  return n === 1 ? '1 square' : `${n} squares`;
+/** Where a step ends, and what it hits there. */
+function toText(s: AtchaState, army: number, st: Step): Text {
+  const dest = destination(s, army, st.to);
+  return st.hits.length === 0 ? dest : tx('dest.hits', { dest, hit: piecesName(s, st.hits) });
 }
 
-function toText(s: AtchaState, army: number, st: Step): string {
-  const where = destination(s, army, st.to);
-  return st.hits.length === 0 ? where : `${where}, hits ${piecesName(s, st.hits)}`;
-}
-
-const roll = (label: string): AtchaChoice => ({ id: 'roll', label, roll: true, style: 'primary', action: { kind: 'roll' } });
+const roll = (label: Text): AtchaChoice => ({ id: 'roll', label, roll: true, style: 'primary', action: { kind: 'roll' } });
 
 /** Every legal choice of the pending decision (none once the game is over). */
 export function legal(s: AtchaState): AtchaChoice[] {
@@ -27,13 +25,12 @@ export function legal(s: AtchaState): AtchaChoice[] {
   const a = s.await;
   switch (a.kind) {
     case 'atcha': {
-      const left = a.need - a.count;
-      return [roll(`Throw for ATCHA (${left} more six${left === 1 ? '' : 'es'})`)];
+      return [roll(tx('choice.atcha-throw', { left: a.need - a.count }))];
     }
     case 'turn':
-      if (seeksWith(s, s.turn)) return [roll('Throw for WITH (needs a six)')];
+      if (seeksWith(s, s.turn)) return [roll(tx('choice.with'))];
       // SUCK BACK / BLOW BACK are declared before the throw, instead of throwing for a move.
-      return [roll('Throw the dice'), ...backChoices(s, armyOf(s, s.turn))];
+      return [roll(tx('choice.roll')), ...backChoices(s, armyOf(s, s.turn))];
     case 'use':
       return useChoices(s, a);
     default: {
@@ -55,8 +52,8 @@ function useChoices(s: AtchaState, t: UseAwait): AtchaChoice[] {
   if (t.left.includes(6)) {
     const st = bringOut(s, army, occ);
     if (st) {
-      const hit = st.hits.length ? `, hits ${piecesName(s, st.hits)}` : '';
-      out.push({ id: 'out', label: `Bring out a piece (a 6)${hit}`, style: 'success', action: { kind: 'out' } });
+      const label = st.hits.length ? tx('choice.out-hit', { hit: piecesName(s, st.hits) }) : tx('choice.out');
+      out.push({ id: 'out', label, style: 'success', action: { kind: 'out' } });
     }
   }
   const seenPos: number[] = [];
@@ -64,13 +61,13 @@ function useChoices(s: AtchaState, t: UseAwait): AtchaChoice[] {
     // Pieces on one square are interchangeable: offer the lowest-numbered only.
     if (pos === BASE || pos === HOME || seenPos.includes(pos) || t.frozen.includes(piece)) return;
     seenPos.push(pos);
-    const name = `${pieceName(s, army, piece)} (${placeLabel(s, army, pos)})`;
+    const name = { piece: pieceName(s, army, piece), from: placeLabel(s, army, pos) };
     for (const d of dice) {
       const st = go(pos, d);
       if (st)
         out.push({
           id: `m${piece + 1}:${d}`,
-          label: `${name}: ${squares(d)} ${toText(s, army, st)}`,
+          label: tx('choice.move', { ...name, n: d, dest: toText(s, army, st) }),
           action: { kind: 'move', piece, die: d },
         });
     }
@@ -92,7 +89,7 @@ function useChoices(s: AtchaState, t: UseAwait): AtchaChoice[] {
         if (!st) continue;
         out.push({
           id: `b${piece + 1}`,
-          label: `${name}: ${squares(first + second)} (${first}+${second}) ${toText(s, army, st)}`,
+          label: tx('choice.both', { ...name, n: first + second, a: first, b: second, dest: toText(s, army, st) }),
           action: { kind: 'both', piece, first, second },
         });
         break;
@@ -104,7 +101,7 @@ function useChoices(s: AtchaState, t: UseAwait): AtchaChoice[] {
   // ATCHA is elective ("he may elect to move as normal or to attack"): with no ordinary move
   // left, the player may still let the throw go rather than be forced into the attack.
   if (out.length > 0 && out.every((o) => o.action!.kind === 'atcha')) {
-    out.push({ id: 'decline', label: 'No ATCHA: the throw is lost', action: { kind: 'decline' } });
+    out.push({ id: 'decline', label: tx('choice.decline'), action: { kind: 'decline' } });
   }
   return out;
 }
@@ -139,7 +136,12 @@ function atchaDeclarations(s: AtchaState, t: UseAwait, army: number, occ: Occupa
     const need = atchaNeed(blob.size, c.fromBase);
     out.push({
       id: `atcha:${c.target}`,
-      label: `Declare ATCHA ${atchaWord(sixes)} on the ${colorName(s, blob.owner)} blob at ${spaceLabel(c.target)} (${need} sixes)`,
+      label: tx('choice.atcha', {
+        times: tx('times', { n: sixes }),
+        owner: colorName(s, blob.owner),
+        place: place(c.target),
+        need,
+      }),
       style: 'danger',
       action: { kind: 'atcha', target: c.target, fromBase: c.fromBase },
     });

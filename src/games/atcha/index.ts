@@ -1,8 +1,10 @@
 // Atcha!: the partnership race game on a cross-shaped board (rulebooks/atcha.txt, RULINGS.md).
+import { tx } from '../../engine/text';
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
 import { COLORS } from './board';
 import { migrate } from './migrate';
+import { TEXT } from './text';
 import { setup } from './setup';
 import { partnerOf } from './sides';
 import type { AtchaAction, AtchaState } from './state';
@@ -15,13 +17,14 @@ export type { AtchaView } from './view';
 export const atcha: GameDef<AtchaState, AtchaView, AtchaAction> = {
   id: 'atcha',
   name: 'Atcha!',
-  version: 2,
+  text: TEXT,
+  version: 3,
   migrate,
   minPlayers: 2,
   maxPlayers: 4,
   playerCounts: [2, 4],
   colors: COLORS.map((c) => c.css),
-  roles: COLORS.map((c) => c.name),
+  roles: COLORS.map((c) => tx(`role.${c.key}`)),
   setup,
   pending,
   apply,

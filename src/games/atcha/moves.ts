@@ -76,8 +76,3 @@ export function atchaChances(
   if (s.pieces[army].includes(BASE) && foeBlob(s, army, r[0], occ)) out.push({ target: r[0], fromBase: true });
   return out;
 }
-
-const TIMES = ['', 'ONCE', 'TWICE', 'THREE TIMES', 'FOUR TIMES', 'FIVE TIMES', 'SIX TIMES', 'SEVEN TIMES'];
-export function atchaWord(n: number): string {
-  return TIMES[n] ?? `${n} TIMES`;
-}

@@ -1,6 +1,8 @@
 // Turns and the end: the next seat, what a turn starts with, and a partnership coming home.
 import { nextSeat } from '../../engine/turnOrder';
+import { tx, type Text } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
+import { PIECES } from './board';
 import { atchaChances } from './moves';
 import { allHome, armyOf, colorName, seatName, seeksWith, sideOf } from './sides';
 import type { AtchaState } from './state';
@@ -13,28 +15,33 @@ export function checkEnd(s: AtchaState, events: GameEvent[]): boolean {
     if (!allHome(s, seat)) continue;
     const side = sideOf(s, seat);
     if (side.every((x) => allHome(s, x))) {
-      const colors = side.map((x) => colorName(s, x));
-      endGame(
-        s,
-        side,
-        colors.length === 1 ? `${colors[0]} has all four pieces home` : `${colors.join(' and ')} have all their pieces home`,
-        events,
-      );
+      endGame(s, side, homeReason(s, side), events);
       return true;
     }
   }
   return false;
 }
 
+/** Why a side won by coming home, by colour: "Red has all four pieces home". */
+export function homeReason(s: AtchaState, side: readonly number[]): Text {
+  const colors = side.map((x) => colorName(s, x));
+  return colors.length === 1 ? tx('outcome.home', { color: colors[0], n: PIECES }) : tx('outcome.home-side', { colors });
+}
+
+/** Why the others won, by colour: "Yellow resigns", "Green and Blue lose by resigning". */
+export function resignReason(s: AtchaState, side: readonly number[]): Text {
+  const colors = side.map((x) => colorName(s, x));
+  return colors.length === 1 ? tx('outcome.resigns', { color: colors[0] }) : tx('outcome.resign-side', { colors });
+}
+
 /**
  * Ends the game in favour of `winners` (a lone player or a partnership). `why` names colours,
  * not players: the platform's "Winner: ..." line already names them.
  */
-export function endGame(s: AtchaState, winners: number[], why: string, events: GameEvent[]): void {
-  const text = `${why}: ${winners.map((x) => seatName(s, x)).join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}`;
+export function endGame(s: AtchaState, winners: number[], why: Text, events: GameEvent[]): void {
   s.end = { winners, text: why };
   s.await = { kind: 'turn' };
-  events.push({ text });
+  events.push({ text: tx('event.won', { why, winners: winners.map((x) => seatName(s, x)), n: winners.length }) });
 }
 
 /** Passes the turn to the next seat and notes the ATCHA chances it starts with. */
@@ -48,6 +55,8 @@ export function startTurn(s: AtchaState, events: GameEvent[]): void {
   s.again = false;
   s.chances = seeksWith(s, s.turn) ? [] : atchaChances(s, armyOf(s, s.turn));
   const army = armyOf(s, s.turn);
-  const whose = army === s.turn ? '' : ` (moving ${colorName(s, army)})`;
-  events.push({ text: `${seatName(s, s.turn)} to throw${whose}` });
+  const who = seatName(s, s.turn);
+  events.push({
+    text: army === s.turn ? tx('event.to-throw', { who }) : tx('event.to-throw-for', { who, color: colorName(s, army) }),
+  });
 }

@@ -1,6 +1,9 @@
-// Seats, colours and partnerships: who plays with whom, whose pieces a turn moves.
-import { BASE, COLORS, HOME, spaceLabel } from './board';
+// Seats, colours and partnerships: who plays with whom, whose pieces a turn moves; and how
+// texts name them (Texts of the catalogue, never words).
+import { LOCALES, tx, type Text } from '../../engine/text';
+import { BASE, COLORS, HOME, place } from './board';
 import type { AtchaState, Piece } from './state';
+import { TEXT } from './text';
 
 export function partnerOf(s: AtchaState, seat: number): number | null {
   return s.seats === 4 ? (seat + 2) % 4 : null;
@@ -32,26 +35,36 @@ export function seeksWith(s: AtchaState, seat: number): boolean {
   return s.seats === 4 && !s.with[seat] && allHome(s, seat);
 }
 
-export function colorName(s: AtchaState, seat: number): string {
-  return COLORS[s.color[seat]].name;
+/** The colour a seat plays, as its role's Text ("Red"). */
+export function colorName(s: AtchaState, seat: number): Text {
+  return tx(`role.${COLORS[s.color[seat]].key}`);
 }
 
 /** "Red 2" */
-export function pieceName(s: AtchaState, seat: number, piece: number): string {
-  return `${colorName(s, seat)} ${piece + 1}`;
+export function pieceName(s: AtchaState, seat: number, piece: number): Text {
+  return tx('piece', { color: colorName(s, seat), n: piece + 1 });
 }
 
 /** "Red 2" for one piece, "3 pieces" for several (a mixey, a blob). */
-export function piecesName(s: AtchaState, pieces: readonly Piece[]): string {
-  return pieces.length === 1 ? pieceName(s, pieces[0].seat, pieces[0].piece) : `${pieces.length} pieces`;
+export function piecesName(s: AtchaState, pieces: readonly Piece[]): Text {
+  return pieces.length === 1 ? pieceName(s, pieces[0].seat, pieces[0].piece) : tx('pieces', { n: pieces.length });
 }
 
-const COLOR_WORD = COLORS.map((c) => new RegExp(`\\b${c.name}\\b`, 'i'));
+/** Each colour's name in every language: the platform names an AI seat "AI <role>" in the game's language. */
+const COLOR_WORD = COLORS.map((c) => {
+  const names = LOCALES.map((l) => TEXT[l][`role.${c.key}`] ?? c.name).join('|');
+  return new RegExp(`(?<!\\p{L})(${names})(?!\\p{L})`, 'iu');
+});
 
-/** "Ann (Red)"; just "AI Red" when the name already says the colour. */
-export function seatName(s: AtchaState, seat: number): string {
-  const name = s.names[seat];
-  return COLOR_WORD[s.color[seat]].test(name) ? name : `${name} (${colorName(s, seat)})`;
+/**
+ * "Ann (Red)": the seat (named by the message layer) with its colour, since several AI seats
+ * could share one name; just the seat when its name already says the colour ("AI Red").
+ */
+export function seatName(s: AtchaState, seat: number): Text {
+  const who = { seat };
+  return COLOR_WORD[s.color[seat]].test(s.names[seat] ?? '')
+    ? tx('seat.named', { who })
+    : tx('seat', { who, color: colorName(s, seat) });
 }
 
 /** Space id of a piece, or null in base. */
@@ -63,12 +76,12 @@ export function route(s: AtchaState, seat: number): string[] {
   return COLORS[s.color[seat]].route;
 }
 
-/** Printed label of route index `pos` of `seat`'s colour ("31", "R4"). */
-export function placeLabel(s: AtchaState, seat: number, pos: number): string {
-  return spaceLabel(route(s, seat)[pos]);
+/** Route index `pos` of `seat`'s colour as a place ("31", "R4"). */
+export function placeLabel(s: AtchaState, seat: number, pos: number): Text {
+  return place(route(s, seat)[pos]);
 }
 
 /** Where a move ends, for texts: "home" or "to 31". */
-export function destination(s: AtchaState, seat: number, pos: number): string {
-  return pos === HOME ? 'home' : `to ${placeLabel(s, seat, pos)}`;
+export function destination(s: AtchaState, seat: number, pos: number): Text {
+  return pos === HOME ? tx('dest.home') : tx('dest.to', { place: placeLabel(s, seat, pos) });
 }

@@ -1,5 +1,6 @@
 // What stands on a square, and what that means for a moving army: free, a blob (cannot land
 // or pass), or pieces to hit (a single piece or a mixey: all go back to base).
+import { tx } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
 import { BASE, FOOT, PIECES } from './board';
 import { pieceName, sameSide, squareOf } from './sides';
@@ -64,6 +65,6 @@ export function foeBlob(s: AtchaState, army: number, square: string, occ?: Occup
 
 export function sendToBase(s: AtchaState, hits: readonly Piece[], events: GameEvent[]): void {
   for (const h of hits) s.pieces[h.seat][h.piece] = BASE;
-  if (hits.length === 1) events.push({ text: `${pieceName(s, hits[0].seat, hits[0].piece)} is hit and goes back to base` });
-  else if (hits.length > 1) events.push({ text: `${hits.map((h) => pieceName(s, h.seat, h.piece)).join(', ')} go back to base` });
+  if (hits.length === 1) events.push({ text: tx('event.hit', { piece: pieceName(s, hits[0].seat, hits[0].piece) }) });
+  else if (hits.length > 1) events.push({ text: tx('event.hits', { pieces: hits.map((h) => pieceName(s, h.seat, h.piece)) }) });
 }

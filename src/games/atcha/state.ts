@@ -1,5 +1,7 @@
 // Atcha! game state: plain JSON-safe data, replaced (never mutated) by every decision.
-// Version 2: `await` replaced the nullable `throw` and `atcha` fields (see migrate.ts).
+// Version 2: `await` replaced the nullable `throw` and `atcha` fields; version 3: the end's
+// reason is a Text, not an English sentence (see migrate.ts).
+import type { Text } from '../../engine/text';
 
 /**
  * What the game waits for (the house way to hold a decision inside a turn, see Pending):
@@ -65,7 +67,7 @@ export interface AtchaState {
   lastPath: string[];
   resigned: boolean[];
   /** Set once the game is over. */
-  end: { winners: number[]; text: string } | null;
+  end: { winners: number[]; text: Text } | null;
 }
 
 export type Piece = { seat: number; piece: number };

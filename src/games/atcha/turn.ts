@@ -1,6 +1,7 @@
 // The turn: the pending decision; throw, use the throw one decision at a time, further throw on
 // a six, next seat; resigning.
 import type { Rng } from '../../engine/rng';
+import { tx, type Text } from '../../engine/text';
 import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result } from '../../engine/types';
 import { BASE } from './board';
 import { applyAtcha, atchaThrow } from './attacks';
@@ -10,7 +11,7 @@ import { bringOut, walk } from './moves';
 import { allHome, armyOf, colorName, destination, partnerOf, pieceName, route, seatName, seeksWith, sideOf } from './sides';
 import { sendToBase } from './squares';
 import { cloneState, type AtchaAction, type AtchaState, type UseAwait } from './state';
-import { checkEnd, endGame, nextTurn } from './order';
+import { checkEnd, endGame, nextTurn, resignReason } from './order';
 import { legal } from './choices';
 
 /** The throw is used up (or lost): a further throw after a six, otherwise the next turn. */
@@ -20,7 +21,7 @@ export function endThrow(s: AtchaState, events: GameEvent[]): void {
   // An army that has just come all the way home ends the turn; WITH is thrown for on later turns.
   if (s.again && !allHome(s, armyOf(s, s.turn))) {
     s.again = false;
-    events.push({ text: `${seatName(s, s.turn)} threw a six: a further throw` });
+    events.push({ text: tx('event.again', { who: seatName(s, s.turn) }) });
     return;
   }
   nextTurn(s, events);
@@ -33,8 +34,9 @@ function settle(s: AtchaState, events: GameEvent[]): void {
   if (t.kind !== 'use') return;
   if (t.left.length === 0) return endThrow(s, events);
   if (!anyUse(s, t)) {
-    const lost = t.left.length === t.dice.length ? 'the throw is lost' : `the rest of the throw (${t.left.join(' + ')}) is lost`;
-    events.push({ text: `No legal move for ${colorName(s, armyOf(s, s.turn))}: ${lost}` });
+    const color = colorName(s, armyOf(s, s.turn));
+    const all = t.left.length === t.dice.length;
+    events.push({ text: all ? tx('event.lost', { color }) : tx('event.lost-rest', { color, rest: t.left.join(' + ') }) });
     endThrow(s, events);
   }
 }
@@ -64,20 +66,18 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { stat
       }
       const dice = rng.dice(2);
       if (seeksWith(s, seat)) {
-        events.push({ text: `${seatName(s, seat)} throws ${dice.join(' + ')} for WITH`, dice });
+        events.push({ text: tx('event.with-throw', { who: seatName(s, seat), dice: dice.join(' + ') }), dice });
         if (dice.includes(6)) {
           s.with = s.with.map((w, i) => w || i === seat);
           const p = partnerOf(s, seat)!;
-          events.push({
-            text: `${colorName(s, seat)} is WITH: from the next turn on, ${s.names[seat]} moves ${colorName(s, p)}'s pieces`,
-          });
+          events.push({ text: tx('event.with', { color: colorName(s, seat), who: { seat }, partner: colorName(s, p) }) });
         } else {
-          events.push({ text: `No six: ${colorName(s, seat)} is not WITH yet` });
+          events.push({ text: tx('event.with-no', { color: colorName(s, seat) }) });
         }
         nextTurn(s, events);
         break;
       }
-      events.push({ text: `${seatName(s, seat)} throws ${dice.join(' + ')}`, dice });
+      events.push({ text: tx('event.throws', { who: seatName(s, seat), dice: dice.join(' + ') }), dice });
       s.await = { kind: 'use', dice, left: [...dice], frozen: [] };
       s.again = dice.includes(6);
       settle(s, events);
@@ -88,7 +88,9 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { stat
       const st = walk(s, army, from, a.die)!;
       s.pieces[army][a.piece] = st.to;
       s.lastPath = [route(s, army)[from], ...st.path];
-      events.push({ text: `${pieceName(s, army, a.piece)} moves ${a.die} ${destination(s, army, st.to)}` });
+      events.push({
+        text: tx('event.move', { piece: pieceName(s, army, a.piece), n: a.die, dest: destination(s, army, st.to) }),
+      });
       if (st.hits.length) using(s).frozen.push(a.piece);
       sendToBase(s, st.hits, events);
       noteLanding(s, army, a.piece);
@@ -103,7 +105,8 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { stat
       const st = walk(s, army, mid.to, a.second)!;
       s.pieces[army][a.piece] = st.to;
       s.lastPath = [route(s, army)[from], ...mid.path, ...st.path];
-      events.push({ text: `${pieceName(s, army, a.piece)} moves ${a.first} + ${a.second} ${destination(s, army, st.to)}` });
+      const dest = destination(s, army, st.to);
+      events.push({ text: tx('event.move-both', { piece: pieceName(s, army, a.piece), a: a.first, b: a.second, dest }) });
       sendToBase(s, st.hits, events);
       noteLanding(s, army, a.piece);
       useDie(using(s), a.first);
@@ -116,7 +119,7 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { stat
       const piece = s.pieces[army].indexOf(BASE);
       s.pieces[army][piece] = 0;
       s.lastPath = [...st.path];
-      events.push({ text: `${pieceName(s, army, piece)} comes out onto the start square` });
+      events.push({ text: tx('event.out', { piece: pieceName(s, army, piece) }) });
       if (st.hits.length) using(s).frozen.push(piece);
       sendToBase(s, st.hits, events);
       useDie(using(s), 6);
@@ -127,7 +130,7 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { stat
       applyAtcha(s, a.target, a.fromBase, events);
       break;
     case 'decline':
-      events.push({ text: `${seatName(s, seat)} does not declare ATCHA: the throw is lost` });
+      events.push({ text: tx('event.decline', { who: seatName(s, seat) }) });
       endThrow(s, events);
       break;
     case 'suck':
@@ -149,22 +152,18 @@ export function pending(s: AtchaState): Pending<AtchaAction> | null {
   if (s.end) return null;
   const choices = legal(s);
   const a = s.await;
-  let prompt: string;
+  let prompt: Text;
   switch (a.kind) {
     case 'atcha':
-      prompt = 'ATCHA! Throw for the next six';
+      prompt = tx('prompt.atcha');
       break;
     case 'turn':
-      prompt = seeksWith(s, s.turn)
-        ? 'Throw for WITH (a six)'
-        : choices.length > 1
-          ? 'Throw the dice, or declare before throwing'
-          : 'Throw the dice';
+      prompt = tx(seeksWith(s, s.turn) ? 'prompt.with' : choices.length > 1 ? 'prompt.roll-or-declare' : 'prompt.roll');
       break;
     case 'use': {
       const army = armyOf(s, s.turn);
-      const moving = army === s.turn ? '' : `, moving ${colorName(s, army)}`;
-      prompt = `Use ${a.left.join(' + ')} (thrown ${a.dice.join(' + ')})${moving}`;
+      const dice = { left: a.left.join(' + '), dice: a.dice.join(' + ') };
+      prompt = army === s.turn ? tx('prompt.use', dice) : tx('prompt.use-for', { ...dice, color: colorName(s, army) });
       break;
     }
     default: {
@@ -201,14 +200,9 @@ export function resign(input: AtchaState, player: number): Applied<AtchaState> {
   if (input.end || input.resigned[player]) return { state: input, events: [] };
   const s = cloneState(input);
   s.resigned[player] = true;
-  const events: GameEvent[] = [{ text: `${seatName(s, player)} resigns: their pieces leave the board` }];
+  const events: GameEvent[] = [{ text: tx('event.resigns', { who: seatName(s, player) }) }];
   const mine = sideOf(s, player);
   const others = Array.from({ length: s.seats }, (_, i) => i).filter((x) => !mine.includes(x));
-  endGame(
-    s,
-    others,
-    `${mine.map((x) => colorName(s, x)).join(' and ')} ${mine.length === 1 ? 'resigns' : 'lose by resigning'}`,
-    events,
-  );
+  endGame(s, others, resignReason(s, mine), events);
   return { state: s, events };
 }

@@ -1,7 +1,8 @@
 // What everybody may see (Atcha! has no secrets): the view, the picture's tokens, status lines,
 // the outcome, and each seat's colour.
+import { tx, type Text } from '../../engine/text';
 import type { Outcome, Scene, Token } from '../../engine/types';
-import { BASE, COLORS, HOME, PIECES, spaceLabel } from './board';
+import { BASE, COLORS, HOME, PIECES, place } from './board';
 import { allHome, armyOf, colorName, partnerOf, route, seeksWith, seatName } from './sides';
 import type { AtchaAwait, AtchaState } from './state';
 import { withPieces } from './state';
@@ -44,10 +45,10 @@ export function scene(s: AtchaState): Scene {
       tokens.push(count > 1 ? { seat, space, label, stacked: true } : { seat, space, label });
     }
   }
-  const notes: string[] = [];
+  const notes: Text[] = [];
   for (let seat = 0; seat < s.seats; seat++) {
     const p = partnerOf(s, seat);
-    if (s.with[seat] && p !== null) notes.push(`${colorName(s, seat)} is WITH (moves ${colorName(s, p)})`);
+    if (s.with[seat] && p !== null) notes.push(tx('note.with', { color: colorName(s, seat), partner: colorName(s, p) }));
   }
   if (s.await.kind === 'atcha') notes.push(atchaLine(s, s.await));
   // The throw's dice stay in the caption until each is used.
@@ -56,24 +57,25 @@ export function scene(s: AtchaState): Scene {
   return { tokens, highlight: [...s.lastPath], notes: notes.slice(0, 2), ...(chance.length > 0 ? { chance } : {}) };
 }
 
-function atchaLine(s: AtchaState, a: AtchaAwait): string {
-  return `ATCHA on the ${colorName(s, a.owner)} blob at ${spaceLabel(a.target)}: ${a.count} of ${a.need} sixes`;
+function atchaLine(s: AtchaState, a: AtchaAwait): Text {
+  return tx('note.atcha', { owner: colorName(s, a.owner), place: place(a.target), count: a.count, need: a.need });
 }
 
-export function status(s: AtchaState): string[] {
-  const lines: string[] = [];
+export function status(s: AtchaState): Text[] {
+  const lines: Text[] = [];
   for (let seat = 0; seat < s.seats; seat++) {
     const ps = s.pieces[seat];
     const base = ps.filter((p) => p === BASE).length;
     const home = ps.filter((p) => p === HOME).length;
-    const extra = s.resigned[seat] ? ' (resigned)' : s.with[seat] ? ' (WITH)' : '';
-    lines.push(`${seatName(s, seat)}: ${base} in base, ${PIECES - base - home} out, ${home} home${extra}`);
+    const key = s.resigned[seat] ? 'status.resigned' : s.with[seat] ? 'status.with' : 'status.line';
+    lines.push(tx(key, { who: seatName(s, seat), base, out: PIECES - base - home, home }));
   }
-  if (s.seats === 4) lines.push(`Partners: ${colorName(s, 0)} & ${colorName(s, 2)} v ${colorName(s, 1)} & ${colorName(s, 3)}`);
+  if (s.seats === 4)
+    lines.push(tx('status.partners', { a: colorName(s, 0), b: colorName(s, 2), c: colorName(s, 1), d: colorName(s, 3) }));
   if (s.await.kind === 'atcha') lines.push(atchaLine(s, s.await));
   if (s.end) lines.push(s.end.text);
-  else if (seeksWith(s, s.turn)) lines.push(`${seatName(s, s.turn)} throws for WITH`);
-  else if (s.await.kind === 'use') lines.push(`${seatName(s, s.turn)} has ${s.await.left.join(' + ')} to use`);
+  else if (seeksWith(s, s.turn)) lines.push(tx('status.throws-with', { who: seatName(s, s.turn) }));
+  else if (s.await.kind === 'use') lines.push(tx('status.to-use', { who: seatName(s, s.turn), left: s.await.left.join(' + ') }));
   return lines;
 }
 
@@ -85,6 +87,6 @@ export function outcome(s: AtchaState): Outcome | null {
  * Role and colour of each seat of this game. With two players seat 1 plays Yellow (opposite
  * Red), which the static `roles`/`colors` (indexed by seat, made for four) cannot say.
  */
-export function paint(s: AtchaState): Array<{ role: string; color: string }> {
-  return s.color.map((c) => ({ role: COLORS[c].name, color: COLORS[c].css }));
+export function paint(s: AtchaState): Array<{ role: Text; color: string }> {
+  return s.color.map((c, seat) => ({ role: colorName(s, seat), color: COLORS[c].css }));
 }

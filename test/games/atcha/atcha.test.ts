@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atcha } from '../../../src/games/atcha';
 import { BASE } from '../../../src/games/atcha/board';
-import { at, ids, labels, makeState, play } from './helpers';
+import { at, ids, labels, makeState, play, say } from './helpers';
 
 // Red (seat 0) on 14, directly behind a Yellow (seat 1) blob on 15.
 const behindBlob = (blob = 2) => makeState({ pieces: { 0: ['t14', 't40'], 1: Array(blob).fill('t15') } });
@@ -40,7 +40,7 @@ describe('ATCHA', () => {
     const r = play(behindBlob(), ['roll', 'atcha:t15'], [6, 2]);
     expect(r.state.pieces[0][1]).toBe(at(r.state, 0, 't40'));
     expect(atcha.pending(r.state)!.choices).toEqual([expect.objectContaining({ id: 'roll', roll: true })]);
-    expect(atcha.status(r.state)).toContain('ATCHA on the Yellow blob at 15: 1 of 3 sixes');
+    expect(atcha.status(r.state).map((l) => say(l))).toContain('ATCHA on the Yellow blob at 15: 1 of 3 sixes');
   });
 
   it('a double six declares ATCHA TWICE', () => {

@@ -3,7 +3,7 @@ import { Rng, seedState } from '../../../src/engine/rng';
 import { atcha } from '../../../src/games/atcha';
 import { BASE } from '../../../src/games/atcha/board';
 import { backOdds } from '../../../src/games/atcha/backs';
-import { at, ids, labels, makeState, play } from './helpers';
+import { at, ids, labels, makeState, play, say } from './helpers';
 
 // t25 is Yellow's framed foot square; ys1..ys5 Yellow's home straight, Y1..Y5 on the board.
 // Red 1 on 22 lands on 25 with a 3 (Red 2 uses the 1); Yellow 2 on 30 then uses 4 + 5.
@@ -19,7 +19,11 @@ describe('SUCK BACK and BLOW BACK', () => {
     expect(s.turn).toBe(0);
     expect(ids(s)).toEqual(['roll', 'suck:1:1']);
     expect(labels(s)).toContain('SUCK BACK on Yellow 1 at Y3 (throw a 3)');
-    expect(atcha.pending(s)!.prompt).toContain('or declare before throwing');
+    expect(say(atcha.pending(s)!.prompt)).toContain('or declare before throwing');
+    expect(atcha.pending(s)!.choices.map((c) => say(c.label, 'hu'))).toContain('VISSZASZÍVÁS: Sárga 1 (S3 mező), dobandó: 3');
+    expect(atcha.pending(s)!.choices.map((c) => say(c.label, 'fr'))).toContain(
+      'ASPIRATION sur Jaune 1 (case J3)\u00a0: il faut un 3',
+    );
   });
 
   it('a piece already standing on the framed square gives no SUCK BACK', () => {

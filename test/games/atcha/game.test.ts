@@ -2,34 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch, type Match } from '../../../src/engine/match';
 import { Rng, seedState } from '../../../src/engine/rng';
 import { atcha, type AtchaState } from '../../../src/games/atcha';
-import { makeState, play } from './helpers';
-import { english } from '../../support/text';
+import { makeState, play, say } from './helpers';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, ai: true }));
 
 describe('the plug-in contract', () => {
   it('declares id, name, player counts, a role and colour per seat', () => {
     expect(atcha).toMatchObject({ id: 'atcha', name: 'Atcha!', minPlayers: 2, maxPlayers: 4, playerCounts: [2, 4] });
-    expect(atcha.roles).toEqual(['Red', 'Green', 'Yellow', 'Blue']);
+    expect(atcha.roles.map((r) => say(r))).toEqual(['Red', 'Green', 'Yellow', 'Blue']);
+    expect(atcha.roles.map((r) => say(r, 'hu'))).toEqual(['Piros', 'Zöld', 'Sárga', 'Kék']);
     expect(atcha.colors).toHaveLength(4);
   });
 
   it('who goes first: everyone throws two dice, highest total starts, every roll is an event', () => {
     const { match, events } = createMatch(atcha, seats(2), {}, 1, [3, 4, 6, 5]);
-    expect(events.slice(0, 3)).toEqual([
-      { text: 'P1 (Red) rolls 3 + 4 = 7 for first turn', dice: [3, 4] },
-      { text: 'P2 (Yellow) rolls 6 + 5 = 11 for first turn', dice: [6, 5] },
-      { text: 'P2 (Yellow) goes first' },
+    expect(events.slice(0, 3).map((e) => [say(e.text), e.dice])).toEqual([
+      ['P1 (Red) rolls 3 + 4 = 7 for first turn', [3, 4]],
+      ['P2 (Yellow) rolls 6 + 5 = 11 for first turn', [6, 5]],
+      ['P2 (Yellow) goes first', undefined],
     ]);
     expect(atcha.pending(match.state)).toMatchObject({
       player: 1,
-      choices: [{ id: 'roll', label: 'Throw the dice', roll: true }],
+      choices: [{ id: 'roll', label: { key: 'choice.roll' }, roll: true }],
     });
   });
 
   it('ties for first throw again', () => {
     const { match, events } = createMatch(atcha, seats(2), {}, 1, [3, 4, 5, 2, 1, 1, 2, 2]);
-    expect(events.map((e) => e.text)).toContain('Tie between P1 (Red) and P2 (Yellow): they roll again');
+    expect(events.map((e) => say(e.text))).toContain('Tie between P1 (Red) and P2 (Yellow): they roll again');
     expect(match.state.turn).toBe(1);
   });
 
@@ -67,7 +67,7 @@ describe('the plug-in contract', () => {
         expect(new Set(p.choices.map((c) => c.id)).size).toBe(p.choices.length);
         for (const c of p.choices) {
           expect(c.id).toMatch(/^[a-z0-9:_.-]{1,40}$/);
-          expect(english(c.label, 'atcha').length).toBeLessThanOrEqual(80);
+          for (const locale of ['en', 'fr', 'hu'] as const) expect(say(c.label, locale).length).toBeLessThanOrEqual(80);
           expect(c.secret).toBeFalsy();
         }
         expect(atcha.pending(match.state)).toEqual(p);
@@ -99,10 +99,12 @@ describe('scene and status', () => {
 
   it('status counts pieces in base, out and home per colour, and a pending ATCHA', () => {
     const s = makeState({ pieces: { 0: ['t14', 'home'], 1: ['t15', 't15'] } });
-    expect(atcha.status(s)[0]).toBe('P1 (Red): 2 in base, 1 out, 1 home');
+    expect(say(atcha.status(s)[0])).toBe('P1 (Red): 2 in base, 1 out, 1 home');
+    expect(say(atcha.status(s)[0], 'fr')).toBe('P1 (Rouge)\u00a0: 2 à l’écurie, 1 en jeu, 1 au but');
     const r = play(s, ['roll', 'atcha:t15'], [6, 6]);
-    expect(atcha.status(r.state)).toContain('ATCHA on the Yellow blob at 15: 2 of 3 sixes');
-    expect(atcha.scene(r.state).notes).toContain('ATCHA on the Yellow blob at 15: 2 of 3 sixes');
+    expect(atcha.status(r.state).map((l) => say(l))).toContain('ATCHA on the Yellow blob at 15: 2 of 3 sixes');
+    expect(atcha.scene(r.state).notes!.map((n) => say(n))).toContain('ATCHA on the Yellow blob at 15: 2 of 3 sixes');
+    expect(atcha.scene(r.state).notes!.map((n) => say(n, 'hu'))).toContain('ATCHA Sárga TORLASZA ellen (15. mező): 2/3 hatos');
   });
 });
 
@@ -111,17 +113,32 @@ describe('names and stored games', () => {
     const s = makeState({ pieces: { 0: ['t10'] } });
     s.names = ['AI Red', 'bob'];
     const r = play(s, ['roll', 'm1:5', 'm1:1'], [5, 1]);
-    expect(r.text).toContain('AI Red throws 5 + 1');
-    expect(r.text).toContain('bob (Yellow) to throw');
-    expect(r.text).not.toContain('AI Red (Red)');
+    // The message layer names a seat by its player's name; the game adds the colour once.
+    const text = r.events.map((e) => say(e.text, 'en', s.names)).join('\n');
+    expect(text).toContain('AI Red throws 5 + 1');
+    expect(text).toContain('bob (Yellow) to throw');
+    expect(text).not.toContain('AI Red (Red)');
     // The outcome says why, by colour: the platform's "Winner:" line names the players.
     const won = atcha.resign(r.state, 1);
-    expect(won.state.end!.text).toBe('Yellow resigns');
-    expect(won.events.map((e) => e.text)).toContain('Yellow resigns: AI Red wins');
+    expect(won.state.end!.text).toEqual({ key: 'outcome.resigns', params: { color: { key: 'role.yellow' } } });
+    expect(won.events.map((e) => say(e.text, 'en', s.names))).toContain('Yellow resigns: AI Red wins');
+    expect(won.events.map((e) => say(e.text, 'hu', s.names))).toContain('Sárga feladta: AI Red nyert');
+    // The platform names AI seats in the game's language ("AI Piros", "IA Jaune").
+    s.names = ['AI Piros', 'IA Jaune'];
+    const hu = atcha.setup({
+      seats: s.names.map((name) => ({ name, ai: true })),
+      options: {},
+      rng: new Rng(seedState(1, [3, 4, 6, 5])),
+    });
+    expect(hu.events.map((e) => say(e.text, 'hu', s.names)).slice(0, 3)).toEqual([
+      'AI Piros a kezdésért dob: 3 + 4 = 7',
+      'IA Jaune a kezdésért dob: 6 + 5 = 11',
+      'IA Jaune kezd',
+    ]);
   });
 
   it('a version 1 state (nullable throw and atcha fields, "colour") migrates to the await union', () => {
-    expect(atcha.version).toBe(2);
+    expect(atcha.version).toBe(3);
     const now = play(makeState({ pieces: { 0: ['t10'] } }), ['roll'], [5, 1]).state;
     const { await: a, color, ...rest } = now;
     const v1 = {
@@ -136,5 +153,16 @@ describe('names and stored games', () => {
     const attack = { ...v1, throw: null, atcha: { target: 't15', owner: 1, piece: 0, need: 3, count: 2 } };
     expect(atcha.migrate!(attack, 1)!.await).toEqual({ kind: 'atcha', target: 't15', owner: 1, piece: 0, need: 3, count: 2 });
     expect(atcha.migrate!(v1, 7)).toBeNull();
+  });
+
+  it('a version 2 ended game (its reason an English sentence) says the reason again as a Text', () => {
+    const running = makeState({ pieces: { 0: ['t10'] } });
+    expect(atcha.migrate!(running, 2)).toEqual(running);
+    const resigned = atcha.resign(makeState({ seats: 4 }), 3).state;
+    const v2 = { ...resigned, end: { winners: resigned.end!.winners, text: 'Green and Blue lose by resigning' } };
+    expect(atcha.migrate!(v2, 2)).toEqual(resigned);
+    const home = makeState({ pieces: { 0: ['home', 'home', 'home', 'home'] } });
+    const v2home = { ...home, end: { winners: [0], text: 'Red has all four pieces home' } };
+    expect(say(atcha.migrate!(v2home, 2)!.end!.text)).toBe('Red has all four pieces home');
   });
 });

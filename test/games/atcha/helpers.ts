@@ -5,10 +5,19 @@ import { initialState } from '../../../src/games/atcha/setup';
 import { BASE, COLORS, HOME } from '../../../src/games/atcha/board';
 import { atchaChances } from '../../../src/games/atcha/moves';
 import { armyOf } from '../../../src/games/atcha/sides';
+import type { Locale, Say } from '../../../src/engine/text';
 import { driver } from '../../support/game';
+import { words } from '../../support/text';
 
-/** `play(state, choices, dice)`: choices in order by whoever is pending, the dice forced. */
-export const { play, choiceIds: ids, labels, aiPick } = driver(atcha);
+/** The seats' names in `makeState`'s states. */
+export const NAMES = ['P1', 'P2', 'P3', 'P4'];
+
+/** `play(state, choices, dice)`: choices in order by whoever is pending, the dice forced; texts read in English. */
+export const { play, choiceIds: ids, labels, aiPick } = driver(atcha, { names: NAMES });
+
+/** A text of Atcha! in words (English unless asked), seats named P1, P2, ... */
+export const say = (text: Say, locale: Locale = 'en', names: readonly string[] = NAMES): string =>
+  words(text, { game: 'atcha', locale, names });
 
 /** A piece's place: a space id on its route ('t31', 'rs2'), 'base', 'home', or a route index. */
 export type Place = string | number;
@@ -32,7 +41,7 @@ export function posFor(color: number, place: Place): number {
 
 export function makeState(o: Setup = {}): AtchaState {
   const n = o.seats ?? 2;
-  const s = initialState(Array.from({ length: n }, (_, i) => `P${i + 1}`));
+  const s = initialState(NAMES.slice(0, n));
   s.pieces = s.pieces.map((base, seat) => {
     const given = (o.pieces?.[seat] ?? []).map((p) => posFor(s.color[seat], p));
     return [...given, ...base.slice(given.length)];

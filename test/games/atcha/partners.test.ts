@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../../src/engine/match';
 import { atcha } from '../../../src/games/atcha';
 import { HOME } from '../../../src/games/atcha/board';
-import { at, labels, makeState, play } from './helpers';
+import { at, labels, makeState, play, say } from './helpers';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, ai: false }));
 const allHome = ['home', 'home', 'home', 'home'];
@@ -11,16 +11,18 @@ describe('players, partnerships and WITH', () => {
   it('2 players take opposite colours; 4 players sit clockwise with partners opposite (seats 0 & 2 v 1 & 3)', () => {
     const two = createMatch(atcha, seats(2), {}, 7).match.state;
     expect(two.color).toEqual([0, 2]);
-    expect(atcha.paint!(two).map((p) => p.role)).toEqual(['Red', 'Yellow']);
+    expect(atcha.paint!(two).map((p) => say(p.role))).toEqual(['Red', 'Yellow']);
     const four = createMatch(atcha, seats(4), {}, 7).match.state;
     expect(four.color).toEqual([0, 1, 2, 3]);
-    expect(atcha.status(four)).toContain('Partners: Red & Yellow v Green & Blue');
+    expect(atcha.status(four).map((l) => say(l))).toContain('Partners: Red & Yellow v Green & Blue');
   });
 
   it('2 players: the first with all four pieces home wins', () => {
     const s = makeState({ pieces: { 0: ['home', 'home', 'home', 'rs4'] } });
     const r = play(s, ['roll', 'm4:2'], [2, 5]);
-    expect(atcha.outcome(r.state)).toEqual({ winners: [0], text: 'Red has all four pieces home' });
+    const { winners, text } = atcha.outcome(r.state)!;
+    expect([winners, say(text)]).toEqual([[0], 'Red has all four pieces home']);
+    expect(say(text, 'hu')).toBe('Piros mind a négy bábuja célba ért');
     expect(r.text).toContain('Red has all four pieces home: P1 (Red) wins');
     expect(atcha.pending(r.state)).toBeNull();
   });
@@ -45,7 +47,7 @@ describe('players, partnerships and WITH', () => {
     expect(hit.state.with[0]).toBe(true);
     expect(hit.state.turn).toBe(1);
     expect(hit.text).toContain('Red is WITH');
-    expect(atcha.scene(hit.state).notes).toContain('Red is WITH (moves Yellow)');
+    expect(atcha.scene(hit.state).notes!.map((n) => say(n))).toContain('Red is WITH (moves Yellow)');
   });
 
   it("once WITH, the player moves the partner's pieces on their own turns", () => {
@@ -76,8 +78,10 @@ describe('players, partnerships and WITH', () => {
 
   it('resigning in 4-player: the partnership loses, the other partnership wins', () => {
     const r = atcha.resign(makeState({ seats: 4 }), 3);
-    expect(atcha.outcome(r.state)).toEqual({ winners: [0, 2], text: 'Green and Blue lose by resigning' });
-    expect(r.events.map((e) => e.text)).toContain('P4 (Blue) resigns: their pieces leave the board');
+    const { winners, text } = atcha.outcome(r.state)!;
+    expect([winners, say(text)]).toEqual([[0, 2], 'Green and Blue lose by resigning']);
+    expect(say(text, 'fr')).toBe('Vert et Bleu perdent par abandon');
+    expect(r.events.map((e) => say(e.text))).toContain('P4 (Blue) resigns: their pieces leave the board');
   });
 
   it('a player whose last piece comes home ends the turn, even after a six', () => {
