@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../src/engine/text';
 import { deathStar } from '../../../src/games/death-star';
 import { act, build, choices, choiceIds, labels, say, spin, spot, walkEnds } from './helpers';
 
@@ -54,6 +55,21 @@ describe('the Detention Block', () => {
     expect(r.state.deck.discard).toEqual([esc.card]);
     expect(r.state.turn.player).toBe(0);
     expect(choiceIds(r.state)).toEqual(['spin']);
+  });
+
+  it('the public prompt invites a card from the hand without naming it', () => {
+    const s = held(0, { hands: [['escape'], []] });
+    const card = deathStar.hand(s, 0)[0].name;
+    for (const locale of LOCALES) {
+      const prompt = say(deathStar.pending(s)!.prompt, { locale });
+      expect(prompt).not.toContain(say(card, { locale }));
+      for (const me of [null, 1]) expect(say(deathStar.view(s, me).pending!.prompt, { locale })).toBe(prompt);
+    }
+    expect(say(deathStar.pending(s)!.prompt)).toBe('Spin, or first play a card from your hand');
+    expect(say(deathStar.pending(s)!.prompt, { locale: 'fr' })).toBe(
+      'Lancez la roulette, ou jouez d’abord une carte de votre main',
+    );
+    expect(say(deathStar.pending(held(0))!.prompt)).toBe('Spin the spinner');
   });
 
   it('the ESCAPE card is offered only while a token is detained', () => {

@@ -43,6 +43,27 @@ describe('what the picture and the status show', () => {
     );
   });
 
+  it('the picture and the status read in French and Hungarian, in the game’s own terms', () => {
+    const s = build({
+      at: [{ luke: 'detention', han: spot(20) }, {}],
+      missions: [
+        [true, false],
+        [false, false],
+      ],
+      hands: [['escape'], []],
+    });
+    const fr = { locale: 'fr' as const };
+    const hu = { locale: 'hu' as const };
+    expect(say(deathStar.status(s)[0], fr)).toBe(
+      'Red\u00a0: Luc/Leia au quartier de détention (0 tour), Yan/Chewbacca sur la case 20\u00a0; plans dérobés, rayon tracteur actif, 1 carte secrète',
+    );
+    expect(say(deathStar.status(s)[0], hu)).toBe(
+      'Red: Luke/Leia a fogdablokkban (0 köre), Han/Csubakka helye: 20. mező; tervrajz megszerezve, vonósugár bekapcsolva, 1 titkos lap',
+    );
+    expect(say(deathStar.scene(s).seatLines![0], hu)).toBe('Tervrajz ✓ Vonósugár – · L fogságban');
+    expect(say(deathStar.scene(s).notes![0], fr)).toMatch(/^L = Luc\/Leia, H = Yan\/Chewbacca, F = le Faucon dans l’hyperespace/);
+  });
+
   it('secrecy: public views, scenes, status and events never show a card held in a hand', () => {
     let m = createMatch(
       deathStar,
