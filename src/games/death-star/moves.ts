@@ -54,11 +54,12 @@ function endText(p: PlayerState, end: string, draws: boolean): Text {
   return draws && kindOf(end) === 'force' ? tx('end.force', { spot }) : spot;
 }
 
-/** "Luke/Leia to 41, sends Blue’s Luke/Leia back" (the platform clips a label past 80 characters). */
+/** "Luke/Leia to 41, sends Blue back" (the platform clips a label past 80 characters). */
 export function walkLabel(s: DsState, seat: number, token: TokenKey, w: Walk, draws: boolean, freed: boolean): Text {
   const p = s.players[seat];
   const owners = likeTokensAt(s, seat, token, w.end).map((o) => ({ seat: o }));
-  const key = `choice.walk${freed ? '-freed' : ''}${owners.length ? '-sends' : ''}`;
+  const sends = owners.length > 0;
+  const key = freed ? (sends ? 'choice.walk-freed-sends' : 'choice.walk-freed') : sends ? 'choice.walk-sends' : 'choice.walk';
   return tx(key, { token: TOKEN_NAMES[token], end: endText(p, w.end, draws), ...(owners.length ? { owners } : {}) });
 }
 

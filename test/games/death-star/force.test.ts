@@ -43,7 +43,7 @@ describe('Force cards', () => {
   it('a token moved by a card does not draw again on a Force spot; a card move sends like tokens back', () => {
     const s = spin(build({ at: [{ luke: spot(39) }, { luke: spot(41) }], top: ['ahead1', 'detention'] }), 1).state;
     const r = act(s, 'w:luke:s40');
-    expect(labels(r.state)).toEqual(['Luke/Leia to 41, sends Blue’s Luke/Leia back']);
+    expect(labels(r.state)).toEqual(['Luke/Leia to 41, sends Blue back']);
     const m = act(r.state, 'w:luke:s41');
     expect(m.state.players[0].tokens.luke.at).toBe('s41');
     expect(m.state.players[1].tokens.luke.at).toBe('tc1');

@@ -68,7 +68,7 @@ describe('a turn on the Death Star', () => {
 describe('like and unlike tokens', () => {
   it("landing on an opponent's like token sends it back to its own Trash Compactor area; the label says so", () => {
     const s = spin(build({ at: [{}, { han: spot(37) }] }), 2).state;
-    expect(labels(s)).toContain('Han/Chewie to 37, sends Blue’s Han/Chewie back');
+    expect(labels(s)).toContain('Han/Chewie to 37, sends Blue back');
     expect(labels(s)).toContain('Luke/Leia to 37');
     const r = act(s, 'w:han:s37');
     expect(r.state.players[1].tokens.han.at).toBe('tc1');
