@@ -43,14 +43,15 @@ describe('a game stored with the old forced shape', () => {
 
     const again = createService({ databasePath: p, seed: () => 3, games: allGames(), render: renderBoard });
     const spun = again.roll(here, alice);
-    expect(spun.reply.content).toContain('Red spins 2');
+    // Death Star names seats as the players (issue 19): Red is Alice.
+    expect(spun.reply.content).toContain('Alice spins 2');
     const after = row(p);
     const db = store.open(p);
     try {
       const actions = store.actionsOf(db, after.id);
       // The old forced object decided the spin, recorded as a spin always was.
       expect(store.toldSince(db, after.id, 0)![0].events[0]).toEqual({
-        text: 'Red spins 2',
+        text: { key: 'event.spins', params: { who: { seat: 0 }, n: 2 } },
         chance: [{ kind: 'spin', value: 2, band: 'LOSE' }],
       });
       expect(after.match!.rng.forced).toEqual([]);

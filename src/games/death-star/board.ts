@@ -5,6 +5,7 @@ import { boardSchema } from '../../engine/board';
 import { adjacency, distances, type Adjacency } from '../../engine/graph';
 import type { Cell } from '../../engine/grid';
 import { parseData, withChecks } from '../../engine/schema';
+import { tx, type Text } from '../../engine/text';
 import raw from '../../../data/boards/death-star.json';
 
 export const SPACE_KINDS = [
@@ -115,30 +116,12 @@ export function dist(a: string, b: string): number {
   return DIST[INDEX.get(a)! * N + INDEX.get(b)!];
 }
 
-/** "23", "the Control Room", ... for labels and events. */
-export function spotName(id: string): string {
-  switch (kindOf(id)) {
-    case 'corridor':
-    case 'force':
-      return id.slice(1);
-    case 'control':
-      return 'the Control Room';
-    case 'tractor':
-      return 'the Tractor Beam Room';
-    case 'detention':
-      return 'the Detention Block';
-    case 'falcon':
-      return 'the Millennium Falcon';
-    case 'compactor':
-      return 'the Trash Compactor';
-    case 'base':
-      return 'the Rebel Base';
-    // Hyperspace squares carry no number: they are named by what is there (the picture letters the choices).
-    case 'hyper':
-      return 'an empty square';
-    case 'entry':
-      return 'an entry square';
-    case 'tie':
-      return 'a TIE Fighter';
-  }
+/** A corridor or Force spot's number ("s23" is 23). */
+export const spotNumber = (id: string): number => Number(id.slice(1));
+
+/** How texts name a spot: its number, a room, a hyperspace square by what is there. */
+export function spotName(id: string): Text {
+  const kind = kindOf(id);
+  // Hyperspace squares carry no number: they are named by what is there (the picture letters the choices).
+  return kind === 'corridor' || kind === 'force' ? tx('spot.n', { n: spotNumber(id) }) : tx(`spot.${kind}`);
 }

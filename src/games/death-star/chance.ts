@@ -2,6 +2,7 @@
 // inner band. Nine equal sectors: each number on two WIN sectors and one LOSE sector, so the
 // numbers are equally likely and WIN comes up twice as often as LOSE (a dogfight's odds).
 import type { Device, FaceSpec } from '../../engine/chance';
+import { tx } from '../../engine/text';
 
 export const BANDS = ['WIN', 'LOSE'] as const;
 export type Band = (typeof BANDS)[number];
@@ -17,9 +18,10 @@ const NUMBERS = [1, 2, 3] as const;
 const face = (value: number, band: Band): FaceSpec<Spin> => ({
   face: { kind: 'spin', value, band },
   weight: band === 'WIN' ? 2 : 1,
-  name: `spin ${value} (${band})`,
+  name: tx('spin.face', { n: value, band: tx(`band.${band}`) }),
   picture: {
     shapes: [{ kind: 'wheel', labels: NUMBERS.map(String), lit: value - 1 }],
+    // Printed as the catalogue's board.WIN / board.LOSE.
     tag: { text: band, fill: BAND_FILL[band] },
   },
 });

@@ -2,10 +2,11 @@
 // shares: sending like tokens back, missions, boarding the Falcon.
 import type { Chance } from '../../engine/chance';
 import type { Rng } from '../../engine/rng';
+import { tx, type SeatRef, type Text, type TextParam } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
-import { CONTROL, DETENTION, FALCON, TRACTOR, compactorOf, spotName } from './board';
+import { CONTROL, DETENTION, FALCON, TRACTOR, compactorOf } from './board';
 import { likeTokensAt } from './moves';
-import { ROLES, TOKEN_NAMES, cloneState, type DsState, type TokenKey } from './state';
+import { TOKEN_NAMES, cloneState, type DsState, type TokenKey } from './state';
 
 export interface Ctx {
   s: DsState;
@@ -19,9 +20,12 @@ export function makeCtx(state: DsState, rng: Rng): Ctx {
   return { s: cloneState(state), rng, events: [], chanceStart: rng.chances.length };
 }
 
-export const role = (seat: number): string => ROLES[seat];
+/** A seat as texts name it (the message layer words it: the player's name). */
+export const who = (seat: number): SeatRef => ({ seat });
 
-export function say(c: Ctx, text: string, chance?: Chance[]): void {
+/** An event: `key` of the game's catalogue with its parameters, and the chance results behind it. */
+export function say(c: Ctx, key: string, params?: Record<string, TextParam>, chance?: Chance[]): void {
+  const text: Text = tx(key, params);
   c.events.push(chance && chance.length ? { text, chance } : { text });
 }
 
@@ -47,25 +51,23 @@ export function arrive(
   const p = c.s.players[seat];
   for (const o of likeTokensAt(c.s, seat, token, space)) {
     toCompactor(c, o, token);
-    say(c, `${role(o)} ${TOKEN_NAMES[token]} is sent back to the Trash Compactor`);
+    say(c, 'event.sent-back', { who: who(o), token: TOKEN_NAMES[token] });
   }
   p.tokens[token] = { at: space, held: 0, last: walk };
   if (space === CONTROL && !p.blueprint) {
     p.blueprint = true;
-    say(c, `${role(seat)} takes a Death Star Blueprint: mission one done`);
+    say(c, 'event.blueprint', { who: who(seat) });
   }
   if (space === TRACTOR && !p.tractor) {
     p.tractor = true;
-    say(c, `${role(seat)} turns off the Tractor Beam: mission two done`);
+    say(c, 'event.tractor', { who: who(seat) });
   }
   if (space === FALCON && p.tokens.luke.at === FALCON && p.tokens.han.at === FALCON) {
     p.ship = FALCON;
-    say(c, `${role(seat)} has both tokens aboard the Millennium Falcon: ready for hyperspace`);
+    say(c, 'event.aboard', { who: who(seat) });
   }
 }
 
 export function toDetention(c: Ctx, seat: number, token: TokenKey): void {
   c.s.players[seat].tokens[token] = { at: DETENTION, held: 0, last: null };
 }
-
-export const whereText = (at: string): string => (at === DETENTION ? 'in the Detention Block' : `on ${spotName(at)}`);

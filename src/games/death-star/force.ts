@@ -3,7 +3,7 @@ import { discardCard, drawCards } from '../../engine/deck';
 import { shortestPath } from '../../engine/graph';
 import { CORRIDORS, compactorOf, isCompactor, spotName } from './board';
 import { cardName, effectOf } from './cards';
-import { type Ctx, arrive, role, say, toCompactor, toDetention } from './context';
+import { type Ctx, arrive, say, toCompactor, toDetention, who } from './context';
 import { aheadChoices } from './moves';
 import { TOKEN_NAMES, type TokenKey, type TokenState } from './state';
 
@@ -31,18 +31,18 @@ export function drawForce(c: Ctx, seat: number, token: TokenKey): void {
   const s = c.s;
   const d = drawCards(s.deck, 1, c.rng);
   s.deck = d.deck;
-  if (d.reshuffled) say(c, 'The Force deck is empty: the used cards are shuffled into a new one');
+  if (d.reshuffled) say(c, 'event.reshuffle');
   const card = d.cards[0];
-  if (card === undefined) return say(c, 'No Force card is left to draw');
+  if (card === undefined) return say(c, 'event.deck-empty');
   const p = s.players[seat];
   const name = TOKEN_NAMES[token];
   const effect = effectOf(card);
   if (effect.type === 'escape') {
     p.hand.push(card);
-    return say(c, `${role(seat)} draws a Force card and keeps it secret`);
+    return say(c, 'event.keeps', { who: who(seat) });
   }
   s.deck = discardCard(s.deck, card);
-  say(c, `${role(seat)} draws a Force card: ${cardName(card)}`);
+  say(c, 'event.draws', { who: who(seat), card: cardName(card) });
   const t = p.tokens[token];
   switch (effect.type) {
     case 'extra':
@@ -50,29 +50,29 @@ export function drawForce(c: Ctx, seat: number, token: TokenKey): void {
       return;
     case 'lose':
       p.skip = true;
-      return say(c, `${role(seat)} will miss the next turn`);
+      return say(c, 'event.will-miss', { who: who(seat) });
     case 'ahead':
       if (aheadChoices(s, seat, token, effect.steps).length === 0)
-        return say(c, `${name} cannot move on ${effect.steps} from here`);
+        return say(c, 'event.ahead-stuck', { token: name, steps: effect.steps });
       s.await = { kind: 'ahead', token, steps: effect.steps };
       return;
     case 'goto':
-      say(c, `${name} goes to ${spotName(effect.space)}`);
+      say(c, 'event.goto', { token: name, spot: spotName(effect.space) });
       s.lastPath.push(effect.space);
       return arrive(c, seat, token, effect.space, null);
     case 'back': {
       const path = backPath(seat, t, effect.steps);
       if (path.length === 0) return;
       const end = path[path.length - 1];
-      say(c, `${name} moves back ${path.length} to ${spotName(end)}`);
+      say(c, 'event.back', { token: name, steps: path.length, spot: spotName(end) });
       s.lastPath.push(...path);
       return isCompactor(end) ? toCompactor(c, seat, token) : arrive(c, seat, token, end, { from: t.at, path });
     }
     case 'detention':
-      say(c, `${name} is taken to the Detention Block`);
+      say(c, 'event.detention', { token: name });
       return toDetention(c, seat, token);
     case 'trash':
-      say(c, `The Trash Monster drags ${name} back to the Trash Compactor`);
+      say(c, 'event.trash', { token: name });
       return toCompactor(c, seat, token);
     default: {
       const never: never = effect;

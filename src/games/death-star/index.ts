@@ -6,6 +6,7 @@ import { apply, pending, resign } from './turn';
 import { COLORS, ROLES, type DsAction, type DsState } from './state';
 import { type DsView, hand, outcome, scene, status, view } from './view';
 import { SPINNER } from './chance';
+import { TEXT } from './text';
 
 export type { DsState, DsAction } from './state';
 export type { DsView } from './view';
@@ -13,6 +14,7 @@ export type { DsView } from './view';
 export const deathStar: GameDef<DsState, DsView, DsAction> = {
   id: 'death-star',
   name: 'Escape from the Death Star',
+  text: TEXT,
   cards: true,
   spinner: true,
   devices: [SPINNER],
@@ -20,7 +22,9 @@ export const deathStar: GameDef<DsState, DsView, DsAction> = {
   maxPlayers: 4,
   colors: COLORS,
   roles: ROLES,
-  version: 1,
+  // 2: the ending is a Text, no longer a sentence (a stored game is rebuilt by replay).
+  version: 2,
+  migrate: () => null,
   setup,
   pending,
   apply,

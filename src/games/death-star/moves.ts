@@ -2,7 +2,7 @@
 // straight back), straight lines in hyperspace, one square after a won dogfight.
 import { distinctEnds, walks, type Walk } from '../../engine/graph';
 import { neighbours, straightLines } from '../../engine/grid';
-import { clip } from '../../engine/text';
+import { tx, type Text } from '../../engine/text';
 import type { Choice } from '../../engine/types';
 import {
   BASE,
@@ -22,7 +22,7 @@ import {
   kindOf,
   spotName,
 } from './board';
-import { ROLES, TOKENS, TOKEN_NAMES, type DsAction, type DsState, type PlayerState, type TokenKey } from './state';
+import { TOKENS, TOKEN_NAMES, type DsAction, type DsState, type PlayerState, type TokenKey } from './state';
 
 export const missionsDone = (p: PlayerState): boolean => p.blueprint && p.tractor;
 
@@ -48,16 +48,19 @@ export function likeTokensAt(s: DsState, seat: number, token: TokenKey, space: s
 }
 
 /** "the Control Room (mission)", "23 (Force card)", "the Millennium Falcon". */
-function endText(p: PlayerState, end: string, draws: boolean): string {
-  if (end === CONTROL) return `the Control Room${p.blueprint ? '' : ' (mission)'}`;
-  if (end === TRACTOR) return `the Tractor Beam Room${p.tractor ? '' : ' (mission)'}`;
-  return draws && kindOf(end) === 'force' ? `${spotName(end)} (Force card)` : spotName(end);
+function endText(p: PlayerState, end: string, draws: boolean): Text {
+  const spot = spotName(end);
+  if ((end === CONTROL && !p.blueprint) || (end === TRACTOR && !p.tractor)) return tx('end.mission', { spot });
+  return draws && kindOf(end) === 'force' ? tx('end.force', { spot }) : spot;
 }
 
-export function walkLabel(s: DsState, seat: number, token: TokenKey, w: Walk, draws: boolean, freed: boolean): string {
+/** "Luke/Leia to 41, sends Blue back" (the platform clips a label past 80 characters). */
+export function walkLabel(s: DsState, seat: number, token: TokenKey, w: Walk, draws: boolean, freed: boolean): Text {
   const p = s.players[seat];
-  const sent = likeTokensAt(s, seat, token, w.end).map((o) => `, sends ${ROLES[o]} ${TOKEN_NAMES[token]} back`);
-  return clip(`${TOKEN_NAMES[token]}${freed ? ' out of detention' : ''} to ${endText(p, w.end, draws)}${sent.join('')}`, 80);
+  const owners = likeTokensAt(s, seat, token, w.end).map((o) => ({ seat: o }));
+  const sends = owners.length > 0;
+  const key = freed ? (sends ? 'choice.walk-freed-sends' : 'choice.walk-freed') : sends ? 'choice.walk-sends' : 'choice.walk';
+  return tx(key, { token: TOKEN_NAMES[token], end: endText(p, w.end, draws), ...(owners.length ? { owners } : {}) });
 }
 
 const walkChoice = (s: DsState, seat: number, token: TokenKey, w: Walk, draws: boolean, from: string): Choice<DsAction> => ({
@@ -101,9 +104,9 @@ export function cameFromOf(last: { from: string; path: string[] } | null): strin
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-function shipText(end: string): string {
-  if (end === BASE) return 'the Rebel Base (wins)';
-  return isTie(end) ? 'a TIE Fighter (dogfight)' : spotName(end);
+function shipText(end: string): Text {
+  if (end === BASE) return tx('end.base');
+  return isTie(end) ? tx('end.tie') : spotName(end);
 }
 
 /** Straight lines of the spun number: from the Falcon, starting on one of the three entries (counted as 1). */
@@ -132,7 +135,7 @@ export function shipLines(ship: string, spin: number): Array<{ end: string; path
 function flyChoices(ship: string, spin: number): Choice<DsAction>[] {
   return shipLines(ship, spin).map((l, i) => ({
     id: `f:${l.end}`,
-    label: `Falcon to ${LETTERS[i]}: ${shipText(l.end)}`,
+    label: tx('choice.fly', { letter: LETTERS[i], end: shipText(l.end) }),
     mark: LETTERS[i],
     action: { kind: 'fly', end: l.end, path: l.path },
   }));
@@ -144,7 +147,7 @@ export function dogfightChoices(at: string): Choice<DsAction>[] {
     const end = cellId(c);
     return {
       id: `d:${end}`,
-      label: `Falcon to ${LETTERS[i]}: ${shipText(end)}`,
+      label: tx('choice.fly', { letter: LETTERS[i], end: shipText(end) }),
       mark: LETTERS[i],
       action: { kind: 'dogfight', end },
     };

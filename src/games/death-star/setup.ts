@@ -1,35 +1,34 @@
 // Set-up: the Force deck, every token in its own Trash Compactor, and the spin for first turn.
 import { newDeck } from '../../engine/deck';
+import { tx } from '../../engine/text';
 import type { Applied, GameEvent, SetupContext } from '../../engine/types';
 import { compactorOf } from './board';
 import { CARD_IDS } from './cards';
 import { SPINNER } from './chance';
-import { ROLES, type DsState } from './state';
+import type { DsState } from './state';
 
 export function setup(ctx: SetupContext): Applied<DsState> {
   const { rng, seats } = ctx;
   const deck = newDeck(CARD_IDS, rng);
-  const events: GameEvent[] = [
-    { text: 'The Force cards are shuffled; every player puts Luke/Leia and Han/Chewie in their own Trash Compactor area' },
-  ];
+  const events: GameEvent[] = [{ text: tx('event.setup') }];
   // Everyone spins; the highest number goes first; the tied spin again, alone.
   let contenders = seats.map((_, i) => i);
   let first = -1;
   while (first < 0) {
     const spins = contenders.map((seat) => {
       const r = rng.roll(SPINNER);
-      events.push({ text: `${ROLES[seat]} spins ${r.value}`, chance: [r] });
+      events.push({ text: tx('event.spins', { who: { seat }, n: r.value }), chance: [r] });
       return r.value;
     });
     const best = Math.max(...spins);
     const top = contenders.filter((_, k) => spins[k] === best);
     if (top.length === 1) first = top[0];
     else {
-      events.push({ text: `Tie between ${top.map((s) => ROLES[s]).join(' and ')}: they spin again` });
+      events.push({ text: tx('event.first-tie', { seats: top.map((seat) => ({ seat })) }) });
       contenders = top;
     }
   }
-  events.push({ text: `${ROLES[first]} goes first` });
+  events.push({ text: tx('event.first', { who: { seat: first } }) });
   const state: DsState = {
     names: seats.map((s) => s.name),
     players: seats.map((_, seat) => ({

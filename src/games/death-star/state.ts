@@ -1,13 +1,14 @@
 // Escape from the Death Star's own state: plain JSON-safe data, one entry per seat.
 import type { Chance } from '../../engine/chance';
 import type { Deck } from '../../engine/deck';
+import { tx, type Text } from '../../engine/text';
 
-export const ROLES = ['Red', 'Blue', 'Green', 'Yellow'] as const;
+export const ROLES: readonly Text[] = [tx('role.red'), tx('role.blue'), tx('role.green'), tx('role.yellow')];
 export const COLORS = ['#e53935', '#1e88e5', '#43a047', '#fdd835'] as const;
 
 export const TOKENS = ['luke', 'han'] as const;
 export type TokenKey = (typeof TOKENS)[number];
-export const TOKEN_NAMES: Record<TokenKey, string> = { luke: 'Luke/Leia', han: 'Han/Chewie' };
+export const TOKEN_NAMES: Record<TokenKey, Text> = { luke: tx('token.luke'), han: tx('token.han') };
 export const TOKEN_LETTERS: Record<TokenKey, string> = { luke: 'L', han: 'H' };
 
 export interface TokenState {
@@ -61,7 +62,8 @@ export interface DsState {
   /** Chance results of the last decision (the picture's spinner). */
   lastChance: Chance[];
   winner: number | null;
-  ended: string | null;
+  /** How the game ended (the outcome's text); a sentence before version 2. */
+  ended: Text | null;
 }
 
 /**

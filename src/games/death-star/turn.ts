@@ -3,11 +3,12 @@ import { offeredChoice } from '../../engine/match';
 import { discardCard } from '../../engine/deck';
 import { Rng, seedState } from '../../engine/rng';
 import { nextToPlay } from '../../engine/turnOrder';
+import { tx } from '../../engine/text';
 import { err, ok, type Applied, type Choice, type Pending, type Result } from '../../engine/types';
 import { BASE, DETENTION, DOOR, FALCON, isTie, kindOf, spotName } from './board';
-import { effectOf } from './cards';
+import { cardName, effectOf } from './cards';
 import { SPINNER } from './chance';
-import { type Ctx, activeSeats, arrive, makeCtx, role, say } from './context';
+import { type Ctx, activeSeats, arrive, makeCtx, say, who } from './context';
 import { drawForce } from './force';
 import { aheadChoices, canMove, dogfightChoices, spinChoices } from './moves';
 import { TOKENS, TOKEN_NAMES, type DsAction, type DsState, type TokenKey } from './state';
@@ -20,7 +21,7 @@ function escapeChoices(s: DsState): Choice<DsAction>[] {
   if (!card) return [];
   return TOKENS.filter((k) => p.tokens[k].at === DETENTION).map((token) => ({
     id: `esc:${token}`,
-    label: `Play ESCAPE FROM DETENTION BLOCK: ${TOKEN_NAMES[token]} out to ${spotName(DOOR)}`,
+    label: tx('choice.escape', { card: cardName(card), token: TOKEN_NAMES[token], spot: spotName(DOOR) }),
     secret: true,
     card,
     style: 'success' as const,
@@ -53,27 +54,25 @@ function computePending(s: DsState): Pending<DsAction> | null {
       return {
         player: t,
         // The prompt is public (the turn line): it never names the held card.
-        prompt: esc.length ? 'Spin, or first play a card from your hand' : 'Spin the spinner',
-        choices: [{ id: 'spin', label: 'Spin', roll: true, style: 'primary', action: { kind: 'spin' } }, ...esc],
+        prompt: tx(esc.length ? 'prompt.spin-or-card' : 'prompt.spin'),
+        choices: [{ id: 'spin', label: tx('choice.spin'), roll: true, style: 'primary', action: { kind: 'spin' } }, ...esc],
       };
     }
     case 'move':
       return {
         player: t,
-        prompt:
-          s.players[t].ship !== null
-            ? `You spun ${a.spin}: fly the Falcon ${a.spin} in a straight line`
-            : `You spun ${a.spin}: move one token ${a.spin} spot${a.spin === 1 ? '' : 's'}`,
+        prompt: tx(s.players[t].ship !== null ? 'prompt.fly' : 'prompt.move', { n: a.spin }),
         choices: spinChoices(s, t, a.spin, a.freed),
       };
     case 'ahead':
       return {
         player: t,
-        prompt: `MOVE AHEAD ${a.steps}: move ${TOKEN_NAMES[a.token]} on, the same way`,
+        // The MOVE AHEAD card was just drawn face up: naming it is public.
+        prompt: tx('prompt.ahead', { card: tx('card.ahead', { steps: a.steps }), token: TOKEN_NAMES[a.token] }),
         choices: aheadChoices(s, t, a.token, a.steps),
       };
     case 'dogfight':
-      return { player: t, prompt: 'Dogfight won: move the Falcon one square in any direction', choices: dogfightChoices(a.at) };
+      return { player: t, prompt: tx('prompt.dogfight'), choices: dogfightChoices(a.at) };
     default: {
       const never: never = a;
       throw new Error(`unhandled await ${JSON.stringify(never)}`);
@@ -103,7 +102,7 @@ function decide(c: Ctx, a: DsAction): void {
       const p = s.players[t];
       p.hand.splice(p.hand.indexOf(a.card), 1);
       s.deck = discardCard(s.deck, a.card);
-      say(c, `${role(t)} plays ESCAPE FROM DETENTION BLOCK: ${TOKEN_NAMES[a.token]} walks out to ${spotName(DOOR)}`);
+      say(c, 'event.escape', { who: who(t), card: cardName(a.card), token: TOKEN_NAMES[a.token], spot: spotName(DOOR) });
       s.lastPath = [DOOR];
       return arrive(c, t, a.token, DOOR, null);
     }
@@ -111,10 +110,11 @@ function decide(c: Ctx, a: DsAction): void {
       const fromDetention = s.players[t].tokens[a.token].at === DETENTION;
       const byCard = s.await.kind === 'ahead';
       s.await = { kind: 'turn' };
-      say(
-        c,
-        `${role(t)} ${TOKEN_NAMES[a.token]}${fromDetention ? ' leaves the Detention Block and' : ''} moves to ${spotName(a.end)}`,
-      );
+      say(c, fromDetention ? 'event.walk-freed' : 'event.walk', {
+        who: who(t),
+        token: TOKEN_NAMES[a.token],
+        spot: spotName(a.end),
+      });
       s.lastPath = [a.from, ...a.path];
       arrive(c, t, a.token, a.end, { from: a.from, path: a.path });
       // A token moved by a card does not draw again.
@@ -126,7 +126,7 @@ function decide(c: Ctx, a: DsAction): void {
       s.lastPath = [p.ship!, ...a.path];
       p.ship = a.end;
       s.await = { kind: 'turn' };
-      say(c, `${role(t)} flies the Falcon to ${spotName(a.end)}`);
+      say(c, 'event.fly', { who: who(t), spot: spotName(a.end) });
       return landShip(c);
     }
     case 'dogfight': {
@@ -134,7 +134,7 @@ function decide(c: Ctx, a: DsAction): void {
       s.lastPath = [p.ship!, a.end];
       p.ship = a.end;
       s.await = { kind: 'turn' };
-      say(c, `${role(t)} moves the Falcon to ${spotName(a.end)}`);
+      say(c, 'event.dogfight-move', { who: who(t), spot: spotName(a.end) });
       return landShip(c);
     }
     default: {
@@ -149,12 +149,12 @@ function spin(c: Ctx): void {
   const t = s.turn.player;
   const p = s.players[t];
   const r = c.rng.roll(SPINNER);
-  say(c, `${role(t)} spins ${r.value}`, [r]);
+  say(c, 'event.spins', { who: who(t), n: r.value }, [r]);
   // Three turns in the Detention Block without a 3, and the token leaves on the fourth.
   const freed = TOKENS.filter((k) => p.tokens[k].at === DETENTION && (r.value === 3 || p.tokens[k].held >= 3));
   for (const k of TOKENS) if (p.tokens[k].at === DETENTION) p.tokens[k].held++;
   if (!canMove(s, t, r.value, freed)) {
-    say(c, `${role(t)} has no move`);
+    say(c, 'event.no-move', { who: who(t) });
     return finishMove(c);
   }
   s.await = { kind: 'move', spin: r.value, freed };
@@ -170,19 +170,19 @@ function landShip(c: Ctx): void {
   if (!isTie(at)) return finishMove(c);
   const r = c.rng.roll(SPINNER);
   if (r.band === 'WIN') {
-    say(c, `Dogfight with a TIE Fighter: ${role(t)} spins ${r.value} (WIN) and wins`, [r]);
+    say(c, 'event.dogfight-win', { who: who(t), n: r.value }, [r]);
     s.await = { kind: 'dogfight', at };
     return;
   }
-  say(c, `Dogfight with a TIE Fighter: ${role(t)} spins ${r.value} (LOSE): the Falcon is sent back to its hangar`, [r]);
+  say(c, 'event.dogfight-lose', { who: who(t), n: r.value }, [r]);
   p.ship = FALCON;
   finishMove(c);
 }
 
 function win(c: Ctx, seat: number): void {
   c.s.winner = seat;
-  c.s.ended = `${role(seat)} reaches the Rebel Base and wins`;
-  say(c, c.s.ended);
+  c.s.ended = tx('event.base', { who: who(seat) });
+  c.events.push({ text: c.s.ended });
 }
 
 /** The move is over unless a card or dogfight asks more: an EXTRA TURN spins again, else the turn passes. */
@@ -191,7 +191,7 @@ function finishMove(c: Ctx): void {
   if (s.winner !== null || s.await.kind !== 'turn') return;
   if (s.turn.extra) {
     s.turn.extra = false;
-    say(c, `${role(s.turn.player)} spins again (EXTRA TURN)`);
+    say(c, 'event.extra', { who: who(s.turn.player), card: tx('card.extra') });
     return;
   }
   endTurn(c);
@@ -208,7 +208,7 @@ export function endTurn(c: Ctx): void {
   );
   for (const m of missed) {
     s.players[m].skip = false;
-    say(c, `${role(m)} misses this turn`);
+    say(c, 'event.misses', { who: who(m) });
   }
   if (seat < 0) return;
   s.players[seat].skip = false;
@@ -225,12 +225,12 @@ export function resign(state: DsState, player: number): Applied<DsState> {
   p.out = true;
   s.deck = p.hand.reduce(discardCard, s.deck);
   p.hand = [];
-  say(c, `${role(player)} (${s.names[player]}) leaves the game`);
+  say(c, 'event.leaves', { who: who(player) });
   const left = activeSeats(s);
   if (left.length === 1) {
     s.winner = left[0];
-    s.ended = `${role(left[0])} wins: everyone else has left`;
-    say(c, s.ended);
+    s.ended = tx('event.last', { who: who(left[0]) });
+    c.events.push({ text: s.ended });
   } else if (s.turn.player === player) {
     endTurn(c);
   }

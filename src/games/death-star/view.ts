@@ -1,15 +1,16 @@
 // What players may see: their own ESCAPE cards plus public facts. Never the deck order or
 // another player's hand (only how many cards they keep).
+import { tx, type Text } from '../../engine/text';
 import type { CardView, Marker, Outcome, Pending, Scene } from '../../engine/types';
 import { BOARD, DETENTION, FALCON, cellOf, spotName } from './board';
 import { cardName, cardView } from './cards';
-import { activeSeats, role } from './context';
+import { activeSeats, who } from './context';
 import { pending } from './turn';
 import { ROLES, TOKENS, TOKEN_LETTERS, TOKEN_NAMES, type Await, type DsAction, type DsState, type TokenKey } from './state';
 
 export interface DsPlayerView {
   seat: number;
-  role: string;
+  role: Text;
   name: string;
   tokens: Record<TokenKey, { at: string; held: number }>;
   blueprint: boolean;
@@ -30,7 +31,7 @@ export interface DsView {
   /** The pending decision; other players' secret card choices are left out. */
   pending: Pick<Pending<DsAction>, 'player' | 'prompt' | 'choices'> | null;
   drawPile: number;
-  discardPile: string[];
+  discardPile: Text[];
   winner: number | null;
 }
 
@@ -75,20 +76,21 @@ export function view(s: DsState, me: number | null): DsView {
 /** The TIE Fighters, drawn as markers so that a ship on one stays in the middle of its square. */
 const TIE_MARKERS: Marker[] = BOARD.spaces
   .filter((sp) => sp.kind === 'tie')
-  .map((sp) => ({ space: sp.id, label: 'TIE', color: '#ef4444' }));
+  .map((sp) => ({ space: sp.id, label: tx('marker.tie'), color: '#ef4444' }));
 
 const tick = (done: boolean): string => (done ? '✓' : '–');
 
 /** One short line per seat: missions, detention, hyperspace. */
-export function seatLine(s: DsState, seat: number): string {
+export function seatLine(s: DsState, seat: number): Text {
   const p = s.players[seat];
-  if (p.out) return 'left the game';
+  if (p.out) return tx('seat.left');
   // Short enough for the seat key's half width (about 40 characters).
-  const parts = [`Blueprint ${tick(p.blueprint)} Tractor Beam ${tick(p.tractor)}`];
+  const parts = [tx('seat.missions', { blueprint: tick(p.blueprint), tractor: tick(p.tractor) })];
   const held = TOKENS.filter((k) => p.tokens[k].at === DETENTION);
-  if (held.length) parts.push(`${held.map((k) => TOKEN_LETTERS[k]).join('+')} detained`);
-  if (p.ship !== null) parts.push(p.ship === FALCON ? 'on the Falcon' : 'hyperspace');
-  return parts.join(' · ');
+  if (held.length) parts.push(tx('seat.detained', { letters: held.map((k) => TOKEN_LETTERS[k]).join('+') }));
+  if (p.ship !== null) parts.push(tx(p.ship === FALCON ? 'seat.falcon' : 'seat.hyperspace'));
+  // Parts joined by " · ", the separator being the catalogue's.
+  return parts.reduce((a, b) => tx('seat.and', { a, b }));
 }
 
 export function scene(s: DsState): Scene {
@@ -108,7 +110,7 @@ export function scene(s: DsState): Scene {
   return {
     tokens,
     highlight: s.lastPath,
-    notes: [`L = Luke/Leia, H = Han/Chewie, F = the Falcon in hyperspace · Force deck: ${s.deck.draw.length}`],
+    notes: [tx('note.legend', { n: s.deck.draw.length })],
     markers: TIE_MARKERS,
     ...(marks.length ? { marks } : {}),
     seatLines: s.players.map((_, seat) => seatLine(s, seat)),
@@ -116,30 +118,28 @@ export function scene(s: DsState): Scene {
   };
 }
 
-function tokenText(s: DsState, seat: number, k: TokenKey): string {
+function tokenText(s: DsState, seat: number, k: TokenKey): Text {
   const t = s.players[seat].tokens[k];
-  if (t.at === DETENTION) return `${TOKEN_NAMES[k]} in the Detention Block (${t.held} turn${t.held === 1 ? '' : 's'})`;
-  return `${TOKEN_NAMES[k]} on ${spotName(t.at)}`;
+  if (t.at === DETENTION) return tx('status.held', { token: TOKEN_NAMES[k], turns: t.held });
+  return tx('status.at', { token: TOKEN_NAMES[k], spot: spotName(t.at) });
 }
 
-export function status(s: DsState): string[] {
+export function status(s: DsState): Text[] {
   return activeSeats(s).map((seat) => {
     const p = s.players[seat];
     const where =
       p.ship !== null && p.ship !== FALCON
-        ? `the Falcon in hyperspace on ${spotName(p.ship)}, ${cellOf(p.ship).row} row${cellOf(p.ship).row === 1 ? '' : 's'} from the Rebel Base`
-        : TOKENS.map((k) => tokenText(s, seat, k)).join(', ');
-    const extra = [
-      `Blueprint ${p.blueprint ? 'taken' : 'not yet'}`,
-      `Tractor Beam ${p.tractor ? 'off' : 'on'}`,
-      ...(p.hand.length ? [`${p.hand.length} secret card${p.hand.length === 1 ? '' : 's'}`] : []),
-      ...(p.skip ? ['misses the next turn'] : []),
-    ];
-    return `${role(seat)} (${s.names[seat]}): ${where}; ${extra.join(', ')}`;
+        ? tx('status.hyperspace', { spot: spotName(p.ship), rows: cellOf(p.ship).row })
+        : tx('status.tokens', { luke: tokenText(s, seat, 'luke'), han: tokenText(s, seat, 'han') });
+    const blueprint = tx(p.blueprint ? 'status.blueprint-taken' : 'status.blueprint-not-yet');
+    const tractor = tx(p.tractor ? 'status.tractor-off' : 'status.tractor-on');
+    const more = [...(p.hand.length ? [tx('status.cards', { n: p.hand.length })] : []), ...(p.skip ? [tx('status.skips')] : [])];
+    const params = { who: who(seat), where, blueprint, tractor };
+    return more.length ? tx('status.line-more', { ...params, more }) : tx('status.line', params);
   });
 }
 
 export function outcome(s: DsState): Outcome | null {
   if (s.winner === null) return null;
-  return { winners: [s.winner], text: s.ended ?? `${role(s.winner)} wins` };
+  return { winners: [s.winner], text: s.ended ?? tx('outcome.wins', { who: who(s.winner) }) };
 }

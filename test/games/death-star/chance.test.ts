@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { chanceName, faceOfToken } from '../../../src/engine/chance';
 import { Rng, seedState } from '../../../src/engine/rng';
 import { BAND_FILL, SPINNER } from '../../../src/games/death-star/chance';
+import { say } from './helpers';
 
 describe('the spinner', () => {
   it('gives 1..3 equally and WIN about twice as often as LOSE, recorded as a spin', () => {
@@ -34,7 +35,9 @@ describe('the spinner', () => {
   });
 
   it('is named, forced and drawn from its declaration', () => {
-    expect(chanceName([SPINNER], { kind: 'spin', value: 2, band: 'WIN' })).toBe('spin 2 (WIN)');
+    const name = chanceName([SPINNER], { kind: 'spin', value: 2, band: 'WIN' });
+    expect(say(name)).toBe('spin 2 (WIN)');
+    expect(say(name, { locale: 'fr' })).toBe('roulette 2 (GAGNÉ)');
     expect(faceOfToken(SPINNER, 'spin:2')?.face).toEqual({ kind: 'spin', value: 2, band: 'WIN' });
     expect(faceOfToken(SPINNER, 'SPIN:3:lose')?.face).toEqual({ kind: 'spin', value: 3, band: 'LOSE' });
     expect(faceOfToken(SPINNER, 'spin:4')).toBeNull();

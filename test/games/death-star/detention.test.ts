@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../src/engine/text';
 import { deathStar } from '../../../src/games/death-star';
-import { act, build, choices, choiceIds, labels, spin, spot, walkEnds } from './helpers';
+import { act, build, choices, choiceIds, labels, say, spin, spot, walkEnds } from './helpers';
 
 const held = (n: number, extra: Parameters<typeof build>[0] = {}) =>
   build({ at: [{ luke: 'detention', han: spot(20) }, {}], held: [{ luke: n }, {}], ...extra });
@@ -11,7 +12,7 @@ describe('the Detention Block', () => {
     expect(walkEnds(s, 'luke')).toEqual(['s38', 's6']);
     expect(labels(s)).toContain('Luke/Leia out of detention to 6');
     const r = act(s, 'w:luke:s6');
-    expect(r.text).toContain('Red Luke/Leia leaves the Detention Block and moves to 6');
+    expect(r.text).toContain('Red’s Luke/Leia leaves the Detention Block and moves to 6');
     expect(r.state.players[0].tokens.luke.at).toBe('s6');
     expect(r.state.lastPath).toEqual(['s3', 's4', 's5', 's6']);
   });
@@ -41,7 +42,8 @@ describe('the Detention Block', () => {
     const s = held(0, { hands: [['escape'], []] });
     const p = deathStar.pending(s)!;
     const esc = p.choices.find((c) => c.id === 'esc:luke')!;
-    expect(esc).toMatchObject({ secret: true, label: 'Play ESCAPE FROM DETENTION BLOCK: Luke/Leia out to 3' });
+    expect(esc.secret).toBe(true);
+    expect(say(esc.label)).toBe('Play ESCAPE FROM DETENTION BLOCK: Luke/Leia out to 3');
     expect(esc.card).toBe(s.players[0].hand[0]);
     expect(p.choices.find((c) => c.id === 'spin')!.roll).toBe(true);
     // Nobody else sees the secret choice.
@@ -57,9 +59,17 @@ describe('the Detention Block', () => {
 
   it('the public prompt invites a card from the hand without naming it', () => {
     const s = held(0, { hands: [['escape'], []] });
-    expect(deathStar.pending(s)!.prompt).toBe('Spin, or first play a card from your hand');
-    for (const me of [null, 1]) expect(JSON.stringify(deathStar.view(s, me).pending)).not.toMatch(/ESCAPE/i);
-    expect(deathStar.pending(held(0))!.prompt).toBe('Spin the spinner');
+    const card = deathStar.hand(s, 0)[0].name;
+    for (const locale of LOCALES) {
+      const prompt = say(deathStar.pending(s)!.prompt, { locale });
+      expect(prompt).not.toContain(say(card, { locale }));
+      for (const me of [null, 1]) expect(say(deathStar.view(s, me).pending!.prompt, { locale })).toBe(prompt);
+    }
+    expect(say(deathStar.pending(s)!.prompt)).toBe('Spin, or first play a card from your hand');
+    expect(say(deathStar.pending(s)!.prompt, { locale: 'fr' })).toBe(
+      'Lancez la roulette, ou jouez d’abord une carte de votre main',
+    );
+    expect(say(deathStar.pending(held(0))!.prompt)).toBe('Spin the spinner');
   });
 
   it('the ESCAPE card is offered only while a token is detained', () => {

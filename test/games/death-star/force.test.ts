@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deathStar } from '../../../src/games/death-star';
 import { cardInfo, cardName } from '../../../src/games/death-star/cards';
-import { act, build, choiceIds, labels, spin, spot, spins } from './helpers';
+import { act, build, choiceIds, labels, say, spin, spot, spins } from './helpers';
 
 /** Red's Luke/Leia on 5 spins 2 and lands on the Force spot 7 (path 6, 7). */
 function toForce(top: string[], extra: Parameters<typeof build>[0] = {}) {
@@ -17,7 +17,7 @@ describe('Force cards', () => {
     expect(labels(s)).toContain('Luke/Leia to 49');
     const r = act(s, 'w:luke:s7');
     expect(r.text).toContain('Red draws a Force card: LOSE A TURN');
-    expect(r.state.deck.discard.map(cardName)).toEqual(['LOSE A TURN']);
+    expect(r.state.deck.discard.map((c) => say(cardName(c)))).toEqual(['LOSE A TURN']);
   });
 
   it('EXTRA TURN: the player spins again after this move', () => {
@@ -32,7 +32,7 @@ describe('Force cards', () => {
 
   it('MOVE AHEAD: the token walks that many spots on, the same way, as a move', () => {
     const r = toForce(['ahead2']);
-    expect(deathStar.pending(r.state)!.prompt).toBe('MOVE AHEAD 2: move Luke/Leia on, the same way');
+    expect(say(deathStar.pending(r.state)!.prompt)).toBe('MOVE AHEAD 2: move Luke/Leia on, the same way');
     // From 7, having come from 6: on to 9 only, never back towards 6.
     expect(labels(r.state)).toEqual(['Luke/Leia to 9']);
     const m = act(r.state, 'w:luke:s9');
@@ -43,7 +43,7 @@ describe('Force cards', () => {
   it('a token moved by a card does not draw again on a Force spot; a card move sends like tokens back', () => {
     const s = spin(build({ at: [{ luke: spot(39) }, { luke: spot(41) }], top: ['ahead1', 'detention'] }), 1).state;
     const r = act(s, 'w:luke:s40');
-    expect(labels(r.state)).toEqual(['Luke/Leia to 41, sends Blue Luke/Leia back']);
+    expect(labels(r.state)).toEqual(['Luke/Leia to 41, sends Blue back']);
     const m = act(r.state, 'w:luke:s41');
     expect(m.state.players[0].tokens.luke.at).toBe('s41');
     expect(m.state.players[1].tokens.luke.at).toBe('tc1');
@@ -63,7 +63,7 @@ describe('Force cards', () => {
     const r = toForce(['escape']);
     expect(r.text).toContain('Red draws a Force card and keeps it secret');
     expect(r.text).not.toContain('ESCAPE');
-    expect(deathStar.hand(r.state, 0).map((c) => c.name)).toEqual(['ESCAPE FROM DETENTION BLOCK']);
+    expect(deathStar.hand(r.state, 0).map((c) => say(c.name))).toEqual(['ESCAPE FROM DETENTION BLOCK']);
     expect(deathStar.view(r.state, 1).hand).toEqual([]);
     expect(deathStar.view(r.state, 1).players[0].cards).toBe(1);
     expect(r.state.deck.discard).toEqual([]);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deathStar } from '../../../src/games/death-star';
-import { act, build, choices, labels, spin, spins } from './helpers';
-import { english } from '../../support/text';
+import { act, build, choices, labels, say, spin, spins } from './helpers';
 
 const ship = (at: string, other: string | null = null) =>
   build({
@@ -22,7 +21,7 @@ describe('hyperspace', () => {
     const s = spin(ship('falcon'), 1).state;
     expect(ends(s)).toEqual(['h16', 'h26', 'h36']);
     expect(labels(s)).toEqual(['Falcon to A: an entry square', 'Falcon to B: an entry square', 'Falcon to C: an entry square']);
-    expect(deathStar.pending(s)!.prompt).toBe('You spun 1: fly the Falcon 1 in a straight line');
+    expect(say(deathStar.pending(s)!.prompt)).toBe('You spun 1: fly the Falcon 1 in a straight line');
   });
 
   it('from an entry the ship flies in a straight line: a row, a column or a diagonal', () => {
@@ -42,10 +41,12 @@ describe('hyperspace', () => {
   it('the Rebel Base is reached by exact count: the first ship there wins', () => {
     const s = spin(ship('h00'), 2).state;
     const base = choices(s).find((c) => c.id === 'f:h20')!;
-    expect(base.label).toMatch(/the Rebel Base \(wins\)$/);
+    expect(say(base.label)).toMatch(/the Rebel Base \(wins\)$/);
     const r = act(s, 'f:h20');
     expect(r.state.winner).toBe(0);
-    expect(deathStar.outcome(r.state)).toEqual({ winners: [0], text: 'Red reaches the Rebel Base and wins' });
+    const out = deathStar.outcome(r.state)!;
+    expect(out.winners).toEqual([0]);
+    expect(say(out.text)).toBe('Red reaches the Rebel Base and wins');
     expect(deathStar.pending(r.state)).toBeNull();
     // A line may not fly on past the base.
     expect(ends(spin(ship('h00'), 3).state)).not.toContain('h30');
@@ -55,11 +56,9 @@ describe('hyperspace', () => {
     const s = spin(ship('h24'), 2).state;
     expect(labels(s)).toContain('Falcon to ' + choices(s).find((c) => c.id === 'f:h22')!.mark + ': a TIE Fighter (dogfight)');
     const r = act(s, 'f:h22', spins([1, 'WIN']));
-    const fight = r.events.find((e) => english(e.text, 'death-star').startsWith('Dogfight'))!;
-    expect(fight).toEqual({
-      text: 'Dogfight with a TIE Fighter: Red spins 1 (WIN) and wins',
-      chance: [{ kind: 'spin', value: 1, band: 'WIN' }],
-    });
+    const fight = r.events.find((e) => say(e.text).startsWith('Dogfight'))!;
+    expect(say(fight.text)).toBe('Dogfight with a TIE Fighter: Red spins 1 (WIN) and wins');
+    expect(fight.chance).toEqual([{ kind: 'spin', value: 1, band: 'WIN' }]);
     expect(r.state.await).toEqual({ kind: 'dogfight', at: 'h22' });
     expect(ends(r.state)).toEqual(['h11', 'h12', 'h13', 'h21', 'h23', 'h31', 'h32', 'h33']);
     expect(deathStar.scene(r.state).chance).toEqual([{ kind: 'spin', value: 1, band: 'WIN' }]);
@@ -82,7 +81,7 @@ describe('hyperspace', () => {
 
   it('a won dogfight next to the Rebel Base may move onto it and win', () => {
     const s = { ...ship('h11'), await: { kind: 'dogfight' as const, at: 'h11' } };
-    expect(choices(s).find((c) => c.id === 'd:h20')!.label).toMatch(/the Rebel Base \(wins\)$/);
+    expect(say(choices(s).find((c) => c.id === 'd:h20')!.label)).toMatch(/the Rebel Base \(wins\)$/);
     expect(act(s, 'd:h20').state.winner).toBe(0);
   });
 

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { deathStar } from '../../../src/games/death-star';
-import { act, build, choices, labels, spin, spins, spot, walkEnds } from './helpers';
+import { act, build, choices, labels, say, spin, spins, spot, walkEnds } from './helpers';
 
 describe('a turn on the Death Star', () => {
   it('a turn starts with one decision, "Spin", the roll of the turn; the spin is typed, shown as a spinner', () => {
     const s = build();
     const p = deathStar.pending(s)!;
-    expect(p.choices.map((c) => [c.id, c.label, c.roll])).toEqual([['spin', 'Spin', true]]);
+    expect(p.choices.map((c) => [c.id, say(c.label), c.roll])).toEqual([['spin', 'Spin', true]]);
     const r = spin(s, 2);
-    expect(r.events[0]).toEqual({ text: 'Red spins 2', chance: [{ kind: 'spin', value: 2, band: 'WIN' }] });
+    expect(r.events[0]).toEqual({
+      text: { key: 'event.spins', params: { who: { seat: 0 }, n: 2 } },
+      chance: [{ kind: 'spin', value: 2, band: 'WIN' }],
+    });
+    expect(say(r.events[0].text)).toBe('Red spins 2');
     expect(r.events[0].dice).toBeUndefined();
     expect(deathStar.scene(r.state).chance).toEqual([{ kind: 'spin', value: 2, band: 'WIN' }]);
     expect(r.state.await).toEqual({ kind: 'move', spin: 2, freed: [] });
@@ -64,12 +68,12 @@ describe('a turn on the Death Star', () => {
 describe('like and unlike tokens', () => {
   it("landing on an opponent's like token sends it back to its own Trash Compactor area; the label says so", () => {
     const s = spin(build({ at: [{}, { han: spot(37) }] }), 2).state;
-    expect(labels(s)).toContain('Han/Chewie to 37, sends Blue Han/Chewie back');
+    expect(labels(s)).toContain('Han/Chewie to 37, sends Blue back');
     expect(labels(s)).toContain('Luke/Leia to 37');
     const r = act(s, 'w:han:s37');
     expect(r.state.players[1].tokens.han.at).toBe('tc1');
     expect(r.state.players[0].tokens.han.at).toBe('s37');
-    expect(r.text).toContain('Blue Han/Chewie is sent back to the Trash Compactor');
+    expect(r.text).toContain('Blue’s Han/Chewie is sent back to the Trash Compactor');
   });
 
   it("unlike tokens share a spot, and so do a player's own two tokens", () => {

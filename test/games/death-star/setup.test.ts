@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../../src/engine/match';
 import { deathStar } from '../../../src/games/death-star';
+import { say } from './helpers';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, ai: false }));
 
 describe('set-up', () => {
   it('declares 2-4 players in Red, Blue, Green and Yellow', () => {
     expect([deathStar.minPlayers, deathStar.maxPlayers]).toEqual([2, 4]);
-    expect(deathStar.roles).toEqual(['Red', 'Blue', 'Green', 'Yellow']);
+    expect(deathStar.roles.map((r) => say(r))).toEqual(['Red', 'Blue', 'Green', 'Yellow']);
+    expect(deathStar.roles.map((r) => say(r, { locale: 'hu' }))).toEqual(['Piros', 'Kék', 'Zöld', 'Sárga']);
     expect(new Set(deathStar.colors).size).toBe(4);
-    expect(deathStar.version).toBe(1);
+    expect(deathStar.version).toBe(2);
   });
 
   it('puts both tokens of each player in their own Trash Compactor area and shuffles the 52 Force cards', () => {
@@ -30,7 +32,7 @@ describe('set-up', () => {
     // Red 2, Blue 3, Green 3: Blue and Green tie and spin again: Blue 1, Green 2.
     const { match, events } = createMatch(deathStar, seats(3), {}, 1, ['spin:2', 'spin:3', 'spin:3', 'spin:1', 'spin:2']);
     expect(match.state.turn.player).toBe(2);
-    const text = events.map((e) => e.text);
+    const text = events.map((e) => say(e.text));
     expect(text).toContain('Tie between Blue and Green: they spin again');
     expect(text[text.length - 1]).toBe('Green goes first');
     const spun = events.flatMap((e) => e.chance ?? []);

@@ -54,7 +54,7 @@ describe('all-AI simulation', () => {
         const { match, decisions } = playOut(n, seed, 3000);
         const out = deathStar.outcome(match.state);
         expect(out, `no winner after ${decisions.length} decisions`).not.toBeNull();
-        expect(out!.text).toMatch(/reaches the Rebel Base and wins$/);
+        expect(out!.text).toEqual({ key: 'event.base', params: { who: { seat: out!.winners[0] } } });
         const w = match.state.players[out!.winners[0]];
         expect([w.blueprint, w.tractor, w.ship]).toEqual([true, true, 'h20']);
       });

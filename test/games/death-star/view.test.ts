@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch } from '../../../src/engine/match';
 import { deathStar, type DsState } from '../../../src/games/death-star';
-import { act, build, spin, spot } from './helpers';
+import { act, build, say, spin, spot } from './helpers';
 
 describe('what the picture and the status show', () => {
   it('tokens by seat and letter (L, H), the ship as F in hyperspace, the last move highlighted', () => {
@@ -33,14 +33,35 @@ describe('what the picture and the status show', () => {
       ],
       ship: [null, 'h24', null],
     });
-    expect(deathStar.scene(s).seatLines).toEqual([
+    expect(deathStar.scene(s).seatLines!.map((l) => say(l))).toEqual([
       'Blueprint ✓ Tractor Beam – · L detained',
       'Blueprint ✓ Tractor Beam ✓ · hyperspace',
       'Blueprint – Tractor Beam –',
     ]);
-    expect(deathStar.status(s)[0]).toBe(
-      'Red (P0): Luke/Leia in the Detention Block (0 turns), Han/Chewie on the Trash Compactor; Blueprint taken, Tractor Beam on',
+    expect(say(deathStar.status(s)[0])).toBe(
+      'Red: Luke/Leia in the Detention Block (0 turns), Han/Chewie on the Trash Compactor; Blueprint taken, Tractor Beam on',
     );
+  });
+
+  it('the picture and the status read in French and Hungarian, in the game’s own terms', () => {
+    const s = build({
+      at: [{ luke: 'detention', han: spot(20) }, {}],
+      missions: [
+        [true, false],
+        [false, false],
+      ],
+      hands: [['escape'], []],
+    });
+    const fr = { locale: 'fr' as const };
+    const hu = { locale: 'hu' as const };
+    expect(say(deathStar.status(s)[0], fr)).toBe(
+      'Red\u00a0: Luc/Leia au quartier de détention (0 tour), Yan/Chewbacca sur la case 20\u00a0; plans dérobés, rayon tracteur actif, 1 carte secrète',
+    );
+    expect(say(deathStar.status(s)[0], hu)).toBe(
+      'Red: Luke/Leia a fogdablokkban (0 köre), Han/Csubakka helye: 20. mező; tervrajz megszerezve, vonósugár bekapcsolva, 1 titkos lap',
+    );
+    expect(say(deathStar.scene(s).seatLines![0], hu)).toBe('Tervrajz ✓ Vonósugár – · L fogságban');
+    expect(say(deathStar.scene(s).notes![0], fr)).toMatch(/^L = Luc\/Leia, H = Yan\/Chewbacca, F = le Faucon dans l’hyperespace/);
   });
 
   it('secrecy: public views, scenes, status and events never show a card held in a hand', () => {
@@ -78,12 +99,14 @@ describe('leaving', () => {
     expect(r.state.deck.discard.length).toBe(1);
     expect(r.state.turn.player).toBe(1);
     expect(deathStar.scene(r.state).tokens.every((t) => t.seat !== 0)).toBe(true);
-    expect(deathStar.scene(r.state).seatLines![0]).toBe('left the game');
+    expect(say(deathStar.scene(r.state).seatLines![0])).toBe('left the game');
   });
 
   it('the last player left wins', () => {
     const r = deathStar.resign(build(), 1);
-    expect(deathStar.outcome(r.state)).toEqual({ winners: [0], text: 'Red wins: everyone else has left' });
+    const out = deathStar.outcome(r.state)!;
+    expect(out.winners).toEqual([0]);
+    expect(say(out.text)).toBe('Red wins: everyone else has left');
     expect(deathStar.pending(r.state)).toBeNull();
   });
 
