@@ -29,6 +29,7 @@ import { status } from './looking/status';
 import { ephemeral, fail } from './messages/answers';
 import { PLATFORM_TEXT } from './messages/catalogue';
 import { privateVoice } from './messages/voices';
+import { retellNotes } from './records/retell';
 import { choose } from './play/choose';
 import { catchUp } from './play/decide';
 import { playCard } from './play/playCard';
@@ -119,6 +120,8 @@ export function createService(opts: ServiceOptions): GameService {
     rulesDir: opts.rulesDir ?? DEFAULT_RULES_DIR,
     texts: textsFor(opts.games),
   };
+  // Notes written as English sentences before issue 19 are stored as Texts from now on.
+  retellNotes(deps);
   let pumped = false;
   // The language each user last spoke, for the DMs sent to them: written when it changes only.
   const spoken = new Map<string, Locale>();

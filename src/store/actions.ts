@@ -1,5 +1,6 @@
 // The append-only action log.
 import type { Db } from './db';
+import type { GameEvent } from '../engine/types';
 import type { ActionRow, StoredDecision } from './types';
 
 interface RawAction {
@@ -60,4 +61,19 @@ export function actionPage(db: Db, gameId: number, offset: number, count: number
 
 export function actionCount(db: Db, gameId: number): number {
   return (db.prepare(`SELECT COUNT(*) AS n FROM actions WHERE game_id = ?`).get(gameId) as { n: number }).n;
+}
+
+/** Whether the game's first action that tells anything tells it as an English sentence (stored before issue 19). */
+export function toldInSentences(db: Db, gameId: number): boolean {
+  const r = db.prepare(`SELECT events FROM actions WHERE game_id = ? AND events != '[]' ORDER BY seq LIMIT 1`).get(gameId) as
+    { events: string } | undefined;
+  if (!r) return false;
+  const events = JSON.parse(r.events) as Array<{ text?: unknown }>;
+  return events.some((e) => typeof e.text === 'string');
+}
+
+/** Replaces the told events of some actions (their decisions, dice and times stay): see retell.ts. */
+export function retellActions(db: Db, gameId: number, told: ReadonlyArray<{ seq: number; events: GameEvent[] }>): void {
+  const update = db.prepare(`UPDATE actions SET events = ? WHERE game_id = ? AND seq = ?`);
+  for (const t of told) update.run(JSON.stringify(t.events), gameId, t.seq);
 }

@@ -114,6 +114,14 @@ const MIGRATIONS: readonly string[] = [
     locale  TEXT NOT NULL CHECK (locale IN ('en', 'fr', 'hu'))
   );
   `,
+  // Issue 19: events are stored as Texts. A game's events stored as English sentences are told
+  // again, once, by replay (records/retell.ts): the decisions, seats, dice and times stay as they
+  // were written, so only the events column may change.
+  `
+  DROP TRIGGER actions_no_update;
+  CREATE TRIGGER actions_no_update BEFORE UPDATE OF game_id, seq, seat, user_id, decision, rolls, at ON actions
+  BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

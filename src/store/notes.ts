@@ -29,6 +29,18 @@ export function noteText(stored: string): Text {
   return legacyNote(stored);
 }
 
+/** Notes stored as sentences (before issue 19): their row ids, games and words. */
+export function sentenceNotes(db: Db): Array<{ rowid: number; gameId: number; text: string }> {
+  return db
+    .prepare(`SELECT rowid, game_id AS gameId, text FROM game_notes WHERE text NOT LIKE '{%' ORDER BY rowid`)
+    .all() as Array<{ rowid: number; gameId: number; text: string }>;
+}
+
+/** Stores a note's Text in place of its old sentence. */
+export function retellNote(db: Db, rowid: number, text: Text): void {
+  db.prepare(`UPDATE game_notes SET text = ? WHERE rowid = ?`).run(JSON.stringify(text), rowid);
+}
+
 export function addNote(db: Db, n: NoteRow): void {
   db.prepare(`INSERT INTO game_notes (game_id, after, user_id, text, at) VALUES (?, ?, ?, ?, ?)`).run(
     n.gameId,

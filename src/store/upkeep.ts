@@ -29,3 +29,8 @@ export function idleBefore(db: Db, before: string, limit: number): Array<{ id: n
     .prepare(`SELECT id FROM games WHERE status IN ('lobby', 'active') AND updated_at < ? ORDER BY updated_at, id LIMIT ?`)
     .all(before, limit) as Array<{ id: number }>;
 }
+
+/** A compacted game's result told again (its outcome as a Text): see records/retell.ts. */
+export function retellResult(db: Db, id: number, result: GameResult): void {
+  db.prepare(`UPDATE games SET result = ? WHERE id = ? AND result IS NOT NULL`).run(JSON.stringify(result), id);
+}

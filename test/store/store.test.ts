@@ -123,11 +123,14 @@ describe('store', () => {
     db.close();
   });
 
-  it('keeps the action log append-only', () => {
+  it('keeps the action log append-only: only its told events may be told again (issue 19)', () => {
     const db = store.open(path());
     const id = activeGame(db);
     store.commitAction(db, 1, match(1, 'x'), false, action(id, 1));
-    expect(() => db.prepare(`UPDATE actions SET seat = 3`).run()).toThrow(/append-only/);
+    for (const column of ['seat = 3', "decision = '{}'", "rolls = '[9]'", "at = 'x'", 'seq = 7', 'user_id = NULL'])
+      expect(() => db.prepare(`UPDATE actions SET ${column}`).run(), column).toThrow(/append-only/);
+    store.retellActions(db, id, [{ seq: 1, events: [{ text: { key: 'told' } }] }]);
+    expect(store.actionsOf(db, id)[0].events).toEqual([{ text: { key: 'told' } }]);
     db.close();
   });
 

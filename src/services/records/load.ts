@@ -6,6 +6,7 @@ import type { Answer, Asker, Where } from '../contract';
 import { running, type Deps, type Loaded, type Running } from '../core/context';
 import { fail } from '../messages/answers';
 import { privateVoice } from '../messages/voices';
+import { retold } from './retell';
 import { upToDate } from './upgrade';
 
 export function load(deps: Deps, row: store.GameRow | null): Loaded | null {
@@ -15,7 +16,8 @@ export function load(deps: Deps, row: store.GameRow | null): Loaded | null {
   if (!def) return null;
   const seats = store.seatsOf(deps.db, row.id);
   const current = upToDate(deps, def, row, seats);
-  return current && { row: current, def, seats };
+  // Events stored as English sentences (before the game spoke in Texts) are told again, once.
+  return current && { row: retold(deps, def, current, seats), def, seats };
 }
 
 export const liveIn = (deps: Deps, channelId: string): Loaded | null => load(deps, store.liveGameIn(deps.db, channelId));

@@ -11,12 +11,16 @@ export function resignStep(def: AnyGame, match: Match, seat: number): { match: M
   return { match: { ...match, state: res.state, step: match.step + 1, lastDice: [] }, events: res.events };
 }
 
-/** `seats` defaults to the stored match's (a compacted game has none: pass the seats table's). */
+/**
+ * `seats` defaults to the stored match's (a compacted game has none: pass the seats table's).
+ * `told` hears each action's events as the rules tell them now.
+ */
 export function replayStored(
   def: AnyGame,
   row: GameRow,
   actions: readonly ActionRow[],
   seats: Seat[] | undefined = row.match?.seats,
+  told?: (seq: number, events: GameEvent[]) => void,
 ): Match {
   if (!seats) throw new Error(`game ${row.id} has not started`);
   let match = createMatch(def, seats, row.options, row.seed, row.dice, row.after).match;
@@ -26,11 +30,15 @@ export function replayStored(
         const res = applyDecision(def, match, { player: a.seat, choice: a.decision.choice });
         if (!res.ok) throw new Error(`replay of game ${row.id} failed at #${a.seq}: ${res.error}`);
         match = res.value.match;
+        told?.(a.seq, res.value.events);
         break;
       }
-      case 'resign':
-        match = resignStep(def, match, a.seat).match;
+      case 'resign': {
+        const step = resignStep(def, match, a.seat);
+        match = step.match;
+        told?.(a.seq, step.events);
         break;
+      }
       default: {
         const never: never = a.decision;
         throw new Error(`unknown decision ${JSON.stringify(never)}`);

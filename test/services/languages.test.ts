@@ -1,0 +1,125 @@
+// Issue 19, "which language where": private answers speak the asker's Discord language; a
+// game's public messages (lobby, turn messages, reminders, thread name, picture) speak the
+// game's language, chosen at /game new or the server's; DMs speak the receiver's last seen one.
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Announcement, Where } from '../../src/services';
+import type { RenderBoard } from '../../src/render/contract';
+import { createService } from '../../src/services';
+import { diceRace } from '../../src/games/dice-race';
+import {
+  alice,
+  bob,
+  button,
+  clockedService,
+  DAY,
+  drain,
+  here,
+  HOUR,
+  lastTurn,
+  post,
+  RULES_DIR,
+  started,
+  tempDb,
+  testClock,
+} from '../support/service';
+
+const fr = { ...alice, locale: 'fr' as const };
+const hu = { ...bob, locale: 'hu' as const };
+
+describe('a game’s language', () => {
+  it('defaults to the server’s when French or Hungarian, else English; /game new language: chooses; the lobby shows it', () => {
+    const svc = createService({ databasePath: tempDb(), games: [diceRace], render: () => Buffer.alloc(0), rulesDir: RULES_DIR });
+    const at = (channelId: string, guildLocale?: 'en' | 'fr' | 'hu'): Where => ({
+      guildId: 'g1',
+      channelId,
+      ...(guildLocale ? { guildLocale } : {}),
+    });
+    expect(svc.newGame(at('c1', 'hu'), alice, 'dice-race', 0).reply.content).toContain('🗣️ Nyelv: magyar.');
+    expect(svc.newGame(at('c2', 'en'), alice, 'dice-race', 0).reply.content).toContain('🗣️ Language: English.');
+    expect(svc.newGame(at('c3'), alice, 'dice-race', 0).reply.content).toContain('🗣️ Language: English.');
+    const chosen = svc.newGame(at('c4', 'hu'), alice, 'dice-race', 0, { language: 'fr' }).reply.content;
+    expect(chosen).toContain('**Course de dés**\u00a0: nouvelle partie, ouverte par **Alice**');
+    expect(chosen).toContain('🗣️ Langue\u00a0: français.');
+    expect(svc.newGame(at('c5'), fr, 'dice-race', 0, { language: 'de' }).reply).toMatchObject({
+      ephemeral: true,
+      content: expect.stringContaining('Je ne parle pas «\u00a0de\u00a0»'),
+    });
+    svc.close();
+  });
+
+  it('a mixed table: public texts in the game’s language, each player’s private answers in their own', () => {
+    const drawn: Array<{ caption: string; label: string; notes: string[] }> = [];
+    const render: RenderBoard = (_game, scene, _seats, caption, words) => {
+      drawn.push({ caption: caption.words?.turn ?? '', label: words?.label('LUCKY') ?? '', notes: scene.notes ?? [] });
+      return Buffer.alloc(0);
+    };
+    const svc = createService({
+      databasePath: tempDb(),
+      games: [diceRace],
+      render,
+      rulesDir: RULES_DIR,
+      seed: () => 42,
+      now: () => new Date('2026-01-01T00:00:00Z'),
+    });
+    post(svc, svc.newGameWith(here, fr, 'dice-race', { dice: [6, 4, 3], settings: { language: 'fr' } }));
+    svc.join(here, hu);
+    expect(svc.start(here, fr).reply.content).toBe('C’est parti.');
+    const list = drain(svc);
+    const thread = list.find((a) => a.kind === 'thread');
+    expect(thread).toMatchObject({ kind: 'thread', name: 'Course de dés · Alice, Bob' });
+    const turn = lastTurn(list).reply.content;
+    expect(turn).toContain('**Course de dés** · tour 1');
+    expect(turn).toContain('Alice fait 6 pour savoir qui commence');
+    expect(turn).toContain('à vous\u00a0: Lancez le dé');
+    expect(drawn.at(-1)).toEqual({ caption: 'Tour 1', label: 'CHANCE', notes: ['En tête\u00a0: case 0'] });
+    // Bob, in Hungarian, is not to move: told so privately in Hungarian, as are /status and /help.
+    expect(svc.roll(here, hu).reply).toMatchObject({ ephemeral: true, content: 'Most nem te jössz, hanem Alice.' });
+    expect(svc.status(here, hu).reply.content).toContain('Alice: 0. mező');
+    expect(svc.help(here, hu).reply.content).toContain('**Rerun**: klasszikus társasjátékok');
+    expect(svc.rules(here, undefined, hu).reply.content).toContain('Verseny 40 mezőn át');
+    expect(svc.rules(here, undefined, fr).reply.content).toContain('Une course de 40 cases');
+    expect(svc.rules(here, undefined, alice).reply.content).toContain('Race along 40 spaces');
+    // Alice rolls: the public answer is French, whoever reads it.
+    const rolled = svc.roll(here, fr);
+    expect(rolled.reply.content).toContain('Alice lance le dé\u00a0: 3');
+    expect(svc.log(here, 5, hu).reply.content).toContain('Alice dobása: 3');
+    svc.close();
+  });
+
+  it('reminders speak the game’s language; a DM the receiver’s last seen language', () => {
+    const clock = testClock();
+    const svc = clockedService(clock);
+    const first = started(svc, [6, 4, 3, 2], [alice, bob], 0, { clockMs: 2 * DAY, language: 'hu' });
+    expect(first.reply.content).toContain('**Kockaverseny** · 1. kör');
+    clock.advance(24 * HOUR);
+    const says = drain(svc).flatMap((a: Announcement) => (a.kind === 'say' ? [a.reply.content] : []));
+    expect(says[0]).toMatch(/^⏰ <@u-alice>, a körödre szánt idő fele eltelt/);
+    // Bob last spoke French (his /notify): his DM is French, the game Hungarian.
+    svc.notify({ ...bob, locale: 'fr' }, true);
+    const b = svc.component(here, alice, button(first, 'Dobás'));
+    const dms = svc.messagePosted(b.posts!, here.channelId, 'bob-turn', 'g1');
+    expect(dms).toEqual([
+      {
+        kind: 'dm',
+        userId: bob.userId,
+        content: `À vous de jouer dans Course de dés (<#${here.channelId}>)\u00a0: https://discord.com/channels/g1/${here.channelId}/bob-turn`,
+      },
+    ]);
+    svc.close();
+  });
+});
+
+describe('/rules', () => {
+  it('falls back to the English summary when a game has no page in the asker’s language', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rerun-rules-'));
+    copyFileSync(join(RULES_DIR, 'dice-race.md'), join(dir, 'dice-race.md'));
+    const svc = createService({ databasePath: tempDb(), games: [diceRace], render: () => Buffer.alloc(0), rulesDir: dir });
+    const french = svc.rules(here, 'dice-race', fr).reply.content;
+    expect(french).toContain('**Course de dés** : les règles en bref');
+    expect(french).toContain('Race along 40 spaces');
+    svc.close();
+  });
+});

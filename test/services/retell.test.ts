@@ -1,0 +1,118 @@
+// Issue 19, stored data: a game stored before its game spoke in Texts has English sentences in
+// its action log and notes. Its events are told again by replay (the same luck, or nothing
+// changes); the platform's notes are read back into keys, or kept as a legacy note.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../src/engine/types';
+import { noteFromSentence } from '../../src/services/records/retell';
+import * as store from '../../src/store';
+import { captureLog } from '../log/capture';
+import { alice, bob, here, makeService, resignNow, row, started, tempDb, toMove } from '../support/service';
+import { words } from '../support/text';
+
+const NAMES = ['Alice', 'Bob'];
+const english = (e: GameEvent): GameEvent => ({ ...e, text: words(e.text, { game: 'dice-race', names: NAMES }) });
+
+/** A two-player race a few rolls in, then stored as it was before issue 19 (events and notes in English). */
+function storedInEnglish(luck: (events: GameEvent[], seq: number) => GameEvent[] = (e) => e) {
+  const path = tempDb();
+  const svc = makeService(path);
+  started(svc, [6, 4, 3, 2, 5, 1, 2]);
+  for (let i = 0; i < 4; i++) {
+    const who = toMove(svc, [alice, bob]);
+    svc.roll(here, who);
+  }
+  const before = { log: svc.log(here, 50).reply.content, fr: svc.log(here, 50, { ...alice, locale: 'fr' }).reply.content };
+  svc.close();
+  const db = store.open(path);
+  const id = row(path).id;
+  const texts = store.actionsOf(db, id).map((a) => a.events);
+  for (const a of store.actionsOf(db, id))
+    db.prepare(`UPDATE actions SET events = ? WHERE game_id = ? AND seq = ?`).run(
+      JSON.stringify(luck(a.events.map(english), a.seq)),
+      id,
+      a.seq,
+    );
+  const note = db.prepare(`INSERT INTO game_notes (game_id, after, user_id, text, at) VALUES (?, ?, NULL, ?, '2026-01-01')`);
+  note.run(id, 1, 'Bob missed 2 turns in a row: the AI keeps their seat until they type /game return.');
+  note.run(id, 2, 'A sentence no template says.');
+  db.close();
+  return { path, id, texts, before };
+}
+
+describe('games stored with English sentences', () => {
+  it('are told again in Texts by replay, once: the log reads as before, and in French', () => {
+    const old = storedInEnglish();
+    const svc = makeService(old.path);
+    const log = svc.log(here, 50).reply.content;
+    expect(log).toContain('Bob missed 2 turns in a row');
+    expect(log).toContain('A sentence no template says.');
+    const db = store.open(old.path);
+    const events = store.actionsOf(db, old.id).map((a) => a.events);
+    const notes = store.notesSince(db, old.id, 0).map((n) => n.text);
+    db.close();
+    expect(events).toEqual(old.texts);
+    expect(notes).toEqual([
+      { key: 'platform:clock.away', params: { name: { seat: 1 }, n: 2 } },
+      { key: 'platform:legacy-note', params: { text: 'A sentence no template says.' } },
+    ]);
+    // The moves read exactly as before; the notes come on top.
+    for (const line of old.before.log.split('\n').filter((l) => l.startsWith('🎲') || l.startsWith('•')))
+      expect(log).toContain(line);
+    const fr = svc.log(here, 50, { ...alice, locale: 'fr' }).reply.content;
+    expect(fr).toContain('lance le dé');
+    expect(fr).toContain('Bob a manqué 2 tours d’affilée');
+    svc.close();
+  });
+
+  it('are left as they are, said once in the log, when the replay throws other luck', () => {
+    // The first roll stored as a 1: the rules, replayed, throw what the seed and forced dice say.
+    const old = storedInEnglish((events, seq) => (seq === 1 ? events.map((e) => (e.dice ? { ...e, dice: [1] } : e)) : events));
+    const logs = captureLog();
+    const svc = makeService(old.path);
+    svc.log(here, 50);
+    svc.status(here);
+    const db = store.open(old.path);
+    const events = store.actionsOf(db, old.id).flatMap((a) => a.events);
+    db.close();
+    expect(events.every((e) => typeof e.text === 'string')).toBe(true);
+    logs.restore();
+    expect(logs.records().filter((r) => String(r.msg).includes('could not be retold'))).toHaveLength(1);
+    svc.close();
+  });
+
+  it('a compacted game’s result is told again from the replayed end', () => {
+    const path = tempDb();
+    const svc = makeService(path);
+    started(svc, [6, 4]);
+    resignNow(svc, alice);
+    svc.close();
+    const ended = row(path);
+    expect(ended.status).toBe('finished');
+    const db = store.open(path);
+    expect(store.compact(db, ended.id, ended.version, { winners: ['Bob'], text: 'Bob wins the race' })).toBe(true);
+    db.close();
+    const again = makeService(path);
+    expect(again.status(here, { ...bob, locale: 'hu' }).reply.content).toContain('Bob megnyerte a versenyt');
+    expect(row(path).result).toEqual({ winners: ['Bob'], text: { key: 'outcome.wins', params: { who: { seat: 1 } } } });
+    again.close();
+  });
+
+  it('notes: every old template is read back, names matched escaped or not; anything else is not', () => {
+    const names = ['Al_ice', 'Bob'];
+    expect(noteFromSentence("Al\\_ice handed Bob's seat to the AI (their time had run out).", names)).toEqual({
+      key: 'platform:handover.done',
+      params: { name: { seat: 0 }, seat: { seat: 1 } },
+    });
+    expect(noteFromSentence('Bob resigned: the AI takes their seat for their partner.', names)).toEqual({
+      key: 'platform:resign.to-ai',
+      params: { name: { seat: 1 } },
+    });
+    expect(
+      noteFromSentence(
+        '⚠ Bob could not make its move (a fault on my side). The creator can end the game with /game cancel.',
+        names,
+      ),
+    ).toEqual({ key: 'platform:game.ai-stuck', params: { name: { seat: 1 } } });
+    expect(noteFromSentence('Carol resigned: the AI takes their seat for their partner.', names)).toBeNull();
+  });
+});
