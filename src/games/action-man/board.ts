@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { boardSchema } from '../../engine/board';
 import { parseData, text, withChecks } from '../../engine/schema';
+import { tx, type Text } from '../../engine/text';
 import data from '../../../data/boards/action-man.json';
 
 const FILE = 'data/boards/action-man.json';
@@ -82,18 +83,22 @@ export const campSpace = (seat: number): string => `camp-${COLOUR_KEYS[seat]}`;
 /** Every illustrated square index. */
 export const ILLUSTRATED: readonly number[] = SQUARES.flatMap((s, i) => (s.kind === 'illus' ? [i] : []));
 
-/** "Pilot (square 2)", "the Blue start square (13)", "danger square MINE (10)", "POW square (7)". */
-export function squareName(i: number): string {
+/**
+ * "Pilot (square 2)", "the Blue start square (13)", "danger square MINE (10)", "POW exchange
+ * square (7)": the square's board word is its `board.<label>` key, its colour an id for `select`.
+ */
+export function squareName(i: number): Text {
   const s = SQUARES[i];
+  const n = i + 1;
   switch (s.kind) {
     case 'illus':
-      return `${s.label} (square ${i + 1})`;
+      return tx('square.illus', { name: tx(`board.${s.label ?? s.id}`), n });
     case 'start':
-      return `the ${COLOUR_KEYS[s.side][0].toUpperCase()}${COLOUR_KEYS[s.side].slice(1)} start square (${i + 1})`;
+      return tx('square.start', { colour: COLOUR_KEYS[s.side], n });
     case 'danger':
-      return `danger square ${s.label} (${i + 1})`;
+      return tx('square.danger', { name: tx(`board.${s.label ?? s.id}`), n });
     case 'pow':
-      return `POW exchange square (${i + 1})`;
+      return tx('square.pow', { n });
     default: {
       const never: never = s.kind;
       return never;

@@ -1,7 +1,9 @@
-// The 36 combat cards, read from data/cards/action-man.json and checked once at load.
+// The 36 combat cards, read from data/cards/action-man.json and checked once at load. Their
+// titles and the battles' names are the catalogue's `card.<id>` and `battle.<kind>`.
 import { z } from 'zod';
 import { cardTable } from '../../engine/cards';
 import { parseData, text, withChecks } from '../../engine/schema';
+import { tx, type Text } from '../../engine/text';
 import { SYMBOLS, type SymbolFace } from './chance';
 import data from '../../../data/cards/action-man.json';
 
@@ -11,10 +13,6 @@ export const BATTLES = ['land', 'sea', 'air'] as const;
 export type Battle = (typeof BATTLES)[number];
 
 const BATTLE = z.strictObject({
-  /** "Land battle". */
-  name: text,
-  /** "tanks and soldiers count". */
-  text,
   /** The two symbols that score. */
   symbols: z.tuple([z.enum(SYMBOLS), z.enum(SYMBOLS)], { error: 'must name two symbols' }),
 });
@@ -25,7 +23,9 @@ const SCHEMA = withChecks(
     id: text,
     name: text,
     battles: z.strictObject({ land: BATTLE, sea: BATTLE, air: BATTLE }),
-    cards: z.array(z.strictObject({ title: text, battle: z.enum(BATTLES) })).length(36, 'must hold 36 cards'),
+    cards: z
+      .array(z.strictObject({ id: z.string().regex(/^[a-z]+(-[a-z]+)*$/, 'must be a lower-case id'), battle: z.enum(BATTLES) }))
+      .length(36, 'must hold 36 cards'),
   }),
   (d, fault) => {
     const scoresIn = new Map<string, Battle>();
@@ -38,6 +38,7 @@ const SCHEMA = withChecks(
       const n = d.cards.filter((c) => c.battle === b).length;
       if (n !== 12) fault(['cards'], `${n} ${b} cards, not 12`);
     }
+    if (new Set(d.cards.map((c) => c.id)).size !== d.cards.length) fault(['cards'], 'names a card id twice');
   },
 );
 
@@ -52,24 +53,25 @@ export function loadCards(raw: unknown, file = FILE): CardsData {
 const CARDS = loadCards(data);
 export const BATTLE_INFO: Readonly<Record<Battle, BattleInfo>> = CARDS.battles;
 
-const KEYS = CARDS.cards.map((_, i) => `k${i}`);
+/** "Land battle: tanks and soldiers count". */
+export const battleText = (b: Battle): Text => tx(`battle.${b}`);
+
+const KEYS = CARDS.cards.map((c) => c.id);
 const TABLE = cardTable(
   'Action Man',
   KEYS,
   Object.fromEntries(
-    CARDS.cards.map((c, i) => [
-      KEYS[i],
-      { count: 1, name: c.title, text: `${BATTLE_INFO[c.battle].name}: ${BATTLE_INFO[c.battle].text}`, battle: c.battle },
-    ]),
+    CARDS.cards.map((c) => [c.id, { count: 1, name: tx(`card.${c.id}`), text: battleText(c.battle), battle: c.battle }]),
   ),
 );
 
 /** Card instance ids c1..c36. */
 export const CARD_IDS: readonly string[] = TABLE.ids;
 export const battleOf = (id: string): Battle => (TABLE.info(id) as { battle: Battle }).battle;
-export const cardTitle = (id: string): string => TABLE.name(id);
-/** "Land battle: tanks and soldiers count". */
-export const battleText = (b: Battle): string => `${BATTLE_INFO[b].name}: ${BATTLE_INFO[b].text}`;
+/** The card's own id in the data file ("jungle-ambush"): its title is the catalogue's `card.<id>`. */
+export const cardKey = (id: string): string => TABLE.kind(id);
+/** "Jungle ambush". */
+export const cardTitle = (id: string): Text => TABLE.info(id).name;
 
 /** How many of `faces` score in a battle of kind `b`. */
 export function scoreOf(b: Battle, faces: readonly SymbolFace[]): number {

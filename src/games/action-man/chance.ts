@@ -3,6 +3,7 @@
 // short word under it in the caption.
 import type { Device, Point, Shape } from '../../engine/chance';
 import type { Rng } from '../../engine/rng';
+import { tx, type Text } from '../../engine/text';
 
 export const SYMBOLS = ['tank', 'soldier', 'battleship', 'carrier', 'plane', 'missile'] as const;
 export type SymbolFace = (typeof SYMBOLS)[number];
@@ -10,17 +11,10 @@ export type SymbolFace = (typeof SYMBOLS)[number];
 /** One combat die, as events record it. */
 export type SymbolRoll = { kind: 'symbol'; face: SymbolFace };
 
-/** How texts name each face. */
-export const SYMBOL_NAMES: Readonly<Record<SymbolFace, string>> = {
-  tank: 'tank',
-  soldier: 'soldier',
-  battleship: 'battleship',
-  carrier: 'aircraft carrier',
-  plane: 'plane',
-  missile: 'missile',
-};
+/** How texts name each face: "aircraft carrier" (the catalogue's `symbol.<face>`). */
+export const symbolName = (face: SymbolFace): Text => tx(`symbol.${face}`);
 
-/** The short word printed under each face in the caption. */
+/** The short word printed under each face in the caption (the catalogue's `board.<word>`). */
 const WORDS: Readonly<Record<SymbolFace, string>> = {
   tank: 'tank',
   soldier: 'soldier',
@@ -91,7 +85,7 @@ export const SYMBOL_DIE: Device<SymbolRoll> = {
   noun: 'a symbol die',
   faces: SYMBOLS.map((face) => ({
     face: { kind: 'symbol', face },
-    name: SYMBOL_NAMES[face],
+    name: symbolName(face),
     token: face,
     picture: { tile: true, shapes: SHAPES[face], word: WORDS[face] },
   })),

@@ -2,8 +2,9 @@
 // once (only the parts rules change in place), and the rule functions change only the copy.
 import { dieValues, type Chance } from '../../engine/chance';
 import type { Rng } from '../../engine/rng';
+import type { SeatRef, Text } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
-import { ROLES, cloneState, type ActionManState } from './state';
+import { cloneState, type ActionManState } from './state';
 
 export interface Ctx {
   s: ActionManState;
@@ -15,9 +16,10 @@ export function makeCtx(state: ActionManState, rng: Rng): Ctx {
   return { s: cloneState(state), rng, events: [] };
 }
 
-export const role = (seat: number): string => ROLES[seat];
+/** A seat in a text: the message layer names it (the player's display name). */
+export const who = (seat: number): SeatRef => ({ seat });
 
-export function say(c: Ctx, text: string, chance?: Chance[], label?: string): void {
+export function say(c: Ctx, text: Text, chance?: Chance[], label?: Text): void {
   if (!chance || chance.length === 0) {
     c.events.push({ text });
     return;

@@ -3,6 +3,7 @@ import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
 import { SYMBOL_DIE } from './chance';
 import { setup } from './setup';
+import { TEXT } from './text';
 import { apply, pending, resign } from './turn';
 import { COLORS, ROLES, type ActionManAction, type ActionManState } from './state';
 import { type ActionManView, hand, outcome, scene, status, view } from './view';
@@ -13,12 +14,15 @@ export type { ActionManView } from './view';
 export const actionMan: GameDef<ActionManState, ActionManView, ActionManAction> = {
   id: 'action-man',
   name: 'The Action Man Game',
+  text: TEXT,
   minPlayers: 2,
   maxPlayers: 4,
   colors: COLORS,
   roles: ROLES,
   devices: [SYMBOL_DIE],
-  version: 1,
+  // 2: the state's `ended` is a Text; a game stored before is rebuilt by replay.
+  version: 2,
+  migrate: () => null,
   setup,
   pending,
   apply,

@@ -3,14 +3,24 @@
 // set); otherwise the turn goes on with its remaining tasks.
 import { discardCard, drawCards } from '../../engine/deck';
 import { ringWalk } from '../../engine/track';
+import { tx, type Text, type TextParam } from '../../engine/text';
 import { LOOP, kindAt, sideOf, squareName } from './board';
 import { battleOf, battleText, cardTitle, scoreOf } from './cards';
-import { SYMBOL_NAMES, symbolChance, throwSymbols, type SymbolFace } from './chance';
-import { type Ctx, activeSeats, heldBy, nextActive, othersInOrder, role, say } from './context';
+import { symbolChance, symbolName, throwSymbols, type SymbolFace } from './chance';
+import { type Ctx, activeSeats, heldBy, nextActive, othersInOrder, say, who } from './context';
 import { MAX_THROWS, STEP_LIMIT, type Combat, type Fight, type Stake, type Task } from './state';
 
-const faceList = (faces: readonly SymbolFace[]): string => faces.map((f) => SYMBOL_NAMES[f]).join(', ');
-const units = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`;
+/** A throw's five symbols as parameters f1..f5 ("tank, tank, soldier, plane, missile"). */
+function faceParams(faces: readonly SymbolFace[]): Record<string, Text> {
+  return Object.fromEntries(faces.map((f, i) => [`f${i + 1}`, symbolName(f)]));
+}
+
+/** "Blue, then Green, then Yellow": the order the fights come in. */
+function inTurn(seats: readonly number[]): TextParam {
+  return seats
+    .slice(0, -1)
+    .reduceRight<TextParam>((rest, s) => tx('then', { first: who(s), rest }), who(seats[seats.length - 1]));
+}
 
 /** The turn's roll: 1-5 moves the commander; a six fights everyone on the player's side, or rolls again. */
 export function roll(c: Ctx): void {
@@ -21,23 +31,19 @@ export function roll(c: Ctx): void {
     if (v === 6) {
       const targets = othersInOrder(s, p).filter((o) => sideOf(s.forces[o].pos) === p);
       if (targets.length === 0) {
-        say(c, `${role(p)} rolls a six: no commander stands on ${role(p)}'s side, so ${role(p)} rolls again`, [
-          { kind: 'die', value: 6, sides: 6 },
-        ]);
+        say(c, tx('event.six-again', { who: who(p) }), [{ kind: 'die', value: 6, sides: 6 }]);
         continue;
       }
-      say(
-        c,
-        `${role(p)} rolls a six: the commander stays and fights ${targets.map(role).join(', then ')}, whose commander${targets.length > 1 ? 's stand' : ' stands'} on ${role(p)}'s side`,
-        [{ kind: 'die', value: 6, sides: 6 }],
-      );
+      say(c, tx('event.six-fight', { who: who(p), targets: inTurn(targets), count: targets.length }), [
+        { kind: 'die', value: 6, sides: 6 },
+      ]);
       s.tasks = targets.map((defender) => ({ kind: 'fight', fight: { defender, stake: { kind: 'six' } } }));
       return proceed(c);
     }
     const { to, path } = ringWalk(LOOP, s.forces[p].pos, v, 1);
     s.forces[p].pos = to;
     s.lastPath = path;
-    say(c, `${role(p)} rolls ${v} and moves to ${squareName(to)}`, [{ kind: 'die', value: v, sides: 6 }]);
+    say(c, tx('event.moves', { who: who(p), die: v, square: squareName(to) }), [{ kind: 'die', value: v, sides: 6 }]);
     land(c, p, to);
     return proceed(c);
   }
@@ -78,10 +84,10 @@ function danger(c: Ctx, p: number): void {
   if (f.hq > 0) {
     f.hq--;
     f.lost++;
-    say(c, `${role(p)} is on a danger square: a unit from ${role(p)}'s HQ leaves the game (${units(f.hq)} left in HQ)`);
+    say(c, tx('event.danger', { who: who(p), left: f.hq }));
     return;
   }
-  eliminate(c, p, `${role(p)} is on a danger square with an empty HQ: out of the game`);
+  eliminate(c, p, tx('event.danger-out', { who: who(p) }));
 }
 
 /** Runs the turn's remaining tasks until one asks a question; with none left, the turn ends. */
@@ -109,10 +115,7 @@ function runTask(c: Ctx, task: Task): boolean {
       const to = nextActive(s, p);
       if (to < 0 || to === p) return false;
       if (s.forces[p].camp[to] === 0 || s.forces[to].camp[p] === 0) {
-        say(
-          c,
-          `${role(p)} is on a POW exchange square, but no exchange is possible with ${role(to)}: each must hold a prisoner of the other's colour`,
-        );
+        say(c, tx('event.no-exchange', { who: who(p), other: who(to) }));
         return false;
       }
       s.await = { kind: 'offer', to };
@@ -125,17 +128,17 @@ function runTask(c: Ctx, task: Task): boolean {
   }
 }
 
-/** "for Pilot (square 2)", "on the Blue start square", ... for event texts. */
-export function stakeText(stake: Stake): string {
+/** The defender and what the fight is for: "Blue for Pilot (square 2)", "Blue (a six)", "Blue". */
+export function stakeText(defender: number, stake: Stake): Text {
   switch (stake.kind) {
     case 'square':
-      return ` for ${squareName(stake.square)}`;
+      return tx('stake.square', { who: who(defender), square: squareName(stake.square) });
     case 'start':
-      return ' for landing on their start square';
+      return tx('stake.start', { who: who(defender) });
     case 'six':
-      return ' (a six)';
+      return tx('stake.six', { who: who(defender) });
     case 'meet':
-      return '';
+      return tx('stake.meet', { who: who(defender) });
     default: {
       const never: never = stake;
       return never;
@@ -155,10 +158,15 @@ function startFight(c: Ctx, fight: Fight, again: boolean): boolean {
   const card = drawn.cards[0];
   s.lastCard = card;
   const b = battleOf(card);
-  if (drawn.reshuffled) say(c, 'The combat cards are used up: they are shuffled into a new pile');
+  if (drawn.reshuffled) say(c, tx('event.reshuffled'));
   say(
     c,
-    `${again ? 'New battle: ' : ''}${role(p)} challenges ${role(d)}${stakeText(fight.stake)}. Combat card: ${cardTitle(card)}. ${battleText(b)}`,
+    tx(again ? 'event.challenge-again' : 'event.challenge', {
+      who: who(p),
+      stake: stakeText(d, fight.stake),
+      card: cardTitle(card),
+      battle: battleText(b),
+    }),
   );
   const faces = throwSymbols(c.rng, 5);
   const combat: Combat = { fight, card, throws: 1, faces, score: scoreOf(b, faces) };
@@ -171,9 +179,9 @@ function reportThrow(c: Ctx, seat: number, combat: Combat): void {
   c.s.shown = symbolChance(combat.faces);
   say(
     c,
-    `${role(seat)} throws ${faceList(combat.faces)}: score ${combat.score}`,
+    tx('event.throws', { who: who(seat), ...faceParams(combat.faces), score: combat.score }),
     symbolChance(combat.faces),
-    `${role(seat)} score ${combat.score}`,
+    tx('label.score', { who: who(seat), score: combat.score }),
   );
 }
 
@@ -186,7 +194,7 @@ export function throwAgain(c: Ctx, combat: Combat): void {
     c.s.await = { kind: 'throw', combat: next };
     return;
   }
-  say(c, `That was ${role(c.s.turn)}'s third throw: it counts`);
+  say(c, tx('event.third', { who: who(c.s.turn) }));
   settle(c, next);
 }
 
@@ -202,20 +210,21 @@ export function settle(c: Ctx, combat: Combat): void {
   for (let k = 1; k <= combat.throws; k++) {
     faces = throwSymbols(c.rng, 5);
     score = scoreOf(b, faces);
-    const which = combat.throws > 1 ? ` (throw ${k} of ${combat.throws}${k === combat.throws ? ', this one counts' : ''})` : '';
+    const key = combat.throws === 1 ? 'event.throws' : k === combat.throws ? 'event.throws-counts' : 'event.throws-of';
     // The picture's label: the counting throw with its score, an earlier one by its number.
-    const label = k === combat.throws ? `${role(d)} score ${score}` : `${role(d)} throw ${k}`;
-    say(c, `${role(d)} throws ${faceList(faces)}: score ${score}${which}`, symbolChance(faces), label);
+    const label = k === combat.throws ? tx('label.score', { who: who(d), score }) : tx('label.throw', { who: who(d), k });
+    const params = { who: who(d), ...faceParams(faces), score };
+    say(c, tx(key, combat.throws === 1 ? params : { ...params, k, of: combat.throws }), symbolChance(faces), label);
   }
   s.shown = [...symbolChance(combat.faces), ...symbolChance(faces)];
   s.deck = discardCard(s.deck, combat.card);
   if (combat.score === score) {
-    say(c, `Tie, ${score} to ${score}: a new battle with a new card`);
+    say(c, tx('event.tie', { score }));
     if (startFight(c, combat.fight, true)) return;
     return proceed(c);
   }
   const [w, l] = combat.score > score ? [p, d] : [d, p];
-  say(c, `${role(w)} wins the battle, ${Math.max(score, combat.score)} to ${Math.min(score, combat.score)}`);
+  say(c, tx('event.battle-won', { who: who(w), high: Math.max(score, combat.score), low: Math.min(score, combat.score) }));
   if (lose(c, w, l, combat.fight.stake)) return;
   proceed(c);
 }
@@ -227,7 +236,7 @@ export function lose(c: Ctx, w: number, l: number, stake: Stake): boolean {
     // The challenger won the square: its unit is the prisoner, and the challenger takes the square.
     s.squares[stake.square] = null;
     s.forces[w].camp[l]++;
-    say(c, `${role(l)}'s unit on ${squareName(stake.square)} goes to ${role(w)}'s POW camp`);
+    say(c, tx('event.square-captured', { loser: who(l), square: squareName(stake.square), winner: who(w) }));
     fillSquare(c, w, stake.square);
     return false;
   }
@@ -235,12 +244,12 @@ export function lose(c: Ctx, w: number, l: number, stake: Stake): boolean {
   if (lf.hq > 0) {
     lf.hq--;
     s.forces[w].camp[l]++;
-    say(c, `A unit from ${role(l)}'s HQ goes to ${role(w)}'s POW camp (${units(lf.hq)} left in HQ)`);
+    say(c, tx('event.hq-captured', { loser: who(l), winner: who(w), left: lf.hq }));
     return false;
   }
   const held = heldBy(s, l);
   if (held.length === 0) {
-    eliminate(c, l, `${role(l)} has no unit left to give: the commander is captured and ${role(l)} is out of the game`);
+    eliminate(c, l, tx('event.captured-out', { who: who(l) }));
     return false;
   }
   if (held.length === 1) {
@@ -256,19 +265,19 @@ export function yieldSquare(c: Ctx, l: number, w: number, sq: number): void {
   const s = c.s;
   s.squares[sq] = null;
   s.forces[w].camp[l]++;
-  say(c, `${role(l)}'s HQ is empty: ${role(l)}'s unit on ${squareName(sq)} goes to ${role(w)}'s POW camp`);
+  say(c, tx('event.yields', { loser: who(l), square: squareName(sq), winner: who(w) }));
   fillSquare(c, w, sq);
 }
 
 function fillSquare(c: Ctx, w: number, sq: number): void {
   const f = c.s.forces[w];
   if (f.hq === 0) {
-    say(c, `${role(w)} has no unit in HQ to put there: ${squareName(sq)} is left empty`);
+    say(c, tx('event.fill-none', { who: who(w), square: squareName(sq) }));
     return;
   }
   f.hq--;
   c.s.squares[sq] = w;
-  say(c, `A unit from ${role(w)}'s HQ takes ${squareName(sq)}`);
+  say(c, tx('event.fill', { who: who(w), square: squareName(sq) }));
 }
 
 export function claim(c: Ctx, sq: number): void {
@@ -276,7 +285,7 @@ export function claim(c: Ctx, sq: number): void {
   const p = s.turn;
   s.forces[p].hq--;
   s.squares[sq] = p;
-  say(c, `${role(p)} claims ${squareName(sq)} with a unit from HQ (${units(s.forces[p].hq)} left in HQ)`);
+  say(c, tx('event.claims', { who: who(p), square: squareName(sq), left: s.forces[p].hq }));
 }
 
 /** Accepted: each releases one prisoner of the other's colour to its owner's HQ. */
@@ -286,14 +295,14 @@ export function exchange(c: Ctx, a: number, b: number): void {
   s.forces[b].hq++;
   s.forces[b].camp[a]--;
   s.forces[a].hq++;
-  say(c, `${role(b)} accepts: ${role(a)} and ${role(b)} each release one prisoner, who goes back to their own HQ`);
+  say(c, tx('event.exchange', { from: who(a), to: who(b) }));
 }
 
 /**
  * Out of the game: the commander leaves the board, units on illustrated squares leave the
  * game, and the prisoners held go back to their owners' HQs. The last player in wins.
  */
-export function eliminate(c: Ctx, p: number, why: string): void {
+export function eliminate(c: Ctx, p: number, why: Text): void {
   const s = c.s;
   const f = s.forces[p];
   if (f.out) return;
@@ -302,24 +311,24 @@ export function eliminate(c: Ctx, p: number, why: string): void {
   const squares = heldBy(s, p);
   for (const sq of squares) s.squares[sq] = null;
   f.lost += squares.length;
-  if (squares.length) say(c, `${role(p)}'s ${units(squares.length)} on illustrated squares leave the game`);
+  if (squares.length) say(c, tx('event.squares-lost', { who: who(p), n: squares.length }));
   f.camp.forEach((n, o) => {
     if (n === 0) return;
     f.camp[o] = 0;
     // Prisoners of a force already out have no HQ to go back to: they leave the game.
     if (s.forces[o].out) {
       s.forces[o].lost += n;
-      say(c, `${role(p)}'s POW camp is opened: ${units(n)} of ${role(o)}, out of the game, leave it`);
+      say(c, tx('event.camp-out', { who: who(p), n, owner: who(o) }));
       return;
     }
     s.forces[o].hq += n;
-    say(c, `${role(p)}'s POW camp is opened: ${units(n)} go back to ${role(o)}'s HQ`);
+    say(c, tx('event.camp-home', { who: who(p), n, owner: who(o) }));
   });
   if (p === s.turn) s.tasks = [];
   const left = activeSeats(s);
   if (left.length === 1) {
     s.winners = left;
-    s.ended = `${role(left[0])} wins: the last force in the game`;
+    s.ended = tx('event.last', { who: who(left[0]) });
     say(c, s.ended);
   }
 }
@@ -350,7 +359,7 @@ export function finishByCount(c: Ctx): void {
   });
   const [bu, bp] = key(best);
   s.winners = left.filter((seat) => key(seat)[0] === bu && key(seat)[1] === bp);
-  const counts = left.map((seat) => `${role(seat)} ${key(seat)[0]}`).join(', ');
-  s.ended = `The game reaches its limit of ${STEP_LIMIT} decisions and is scored by units left (${counts}): ${s.winners.map(role).join(' and ')} ${s.winners.length > 1 ? 'share the win' : 'wins'}`;
+  const counts = left.map((seat) => tx('limit.count', { who: who(seat), n: key(seat)[0] }));
+  s.ended = tx('event.limit', { limit: STEP_LIMIT, counts, winners: s.winners.map(who), count: s.winners.length });
   say(c, s.ended);
 }

@@ -1,22 +1,19 @@
 // Set-up: commanders on their start squares, units in their HQs, the combat cards shuffled,
 // and the roll for first turn.
 import { newDeck } from '../../engine/deck';
+import { tx } from '../../engine/text';
 import { rollForFirst } from '../../engine/turnOrder';
 import type { Applied, GameEvent, SetupContext } from '../../engine/types';
 import { LOOP, startOf } from './board';
 import { CARD_IDS } from './cards';
-import { ROLES, UNITS, type ActionManState } from './state';
+import { UNITS, type ActionManState } from './state';
 
 export function setup(ctx: SetupContext): Applied<ActionManState> {
   const { rng, seats } = ctx;
   const n = seats.length;
   const deck = newDeck(CARD_IDS, rng);
-  const events: GameEvent[] = [
-    {
-      text: `Each force's commander stands on its corner start square and its ${UNITS} units in its HQ; the combat cards are shuffled face down`,
-    },
-  ];
-  const first = rollForFirst(rng, ROLES.slice(0, n), 1);
+  const events: GameEvent[] = [{ text: tx('event.setup', { units: UNITS }) }];
+  const first = rollForFirst(rng, n, 1);
   for (const e of first.events)
     events.push(e.dice ? { ...e, chance: e.dice.map((value) => ({ kind: 'die' as const, value, sides: 6 })) } : e);
   const state: ActionManState = {

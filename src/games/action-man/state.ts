@@ -2,8 +2,14 @@
 import type { Chance } from '../../engine/chance';
 import type { SymbolFace } from './chance';
 import type { Deck } from '../../engine/deck';
+import { tx, type Text } from '../../engine/text';
 
-export const ROLES = ['Red', 'Blue', 'Yellow', 'Green'] as const;
+export const ROLES: readonly Text[] = [tx('role.red'), tx('role.blue'), tx('role.yellow'), tx('role.green')];
+/**
+ * The colours' initials on the commanders and the held squares: symbols, the same in every
+ * language (a token's label is a plain string, and the mark letters keep clear of these).
+ */
+export const INITIALS = ['R', 'B', 'Y', 'G'] as const;
 export const COLORS = ['#e53935', '#1e88e5', '#fdd835', '#43a047'] as const;
 /** Units per force, besides the commander. */
 export const UNITS = 19;
@@ -105,7 +111,8 @@ export interface ActionManState {
   lastCard: string | null;
   /** Winning seats once the game is over (several only on a tied count at the step limit). */
   winners: number[] | null;
-  ended: string | null;
+  /** How the game ended, when it did by going out or by the step limit. */
+  ended: Text | null;
 }
 
 /** Forces, squares and tasks are changed in place; everything else is replaced, never changed. */

@@ -2,20 +2,19 @@
 import { offeredChoice } from '../../engine/match';
 import { discardCard } from '../../engine/deck';
 import { Rng, seedState } from '../../engine/rng';
-import { clip } from '../../engine/text';
+import { tx } from '../../engine/text';
 
 import { err, ok, type Applied, type Choice, type Pending, type Result } from '../../engine/types';
 import { squareName } from './board';
 import { battleOf, battleText } from './cards';
-import { type Ctx, heldBy, makeCtx, role, say } from './context';
+import { type Ctx, heldBy, makeCtx, say, who } from './context';
 import { claim, eliminate, endTurn, exchange, proceed, roll, settle, stakeText, throwAgain, yieldSquare } from './moves';
 import { MAX_THROWS, type ActionManAction, type ActionManState } from './state';
 
 type AmChoice = Choice<ActionManAction>;
-const label = (s: string): string => clip(s, 80);
 /** Mark letters on the picture: not R, B, Y or G, which the commanders and holders wear. */
 const LETTERS = 'ACDEFHIJKLMNOPQSTUVWXZ';
-const ROLL: AmChoice[] = [{ id: 'roll', label: 'Roll the die', roll: true, style: 'primary', action: { kind: 'roll' } }];
+const ROLL: AmChoice[] = [{ id: 'roll', label: tx('choice.roll'), roll: true, style: 'primary', action: { kind: 'roll' } }];
 
 /**
  * A state is never changed once built, so its pending decision is worked out once: a request
@@ -38,16 +37,21 @@ function decisionOf(s: ActionManState): Pending<ActionManAction> | null {
   const a = s.await;
   switch (a.kind) {
     case 'turn':
-      return { player: t, prompt: 'Roll the die', choices: ROLL };
+      return { player: t, prompt: tx('prompt.roll'), choices: ROLL };
     case 'throw': {
       const c = a.combat;
       const left = MAX_THROWS - c.throws;
       return {
         player: t,
-        prompt: `${battleText(battleOf(c.card))}. Against ${role(c.fight.defender)}${stakeText(c.fight.stake)}, your throw ${c.throws} scores ${c.score}: keep it, or throw all five again (the last throw counts)?`,
+        prompt: tx('prompt.throw', {
+          battle: battleText(battleOf(c.card)),
+          stake: stakeText(c.fight.defender, c.fight.stake),
+          throws: c.throws,
+          score: c.score,
+        }),
         choices: [
-          { id: 'keep', label: `Keep (score ${c.score})`, style: 'success', action: { kind: 'keep' } },
-          { id: 'again', label: `Throw again (${left} left)`, style: 'danger', action: { kind: 'again' } },
+          { id: 'keep', label: tx('choice.keep', { score: c.score }), style: 'success', action: { kind: 'keep' } },
+          { id: 'again', label: tx('choice.again', { left }), style: 'danger', action: { kind: 'again' } },
         ],
       };
     }
@@ -55,11 +59,11 @@ function decisionOf(s: ActionManState): Pending<ActionManAction> | null {
       const held = heldBy(s, a.loser);
       return {
         player: a.loser,
-        prompt: `Your HQ is empty: choose the unit on an illustrated square that goes to ${role(a.winner)}'s POW camp`,
+        prompt: tx('prompt.yield', { winner: who(a.winner) }),
         // A force has 19 units, so it never holds more squares than there are letters.
         choices: held.map((sq, k): AmChoice => ({
           id: `yield:${sq + 1}`,
-          label: label(`Give up ${squareName(sq)} (${LETTERS[k]})`),
+          label: tx('choice.yield', { square: squareName(sq), letter: LETTERS[k] }),
           mark: LETTERS[k],
           style: 'secondary',
           action: { kind: 'yield', square: sq },
@@ -69,33 +73,33 @@ function decisionOf(s: ActionManState): Pending<ActionManAction> | null {
     case 'claim':
       return {
         player: t,
-        prompt: `${squareName(a.square)} is unoccupied: claim it with a unit from your HQ?`,
+        prompt: tx('prompt.claim', { square: squareName(a.square) }),
         choices: [
           {
             id: 'claim',
-            label: label(`Claim ${squareName(a.square)} (${s.forces[t].hq} in HQ)`),
+            label: tx('choice.claim', { square: squareName(a.square), hq: s.forces[t].hq }),
             style: 'success',
             action: { kind: 'claim' },
           },
-          { id: 'leave', label: 'Leave it unclaimed', style: 'secondary', action: { kind: 'leave' } },
+          { id: 'leave', label: tx('choice.leave'), style: 'secondary', action: { kind: 'leave' } },
         ],
       };
     case 'offer':
       return {
         player: t,
-        prompt: `You are on a POW exchange square: offer ${role(a.to)} an exchange of one prisoner each?`,
+        prompt: tx('prompt.offer', { to: who(a.to) }),
         choices: [
-          { id: 'offer', label: `Offer ${role(a.to)} an exchange of prisoners`, style: 'primary', action: { kind: 'offer' } },
-          { id: 'no-offer', label: 'No exchange', style: 'secondary', action: { kind: 'no-offer' } },
+          { id: 'offer', label: tx('choice.offer', { to: who(a.to) }), style: 'primary', action: { kind: 'offer' } },
+          { id: 'no-offer', label: tx('choice.no-offer'), style: 'secondary', action: { kind: 'no-offer' } },
         ],
       };
     case 'answer':
       return {
         player: a.to,
-        prompt: `${role(a.from)} offers an exchange: one ${role(a.to)} prisoner from ${role(a.from)}'s camp back to your HQ, one ${role(a.from)} prisoner from your camp back to theirs. Accept?`,
+        prompt: tx('prompt.answer', { from: who(a.from) }),
         choices: [
-          { id: 'accept', label: 'Accept the exchange', style: 'success', action: { kind: 'accept' } },
-          { id: 'decline', label: 'Decline', style: 'secondary', action: { kind: 'decline' } },
+          { id: 'accept', label: tx('choice.accept'), style: 'success', action: { kind: 'accept' } },
+          { id: 'decline', label: tx('choice.decline'), style: 'secondary', action: { kind: 'decline' } },
         ],
       };
     default: {
@@ -131,11 +135,11 @@ function decide(c: Ctx, action: ActionManAction): void {
       return rollTurn(c);
     case 'keep':
       if (a.kind !== 'throw') throw new Error('keep without a combat');
-      say(c, `${role(t)} keeps the throw: score ${a.combat.score}`);
+      say(c, tx('event.keeps', { who: who(t), score: a.combat.score }));
       return settle(c, a.combat);
     case 'again':
       if (a.kind !== 'throw') throw new Error('throw without a combat');
-      say(c, `${role(t)} throws all five again (throw ${a.combat.throws + 1} of at most ${MAX_THROWS})`);
+      say(c, tx('event.again', { who: who(t), k: a.combat.throws + 1, max: MAX_THROWS }));
       return throwAgain(c, a.combat);
     case 'yield':
       if (a.kind !== 'yield') throw new Error('yield without a loss');
@@ -149,16 +153,16 @@ function decide(c: Ctx, action: ActionManAction): void {
       return proceed(c);
     case 'leave':
       s.await = { kind: 'turn' };
-      say(c, `${role(t)} leaves the square unclaimed`);
+      say(c, tx('event.leaves-square', { who: who(t) }));
       return proceed(c);
     case 'offer':
       if (a.kind !== 'offer') throw new Error('offer without a POW square');
       s.await = { kind: 'answer', from: t, to: a.to };
-      say(c, `${role(t)} offers ${role(a.to)} an exchange of prisoners: ${role(a.to)} answers`);
+      say(c, tx('event.offers', { who: who(t), to: who(a.to) }));
       return;
     case 'no-offer':
       s.await = { kind: 'turn' };
-      say(c, `${role(t)} offers no exchange`);
+      say(c, tx('event.no-offer', { who: who(t) }));
       return proceed(c);
     case 'accept':
       if (a.kind !== 'answer') throw new Error('accept without an offer');
@@ -168,7 +172,7 @@ function decide(c: Ctx, action: ActionManAction): void {
     case 'decline':
       if (a.kind !== 'answer') throw new Error('decline without an offer');
       s.await = { kind: 'turn' };
-      say(c, `${role(a.to)} declines the exchange`);
+      say(c, tx('event.declines', { who: who(a.to) }));
       return proceed(c);
     default: {
       const never: never = action;
@@ -193,7 +197,7 @@ export function resign(state: ActionManState, player: number): Applied<ActionMan
   const s = c.s;
   if (s.winners !== null || s.forces[player]?.out !== false) return { state, events: [] };
   const a = s.await;
-  eliminate(c, player, `${role(player)} (${s.names[player]}) leaves the game`);
+  eliminate(c, player, tx('event.resigns', { who: who(player) }));
   // A battle called off puts its card on the discard pile.
   const calledOff = a.kind === 'throw' && (player === s.turn || a.combat.fight.defender === player);
   if (calledOff) s.deck = discardCard(s.deck, a.combat.card);
@@ -205,7 +209,7 @@ export function resign(state: ActionManState, player: number): Applied<ActionMan
     (a.kind === 'yield' && (a.loser === player || a.winner === player)) ||
     ((a.kind === 'offer' || a.kind === 'answer') && a.to === player)
   ) {
-    if (a.kind === 'throw') say(c, `The battle against ${role(player)} is called off`);
+    if (a.kind === 'throw') say(c, tx('event.called-off', { who: who(player) }));
     s.await = { kind: 'turn' };
     proceed(c);
   }

@@ -1,10 +1,11 @@
 // What everyone sees. Everything is public in this game except the order of the combat cards.
+import { tx, type Text } from '../../engine/text';
 import type { CardView, Marker, Outcome, Scene } from '../../engine/types';
-import { campSpace, hqSpace, squareId, squareName } from './board';
+import { COLOUR_KEYS, campSpace, hqSpace, squareId, squareName } from './board';
 import { battleOf, battleText, cardTitle } from './cards';
-import { activeSeats, heldBy, role } from './context';
+import { activeSeats, heldBy, who } from './context';
 import { pending } from './turn';
-import { COLORS, ROLES, STEP_LIMIT, type ActionManState, type Await, type Force, type Task } from './state';
+import { COLORS, INITIALS, STEP_LIMIT, type ActionManState, type Await, type Force, type Task } from './state';
 import { prisoners, unitsLeft } from './moves';
 
 export interface ActionManView {
@@ -46,15 +47,15 @@ export function hand(_s: ActionManState, _seat: number): CardView[] {
 }
 
 /** "HQ 14 · POW 3 · squares 2". */
-export function seatLine(s: ActionManState, seat: number): string {
+export function seatLine(s: ActionManState, seat: number): Text {
   const f = s.forces[seat];
-  if (f.out) return `out · POW ${prisoners(s, seat)}`;
-  return `HQ ${f.hq} · POW ${prisoners(s, seat)} · squares ${heldBy(s, seat).length}`;
+  if (f.out) return tx('seat.out', { pow: prisoners(s, seat) });
+  return tx('seat.line', { hq: f.hq, pow: prisoners(s, seat), squares: heldBy(s, seat).length });
 }
 
 export function scene(s: ActionManState): Scene {
   const tokens: Scene['tokens'] = [];
-  for (const seat of activeSeats(s)) tokens.push({ seat, space: squareId(s.forces[seat].pos), label: ROLES[seat][0] });
+  for (const seat of activeSeats(s)) tokens.push({ seat, space: squareId(s.forces[seat].pos), label: INITIALS[seat] });
   s.forces.forEach((f, seat) => {
     if (f.hq > 0 && !f.out) tokens.push({ seat, space: hqSpace(seat), label: String(f.hq) });
     f.camp.forEach((n, o) => {
@@ -63,14 +64,14 @@ export function scene(s: ActionManState): Scene {
   });
   const markers: Marker[] = [];
   s.squares.forEach((h, sq) => {
-    if (h !== null) markers.push({ space: squareId(sq), label: ROLES[h][0], color: COLORS[h] });
+    if (h !== null) markers.push({ space: squareId(sq), label: tx(`initial.${COLOUR_KEYS[h]}`), color: COLORS[h] });
   });
   const p = pending(s);
   const marks = (p?.choices ?? []).flatMap((c) =>
     c.mark && c.action?.kind === 'yield' ? [{ space: squareId(c.action.square), letter: c.mark }] : [],
   );
-  const notes: string[] = [];
-  if (s.lastCard) notes.push(`Combat card: ${cardTitle(s.lastCard)}. ${battleText(battleOf(s.lastCard))}`);
+  const notes: Text[] = [];
+  if (s.lastCard) notes.push(tx('note.card', { card: cardTitle(s.lastCard), battle: battleText(battleOf(s.lastCard)) }));
   return {
     tokens,
     highlight: s.lastPath.map(squareId),
@@ -82,22 +83,32 @@ export function scene(s: ActionManState): Scene {
   };
 }
 
-export function status(s: ActionManState): string[] {
+export function status(s: ActionManState): Text[] {
   const lines = s.forces.map((f, seat) => {
-    const who = `${role(seat)} (${s.names[seat]})`;
-    const camp = f.camp.flatMap((n, o) => (n > 0 ? [`${n} ${role(o)}`] : [])).join(', ');
-    const pow = `POW camp ${prisoners(s, seat)}${camp ? ` (${camp})` : ''}`;
-    if (f.out) return `${who}: out of the game; ${pow}`;
+    // The camp's prisoners by colour ("2 Blue, 1 Green"): the colour is the units', not a person.
+    const camp = f.camp.flatMap((n, o) => (n > 0 ? [tx('status.prisoners', { n, colour: COLOUR_KEYS[o] })] : []));
+    const pow = camp.length
+      ? tx('status.camp-of', { n: prisoners(s, seat), camp })
+      : tx('status.camp', { n: prisoners(s, seat) });
+    if (f.out) return tx('status.out', { who: who(seat), pow });
     const squares = heldBy(s, seat).length;
-    return `${who}: commander on ${squareName(f.pos)}; HQ ${f.hq}, squares ${squares}, units left ${unitsLeft(s, seat)}, ${pow}`;
+    return tx('status.line', {
+      who: who(seat),
+      square: squareName(f.pos),
+      hq: f.hq,
+      squares,
+      units: unitsLeft(s, seat),
+      pow,
+    });
   });
-  lines.push(
-    `Decision ${s.steps}; at ${STEP_LIMIT} the game ends and is scored by units left. Combat cards in the pile: ${s.deck.draw.length}`,
-  );
+  lines.push(tx('status.steps', { steps: s.steps, limit: STEP_LIMIT, pile: s.deck.draw.length }));
   return lines;
 }
 
 export function outcome(s: ActionManState): Outcome | null {
   if (s.winners === null) return null;
-  return { winners: s.winners, text: s.ended ?? `${s.winners.map(role).join(' and ')} wins` };
+  return {
+    winners: s.winners,
+    text: s.ended ?? tx('outcome.wins', { winners: s.winners.map(who), count: s.winners.length }),
+  };
 }

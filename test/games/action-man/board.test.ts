@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { en } from './helpers';
 import { describe, expect, it } from 'vitest';
 import {
   BOARD,
@@ -53,10 +54,10 @@ describe('board data (data/boards/action-man.json)', () => {
       expect(BOARD.spaces.some((s) => s.id === `hq-${c}`)).toBe(true);
       expect(BOARD.spaces.some((s) => s.id === `camp-${c}`)).toBe(true);
     }
-    expect(squareName(12)).toBe('the Blue start square (13)');
-    expect(squareName(1)).toMatch(/^\w+ \(square 2\)$/);
-    expect(squareName(3)).toMatch(/^danger square \w+ \(4\)$/);
-    expect(squareName(6)).toBe('POW exchange square (7)');
+    expect(en(squareName(12))).toBe('the Blue start square (13)');
+    expect(en(squareName(1))).toMatch(/^\w+ \(square 2\)$/);
+    expect(en(squareName(3))).toMatch(/^danger square \w+ \(4\)$/);
+    expect(en(squareName(6))).toBe('POW exchange square (7)');
   });
 
   it('a faulty board is refused at load, naming the file and the field', () => {

@@ -1,5 +1,7 @@
 // The combat dice are the game's own device (src/games/action-man/chance.ts): six symbol
 // faces, thrown exactly as before they were declared there, named and drawn from the data.
+import { words } from '../../support/text';
+import { en } from './helpers';
 import { describe, expect, it } from 'vitest';
 import { chanceName, faceOfToken } from '../../../src/engine/chance';
 import { Rng, seedState } from '../../../src/engine/rng';
@@ -22,7 +24,10 @@ describe('the combat dice', () => {
   });
 
   it('are named, forced and drawn from their declaration: a tile, a pictogram, a word', () => {
-    expect(chanceName([SYMBOL_DIE], { kind: 'symbol', face: 'carrier' })).toBe('aircraft carrier');
+    const carrier = chanceName([SYMBOL_DIE], { kind: 'symbol', face: 'carrier' });
+    expect(en(carrier)).toBe('aircraft carrier');
+    expect(words(carrier, { game: 'action-man', locale: 'fr' })).toBe('porte-avions');
+    expect(words(carrier, { game: 'action-man', locale: 'hu' })).toBe('repülőgép-hordozó');
     expect(faceOfToken(SYMBOL_DIE, 'Tank')?.face).toEqual({ kind: 'symbol', face: 'tank' });
     expect(faceOfToken(SYMBOL_DIE, 'symbol:missile')?.face).toEqual({ kind: 'symbol', face: 'missile' });
     expect(faceOfToken(SYMBOL_DIE, 'banana')).toBeNull();

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionMan } from '../../../src/games/action-man';
 import { CARD_IDS, battleOf } from '../../../src/games/action-man/cards';
-import { LAND0, LAND5, act, build, choiceIds, forced, land, pendingOf } from './helpers';
-import { english } from '../../support/text';
+import { LAND0, LAND5, act, build, choiceIds, forced, land, pendingOf, en } from './helpers';
 
 /** Red (turn) lands on Blue's commander on square index 5 with a roll of 5. */
 const meeting = (cards: Array<'land' | 'sea' | 'air'> = ['land', 'land', 'land']) => build({ pos: [0, 5, 24, 36], cards });
@@ -11,8 +10,8 @@ describe('combat', () => {
   it('two commanders on one square fight: the arriving one challenges, turns a combat card and throws the five combat dice', () => {
     const r = act(meeting(), 'roll', forced(5, land(2)));
     expect(r.text).toMatch(/Red challenges Blue\. Combat card: .+\. Land battle: tanks and soldiers count/);
-    const thrown = r.events.find((e) => english(e.text, 'action-man').startsWith('Red throws'))!;
-    expect(thrown.text).toBe('Red throws tank, tank, plane, plane, plane: score 2');
+    const thrown = r.events.find((e) => en(e.text).startsWith('Red throws'))!;
+    expect(en(thrown.text)).toBe('Red throws tank, tank, plane, plane, plane: score 2');
     expect(thrown.chance).toEqual(['tank', 'tank', 'plane', 'plane', 'plane'].map((face) => ({ kind: 'symbol', face })));
     expect(thrown.dice).toBeUndefined();
     expect(r.state.lastCard).not.toBeNull();
@@ -23,10 +22,10 @@ describe('combat', () => {
     const r = act(meeting(), 'roll', forced(5, land(2)));
     const p = pendingOf(r.state);
     expect(p.player).toBe(0);
-    expect(p.choices.map((c) => c.label)).toEqual(['Keep (score 2)', 'Throw again (2 left)']);
-    expect(p.prompt).toContain('Land battle: tanks and soldiers count');
+    expect(p.choices.map((c) => en(c.label))).toEqual(['Keep (score 2)', 'Throw again (2 left)']);
+    expect(en(p.prompt)).toContain('Land battle: tanks and soldiers count');
     const again = act(r.state, 'again', forced(land(1)));
-    expect(pendingOf(again.state).choices.map((c) => c.label)).toEqual(['Keep (score 1)', 'Throw again (1 left)']);
+    expect(pendingOf(again.state).choices.map((c) => en(c.label))).toEqual(['Keep (score 1)', 'Throw again (1 left)']);
   });
 
   it('three throws at most: the third throw counts, even when worse, and the defender then throws three times, the last counting', () => {
@@ -35,17 +34,17 @@ describe('combat', () => {
     // Third throw scores 1; Blue throws 5, 0, then 0 (counts): Red wins 1 to 0 though Blue once threw 5.
     r = act(r.state, 'again', forced(land(1), LAND5, LAND0, LAND0));
     expect(r.text).toContain("That was Red's third throw: it counts");
-    const blue = r.events.filter((e) => english(e.text, 'action-man').startsWith('Blue throws'));
-    expect(blue.map((e) => english(e.text, 'action-man').replace(/^.*score /, 'score '))).toEqual([
+    const blue = r.events.filter((e) => en(e.text).startsWith('Blue throws'));
+    expect(blue.map((e) => en(e.text).replace(/^.*score /, 'score '))).toEqual([
       'score 5 (throw 1 of 3)',
       'score 0 (throw 2 of 3)',
       'score 0 (throw 3 of 3, this one counts)',
     ]);
     // The picture labels each throw's symbols: the counting one with its score.
-    expect(blue.map((e) => e.label)).toEqual(['Blue throw 1', 'Blue throw 2', 'Blue score 0']);
-    expect(
-      r.events.filter((e) => e.chance && english(e.text, 'action-man').startsWith('Red throws')).map((e) => e.label),
-    ).toEqual(['Red score 1']);
+    expect(blue.map((e) => en(e.label!))).toEqual(['Blue throw 1', 'Blue throw 2', 'Blue score 0']);
+    expect(r.events.filter((e) => e.chance && en(e.text).startsWith('Red throws')).map((e) => en(e.label!))).toEqual([
+      'Red score 1',
+    ]);
     expect(r.text).toContain('Red wins the battle, 1 to 0');
     expect(r.state.forces[0].camp[1]).toBe(1);
   });
@@ -55,7 +54,7 @@ describe('combat', () => {
     r = act(r.state, 'again', forced(land(3)));
     // Blue: 4 then 2 (counts): Red's 3 wins.
     r = act(r.state, 'keep', forced(land(4), land(2)));
-    expect(r.events.filter((e) => english(e.text, 'action-man').startsWith('Blue throws'))).toHaveLength(2);
+    expect(r.events.filter((e) => en(e.text).startsWith('Blue throws'))).toHaveLength(2);
     expect(r.text).toContain('Red wins the battle, 3 to 2');
   });
 
@@ -93,9 +92,7 @@ describe('combat', () => {
 
   it("the picture shows the last combat's dice as symbols: the challenger's throw, then both last throws", () => {
     let r = act(meeting(), 'roll', forced(5, land(2)));
-    expect(actionMan.scene(r.state).chance).toEqual(
-      r.events.find((e) => english(e.text, 'action-man').startsWith('Red throws'))!.chance,
-    );
+    expect(actionMan.scene(r.state).chance).toEqual(r.events.find((e) => en(e.text).startsWith('Red throws'))!.chance);
     r = act(r.state, 'keep', forced(LAND5));
     const shown = actionMan.scene(r.state).chance!;
     expect(shown).toHaveLength(10);
@@ -107,6 +104,6 @@ describe('combat', () => {
       'tank',
       'soldier',
     ]);
-    expect(actionMan.scene(r.state).notes?.[0]).toMatch(/^Combat card: .+\. Land battle: tanks and soldiers count$/);
+    expect(en(actionMan.scene(r.state).notes![0])).toMatch(/^Combat card: .+\. Land battle: tanks and soldiers count$/);
   });
 });

@@ -5,9 +5,17 @@ import { actionMan, type ActionManState } from '../../../src/games/action-man';
 import { startOf } from '../../../src/games/action-man/board';
 import { CARD_IDS, battleOf, type Battle } from '../../../src/games/action-man/cards';
 import { UNITS } from '../../../src/games/action-man/state';
+import type { Say } from '../../../src/engine/text';
 import { driver, forcedRng, type Forced } from '../../support/game';
+import { english } from '../../support/text';
 
-export const { act, aiPick, choiceIds, pending: pendingOf } = driver(actionMan);
+/** The seats named after their colours, so that English texts read as the rulebook's examples do. */
+export const NAMES = ['Red', 'Blue', 'Yellow', 'Green'] as const;
+
+/** A text in English, the seats named by colour. */
+export const en = (text: Say): string => english(text, 'action-man', NAMES);
+
+export const { act, aiPick, choiceIds, pending: pendingOf } = driver(actionMan, { names: NAMES });
 
 export interface Build {
   players?: number;

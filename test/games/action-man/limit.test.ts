@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionMan } from '../../../src/games/action-man';
 import { STEP_LIMIT } from '../../../src/games/action-man/state';
-import { LAND0, act, build, forced, land } from './helpers';
+import { LAND0, act, build, forced, land, en } from './helpers';
 
 describe('the step limit (ruling)', () => {
   it(`after ${STEP_LIMIT} decisions the game ends at the end of the turn and the most units left (HQ and squares) wins`, () => {
@@ -10,8 +10,8 @@ describe('the step limit (ruling)', () => {
     const r = act(s, 'roll', forced(3));
     const o = actionMan.outcome(r.state);
     expect(o?.winners).toEqual([1]);
-    expect(o?.text).toBe(
-      `The game reaches its limit of ${STEP_LIMIT} decisions and is scored by units left (Red 12, Blue 15, Yellow 12, Green 14): Blue wins`,
+    expect(en(o!.text)).toBe(
+      `The game reaches its limit of ${STEP_LIMIT} decisions and is scored by units left (Red 12, Blue 15, Yellow 12, and Green 14): Blue wins`,
     );
     expect(actionMan.pending(r.state)).toBeNull();
   });
@@ -47,6 +47,6 @@ describe('the step limit (ruling)', () => {
     expect(actionMan.outcome(both.state)?.winners).toEqual([1]);
     const share = act(build({ steps: STEP_LIMIT - 1, hq: [16, 15, 15, 10] }), 'roll', forced(3));
     expect(actionMan.outcome(share.state)?.winners).toEqual([0, 1, 2]);
-    expect(actionMan.outcome(share.state)?.text).toMatch(/Red and Blue and Yellow share the win$/);
+    expect(en(actionMan.outcome(share.state)!.text)).toMatch(/Red, Blue, and Yellow share the win$/);
   });
 });

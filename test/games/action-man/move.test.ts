@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionMan } from '../../../src/games/action-man';
 import { squareId } from '../../../src/games/action-man/board';
-import { LAND0, act, build, choiceIds, forced, land } from './helpers';
-import { english } from '../../support/text';
+import { LAND0, act, build, choiceIds, forced, land, en } from './helpers';
 
 describe('moving round the loop', () => {
   it('rolls the plain die and moves the commander that many squares clockwise, shown as a die', () => {
@@ -10,8 +9,8 @@ describe('moving round the loop', () => {
     const r = act(s, 'roll', forced(2));
     expect(r.state.forces[0].pos).toBe(2);
     expect(r.state.lastPath).toEqual([1, 2]);
+    expect(en(r.events[0].text)).toContain('Red rolls 2 and moves to');
     expect(r.events[0]).toMatchObject({
-      text: expect.stringContaining('Red rolls 2 and moves to'),
       dice: [2],
       chance: [{ kind: 'die', value: 2, sides: 6 }],
     });
@@ -38,9 +37,7 @@ describe('moving round the loop', () => {
     const s = build({ pos: [0, 12, 24, 36] });
     const r = act(s, 'roll', forced(6, 6, 2));
     expect(r.state.forces[0].pos).toBe(2);
-    expect(r.events.filter((e) => english(e.text, 'action-man').includes('rolls a six: no commander stands on Red')).length).toBe(
-      2,
-    );
+    expect(r.events.filter((e) => en(e.text).includes('rolls a six: no commander stands on Red')).length).toBe(2);
     expect(r.events.filter((e) => e.chance?.[0]?.kind === 'die').map((e) => e.chance![0])).toEqual([
       { kind: 'die', value: 6, sides: 6 },
       { kind: 'die', value: 6, sides: 6 },

@@ -1,3 +1,4 @@
+import { en } from './helpers';
 import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../../src/engine/match';
 import { actionMan } from '../../../src/games/action-man';
@@ -8,9 +9,9 @@ const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}
 describe('set-up', () => {
   it('declares 2-4 players as Red, Blue, Yellow and Green in four distinct colours', () => {
     expect([actionMan.minPlayers, actionMan.maxPlayers]).toEqual([2, 4]);
-    expect(actionMan.roles).toEqual(['Red', 'Blue', 'Yellow', 'Green']);
+    expect(actionMan.roles.map(en)).toEqual(['Red', 'Blue', 'Yellow', 'Green']);
     expect(new Set(actionMan.colors).size).toBe(4);
-    expect(actionMan.version).toBe(1);
+    expect(actionMan.version).toBe(2);
   });
 
   it('each commander on its corner start square, 19 units in each HQ, empty camps and squares, 36 combat cards face down', () => {
@@ -28,14 +29,14 @@ describe('set-up', () => {
     // Red 3, Blue 5, Yellow 5, Green 1: Blue and Yellow roll again, 2 against 6.
     const { match, events } = createMatch(actionMan, seats(4), {}, 5, [3, 5, 5, 1, 2, 6]);
     expect(match.state.turn).toBe(2);
-    const text = events.map((e) => e.text).join('\n');
+    const text = events.map((e) => en(e.text)).join('\n');
     expect(text).toContain('Tie between Blue and Yellow: they roll again');
     expect(text).toContain('Yellow goes first');
     const rolls = events.filter((e) => e.chance);
     expect(rolls.map((e) => e.chance)).toEqual([3, 5, 5, 1, 2, 6].map((value) => [{ kind: 'die', value, sides: 6 }]));
     expect(actionMan.pending(match.state)).toMatchObject({
       player: 2,
-      prompt: 'Roll the die',
+      prompt: { key: 'prompt.roll' },
       choices: [{ id: 'roll', roll: true }],
     });
   });

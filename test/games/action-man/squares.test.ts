@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionMan } from '../../../src/games/action-man';
-import { LAND0, act, build, forced, land, pendingOf } from './helpers';
+import { LAND0, act, build, forced, land, pendingOf, en } from './helpers';
 
 describe('illustrated squares', () => {
   it('an unoccupied one may be claimed with a unit from HQ, which stays there as the commander moves on', () => {
@@ -8,7 +8,7 @@ describe('illustrated squares', () => {
     let r = act(s, 'roll', forced(2));
     const p = pendingOf(r.state);
     expect(p.player).toBe(0);
-    expect(p.choices.map((c) => c.label)).toEqual([
+    expect(p.choices.map((c) => en(c.label))).toEqual([
       expect.stringMatching(/^Claim \w+ \(square 3\) \(19 in HQ\)$/),
       'Leave it unclaimed',
     ]);
@@ -16,7 +16,7 @@ describe('illustrated squares', () => {
     expect(r.state.squares[2]).toBe(0);
     expect(r.state.forces[0].hq).toBe(18);
     expect(r.state.turn).toBe(1);
-    expect(actionMan.scene(r.state).markers).toEqual([{ space: 's3', label: 'R', color: '#e53935' }]);
+    expect(actionMan.scene(r.state).markers).toEqual([{ space: 's3', label: { key: 'initial.red' }, color: '#e53935' }]);
     // Next time Red moves on, the unit stays.
     r = act({ ...r.state, turn: 0 }, 'roll', forced(1));
     expect(r.state.squares[2]).toBe(0);
@@ -156,14 +156,15 @@ describe('POW exchange squares', () => {
   it('landing there, the player may offer an exchange to the next player, who accepts or declines; the game waits for the answer', () => {
     let r = act(build({ camps, hq: [18, 17, 19, 19], pos: [1, 12, 24, 36] }), 'roll', forced(5));
     expect(r.state.forces[0].pos).toBe(6);
-    expect(pendingOf(r.state)).toMatchObject({
-      player: 0,
-      choices: [{ id: 'offer', label: 'Offer Blue an exchange of prisoners' }, { id: 'no-offer' }],
-    });
+    expect(pendingOf(r.state).player).toBe(0);
+    expect(pendingOf(r.state).choices.map((c) => [c.id, en(c.label)])).toEqual([
+      ['offer', 'Offer Blue an exchange of prisoners'],
+      ['no-offer', 'No exchange'],
+    ]);
     r = act(r.state, 'offer');
     const p = pendingOf(r.state);
     expect(p.player).toBe(1);
-    expect(p.choices.map((c) => c.label)).toEqual(['Accept the exchange', 'Decline']);
+    expect(p.choices.map((c) => en(c.label))).toEqual(['Accept the exchange', 'Decline']);
     expect(r.state.turn).toBe(0);
     // Nobody else may answer.
     expect(actionMan.apply(r.state, 0, p.choices[0], forced()).ok).toBe(false);
@@ -209,7 +210,7 @@ describe('POW exchange squares', () => {
       'roll',
       forced(5),
     );
-    expect(pendingOf(skip.state).choices[0].label).toBe('Offer Yellow an exchange of prisoners');
+    expect(en(pendingOf(skip.state).choices[0].label)).toBe('Offer Yellow an exchange of prisoners');
   });
 
   it('the player may also offer no exchange', () => {

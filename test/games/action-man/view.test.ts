@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionMan } from '../../../src/games/action-man';
-import { act, build, choiceIds, forced, land, pendingOf } from './helpers';
+import { act, build, choiceIds, forced, land, pendingOf, en } from './helpers';
 
 describe('leaving', () => {
   it('a player who leaves is out: commander off the board, squares emptied, prisoners back to their HQs; the turn passes on', () => {
@@ -16,7 +16,7 @@ describe('leaving', () => {
     expect(r.state.squares[14]).toBeNull();
     expect(r.state.forces[0].hq).toBe(19);
     expect(r.state.turn).toBe(2);
-    expect(r.events[0].text).toBe('Blue (P1) leaves the game');
+    expect(en(r.events[0].text)).toBe('Blue leaves the game');
     expect(actionMan.scene(r.state).tokens.some((t) => t.seat === 1)).toBe(false);
   });
 
@@ -24,7 +24,7 @@ describe('leaving', () => {
     const fight = act(build({ pos: [0, 5, 24, 36], cards: ['land'] }), 'roll', forced(5, land(2)));
     const card = fight.state.lastCard!;
     const r = actionMan.resign(fight.state, 1);
-    expect(r.events.map((e) => e.text)).toContain('The battle against Blue is called off');
+    expect(r.events.map((e) => en(e.text))).toContain('The battle against Blue is called off');
     expect(r.state.deck.discard).toContain(card);
     // Red may still claim the square it stands on.
     expect(choiceIds(r.state)).toEqual(['claim', 'leave']);
@@ -69,11 +69,11 @@ describe('what everyone sees', () => {
         { seat: 3, space: 'camp-red', label: '1' },
       ]),
     );
-    expect(scene.markers).toEqual([
+    expect(scene.markers?.map((m) => ({ ...m, label: en(m.label) }))).toEqual([
       { space: 's2', label: 'R', color: '#e53935' },
       { space: 's14', label: 'B', color: '#1e88e5' },
     ]);
-    expect(scene.seatLines).toEqual([
+    expect(scene.seatLines?.map(en)).toEqual([
       'HQ 14 · POW 3 · squares 1',
       'HQ 16 · POW 0 · squares 1',
       'HQ 19 · POW 0 · squares 0',
@@ -94,10 +94,8 @@ describe('what everyone sees', () => {
         ],
       }),
     );
-    expect(lines[0]).toMatch(
-      /^Red \(P0\): commander on \w+ \(square 5\); HQ 18, squares 1, units left 19, POW camp 2 \(2 Blue\)$/,
-    );
-    expect(lines[4]).toMatch(/^Decision 0; at 1500 the game ends and is scored by units left/);
+    expect(en(lines[0])).toMatch(/^Red: commander on \w+ \(square 5\); HQ 18, squares 1, units left 19, POW camp 2 \(2 Blue\)$/);
+    expect(en(lines[4])).toMatch(/^Decision 0; at 1500 the game ends and is scored by units left/);
   });
 
   it('everything is public: no hands, and the view hides only the order of the combat cards', () => {
