@@ -32,9 +32,9 @@ interface Ack {
 }
 
 /** One worker life: start, wait `delayMs` after it is ready, SIGKILL; the acks it printed. */
-async function life(db: string, seed: number, delayMs: number): Promise<Ack[]> {
+async function life(db: string, seed: number, delayMs: number, afterAck: boolean): Promise<Ack[]> {
   const worker = launch(WORKER, ['burst', db, String(seed)]);
-  await worker.waitFor(/^ready$/);
+  await worker.waitFor(afterAck ? /^ack / : /^ready$/);
   await new Promise((r) => setTimeout(r, delayMs));
   await worker.kill();
   // Only whole lines were acknowledged: a line cut by the kill was never seen complete.
@@ -51,7 +51,8 @@ async function life(db: string, seed: number, delayMs: number): Promise<Ack[]> {
 
 export async function crashRun(
   kills: number,
-  opts: { maxDelayMs?: number; seed?: number; log?: (s: string) => void } = {},
+  /** afterAck: each delay counts from the life's first acknowledged decision (a small run on a busy machine still decides). */
+  opts: { maxDelayMs?: number; seed?: number; afterAck?: boolean; log?: (s: string) => void } = {},
 ): Promise<CrashFigures> {
   const db = tempDb();
   const f: CrashFigures = {
@@ -69,7 +70,7 @@ export async function crashRun(
   let humanRowsBefore = 0;
   for (let k = 0; k < kills; k++) {
     const delay = Math.floor(Math.random() * (opts.maxDelayMs ?? 400));
-    const acks = await life(db, seed++, delay);
+    const acks = await life(db, seed++, delay, opts.afterAck ?? false);
     f.kills++;
     if (acks.length === 0) f.idleKills++;
     f.acknowledged += acks.length;

@@ -27,11 +27,16 @@ async function main(): Promise<void> {
   console.log(`Races: ${RACES} double clicks from two processes on one file...`);
   const race = await raceRun(RACES, (l) => process.stdout.write(`  ${l}\n`));
   console.log(`Properties: every registered game, ${PROPERTY_RUNS} runs each...`);
-  const props = spawnSync(process.execPath, [join(REPO, 'node_modules/vitest/vitest.mjs'), 'run', 'test/properties'], {
-    cwd: REPO,
-    env: { ...process.env, PROPERTY_RUNS },
-    encoding: 'utf8',
-  });
+  // Many runs per property: a test's 30 s limit is for npm test's few, not for these.
+  const props = spawnSync(
+    process.execPath,
+    [join(REPO, 'node_modules/vitest/vitest.mjs'), 'run', 'test/properties', '--testTimeout=600000'],
+    {
+      cwd: REPO,
+      env: { ...process.env, PROPERTY_RUNS },
+      encoding: 'utf8',
+    },
+  );
   const summary = (props.stdout.match(/Tests\s+.*$/m)?.[0] ?? '').replace(/\x1b\[[0-9;]*m/g, '');
 
   console.log('\n=== chaos figures ===');

@@ -57,6 +57,9 @@ function post(service: typeof svc, a: ReturnType<typeof svc.choose>, channelId: 
 }
 
 function burst(): void {
+  // As the bot does when it starts: AI seats the kill left at rest play on before anyone decides
+  // (a decision picked for a seat at rest would meet the game after the AI's catch-up, and be refused).
+  drain(svc);
   for (;;) {
     const row = liveGame();
     const def = allGames().find((g) => g.id === row.game)!;
