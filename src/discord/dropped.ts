@@ -6,7 +6,8 @@
 // and token allow, and logged once.
 import { Events, MessageFlags, Routes, type Client, type REST } from 'discord.js';
 import type { Log } from '../log';
-import { messages } from './messages';
+import { localeOf } from '../services';
+import { said } from './messages';
 
 /** The gateway's interaction types (discord-api-types InteractionType). */
 const AUTOCOMPLETE = 4;
@@ -73,7 +74,14 @@ export async function answerDropped(rest: REST, raw: unknown): Promise<boolean> 
   const body =
     d.type === AUTOCOMPLETE
       ? { type: 8, data: { choices: [] } }
-      : { type: 4, data: { content: messages['discord.unreadable'], flags: MessageFlags.Ephemeral } };
+      : {
+          type: 4,
+          // In the clicker's language, as every private answer (the raw payload's locale, when it has one).
+          data: {
+            content: said('discord.unreadable', localeOf(typeof d.locale === 'string' ? d.locale : null)),
+            flags: MessageFlags.Ephemeral,
+          },
+        };
   try {
     await rest.post(Routes.interactionCallback(d.id, d.token), { body, auth: false });
     return true;

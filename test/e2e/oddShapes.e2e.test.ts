@@ -5,7 +5,7 @@
 // command in the shape of an older registration says the commands are being updated and has
 // them registered again.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../src/discord/messages';
+import { messages, said } from '../../src/discord/messages';
 import { ODD_SHAPE, STALE_COMMAND } from '../../src/discord/interactions';
 import { FakeDiscord } from '../fake-discord/fake';
 import type { InteractionKind } from '../fake-discord/interactions';
@@ -82,6 +82,17 @@ describe('every interaction gets an answer', () => {
     expect(o.texts).toEqual([UNREADABLE]);
     await fake.waitFor(() => records(from).some((r) => r.msg === ODD_SHAPE), 3000, 'the log line');
     expect(records(from).filter((r) => r.level >= 40)).toEqual([expect.objectContaining({ msg: ODD_SHAPE, answered: true })]);
+  });
+
+  it('answers an odd shape in the clicker’s language', async () => {
+    const from = bot.lines.length;
+    const o = await fake.raw(amy, 'command', status, (p) => {
+      delete p.data;
+      p.locale = 'fr';
+    });
+    expect(o.texts).toEqual([said('discord.unreadable', 'fr')]);
+    expect(o.texts).not.toEqual([UNREADABLE]);
+    await fake.waitFor(() => records(from).some((r) => r.msg === ODD_SHAPE), 3000, 'the log line');
   });
 
   it('answers a malformed autocomplete with no suggestions', async () => {
