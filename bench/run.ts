@@ -177,6 +177,7 @@ async function main() {
     ]);
   }
   printRows(rows);
+  if (process.env.BENCH_ONLY === 'turn') return;
   const { messagesPerGame } = await import('./messages');
   const GAMES = Number(process.env.BENCH_MESSAGE_GAMES ?? 3);
   for (const def of games) {
