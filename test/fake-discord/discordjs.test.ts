@@ -20,12 +20,15 @@ import type { FakeUser } from './types';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000030806000000', 'hex');
 
 describe('the fake Discord with a real discord.js client', () => {
-  const fake = new FakeDiscord({ settleMs: 100 });
+  const fake = new FakeDiscord({ settleMs: 100, guildLocale: 'fr' });
   let client: Client;
   let amy: FakeUser;
   let lastTurn: { channelId: string; id: string } | null = null;
+  /** The languages discord.js read off each interaction, by its id. */
+  const locales = new Map<string, { locale: string; guildLocale: string | null }>();
 
   async function handle(i: Interaction): Promise<void> {
+    locales.set(i.id, { locale: i.locale, guildLocale: i.guildLocale });
     if (i.isAutocomplete()) {
       const typed = i.options.getFocused();
       await i.respond(Array.from({ length: 30 }, (_, n) => ({ name: `${typed} ${n}`, value: `c${n}` })).slice(0, 25));
@@ -118,6 +121,15 @@ describe('the fake Discord with a real discord.js client', () => {
     expect(auto.choices).toHaveLength(25);
     expect(auto.choices![0]).toEqual({ name: 'ro 0', value: 'c0' });
     expect(fake.violations).toEqual([]);
+  });
+
+  it("carries each user's Discord language and the guild's preferred one", async () => {
+    expect(client.guilds.cache.get(fake.guildId)?.preferredLocale).toBe('fr');
+    const zoe = fake.addUser('zoe', { locale: 'hu' });
+    const byZoe = await fake.slash(zoe, 'hand');
+    const byAmy = await fake.slash(amy, 'hand');
+    expect(locales.get(byZoe.interactionId)).toEqual({ locale: 'hu', guildLocale: 'fr' });
+    expect(locales.get(byAmy.interactionId)).toEqual({ locale: 'en-US', guildLocale: 'fr' });
   });
 
   it('keeps ephemeral replies and follow-ups private to their user', async () => {

@@ -10,12 +10,14 @@ import { describe, Interactions, type OptionValue, type Tracked } from './intera
 import { MessageStore } from './messages';
 import { handleRest, type RestContext } from './rest';
 import { EPHEMERAL, type FakeUser, type Json, type RequestLogEntry, type StoredMessage, type Violation } from './types';
-import { type Channel, World } from './world';
+import { type Channel, type UserOptions, World } from './world';
 
 export interface FakeOptions {
   token?: string;
   appId?: string;
   guildId?: string;
+  /** The guild's preferred locale (default 'en-US'; e.g. 'fr', 'hu'). */
+  guildLocale?: string;
   /** Gateway heartbeat interval sent in HELLO (discord.js first beats after a random part of it). */
   heartbeatIntervalMs?: number;
   /** Discord's 3 s to acknowledge an interaction. */
@@ -80,7 +82,7 @@ export class FakeDiscord {
   readonly unknownRoutes: string[] = [];
   readonly logLines: string[] = [];
   private readonly interactions: Interactions;
-  private readonly opts: Required<Omit<FakeOptions, 'token' | 'appId' | 'guildId' | 'log'>>;
+  private readonly opts: Required<Omit<FakeOptions, 'token' | 'appId' | 'guildId' | 'guildLocale' | 'log'>>;
   private readonly logFn: (line: string) => void;
   private server: Server | null = null;
   private gateway: Gateway | null = null;
@@ -93,7 +95,7 @@ export class FakeDiscord {
 
   constructor(opts: FakeOptions = {}) {
     this.token = opts.token ?? 'fake-token.for-tests.only';
-    this.world = new World({ appId: opts.appId, guildId: opts.guildId });
+    this.world = new World({ appId: opts.appId, guildId: opts.guildId, guildLocale: opts.guildLocale });
     this.opts = {
       heartbeatIntervalMs: opts.heartbeatIntervalMs ?? 41_250,
       ackDeadlineMs: opts.ackDeadlineMs ?? 3000,
@@ -187,7 +189,8 @@ export class FakeDiscord {
 
   // ---------------------------------------------------------------- world
 
-  addUser(username: string, opts: { globalName?: string; canManage?: boolean } = {}): FakeUser {
+  /** A member of the guild; `locale` is their Discord language, sent with everything they do. */
+  addUser(username: string, opts: UserOptions = {}): FakeUser {
     return this.world.addUser(username, opts);
   }
 

@@ -208,8 +208,9 @@ export class Interactions {
       channel: world.channelApi(channel),
       member: world.memberApi(user, true),
       app_permissions: world.botPermissions(),
-      locale: 'en-US',
-      guild_locale: 'en-US',
+      // The clicking user's own language, and the server's preferred one.
+      locale: user.locale,
+      guild_locale: world.guildLocale,
       entitlements: [],
       authorizing_integration_owners: { '0': world.guildId },
       context: 0,

@@ -10,6 +10,8 @@ export interface FakeUser {
   /** Holds Manage Server in the test guild. */
   canManage: boolean;
   bot: boolean;
+  /** The user's Discord language, sent as an interaction's `locale` (e.g. 'en-US', 'fr', 'hu'). */
+  locale: string;
 }
 
 export interface UploadedFile {

@@ -24,6 +24,13 @@ export interface RegisteredCommand extends Record<string, Json> {
   guild_id?: string;
 }
 
+export interface UserOptions {
+  globalName?: string;
+  canManage?: boolean;
+  /** The user's Discord language (default 'en-US'). */
+  locale?: string;
+}
+
 export class World {
   readonly appId: string;
   readonly guildId: string;
@@ -37,17 +44,21 @@ export class World {
   threadsAllowed = true;
   /** Threads made so far, oldest first. */
   readonly threads: Channel[] = [];
+  /** The guild's preferred locale: GUILD_CREATE's `preferred_locale` and every interaction's `guild_locale`. */
+  readonly guildLocale: string;
   private readonly startedAt = new Date().toISOString();
 
-  constructor(opts: { appId?: string; guildId?: string; botName?: string }) {
+  constructor(opts: { appId?: string; guildId?: string; botName?: string; guildLocale?: string }) {
     this.appId = opts.appId ?? snowflake();
     this.guildId = opts.guildId ?? snowflake();
+    this.guildLocale = opts.guildLocale ?? 'en-US';
     this.bot = {
       id: this.appId,
       username: opts.botName ?? 'Rerun',
       globalName: opts.botName ?? 'Rerun',
       canManage: true,
       bot: true,
+      locale: 'en-US',
     };
     this.addChannel('games');
   }
@@ -58,13 +69,14 @@ export class World {
     return ch;
   }
 
-  addUser(username: string, opts: { globalName?: string; canManage?: boolean } = {}): FakeUser {
+  addUser(username: string, opts: UserOptions = {}): FakeUser {
     const u: FakeUser = {
       id: snowflake(),
       username,
       globalName: opts.globalName ?? username,
       canManage: opts.canManage ?? false,
       bot: false,
+      locale: opts.locale ?? 'en-US',
     };
     this.users.push(u);
     return u;
@@ -213,7 +225,7 @@ export class World {
       banner: null,
       premium_tier: 0,
       premium_subscription_count: 0,
-      preferred_locale: 'en-US',
+      preferred_locale: this.guildLocale,
       public_updates_channel_id: null,
       nsfw_level: 0,
       premium_progress_bar_enabled: false,
