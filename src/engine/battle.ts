@@ -23,11 +23,6 @@ export function dieBattle(rng: Rng, sides = 6): BattleResult {
   }
 }
 
-/** "Face 5 v Guard 3" style text of every round, ties included (transitional: English, for games not converted yet; see roundsText). */
-export function describeRounds(rounds: Array<[number, number]>, aName: string, bName: string): string {
-  return rounds.map(([a, b]) => `${aName} ${a} v ${bName} ${b}${a === b ? ' (tie, re-roll)' : ''}`).join('; ');
-}
-
 /** The rounds as a Text: "Face 5 v Guard 5 (tie, re-roll); Face 4 v Guard 2", each side named by a parameter. */
 export function roundsText(rounds: Array<[number, number]>, a: TextParam, b: TextParam): Text {
   const one = ([av, bv]: [number, number]): Text => tx(av === bv ? 'engine:battle.tie' : 'engine:battle.round', { a, av, b, bv });

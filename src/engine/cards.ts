@@ -1,13 +1,13 @@
 // A card table: kinds with counts, names and texts, expanded into instance ids c1..cN in a
 // fixed order. Every game with a deck builds its table here, so ids, lookups and the owner's
 // view of a card work the same way everywhere.
-import type { Say } from './text';
+import type { Text } from './text';
 import type { CardView } from './types';
 
 export interface CardInfo {
   count: number;
-  name: Say;
-  text: Say;
+  name: Text;
+  text: Text;
 }
 
 export interface CardTable<K extends string, I extends CardInfo> {

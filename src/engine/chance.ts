@@ -4,7 +4,7 @@
 // record, weight, name and picture, all plain data. Captions, /log, pictures and the local
 // table's forced tokens read devices through the helpers here: no code outside a game knows
 // what its faces are.
-import type { Say } from './text';
+import { tx, type Text } from './text';
 
 /**
  * One result, as events and states record it: the device's `kind` and the face's own fields
@@ -54,7 +54,7 @@ export interface FaceSpec<F extends Face = Face> {
   /** Relative chance, a positive whole number (default 1). */
   weight?: number;
   /** How texts name it: "spin 2 (WIN)", "aircraft carrier". */
-  name: Say;
+  name: Text;
   /** How a forced result is written at the local table ("tank"); `writeFace(face)` works too. */
   token?: string;
   picture: Picture;
@@ -139,10 +139,10 @@ export function faceSpec(devices: readonly Device[], c: Chance): FaceSpec | null
   return device.faces.find((s) => keys.length === Object.keys(s.face).length && keys.every((k) => s.face[k] === c[k])) ?? null;
 }
 
-/** Short text of one result: "5", "spin 2 (WIN)", "aircraft carrier". */
-export function chanceName(devices: readonly Device[], c: Chance): Say {
-  if (isDie(c)) return String(c.value);
-  return faceSpec(devices, c)?.name ?? writeFace(c);
+/** Short text of one result: "5", "spin 2 (WIN)", "aircraft carrier"; a face no device names, as written ("light:amber:1"). */
+export function chanceName(devices: readonly Device[], c: Chance): Text {
+  if (isDie(c)) return tx('engine:chance.face', { face: c.value });
+  return faceSpec(devices, c)?.name ?? tx('engine:chance.face', { face: writeFace(c) });
 }
 
 /** The die values among some results (captions that only know pips). */

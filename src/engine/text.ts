@@ -41,13 +41,6 @@ export interface Text {
 
 export const tx = (key: string, params?: Readonly<Record<string, TextParam>>): Text => (params ? { key, params } : { key });
 
-/**
- * Transitional (issue 19): what a player reads, as a Text, or as an English string from a game
- * not converted yet. The services format both; test/i18n/rawStrings.test.ts lists the games that
- * still produce strings, and once that list is empty this becomes Text.
- */
-export type Say = string | Text;
-
 export const isText = (x: unknown): x is Text =>
   typeof x === 'object' && x !== null && !Array.isArray(x) && typeof (x as { key?: unknown }).key === 'string';
 

@@ -10,8 +10,7 @@ export interface FirstRoll {
 
 /**
  * How the roll for first turn names each seat: a count (seat i is `{ seat: i }`, named by the
- * message layer), or one parameter per seat (a role's Text: "Hannibal"). Transitional (issue
- * 19): an array of strings is a game not converted yet, which gets its English sentences.
+ * message layer), or one parameter per seat (a role's Text: "Hannibal").
  */
 export type FirstRollNames = number | readonly TextParam[];
 
@@ -21,7 +20,6 @@ export type FirstRollNames = number | readonly TextParam[];
  */
 export function rollForFirst(rng: Rng, names: FirstRollNames, dice = 1, sides = 6): FirstRoll {
   const count = typeof names === 'number' ? names : names.length;
-  const legacy = typeof names !== 'number' && names.length > 0 && names.every((n) => typeof n === 'string');
   const who = (seat: number): TextParam => (typeof names === 'number' ? { seat } : names[seat]);
   let contenders = Array.from({ length: count }, (_, i) => i);
   const events: GameEvent[] = [];
@@ -29,30 +27,21 @@ export function rollForFirst(rng: Rng, names: FirstRollNames, dice = 1, sides = 
     const totals = contenders.map((seat) => {
       const rolled = rng.dice(dice, sides);
       const total = rolled.reduce((x, y) => x + y, 0);
-      if (legacy) {
-        const shown = rolled.length > 1 ? `${rolled.join(' + ')} = ${total}` : `${total}`;
-        events.push({ text: `${String(who(seat))} rolls ${shown} for first turn`, dice: rolled });
-      } else {
-        const text =
-          rolled.length > 1
-            ? tx('engine:first.roll-sum', { who: who(seat), dice: rolled.join(' + '), total })
-            : tx('engine:first.roll', { who: who(seat), total });
-        // The picture's table labels each roll with its seat.
-        events.push({ text, dice: rolled, label: tx('engine:name', { who: who(seat) }) });
-      }
+      const text =
+        rolled.length > 1
+          ? tx('engine:first.roll-sum', { who: who(seat), dice: rolled.join(' + '), total })
+          : tx('engine:first.roll', { who: who(seat), total });
+      // The picture's table labels each roll with its seat.
+      events.push({ text, dice: rolled, label: tx('engine:name', { who: who(seat) }) });
       return total;
     });
     const best = Math.max(...totals);
     const top = contenders.filter((_, k) => totals[k] === best);
     if (top.length === 1) {
-      events.push({ text: legacy ? `${String(who(top[0]))} goes first` : tx('engine:first.goes', { who: who(top[0]) }) });
+      events.push({ text: tx('engine:first.goes', { who: who(top[0]) }) });
       return { first: top[0], events };
     }
-    events.push({
-      text: legacy
-        ? `Tie between ${top.map((s) => String(who(s))).join(' and ')}: they roll again`
-        : tx('engine:first.tie', { seats: top.map(who) }),
-    });
+    events.push({ text: tx('engine:first.tie', { seats: top.map(who) }) });
     contenders = top;
   }
 }

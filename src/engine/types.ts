@@ -2,7 +2,7 @@
 // no Discord, no canvas, no SQLite, no clock. Randomness arrives as an Rng.
 import type { Chance, Device } from './chance';
 import type { Rng } from './rng';
-import type { Catalogues, Say } from './text';
+import type { Catalogues, Text } from './text';
 
 /** A seat at the table, as the engine sees it (names only for event texts). */
 export interface Seat {
@@ -24,7 +24,7 @@ export interface Choice<A = unknown> {
    * What a button or select option shows, e.g. "Red 2: 5 squares to 31". At most 80 characters
    * in every language (a test checks; the platform clips as a last resort).
    */
-  label: Say;
+  label: Text;
   /** True when the choice reveals a secret card: never shown as a public button, only in the player's own (ephemeral) hand. */
   secret?: boolean;
   /**
@@ -57,7 +57,7 @@ export interface Pending<A = unknown> {
    * What to do, addressed to the deciding player, without their name (the platform says whose
    * turn it is): "Roll the die, and play a card before or after if you like".
    */
-  prompt: Say;
+  prompt: Text;
   choices: Choice<A>[];
 }
 
@@ -66,20 +66,20 @@ export interface Pending<A = unknown> {
  * Every die rolled appears in `dice`.
  */
 export interface GameEvent {
-  text: Say;
+  text: Text;
   dice?: number[];
   /** The chance results behind this event, typed (dice and the game's devices), shown as what they are. */
   chance?: Chance[];
   /** What the picture labels these results with ("Blue score 2"); when absent, the first seat the text names. */
-  label?: Say;
+  label?: Text;
 }
 
 /** A secret card as its owner sees it. */
 export interface CardView {
   /** Instance id, unique within the game (e.g. "c17"). */
   id: string;
-  name: Say;
-  text: Say;
+  name: Text;
+  text: Text;
 }
 
 /** What the renderer draws on top of the static board. Never contains hidden information. */
@@ -109,7 +109,7 @@ export interface Mark {
 export interface Marker {
   space: string;
   /** Short text ("+50", "TIE"). */
-  label: Say;
+  label: Text;
   /** CSS colour (default: a neutral gold). */
   color?: string;
 }
@@ -119,13 +119,13 @@ export interface Scene {
   /** Space ids of the last move, drawn highlighted (in path order). */
   highlight: string[];
   /** One or two short public lines for the caption (e.g. "Formula: Face"). */
-  notes?: Say[];
+  notes?: Text[];
   /** Letters on the ends of the choices now offered. */
   marks?: Mark[];
   /** Markers that belong to no seat. */
   markers?: Marker[];
   /** One short public line per seat for the seat key (score, adventure, prisoners, missions), by seat index. */
-  seatLines?: Say[];
+  seatLines?: Text[];
   /** The chance results to show in the caption, each drawn as its device draws it. */
   chance?: Chance[];
 }
@@ -133,7 +133,7 @@ export interface Scene {
 export interface Outcome {
   /** Winning seats (two for a winning partnership). Empty for a game ended without a winner. */
   winners: number[];
-  text: Say;
+  text: Text;
 }
 
 export type Options = Record<string, string | number | boolean>;
@@ -189,12 +189,12 @@ export interface GameDef<S = unknown, V = unknown, A = unknown> {
   devices?: readonly Device[];
   /** Token colour per seat (CSS colour), and a role name per seat ("Hannibal", "Red"). */
   colors: readonly string[];
-  roles: readonly Say[];
+  roles: readonly Text[];
   /**
    * Role and colour per seat when they depend on the table (Atcha's two players take
    * opposite colours). Without it, seat i is roles[i] in colors[i].
    */
-  paint?(state: S): Array<{ role: Say; color: string }>;
+  paint?(state: S): Array<{ role: Text; color: string }>;
   /** Builds the first state. Any opening rolls (who goes first) are made here and reported as events. */
   setup(ctx: SetupContext): Applied<S>;
   /**
@@ -219,13 +219,13 @@ export interface GameDef<S = unknown, V = unknown, A = unknown> {
    * Why `player` cannot play `card` (on `target`, when given) now: a short clause for the
    * refusal ("you are on a GUARD space: no card takes you off it"), or null when it can.
    */
-  cardRefusal?(state: S, player: number, card: string, target?: number): Say | null;
+  cardRefusal?(state: S, player: number, card: string, target?: number): Text | null;
   /** The end and the winner, or null while the game goes on. */
   outcome(state: S): Outcome | null;
   /** Public picture contents. */
   scene(state: S): Scene;
   /** Short public status lines (positions, formula holder, ...). */
-  status(state: S): Say[];
+  status(state: S): Text[];
   /** The seat's partner in a partnership game (Atcha! with four), else null: a resigning partner's seat goes to the AI. */
   partnerOf?(state: S, seat: number): number | null;
   /** Removes a resigning player; returns the new state (the game may end). */

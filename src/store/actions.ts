@@ -3,7 +3,8 @@
 import { archivedCount, archiveOf } from './archive';
 import type { Db } from './db';
 import type { GameEvent } from '../engine/types';
-import type { ActionRow, StoredDecision, ToldAction } from './types';
+import { storedText } from './notes';
+import type { ActionRow, StoredDecision, StoredEvent, ToldAction } from './types';
 
 interface RawDecision {
   game_id: number;
@@ -28,7 +29,17 @@ const decisionOf = (r: RawDecision): ActionRow => ({
   at: r.at,
 });
 
-const toldOf = (r: RawAction): ToldAction => ({ ...decisionOf(r), events: JSON.parse(r.events), rolls: JSON.parse(r.rolls) });
+const eventOf = ({ text, label, ...rest }: StoredEvent): GameEvent => ({
+  ...rest,
+  text: storedText(text),
+  ...(label === undefined ? {} : { label: storedText(label) }),
+});
+
+const toldOf = (r: RawAction): ToldAction => ({
+  ...decisionOf(r),
+  events: (JSON.parse(r.events) as StoredEvent[]).map(eventOf),
+  rolls: JSON.parse(r.rolls) as number[],
+});
 
 /** The actions still in the log table (none once the game is archived), oldest first. */
 export function loggedActions(db: Db, gameId: number): ActionRow[] {

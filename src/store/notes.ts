@@ -2,6 +2,7 @@
 // direct-message opt-ins and the language they last spoke.
 import { isLocale, isText, tx, type Locale, type Text } from '../engine/text';
 import type { Db } from './db';
+import type { StoredText } from './types';
 
 export interface NoteRow {
   gameId: number;
@@ -15,6 +16,9 @@ export interface NoteRow {
 
 /** A note as stored before issue 19 (an English sentence), kept as it was: see migrations.ts. */
 export const legacyNote = (text: string): Text => tx('platform:legacy-note', { text });
+
+/** A stored text as a Text: an English sentence stored before issue 19 (and not retold) keeps its words as a legacy note. */
+export const storedText = (t: StoredText): Text => (typeof t === 'string' ? legacyNote(t) : t);
 
 /** A stored note's Text; a sentence that escaped the migration reads as a legacy note. */
 export function noteText(stored: string): Text {

@@ -1,7 +1,7 @@
 // Rows as the rest of the bot sees them: JSON columns already parsed.
 import type { Forced, OldForced } from '../engine/chance';
 import type { Match } from '../engine/match';
-import type { Locale, Say } from '../engine/text';
+import type { Locale, Text } from '../engine/text';
 import type { GameEvent, Options } from '../engine/types';
 
 export const GAME_STATUSES = ['lobby', 'active', 'finished', 'cancelled'] as const;
@@ -79,14 +79,23 @@ export interface TurnFields {
   reminded: number;
 }
 
+/**
+ * What a row stored before issue 19 holds where a player reads: a Text, or an English sentence
+ * (records/retell.ts tells those again by replay). Stored data only: the engine speaks in Texts.
+ */
+export type StoredText = string | Text;
+
+/** An event as the log table holds it: its texts may be sentences from before issue 19. */
+export type StoredEvent = Omit<GameEvent, 'text' | 'label'> & { text: StoredText; label?: StoredText };
+
 /** What a compacted game keeps of its end besides the action log. */
 export interface GameResult {
   /** Winner names, in seat order. */
   winners: string[];
   /** Winner seats (absent in results from before issue 18). */
   seats?: number[];
-  /** The outcome's text (a Text; a game stored before issue 19, or not converted yet: English). */
-  text: Say;
+  /** The outcome's text (a game compacted before issue 19: English, until records/retell.ts tells it again). */
+  text: StoredText;
 }
 
 export interface SeatRow {
@@ -122,6 +131,7 @@ export interface ActionRow {
  * game is archived; from then on replay rebuilds them from the seed (services/core/told.ts).
  */
 export interface ToldAction extends ActionRow {
+  /** As the game told them: a sentence stored before issue 19 and not retold reads as a legacy note (notes.ts). */
   events: GameEvent[];
   rolls: number[];
 }

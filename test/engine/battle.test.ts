@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeRounds, dieBattle } from '../../src/engine/battle';
+import { dieBattle, roundsText } from '../../src/engine/battle';
 import { Rng, seedState } from '../../src/engine/rng';
+import { english } from '../support/text';
 
 describe('die-against-die battles', () => {
   it.each([
@@ -15,15 +16,12 @@ describe('die-against-die battles', () => {
   });
 
   it('describes every round, ties included', () => {
-    expect(
-      describeRounds(
-        [
-          [3, 3],
-          [5, 2],
-        ],
-        'Face',
-        'Amy',
-      ),
-    ).toBe('Face 3 v Amy 3 (tie, re-roll); Face 5 v Amy 2');
+    const rounds: Array<[number, number]> = [
+      [3, 3],
+      [5, 2],
+    ];
+    expect(english(roundsText(rounds, { seat: 0 }, { seat: 1 }), undefined, ['Face', 'Amy'])).toBe(
+      'Face 3 v Amy 3 (tie, re-roll); Face 5 v Amy 2',
+    );
   });
 });

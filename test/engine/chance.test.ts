@@ -14,12 +14,14 @@ import {
   type FaceSpec,
 } from '../../src/engine/chance';
 import { Rng, seedState } from '../../src/engine/rng';
+import { tx } from '../../src/engine/text';
+import { english } from '../support/text';
 
 type Light = { kind: 'light'; colour: string; steps: number };
 const face = (colour: string, steps: number, weight: number): FaceSpec<Light> => ({
   face: { kind: 'light', colour, steps },
   weight,
-  name: `${colour} light`,
+  name: tx(`light.${colour}`),
   ...(colour === 'red' ? { token: 'stop' } : {}),
   picture: { shapes: [{ kind: 'dot', at: [0.5, 0.5], r: 0.4, fill: colour }] },
 });
@@ -87,11 +89,11 @@ describe('a game device', () => {
 
   it('names results by their device; a die by its value; an unknown face by its written form', () => {
     const amber = { kind: 'light', colour: 'amber', steps: 1 };
-    expect(chanceName([LIGHT], amber)).toBe('amber light');
+    expect(chanceName([LIGHT], amber)).toEqual(tx('light.amber'));
     expect(faceSpec([LIGHT], amber)?.picture.shapes).toHaveLength(1);
     expect(faceSpec([LIGHT], { ...amber, steps: 2 })).toBeNull();
-    expect(chanceName([], { kind: 'die', value: 5, sides: 6 })).toBe('5');
-    expect(chanceName([], amber)).toBe('light:amber:1');
+    expect(english(chanceName([], { kind: 'die', value: 5, sides: 6 }))).toBe('5');
+    expect(english(chanceName([], amber))).toBe('light:amber:1');
     expect(writeFace(amber)).toBe('light:amber:1');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch, replay } from '../../src/engine/match';
+import { tx } from '../../src/engine/text';
 import type { GameDef } from '../../src/engine/types';
 
 // A minimal race: roll one die, first to 10 wins. Enough to exercise the match wrapper.
@@ -13,18 +14,23 @@ const race: GameDef<Race, Race> = {
   minPlayers: 2,
   maxPlayers: 2,
   colors: ['red', 'blue'],
-  roles: ['Red', 'Blue'],
+  roles: [tx('role.red'), tx('role.blue')],
   setup: ({ seats }) => ({ state: { pos: seats.map(() => 0), turn: 0 }, events: [] }),
   pending: (s) =>
-    s.pos.some((p) => p >= 10) ? null : { player: s.turn, prompt: 'Roll', choices: [{ id: 'roll', label: 'Roll', roll: true }] },
+    s.pos.some((p) => p >= 10)
+      ? null
+      : { player: s.turn, prompt: tx('prompt.roll'), choices: [{ id: 'roll', label: tx('choice.roll'), roll: true }] },
   apply: (s, player, _choice, rng) => {
     const d = rng.die();
     const pos = s.pos.map((p, i) => (i === player ? p + d : p));
-    return { ok: true, value: { state: { pos, turn: 1 - s.turn }, events: [{ text: `rolls ${d}`, dice: [d] }] } };
+    return {
+      ok: true,
+      value: { state: { pos, turn: 1 - s.turn }, events: [{ text: tx('event.rolls', { who: { seat: player }, d }), dice: [d] }] },
+    };
   },
   view: (s) => s,
   hand: () => [],
-  outcome: (s) => (s.pos.some((p) => p >= 10) ? { winners: [s.pos.findIndex((p) => p >= 10)], text: 'won' } : null),
+  outcome: (s) => (s.pos.some((p) => p >= 10) ? { winners: [s.pos.findIndex((p) => p >= 10)], text: tx('outcome.won') } : null),
   scene: () => ({ tokens: [], highlight: [] }),
   status: () => [],
   resign: (s) => ({ state: s, events: [] }),
@@ -80,10 +86,16 @@ describe('match: typed choices, forced results after the opening', () => {
       minPlayers: 1,
       maxPlayers: 1,
       colors: ['#000'],
-      roles: ['P'],
+      roles: [tx('role.p')],
       setup: (ctx: { rng: { die: () => number } }) => ({ state: { opening: ctx.rng.die(), n: 0 }, events: [] }),
       pending: (s: { n: number }) =>
-        s.n > 0 ? null : { player: 0, prompt: 'go', choices: [{ id: 'go', label: 'Go', action: { kind: 'go', steps: 3 } }] },
+        s.n > 0
+          ? null
+          : {
+              player: 0,
+              prompt: tx('prompt.go'),
+              choices: [{ id: 'go', label: tx('choice.go'), action: { kind: 'go', steps: 3 } }],
+            },
       apply: (s: { n: number; opening: number }, _p: number, choice: { action?: unknown }, rng: { die: () => number }) => {
         seen.push(choice.action);
         return { ok: true as const, value: { state: { ...s, n: rng.die() }, events: [] } };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardTable } from '../../src/engine/cards';
+import { tx } from '../../src/engine/text';
 import { kingDistance, neighbours, straightLines } from '../../src/engine/grid';
 import { ringDistance, ringWalk } from '../../src/engine/track';
 
@@ -38,12 +39,12 @@ describe('grid lines', () => {
 describe('card tables', () => {
   it('expands kinds into c1..cN in order, with lookups and the holder view', () => {
     const t = cardTable('test', ['a', 'b'] as const, {
-      a: { count: 2, name: 'ALPHA', text: 'first' },
-      b: { count: 1, name: 'BETA', text: 'second' },
+      a: { count: 2, name: tx('card.alpha'), text: tx('card.alpha.text') },
+      b: { count: 1, name: tx('card.beta'), text: tx('card.beta.text') },
     });
     expect(t.ids).toEqual(['c1', 'c2', 'c3']);
     expect(t.kind('c3')).toBe('b');
-    expect(t.view('c1')).toEqual({ id: 'c1', name: 'ALPHA', text: 'first' });
+    expect(t.view('c1')).toEqual({ id: 'c1', name: tx('card.alpha'), text: tx('card.alpha.text') });
     expect(t.has('c4')).toBe(false);
     expect(() => t.kind('c4')).toThrow(/unknown test card c4/);
   });

@@ -3,24 +3,26 @@ import { Rng, seedState } from '../../src/engine/rng';
 import { nextSeat, nextToPlay, rollForFirst } from '../../src/engine/turnOrder';
 import { english } from '../support/text';
 
+const NAMES = ['A', 'B', 'C'];
+
 describe('turn order', () => {
   it('the highest roll goes first and every roll is reported', () => {
-    const res = rollForFirst(new Rng(seedState(1, [2, 5, 3])), ['A', 'B', 'C']);
+    const res = rollForFirst(new Rng(seedState(1, [2, 5, 3])), 3);
     expect(res.first).toBe(1);
     expect(res.events.filter((e) => e.dice).map((e) => e.dice)).toEqual([[2], [5], [3]]);
   });
 
   it('only the tied players roll again', () => {
-    const res = rollForFirst(new Rng(seedState(1, [6, 2, 6, 3, 4])), ['A', 'B', 'C']);
+    const res = rollForFirst(new Rng(seedState(1, [6, 2, 6, 3, 4])), 3);
     expect(res.first).toBe(2);
-    const rolled = res.events.filter((e) => e.dice).map((e) => english(e.text).split(' ')[0]);
+    const rolled = res.events.filter((e) => e.dice).map((e) => english(e.text, undefined, NAMES).split(' ')[0]);
     expect(rolled).toEqual(['A', 'B', 'C', 'A', 'C']);
   });
 
   it('two dice per player add up', () => {
-    const res = rollForFirst(new Rng(seedState(1, [6, 1, 3, 3])), ['A', 'B'], 2);
+    const res = rollForFirst(new Rng(seedState(1, [6, 1, 3, 3])), 2, 2);
     expect(res.first).toBe(0); // 7 against 6
-    expect(res.events[0].text).toBe('A rolls 6 + 1 = 7 for first turn');
+    expect(english(res.events[0].text, undefined, NAMES)).toBe('A rolls 6 + 1 = 7 for first turn');
   });
 
   it('next seat goes to the left and skips seats that are out', () => {

@@ -24,6 +24,7 @@ import {
   toMove,
 } from '../support/service';
 import { english } from '../support/text';
+import type { Text } from '../../src/engine/text';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2026-03-01T12:00:00Z');
@@ -251,7 +252,8 @@ describe('retention of ended games', () => {
     // Kept as a Text (keys, not a sentence), read in any language.
     const result = row(p).result!;
     expect([result.winners, result.seats]).toEqual([[], []]);
-    expect(english(result.text)).toBe('Cancelled.');
+    expect(typeof result.text, 'a Text, not a sentence').toBe('object');
+    expect(english(result.text as Text)).toBe('Cancelled.');
     svc.close();
   });
 });

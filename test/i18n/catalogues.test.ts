@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_TEXT } from '../../src/engine/catalogue';
-import { isText, LOCALES, type Catalogues } from '../../src/engine/text';
+import { LOCALES, type Catalogues } from '../../src/engine/text';
 import { allGames, exampleGames } from '../../src/games/registry';
 import { PLATFORM_TEXT } from '../../src/services/messages/catalogue';
 import { saidBy } from '../support/said';
@@ -16,14 +16,7 @@ import { TEXTS } from '../support/text';
 const root = join(__dirname, '..', '..');
 const games = [...allGames(), ...exampleGames()];
 
-/** The games still saying English strings: rawStrings.test.ts's list (read, not imported: importing a test file runs it). */
-const RAW: readonly string[] = JSON.parse(
-  /export const RAW: readonly string\[\] = (\[[^\]]*\])/
-    .exec(readFileSync(join(__dirname, 'rawStrings.test.ts'), 'utf8'))![1]
-    .replace(/'/g, '"'),
-);
-
-/** Every catalogue: the platform's, the engine's and each converted game's. */
+/** Every catalogue: the platform's, the engine's and each game's. */
 const AREAS: Array<[string, Catalogues]> = [
   ['platform', PLATFORM_TEXT],
   ['engine', ENGINE_TEXT],
@@ -179,16 +172,12 @@ describe('keys used and keys defined', () => {
     });
   });
 
-  it('every key named in the code exists (tx(...) in converted games, engine and services; t(...) in the services)', () => {
+  it('every key named in the code exists (tx(...) in games, engine and services; t(...) in the services)', () => {
     const gameOf = (file: string): string | undefined => {
       const parts = relative(SRC, file).split(/[\\/]/);
       return parts[0] === 'games' ? parts[1] : undefined;
     };
     const missing = keysCalled(allSources)
-      .filter(({ file }) => {
-        const g = gameOf(file);
-        return g === undefined || !RAW.includes(g);
-      })
       .filter(({ file, key }) => TEXTS.source('en', key, gameOf(file)) === null)
       .map(({ file, key }) => `${relative(root, file)}: ${key}`);
     expect(missing).toEqual([]);
@@ -200,14 +189,14 @@ describe('keys used and keys defined', () => {
 /** Seat names as long as Discord allows (32), so that a label with a name is measured at its worst. */
 const LONG_NAMES = Array.from({ length: 6 }, (_, i) => `${'Wolfeschlegelsteinhausen'.slice(0, 30)}${i + 1}`.padEnd(32, 'x'));
 
-describe.each(games.filter((g) => !RAW.includes(g.id)).map((g) => [g.id, g] as const))('%s labels', (id, def) => {
+describe.each(games.map((g) => [g.id, g] as const))('%s labels', (id, def) => {
   it('fit a button (80 characters) in every language, with 32-character names', () => {
     const labels = saidBy(def, { games: 2 }).filter((s) => s.where.includes('label of ') && !s.where.includes('event'));
     const long: string[] = [];
     for (const l of LOCALES) {
       const me = TEXTS.voice(l, { game: id, seat: (n) => LONG_NAMES[n] ?? '?' });
       for (const s of labels) {
-        const shown = isText(s.text) ? me.say(s.text) : s.text;
+        const shown = me.say(s.text);
         if (shown.length > 80) long.push(`${l} ${s.where}: ${shown.length} "${shown}"`);
       }
     }

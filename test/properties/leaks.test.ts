@@ -6,8 +6,8 @@
 // given (what secrets.ts counts as secret: a held card's name unless a public event explains it).
 import { describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch } from '../../src/engine/match';
-import type { GameEvent, Scene } from '../../src/engine/types';
-import type { Caption } from '../../src/render/contract';
+import type { GameEvent } from '../../src/engine/types';
+import type { Caption, DrawnScene } from '../../src/render/contract';
 import { allGames } from '../../src/games/registry';
 import { createService, MAX_LOG_COUNT, type Actor, type Announcement, type Answer } from '../../src/services';
 import { resignStep } from '../../src/services/core/replay';
@@ -47,7 +47,7 @@ function expectClean(where: string, a: Answer, s: Secrets): void {
 }
 
 const recordingService = (p: string, seed: number) => {
-  const scenes: Scene[] = [];
+  const scenes: DrawnScene[] = [];
   const captions: Caption[] = [];
   const svc = createService({
     databasePath: p,

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Match } from '../../src/engine/match';
-import { isText, LOCALES, type Say } from '../../src/engine/text';
+import { isText, LOCALES, type Text } from '../../src/engine/text';
 import type { GameEvent } from '../../src/engine/types';
 import type { AnyGame } from '../../src/services';
 import { words, type Reading } from '../support/text';
@@ -59,7 +59,7 @@ function board(gameId: string): string {
 }
 
 /** A card's name as `reading` reads it (the game's own keys first; issue 19). */
-export const cardName = (def: AnyGame, name: Say, reading: Reading = {}): string => words(name, { ...reading, game: def.id });
+export const cardName = (def: AnyGame, name: Text, reading: Reading = {}): string => words(name, { ...reading, game: def.id });
 
 /** Names of cards that left a hand between two steps (played or discarded face up: public), as `reading` reads them. */
 export function leftHands(def: AnyGame, before: Match, after: Match, reading: Reading = {}): string[] {

@@ -3,11 +3,12 @@ import { CanvasRenderingContext2D } from 'canvas';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { createMatch } from '../../src/engine/match';
+import { tx, type Text } from '../../src/engine/text';
 import { SYMBOL_DIE } from '../../src/games/action-man/chance';
 import { ateam } from '../../src/games/ateam';
 import { captionHeight, groupsHeight, layoutGroups } from '../../src/render/caption';
 import type { Caption, SeatPaint } from '../../src/render/contract';
-import { chanceGroups, groupLabel } from '../../src/render/groups';
+import { chanceGroups } from '../../src/render/groups';
 import { createRenderer } from '../../src/render/index';
 import { pngSize } from './pixels';
 import { english } from '../support/text';
@@ -22,13 +23,20 @@ const SEATS: SeatPaint[] = [
 ];
 
 describe('group labels', () => {
-  it.each([
-    ['Hannibal rolls 5', 'Hannibal'],
-    ['alice rolls 4 + 2 = 6 for first turn', 'alice'],
-    ['Guard battle: Face 3 v guard 3 (tie, re-roll); Face 6 v guard 2 — Face escapes and moves ahead 4', 'Face 6 v guard 2'],
-    ['Battle: Hannibal 6 v Amy 1 — Hannibal moves ahead 5', 'Hannibal 6 v Amy 1'],
-  ])('%j -> %j', (text, label) => {
-    expect(groupLabel(text)).toBe(label);
+  it('an event labels its dice with its own label, else the first seat its text names, else nothing', () => {
+    const names = ['alice', 'bob'];
+    const name = (l: Text) => english(l, undefined, names);
+    const die = (value: number) => ({ kind: 'die' as const, value, sides: 6 });
+    const events = [
+      { text: tx('engine:first.roll', { who: { seat: 1 }, total: 4 }), dice: [4] },
+      { text: tx('engine:first.roll', { who: { seat: 1 }, total: 6 }), dice: [6], label: tx('engine:name', { who: 'Face' }) },
+      { text: tx('engine:first.goes', { who: 'nobody' }), dice: [2] },
+    ];
+    expect(chanceGroups(events, name)).toEqual([
+      { label: 'bob', chance: [die(4)] },
+      { label: 'Face', chance: [die(6)] },
+      { label: '', chance: [die(2)] },
+    ]);
   });
 
   it('the roll for first turn becomes one group per roll, each with its own dice', () => {
@@ -47,7 +55,7 @@ describe('group labels', () => {
       expect(['Hannibal', 'Face', 'Murdock', 'Amy']).toContain(g.label); // the A-Team names seats by role
     });
     // Events without dice make no group.
-    expect(chanceGroups([{ text: 'alice goes first' }], (l) => english(l))).toEqual([]);
+    expect(chanceGroups([{ text: tx('engine:first.goes', { who: { seat: 0 } }) }], (l) => english(l))).toEqual([]);
   });
 });
 

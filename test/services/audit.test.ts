@@ -26,6 +26,7 @@ import {
 } from '../support/service';
 import { captureLog } from '../log/capture';
 import { renderBoard } from '../../src/render';
+import { plain } from '../support/text';
 
 const elsewhere: Where = { guildId: 'g1', channelId: 'chan2' };
 
@@ -365,7 +366,10 @@ describe('a careless plug-in cannot break the turn message', () => {
         const p = diceRace.pending(s);
         if (!p) return p;
         const roll = p.choices.find((c) => c.id === 'roll')!;
-        return { ...p, choices: [roll, { ...roll, label: 'Roll again' }, { id: 'stay', label: ' ' }, ...p.choices.slice(1)] };
+        return {
+          ...p,
+          choices: [roll, { ...roll, label: plain('Roll again') }, { id: 'stay', label: plain(' ') }, ...p.choices.slice(1)],
+        };
       },
     };
     const svc = makeService(tempDb(), 42, [careless]);

@@ -26,6 +26,7 @@ import {
   testClock,
 } from '../support/service';
 import { allGames } from '../../src/games/registry';
+import { plain } from '../support/text';
 
 const says = (list: Announcement[]) => list.filter((a) => a.kind === 'say').map((a) => (a.kind === 'say' ? a.reply.content : ''));
 const turns = (list: Announcement[]) => list.filter((a) => a.kind === 'turn');
@@ -271,7 +272,7 @@ describe('player-turns and forced decisions', () => {
       pending: (s: Parameters<typeof diceRace.pending>[0]) => {
         const p = diceRace.pending(s);
         return p && p.choices.some((c) => c.id === 'roll')
-          ? { ...p, choices: [...p.choices, { id: 'roll:fast', label: 'Roll fast', roll: true }] }
+          ? { ...p, choices: [...p.choices, { id: 'roll:fast', label: plain('Roll fast'), roll: true }] }
           : p;
       },
       apply: (

@@ -10,10 +10,10 @@ import { alice, bob, here, makeService, resignNow, row, started, tempDb, toMove 
 import { words } from '../support/text';
 
 const NAMES = ['Alice', 'Bob'];
-const english = (e: GameEvent): GameEvent => ({ ...e, text: words(e.text, { game: 'dice-race', names: NAMES }) });
+const english = (e: GameEvent): store.StoredEvent => ({ ...e, text: words(e.text, { game: 'dice-race', names: NAMES }) });
 
 /** A two-player race a few rolls in, then stored as it was before issue 19 (events and notes in English). */
-function storedInEnglish(luck: (events: GameEvent[], seq: number) => GameEvent[] = (e) => e) {
+function storedInEnglish(luck: (events: store.StoredEvent[], seq: number) => store.StoredEvent[] = (e) => e) {
   const path = tempDb();
   const svc = makeService(path);
   started(svc, [6, 4, 3, 2, 5, 1, 2]);
@@ -69,12 +69,18 @@ describe('games stored with English sentences', () => {
     const old = storedInEnglish((events, seq) => (seq === 1 ? events.map((e) => (e.dice ? { ...e, dice: [1] } : e)) : events));
     const logs = captureLog();
     const svc = makeService(old.path);
-    svc.log(here, 50);
+    const log = svc.log(here, 50).reply.content;
     svc.status(here);
     const db = store.open(old.path);
     const events = store.toldSince(db, old.id, 0)!.flatMap((a) => a.events);
+    const stored = db.prepare(`SELECT events FROM actions WHERE game_id = ?`).all(old.id) as Array<{ events: string }>;
     db.close();
-    expect(events.every((e) => typeof e.text === 'string')).toBe(true);
+    // Still sentences in the table; read back as legacy notes that keep their English words.
+    expect(stored.flatMap((r) => JSON.parse(r.events) as store.StoredEvent[]).every((e) => typeof e.text === 'string')).toBe(
+      true,
+    );
+    expect(events.map((e) => e.text.key)).toEqual(events.map(() => 'platform:legacy-note'));
+    expect(log).toContain(String(events[0].text.params?.text));
     logs.restore();
     expect(logs.records().filter((r) => String(r.msg).includes('could not be retold'))).toHaveLength(1);
     svc.close();

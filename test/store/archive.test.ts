@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../src/engine/match';
+import { tx } from '../../src/engine/text';
 import * as store from '../../src/store';
 import { pack, unpack } from '../../src/store/archive';
 
@@ -68,7 +69,7 @@ function playedGame(db: store.Db, actions: store.ActionRow[]): number {
   ]);
   expect(store.startMatch(db, id, 0, match(0), ACTIONS[0].at)).toBe(true);
   actions.forEach((a, i) => {
-    const told = { ...a, gameId: id, events: [{ text: `event ${a.seq}`, dice: [a.seq] }], rolls: [a.seq] };
+    const told = { ...a, gameId: id, events: [{ text: tx('event', { seq: a.seq }), dice: [a.seq] }], rolls: [a.seq] };
     expect(store.commitAction(db, i + 1, match(a.seq), i === actions.length - 1, told).ok).toBe(true);
   });
   return id;
@@ -94,7 +95,7 @@ describe('archiving a log', () => {
     const db = store.open(path());
     const id = endedGame(db);
     const before = store.actionsOf(db, id);
-    expect(store.toldSince(db, id, 2)!.map((a) => a.events[0].text)).toEqual(['event 3', 'event 4']);
+    expect(store.toldSince(db, id, 2)!.map((a) => a.events[0].text)).toEqual([tx('event', { seq: 3 }), tx('event', { seq: 4 })]);
 
     expect(store.archiveLog(db, id, SEATS)).toBe(true);
     expect(db.prepare(`SELECT COUNT(*) AS n FROM actions`).get()).toEqual({ n: 0 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../src/engine/match';
+import { tx } from '../../src/engine/text';
 import * as store from '../../src/store';
 
 const path = () => join(mkdtempSync(join(tmpdir(), 'rerun-store-')), 'db.sqlite');
@@ -38,7 +39,7 @@ function action(gameId: number, seq: number) {
     seat: 0,
     userId: 'u1',
     decision: { kind: 'choice' as const, choice: 'roll' },
-    events: [{ text: 'A rolls 3', dice: [3] }],
+    events: [{ text: tx('event.roll', { who: { seat: 0 }, n: 3 }), dice: [3] }],
     rolls: [3],
     at: AT,
   };
@@ -131,6 +132,18 @@ describe('store', () => {
       expect(() => db.prepare(`UPDATE actions SET ${column}`).run(), column).toThrow(/append-only/);
     store.retellActions(db, id, [{ seq: 1, events: [{ text: { key: 'told' } }] }]);
     expect(store.toldSince(db, id, 0)![0].events).toEqual([{ text: { key: 'told' } }]);
+    db.close();
+  });
+
+  it('reads an event stored as a sentence (before issue 19, not retold) as a legacy note keeping its words', () => {
+    const db = store.open(path());
+    const id = activeGame(db);
+    store.commitAction(db, 1, match(1, 'x'), false, action(id, 1));
+    const old: store.StoredEvent[] = [{ text: 'A rolls 3', dice: [3], label: 'A' }];
+    db.prepare(`UPDATE actions SET events = ? WHERE game_id = ?`).run(JSON.stringify(old), id);
+    expect(store.toldSince(db, id, 0)![0].events).toEqual([
+      { text: tx('platform:legacy-note', { text: 'A rolls 3' }), dice: [3], label: tx('platform:legacy-note', { text: 'A' }) },
+    ]);
     db.close();
   });
 

@@ -3,13 +3,13 @@
 // notes, seat lines and markers, hands, card refusals, outcomes, roles and device names. Played
 // by the AIs from a few seeds (and with a seat resigning), for the guards on texts.
 import { aiDecision, applyDecision, createMatch, type Match } from '../../src/engine/match';
-import type { Say } from '../../src/engine/text';
+import type { Text } from '../../src/engine/text';
 import type { AnyGame, GameEvent } from '../../src/engine/types';
 import { aiSeats } from './game';
 
 export interface Said {
   where: string;
-  text: Say;
+  text: Text;
 }
 
 export interface SaidOptions {
@@ -19,7 +19,7 @@ export interface SaidOptions {
 
 function ofState(def: AnyGame, m: Match, step: number, out: Said[]): void {
   const at = (what: string) => `${what} at step ${step}`;
-  const say = (where: string, text: Say) => out.push({ where, text });
+  const say = (where: string, text: Text) => out.push({ where, text });
   const pending = def.pending(m.state);
   if (pending) {
     say(at('prompt'), pending.prompt);

@@ -1,6 +1,6 @@
-// How tests read what the bot says: a Text (or, from a game not converted yet, its English
-// string) in words, through the same catalogues and formatter as the services.
-import type { Locale, Say } from '../../src/engine/text';
+// How tests read what the bot says: a Text in words, through the same catalogues and formatter
+// as the services.
+import { tx, type Locale, type Text } from '../../src/engine/text';
 import type { Scene } from '../../src/engine/types';
 import type { DrawnScene } from '../../src/render/contract';
 import { allGames, exampleGames } from '../../src/games/registry';
@@ -25,13 +25,16 @@ export function voice({ game, locale = 'en', names }: Reading = {}): Voice {
 }
 
 /** `text` in words. */
-export const words = (text: Say, reading: Reading = {}): string => voice(reading).say(text);
+export const words = (text: Text, reading: Reading = {}): string => voice(reading).say(text);
 
 /** `text` in English, read as the game `game` emits it. */
-export const english = (text: Say, game?: string, names?: readonly string[]): string => words(text, { game, names });
+export const english = (text: Text, game?: string, names?: readonly string[]): string => words(text, { game, names });
 
 /** A Scene as the services hand it to the renderer: its texts in words. */
 export const drawn = (scene: Scene, reading: Reading = {}): DrawnScene => drawnScene(voice(reading), scene);
+
+/** A Text that reads as `words` in every language: a test plug-in's own label, in no catalogue. */
+export const plain = (words: string): Text => tx('platform:legacy-note', { text: words });
 
 /** A platform text in English, as the services say it (tests that look for the bot's words). */
 export const t = (key: string, params?: Parameters<Voice['t']>[1]): string => voice().t(key, params);

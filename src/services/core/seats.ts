@@ -1,5 +1,5 @@
 // Seats as a game defines them: how many may play, and each seat's role and colour.
-import type { Say } from '../../engine/text';
+import type { Text } from '../../engine/text';
 import type { AnyGame, Running } from './context';
 
 /** Allowed player counts: the game's own list, or every count from min to max. */
@@ -22,7 +22,7 @@ export function seatLooks(def: AnyGame, state: unknown, count: number): SeatLook
 }
 
 /** Each seat's role (words: a Text, or a game's English name until it is converted) and colour. */
-export type SeatLooks = Array<{ role: Say; color: string }>;
+export type SeatLooks = Array<{ role: Text; color: string }>;
 
 /** The seat looks of a running match; a reply that needs them asks once and passes them on. */
 export const looksOf = (r: Running): SeatLooks => seatLooks(r.def, r.match.state, r.match.seats.length);

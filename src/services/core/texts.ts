@@ -3,7 +3,7 @@
 // compiled once per (language, area, key) and kept. A key is looked up in the area that owns it
 // (src/engine/text.ts says how), in the language asked, else in English, the reference.
 import { IntlMessageFormat } from 'intl-messageformat';
-import { isSeatRef, isText, type Catalogues, type Locale, type Say, type TextParam } from '../../engine/text';
+import { isSeatRef, isText, type Catalogues, type Locale, type Text, type TextParam } from '../../engine/text';
 
 export type Params = Readonly<Record<string, TextParam>>;
 
@@ -22,8 +22,8 @@ export interface Voice {
   readonly locale: Locale;
   /** A platform text (`platform:` implied). */
   t(key: string, params?: Params): string;
-  /** Anything a game or the engine emitted: a Text in this language, or (a game not converted yet) its English string. */
-  say(text: Say): string;
+  /** Anything a game or the engine emitted, in this language. */
+  say(text: Text): string;
   /** "a, b and c" (or "a, b or c") in this language. */
   list(items: readonly string[], type?: 'and' | 'or'): string;
   /**
@@ -126,8 +126,7 @@ export function createTexts(book: TextBook): Texts {
         return shown;
       }
     };
-    const say = (text: Say): string => {
-      if (typeof text === 'string') return text;
+    const say = (text: Text): string => {
       const at = located(text.key, opts.game);
       return at ? format(at.area, at.key, text.params, text.key) : text.key;
     };

@@ -5,7 +5,7 @@ import { actionMan, type ActionManState } from '../../../src/games/action-man';
 import { startOf } from '../../../src/games/action-man/board';
 import { CARD_IDS, battleOf, type Battle } from '../../../src/games/action-man/cards';
 import { UNITS } from '../../../src/games/action-man/state';
-import type { Say } from '../../../src/engine/text';
+import type { Text } from '../../../src/engine/text';
 import { driver, forcedRng, type Forced } from '../../support/game';
 import { english } from '../../support/text';
 
@@ -13,7 +13,7 @@ import { english } from '../../support/text';
 export const NAMES = ['Red', 'Blue', 'Yellow', 'Green'] as const;
 
 /** A text in English, the seats named by colour. */
-export const en = (text: Say): string => english(text, 'action-man', NAMES);
+export const en = (text: Text): string => english(text, 'action-man', NAMES);
 
 export const { act, aiPick, choiceIds, pending: pendingOf } = driver(actionMan, { names: NAMES });
 

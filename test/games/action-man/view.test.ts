@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tx } from '../../../src/engine/text';
 import { actionMan } from '../../../src/games/action-man';
 import { act, build, choiceIds, forced, land, pendingOf, en } from './helpers';
 
@@ -109,8 +110,8 @@ describe('what everyone sees', () => {
   it('refuses decisions out of turn or not offered, and applying never changes the given state', () => {
     const s = build();
     const before = JSON.stringify(s);
-    expect(actionMan.apply(s, 1, { id: 'roll', label: 'Roll' }, forced()).ok).toBe(false);
-    expect(actionMan.apply(s, 0, { id: 'keep', label: 'Keep' }, forced()).ok).toBe(false);
+    expect(actionMan.apply(s, 1, { id: 'roll', label: tx('choice.roll') }, forced()).ok).toBe(false);
+    expect(actionMan.apply(s, 0, { id: 'keep', label: tx('choice.keep') }, forced()).ok).toBe(false);
     act(s, 'roll', forced(3));
     expect(JSON.stringify(s)).toBe(before);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tx } from '../../../src/engine/text';
 import { aiDecision, applyDecision, createMatch, type Match } from '../../../src/engine/match';
 import { Rng, seedState } from '../../../src/engine/rng';
 import { atcha, type AtchaState } from '../../../src/games/atcha';
@@ -36,10 +37,13 @@ describe('the plug-in contract', () => {
   it('apply refuses the wrong player, an unknown choice, and any choice once the game is over', () => {
     const s = makeState();
     const rng = new Rng(seedState(1, [6, 1]));
-    expect(atcha.apply(s, 1, { id: 'roll', label: 'Throw' }, rng)).toMatchObject({ ok: false, error: 'not-your-turn' });
-    expect(atcha.apply(s, 0, { id: 'm1:3', label: 'Move' }, rng)).toMatchObject({ ok: false, error: 'illegal-choice' });
+    expect(atcha.apply(s, 1, { id: 'roll', label: tx('choice.roll') }, rng)).toMatchObject({ ok: false, error: 'not-your-turn' });
+    expect(atcha.apply(s, 0, { id: 'm1:3', label: tx('choice.move') }, rng)).toMatchObject({
+      ok: false,
+      error: 'illegal-choice',
+    });
     const over = atcha.resign(s, 1).state;
-    expect(atcha.apply(over, 0, { id: 'roll', label: 'Throw' }, rng)).toMatchObject({ ok: false, error: 'game-over' });
+    expect(atcha.apply(over, 0, { id: 'roll', label: tx('choice.roll') }, rng)).toMatchObject({ ok: false, error: 'game-over' });
   });
 
   it('apply never changes its input state', () => {

@@ -5,7 +5,7 @@ import { initialState } from '../../../src/games/atcha/setup';
 import { BASE, COLORS, HOME } from '../../../src/games/atcha/board';
 import { atchaChances } from '../../../src/games/atcha/moves';
 import { armyOf } from '../../../src/games/atcha/sides';
-import type { Locale, Say } from '../../../src/engine/text';
+import type { Locale, Text } from '../../../src/engine/text';
 import { driver } from '../../support/game';
 import { words } from '../../support/text';
 
@@ -16,7 +16,7 @@ export const NAMES = ['P1', 'P2', 'P3', 'P4'];
 export const { play, choiceIds: ids, labels, aiPick } = driver(atcha, { names: NAMES });
 
 /** A text of Atcha! in words (English unless asked), seats named P1, P2, ... */
-export const say = (text: Say, locale: Locale = 'en', names: readonly string[] = NAMES): string =>
+export const say = (text: Text, locale: Locale = 'en', names: readonly string[] = NAMES): string =>
   words(text, { game: 'atcha', locale, names });
 
 /** A piece's place: a space id on its route ('t31', 'rs2'), 'base', 'home', or a route index. */

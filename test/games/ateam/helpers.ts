@@ -6,7 +6,7 @@ import { VAULT, kindAt, ROUTE_LENGTH } from '../../../src/games/ateam/board';
 import { CARD_IDS, type CardKind, cardKind } from '../../../src/games/ateam/cards';
 import { freshTurn } from '../../../src/games/ateam/turn';
 import type { Facing } from '../../../src/games/ateam/state';
-import type { Say } from '../../../src/engine/text';
+import type { Text } from '../../../src/engine/text';
 import type { GameEvent } from '../../../src/engine/types';
 import { driver } from '../../support/game';
 import { english } from '../../support/text';
@@ -15,7 +15,7 @@ export { dice } from '../../support/game';
 export const { act, aiPick, choiceIds, labels } = driver(ateam);
 
 /** A text in English, as the game says it. */
-export const en = (t: Say): string => english(t, 'ateam');
+export const en = (t: Text): string => english(t, 'ateam');
 
 /** Events as read in English, with their dice (their picture labels left out). */
 export const said = (events: readonly GameEvent[]): Array<{ text: string; dice?: number[] }> =>

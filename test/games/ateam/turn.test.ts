@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ateam } from '../../../src/games/ateam';
 import { act, build, cardIn, choiceIds, dice, kindAt, said } from './helpers';
-import { LOCALES, type Locale } from '../../../src/engine/text';
+import { LOCALES, tx, type Locale } from '../../../src/engine/text';
 import { words } from '../../support/text';
 
 describe('A-Team turn flow', () => {
@@ -144,10 +144,10 @@ describe('A-Team turn flow', () => {
 
   it('refuses decisions out of turn or not offered', () => {
     const s = build({ pos: [0, 0] });
-    const wrong = ateam.apply(s, 1, { id: 'roll', label: 'Roll' }, dice(1));
+    const wrong = ateam.apply(s, 1, { id: 'roll', label: tx('choice.roll') }, dice(1));
     expect(wrong.ok).toBe(false);
     expect(!wrong.ok && wrong.error).toBe('not-your-turn');
-    const bad = ateam.apply(s, 0, { id: 'end', label: 'End turn' }, dice(1));
+    const bad = ateam.apply(s, 0, { id: 'end', label: tx('choice.end') }, dice(1));
     expect(!bad.ok && bad.error).toBe('illegal-choice');
   });
 

@@ -3,7 +3,7 @@ import { aiDecision, applyDecision, createMatch } from '../../../src/engine/matc
 import { ateam } from '../../../src/games/ateam';
 import { BOARD, START, VAULT, spaceId } from '../../../src/games/ateam/board';
 import { CARD_IDS, CARD_NAMES, CARDS, CARD_KINDS, cardName } from '../../../src/games/ateam/cards';
-import { LOCALES, type Locale, type Say } from '../../../src/engine/text';
+import { LOCALES, type Locale, type Text } from '../../../src/engine/text';
 import { headingOf } from '../../../src/games/ateam/view';
 import { act, build, cardIn, dice, en } from './helpers';
 import { words } from '../../support/text';
@@ -98,7 +98,7 @@ describe('A-Team views', () => {
         const scene = ateam.scene(m.state);
         const texts = [...ateam.status(m.state), ...(scene.notes ?? []), ...(scene.markers ?? []).map((x) => x.label)];
         for (const locale of LOCALES) {
-          const say = (t: Say) => words(t, { game: 'ateam', locale, names: m.state.names });
+          const say = (t: Text) => words(t, { game: 'ateam', locale, names: m.state.names });
           // Space names in brackets, "(WEAPONS LAB)", are board facts, not cards: drop them first.
           const text = unbracket(JSON.stringify([rest, scene.tokens, texts.map(say)]));
           expect(text).not.toMatch(CARD_ID);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tx } from '../../../src/engine/text';
 import { HQ, ROAD } from '../../../src/games/bionic-woman/board';
 import { act, build, choice, choiceIds, dice, en, ends, game, loc, rollDrive } from './helpers';
 
@@ -151,10 +152,18 @@ describe('decisions', () => {
     const s = build({ at: [loc(1), HQ], adventures: [30, 31] });
     const copy = structuredClone(s);
     const rng = dice(3, 4);
-    expect(game.apply(s, 1, { id: 'drive', label: 'Drive' }, rng)).toMatchObject({ ok: false, error: 'not-your-turn' });
-    expect(game.apply(s, 0, { id: 'heli', label: 'Helicopter' }, rng)).toMatchObject({ ok: false, error: 'illegal-choice' });
+    expect(game.apply(s, 1, { id: 'drive', label: tx('choice.drive') }, rng)).toMatchObject({
+      ok: false,
+      error: 'not-your-turn',
+    });
+    expect(game.apply(s, 0, { id: 'heli', label: tx('choice.heli') }, rng)).toMatchObject({ ok: false, error: 'illegal-choice' });
     // A forged action on an offered id is ignored: the game's own action is applied.
-    const forged = game.apply(s, 0, { id: 'drive', label: 'Drive', action: { type: 'go', to: loc(36), path: [loc(36)] } }, rng);
+    const forged = game.apply(
+      s,
+      0,
+      { id: 'drive', label: tx('choice.drive'), action: { type: 'go', to: loc(36), path: [loc(36)] } },
+      rng,
+    );
     expect(forged.ok && forged.value.state.await).toEqual({ kind: 'drive', dice: [3, 4] });
     expect(s).toEqual(copy);
   });

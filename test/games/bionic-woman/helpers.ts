@@ -6,7 +6,7 @@ import { bionicWoman, type BionicState } from '../../../src/games/bionic-woman';
 import { locationSpace } from '../../../src/games/bionic-woman/board';
 import { CARD_IDS, adventureCard, isAdventure, specialOf, type SpecialKind } from '../../../src/games/bionic-woman/cards';
 import type { Await, Won } from '../../../src/games/bionic-woman/state';
-import type { Say } from '../../../src/engine/text';
+import type { Text } from '../../../src/engine/text';
 import { driver } from '../../support/game';
 import { english } from '../../support/text';
 
@@ -15,7 +15,7 @@ export { dice } from '../../support/game';
 export const NAMES = ['P0', 'P1', 'P2', 'P3'];
 export const { act, aiPick, choiceIds, choice, labels } = driver(bionicWoman, { names: NAMES });
 /** A text of the game in English, the seats named P0, P1, ... */
-export const en = (text: Say): string => english(text, 'bionic-woman', NAMES);
+export const en = (text: Text): string => english(text, 'bionic-woman', NAMES);
 
 export const game = bionicWoman;
 /** Space id of location n. */

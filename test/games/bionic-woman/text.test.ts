@@ -4,14 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import rawBoard from '../../../data/boards/bionic-woman.json';
 import rawCards from '../../../data/cards/bionic-woman.json';
-import { LOCALES, type Locale, type Say } from '../../../src/engine/text';
+import { LOCALES, type Locale, type Text } from '../../../src/engine/text';
 import { HQ } from '../../../src/games/bionic-woman/board';
 import { SPECIAL_NAMES } from '../../../src/games/bionic-woman/cards';
 import { TEXT } from '../../../src/games/bionic-woman/text';
 import { words } from '../../support/text';
 import { NAMES, act, build, game, loc, rollDrive } from './helpers';
 
-const say = (text: Say, locale: Locale): string => words(text, { game: game.id, locale, names: NAMES });
+const say = (text: Text, locale: Locale): string => words(text, { game: game.id, locale, names: NAMES });
 
 describe('the catalogues', () => {
   it('name the special cards as the card file does in English', () => {

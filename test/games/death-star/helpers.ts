@@ -7,7 +7,7 @@ import { deathStar, type DsState } from '../../../src/games/death-star';
 import { compactorOf } from '../../../src/games/death-star/board';
 import { CARD_IDS, cardInfo } from '../../../src/games/death-star/cards';
 import type { Await, TokenKey } from '../../../src/games/death-star/state';
-import type { Say } from '../../../src/engine/text';
+import type { Text } from '../../../src/engine/text';
 import { driver, forcedRng, type Step } from '../../support/game';
 import { words, type Reading } from '../../support/text';
 
@@ -17,7 +17,7 @@ export const NAMES = ['Red', 'Blue', 'Green', 'Yellow'];
 export const { act, aiPick, choices, choiceIds, labels } = driver(deathStar, { names: NAMES });
 
 /** A text of the game in words: English by default, the seats named by `NAMES`. */
-export const say = (text: Say, reading: Reading = {}): string => words(text, { game: 'death-star', names: NAMES, ...reading });
+export const say = (text: Text, reading: Reading = {}): string => words(text, { game: 'death-star', names: NAMES, ...reading });
 
 export interface Build {
   /** Where each seat's tokens stand (default: their Trash Compactor). Its length is the player count (default 2). */

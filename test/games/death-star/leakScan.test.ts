@@ -8,7 +8,7 @@ import type { AnyGame } from '../../../src/services';
 import { createService } from '../../../src/services';
 import { alice, bob, drain, here, lastTurn, row, RULES_DIR, stubRender, tempDb } from '../../support/service';
 import { leaksInData, leaksInText, secretsAt } from '../../properties/secrets';
-import { english } from '../../support/text';
+import { english, plain } from '../../support/text';
 import { build, spot } from './helpers';
 
 const OLD_PROMPT = 'Spin, or first play your ESCAPE FROM DETENTION BLOCK card';
@@ -50,7 +50,7 @@ describe('the leak scan on a Death Star turn message', () => {
       ...deathStar,
       pending: (state) => {
         const p = deathStar.pending(state as DsState);
-        return p && english(p.prompt, 'death-star').startsWith('Spin, or') ? { ...p, prompt: OLD_PROMPT } : p;
+        return p && english(p.prompt, 'death-star').startsWith('Spin, or') ? { ...p, prompt: plain(OLD_PROMPT) } : p;
       },
     };
     const then = firstTurn(old);

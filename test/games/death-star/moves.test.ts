@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tx } from '../../../src/engine/text';
 import { deathStar } from '../../../src/games/death-star';
 import { act, build, choices, labels, say, spin, spins, spot, walkEnds } from './helpers';
 
@@ -220,7 +221,11 @@ describe('decisions', () => {
       deathStar.apply(
         s,
         0,
-        { id: 'w:luke:s1', label: 'x', action: { kind: 'walk', token: 'luke', end: 's1', path: ['s38', 's1'], from: 'tc0' } },
+        {
+          id: 'w:luke:s1',
+          label: tx('choice.walk'),
+          action: { kind: 'walk', token: 'luke', end: 's1', path: ['s38', 's1'], from: 'tc0' },
+        },
         spins(2),
       ),
     ).toMatchObject({ ok: false, error: 'illegal-choice' });
@@ -233,7 +238,7 @@ describe('decisions', () => {
     const s = spin(build(), 2).state;
     const forged = {
       id: 'w:luke:s1',
-      label: 'Luke/Leia to 1',
+      label: tx('choice.walk'),
       action: { kind: 'walk' as const, token: 'luke' as const, end: 's20', path: ['s20'], from: 'tc0' },
     };
     const r = deathStar.apply(s, 0, forged, spins());

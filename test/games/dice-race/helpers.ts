@@ -1,7 +1,7 @@
 // Dice Race's own test helpers: states built directly. Choices are applied through the shared
 // driver (test/support/game.ts), with forced results: `act(state, 'roll', forced(3, 'heads'))`.
 import { diceRace, type RaceState } from '../../../src/games/dice-race';
-import type { Locale, Say } from '../../../src/engine/text';
+import type { Locale, Text } from '../../../src/engine/text';
 import { driver } from '../../support/game';
 import { words } from '../../support/text';
 
@@ -12,7 +12,7 @@ export const NAMES = ['alice', 'bob', 'carol', 'dave'];
 export const { act, aiPick, choiceIds, labels } = driver(diceRace, { names: NAMES });
 
 /** A text of Dice Race in English, seats named alice, bob, ... */
-export const say = (text: Say, locale: Locale = 'en'): string => words(text, { game: 'dice-race', locale, names: NAMES });
+export const say = (text: Text, locale: Locale = 'en'): string => words(text, { game: 'dice-race', locale, names: NAMES });
 
 export interface Build {
   pos?: number[];

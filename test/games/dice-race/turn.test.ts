@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tx } from '../../../src/engine/text';
 import { diceRace } from '../../../src/games/dice-race';
 import { act, build, choiceIds, forced, say } from './helpers';
 
@@ -40,7 +41,10 @@ describe('the turn', () => {
     const s = build();
     const roll = diceRace.pending(s)!.choices[0];
     expect(diceRace.apply(s, 1, roll, forced(3))).toMatchObject({ ok: false, error: 'not-your-turn' });
-    expect(diceRace.apply(s, 0, { id: 'jump:5', label: 'x' }, forced(3))).toMatchObject({ ok: false, error: 'illegal-choice' });
+    expect(diceRace.apply(s, 0, { id: 'jump:5', label: tx('choice.jump') }, forced(3))).toMatchObject({
+      ok: false,
+      error: 'illegal-choice',
+    });
   });
 
   it('a player who resigns leaves the race; the last one racing wins', () => {
