@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Match } from '../../src/engine/match';
-import { isText, LOCALES, type Text } from '../../src/engine/text';
+import { isText, LOCALES, type Locale, type Text } from '../../src/engine/text';
 import type { GameEvent } from '../../src/engine/types';
 import type { AnyGame } from '../../src/services';
 import { words, type Reading } from '../support/text';
@@ -28,10 +28,12 @@ export interface Secrets {
   /** Names of cards in some hand (but those just played, see secretsAt). */
   names: Set<string>;
   /**
-   * Held names that are also words of the board ("WEAPONS LAB" is a card and a space): only
-   * "<name> card" is sure to speak of the card.
+   * Held names that are also words of the board ("WEAPONS LAB" is a card and a space kind, "LABO
+   * SECRET", "TITKOS FEGYVERLABOR"): public inside a mention of a space, a leak anywhere else.
    */
   boardNames: Set<string>;
+  /** How the game mentions its spaces ("la case 17 (LABO SECRET)"), in each language read. */
+  spaceMentions: RegExp[];
   /** Events where a card name is public: the occurrences of `names` in their text are explained. */
   explained: Explained[];
 }
@@ -42,20 +44,70 @@ export interface Story {
   events: GameEvent[][];
 }
 
-const boardText = new Map<string, string>();
+const boardFile = new Map<string, string>();
 
 /** The board file's text: a card named like a space ("WEAPONS LAB") is also board vocabulary. */
 function board(gameId: string): string {
-  if (!boardText.has(gameId)) {
+  if (!boardFile.has(gameId)) {
     let text = '';
     try {
       text = readFileSync(fileURLToPath(new URL(`../../data/boards/${gameId}.json`, import.meta.url)), 'utf8').toLowerCase();
     } catch {
       // A game without a board file has no space names to confuse with cards.
     }
-    boardText.set(gameId, text);
+    boardFile.set(gameId, text);
   }
-  return boardText.get(gameId)!;
+  return boardFile.get(gameId)!;
+}
+
+/**
+ * The catalogue keys that name the board in words: its printed words (`board.*`), the kinds of
+ * space (`kind.*`) and how texts name a space (`space.*`, `square.*`, `place.*`, `spot.*`,
+ * `at.*`, `to.*`). Card names and the words around them are never under these keys.
+ */
+const BOARD_KEY = /^(board|kind|space|square|place|spot|at|to)\./;
+
+interface BoardWords {
+  /** The board's words in a language, lower case, one a line. */
+  words: string;
+  mentions: RegExp[];
+}
+
+const boardWords = new Map<string, BoardWords>();
+
+/**
+ * The board in `locale`'s words (issue 19: the French and Hungarian boards have their own), and a
+ * pattern for each way the game mentions a space: its template with every placeholder a number
+ * or one of the board's words ("{n}. mező ({kind})" matches "17. mező (TITKOS FEGYVERLABOR)").
+ */
+function boardIn(def: AnyGame, locale: Locale): BoardWords {
+  const id = `${def.id}/${locale}`;
+  if (!boardWords.has(id)) {
+    const entries = Object.entries(def.text?.[locale] ?? {}).filter(([k]) => BOARD_KEY.test(k));
+    const plain = entries.map(([, v]) => v).filter((v) => !v.includes('{'));
+    const anyWord = `(?:\\p{N}+|${[...plain]
+      .sort((a, b) => b.length - a.length)
+      .map(quote)
+      .join('|')})`;
+    const mentions = entries
+      .map(([, v]) => v)
+      // A template with literal words around its placeholders (not "{n}" alone), and no plural or select.
+      .filter((v) => /\{\w+\}/.test(v) && !/\{\w+,/.test(v) && /\p{L}/u.test(v.replace(/\{\w+\}/g, '')))
+      // The longest first: "{n}. mező ({kind})" before "{n}. mező" takes the kind with it.
+      .sort((a, b) => b.length - a.length)
+      .map(
+        (v) =>
+          new RegExp(
+            v
+              .split(/\{\w+\}/)
+              .map(quote)
+              .join(anyWord),
+            'giu',
+          ),
+      );
+    boardWords.set(id, { words: [board(def.id), ...plain].join('\n').toLowerCase(), mentions });
+  }
+  return boardWords.get(id)!;
 }
 
 /** A card's name as `reading` reads it (the game's own keys first; issue 19). */
@@ -102,11 +154,11 @@ export function secretsAt(def: AnyGame, story: Story, at: number, since = at - 1
       // A name's key is as secret as its words (a Text in a raw Scene).
       if (isText(c.name) && !justPlayed.has(name)) names.add(c.name.key);
       if (justPlayed.has(name)) continue;
-      if (board(def.id).includes(name.toLowerCase())) boardNames.add(name);
+      if (boardIn(def, reading.locale ?? 'en').words.includes(name.toLowerCase())) boardNames.add(name);
       else names.add(name);
     }
   }
-  return { ids, names, boardNames, explained };
+  return { ids, names, boardNames, spaceMentions: boardIn(def, reading.locale ?? 'en').mentions, explained };
 }
 
 /** The secrets at step `at` in every language at once: what is scanned may speak any of them (issue 19). */
@@ -117,6 +169,7 @@ export function secretsInAll(def: AnyGame, story: Story, at: number, since = at 
     ids: all[0].ids,
     names: union((s) => s.names),
     boardNames: union((s) => s.boardNames),
+    spaceMentions: all.flatMap((s) => s.spaceMentions),
     explained: all.flatMap((s) => s.explained),
   };
 }
@@ -139,10 +192,14 @@ function withoutExplained(text: string, s: Secrets): string {
   return out;
 }
 
-/** The held names found in a text (whole words), unless an event explains them. */
+/** The held names found in a text (whole words), unless an event explains them or, for a board word, it names a space. */
 function namesIn(text: string, s: Secrets): string[] {
   const t = withoutExplained(text, s);
-  return [...[...s.names].filter((x) => word(x).test(t)), ...[...s.boardNames].filter((x) => word(`${x} card`).test(t))];
+  const held = [...s.names].filter((x) => word(x).test(t));
+  const onBoard = [...s.boardNames].filter((x) => word(x).test(t));
+  if (onBoard.length === 0) return held;
+  const offBoard = s.spaceMentions.reduce((u, m) => u.replace(m, '…'), t);
+  return [...held, ...onBoard.filter((x) => word(x).test(offBoard))];
 }
 
 /** The secrets found in a public text: card ids and held names as whole words. */

@@ -1,17 +1,26 @@
 // The leak scan (test/properties/secrets.ts) on Death Star's own turn message (issue 18): the turn
 // line once said "Spin, or first play your ESCAPE FROM DETENTION BLOCK card", naming a held card in
 // public, and the scan let it pass once another ESCAPE card had been played (its name was then in
-// the public discard pile). The scan now flags a held card's name wherever no event explains it.
+// the public discard pile). The scan now flags a held card's name wherever no event explains it,
+// in each language the game speaks (issue 19).
 import { describe, expect, it } from 'vitest';
+import { LOCALES, tx, type Locale, type Text } from '../../../src/engine/text';
 import { deathStar, type DsState } from '../../../src/games/death-star';
 import type { AnyGame } from '../../../src/services';
 import { createService } from '../../../src/services';
 import { alice, bob, drain, here, lastTurn, row, RULES_DIR, stubRender, tempDb } from '../../support/service';
-import { leaksInData, leaksInText, secretsAt } from '../../properties/secrets';
-import { english, plain } from '../../support/text';
+import { leaksInData, leaksInText, secretsInAll } from '../../properties/secrets';
+import { plain, words } from '../../support/text';
 import { build, spot } from './helpers';
 
-const OLD_PROMPT = 'Spin, or first play your ESCAPE FROM DETENTION BLOCK card';
+const say = (t: Text, locale: Locale) => words(t, { game: 'death-star', locale });
+
+/** The old turn line, naming the held card, as it would read in each language. */
+const OLD_PROMPT: Record<Locale, (card: string) => string> = {
+  en: (card) => `Spin, or first play your ${card} card`,
+  fr: (card) => `Lancez la roulette, ou jouez d’abord votre carte ${card}`,
+  hu: (card) => `Pörgess, vagy előbb játszd ki a(z) ${card} lapodat`,
+};
 
 /** Red (Alice) holds an ESCAPE card and her Luke/Leia is detained; another ESCAPE lies face up. */
 function start(): DsState {
@@ -20,41 +29,48 @@ function start(): DsState {
   return s;
 }
 
-/** The first turn message of a game set up at `start()` under `def`, and the secrets of that state. */
-function firstTurn(def: AnyGame) {
+/** The first turn message of a game in `language` set up at `start()` under `def`, and the secrets of that state. */
+function firstTurn(def: AnyGame, language: Locale) {
   const game = { ...def, setup: () => ({ state: start(), events: [] }) };
   const p = tempDb();
   const svc = createService({ databasePath: p, games: [game], render: stubRender, rulesDir: RULES_DIR, seed: () => 1 });
-  svc.newGame(here, alice, 'death-star', 0);
+  svc.newGame(here, alice, 'death-star', 0, { language });
   svc.join(here, bob);
   svc.start(here, alice);
   const message = lastTurn(drain(svc)).reply;
   svc.close();
   const match = row(p).match!;
-  return { message, secrets: secretsAt(deathStar, { matches: [match], events: [[]] }, 0) };
+  return { message, secrets: secretsInAll(deathStar, { matches: [match], events: [[]] }, 0) };
 }
 
 describe('the leak scan on a Death Star turn message', () => {
-  it('flags the old Death Star turn line that named a held ESCAPE card, even after another was played', () => {
-    // What let the old scan pass: the name is public vocabulary, in the face-up discard pile.
-    expect(deathStar.view(start(), null).discardPile).toContain('ESCAPE FROM DETENTION BLOCK');
+  it.each(LOCALES)(
+    'in %s: flags the old Death Star turn line that named a held ESCAPE card, even after another was played',
+    (language) => {
+      const escape = say(tx('card.escape'), language);
+      // What let the old scan pass: the name is public vocabulary, in the face-up discard pile.
+      expect(deathStar.view(start(), null).discardPile.map((c) => say(c, language))).toContain(escape);
 
-    const now = firstTurn(deathStar);
-    expect([...now.secrets.names]).toEqual(['ESCAPE FROM DETENTION BLOCK']);
-    expect(now.message.content).toContain('your turn: Spin, or first play a card from your hand');
-    expect(leaksInText(now.message.content, now.secrets)).toEqual([]);
-    expect(leaksInData(now.message.rows, now.secrets)).toEqual([]);
+      const now = firstTurn(deathStar, language);
+      // Held: its name in every language (and its key) is secret.
+      for (const l of LOCALES) expect(now.secrets.names).toContain(say(tx('card.escape'), l));
+      expect(now.message.content).toContain(say(tx('prompt.spin-or-card'), language));
+      expect(now.message.content).not.toContain(escape);
+      expect(leaksInText(now.message.content, now.secrets)).toEqual([]);
+      expect(leaksInData(now.message.rows, now.secrets)).toEqual([]);
 
-    // The same game with the old prompt: the same scan flags the turn line.
-    const old: AnyGame = {
-      ...deathStar,
-      pending: (state) => {
-        const p = deathStar.pending(state as DsState);
-        return p && english(p.prompt, 'death-star').startsWith('Spin, or') ? { ...p, prompt: plain(OLD_PROMPT) } : p;
-      },
-    };
-    const then = firstTurn(old);
-    expect(then.message.content).toContain(OLD_PROMPT);
-    expect(leaksInText(then.message.content, then.secrets)).toEqual(['ESCAPE FROM DETENTION BLOCK']);
-  });
+      // The same game with the old prompt: the same scan flags the turn line.
+      const spinOrCard = say(tx('prompt.spin-or-card'), 'en');
+      const old: AnyGame = {
+        ...deathStar,
+        pending: (state) => {
+          const p = deathStar.pending(state as DsState);
+          return p && say(p.prompt, 'en') === spinOrCard ? { ...p, prompt: plain(OLD_PROMPT[language](escape)) } : p;
+        },
+      };
+      const then = firstTurn(old, language);
+      expect(then.message.content).toContain(OLD_PROMPT[language](escape));
+      expect(leaksInText(then.message.content, then.secrets)).toEqual([escape]);
+    },
+  );
 });
