@@ -158,12 +158,13 @@ export function createAnnouncer(
           stale = found.stale;
         }
         if (!id) id = await post(a.channelId, a.reply, nonceOf(a));
-        const more = service.messagePosted(a.posts, a.channelId, id, guildId());
+        // Older copies lose their buttons before the post is recorded: until then it stays owed,
+        // so a kill in between leaves the restart to find this post and retire them again.
         const old = new Map<string, Retire>();
         for (const r of [...a.retire, ...stale.map((messageId) => ({ channelId: a.channelId, messageId }))])
           if (r.messageId !== id) old.set(r.messageId, r);
         await Promise.all([...old.values()].map(retire));
-        await perform(more);
+        await perform(service.messagePosted(a.posts, a.channelId, id, guildId()));
         return;
       }
       case 'say': {

@@ -128,6 +128,12 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     } else {
       await interaction.reply(payload);
     }
+    // The previous turn message loses its buttons before the new one is recorded: until then the
+    // game stays owed, so a kill in between leaves the restart to find the new one and retire it.
+    await Promise.all([
+      ...answer.retire.map((old) => retire(interaction, old)),
+      ...(answer.edits ?? []).map((e) => edit(interaction, e)),
+    ]);
     if (answer.posts && messageId) {
       try {
         const dms = service.messagePosted(answer.posts, channelId, messageId, interaction.guildId);
@@ -136,10 +142,6 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
         logFailure(`${label} recording the posted message`, error);
       }
     }
-    await Promise.all([
-      ...answer.retire.map((old) => retire(interaction, old)),
-      ...(answer.edits ?? []).map((e) => edit(interaction, e)),
-    ]);
   }
 
   async function edit(interaction: Interaction, e: Edit): Promise<void> {

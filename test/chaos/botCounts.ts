@@ -97,6 +97,8 @@ export function countMessages(
   db: store.Db,
   channelIds: readonly string[],
   note: (line: string) => void = () => undefined,
+  /** Which life of the bot a real time falls in, and how the lives around it ended. */
+  whenOf: (at: number) => string = () => '',
 ): MessageCounts {
   const c: MessageCounts = { turnMessages: 0, duplicates: 0, liveOld: 0 };
   const places = [...channelIds, ...channelIds.flatMap((ch) => fake.threads(ch).map((x) => x.id))];
@@ -123,7 +125,10 @@ export function countMessages(
       // A lobby's buttons work while its game is a lobby.
       if (first.kind === 'lobby' && store.gameById(db, first.gameId)?.status === 'lobby') continue;
       c.liveOld++;
-      note(`live buttons on an old message in ${place}: ${first.kind} of game ${first.gameId} at version ${first.version}`);
+      const how = m.interactionId ? 'answer to a click or command' : `post (nonce ${m.nonce ?? 'none'})`;
+      note(
+        `live buttons on an old message in ${place}: ${first.kind} of game ${first.gameId} at version ${first.version}, message ${m.id}, ${how}, ${whenOf(m.createdAt)}`,
+      );
     }
   }
   return c;

@@ -205,6 +205,12 @@ export async function botCrashRun(kills: number, opts: BotCrashOptions = {}): Pr
         db,
         people.tables.map((t) => t.channelId),
         note,
+        (at) => {
+          const i = lives.all.findIndex((l) => at >= l.wentAt && (l.endedAt === null || at <= l.endedAt));
+          return i < 0
+            ? 'while no bot was up'
+            : `posted in life ${i + 1} (ended by ${lives.all[i].end}, after ${lives.all[i - 1]?.end ?? 'none'})`;
+        },
       ),
       ai,
       reminders: countReminders(fake, people.turns.values(), lives.aliveSpans(), warp, REMINDER_LOOK_MS, note),

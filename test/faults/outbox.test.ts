@@ -3,7 +3,8 @@
 // minutes later): an AI seat caught between a person's commit and its own moves plays on once the
 // owed message is out (issue 18, finding 1); a turn message Discord stored but the bot never heard
 // of is recorded, not posted twice, and loses its buttons once the game has moved on (finding 2);
-// a kill while reminders go out loses none and doubles none (finding 3).
+// a kill while reminders go out loses none and doubles none (finding 3). A kill after a new turn
+// message is out but before the previous one lost its buttons leaves that retirement owed.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,8 @@ describe('the bot process killed while it owes Discord something', () => {
   const held = fake.addChannel('held');
   const clocked = [fake.addChannel('clock-1'), fake.addChannel('clock-2')];
   const copies = fake.addChannel('copies');
+  const clicked = fake.addChannel('clicked');
+  const pumped = fake.addChannel('pumped');
   const db = join(mkdtempSync(join(tmpdir(), 'rerun-outbox-')), 'rerun.db');
   let bot: BotProcess | undefined;
 
@@ -159,6 +162,89 @@ describe('the bot process killed while it owes Discord something', () => {
     expect(buttonsOf(now).length).toBeGreaterThan(0);
     expect(turnMessages(copies.id)).toHaveLength(2);
     expect(game(copies.id)).toMatchObject({ lastMessageId: now.id, owed: false });
+    await bot!.stop();
+  }, 90_000);
+
+  /** The pending player takes a decision on turn message `m`: its first choice button, or its menu's first option. */
+  const decide = (user: FakeUser, m: StoredMessage) => {
+    const b = FakeDiscord.buttons(m).find((x) => !x.disabled && /^(pick|roll):/.test(x.customId));
+    if (b) return fake.click(user, m, b.customId);
+    const menu = FakeDiscord.selects(m)[0];
+    return fake.select(user, m, menu.customId, [menu.options[0].value]);
+  };
+  /**
+   * From now on requests on `channelId`'s messages are refused, and the first edit of `old` is
+   * held: Discord never carried out the retirement, and the bot never hears back (it is killed).
+   */
+  const holdRetirement = (channelId: string, old: StoredMessage): Promise<string> => {
+    fake.refuse(channelId, { status: 403, code: 50001, message: 'Missing Access' });
+    return fake.holdNext((method, path) => method === 'PATCH' && path === `/channels/${channelId}/messages/${old.id}`);
+  };
+
+  it("takes the buttons off the previous turn message when a kill came before a click's answer retired it", async () => {
+    const svc = service();
+    open(svc, clicked.id, [amy, bo]);
+    svc.close();
+    await life();
+    await fake.waitFor(() => game(clicked.id).owed === false, 10_000, 'the first turn message recorded');
+    const [old] = turnMessages(clicked.id);
+    const def = allGames().find((g) => g.id === 'ateam')!;
+    const retiring = holdRetirement(clicked.id, old);
+    let done = false;
+    void retiring.then(() => (done = true));
+    // People click on until one answer is a new turn message (the previous one is then retired).
+    for (let i = 0; i < 30 && !done; i++) {
+      const g = game(clicked.id);
+      const player = def.pending(g.match!.state)!.player;
+      await Promise.race([decide([amy, bo][player], fake.message(g.lastMessageId!)!), retiring]);
+    }
+    expect(done).toBe(true);
+    await bot!.kill();
+    fake.refuse(clicked.id, null);
+    const [, posted] = turnMessages(clicked.id);
+    expect(buttonsOf(old).length).toBeGreaterThan(0);
+
+    await life();
+    await fake.waitFor(() => game(clicked.id).owed === false, 10_000, 'the answer recorded');
+    expect(turnMessages(clicked.id).map((m) => m.id)).toEqual([old.id, posted.id]);
+    expect(buttonsOf(old)).toEqual([]);
+    expect(buttonsOf(posted).length).toBeGreaterThan(0);
+    expect(game(clicked.id).lastMessageId).toBe(posted.id);
+    await bot!.stop();
+  }, 90_000);
+
+  it('takes the buttons off the previous turn message when a kill came before an owed post retired it', async () => {
+    const svc = service();
+    open(svc, pumped.id, [amy, bo]);
+    await life();
+    await fake.waitFor(() => game(pumped.id).owed === false, 10_000, 'the first turn message recorded');
+    await bot!.stop();
+    const [old] = turnMessages(pumped.id);
+    // While the bot is down the game moves on to the next player-turn: a new turn message is owed.
+    const def = allGames().find((g) => g.id === 'ateam')!;
+    const turn = game(pumped.id).turn.no;
+    for (let i = 0; i < 20 && game(pumped.id).turn.no === turn; i++) {
+      const d = aiDecision(def, game(pumped.id).match!)!;
+      svc.choose(where(pumped.id), actor([amy, bo][d.player]), d.choice);
+    }
+    svc.close();
+    // The new post goes out; from then on Discord refuses the channel's messages (the retirement too).
+    const retiring = fake.holdNext((method, path) => {
+      if (method === 'POST' && path === `/channels/${pumped.id}/messages`)
+        fake.refuse(pumped.id, { status: 403, code: 50001, message: 'Missing Access' });
+      return method === 'PATCH' && path === `/channels/${pumped.id}/messages/${old.id}`;
+    });
+    await life(false);
+    await retiring;
+    await bot!.kill();
+    fake.refuse(pumped.id, null);
+    const [, posted] = turnMessages(pumped.id);
+    expect(buttonsOf(old).length).toBeGreaterThan(0);
+
+    await life();
+    expect(turnMessages(pumped.id).map((m) => m.id)).toEqual([old.id, posted.id]);
+    expect(buttonsOf(old)).toEqual([]);
+    expect(game(pumped.id)).toMatchObject({ lastMessageId: posted.id, owed: false });
     await bot!.stop();
   }, 90_000);
 
