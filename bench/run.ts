@@ -35,7 +35,9 @@ async function loadGames(): Promise<{ games: AnyGame[]; render: RenderBoard; not
   const { renderBoard } = await import('../src/render');
   try {
     const { allGames } = await import('../src/games/registry');
-    return { games: allGames(), render: renderBoard, note: 'real games' };
+    const only = process.env.BENCH_GAME;
+    const games = allGames().filter((g) => !only || g.id === only);
+    return { games, render: renderBoard, note: only ? `real games (${only} only)` : 'real games' };
   } catch (e) {
     // The platform must stay measurable while a game plug-in is broken: fall back to the example game.
     const { diceRace } = await import('../src/games/dice-race');
