@@ -41,7 +41,6 @@ async function main(): Promise<void> {
         const h = Math.round((img.height * w) / img.width);
         const c = createCanvas(w, h);
         const ctx = c.getContext('2d');
-        ctx.imageSmoothingQuality = 'high';
         ctx.drawImage(img, 0, 0, w, h);
         const name = `${def.id}.${lang}.png`;
         writeFileSync(join(ROOT, 'docs/img/i18n', name), c.toBuffer('image/png'));
