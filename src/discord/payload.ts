@@ -111,6 +111,6 @@ export function restMessage(
     components: p.components.map((c) => c.toJSON()),
     allowed_mentions: { parse: ['users'] },
   };
-  if (files.length > 0 || editing) body.attachments = files.map((f, i) => ({ id: i, filename: f.name }));
+  if (files.length > 0 || editing) body.attachments = files.map((f, i) => ({ id: String(i), filename: f.name }));
   return { body, files };
 }

@@ -81,6 +81,9 @@ export function checkMessage(body: Json, files: UploadedFile[], partial: boolean
   out.push(...checkFiles(files));
   if (Array.isArray(body.attachments)) {
     for (const a of body.attachments) {
+      // Discord's spec: a snowflake, or an upload's index, as a string (issue 22: the bot sent the number 0).
+      if (typeof a?.id !== 'string')
+        out.push({ rule: 'attachment-id', detail: `attachments[].id ${JSON.stringify(a?.id)} is not a string` });
       const id = String(a?.id ?? '');
       if (/^\d{1,2}$/.test(id) && !files.some((f) => f.field === `files[${id}]`)) {
         out.push({ rule: 'attachment-ref', detail: `attachment ${id} has no files[${id}] upload` });
