@@ -3,19 +3,20 @@
 // never use. ICU syntax (argument names, plural and select keywords) is not a word.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locale } from '../../src/engine/text';
+import { ENGINE_TEXT } from '../../src/engine/catalogue';
+import type { Catalogue, Locale } from '../../src/engine/text';
+import { allGames, exampleGames } from '../../src/games/registry';
+import { PLATFORM_TEXT } from '../../src/services/messages/catalogue';
 import { REPO } from './bot';
 
 const ICU = new Set(['plural', 'select', 'selectordinal', 'other', 'offset', 'zero', 'one', 'two', 'few', 'many']);
 const WORD = /\p{L}[\p{L}'’-]*/gu;
 
-function catalogue(area: string, locale: Locale): Record<string, string> {
-  return JSON.parse(readFileSync(join(REPO, area, 'text', `${locale}.json`), 'utf8')) as Record<string, string>;
-}
-
-/** The catalogue files of the platform, the engine and `game`, in `locale`. */
-export function catalogues(game: string, locale: Locale): Record<string, string>[] {
-  return ['src/services/messages', 'src/engine', `src/games/${game}`].map((area) => catalogue(area, locale));
+/** The catalogues of the platform, the engine and `game`, in `locale` (as the bot loads them). */
+export function catalogues(game: string, locale: Locale): Catalogue[] {
+  const def = [...allGames(), ...exampleGames()].find((g) => g.id === game);
+  if (!def?.text) throw new Error(`no catalogue for game ${game}`);
+  return [PLATFORM_TEXT[locale], ENGINE_TEXT[locale], def.text[locale]];
 }
 
 /** The words a message shows (argument names and ICU keywords left out), lower case. */
