@@ -162,7 +162,10 @@ export function pending(s: AtchaState): Pending<AtchaAction> | null {
       break;
     case 'use': {
       const army = armyOf(s, s.turn);
-      const dice = { left: a.left.join(' + '), dice: a.dice.join(' + ') };
+      const left = a.left.join(' + ');
+      const thrown = a.dice.join(' + ');
+      // Before any die is used the two are the same: say it once.
+      const dice = { left, dice: thrown, same: left === thrown ? 'yes' : 'no' };
       prompt = army === s.turn ? tx('prompt.use', dice) : tx('prompt.use-for', { ...dice, color: colorName(s, army) });
       break;
     }

@@ -6,7 +6,7 @@ describe('hitting', () => {
   it('landing on a single opponent piece sends it back to base', () => {
     const s = makeState({ pieces: { 0: ['t10'], 1: ['t15'] } });
     const r = play(s, ['roll'], [5, 2]);
-    expect(labels(r.state)).toContain('Red 1 (10): 5 squares to 15, hits Yellow 1');
+    expect(labels(r.state)).toContain('Red 1: 5 squares from 10 to 15, hits Yellow 1');
     const h = play(r.state, ['m1:5']);
     expect(h.state.pieces[1][0]).toBe(BASE);
     expect(h.text).toContain('Yellow 1 is hit and goes back to base');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE, HOME } from '../../../src/games/atcha/board';
-import { at, ids, labels, makeState, play } from './helpers';
+import { atcha } from '../../../src/games/atcha';
+import { at, ids, labels, makeState, play, say } from './helpers';
 
 describe('throwing and moving', () => {
   it('a six is needed to bring a piece out: without one the throw is lost', () => {
@@ -49,10 +50,19 @@ describe('throwing and moving', () => {
   it('one piece may use both dice, the square between counting as landed on', () => {
     const s = makeState({ pieces: { 0: ['t10'] } });
     const r = play(s, ['roll'], [5, 4]);
-    expect(labels(r.state)).toContain('Red 1 (10): 9 squares (5+4) to 19');
+    expect(labels(r.state)).toContain('Red 1: 9 squares (5+4) from 10 to 19');
     const b = play(r.state, ['b1']);
     expect(b.state.pieces[0][0]).toBe(at(b.state, 0, 't19'));
     expect(b.state.lastPath).toEqual(['t10', 't11', 't12', 't13', 't14', 't15', 't16', 't17', 't18', 't19']);
+  });
+
+  it('the prompt names the dice once before any is used, and what is left after (issue 20)', () => {
+    const r = play(makeState({ pieces: { 0: ['t10', 't20'] } }), ['roll'], [5, 3]);
+    expect(say(atcha.pending(r.state)!.prompt)).toBe('Use 5 + 3');
+    expect(say(atcha.pending(r.state)!.prompt, 'fr')).toBe('Jouez 5 + 3');
+    const one = play(r.state, ['m1:5']);
+    expect(say(atcha.pending(one.state)!.prompt)).toBe('Use 3 (thrown 5 + 3)');
+    expect(say(atcha.pending(one.state)!.prompt, 'hu')).toBe('Lépj: 3 (dobás: 5 + 3)');
   });
 
   it('both dice on one piece are refused when the square between would hit (the hitter stops)', () => {
@@ -62,7 +72,7 @@ describe('throwing and moving', () => {
     expect(ids(r.state)).not.toContain('b1');
     // With only one of them, the other order is used.
     const one = play(makeState({ pieces: { 0: ['t10'], 1: ['t15'] } }), ['roll'], [5, 4]);
-    expect(labels(one.state)).toContain('Red 1 (10): 9 squares (4+5) to 19');
+    expect(labels(one.state)).toContain('Red 1: 9 squares (4+5) from 10 to 19');
   });
 
   it('home needs the exact throw', () => {

@@ -54,7 +54,7 @@ describe('players, partnerships and WITH', () => {
     const s = makeState({ seats: 4, pieces: { 0: allHome, 2: ['t30'] }, with: [0] });
     const r = play(s, ['roll'], [3, 1]);
     expect(atcha.pending(r.state)!.player).toBe(0);
-    expect(labels(r.state)).toContain('Yellow 1 (30): 3 squares to 33');
+    expect(labels(r.state)).toContain('Yellow 1: 3 squares from 30 to 33');
     const m = play(r.state, ['m1:3', 'm1:1']);
     expect(m.state.pieces[2][0]).toBe(at(m.state, 2, 't34'));
     expect(m.state.turn).toBe(1);
