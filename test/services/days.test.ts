@@ -196,7 +196,8 @@ describe('the turn clock', () => {
 describe('direct messages', () => {
   it('tells a player who opted in, and stops after a closed DM', () => {
     const { svc, first } = twoDays();
-    expect(svc.notify(bob, true).reply.content).toMatch(/direct message/);
+    // It names the command as typed: the option is dm, its values on and off (issue 20).
+    expect(svc.notify(bob, true).reply.content).toMatch(/direct message.*\/notify dm:off/);
     const b = svc.component(here, alice, button(first, 'Roll the die'));
     const dms = svc.messagePosted(b.posts!, here.channelId, 'bob-turn', 'g1');
     expect(dms).toEqual([

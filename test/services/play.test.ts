@@ -238,8 +238,27 @@ describe('cards and hands', () => {
     // One card per turn in the fixture: the next one cannot be played now.
     const next = hands()[2].find((c) => c !== targeted)!;
     const mid = snapshot(p);
-    expect(svc.playCard(here, carol, next, '1').reply.content).toBe('That card cannot be played now.');
+    expect(svc.playCard(here, carol, next, '1').reply.content).toBe(
+      'No card is played at this point of your turn. Your decision now: **Roll the die**',
+    );
     expect(snapshot(p)).toEqual(mid);
+  });
+
+  it('says why a card is refused: none named, a target for a card that takes none (issue 20)', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    started(svc, [6, 4, 6, 5], [alice, bob, carol], 0, { autoForce: false });
+    svc.roll(here, alice);
+    svc.choose(here, alice, 'jump:20');
+    svc.roll(here, bob);
+    const carols = (row(p).match!.state as { hands: string[][] }).hands[2];
+    const before = snapshot(p);
+    expect(svc.playCard(here, carol, '  ').reply.content).toMatch(/^Name a card to play: \/playcard card:/);
+    // Hop (c1, c4, c7, c10) moves its player: it aims at nobody.
+    const hop = carols.find((c) => ['c1', 'c4', 'c7', 'c10'].includes(c));
+    expect(hop).toBeDefined();
+    expect(svc.playCard(here, carol, hop!, 'bob').reply.content).toBe('That card is played without a target: leave target out.');
+    expect(snapshot(p)).toEqual(before);
   });
 
   it('never shows a card in a public message', () => {

@@ -1,6 +1,6 @@
 // `/playcard card [target]`: the card choice the command means (by the card's id or its name,
 // the target by seat number, name or role), then decided as a click would be.
-import type { Choice } from '../../engine/types';
+import type { CardView } from '../../engine/types';
 import type { Actor, Answer } from '../contract';
 import { seatOf, type Deps, type Running } from '../core/context';
 import { looksOf } from '../core/seats';
@@ -9,6 +9,7 @@ import { fail } from '../messages/answers';
 import { seatLabel } from '../messages/seatNames';
 import { clip, escText } from '../messages/text';
 import { gameName, privateVoice, publicVoice } from '../messages/voices';
+import { cardVerdict, type CardVerdict } from './cardVerdict';
 import { decide, mayDecide } from './decide';
 
 /** Seat named by a /playcard target: a 1-based seat number, a player name or a role (as any of `voices` says it). */
@@ -26,13 +27,10 @@ export function targetSeat(r: Running, typed: string, ...voices: Voice[]): numbe
   return -1;
 }
 
-const targetsText = (me: Voice, r: Running, cs: Choice[]) => {
+const targetsText = (me: Voice, r: Running, seats: readonly number[]) => {
   const names = r.match.seats.map((s) => s.name);
   const looks = looksOf(r);
-  return cs
-    .filter((c) => c.target !== undefined)
-    .map((c) => escText(seatLabel(me, r, c.target!, looks), names))
-    .join(', ');
+  return seats.map((t) => escText(seatLabel(me, r, t, looks), names)).join(', ');
 };
 
 /** The card choice `/playcard card target` names, or the error to answer with (in the actor's language). */
@@ -47,6 +45,7 @@ export function cardChoice(
   const table = publicVoice(deps, r);
   const no = (answer: Answer) => ({ ok: false as const, answer });
   if (!r.def.cards) return no(fail(me, 'card.no-cards', { game: gameName(deps, me, r.def) }));
+  if (card.trim() === '') return no(fail(me, 'card.missing'));
   const seat = seatOf(r, actor);
   if (seat < 0) return no(fail(me, 'game.not-playing'));
   // Autocomplete sends the card's id; a player who typed its name (as they read it, or as the
@@ -60,31 +59,39 @@ export function cardChoice(
   if (!held) return no(fail(me, 'card.not-in-hand'));
   const may = mayDecide(me, r, actor);
   if (!may.ok) return no(may.answer);
-  const cands = r.def.pending(r.match.state)!.choices.filter((c) => c.card === held.id);
-  // The game says why when it can ("you are on a GUARD space", "Face is on a SAFETY ZONE").
-  const refused = (t?: number): Answer | null => {
-    const why = r.def.cardRefusal?.(r.match.state, seat, held.id, t);
-    return why ? fail(me, 'card.refused', { why: escText(me.say(why)) }) : null;
-  };
-  if (cands.length === 0) return no(refused() ?? fail(me, 'card.cannot-play'));
-  if (target !== undefined && target.trim() !== '') {
-    const t = targetSeat(r, target, me, table);
-    const hit = cands.find((c) => c.target === t);
-    if (!hit) {
-      const list = targetsText(me, r, cands);
-      return no(
-        refused(t) ??
-          (list
-            ? fail(me, 'card.bad-target', { target: escText(clip(target, 40)), targets: list })
-            : fail(me, 'card.cannot-play')),
-      );
+  const t = target === undefined || target.trim() === '' ? undefined : targetSeat(r, target, me, table);
+  const v = cardVerdict(r.def, r.match.state, seat, held.id, t);
+  if (v.kind === 'ok') return { ok: true, choice: v.choice };
+  return no(refusal(me, r, v, hand, target));
+}
+
+/** Why the card cannot be played, in the player's words (private: their own cards may be named). */
+function refusal(
+  me: Voice,
+  r: Running,
+  v: Exclude<CardVerdict, { kind: 'ok' }>,
+  hand: readonly CardView[],
+  typed?: string,
+): Answer {
+  const names = r.match.seats.map((s) => s.name);
+  switch (v.kind) {
+    case 'over':
+      return fail(me, 'game.over');
+    case 'game':
+      return fail(me, 'card.refused', { why: escText(me.say(v.why)) });
+    case 'takes-no-target':
+      return fail(me, 'card.takes-no-target');
+    case 'bad-target':
+      return fail(me, 'card.bad-target', { target: escText(clip(typed ?? '', 40)), targets: targetsText(me, r, v.targets) });
+    case 'needs-target':
+      return fail(me, 'card.needs-target', { targets: targetsText(me, r, v.targets) });
+    case 'not-now':
+      return fail(me, 'card.not-now', { prompt: escText(me.say(v.prompt), names) });
+    case 'others': {
+      const cards = v.cards.map((id) => hand.find((c) => c.id === id)).filter((c) => c !== undefined);
+      return fail(me, 'card.others', { cards: cards.map((c) => escText(me.say(c.name))).join(', ') });
     }
-    return { ok: true, choice: hit.id };
   }
-  const untargeted = cands.find((c) => c.target === undefined);
-  if (untargeted) return { ok: true, choice: untargeted.id };
-  if (cands.length === 1) return { ok: true, choice: cands[0].id };
-  return no(fail(me, 'card.needs-target', { targets: targetsText(me, r, cands) }));
 }
 
 /** `/playcard`: the named card choice, decided now. */
