@@ -3,6 +3,7 @@
 import type { Chance, Forced, OldForced } from './chance';
 import { readForced } from './chance';
 import { Rng, seedState, type RngState } from './rng';
+import { tx } from './text';
 import { err, ok, type Choice, type GameDef, type GameEvent, type Options, type Pending, type Result, type Seat } from './types';
 
 export interface Match<S = unknown> {
@@ -103,9 +104,14 @@ export function applyDecision<S>(
   if (!res.ok) return res;
   const rolls = [...rng.rolls];
   const chances = [...rng.chances];
+  // A decision that moves nothing (The A-Team's End turn) still reads as something in /log.
+  const events =
+    res.value.events.length > 0
+      ? res.value.events
+      : [{ text: tx('engine:chose', { who: { seat: d.player }, choice: choice.label }) }];
   return ok({
     match: { ...match, rng: rng.state(), state: res.value.state, step: match.step + 1, lastDice: rolls, lastChance: chances },
-    events: res.value.events,
+    events,
     rolls,
     chances,
   });

@@ -54,6 +54,15 @@ describe('match', () => {
     expect(m.state.pos).toEqual([0, 0]); // the old match is untouched
   });
 
+  it('a decision that tells nothing is told as the choice taken, so /log never shows an empty entry', () => {
+    const quiet: GameDef<Race, Race> = {
+      ...race,
+      apply: (s) => ({ ok: true, value: { state: { ...s, turn: 1 - s.turn }, events: [] } }),
+    };
+    const res = applyDecision(quiet, createMatch(quiet, seats, {}, 1).match, { player: 0, choice: 'roll' });
+    expect(res.ok && res.value.events).toEqual([{ text: tx('engine:chose', { who: { seat: 0 }, choice: tx('choice.roll') }) }]);
+  });
+
   it('rejects out-of-turn and illegal decisions as values', () => {
     const m = createMatch(race, seats, {}, 1).match;
     expect(applyDecision(race, m, { player: 1, choice: 'roll' })).toMatchObject({ ok: false, error: 'not-your-turn' });

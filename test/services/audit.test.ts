@@ -120,7 +120,8 @@ describe('bad input changes nothing', () => {
       );
     }
     refused(p, () => svc.playCard(here, alice, 'c13'), 'That card is not in your hand.');
-    refused(p, () => svc.playCard(here, alice, ''), 'That card is not in your hand.');
+    // No card named is not a card missing from the hand (issue 20).
+    refused(p, () => svc.playCard(here, alice, ''), /^Name a card to play: \/playcard card:/);
   });
 
   it('applies a second click of the same "Add AI" button at most once', () => {
