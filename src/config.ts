@@ -158,6 +158,20 @@ function loadDotenv(): NodeJS.ProcessEnv {
   return readEnvFile();
 }
 
+/** What the bot needs on a server (the README's invite step says the same; a test keeps them in step). */
+export const BOT_PERMISSIONS = [
+  'View Channels',
+  'Send Messages',
+  'Create Public Threads',
+  'Send Messages in Threads',
+  'Attach Files',
+  'Embed Links',
+  'Read Message History',
+  'Use Application Commands',
+] as const;
+
+const listed = (xs: readonly string[]) => `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
+
 export const MISSING_TOKEN_HELP = `Rerun needs a Discord bot token to start.
 
 Set DISCORD_TOKEN (and DISCORD_CLIENT_ID) in a .env file next to package.json (see .env.example),
@@ -166,8 +180,8 @@ or in the environment. To get them:
      an application (or pick yours). Its "Application ID" is DISCORD_CLIENT_ID.
   2. Application -> Bot -> Reset Token, and copy the token into DISCORD_TOKEN.
   3. Invite the bot: OAuth2 -> URL Generator, scopes "bot" and "applications.commands", and the
-     permissions View Channels, Send Messages, Attach Files, Embed Links, Read Message History
-     and Use Application Commands; open the URL and pick your server.
+     permissions ${listed(BOT_PERMISSIONS)};
+     open the URL and pick your server. (Without the thread permissions games play in their channel.)
 Optional: DISCORD_GUILD_ID registers the commands to one server instantly; DATABASE_PATH
 (default ${DEFAULT_DATABASE_PATH}) is where games are kept; RETENTION_DAYS (default
 ${DEFAULT_RETENTION_DAYS}) after which ended games keep only their result and log; IDLE_DAYS

@@ -126,7 +126,7 @@ export class Table {
     run(this.svc.pump());
   }
 
-  /** Runs one input line such as `bob: /playcard card:c12 target:2` or `alice: click 1`. */
+  /** Runs one input line such as `bob: /playcard card:"ROVING GUARD CATCHES YOU" target:2` or `alice: click 1`. */
   line(input: string): void {
     const text = input.trim();
     if (!text || text.startsWith('#')) return;
@@ -148,13 +148,15 @@ export class Table {
   }
 
   private command(actor: Actor, input: string): Answer | null {
-    const [cmd, ...words] = input.split(/\s+/);
+    // Words, or "quoted words" (a card's name as the hand shows it: card:"ROVING GUARD CATCHES YOU").
+    const [cmd, ...words] = input.match(/(?:[^\s"]+|"[^"]*")+/g) ?? [''];
+    const unquote = (x: string) => x.replace(/"/g, '');
     const named: Record<string, string> = {};
     const plain: string[] = [];
     for (const w of words) {
-      const kv = /^([a-z]+):(.*)$/.exec(w);
-      if (kv && ['card', 'target', 'option', 'count', 'page', 'game', 'ai'].includes(kv[1])) named[kv[1]] = kv[2];
-      else plain.push(w);
+      const kv = /^([a-z]+):(.*)$/s.exec(w);
+      if (kv && ['card', 'target', 'option', 'count', 'page', 'game', 'ai'].includes(kv[1])) named[kv[1]] = unquote(kv[2]);
+      else plain.push(unquote(w));
     }
     const arg = (k: string, i: number) => named[k] ?? plain[i];
     const w = this.where;

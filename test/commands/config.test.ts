@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  BOT_PERMISSIONS,
   DEFAULT_DATABASE_PATH,
   DEFAULT_IDLE_DAYS,
   DEFAULT_RETENTION_DAYS,
   loadConfig,
+  MISSING_TOKEN_HELP,
   SETTING_NAMES,
   type Config,
   type ConfigResult,
@@ -137,6 +139,13 @@ describe('the settings are described in one place, kept in step', () => {
   it('.env.example shows exactly the settings Rerun reads', () => {
     const shown = [...example.matchAll(/^#? ?([A-Z][A-Z_]+)=/gm)].map((m) => m[1]);
     expect([...shown].sort()).toEqual([...SETTING_NAMES].sort());
+  });
+
+  it('the README and the start-up help ask for exactly the permissions the bot uses', () => {
+    const step = /bot permissions\s+([^.]+)\. Open the generated URL/.exec(readme)![1].replace(/\s+/g, ' ');
+    expect(step.split(/, | and /)).toEqual([...BOT_PERMISSIONS]);
+    const help = MISSING_TOKEN_HELP.replace(/\s+/g, ' ');
+    expect(help).toContain(`permissions ${BOT_PERMISSIONS.slice(0, -1).join(', ')} and ${BOT_PERMISSIONS.at(-1)};`);
   });
 
   it("the README's table names exactly the same settings", () => {

@@ -5,6 +5,8 @@ import { ApplicationCommandOptionType } from 'discord.js';
 import { commands } from '../../src/commands';
 import { commandJson, type CommandJson } from '../../src/discord/register';
 import { allGames } from '../../src/games/registry';
+import { PLATFORM_TEXT } from '../../src/services/messages/catalogue';
+import { readFileSync } from 'node:fs';
 
 const NAME = /^[-_\p{L}\p{N}]{1,32}$/u;
 const NESTING = new Set([ApplicationCommandOptionType.Subcommand, ApplicationCommandOptionType.SubcommandGroup]);
@@ -114,6 +116,18 @@ describe('command definitions', () => {
       'return',
     ]);
     expect(options(byName.get('game')).every((o) => o.type === ApplicationCommandOptionType.Subcommand)).toBe(true);
+  });
+
+  it('/help and the README show every option of /game new, in each language (issue 20: absent and autoforce were missing)', () => {
+    const news = options(byName.get('game')).find((o) => o.name === 'new')!;
+    const names = (news.options as Option[]).map((o) => o.name);
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const row = readme.split('\n').find((l) => l.startsWith('| `/game new'))!;
+    for (const locale of ['en', 'fr', 'hu'] as const) {
+      const usage = /`\/game new ([^`]+)`/.exec(PLATFORM_TEXT[locale]['help.new'])![1];
+      expect([...usage.matchAll(/\[?([a-z]+):/g)].map((m) => m[1])).toEqual(names);
+    }
+    expect([...row.matchAll(/\[?([a-z]+):</g)].map((m) => m[1])).toEqual(names);
   });
 
   it('offers exactly the registered games in /game new and /rules, named in French and Hungarian too', () => {

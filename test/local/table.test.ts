@@ -171,6 +171,17 @@ describe('local table', () => {
     expect(left.out.join('\n')).toMatch(/Could not start: the opening used 2 of 3 forced results/);
   });
 
+  it('/playcard takes a card named as /hand shows it, spaces and all, in quotes (issue 20: the README showed an id)', async () => {
+    const args = ['ateam', '--players', '2', '--seed', '5'];
+    // Seed 5: alice holds ROVING GUARD CATCHES YOU, and bob (Face) goes first.
+    const quoted = await local(args, 'alice: /hand\nalice: /playcard card:"ROVING GUARD CATCHES YOU" target:2\n');
+    expect(quoted.stdout).toContain('• **ROVING GUARD CATCHES YOU**');
+    expect(quoted.stdout).not.toContain('That card is not in your hand.');
+    expect(quoted.stdout).toContain("It's bob's turn, not yours.");
+    const bare = await local(args, 'alice: /playcard card:ROVING GUARD CATCHES YOU target:2\n');
+    expect(bare.stdout).toContain('That card is not in your hand.');
+  });
+
   it('"click N" picks from the last public turn message even after /hand; "click hN" from the own hand', () => {
     const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [3] });
     expect(table.open()).toBe(true);
