@@ -9,7 +9,7 @@ import { lobbyAction } from './lobby/buttons';
 import { rematch } from './lobby/rematch';
 import { hand } from './looking/hand';
 import { ended, fail } from './messages/answers';
-import { isPublic, selectRows } from './messages/choiceRows';
+import { isPublic, menuParts, selectRows } from './messages/choiceRows';
 import { privateVoice } from './messages/voices';
 import { catchUp, decide, mayDecide } from './play/decide';
 import { byId } from './records/load';
@@ -59,7 +59,7 @@ export function component(
       const mine = privateVoice(deps, actor, r);
       const may = mayDecide(mine, r, actor);
       if (!may.ok) return may.answer;
-      const choices = r.def.pending(r.match.state)!.choices.filter(isPublic);
+      const choices = menuParts(r.def.pending(r.match.state)!.choices.filter(isPublic)).rest;
       return {
         reply: {
           ephemeral: true,

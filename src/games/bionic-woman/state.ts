@@ -102,7 +102,7 @@ export type BionicAction =
   | { type: 'drive' }
   | { type: 'heli' }
   | { type: 'play'; card: string; special: SpecialKind }
-  | { type: 'go'; to: string; path: string[] }
+  | { type: 'go'; to: string; path: string[]; mark?: string }
   | { type: 'chopper'; to: string }
   | { type: 'fly'; to: string }
   | { type: 'airport'; to: string }

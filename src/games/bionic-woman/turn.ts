@@ -75,6 +75,8 @@ function turnChoices(s: BionicState): BChoice[] {
       action: { type: 'play', card, special },
     });
   }
+  // Nothing to announce when driving is all she can do: the click is simply the roll.
+  if (choices.length === 1) choices[0].label = tx('choice.drive-only');
   return choices;
 }
 
@@ -97,7 +99,7 @@ export function pending(s: BionicState): Pending<BionicAction> | null {
         const c: BChoice = {
           id: `to:${e.to}`,
           label: e.mark ? tx('choice.road', { mark: e.mark }) : describe(s, t, e.to),
-          action: { type: 'go', to: e.to, path: e.path },
+          action: e.mark ? { type: 'go', to: e.to, path: e.path, mark: e.mark } : { type: 'go', to: e.to, path: e.path },
         };
         if (e.mark) c.mark = e.mark;
         return c;
@@ -193,7 +195,8 @@ function act(c: Ctx, a: BionicAction): void {
     case 'go':
       s.lastPath = [...a.path];
       p.at = a.to;
-      say(c, tx('event.drives-to', { who: who(t), to: spaceName(a.to, 'to') }));
+      // A plain road circle is named by the letter it had on the picture the choice was made on.
+      say(c, tx('event.drives-to', { who: who(t), to: a.mark ? tx('to.road-mark', { mark: a.mark }) : spaceName(a.to, 'to') }));
       return arrive(c);
     case 'chopper':
       return chopper(c, a.to);

@@ -89,11 +89,37 @@ export function selectRows(
   return rows;
 }
 
+/**
+ * Too many choices for buttons: the ones lettered on the picture (road ends "A".."P") get a menu
+ * of their own, so that every letter is on one page; the paged menu holds the rest.
+ */
+export function menuParts(choices: readonly Choice[]): { lettered: Choice[]; rest: Choice[] } {
+  const lettered = choices.filter((c) => c.mark !== undefined);
+  if (lettered.length < 2 || lettered.length > PAGE_SIZE || lettered.length === choices.length)
+    return { lettered: [], rest: [...choices] };
+  return { lettered, rest: choices.filter((c) => c.mark === undefined) };
+}
+
 /** Rows for the public turn message: exactly the non-secret choices, plus "My hand". */
 export function choiceRows(me: Voice, gameId: number, version: number, choices: readonly Choice[], withHand: boolean): RowSpec[] {
   const extra = withHand ? [handButton(me, gameId, version)] : [];
   const all = shown(me, choices);
-  if (all.length > MAX_BUTTONS) return selectRows(me, 'menu', 'page', gameId, version, choices, 0, me.t('menu.choose'), extra);
+  if (all.length > MAX_BUTTONS) {
+    const { lettered, rest } = menuParts(choices);
+    const letters: RowSpec[] =
+      lettered.length === 0
+        ? []
+        : [
+            {
+              select: {
+                customId: buildId('menu', gameId, version, 'lettered'),
+                placeholder: me.t('menu.lettered'),
+                options: shown(me, lettered).map((c) => ({ label: clip(c.shown, 100), value: c.id })),
+              },
+            },
+          ];
+    return [...letters, ...selectRows(me, 'menu', 'page', gameId, version, rest, 0, me.t('menu.choose'), extra)];
+  }
   const buttons: ButtonSpec[] = all.map((c) => ({
     customId: buildId('pick', gameId, version, c.id),
     label: clip(c.shown, 80),

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { tx } from '../../../src/engine/text';
 import { HQ, ROAD } from '../../../src/games/bionic-woman/board';
-import { act, build, choice, choiceIds, dice, en, ends, game, loc, rollDrive } from './helpers';
+import { words } from '../../support/text';
+import { act, build, choice, choiceIds, dice, en, ends, game, loc, NAMES, rollDrive } from './helpers';
 
 // Top road, west to east: r1 (NW corner; also r64 down the west side and r65 down the
 // diagonal) - r17 - 1 - r18 - r19 - 2 - r20 - r21 - 3 - r22 - r5 (junction, 18 below) - ...
 describe('announcing the method', () => {
   it('the turn starts by announcing: Drive, and Helicopter only on a location with a pink path; then the dice are rolled', () => {
     const plain = build({ at: [loc(1), HQ] });
-    expect(game.pending(plain)!.choices.map((c) => [c.id, en(c.label), c.roll])).toEqual([['drive', 'Drive', true]]);
+    // Driving is all she can do: nothing to announce, the one button is the roll (issue 20).
+    expect(game.pending(plain)!.choices.map((c) => [c.id, en(c.label), c.roll])).toEqual([['drive', 'Roll the dice', true]]);
+    expect(en(game.pending(plain)!.prompt)).toBe('Roll the dice and drive');
     const pink = build({ at: [loc(2), HQ] });
     const p = game.pending(pink)!;
     expect(p.choices.map((c) => [c.id, c.roll])).toEqual([
@@ -191,5 +194,15 @@ describe('decisions', () => {
       expect(en(c.label).length).toBeLessThanOrEqual(80);
     }
     expect(game.pending(s)!.choices.length).toBeGreaterThan(15);
+  });
+
+  it('driving to a plain road circle names it by its letter on the picture (issue 20)', () => {
+    const s = rollDrive(build({ at: [loc(1), HQ], adventures: [30, 31] }), 1, 2);
+    const c = game.pending(s)!.choices.find((x) => x.mark === 'B')!;
+    const { text, events } = act(s, c.id);
+    expect(text).toBe('P0 drives to road circle B');
+    const say = (locale: 'fr' | 'hu') => words(events[0].text, { game: 'bionic-woman', locale, names: NAMES });
+    expect(say('fr')).toBe('P0 roule jusqu’à la case de route B');
+    expect(say('hu')).toBe('P0 autózik, új helye: B jelű útmező');
   });
 });
