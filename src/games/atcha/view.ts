@@ -73,8 +73,9 @@ export function status(s: AtchaState): Text[] {
   if (s.seats === 4)
     lines.push(tx('status.partners', { a: colorName(s, 0), b: colorName(s, 2), c: colorName(s, 1), d: colorName(s, 3) }));
   if (s.await.kind === 'atcha') lines.push(atchaLine(s, s.await));
-  if (s.end) lines.push(s.end.text);
-  else if (seeksWith(s, s.turn)) lines.push(tx('status.throws-with', { who: seatName(s, s.turn) }));
+  // After the end, the outcome is the platform's line to say (once): nothing more here.
+  if (s.end) return lines;
+  if (seeksWith(s, s.turn)) lines.push(tx('status.throws-with', { who: seatName(s, s.turn) }));
   else if (s.await.kind === 'use') lines.push(tx('status.to-use', { who: seatName(s, s.turn), left: s.await.left.join(' + ') }));
   return lines;
 }

@@ -131,7 +131,7 @@ export function status(s: BionicState): Text[] {
   });
   if (s.assignments.length > 0) lines.push(tx('status.assignments', { list: assignmentList(s) }));
   lines.push(tx('status.progress', { k: s.turnedUp, deck: s.deck.length }));
-  if (s.end) lines.push(s.end.text);
+  // The outcome is the platform's line to say (once).
   return lines;
 }
 
