@@ -8,7 +8,7 @@ import { LOOP, kindAt, sideOf, squareName } from './board';
 import { battleOf, battleText, cardTitle, scoreOf } from './cards';
 import { symbolChance, symbolName, throwSymbols, type SymbolFace } from './chance';
 import { type Ctx, activeSeats, heldBy, nextActive, othersInOrder, say, who } from './context';
-import { MAX_THROWS, STEP_LIMIT, type Combat, type Fight, type Stake, type Task } from './state';
+import { MAX_THROWS, type Combat, type Fight, type Stake, type Task } from './state';
 
 /** A throw's five symbols as parameters f1..f5 ("tank, tank, soldier, plane, missile"). */
 function faceParams(faces: readonly SymbolFace[]): Record<string, Text> {
@@ -339,7 +339,7 @@ export function endTurn(c: Ctx): void {
   s.tasks = [];
   s.await = { kind: 'turn' };
   if (s.winners !== null) return;
-  if (s.steps >= STEP_LIMIT) return finishByCount(c);
+  if (typeof s.limit === 'number' && s.steps >= s.limit) return finishByCount(c);
   s.turn = nextActive(s, s.turn);
 }
 
@@ -360,6 +360,6 @@ export function finishByCount(c: Ctx): void {
   const [bu, bp] = key(best);
   s.winners = left.filter((seat) => key(seat)[0] === bu && key(seat)[1] === bp);
   const counts = left.map((seat) => tx('limit.count', { who: who(seat), n: key(seat)[0] }));
-  s.ended = tx('event.limit', { limit: STEP_LIMIT, counts, winners: s.winners.map(who), count: s.winners.length });
+  s.ended = tx('event.limit', { limit: s.limit ?? s.steps, counts, winners: s.winners.map(who), count: s.winners.length });
   say(c, s.ended);
 }

@@ -9,7 +9,7 @@ import { CARD_IDS } from './cards';
 import { UNITS, type ActionManState } from './state';
 
 export function setup(ctx: SetupContext): Applied<ActionManState> {
-  const { rng, seats } = ctx;
+  const { rng, seats, options } = ctx;
   const n = seats.length;
   const deck = newDeck(CARD_IDS, rng);
   const events: GameEvent[] = [{ text: tx('event.setup', { units: UNITS }) }];
@@ -25,6 +25,7 @@ export function setup(ctx: SetupContext): Applied<ActionManState> {
     await: { kind: 'turn' },
     tasks: [],
     steps: 0,
+    limit: typeof options.stepLimit === 'number' ? options.stepLimit : null,
     lastPath: [],
     shown: [],
     lastCard: null,

@@ -16,8 +16,8 @@ export const UNITS = 19;
 /** Throws of the combat dice a challenger may make in one battle. */
 export const MAX_THROWS = 3;
 /**
- * Decisions after which the game ends at the end of the turn in progress and is scored by
- * units left (a ruling: the physical game can run for hours, a bot game must end).
+ * A bound for simulations (option `stepLimit`): after it the game ends at the end of the turn in
+ * progress and is scored by units left. A game people play has none: it ends by its rules.
  */
 export const STEP_LIMIT = 1500;
 
@@ -101,8 +101,10 @@ export interface ActionManState {
   turn: number;
   await: Await;
   tasks: Task[];
-  /** Decisions applied so far (for the step limit). */
+  /** Decisions applied so far. */
   steps: number;
+  /** The simulations' bound (option `stepLimit`); absent or null in a game people play. */
+  limit?: number | null;
   /** Loop indices entered by the last move (for the picture). */
   lastPath: number[];
   /** The last combat's latest throws, as symbols (for the picture). */

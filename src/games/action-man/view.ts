@@ -5,7 +5,7 @@ import { COLOUR_KEYS, campSpace, hqSpace, squareId, squareName } from './board';
 import { battleOf, battleText, cardTitle } from './cards';
 import { activeSeats, heldBy, who } from './context';
 import { pending } from './turn';
-import { COLORS, INITIALS, STEP_LIMIT, type ActionManState, type Await, type Force, type Task } from './state';
+import { COLORS, INITIALS, type ActionManState, type Await, type Force, type Task } from './state';
 import { prisoners, unitsLeft } from './moves';
 
 export interface ActionManView {
@@ -101,7 +101,11 @@ export function status(s: ActionManState): Text[] {
       pow,
     });
   });
-  lines.push(tx('status.steps', { steps: s.steps, limit: STEP_LIMIT, pile: s.deck.draw.length }));
+  lines.push(
+    typeof s.limit === 'number'
+      ? tx('status.steps', { steps: s.steps, limit: s.limit, pile: s.deck.draw.length })
+      : tx('status.pile', { steps: s.steps, pile: s.deck.draw.length }),
+  );
   return lines;
 }
 

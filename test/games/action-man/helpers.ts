@@ -32,6 +32,8 @@ export interface Build {
   /** Battles of the top cards, the first drawn first (the rest of the pile below, in id order). */
   cards?: Battle[];
   steps?: number;
+  /** The simulations' step limit (none by default, as in a game people play). */
+  limit?: number;
 }
 
 export function build(b: Build = {}): ActionManState {
@@ -69,6 +71,7 @@ export function build(b: Build = {}): ActionManState {
     await: { kind: 'turn' },
     tasks: [],
     steps: b.steps ?? 0,
+    limit: b.limit ?? null,
     lastPath: [],
     shown: [],
     lastCard: null,

@@ -143,6 +143,16 @@ describe('danger squares', () => {
     expect(r.state.forces[1].hq).toBe(18);
     expect(r.state.await).toMatchObject({ combat: { fight: { defender: 1, stake: { kind: 'meet' } } } });
   });
+
+  it('the occupant there with an empty HQ is put out too, and no battle follows (ruling)', () => {
+    const r = act(build({ pos: [0, 3, 24, 36], hq: [19, 0, 19, 19], squares: { 7: 1 } }), 'roll', forced(3));
+    expect(r.state.forces[0].hq).toBe(18);
+    expect(r.state.forces[1].out).toBe(true);
+    expect(r.state.squares[7]).toBeNull();
+    expect(r.text).toContain('Blue is on a danger square with an empty HQ: out of the game');
+    expect(r.state.await).toEqual({ kind: 'turn' });
+    expect(r.state.turn).toBe(2);
+  });
 });
 
 describe('POW exchange squares', () => {

@@ -96,7 +96,11 @@ describe('what everyone sees', () => {
       }),
     );
     expect(en(lines[0])).toMatch(/^Red: commander on \w+ \(square 5\); HQ 18, squares 1, units left 19, POW camp 2 \(2 Blue\)$/);
-    expect(en(lines[4])).toMatch(/^Decision 0; at 1500 the game ends and is scored by units left/);
+    // A game people play has no step limit: the line counts decisions and the pile.
+    expect(en(lines[4])).toBe('Decision 0. Combat cards in the pile: 36');
+    expect(en(actionMan.status(build({ limit: 1500 }))[4])).toMatch(
+      /^Decision 0; at 1500 the game ends and is scored by units left/,
+    );
   });
 
   it('everything is public: no hands, and the view hides only the order of the combat cards', () => {
