@@ -1,6 +1,7 @@
 // The lobby message: the game, its seats, its settings and language, and the Join / Leave /
 // Add AI / Start / Cancel buttons (their actions are handled in lobby/). Public in the game's
 // language; /board and /status show it privately in the asker's.
+import { lengthLine } from './lengthLine';
 import type { Locale } from '../../engine/text';
 import type * as store from '../../store';
 import type { Reply } from '../contract';
@@ -44,6 +45,7 @@ export function lobbyReply(deps: Deps, me: Voice, l: Loaded, version: number): R
     ),
     '',
     settingsLine(me, row.settings),
+    ...[lengthLine(me, def, seats, row.settings)].filter((x) => x !== null),
     me.t('lobby.language', { language: languageName(me, row.settings.language) }),
     '',
     me.t('lobby.foot', { creator }),
