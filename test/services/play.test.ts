@@ -244,6 +244,19 @@ describe('cards and hands', () => {
     expect(snapshot(p)).toEqual(mid);
   });
 
+  it('/roll on a decision without a roll says so, then the decision in bold (issue 20: it ended without a full stop)', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    // Alice goes first (6 v 4) and rolls a six: a jump to choose, nothing to roll.
+    started(svc, [6, 4, 6], [alice, bob], 0, { autoForce: false });
+    svc.roll(here, alice);
+    const before = snapshot(p);
+    expect(svc.roll(here, alice).reply.content).toBe(
+      'There is nothing to roll now. Your decision: **You rolled a six: jump anywhere?**',
+    );
+    expect(snapshot(p)).toEqual(before);
+  });
+
   it('says why a card is refused: none named, a target for a card that takes none (issue 20)', () => {
     const p = tempDb();
     const svc = makeService(p);

@@ -26,7 +26,10 @@ describe('A-Team SIDETRACKED', () => {
     const s = build({ pos: [0, 26], hands: [['sidetracked']] });
     const card = cardIn(s, 0, 'sidetracked');
     expect(targetsOf(s, card)).toEqual([0, 1]);
-    const a = act(act(s, `play:${card}:0`).state, 'roll', dice(1));
+    const played = act(s, `play:${card}:0`);
+    // Said plainly, with no "themself" (issue 20).
+    expect(played.text).toBe('Hannibal plays YOU ARE TEMPORARILY SIDETRACKED on their own piece');
+    const a = act(played.state, 'roll', dice(1));
     const b = act(a.state, 'roll', dice(1));
     expect(b.text).toContain('Hannibal is sidetracked');
     expect(b.state.turn.player).toBe(1);
