@@ -279,7 +279,13 @@ function drawSeatKey(
 }
 
 /** The seat's key mark: its piece's shape and colour, so the key reads without colour too. */
-function seatDot(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, paint: { color: string; shape: SeatShape }): void {
+function seatDot(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  r: number,
+  paint: { color: string; shape: SeatShape },
+): void {
   ctx.save();
   ctx.lineJoin = 'round';
   seatShapePath(ctx, paint.shape, x, y, r);

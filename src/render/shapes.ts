@@ -41,7 +41,7 @@ export function seatShapePath(ctx: CanvasRenderingContext2D, shape: SeatShape, x
   if (shape === 'circle') return circlePath(ctx, x, cy, Math.max(0, g.inradius - inset));
   if (shape === 'square') {
     const h = Math.max(0, g.inradius - inset);
-    return roundRectPath(ctx, x - h, cy - h, 2 * h, 2 * h, r * 0.22);
+    return roundRectPath(ctx, x - h, cy - h, 2 * h, 2 * h, r * 0.12);
   }
   // A regular polygon: inset moves each edge inward, so the circumradius shrinks in proportion.
   const R = Math.max(0, g.circumradius * (1 - inset / g.inradius));
@@ -72,7 +72,7 @@ export function shapeGeometry(shape: SeatShape, r: number): ShapeGeometry {
     case 'circle':
       return { inradius: r, circumradius: r, dy: 0, labelWidth: 1.6 };
     case 'square':
-      return { inradius: 0.9 * r, circumradius: 0.9 * Math.SQRT2 * r, dy: 0, labelWidth: 1.55 };
+      return { inradius: 0.88 * r, circumradius: 0.88 * Math.SQRT2 * r, dy: 0, labelWidth: 1.5 };
     case 'diamond':
       return { inradius: (1.22 * r) / Math.SQRT2, circumradius: 1.22 * r, dy: 0, labelWidth: 1.05 };
     case 'triangle':

@@ -166,7 +166,14 @@ function drawTokenBody(ctx: CanvasRenderingContext2D, { t, color, shape, x, y, r
  * A piece in the seat's shape: black outer ring and white inner ring, so it stands out on any
  * space colour, and its outline tells the seat without its colour (issue 21).
  */
-export function drawSeatPiece(ctx: CanvasRenderingContext2D, shape: SeatShape, color: string, x: number, y: number, r: number): void {
+export function drawSeatPiece(
+  ctx: CanvasRenderingContext2D,
+  shape: SeatShape,
+  color: string,
+  x: number,
+  y: number,
+  r: number,
+): void {
   ctx.save();
   ctx.lineJoin = 'round';
   seatShapePath(ctx, shape, x, y, r);
@@ -182,7 +189,15 @@ export function drawSeatPiece(ctx: CanvasRenderingContext2D, shape: SeatShape, c
   ctx.restore();
 }
 
-function drawTokenLabel(ctx: CanvasRenderingContext2D, label: string, x: number, y: number, r: number, max: number, ink: string): void {
+function drawTokenLabel(
+  ctx: CanvasRenderingContext2D,
+  label: string,
+  x: number,
+  y: number,
+  r: number,
+  max: number,
+  ink: string,
+): void {
   if (!label) return;
   const measureAt = (px: number, family: string) => {
     ctx.font = font(px, true, family);
