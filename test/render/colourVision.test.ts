@@ -1,0 +1,120 @@
+// Issue 21 item 1: seats told apart without colour. Every game's seat colours and the colours
+// of the spaces its pieces stand on are compared through deuteranopia, protanopia and
+// tritanopia (Machado 2009, severity 1.0) as well as normal vision.
+//
+// Threshold: CIEDE2000 ΔE00 >= 10. About 2 is just noticeable side by side on large patches;
+// a piece is a small patch seen beside, not touching, the others, at phone size, and a
+// difference of 10 separates "another colour" from "the same colour, a little lighter"
+// (pure Okabe-Ito pairs are 11-14 apart at their closest under the three simulations).
+import { createCanvas, loadImage } from 'canvas';
+import { describe, expect, it } from 'vitest';
+import { allGames } from '../../src/games/registry';
+import type { Caption, SeatPaint } from '../../src/render/contract';
+import { loadBoard } from '../../src/render/geometry';
+import { createRenderer } from '../../src/render/index';
+import { DEFAULT_BOARDS_DIR } from '../../src/render/paths';
+import { seenDifference, VISIONS, type Vision } from './cvd';
+
+const THRESHOLD = 10;
+/** The width a phone shows a picture at: the shapes must still differ there. */
+const PHONE = 450;
+/** Space kinds no piece ever stands on (the Action Man's combat card pile is a picture of cards). */
+const NEVER_STOOD_ON: Readonly<Record<string, readonly string[]>> = { 'action-man': ['cards'] };
+
+const games = allGames();
+const lower = (c: string) => c.toLowerCase();
+
+/** Seat colours: every colour the game can give a seat (Atcha!: all four, whoever plays them). */
+const seatColours = (gameId: string): string[] => games.find((g) => g.id === gameId)!.colors.map(lower);
+
+/** Each colour a piece can stand on, with the space kinds painted in it. */
+function spaceColours(gameId: string): Map<string, string[]> {
+  const board = loadBoard(DEFAULT_BOARDS_DIR, gameId);
+  const out = new Map<string, string[]>();
+  for (const s of board.spaces) {
+    if (NEVER_STOOD_ON[gameId]?.includes(s.kind)) continue;
+    const fill = lower(s.fill ?? board.kinds[s.kind].fill);
+    out.set(fill, [...new Set([...(out.get(fill) ?? []), s.kind])]);
+  }
+  return out;
+}
+
+interface Clash {
+  a: string;
+  b: string;
+  vision: Vision;
+  dE: number;
+}
+
+function clashes(pairs: Array<[string, string]>): Clash[] {
+  return pairs.flatMap(([a, b]) =>
+    VISIONS.map((vision) => ({ a, b, vision, dE: seenDifference(a, b, vision) })).filter((c) => c.dE < THRESHOLD),
+  );
+}
+
+const show = (cs: Clash[]) => cs.map((c) => `${c.a} v ${c.b} (${c.vision}) ΔE00 ${c.dE.toFixed(1)}`);
+
+/**
+ * Each seat's piece drawn alone by the renderer on the given space, shrunk to phone width:
+ * the pixels it changed. Every seat is painted the same grey, so only its shape can differ.
+ */
+async function pieceMasks(gameId: string, space: string, seats: number): Promise<boolean[][]> {
+  const render = createRenderer();
+  const paint: SeatPaint[] = Array.from({ length: seats }, (_, i) => ({ name: `p${i}`, role: `R${i}`, color: '#777777' }));
+  const caption: Caption = { title: 'T', turn: 1, whose: 'x', dice: [] };
+  const shrink = async (png: Buffer) => {
+    const img = await loadImage(png);
+    const h = Math.round((img.height * PHONE) / img.width);
+    const c = createCanvas(PHONE, h);
+    c.getContext('2d').drawImage(img, 0, 0, PHONE, h);
+    return c.getContext('2d').getImageData(0, 0, PHONE, h).data;
+  };
+  const empty = await shrink(render(gameId, { tokens: [], highlight: [] }, paint, caption));
+  const masks: boolean[][] = [];
+  for (let seat = 0; seat < seats; seat++) {
+    const px = await shrink(render(gameId, { tokens: [{ seat, space, label: '' }], highlight: [] }, paint, caption));
+    const mask: boolean[] = [];
+    for (let i = 0; i < px.length; i += 4)
+      mask.push(Math.abs(px[i] - empty[i]) + Math.abs(px[i + 1] - empty[i + 1]) + Math.abs(px[i + 2] - empty[i + 2]) > 60);
+    masks.push(mask);
+  }
+  return masks;
+}
+
+describe.each(games.map((g) => g.id))('%s: seats told apart without colour', (gameId) => {
+  const seats = seatColours(gameId);
+
+  it('the Okabe-Ito seat colours differ by ΔE00 >= 10 in normal vision', () => {
+    const pairs = seats.flatMap((a, i) => seats.slice(i + 1).map((b): [string, string] => [a, b]));
+    expect(show(clashes(pairs).filter((c) => c.vision === 'normal'))).toEqual([]);
+  });
+
+  it('seats that look alike through a simulation have shapes that differ at 450 px', async () => {
+    const pairs = seats.flatMap((_, i) => seats.slice(i + 1).map((__, k): [number, number] => [i, i + 1 + k]));
+    const board = loadBoard(DEFAULT_BOARDS_DIR, gameId);
+    const stand = board.spaces.find((s) => !NEVER_STOOD_ON[gameId]?.includes(s.kind))!;
+    const masks = await pieceMasks(gameId, stand.id, seats.length);
+    const fails = pairs.flatMap(([i, j]) => {
+      const alike = clashes([[seats[i], seats[j]]]);
+      if (alike.length === 0) return [];
+      const union = masks[i].filter((m, k) => m || masks[j][k]).length;
+      const apart = masks[i].filter((m, k) => m !== masks[j][k]).length;
+      // Told apart by shape: a tenth of the pieces' area differs (a square's corners against a
+      // disc, the closest pair, differ by about a sixth), and at least 12 pixels.
+      return apart >= 12 && apart >= 0.1 * union
+        ? []
+        : [`seats ${i} and ${j}: ${show(alike).join(', ')}; shapes ${apart}/${union} px apart`];
+    });
+    expect(fails).toEqual([]);
+  });
+
+  it('no seat looks like a space its pieces stand on (ΔE00 >= 10 in every vision)', () => {
+    const spaces = spaceColours(gameId);
+    // A space painted in a seat's own colour (its start, HQ, home straight) is that seat's mark:
+    // its own pieces stand on it by design, others are told from it by their shape like seats.
+    const neutral = [...spaces.keys()].filter((fill) => !seats.includes(fill));
+    const pairs = seats.flatMap((seat) => neutral.map((fill): [string, string] => [seat, fill]));
+    const named = clashes(pairs).map((c) => ({ ...c, b: `${c.b} ${spaces.get(c.b)!.join('/')}` }));
+    expect(show(named)).toEqual([]);
+  });
+});
