@@ -58,25 +58,27 @@ export function seatShapePath(ctx: CanvasRenderingContext2D, shape: SeatShape, x
 }
 
 export interface ShapeGeometry {
-  /** Radius of the largest circle inside (where a label goes). */
+  /** Radius of the largest circle inside. */
   inradius: number;
   circumradius: number;
   /** The shape's centre below the token's centre (a triangle sits low so its box is centred). */
   dy: number;
-  /** How wide a label may be, as a share of r. */
+  /** Where the label's middle goes, below the token's centre (a triangle's room is low). */
+  labelDy: number;
+  /** How wide a label may be, as a share of r: two digits ("12") must fit at the minimum size. */
   labelWidth: number;
 }
 
 export function shapeGeometry(shape: SeatShape, r: number): ShapeGeometry {
   switch (shape) {
     case 'circle':
-      return { inradius: r, circumradius: r, dy: 0, labelWidth: 1.6 };
+      return { inradius: r, circumradius: r, dy: 0, labelDy: 0, labelWidth: 1.6 };
     case 'square':
-      return { inradius: 0.88 * r, circumradius: 0.88 * Math.SQRT2 * r, dy: 0, labelWidth: 1.5 };
+      return { inradius: 0.88 * r, circumradius: 0.88 * Math.SQRT2 * r, dy: 0, labelDy: 0, labelWidth: 1.5 };
     case 'diamond':
-      return { inradius: (1.22 * r) / Math.SQRT2, circumradius: 1.22 * r, dy: 0, labelWidth: 1.05 };
+      return { inradius: (1.22 * r) / Math.SQRT2, circumradius: 1.22 * r, dy: 0, labelDy: 0, labelWidth: 1.4 };
     case 'triangle':
-      // Circumradius 1.36 r: from 1.36 r above the centroid to 0.68 r below, centred on y.
-      return { inradius: 0.68 * r, circumradius: 1.36 * r, dy: 0.34 * r, labelWidth: 1.05 };
+      // Circumradius 1.42 r: its box (1.42 r above the centroid, 0.71 r below) centred on the token.
+      return { inradius: 0.71 * r, circumradius: 1.42 * r, dy: 0.355 * r, labelDy: 0.5 * r, labelWidth: 1.35 };
   }
 }

@@ -159,7 +159,7 @@ function drawTokenBody(ctx: CanvasRenderingContext2D, { t, color, shape, x, y, r
   }
   drawSeatPiece(ctx, shape, color, x, y, r);
   const g = shapeGeometry(shape, r);
-  drawTokenLabel(ctx, t.label, x, y + g.dy, r, g.labelWidth * r, inkOn(color));
+  drawTokenLabel(ctx, t.label, x, y + g.labelDy, r, g.labelWidth * r, inkOn(color));
 }
 
 /**

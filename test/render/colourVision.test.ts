@@ -8,6 +8,7 @@
 // (pure Okabe-Ito pairs are 11-14 apart at their closest under the three simulations).
 import { createCanvas, loadImage } from 'canvas';
 import { describe, expect, it } from 'vitest';
+import { SEAT_COLOURS, seatMark, seatShape } from '../../src/engine/palette';
 import { allGames } from '../../src/games/registry';
 import type { Caption, SeatPaint } from '../../src/render/contract';
 import { loadBoard } from '../../src/render/geometry';
@@ -83,6 +84,14 @@ async function pieceMasks(gameId: string, space: string, seats: number): Promise
 
 describe.each(games.map((g) => g.id))('%s: seats told apart without colour', (gameId) => {
   const seats = seatColours(gameId);
+
+  it('every seat colour is an Okabe-Ito member, each seat with its own shape', () => {
+    const okabeIto: string[] = Object.values(SEAT_COLOURS);
+    expect(seats.filter((c) => !okabeIto.includes(c))).toEqual([]);
+    const shapes = seats.map((_, i) => seatShape(i));
+    expect(new Set(shapes).size).toBe(seats.length);
+    expect(new Set(seats.map((_, i) => seatMark(i))).size).toBe(seats.length);
+  });
 
   it('the Okabe-Ito seat colours differ by ΔE00 >= 10 in normal vision', () => {
     const pairs = seats.flatMap((a, i) => seats.slice(i + 1).map((b): [string, string] => [a, b]));
