@@ -127,3 +127,33 @@ describe.each(games.map((g) => g.id))('%s: seats told apart without colour', (ga
     expect(show(named)).toEqual([]);
   });
 });
+
+describe('the seat key', () => {
+  it("draws each seat's shape beside its name (the key reads without colour)", async () => {
+    const render = createRenderer();
+    const caption: Caption = { title: 'T', turn: 1, whose: 'x', dice: [] };
+    const grey =
+      (shape?: SeatPaint['shape']) =>
+      (i: number): SeatPaint => ({ name: `p${i}`, role: `R${i}`, color: '#777777', ...(shape ? { shape } : {}) });
+    const seats = [0, 1, 2, 3].map(grey());
+    const pixels = async (paint: SeatPaint[]) => {
+      const img = await loadImage(render('action-man', { tokens: [], highlight: [] }, paint, caption));
+      const c = createCanvas(img.width, img.height);
+      c.getContext('2d').drawImage(img, 0, 0);
+      return c.getContext('2d').getImageData(0, 0, img.width, img.height).data;
+    };
+    const base = await pixels(seats);
+    const boardEnd = render.geometry('action-man').boardHeight * render.geometry('action-man').width * 4;
+    // Seat i drawn as a disc instead of its own shape: only its key mark, under the board, changes.
+    const changed: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const px = await pixels(seats.map((s, k) => (k === i ? grey('circle')(k) : s)));
+      let n = 0;
+      for (let k = 0; k < px.length; k += 4) if (px[k] !== base[k]) n += k >= boardEnd ? 1 : 1000;
+      changed.push(n);
+    }
+    expect(changed[0]).toBe(0);
+    for (const n of changed.slice(1)) expect(n).toBeGreaterThanOrEqual(20);
+    for (const n of changed) expect(n).toBeLessThan(1000);
+  });
+});
