@@ -78,7 +78,8 @@ export function shapeGeometry(shape: SeatShape, r: number): ShapeGeometry {
     case 'diamond':
       return { inradius: (1.22 * r) / Math.SQRT2, circumradius: 1.22 * r, dy: 0, labelDy: 0, labelWidth: 1.4 };
     case 'triangle':
-      // Circumradius 1.42 r: its box (1.42 r above the centroid, 0.71 r below) centred on the token.
-      return { inradius: 0.71 * r, circumradius: 1.42 * r, dy: 0.355 * r, labelDy: 0.5 * r, labelWidth: 1.35 };
+      // Circumradius 1.75 r, so that its inner circle (0.875 r) holds a label as a disc's does;
+      // its box (1.75 r above the centroid, 0.875 r below) centred on the token, the label on the centroid.
+      return { inradius: 0.875 * r, circumradius: 1.75 * r, dy: 0.4375 * r, labelDy: 0.4375 * r, labelWidth: 1.2 };
   }
 }
