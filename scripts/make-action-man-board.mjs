@@ -7,10 +7,11 @@ const N = 13;
 const SIZE = 50; // squares leave a 3 px frame of their side's colour
 const centre = (N * C) / 2;
 const colours = [
-  { key: 'red', name: 'RED', css: '#e53935' },
-  { key: 'blue', name: 'BLUE', css: '#1e88e5' },
-  { key: 'yellow', name: 'YELLOW', css: '#fdd835' },
-  { key: 'green', name: 'GREEN', css: '#43a047' },
+  // Okabe-Ito seat colours (src/engine/palette.ts).
+  { key: 'red', name: 'RED', css: '#d55e00' },
+  { key: 'blue', name: 'BLUE', css: '#0072b2' },
+  { key: 'yellow', name: 'YELLOW', css: '#f0e442' },
+  { key: 'green', name: 'GREEN', css: '#009e73' },
 ];
 // Positions along a side, from its corner start square, clockwise.
 const PATTERN = ['start', 'illus', 'illus', 'danger', 'illus', 'illus', 'pow', 'illus', 'illus', 'danger', 'illus', 'illus'];
@@ -79,7 +80,7 @@ const board = {
   token: 19,
   background: '#3e4a2f',
   kinds: {
-    start: { name: 'Start square', fill: '#e53935', ink: '#ffffff' },
+    start: { name: 'Start square', fill: '#d55e00', ink: '#ffffff' },
     illus: { name: 'Illustrated Action Man square', fill: '#fff8e1', ink: '#1b1b1b' },
     danger: { name: 'Danger square', fill: '#fb8c00', ink: '#1b1b1b' },
     pow: { name: 'POW exchange square', fill: '#cfd8dc', ink: '#1b1b1b' },

@@ -24,14 +24,16 @@ cells.push([7, 0]);
 cells.push([6, 0]);
 if (cells.length !== 52) throw new Error('track ' + cells.length);
 
+// Okabe-Ito colours (src/engine/palette.ts); each tint is half white, the yellow one paler so
+// that it still differs from a yellow piece through tritanopia (test/render/colourVision.test.ts).
 const colours = [
   {
     key: 'red',
     name: 'Red',
     letter: 'R',
-    css: '#e53935',
-    tint: '#f6b0ae',
-    ink: '#ffffff',
+    css: '#d55e00',
+    tint: '#eaae80',
+    ink: '#111111',
     yard: [0, 0],
     straight: [
       [7, 1],
@@ -46,9 +48,9 @@ const colours = [
     key: 'green',
     name: 'Green',
     letter: 'G',
-    css: '#43a047',
-    tint: '#b5dfb7',
-    ink: '#ffffff',
+    css: '#009e73',
+    tint: '#80ceb9',
+    ink: '#111111',
     yard: [0, 9],
     straight: [
       [1, 7],
@@ -63,8 +65,8 @@ const colours = [
     key: 'yellow',
     name: 'Yellow',
     letter: 'Y',
-    css: '#fdd835',
-    tint: '#fff4a8',
+    css: '#f0e442',
+    tint: '#fcfad9',
     ink: '#111111',
     yard: [9, 9],
     straight: [
@@ -80,8 +82,8 @@ const colours = [
     key: 'blue',
     name: 'Blue',
     letter: 'B',
-    css: '#1e88e5',
-    tint: '#aad2f7',
+    css: '#0072b2',
+    tint: '#80b8d8',
     ink: '#ffffff',
     yard: [9, 0],
     straight: [

@@ -96,11 +96,12 @@ links.push([hangar[1].id, 'falcon', 'corridor']);
 
 // The Trash Compactor: one area per colour below the bottom corridor.
 areas.push({ x: 40, y: 722, w: 440, h: 146, fill: '#4b5563', stroke: '#11141b', r: 14, label: 'TRASH COMPACTOR' });
+// Okabe-Ito seat colours (src/engine/palette.ts).
 const colours = [
-  ['Red', '#e53935'],
-  ['Blue', '#1e88e5'],
-  ['Green', '#43a047'],
-  ['Yellow', '#fdd835'],
+  ['Red', '#d55e00'],
+  ['Blue', '#0072b2'],
+  ['Green', '#009e73'],
+  ['Yellow', '#f0e442'],
 ];
 colours.forEach(([name, css], i) => {
   const c = 1 + 2 * i;
@@ -140,14 +141,14 @@ const board = {
   background: '#151923',
   kinds: {
     corridor: { name: 'Corridor', fill: '#d7dce4', ink: '#111827' },
-    force: { name: 'Force spot', fill: '#1f6fe0', ink: '#ffffff' },
-    control: { name: 'Control Room', fill: '#b45309', ink: '#ffffff' },
-    tractor: { name: 'Tractor Beam Room', fill: '#7c3aed', ink: '#ffffff' },
+    force: { name: 'Force spot', fill: '#a5f3fc', ink: '#111827' },
+    control: { name: 'Control Room', fill: '#7c2d12', ink: '#ffffff' },
+    tractor: { name: 'Tractor Beam Room', fill: '#c4b5fd', ink: '#111827' },
     detention: { name: 'Detention Block', fill: '#7f1d1d', ink: '#ffffff' },
     falcon: { name: 'Millennium Falcon', fill: '#9ca3af', ink: '#111827' },
     compactor: { name: 'Trash Compactor', fill: '#6b7280', ink: '#ffffff' },
     hyper: { name: 'Hyperspace', fill: '#1e2a52', ink: '#ffffff' },
-    entry: { name: 'Entry', fill: '#2f6b8a', ink: '#ffffff' },
+    entry: { name: 'Entry', fill: '#334155', ink: '#ffffff' },
     tie: { name: 'TIE Fighter', fill: '#52525b', ink: '#ffffff' },
     base: { name: 'Rebel Base', fill: '#f59e0b', ink: '#111827' },
   },

@@ -12,3 +12,4 @@ export * from './catalogue';
 export * from './chance';
 export * from './grid';
 export * from './cards';
+export * from './palette';

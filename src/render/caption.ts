@@ -9,7 +9,9 @@ import { chanceWidth, drawChanceRow, layoutChance, pictureOf, type ChanceBox } f
 import { wordedSize } from './faces';
 import type { ChanceGroup } from './groups';
 import type { Chance, Device } from '../engine/chance';
-import { circlePath, roundRectPath } from './shapes';
+import { roundRectPath, seatShapePath } from './shapes';
+import { paintOf } from './tokens';
+import type { SeatShape } from '../engine/palette';
 import { cleanText, ellipsize } from './textFit';
 
 const BG = '#1e1f22';
@@ -192,7 +194,7 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
     const toMove = caption.words?.toMove ?? 'To move:';
     ctx.fillText(toMove, x, row2);
     x += measure(toMove) + 10;
-    seatDot(ctx, x + 10, row2, 10, seats[seat].color);
+    seatDot(ctx, x + 10, row2, 10, paintOf(seats, seat));
     x += 26;
   }
   ctx.font = font(20, true);
@@ -255,7 +257,7 @@ function drawSeatKey(
       ctx.fillStyle = '#3a3d44';
       ctx.fill();
     }
-    seatDot(ctx, x0 + 10, cy, 9, s.color);
+    seatDot(ctx, x0 + 10, cy, 9, paintOf(seats, i));
     let x = x0 + 26;
     const room = x0 + colW - 10;
     ctx.font = font(16, true);
@@ -276,15 +278,25 @@ function drawSeatKey(
   });
 }
 
-function seatDot(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, color: string): void {
-  circlePath(ctx, x, y, r);
-  ctx.fillStyle = color;
+/** The seat's key mark: its piece's shape and colour, so the key reads without colour too. */
+function seatDot(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  r: number,
+  paint: { color: string; shape: SeatShape },
+): void {
+  ctx.save();
+  ctx.lineJoin = 'round';
+  seatShapePath(ctx, paint.shape, x, y, r);
+  ctx.fillStyle = paint.color;
   ctx.fill();
   ctx.strokeStyle = '#ffffff';
   ctx.lineWidth = 2;
   ctx.stroke();
-  circlePath(ctx, x, y, r + 1.5);
+  seatShapePath(ctx, paint.shape, x, y, r, -1.5);
   ctx.strokeStyle = DARK;
   ctx.lineWidth = 1;
   ctx.stroke();
+  ctx.restore();
 }

@@ -1,5 +1,6 @@
 // What the services hand the renderer. Implemented in src/render/index.ts.
 import type { Chance, Device } from '../engine/chance';
+import type { SeatShape } from '../engine/palette';
 import type { Marker, Scene } from '../engine/types';
 import type { ChanceGroup } from './groups';
 
@@ -63,6 +64,11 @@ export interface SeatPaint {
   name: string;
   /** CSS colour of the seat's tokens. */
   color: string;
+  /**
+   * The seat's shape, drawn on its pieces, counters and key dot so that seats are told apart
+   * without colour. Default: by seat index (seatShape in src/engine/palette.ts).
+   */
+  shape?: SeatShape;
   /** Role, e.g. "Hannibal" or "Red", in the picture's language. */
   role: string;
 }

@@ -5,7 +5,8 @@ import type { SeatPaint } from './contract';
 import { DARK, inkOn, LIGHT } from './color';
 import { FAMILY, CONDENSED, font, MIN_TEXT } from './fonts';
 import type { Geometry, SpaceGeo } from './geometry';
-import { circlePath, roundRectPath, spacePath } from './shapes';
+import { roundRectPath, seatShapePath, shapeGeometry, spacePath } from './shapes';
+import { seatShape, type SeatShape } from '../engine/palette';
 import { ellipsize, firstFitting, sizesDown } from './textFit';
 import { fanCentre, fanOut } from './placement';
 
@@ -95,7 +96,7 @@ export function drawTokens(
     if (s.size < 2 * slots[0].r + 4 && c.x === s.x && c.y === s.y) drawFrameAround(ctx, s, c.x + shiftX, c.y + shiftY, slots);
     ordered.forEach((t, i) => {
       const { dx, dy, r } = slots[i];
-      placed.push({ t, color: seats[t.seat]?.color ?? UNKNOWN_SEAT, x: c.x + dx + shiftX, y: c.y + dy + shiftY, r });
+      placed.push({ t, ...paintOf(seats, t.seat), x: c.x + dx + shiftX, y: c.y + dy + shiftY, r });
     });
   }
   // Heading chevrons under the bodies (a neighbour's initials stay readable), badges over
@@ -125,6 +126,7 @@ function drawFrameAround(
 interface Placed {
   t: Token;
   color: string;
+  shape: SeatShape;
   x: number;
   y: number;
   r: number;
@@ -139,33 +141,64 @@ function shiftInside(cs: number[], r: number, limit: number): number {
   return 0;
 }
 
-function drawTokenBody(ctx: CanvasRenderingContext2D, { t, color, x, y, r }: Placed): void {
-  // A stack (an Atcha blob) shows a second disc behind it: one colour, its count as the label.
+/** A seat's colour and shape; a seat without paint is grey (should not happen), its shape still by index. */
+export function paintOf(seats: readonly SeatPaint[], seat: number): { color: string; shape: SeatShape } {
+  const p = seats[seat];
+  return { color: p?.color ?? UNKNOWN_SEAT, shape: p?.shape ?? seatShape(seat) };
+}
+
+function drawTokenBody(ctx: CanvasRenderingContext2D, { t, color, shape, x, y, r }: Placed): void {
+  // A stack (an Atcha blob) shows a second piece behind it: one colour, its count as the label.
   if (t.stacked) {
-    circlePath(ctx, x + r * 0.22, y - r * 0.22, r);
+    seatShapePath(ctx, shape, x + r * 0.22, y - r * 0.22, r);
     ctx.fillStyle = color;
     ctx.fill();
     ctx.strokeStyle = DARK;
     ctx.lineWidth = 3;
     ctx.stroke();
   }
-  // Black outer ring and white inner ring: the token stands out on any space colour.
-  circlePath(ctx, x, y, r);
+  drawSeatPiece(ctx, shape, color, x, y, r);
+  const g = shapeGeometry(shape, r);
+  drawTokenLabel(ctx, t.label, x, y + g.labelDy, r, g.labelWidth * r, inkOn(color));
+}
+
+/**
+ * A piece in the seat's shape: black outer ring and white inner ring, so it stands out on any
+ * space colour, and its outline tells the seat without its colour (issue 21).
+ */
+export function drawSeatPiece(
+  ctx: CanvasRenderingContext2D,
+  shape: SeatShape,
+  color: string,
+  x: number,
+  y: number,
+  r: number,
+): void {
+  ctx.save();
+  ctx.lineJoin = 'round';
+  seatShapePath(ctx, shape, x, y, r);
   ctx.fillStyle = color;
   ctx.fill();
   ctx.strokeStyle = DARK;
   ctx.lineWidth = 3.5;
   ctx.stroke();
-  circlePath(ctx, x, y, r - 3);
+  seatShapePath(ctx, shape, x, y, r, 3);
   ctx.strokeStyle = LIGHT;
   ctx.lineWidth = 1.5;
   ctx.stroke();
-  drawTokenLabel(ctx, t.label, x, y, r, inkOn(color));
+  ctx.restore();
 }
 
-function drawTokenLabel(ctx: CanvasRenderingContext2D, label: string, x: number, y: number, r: number, ink: string): void {
+function drawTokenLabel(
+  ctx: CanvasRenderingContext2D,
+  label: string,
+  x: number,
+  y: number,
+  r: number,
+  max: number,
+  ink: string,
+): void {
   if (!label) return;
-  const max = 1.6 * r;
   const measureAt = (px: number, family: string) => {
     ctx.font = font(px, true, family);
     return ctx.measureText(label).width;

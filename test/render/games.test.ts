@@ -19,10 +19,10 @@ import { drawn } from '../support/text';
 const CAPTION: Caption = { title: 'T', turn: 1, whose: 'alice', dice: [] };
 const TEAM: SeatPaint[] = ['Hannibal', 'Face', 'Murdock', 'Amy'].map((role, i) => ({ name: `p${i}`, role, color: COLORS[i] }));
 const ATCHA4: SeatPaint[] = [
-  { name: 'a', role: 'Red', color: '#e53935' },
-  { name: 'b', role: 'Green', color: '#43a047' },
-  { name: 'c', role: 'Yellow', color: '#fdd835' },
-  { name: 'd', role: 'Blue', color: '#1e88e5' },
+  { name: 'a', role: 'Red', color: '#d55e00' },
+  { name: 'b', role: 'Green', color: '#009e73' },
+  { name: 'c', role: 'Yellow', color: '#f0e442' },
+  { name: 'd', role: 'Blue', color: '#0072b2' },
 ];
 
 /** Every text the drawing code writes while `fn` runs. */

@@ -95,7 +95,8 @@ describe('tokens and highlight', () => {
     const render = createRenderer(FIXTURES);
     const geo = geometry(FIXTURES, 'spiral');
     const s = geo.spaces.get('12')!;
-    const probe: [number, number] = [s.x, s.y + geo.tokenRadius * 0.65]; // below the initials
+    // Below the initials of seat 2's triangle (its label sits on the centroid, 0.44 r low).
+    const probe: [number, number] = [s.x, s.y + geo.tokenRadius];
     const before = await decode(render('spiral', EMPTY, SEATS, CAPTION));
     expect(near(before.at(...probe), s.fill)).toBe(true);
     const after = await decode(

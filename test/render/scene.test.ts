@@ -91,8 +91,9 @@ describe('token size per board', () => {
     expect(spiral.tokenRadius).toBeGreaterThan(20); // default: from the 64 px cell
     expect(geo.tokenRadius).toBe(12);
     const s = sp('s4');
-    const pic = await picture({ tokens: [{ seat: 1, space: 's4', label: '' }], highlight: [] });
-    expect(near(pic.at(s.x, s.y + 7), SEATS[1].color)).toBe(true);
+    // Seat 0's piece is the disc (its shape's radius is the token radius).
+    const pic = await picture({ tokens: [{ seat: 0, space: 's4', label: '' }], highlight: [] });
+    expect(near(pic.at(s.x, s.y + 7), SEATS[0].color)).toBe(true);
     expect(near(pic.at(s.x, s.y + 17), s.fill)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type { Chance } from '../../engine/chance';
 import type { SymbolFace } from './chance';
 import type { Deck } from '../../engine/deck';
 import { tx, type Text } from '../../engine/text';
+import { SEAT_COLOURS } from '../../engine/palette';
 
 export const ROLES: readonly Text[] = [tx('role.red'), tx('role.blue'), tx('role.yellow'), tx('role.green')];
 /**
@@ -10,7 +11,8 @@ export const ROLES: readonly Text[] = [tx('role.red'), tx('role.blue'), tx('role
  * language (a token's label is a plain string, and the mark letters keep clear of these).
  */
 export const INITIALS = ['R', 'B', 'Y', 'G'] as const;
-export const COLORS = ['#e53935', '#1e88e5', '#fdd835', '#43a047'] as const;
+/** Okabe-Ito, the nearest to each role's colour name (src/engine/palette.ts). */
+export const COLORS = [SEAT_COLOURS.red, SEAT_COLOURS.blue, SEAT_COLOURS.yellow, SEAT_COLOURS.green] as const;
 /** Units per force, besides the commander. */
 export const UNITS = 19;
 /** Throws of the combat dice a challenger may make in one battle. */

@@ -1,12 +1,14 @@
 // The A-Team's own state: plain JSON-safe data, one entry per seat.
 import type { Deck } from '../../engine/deck';
 import type { Text } from '../../engine/text';
+import { SEAT_COLOURS } from '../../engine/palette';
 
 /** The characters by seat: their ids (roles are the catalogue's `role.<id>`), and their tokens' initials. */
 export const ROLES = ['hannibal', 'face', 'murdock', 'amy'] as const;
 export type Role = (typeof ROLES)[number];
 export const INITIALS = ['H', 'F', 'M', 'A'] as const;
-export const COLORS = ['#e11d48', '#2563eb', '#16a34a', '#9333ea'] as const;
+/** Okabe-Ito colours (src/engine/palette.ts): red, blue, green and purple as before. */
+export const COLORS = [SEAT_COLOURS.red, SEAT_COLOURS.blue, SEAT_COLOURS.green, SEAT_COLOURS.purple] as const;
 
 export type Facing = 'in' | 'out';
 

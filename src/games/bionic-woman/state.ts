@@ -3,10 +3,11 @@
 import type { Chance } from '../../engine/chance';
 import { tx, type Text } from '../../engine/text';
 import type { SpecialKind } from './cards';
+import { SEAT_COLOURS } from '../../engine/palette';
 
 /** Seat i plays ROLES[i] in COLORS[i]. */
 export const ROLES = [tx('role.red'), tx('role.blue'), tx('role.green'), tx('role.yellow')];
-export const COLORS = ['#e11d48', '#2563eb', '#16a34a', '#eab308'] as const;
+export const COLORS = [SEAT_COLOURS.red, SEAT_COLOURS.blue, SEAT_COLOURS.green, SEAT_COLOURS.yellow] as const;
 
 /** An adventure or assignment won, kept in front of the player. */
 export interface Won {

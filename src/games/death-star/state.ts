@@ -2,9 +2,11 @@
 import type { Chance } from '../../engine/chance';
 import type { Deck } from '../../engine/deck';
 import { tx, type Text } from '../../engine/text';
+import { SEAT_COLOURS } from '../../engine/palette';
 
 export const ROLES: readonly Text[] = [tx('role.red'), tx('role.blue'), tx('role.green'), tx('role.yellow')];
-export const COLORS = ['#e53935', '#1e88e5', '#43a047', '#fdd835'] as const;
+/** Okabe-Ito, the nearest to each role's colour name (src/engine/palette.ts). */
+export const COLORS = [SEAT_COLOURS.red, SEAT_COLOURS.blue, SEAT_COLOURS.green, SEAT_COLOURS.yellow] as const;
 
 export const TOKENS = ['luke', 'han'] as const;
 export type TokenKey = (typeof TOKENS)[number];

@@ -2,9 +2,10 @@
 // decision. Seat i plays ROLES[i] in COLORS[i].
 import type { Deck } from '../../engine/deck';
 import { tx } from '../../engine/text';
+import { SEAT_COLOURS } from '../../engine/palette';
 
 export const ROLES = [tx('role.red'), tx('role.blue'), tx('role.green'), tx('role.yellow')];
-export const COLORS = ['#d62828', '#1d4ed8', '#15803d', '#ca8a04'] as const;
+export const COLORS = [SEAT_COLOURS.red, SEAT_COLOURS.blue, SEAT_COLOURS.green, SEAT_COLOURS.yellow] as const;
 
 /** What the game waits for: the turn's roll, or (after a six) where to jump. */
 export type Await = { kind: 'roll' } | { kind: 'jump' };

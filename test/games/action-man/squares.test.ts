@@ -16,7 +16,7 @@ describe('illustrated squares', () => {
     expect(r.state.squares[2]).toBe(0);
     expect(r.state.forces[0].hq).toBe(18);
     expect(r.state.turn).toBe(1);
-    expect(actionMan.scene(r.state).markers).toEqual([{ space: 's3', label: { key: 'initial.red' }, color: '#e53935' }]);
+    expect(actionMan.scene(r.state).markers).toEqual([{ space: 's3', label: { key: 'initial.red' }, color: '#d55e00' }]);
     // Next time Red moves on, the unit stays.
     r = act({ ...r.state, turn: 0 }, 'roll', forced(1));
     expect(r.state.squares[2]).toBe(0);

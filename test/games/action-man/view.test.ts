@@ -71,8 +71,8 @@ describe('what everyone sees', () => {
       ]),
     );
     expect(scene.markers?.map((m) => ({ ...m, label: en(m.label) }))).toEqual([
-      { space: 's2', label: 'R', color: '#e53935' },
-      { space: 's14', label: 'B', color: '#1e88e5' },
+      { space: 's2', label: 'R', color: '#d55e00' },
+      { space: 's14', label: 'B', color: '#0072b2' },
     ]);
     expect(scene.seatLines?.map(en)).toEqual([
       'HQ 14 · POW 3 · squares 1',

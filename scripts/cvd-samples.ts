@@ -1,0 +1,53 @@
+// Writes docs/img/cvd/<game>.png and <game>.deuteranopia.png: for each game, a four-player
+// all-AI table after some play, its picture at 450 px wide (what a phone shows) and the same
+// picture as someone with deuteranopia sees it (Machado 2009, severity 1.0; test/render/cvd.ts).
+// Run: npx tsx scripts/cvd-samples.ts
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createCanvas, loadImage } from 'canvas';
+import { aiDecision, applyDecision, createMatch } from '../src/engine/match';
+import { allGames } from '../src/games/registry';
+import type { Caption, SeatPaint } from '../src/render/contract';
+import { renderBoard } from '../src/render/index';
+import { simulateCanvas } from '../test/render/cvd';
+import { drawn, words } from '../test/support/text';
+
+const OUT = join(fileURLToPath(new URL('..', import.meta.url)), 'docs/img/cvd');
+const PHONE = 450;
+/** Enough AI decisions that pieces of every seat are out on the board. */
+const DECISIONS = 60;
+const NAMES = ['Alice', 'Bob', 'Cleo', 'Dan'];
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  for (const def of allGames()) {
+    const players = NAMES.slice(0, def.maxPlayers).map((name) => ({ name, ai: true }));
+    let { match } = createMatch(def, players, {}, 11);
+    for (let i = 0; i < DECISIONS; i++) {
+      const d = aiDecision(def, match);
+      if (!d) break;
+      const r = applyDecision(def, match, d);
+      if (!r.ok) break;
+      match = r.value.match;
+    }
+    const paint = def.paint ? def.paint(match.state) : players.map((_, i) => ({ role: def.roles[i], color: def.colors[i] }));
+    const seats: SeatPaint[] = players.map((p, i) => ({
+      name: p.name,
+      color: paint[i].color,
+      role: words(paint[i].role, { game: def.id }),
+    }));
+    const caption: Caption = { title: def.name, turn: match.step, whose: seats[0].name, dice: [], chance: match.lastChance };
+    const png = renderBoard(def.id, drawn(def.scene(match.state), { game: def.id }), seats, caption);
+    const img = await loadImage(png);
+    const h = Math.round((img.height * PHONE) / img.width);
+    const c = createCanvas(PHONE, h);
+    c.getContext('2d').drawImage(img, 0, 0, PHONE, h);
+    writeFileSync(join(OUT, `${def.id}.png`), c.toBuffer('image/png'));
+    simulateCanvas(c, 'deuteranopia');
+    writeFileSync(join(OUT, `${def.id}.deuteranopia.png`), c.toBuffer('image/png'));
+    console.log(`${def.id}: step ${match.step}, ${PHONE}x${h}`);
+  }
+}
+
+void main();
