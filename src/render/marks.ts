@@ -1,11 +1,12 @@
 // Things on the board that belong to no token: the lettered ends of the choices now offered
 // (with their way drawn faintly) and markers of no seat ("+50", "TIE").
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
-import type { Mark } from '../engine/types';
+import type { Mark, Token } from '../engine/types';
 import type { DrawnMarker as Marker } from './contract';
 import { LIGHT } from './color';
 import { CONDENSED, font, MIN_TEXT } from './fonts';
 import type { Geometry, SpaceGeo } from './geometry';
+import { markerSpot, tokenDiscs } from './placement';
 import { circlePath } from './shapes';
 import { drawPill, PILL_MAX, restoreSpace } from './tokens';
 
@@ -72,16 +73,26 @@ export function drawMarkLetters(ctx: CanvasRenderingContext2D, geo: Geometry, ma
   }
 }
 
-/** Markers of no seat, along the bottom edge of their space (several side by side). */
-export function drawMarkers(ctx: CanvasRenderingContext2D, geo: Geometry, markers: readonly Marker[]): void {
+/**
+ * Markers, several side by side: along the bottom edge of their space, or beside the tokens
+ * standing there (placement.ts markerSpot), never over a piece.
+ */
+export function drawMarkers(
+  ctx: CanvasRenderingContext2D,
+  geo: Geometry,
+  markers: readonly Marker[],
+  tokens: readonly Token[] = [],
+): void {
   const bySpace = new Map<string, Marker[]>();
   for (const m of markers) if (geo.spaces.has(m.space)) bySpace.set(m.space, [...(bySpace.get(m.space) ?? []), m]);
+  const discs = tokenDiscs(geo, tokens);
   for (const [id, list] of bySpace) {
     const s = geo.spaces.get(id)!;
     const widths = list.map((m) => pillWidth(ctx, m.label));
     const total = widths.reduce((a, b) => a + b, 0) + 4 * (list.length - 1);
-    let x = Math.min(geo.width - total - 2, Math.max(2, s.x - total / 2));
-    const y = Math.min(geo.boardHeight - 12, s.y + s.size / 2 - 4);
+    const at = markerSpot(geo, s, total, MIN_TEXT + 8, discs);
+    let x = at.x - total / 2;
+    const y = at.y;
     list.forEach((m, i) => {
       drawPill(ctx, m.label, x + widths[i] / 2, y, m.color ?? MARKER_FILL);
       x += widths[i] + 4;
