@@ -4,6 +4,7 @@
 // takes its tokens in the middle (the piece is what matters there).
 import type { Box, Geometry, SpaceGeo } from './geometry';
 import { spaceBox } from './geometry';
+import { MIN_TEXT } from './fonts';
 
 export interface FanSlot {
   dx: number;
@@ -24,6 +25,28 @@ export function fanOut(n: number, r: number): FanSlot[] {
     const a = start + (i * 2 * Math.PI) / n;
     return { dx: d * Math.cos(a), dy: d * Math.sin(a), r: rr };
   });
+}
+
+/** The smallest radius a fitted piece keeps: its number still reads at the minimum text size. */
+const MIN_FITTED_R = MIN_TEXT * 0.8;
+
+/**
+ * Several pieces standing in the middle of a square (an Atcha! mixey) stay inside it: two go
+ * corner to corner, and the fan shrinks until it fits, but no piece under MIN_FITTED_R. Other
+ * fans (beside a space's words, on a large space, on a circle) are left as they are.
+ */
+export function fitFan(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[]): FanSlot[] {
+  const centred = !s.big && !(geo.words.get(s.id) && keepsWords(s));
+  if (slots.length < 2 || s.shape !== 'square' || !centred) return [...slots];
+  const turned =
+    slots.length === 2
+      ? slots.map((p) => ({ ...p, dx: (p.dx - p.dy) * Math.SQRT1_2, dy: (p.dx + p.dy) * Math.SQRT1_2 }))
+      : [...slots];
+  const extent = Math.max(...turned.map((p) => Math.max(Math.abs(p.dx), Math.abs(p.dy)) + p.r));
+  const room = s.size / 2 - 2;
+  if (extent <= room) return turned;
+  const k = Math.max(MIN_FITTED_R / turned[0].r, room / extent);
+  return k >= 1 ? turned : turned.map((p) => ({ dx: p.dx * k, dy: p.dy * k, r: p.r * k }));
 }
 
 /** A label that is only a track number ("12", "R3") may be covered by the piece standing there. */
@@ -101,7 +124,7 @@ export function tokenDiscs(geo: Geometry, tokens: ReadonlyArray<{ seat: number; 
   const out = new Map<string, Disc[]>();
   for (const [id, n] of count) {
     const s = geo.spaces.get(id)!;
-    const slots = fanOut(n, geo.tokenRadius);
+    const slots = fitFan(geo, s, fanOut(n, geo.tokenRadius));
     const c = fanCentre(geo, s, slots);
     const sx = shiftInside(
       slots.map((p) => c.x + p.dx),

@@ -203,11 +203,11 @@ describe('Atcha! picture', { timeout: 30_000 }, () => {
   it('a blob shows its count once: on the disc, with no extra x2 tab', () => {
     const scene = atcha.scene(makeState({ pieces: { 0: ['t10', 't10'] } }));
     const blob = scene.tokens.find((t) => t.space === 't10')!;
-    expect(blob).toMatchObject({ label: '2', stacked: true });
+    expect(blob).toMatchObject({ label: '1·2', stacked: true });
     const render = createRenderer();
     render.staticLayer('atcha'); // the squares' own numbers are drawn once, before
     const texts = textsDrawn(() => render('atcha', { tokens: [blob], highlight: [] }, ATCHA4, CAPTION));
-    expect(texts.filter((t) => t === '2' || t === 'x2')).toEqual(['2']);
+    expect(texts.filter((t) => /^(1·2|x2|×2|2)$/.test(t))).toEqual(['1·2']);
   });
 
   it('a mixey (partners on one square) shows both colours', async () => {
