@@ -1,5 +1,5 @@
 // Things on the board that belong to no token: the lettered ends of the choices now offered
-// (with their way drawn faintly) and markers of no seat ("+50", "TIE").
+// (with their way drawn as a dark-edged trail) and markers of no seat ("+50", "TIE").
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { Mark, Token } from '../engine/types';
 import type { DrawnMarker as Marker } from './contract';
@@ -10,13 +10,17 @@ import { markerSpot, tokenDiscs } from './placement';
 import { circlePath } from './shapes';
 import { drawPill, PILL_MAX, restoreSpace } from './tokens';
 
-/** The faint trail of an offered way: light enough never to be taken for the last move. */
-export const MARK_PATH = 'rgba(255,255,255,0.55)';
+/**
+ * The trail of an offered way: a white core with dark edges, so it shows on a light road (The
+ * Bionic Woman's cream roads) as on a dark board, and is never taken for the last move (magenta).
+ */
+export const MARK_PATH = '#ffffff';
+export const MARK_EDGE = '#111111';
 export const MARK_FILL = '#111111';
 export const MARKER_FILL = '#e0b000';
 
 /**
- * The ways to the marked spaces, faint, under the tokens. As with the last move's trail, the
+ * The ways to the marked spaces, under the tokens. As with the last move's trail, the
  * spaces are copied back from the static layer so the way never runs through printed words.
  */
 export function drawMarkPaths(ctx: CanvasRenderingContext2D, geo: Geometry, board: Canvas, marks: readonly Mark[]): void {
@@ -32,8 +36,8 @@ export function drawMarkPaths(ctx: CanvasRenderingContext2D, geo: Geometry, boar
     if (pts.length < 2) continue;
     ctx.beginPath();
     pts.forEach((s, i) => (i === 0 ? ctx.moveTo(s.x, s.y) : ctx.lineTo(s.x, s.y)));
-    ctx.strokeStyle = 'rgba(0,0,0,0.35)';
-    ctx.lineWidth = Math.max(7, geo.cell * 0.16);
+    ctx.strokeStyle = MARK_EDGE;
+    ctx.lineWidth = Math.max(8, geo.cell * 0.18);
     ctx.stroke();
     ctx.strokeStyle = MARK_PATH;
     ctx.lineWidth = Math.max(4, geo.cell * 0.1);
