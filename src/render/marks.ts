@@ -89,7 +89,11 @@ export function drawMarkers(
 ): void {
   const bySpace = new Map<string, Marker[]>();
   for (const m of markers) if (geo.spaces.has(m.space)) bySpace.set(m.space, [...(bySpace.get(m.space) ?? []), m]);
-  const discs = tokenDiscs(geo, tokens);
+  // Only the spaces with markers: placing a fan beside a space's words costs a few milliseconds.
+  const discs = tokenDiscs(
+    geo,
+    tokens.filter((t) => bySpace.has(t.space)),
+  );
   for (const [id, list] of bySpace) {
     const s = geo.spaces.get(id)!;
     const widths = list.map((m) => pillWidth(ctx, m.label));
