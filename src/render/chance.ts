@@ -3,10 +3,22 @@
 // word; see faces.ts). Never a spinner drawn as a die.
 import type { CanvasRenderingContext2D } from 'canvas';
 import { faceSpec, isDie, writeFace, type Chance, type Device, type Picture } from '../engine/chance';
-import { drawDie } from './dice';
+import { dieColor, drawDie } from './dice';
 import { drawFace, faceSquare, faceWidth } from './faces';
 
 const GAP = 8;
+/** Added between two throws of one battle (a tie and its re-roll): a divider stands in it. */
+export const ROUND_GAP = 12;
+const DIVIDER = '#c4c9d0';
+
+/** The round a result was thrown in, when the game says (a battle's re-rolls). */
+const roundOf = (c: Chance): number | null => (typeof c.round === 'number' ? c.round : null);
+
+/** True when results i-1 and i are throws of different rounds. */
+const newRound = (cs: readonly Chance[], i: number): boolean => i > 0 && roundOf(cs[i]) !== roundOf(cs[i - 1]);
+
+/** Space before result i: the usual gap, wider where a new round starts. */
+const gapBefore = (cs: readonly Chance[], i: number): number => (i === 0 ? 0 : GAP + (newRound(cs, i) ? ROUND_GAP : 0));
 
 /** A result no given device knows (a picture must never block a turn): its written form on a tile. */
 const unknown = (c: Chance): Picture => ({
@@ -33,6 +45,18 @@ export interface ChanceBox {
   /** Height of a die; a spinner's disc is this wide, its band beside it. */
   size: number;
   w: number;
+  /** The first result of a new round (a re-roll): a divider stands before it. */
+  newRound?: boolean;
+}
+
+/** A thin upright line between two rounds' throws. */
+function drawDivider(ctx: CanvasRenderingContext2D, x: number, y: number, size: number): void {
+  ctx.beginPath();
+  ctx.moveTo(x, y - 2);
+  ctx.lineTo(x, y + size + 2);
+  ctx.strokeStyle = DIVIDER;
+  ctx.lineWidth = 2;
+  ctx.stroke();
 }
 
 /** Width of the results drawn side by side at `size`. */
@@ -42,7 +66,7 @@ export function chanceWidth(
   size: number,
   devices: readonly Device[],
 ): number {
-  return cs.length === 0 ? 0 : cs.reduce((w, c) => w + itemWidth(ctx, pictureOf(devices, c), size), 0) + GAP * (cs.length - 1);
+  return cs.reduce((w, c, i) => w + gapBefore(cs, i) + itemWidth(ctx, pictureOf(devices, c), size), 0);
 }
 
 /**
@@ -66,11 +90,12 @@ export function layoutChance(
   while (shown.length > 1 && total(shown, size) > maxW) shown = shown.slice(1);
   let x = right - total(shown, size);
   const y = top + (rowH - size) / 2;
-  return shown.map((c) => {
+  return shown.map((c, i) => {
+    x += gapBefore(shown, i);
     const picture = pictureOf(devices, c);
     const w = itemWidth(ctx, picture, size);
-    const box = { c, picture, x, y, size, w };
-    x += w + GAP;
+    const box = { c, picture, x, y, size, w, ...(newRound(shown, i) ? { newRound: true } : {}) };
+    x += w;
     return box;
   });
 }
@@ -88,8 +113,9 @@ export function drawChanceRow(
   const boxes = layoutChance(ctx, chance, right, top, rowH, maxW, devices);
   ctx.save();
   for (const b of boxes) {
+    if (b.newRound) drawDivider(ctx, b.x - (GAP + ROUND_GAP) / 2, b.y, b.size);
     if (b.picture) drawFace(ctx, b.picture, b.x, b.y, b.size);
-    else drawDie(ctx, b.x, b.y, b.size, isDie(b.c) ? b.c.value : 0);
+    else drawDie(ctx, b.x, b.y, b.size, isDie(b.c) ? b.c.value : 0, dieColor(b.c));
   }
   ctx.restore();
   return boxes.length > 0 ? boxes[0].x : right;

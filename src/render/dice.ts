@@ -1,6 +1,7 @@
 // Die faces with pips, so a roll reads at a glance.
 import type { CanvasRenderingContext2D } from 'canvas';
-import { DARK, LIGHT } from './color';
+import type { Chance } from '../engine/chance';
+import { DARK, inkOn, LIGHT } from './color';
 import { font, MIN_TEXT } from './fonts';
 import { circlePath, roundRectPath } from './shapes';
 
@@ -39,15 +40,34 @@ const PIPS: Record<number, Array<[number, number]>> = {
   ],
 };
 
-export function drawDie(ctx: CanvasRenderingContext2D, x: number, y: number, size: number, value: number): void {
+/**
+ * The dice a game names by colour ("guard (red) v Face (green)"), drawn in that colour: each is
+ * at least 3:1 against the dark caption and holds white pips at 3:1 or more.
+ */
+export const DIE_FILLS: Readonly<Record<string, string>> = { red: '#e53935', green: '#2e9e44' };
+
+/** The fill of a result's die: its named colour, else white. */
+export function dieColor(c: Chance): string {
+  return (typeof c.color === 'string' && DIE_FILLS[c.color]) || LIGHT;
+}
+
+export function drawDie(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  size: number,
+  value: number,
+  fill: string = LIGHT,
+): void {
   roundRectPath(ctx, x, y, size, size, size * 0.18);
-  ctx.fillStyle = LIGHT;
+  ctx.fillStyle = fill;
   ctx.fill();
-  ctx.strokeStyle = DARK;
+  // A coloured die keeps a light rim: it stands out on the dark caption as a white die does.
+  ctx.strokeStyle = fill === LIGHT ? DARK : LIGHT;
   ctx.lineWidth = 2;
   ctx.stroke();
   const pips = PIPS[value];
-  ctx.fillStyle = DARK;
+  ctx.fillStyle = inkOn(fill);
   if (pips) {
     for (const [px, py] of pips) {
       circlePath(ctx, x + px * size, y + py * size, size * 0.095);

@@ -75,7 +75,7 @@ export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR, plugins: 
     const marks = scene.marks ?? [];
     drawMarkPaths(ctx, geo, board, marks);
     drawTokens(ctx, geo, scene.tokens, seats);
-    drawMarkers(ctx, geo, scene.markers ?? []);
+    drawMarkers(ctx, geo, scene.markers ?? [], scene.tokens);
     drawMarkLetters(ctx, geo, marks);
     plugins[gameId]?.overlay?.(ctx, geo, scene, seats, words.label);
     drawCaption(ctx, geo.boardHeight, geo.width, { caption, seats, notes, seatLines: scene.seatLines });

@@ -1,21 +1,26 @@
 // Things on the board that belong to no token: the lettered ends of the choices now offered
-// (with their way drawn faintly) and markers of no seat ("+50", "TIE").
+// (with their way drawn as a dark-edged trail) and markers of no seat ("+50", "TIE").
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
-import type { Mark } from '../engine/types';
+import type { Mark, Token } from '../engine/types';
 import type { DrawnMarker as Marker } from './contract';
 import { LIGHT } from './color';
 import { CONDENSED, font, MIN_TEXT } from './fonts';
 import type { Geometry, SpaceGeo } from './geometry';
+import { markerSpot, tokenDiscs } from './placement';
 import { circlePath } from './shapes';
 import { drawPill, PILL_MAX, restoreSpace } from './tokens';
 
-/** The faint trail of an offered way: light enough never to be taken for the last move. */
-export const MARK_PATH = 'rgba(255,255,255,0.55)';
+/**
+ * The trail of an offered way: a white core with dark edges, so it shows on a light road (The
+ * Bionic Woman's cream roads) as on a dark board, and is never taken for the last move (magenta).
+ */
+export const MARK_PATH = '#ffffff';
+export const MARK_EDGE = '#111111';
 export const MARK_FILL = '#111111';
 export const MARKER_FILL = '#e0b000';
 
 /**
- * The ways to the marked spaces, faint, under the tokens. As with the last move's trail, the
+ * The ways to the marked spaces, under the tokens. As with the last move's trail, the
  * spaces are copied back from the static layer so the way never runs through printed words.
  */
 export function drawMarkPaths(ctx: CanvasRenderingContext2D, geo: Geometry, board: Canvas, marks: readonly Mark[]): void {
@@ -31,8 +36,8 @@ export function drawMarkPaths(ctx: CanvasRenderingContext2D, geo: Geometry, boar
     if (pts.length < 2) continue;
     ctx.beginPath();
     pts.forEach((s, i) => (i === 0 ? ctx.moveTo(s.x, s.y) : ctx.lineTo(s.x, s.y)));
-    ctx.strokeStyle = 'rgba(0,0,0,0.35)';
-    ctx.lineWidth = Math.max(7, geo.cell * 0.16);
+    ctx.strokeStyle = MARK_EDGE;
+    ctx.lineWidth = Math.max(8, geo.cell * 0.18);
     ctx.stroke();
     ctx.strokeStyle = MARK_PATH;
     ctx.lineWidth = Math.max(4, geo.cell * 0.1);
@@ -72,16 +77,30 @@ export function drawMarkLetters(ctx: CanvasRenderingContext2D, geo: Geometry, ma
   }
 }
 
-/** Markers of no seat, along the bottom edge of their space (several side by side). */
-export function drawMarkers(ctx: CanvasRenderingContext2D, geo: Geometry, markers: readonly Marker[]): void {
+/**
+ * Markers, several side by side: along the bottom edge of their space, or beside the tokens
+ * standing there (placement.ts markerSpot), never over a piece.
+ */
+export function drawMarkers(
+  ctx: CanvasRenderingContext2D,
+  geo: Geometry,
+  markers: readonly Marker[],
+  tokens: readonly Token[] = [],
+): void {
   const bySpace = new Map<string, Marker[]>();
   for (const m of markers) if (geo.spaces.has(m.space)) bySpace.set(m.space, [...(bySpace.get(m.space) ?? []), m]);
+  // Only the spaces with markers: placing a fan beside a space's words costs a few milliseconds.
+  const discs = tokenDiscs(
+    geo,
+    tokens.filter((t) => bySpace.has(t.space)),
+  );
   for (const [id, list] of bySpace) {
     const s = geo.spaces.get(id)!;
     const widths = list.map((m) => pillWidth(ctx, m.label));
     const total = widths.reduce((a, b) => a + b, 0) + 4 * (list.length - 1);
-    let x = Math.min(geo.width - total - 2, Math.max(2, s.x - total / 2));
-    const y = Math.min(geo.boardHeight - 12, s.y + s.size / 2 - 4);
+    const at = markerSpot(geo, s, total, MIN_TEXT + 8, discs);
+    let x = at.x - total / 2;
+    const y = at.y;
     list.forEach((m, i) => {
       drawPill(ctx, m.label, x + widths[i] / 2, y, m.color ?? MARKER_FILL);
       x += widths[i] + 4;

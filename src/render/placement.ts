@@ -4,6 +4,7 @@
 // takes its tokens in the middle (the piece is what matters there).
 import type { Box, Geometry, SpaceGeo } from './geometry';
 import { spaceBox } from './geometry';
+import { MIN_TEXT } from './fonts';
 
 export interface FanSlot {
   dx: number;
@@ -24,6 +25,28 @@ export function fanOut(n: number, r: number): FanSlot[] {
     const a = start + (i * 2 * Math.PI) / n;
     return { dx: d * Math.cos(a), dy: d * Math.sin(a), r: rr };
   });
+}
+
+/** The smallest radius a fitted piece keeps: its number still reads at the minimum text size. */
+const MIN_FITTED_R = MIN_TEXT * 0.8;
+
+/**
+ * Several pieces standing in the middle of a square (an Atcha! mixey) stay inside it: two go
+ * corner to corner, and the fan shrinks until it fits, but no piece under MIN_FITTED_R. Other
+ * fans (beside a space's words, on a large space, on a circle) are left as they are.
+ */
+export function fitFan(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[]): FanSlot[] {
+  const centred = !s.big && !(geo.words.get(s.id) && keepsWords(s));
+  if (slots.length < 2 || s.shape !== 'square' || !centred) return [...slots];
+  const turned =
+    slots.length === 2
+      ? slots.map((p) => ({ ...p, dx: (p.dx - p.dy) * Math.SQRT1_2, dy: (p.dx + p.dy) * Math.SQRT1_2 }))
+      : [...slots];
+  const extent = Math.max(...turned.map((p) => Math.max(Math.abs(p.dx), Math.abs(p.dy)) + p.r));
+  const room = s.size / 2 - 2;
+  if (extent <= room) return turned;
+  const k = Math.max(MIN_FITTED_R / turned[0].r, room / extent);
+  return k >= 1 ? turned : turned.map((p) => ({ dx: p.dx * k, dy: p.dy * k, r: p.r * k }));
 }
 
 /** A label that is only a track number ("12", "R3") may be covered by the piece standing there. */
@@ -76,4 +99,92 @@ export function fanCentre(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[])
     if (!best || cost < best.cost) best = { x, y, cost };
   }
   return best ?? { x: s.x, y: s.y };
+}
+
+/** A token as drawn: where it stands and its radius. */
+export interface Disc {
+  x: number;
+  y: number;
+  r: number;
+}
+
+/** How far to move centres `cs` (radius r) so that all lie within [0, limit]. */
+export function shiftInside(cs: readonly number[], r: number, limit: number): number {
+  const lo = Math.min(...cs) - r - 2;
+  const hi = Math.max(...cs) + r + 2;
+  if (lo < 0) return -lo;
+  if (hi > limit) return limit - hi;
+  return 0;
+}
+
+/** Where the tokens of each space stand, as drawTokens places them (by seat, fanned, kept inside the picture). */
+export function tokenDiscs(geo: Geometry, tokens: ReadonlyArray<{ seat: number; space: string }>): Map<string, Disc[]> {
+  const count = new Map<string, number>();
+  for (const t of tokens) if (geo.spaces.has(t.space)) count.set(t.space, (count.get(t.space) ?? 0) + 1);
+  const out = new Map<string, Disc[]>();
+  for (const [id, n] of count) {
+    const s = geo.spaces.get(id)!;
+    const slots = fitFan(geo, s, fanOut(n, geo.tokenRadius));
+    const c = fanCentre(geo, s, slots);
+    const sx = shiftInside(
+      slots.map((p) => c.x + p.dx),
+      slots[0].r,
+      geo.width,
+    );
+    const sy = shiftInside(
+      slots.map((p) => c.y + p.dy),
+      slots[0].r,
+      geo.boardHeight,
+    );
+    out.set(
+      id,
+      slots.map((p) => ({ x: c.x + p.dx + sx, y: c.y + p.dy + sy, r: p.r })),
+    );
+  }
+  return out;
+}
+
+/** The box a token covers with its outline, its heading chevron and its badge (the formula's F) around it. */
+const discBox = (d: Disc): Box => ({ x: d.x - d.r - 14, y: d.y - d.r - 14, w: 2 * d.r + 28, h: 2 * d.r + 28 });
+
+const boxesMeet = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * The centre of a row of markers (w by h) about space `s`. With no token there, along the
+ * space's bottom edge; beside its tokens otherwise (HELD next to the held piece), never over a
+ * token, its initial or its badge, and off every space's words when there is room.
+ */
+export function markerSpot(
+  geo: Geometry,
+  s: SpaceGeo,
+  w: number,
+  h: number,
+  discs: ReadonlyMap<string, readonly Disc[]>,
+): { x: number; y: number } {
+  const fit = (x: number, y: number) => ({
+    x: Math.min(geo.width - w / 2 - 2, Math.max(w / 2 + 2, x)),
+    y: Math.min(geo.boardHeight - h / 2 - 2, Math.max(h / 2 + 2, y)),
+  });
+  const mine = discs.get(s.id) ?? [];
+  if (mine.length === 0) return fit(s.x, s.y + s.size / 2 - 4);
+  const fan = mine.map(discBox).reduce((a, b) => {
+    const x = Math.min(a.x, b.x);
+    const y = Math.min(a.y, b.y);
+    return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
+  });
+  const [cx, cy] = [fan.x + fan.w / 2, fan.y + fan.h / 2];
+  const gap = 2;
+  const candidates = [
+    { x: cx, y: fan.y + fan.h + gap + h / 2 },
+    { x: cx, y: fan.y - gap - h / 2 },
+    { x: fan.x + fan.w + gap + w / 2, y: cy },
+    { x: fan.x - gap - w / 2, y: cy },
+  ].map((p) => fit(p.x, p.y));
+  const all = [...discs.values()].flat().map(discBox);
+  const words = [...geo.words.values()];
+  const cost = (p: { x: number; y: number }): number => {
+    const box = { x: p.x - w / 2, y: p.y - h / 2, w, h };
+    return all.filter((b) => boxesMeet(box, b)).length * 100 + words.filter((b) => boxesMeet(box, b)).length;
+  };
+  return candidates.reduce((best, p) => (cost(p) < cost(best) ? p : best));
 }

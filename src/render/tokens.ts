@@ -8,7 +8,7 @@ import type { Geometry, SpaceGeo } from './geometry';
 import { roundRectPath, seatShapePath, shapeGeometry, spacePath } from './shapes';
 import { seatShape, type SeatShape } from '../engine/palette';
 import { ellipsize, firstFitting, sizesDown } from './textFit';
-import { fanCentre, fanOut } from './placement';
+import { fanCentre, fanOut, fitFan } from './placement';
 
 /** A colour no game uses for seats or spaces, so the last move is never mistaken for a piece. */
 export const HIGHLIGHT = '#ff2bd6';
@@ -79,7 +79,7 @@ export function drawTokens(
   for (const [id, list] of bySpace) {
     const s = geo.spaces.get(id)!;
     const ordered = [...list].sort((a, b) => a.seat - b.seat);
-    const slots = fanOut(ordered.length, geo.tokenRadius);
+    const slots = fitFan(geo, s, fanOut(ordered.length, geo.tokenRadius));
     const c = fanCentre(geo, s, slots);
     // A fan near the edge moves inside the picture as a whole, keeping its spacing.
     const shiftX = shiftInside(

@@ -151,15 +151,18 @@ describe('The A-Team picture', { timeout: 30_000 }, () => {
     ]);
     const render = createRenderer();
     const geo = render.geometry('ateam');
-    const texts: string[] = [];
     let png: Buffer = Buffer.alloc(0);
-    texts.push(...textsDrawn(() => (png = render('ateam', drawn(scene, { game: 'ateam' }), TEAM, CAPTION))));
-    expect(texts).toEqual(expect.arrayContaining(['HELD', 'SIDETRACKED']));
+    const texts = textsAt(() => (png = render('ateam', drawn(scene, { game: 'ateam' }), TEAM, CAPTION)));
+    const held = texts.find((t) => t.text === 'HELD')!;
+    const side = texts.find((t) => t.text === 'SIDETRACKED')!;
     const pic = await decode(png);
+    // Each on a tab in the piece's colour, beside the piece on its space (placement.ts markerSpot).
+    expect(anyNear(pic, held.x, held.y, 12, COLORS[1])).toBe(true);
+    expect(anyNear(pic, side.x, side.y, 12, COLORS[2])).toBe(true);
     const g = geo.spaces.get(spaceId(guard))!;
-    expect(anyNear(pic, g.x, g.y + g.size / 2 - 4, 6, COLORS[1])).toBe(true);
     const four = geo.spaces.get(spaceId(4))!;
-    expect(anyNear(pic, four.x, four.y + four.size / 2 - 4, 6, COLORS[2])).toBe(true);
+    expect(Math.hypot(held.x - g.x, held.y - g.y)).toBeLessThan(g.size * 1.5);
+    expect(Math.hypot(side.x - four.x, side.y - four.y)).toBeLessThan(four.size * 1.5);
     // Nobody else is marked.
     expect(ateam.scene(match.state).markers).toEqual([]);
   });
@@ -200,11 +203,11 @@ describe('Atcha! picture', { timeout: 30_000 }, () => {
   it('a blob shows its count once: on the disc, with no extra x2 tab', () => {
     const scene = atcha.scene(makeState({ pieces: { 0: ['t10', 't10'] } }));
     const blob = scene.tokens.find((t) => t.space === 't10')!;
-    expect(blob).toMatchObject({ label: '2', stacked: true });
+    expect(blob).toMatchObject({ label: '1·2', stacked: true });
     const render = createRenderer();
     render.staticLayer('atcha'); // the squares' own numbers are drawn once, before
     const texts = textsDrawn(() => render('atcha', { tokens: [blob], highlight: [] }, ATCHA4, CAPTION));
-    expect(texts.filter((t) => t === '2' || t === 'x2')).toEqual(['2']);
+    expect(texts.filter((t) => /^(1·2|x2|×2|2)$/.test(t))).toEqual(['1·2']);
   });
 
   it('a mixey (partners on one square) shows both colours', async () => {

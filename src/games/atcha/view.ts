@@ -39,10 +39,8 @@ export function scene(s: AtchaState): Scene {
       bySquare.set(sq, [...(bySquare.get(sq) ?? []), piece]);
     });
     for (const [space, pieces] of bySquare) {
-      const count = pieces.length;
-      // A piece shows its number on its colour ("1" on red is Red 1): never a square's name like R1.
-      const label = count > 1 ? String(count) : String(pieces[0] + 1);
-      tokens.push(count > 1 ? { seat, space, label, stacked: true } : { seat, space, label });
+      const label = pieceLabel(pieces);
+      tokens.push(pieces.length > 1 ? { seat, space, label, stacked: true } : { seat, space, label });
     }
   }
   const notes: Text[] = [];
@@ -55,6 +53,19 @@ export function scene(s: AtchaState): Scene {
   const left = s.await.kind === 'use' ? s.await.left : [];
   const chance = left.map((value) => ({ kind: 'die' as const, value, sides: 6 }));
   return { tokens, highlight: [...s.lastPath], notes: notes.slice(0, 2), ...(chance.length > 0 ? { chance } : {}) };
+}
+
+/**
+ * What a disc says. A lone piece shows its number on its colour ("1" on red is Red 1), never a
+ * square's name like R1; a blob of two names both ("2·3": Red 2 and Red 3). A bare number is
+ * always a piece: a blob of three or four (too many numbers for a disc) is counted as "×3".
+ */
+export function pieceLabel(pieces: readonly number[]): string {
+  if (pieces.length > 2) return `×${pieces.length}`;
+  return [...pieces]
+    .sort((a, b) => a - b)
+    .map((p) => String(p + 1))
+    .join('·');
 }
 
 function atchaLine(s: AtchaState, a: AtchaAwait): Text {

@@ -1,5 +1,6 @@
 // The work of applying one decision: a private copy of the state, the random source and the
 // events so far. apply() copies the input state once, and the rule functions change only that copy.
+import type { Chance } from '../../engine/chance';
 import type { Rng } from '../../engine/rng';
 import { LOCALES, tx, type Text } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
@@ -34,6 +35,24 @@ export function seatName(s: AteamState, seat: number): Text {
 
 export function say(w: Work, text: Text, dice?: number[], label?: Text): void {
   w.events.push({ text, ...(dice && dice.length ? { dice } : {}), ...(label ? { label } : {}) });
+}
+
+/**
+ * A battle's throws: the dice as numbers (the messages' line) and as results that say which
+ * round each die belongs to, so the picture parts a re-roll from the first throw, and the die's
+ * colour when the text names one ("guard (red) v Face (green)").
+ */
+export function sayBattle(
+  w: Work,
+  text: Text,
+  rounds: ReadonlyArray<readonly [number, number]>,
+  label: Text,
+  colors?: readonly [string, string],
+): void {
+  const chance: Chance[] = rounds.flatMap((pair, round) =>
+    pair.map((value, side) => ({ kind: 'die', value, sides: 6, round, ...(colors ? { color: colors[side] } : {}) })),
+  );
+  w.events.push({ text, dice: rounds.flat(), chance, label });
 }
 
 /** Seats still in the game. */

@@ -5,7 +5,7 @@ import { battleLabel, dieBattle, roundsText } from '../../engine/battle';
 import { tx } from '../../engine/text';
 import { walk } from '../../engine/track';
 import { VAULT, START, ROUTE_LENGTH, aheadDir, kindAt, labAt, spaceAt, spaceName } from './board';
-import { type Work, activeSeats, isPursuer, occupants, role, say } from './context';
+import { type Work, activeSeats, isPursuer, occupants, role, say, sayBattle } from './context';
 import type { AteamState, MoveCause } from './state';
 
 /** A bound on battles within one decision; real chains end after a handful. */
@@ -193,10 +193,10 @@ export function battle(w: Work, a: number, b: number): void {
   if (++w.battles > MAX_BATTLES) return;
   const r = dieBattle(w.rng);
   const winner = r.winner === 'a' ? a : b;
-  say(
+  sayBattle(
     w,
     tx('event.battle', { rounds: roundsText(r.rounds, role(a), role(b)), who: role(winner), n: r.diff }),
-    r.rounds.flat(),
+    r.rounds,
     battleLabel(r.rounds, role(a), role(b)),
   );
   moveSteps(w, winner, r.diff, 'battle');
@@ -213,13 +213,13 @@ export function captureBattle(w: Work, pursuer: number, holder: number, onGuard:
   w.s.formula = winner;
   // The formula always travels out: a pursuer who had turned in to chase turns out with it.
   w.s.players[winner].facing = 'out';
-  say(
+  sayBattle(
     w,
     tx(winner === pursuer ? 'event.captures' : 'event.keeps', {
       rounds: roundsText(r.rounds, role(pursuer), role(holder)),
       who: role(winner),
     }),
-    r.rounds.flat(),
+    r.rounds,
     battleLabel(r.rounds, role(pursuer), role(holder)),
   );
   if (onGuard) return;
@@ -227,6 +227,9 @@ export function captureBattle(w: Work, pursuer: number, holder: number, onGuard:
   say(w, tx('event.runs', { who: role(winner), a: dice[0], b: dice[1], total: dice[0] + dice[1] }), dice, role(winner));
   moveSteps(w, winner, dice[0] + dice[1], 'formula');
 }
+
+/** The guard throws the red die, the player the green one: the texts name them so. */
+const GUARD_DICE = ['red', 'green'] as const;
 
 /** Red die (guard) against green (player), ties re-roll; a win moves ahead the difference. */
 export function guardBattle(w: Work, seat: number): void {
@@ -239,9 +242,9 @@ export function guardBattle(w: Work, seat: number): void {
   if (r.winner === 'a') {
     // Held: no further roll this turn; the guard is battled again next turn.
     if (isOwnTurn(w, seat)) w.s.turn.rolled = true;
-    say(w, tx('event.guard-holds', { rounds, who: role(seat) }), r.rounds.flat(), label);
+    sayBattle(w, tx('event.guard-holds', { rounds, who: role(seat) }), r.rounds, label, GUARD_DICE);
     return;
   }
-  say(w, tx('event.guard-escapes', { rounds, who: role(seat), n: r.diff }), r.rounds.flat(), label);
+  sayBattle(w, tx('event.guard-escapes', { rounds, who: role(seat), n: r.diff }), r.rounds, label, GUARD_DICE);
   moveSteps(w, seat, r.diff, 'guard');
 }

@@ -3,7 +3,7 @@
 // catalogue, its events are told again by replay from its seed and decisions (the decisions,
 // dice and times stay as written; the dice told must be the dice stored, else nothing changes);
 // notes are read back into keys from the English templates, or kept as a legacy note.
-import type { Chance } from '../../engine/chance';
+import { isDie, type Chance } from '../../engine/chance';
 import { isText, tx, type Text } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
 import { log } from '../../log';
@@ -16,9 +16,18 @@ import { replayStored } from '../core/replay';
 /** Games whose retelling failed once (kept as they are, not tried at every load), per database. */
 const failed = new WeakMap<object, Set<number>>();
 
-/** What the events threw, in order: a retelling must throw exactly the same. */
+/**
+ * What the events threw, in order: a retelling must throw exactly the same. A die told as a
+ * number is compared by its number alone (a game may later tell the same die as a result with
+ * more to say: its colour, its round).
+ */
 const luckOf = (events: readonly GameEvent[]): string =>
-  JSON.stringify(events.flatMap((e): Array<number | Chance> => [...(e.dice ?? []), ...(e.chance ?? [])]));
+  JSON.stringify(
+    events.flatMap((e): Array<number | Chance> => [
+      ...(e.dice ?? []),
+      ...(e.chance ?? []).filter((c) => !(e.dice?.length && isDie(c))),
+    ]),
+  );
 
 /** The row with its events (and result) as Texts, retold by replay when they were stored as sentences. */
 export function retold(deps: Deps, def: AnyGame, row: store.GameRow, seats: readonly store.SeatRow[]): store.GameRow {

@@ -88,7 +88,8 @@ describe('scene and status', () => {
   it('one token per seat per square, blobs and mixeys as stacked counts', () => {
     const s = makeState({ seats: 4, pieces: { 0: ['t10', 't10', 't20'], 2: ['t10', 'home'] } });
     const tokens = atcha.scene(s).tokens;
-    expect(tokens).toContainEqual({ seat: 0, space: 't10', label: '2', stacked: true });
+    // Red 1 and Red 2 on t10: a blob names both pieces.
+    expect(tokens).toContainEqual({ seat: 0, space: 't10', label: '1·2', stacked: true });
     expect(tokens).toContainEqual({ seat: 2, space: 't10', label: '1' });
     expect(tokens).toContainEqual({ seat: 0, space: 't20', label: '3' });
     expect(tokens).toContainEqual({ seat: 0, space: 'rbase4', label: '4' });
