@@ -26,15 +26,22 @@ export interface Missed {
   others: string[];
 }
 
-/** The step of the seat's last decision taken by its player (not forced, not the clock's, not the AI's). */
+/**
+ * The end of the seat's last move made by its player: their last decision taken by themselves
+ * (not the clock's, not the AI's), with the forced steps that finished that turn right after it.
+ * 0 when they have decided nothing yet.
+ */
 export function lastOwnDecision(deps: Deps, gameId: number, seat: number): number {
   const actions = store.actionsOf(deps.db, gameId);
-  for (let i = actions.length - 1; i >= 0; i--) {
-    const d = actions[i].decision;
-    if (actions[i].seat === seat && d.kind === 'choice' && d.by === undefined) return actions[i].seq;
-  }
-  return 0;
+  let i = actions.length - 1;
+  while (i >= 0 && !(actions[i].seat === seat && actions[i].decision.kind === 'choice' && !byOf(actions[i]))) i--;
+  if (i < 0) return 0;
+  while (i + 1 < actions.length && actions[i + 1].seat === seat && byOf(actions[i + 1]) === 'forced') i++;
+  return actions[i].seq;
 }
+
+/** Who took a decision for its seat's player (null: the player, or a resignation). */
+const byOf = (a: store.ActionRow): store.DecidedBy | null => (a.decision.kind === 'choice' ? (a.decision.by ?? null) : null);
 
 /** Everything since the seat's last own decision, sorted into theirs and the others'. */
 export function missedBy(deps: Deps, me: Voice, r: Running, seat: number): Missed {
@@ -48,12 +55,13 @@ export function missedBy(deps: Deps, me: Voice, r: Running, seat: number): Misse
   // Before a first decision the set-up (who goes first) is news too; it is rebuilt from the seed.
   if (since === 0)
     for (const e of createMatch(r.def, r.match.seats, r.row.options, r.row.seed, r.row.dice).events) sort(e, false);
-  let by: string | null = null;
+  // Each of their turns the clock or the AI took says so once, before what it did.
+  let before: store.DecidedBy | null | undefined;
   for (const a of toldSince(deps, r, since)) {
     const own = a.seat === seat;
-    const how = a.decision.kind === 'choice' ? (a.decision.by ?? null) : null;
-    if (own && how !== by && (how === 'clock' || how === 'away')) mine.push(me.t('catchup.for-you', { by: how }));
-    if (own) by = how;
+    const how = byOf(a);
+    if (own && how !== before && (how === 'clock' || how === 'away')) mine.push(me.t('catchup.for-you', { by: how }));
+    before = own ? how : undefined;
     for (const e of a.events) sort(e, own);
   }
   return { since, mine, others };
