@@ -2,6 +2,7 @@
 // first, privately, checked against the game's /log: a player away for three turns (a Nap, then
 // the clock twice) reads exactly what happened to them, then the others' moves.
 import { describe, expect, it } from 'vitest';
+import { ateam } from '../../src/games/ateam';
 import type { Actor, Answer, GameService } from '../../src/services';
 import {
   alice,
@@ -14,6 +15,8 @@ import {
   drain,
   here,
   shown,
+  post,
+  toMove,
   started,
   tempDb,
   testClock,
@@ -163,6 +166,38 @@ describe('What did I miss?', () => {
     expect(got.foot).toEqual(['▶ Your turn: Roll the die']);
     // Carol, not to move, is told whose turn it is.
     expect(sections(svc.catchUp(here, carol)).foot).toEqual(["⏳ Now it is Bob's turn."]);
+  });
+
+  it('after a long absence it fits one message: the others’ oldest lines give way, the newest and the decision stay', () => {
+    const clock = testClock();
+    const svc = clockedService(clock, tempDb(), [ateam], 7);
+    post(svc, svc.newGameWith(here, alice, 'ateam', { settings: { clockMs: DAY, missLimit: 99 } }));
+    svc.join(here, bob);
+    svc.join(here, carol);
+    svc.start(here, alice);
+    drain(svc);
+    // Alice (Hannibal) takes her first decision herself; then the clock plays everyone's turns.
+    const first = toMove(svc, [alice, bob, carol]);
+    for (let i = 0; i < 200 && first !== alice && toMove(svc, [alice, bob, carol]) !== alice; i++) {
+      clock.advance(DAY);
+      drain(svc);
+    }
+    shown(svc, svc.choose(here, alice, svc.autocompleteChoices(here, alice, '')[0].value));
+    for (let turns = 0; turns < 30 && svc.outcome(here)?.status === 'active'; turns++) {
+      clock.advance(DAY);
+      drain(svc);
+    }
+    const a = svc.catchUp(here, alice).reply.content;
+    expect(a.length).toBeLessThanOrEqual(2000);
+    const got = a.split('\n');
+    expect(got[0]).toMatch(/^\*\*The A-Team\*\* · what you missed since your last move \(action #\d+\)$/);
+    // Lines gave way (the others' oldest), and said so; the newest of the others' stayed, and the foot.
+    expect(got.filter((l) => /^… \d+ earlier lines?$/.test(l)).length).toBeGreaterThan(0);
+    const others = logEntries(svc)
+      .filter((e) => e.who !== 'Alice')
+      .flatMap((e) => e.lines.filter((l) => !l.includes('Hannibal')));
+    expect(got).toContain(others.at(-1));
+    expect(got.at(-1)).toMatch(/^(▶ Your turn: |⏳ Now it is |🏆 The game is over)/);
   });
 
   it('the "your turn" DM carries the catch-up’s first lines and the decision, in the receiver’s language', () => {
