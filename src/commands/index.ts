@@ -8,6 +8,7 @@ import { choose } from './choose';
 import { board } from './board';
 import { status } from './status';
 import { log } from './log';
+import { catchup } from './catchup';
 import { rules } from './rules';
 import { help } from './help';
 import { games } from './games';
@@ -26,6 +27,7 @@ export const commands: readonly Command[] = [
   board,
   status,
   log,
+  catchup,
   games,
   stats,
   history,

@@ -1,4 +1,5 @@
-// /log [count] [page] [file]: the last moves, a page of the whole game, or all of it as a file.
+// /log [count] [page] [file]: the last moves, a page of the whole game, or all of it as a file;
+// with no options on one's turn, what one missed since one's last move.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from '../services';
 import type { Command } from './types';
@@ -14,12 +15,16 @@ export const log: Command = {
     .addBooleanOption((o) => described(o.setName('file'), 'log.file')),
   execute: ({ service, where, actor, options }) => {
     const page = options.integer('page');
+    const count = options.integer('count');
+    const file = options.boolean('file');
     return service.log(
       where,
       {
-        count: options.integer('count') ?? DEFAULT_LOG_COUNT,
+        count: count ?? DEFAULT_LOG_COUNT,
         ...(page !== null ? { page } : {}),
-        ...(options.boolean('file') ? { file: true } : {}),
+        ...(file ? { file: true } : {}),
+        // No options at all: on one's turn, /log answers "what did I miss?".
+        ...(count === null && page === null && file === null ? { due: true } : {}),
       },
       actor,
     );

@@ -12,6 +12,7 @@ import { ended, fail } from './messages/answers';
 import { isPublic, menuParts, selectRows } from './messages/choiceRows';
 import { privateVoice } from './messages/voices';
 import { catchUp, decide, mayDecide } from './play/decide';
+import { catchUpIn } from './records/catchup';
 import { byId } from './records/load';
 
 export function component(
@@ -40,7 +41,7 @@ export function component(
   if (!loaded) return ended(me, l);
   const page = Number.parseInt(id.arg, 10) || 0;
   // A button of the turn before an AI's catch-up is then stale, and answered so privately.
-  const r = id.kind === 'hand' || id.kind === 'resign' ? loaded : catchUp(deps, loaded);
+  const r = id.kind === 'hand' || id.kind === 'resign' || id.kind === 'missed' ? loaded : catchUp(deps, loaded);
   // A click on the public turn message replaces it; one on a private message answers anew.
   const via = onPrivate ? 'reply' : 'update';
   switch (id.kind) {
@@ -77,6 +78,8 @@ export function component(
       return fail(me, 'game.unknown-button');
     case 'handover':
       return handover(deps, r, actor, id.arg);
+    case 'missed':
+      return catchUpIn(deps, r, actor);
     default: {
       const never: never = id.kind;
       return never;

@@ -195,8 +195,17 @@ export interface Service {
   hand(where: Where, actor: Actor): Answer;
   board(where: Where, asker?: Asker): Answer;
   status(where: Where, asker?: Asker): Answer;
-  /** The last `count` actions; or `{ page }` through the whole game; or `{ file: true }` as a text file. */
-  log(where: Where, ask: number | { count: number; page?: number; file?: boolean }, asker?: Asker): Answer;
+  /**
+   * The last `count` actions; or `{ page }` through the whole game; or `{ file: true }` as a text
+   * file. `due` (/log with no options): the asker's catch-up instead when it is their turn.
+   */
+  log(
+    where: Where,
+    ask: number | { count: number; page?: number; file?: boolean; due?: boolean },
+    asker?: Asker & Partial<Pick<Actor, 'userId'>>,
+  ): Answer;
+  /** "What did I miss?": everything since the actor's own last decision here, theirs first, privately. */
+  catchUp(where: Where, actor: Actor): Answer;
   /** The actor's running games in this server. */
   games(where: Where, actor: Actor): Answer;
   /** Games played and won in this server by `user` (the actor when absent). */

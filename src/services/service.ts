@@ -39,6 +39,7 @@ import { roll } from './play/roll';
 import { history, myGames, stats } from './records/history';
 import { elsewhere, latestIn, liveIn } from './records/load';
 import { log } from './records/log';
+import { catchUp as missed } from './records/catchup';
 
 export interface ServiceOptions {
   databasePath: string;
@@ -179,6 +180,7 @@ export function createService(opts: ServiceOptions): GameService {
     board: (where, asker) => board(deps, where, asker),
     status: (where, asker) => status(deps, where, asker),
     log: (where, ask, asker) => log(deps, where, ask, asker),
+    catchUp: (where, actor) => missed(deps, where, seen(actor)),
     rules: (where, game, asker) => rules(deps, where, game, asker),
     help: (where, asker) => help(deps, where, asker),
     games: (where, actor) => myGames(deps, where, seen(actor)),

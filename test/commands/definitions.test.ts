@@ -82,6 +82,7 @@ describe('command definitions', () => {
     expect(json.map((c) => c.name).sort()).toEqual(
       [
         'board',
+        'catchup',
         'choose',
         'game',
         'games',

@@ -76,6 +76,7 @@ export function fakeService(): FakeService {
     board: answering('board'),
     status: answering('status'),
     log: answering('log'),
+    catchUp: answering('catchUp'),
     rules: answering('rules'),
     help: answering('help'),
     autocompleteCards: suggesting('autocompleteCards'),

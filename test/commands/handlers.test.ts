@@ -58,9 +58,11 @@ describe('command handlers', () => {
     ['board', 'board', opts(), [where, actor]],
     ['status', 'status', opts(), [where, actor]],
     ['log', 'log', opts({ count: 5 }), [where, { count: 5 }, actor]],
-    ['log', 'log', opts(), [where, { count: DEFAULT_LOG_COUNT }, actor]],
+    // No options: the catch-up instead when it is the asker's turn (the service decides).
+    ['log', 'log', opts(), [where, { count: DEFAULT_LOG_COUNT, due: true }, actor]],
     ['log', 'log', opts({ page: 3 }), [where, { count: DEFAULT_LOG_COUNT, page: 3 }, actor]],
     ['log', 'log', opts({ file: true }), [where, { count: DEFAULT_LOG_COUNT, file: true }, actor]],
+    ['catchup', 'catchUp', opts(), [where, actor]],
     ['rules', 'rules', opts({ game: 'atcha' }), [where, 'atcha', actor]],
     ['rules', 'rules', opts(), [where, undefined, actor]],
     ['help', 'help', opts(), [where, actor]],

@@ -86,6 +86,7 @@ describe('Rerun end to end against a fake Discord', () => {
       .sort();
     expect(names).toEqual([
       'board',
+      'catchup',
       'choose',
       'game',
       'games',

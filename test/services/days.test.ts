@@ -204,7 +204,15 @@ describe('direct messages', () => {
       {
         kind: 'dm',
         userId: bob.userId,
-        content: `Your turn in Dice Race (<#${here.channelId}>): https://discord.com/channels/g1/${here.channelId}/bob-turn`,
+        // The call, the catch-up's first three lines (Bob's own first), the rest counted, the decision.
+        content: [
+          `Your turn in Dice Race (<#${here.channelId}>): https://discord.com/channels/g1/${here.channelId}/bob-turn`,
+          '🎲 ⚃4 · Bob rolls 4 for first turn',
+          '🎲 ⚅6 · Alice rolls 6 for first turn',
+          '• Alice goes first',
+          '… and 1 more line: `/catchup` in the game',
+          '▶ Your turn: Roll the die',
+        ].join('\n'),
       },
     ]);
     // Bob's DMs are closed: no further tries, the thread ping stays.

@@ -105,7 +105,15 @@ describe('a game’s language', () => {
       {
         kind: 'dm',
         userId: bob.userId,
-        content: `À vous de jouer dans Course de dés (<#${here.channelId}>)\u00a0: https://discord.com/channels/g1/${here.channelId}/bob-turn`,
+        // The catch-up's first lines and the decision are in his language too.
+        content: [
+          `À vous de jouer dans Course de dés (<#${here.channelId}>)\u00a0: https://discord.com/channels/g1/${here.channelId}/bob-turn`,
+          '🎲 ⚃4 · Bob fait 4 pour savoir qui commence',
+          '🎲 ⚅6 · Alice fait 6 pour savoir qui commence',
+          '• Alice commence',
+          '… et 1 autre ligne\u00a0: `/catchup` dans la partie',
+          '▶ À vous de jouer\u00a0: Lancez le dé',
+        ].join('\n'),
       },
     ]);
     svc.close();

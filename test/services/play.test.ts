@@ -30,7 +30,7 @@ describe('turns', () => {
     expect(a.reply.content).toContain('⚅6 · Alice rolls 6 for first turn');
     expect(a.reply.content).toContain('⚃4 · Bob rolls 4 for first turn');
     expect(a.reply.content).toContain('▶ <@u-alice> (Red), your turn: Roll the die');
-    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand']);
+    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand', 'What did I miss?']);
     expect(a.reply.image?.data.subarray(1, 4).toString()).toBe('PNG');
   });
 
@@ -129,6 +129,7 @@ describe('turns', () => {
       ['◀ Prev', true],
       ['Next ▶', false],
       ['My hand', false],
+      ['What did I miss?', false],
     ]);
     expect(svc.component(here, bob, button(six, 'Next ▶')).reply.content).toBe("It's Alice's turn, not yours.");
     const next = svc.component(here, alice, button(six, 'Next ▶'));

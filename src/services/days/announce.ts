@@ -9,11 +9,12 @@ import * as store from '../../store';
 import type { Announcement, Posts } from '../contract';
 import { running, stamp, type Deps, type Running } from '../core/context';
 import { jumpLink, threadName } from '../messages/places';
-import { esc } from '../messages/text';
+import { clip, esc, MAX_CONTENT } from '../messages/text';
 import { turnReply } from '../messages/turnMessage';
 import { gameLocale, gameName, publicVoice, voiceIn } from '../messages/voices';
 import { autoMover } from '../play/autoMover';
 import { advance } from '../play/commit';
+import { dmLines } from '../records/catchup';
 import { load } from '../records/load';
 import { tickClock } from './clock';
 
@@ -190,11 +191,18 @@ function dmFor(
     {
       kind: 'dm',
       userId: seat.userId,
-      content: them.t('notify.dm', {
-        game: esc(gameName(deps, them, r.def)),
-        place,
-        link: jumpLink(guildId ?? r.row.guildId, channelId, messageId),
-      }),
+      // The call, then what they missed (its first lines) and the decision: public events only.
+      content: clip(
+        [
+          them.t('notify.dm', {
+            game: esc(gameName(deps, them, r.def)),
+            place,
+            link: jumpLink(guildId ?? r.row.guildId, channelId, messageId),
+          }),
+          ...dmLines(deps, them, r, p!.player),
+        ].join('\n'),
+        MAX_CONTENT,
+      ),
     },
   ];
 }

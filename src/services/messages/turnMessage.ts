@@ -13,6 +13,7 @@ import { buildId } from '../core/customIds';
 import { looksOf, type SeatLooks } from '../core/seats';
 import type { Voice } from '../core/texts';
 import { choiceRows, isPublic } from './choiceRows';
+import { missedButton } from './missedButton';
 import { boardWords, captionWords, drawnScene, shownDevices } from './picture';
 import { who } from './seatNames';
 import { clip, esc, escText, eventLine, fit } from './text';
@@ -149,6 +150,9 @@ export function turnReply(deps: Deps, r: Running, me: Voice = publicVoice(deps, 
       ? [rematchButton(me, r)]
       : []
     : choiceRows(me, r.row.id, version, publicChoices, hasHands(r));
+  // Looking back, one click away: "What did I miss?" (and the like) share one row.
+  const tools = over ? [] : [missedButton(me, r.row.id, version)];
+  if (tools.length > 0 && rows.length < 5) rows.push({ buttons: tools });
   // Players whose time ran out: anyone seated may hand their seat to the AI, one click away.
   const absent = over ? [] : r.seats.filter((s) => !s.ai && !s.away && s.userId && (s.missed ?? 0) >= 1).slice(0, 5);
   if (absent.length > 0 && rows.length < 5) {

@@ -4,12 +4,13 @@
 import { createMatch } from '../../engine/match';
 import type { GameEvent } from '../../engine/types';
 import * as store from '../../store';
-import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT, type Answer, type Asker, type Where } from '../contract';
+import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT, type Actor, type Answer, type Asker, type Where } from '../contract';
 import type { Deps, Loaded } from '../core/context';
 import type { Voice } from '../core/texts';
 import { ephemeral } from '../messages/answers';
 import { clip, esc, escText, eventLine, fit, MAX_CONTENT } from '../messages/text';
 import { gameName, privateVoice } from '../messages/voices';
+import { dueCatchUp } from './catchup';
 import { current, elsewhere } from './load';
 import { toldSince } from '../core/told';
 
@@ -18,6 +19,8 @@ export interface LogAsk {
   count: number;
   page?: number;
   file?: boolean;
+  /** Asked with no options: the asker's catch-up instead, when it is their turn. */
+  due?: boolean;
 }
 
 /** One entry: the set-up (seq 0) or an action, as the lines it shows. */
@@ -100,10 +103,12 @@ function span(me: Voice, list: Entry[]): string {
   return range ?? me.t('log.span-none');
 }
 
-export function log(deps: Deps, where: Where, ask: number | LogAsk, asker?: Asker): Answer {
+export function log(deps: Deps, where: Where, ask: number | LogAsk, asker?: Asker & Partial<Pick<Actor, 'userId'>>): Answer {
   const q: LogAsk = typeof ask === 'number' ? { count: ask } : ask;
   const l = current(deps, where);
   if (!l) return elsewhere(deps, where, asker);
+  const due = q.due && asker ? dueCatchUp(deps, l, asker) : null;
+  if (due) return due;
   const me = privateVoice(deps, asker, l);
   const game = gameName(deps, me, l.def);
   const title = `**${esc(game)}**`;
