@@ -77,6 +77,8 @@ const board = {
   height: N * C,
   cell: C,
   token: 19,
+  // The track's squares are full of names and markers: a choice's letter just inside the track.
+  marks: 'inside',
   background: '#3e4a2f',
   kinds: {
     start: { name: 'Start square', fill: '#e53935', ink: '#ffffff' },

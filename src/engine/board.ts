@@ -75,6 +75,12 @@ const BOARD = z.strictObject({
   cell: positive,
   /** Token radius in board pixels (default: from the cell size). */
   token: positive.optional(),
+  /**
+   * Where a choice's letter sits on its space: on the top-right corner (default), in the middle
+   * (a grid of bare squares: a corner is where four squares meet), or just off the space toward
+   * the board's middle (a track whose spaces are filled by their names and markers).
+   */
+  marks: z.enum(['corner', 'middle', 'inside']).optional(),
   background: text,
   kinds: z.record(text, KIND),
   spaces: z.array(SPACE).min(1),

@@ -6,6 +6,7 @@ import { CanvasRenderingContext2D } from 'canvas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMatch } from '../../src/engine/match';
 import { deathStar } from '../../src/games/death-star';
+import { build, spin } from '../games/death-star/helpers';
 import { chanceGroups } from '../../src/render/groups';
 import type { Caption, DrawnScene, SeatPaint } from '../../src/render/contract';
 import { MIN_TEXT_AT_450 } from '../../src/render/fonts';
@@ -26,6 +27,9 @@ interface Written {
   text: string;
   /** The ink's height in output pixels. */
   ink: number;
+  /** Where it was written, through the canvas transform, in output pixels. */
+  x: number;
+  y: number;
 }
 
 // Every text the drawing code writes, with the height of its ink.
@@ -36,7 +40,13 @@ beforeEach(() => {
   written.length = 0;
   proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
     const m = this.measureText(text);
-    written.push({ text, ink: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent });
+    const t = this.getTransform();
+    written.push({
+      text,
+      ink: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent,
+      x: t.a * x + t.c * y + t.e,
+      y: t.b * x + t.d * y + t.f,
+    });
     return maxWidth === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, maxWidth);
   };
 });
@@ -86,5 +96,40 @@ describe('the spinner at 450 px', () => {
     written.length = 0;
     picture(EMPTY, [{ label: 'Red', chance: [{ kind: 'spin', value: 1, band: 'LOSE' }] }]);
     expect(written.map((w) => w.text)).toContain('LOSE');
+  });
+});
+
+describe('hyperspace choices at 450 px', () => {
+  it('each letter is written in the middle of the square it names, not where squares meet', () => {
+    // The Falcon leaves its hangar with a 3: nine squares lettered A to I, two of them TIE Fighters.
+    const s = spin(
+      build({
+        at: [{ luke: 'falcon', han: 'falcon' }, {}],
+        missions: [
+          [true, true],
+          [false, false],
+        ],
+        ship: ['falcon', null],
+      }),
+      3,
+    ).state;
+    const scene = deathStar.scene(s);
+    const marks = scene.marks ?? [];
+    expect(marks.length).toBeGreaterThan(4);
+    picture({ tokens: scene.tokens, highlight: [], marks }, []);
+    const geo = render.geometry('death-star');
+    for (const m of marks) {
+      const cell = geo.spaces.get(m.space)!;
+      // The letter's write nearest its square (a token may write the same letter elsewhere).
+      const letter = written
+        .filter((w) => w.text === m.letter)
+        .sort((a, b) => Math.hypot(a.x - cell.x, a.y - cell.y) - Math.hypot(b.x - cell.x, b.y - cell.y))[0];
+      // Within a fifth of the square's side of its centre: inside it, nowhere near a corner.
+      expect([m.letter, Math.abs(letter.x - cell.x) / cell.size, Math.abs(letter.y - cell.y) / cell.size]).toEqual([
+        m.letter,
+        expect.toSatisfy((d: number) => d < 0.2),
+        expect.toSatisfy((d: number) => d < 0.2),
+      ]);
+    }
   });
 });
