@@ -85,7 +85,7 @@ export function drawMarkLetters(ctx: CanvasRenderingContext2D, geo: Geometry, ma
   }
 }
 
-/** Markers of no seat, along the bottom edge of their space (several side by side). */
+/** Markers of no seat, side by side along the bottom edge of their space, or in its top-right corner (board.markers). */
 export function drawMarkers(ctx: CanvasRenderingContext2D, geo: Geometry, markers: readonly Marker[]): void {
   const bySpace = new Map<string, Marker[]>();
   for (const m of markers) if (geo.spaces.has(m.space)) bySpace.set(m.space, [...(bySpace.get(m.space) ?? []), m]);
@@ -93,8 +93,10 @@ export function drawMarkers(ctx: CanvasRenderingContext2D, geo: Geometry, marker
     const s = geo.spaces.get(id)!;
     const widths = list.map((m) => pillWidth(ctx, m.label));
     const total = widths.reduce((a, b) => a + b, 0) + 4 * (list.length - 1);
-    let x = Math.min(geo.width - total - 2, Math.max(2, s.x - total / 2));
-    const y = Math.min(geo.boardHeight - 12, s.y + s.size / 2 - 4);
+    const corner = geo.board.markers === 'corner';
+    const h = MIN_TEXT + 8;
+    let x = Math.min(geo.width - total - 2, Math.max(2, corner ? s.x + s.size / 2 - total + 2 : s.x - total / 2));
+    const y = corner ? Math.max(h / 2 + 1, s.y - s.size / 2 + h / 2 - 2) : Math.min(geo.boardHeight - 12, s.y + s.size / 2 - 4);
     list.forEach((m, i) => {
       drawPill(ctx, m.label, x + widths[i] / 2, y, m.color ?? MARKER_FILL);
       x += widths[i] + 4;
