@@ -4,7 +4,7 @@ import { deathStar } from '../../../src/games/death-star';
 import { act, build, choices, labels, say, spin, spins, spot, walkEnds } from './helpers';
 
 describe('a turn on the Death Star', () => {
-  it('a turn starts with one decision, "Spin", the roll of the turn; the spin is typed, shown as a spinner, its band unread', () => {
+  it('a turn starts with one decision, "Spin", the roll of the turn; the spin is typed, shown as a spinner without its band', () => {
     const s = build();
     const p = deathStar.pending(s)!;
     expect(p.choices.map((c) => [c.id, say(c.label), c.roll])).toEqual([['spin', 'Spin', true]]);
