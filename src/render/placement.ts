@@ -54,6 +54,7 @@ const NUMBER_ONLY = /^[A-Z]?\d{1,3}$/i;
 
 /** True when the space's words must stay visible under tokens. */
 export function keepsWords(s: SpaceGeo): boolean {
+  if (s.cover) return false;
   if (s.number !== undefined) return true;
   if (s.text) return true;
   return s.label !== undefined && !NUMBER_ONLY.test(s.label.trim());

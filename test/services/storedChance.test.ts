@@ -49,10 +49,10 @@ describe('a game stored with the old forced shape', () => {
     const db = store.open(p);
     try {
       const actions = store.actionsOf(db, after.id);
-      // The old forced object decided the spin, recorded as a spin always was.
+      // The old forced object decided the spin, reported as a move's spin is: its number (no band, issue 21).
       expect(store.toldSince(db, after.id, 0)![0].events[0]).toEqual({
         text: { key: 'event.spins', params: { who: { seat: 0 }, n: 2 } },
-        chance: [{ kind: 'spin', value: 2, band: 'LOSE' }],
+        chance: [{ kind: 'spin', value: 2 }],
       });
       expect(after.match!.rng.forced).toEqual([]);
       // The stored game replays exactly from its old-shape dice column.
