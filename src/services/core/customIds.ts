@@ -1,13 +1,25 @@
 // Button and select ids: `<kind>:<gameId>:<version>:<arg>`, built and parsed only here.
 // They carry all a click needs (game, turn, choice), so buttons survive a restart.
-export const ID_KINDS = ['lobby', 'pick', 'menu', 'page', 'hand', 'play', 'rematch', 'resign', 'handover', 'roll'] as const;
+export const ID_KINDS = [
+  'lobby',
+  'pick',
+  'menu',
+  'page',
+  'hand',
+  'play',
+  'rematch',
+  'resign',
+  'handover',
+  'roll',
+  'details',
+] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
 export interface ParsedId {
   kind: IdKind;
   gameId: number;
   version: number;
-  /** Choice id (pick, roll), lobby action (lobby), page number (menu, page, hand, play), seat (handover), yes/no (resign). */
+  /** Choice id (pick, roll), lobby action (lobby), page number (menu, page, hand, play), seat (handover), yes/no (resign), span and page (details). */
   arg: string;
 }
 
