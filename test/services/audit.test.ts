@@ -349,7 +349,7 @@ describe('secrets stay secret', () => {
     svc.join(here, bob);
     svc.start(here, alice);
     const a = lastTurn(drain(svc));
-    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand']);
+    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand', 'Details']);
     expect(a.reply.content).toContain('Your cards: **My hand**');
     const menu = selects(svc.hand(here, alice))[0];
     expect(menu.options.length).toBeGreaterThan(0);
@@ -377,8 +377,8 @@ describe('a careless plug-in cannot break the turn message', () => {
     svc.join(here, bob);
     svc.start(here, alice);
     const a = lastTurn(drain(svc));
-    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'stay', 'My hand']);
-    expect(new Set(buttons(a).map((b) => b.customId)).size).toBe(3);
+    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'stay', 'My hand', 'Details']);
+    expect(new Set(buttons(a).map((b) => b.customId)).size).toBe(4);
     svc.close();
   });
 });
