@@ -137,14 +137,16 @@ export function storyLines(
   };
   const told = parts.filter((p) => p.events.length > 0);
   if (told.length <= STORY_TURNS) return parts.flatMap(lineOf);
+  // Only the newest turns are written out: an all-AI stretch can hold hundreds of older ones.
   const older = told.slice(0, told.length - STORY_TURNS + 1);
+  const kept = parts.slice(parts.indexOf(older[older.length - 1]) + 1);
   const seats = [...new Set(older.filter((p) => p.seat !== null).map((p) => p.seat!))];
   const head = me.t('story.earlier', {
     n: older.filter((p) => p.seat !== null).length,
     who: me.list(seats.map((s) => seatLead(me, r, s, looks))),
     setup: older.some((p) => p.seat === null) ? 'yes' : 'no',
   });
-  return [head, ...parts.filter((p) => !older.includes(p)).flatMap(lineOf)];
+  return [head, ...kept.flatMap(lineOf)];
 }
 
 /** The span's custom-id argument: `from-to-page`. */
