@@ -310,7 +310,7 @@ describe('limits', () => {
     }
   });
 
-  it('trims the oldest event lines first when a long AI stretch does not fit', () => {
+  it('keeps a long AI stretch within one message, the winner first', () => {
     const svc = makeService(tempDb(), 3);
     svc.newGameWith(here, alice, 'dice-race', { ai: 3 });
     svc.start(here, alice);
