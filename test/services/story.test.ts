@@ -220,6 +220,9 @@ describe.each(allGames().map((g) => [g.id]))('%s: a complete 4-player game', (ga
       else expect(first.startsWith(`▶ <@p${seat}>`)).toBe(true);
       expect(content).not.toMatch(/^… \d+ /m);
       for (const l of storyOf(content)) expect(l.endsWith('…')).toBe(false);
+      // One line per player-turn: a seat's run of decisions (forced ones too) never splits in two.
+      const leads = storyOf(content).map((l) => /^• (\*\*[^*]+\*\*[^:]*):/.exec(l)?.[1] ?? null);
+      leads.forEach((x, k) => k > 0 && x !== null && expect(x).not.toBe(leads[k - 1]));
       lines.push(content.split('\n').length);
     }
     lines.sort((x, y) => x - y);

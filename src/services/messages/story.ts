@@ -96,7 +96,9 @@ function partsOf(
   }
   let by: string | null = null;
   for (const a of actions) {
-    const now = a.decision.kind === 'choice' ? (a.decision.by ?? null) : null;
+    // Who played for the seat starts a new line (the clock, the AI for an away player); a forced move does not.
+    const given = a.decision.kind === 'choice' ? a.decision.by : undefined;
+    const now = given === 'clock' || given === 'away' ? given : null;
     const last = parts[parts.length - 1];
     let part = last;
     if (!last || last.seat !== a.seat || now !== by) {
