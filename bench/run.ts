@@ -133,6 +133,7 @@ async function main() {
   const { games, render, note } = await loadGames();
   console.log(`Rerun bench: ${ITERATIONS} iterations after ${WARMUP} warm-up, ${note}, node ${process.version}`);
   if (process.env.BENCH_ONLY === 'storage') return printStorage(games);
+  if (process.env.BENCH_ONLY === 'messages') return printLines(games);
   const rows: string[][] = [['game', 'figure', 'median', 'p90', 'target', '']];
   // Engine only first: every registered game, so a new game shows up here by itself.
   for (const def of games) {
@@ -188,11 +189,27 @@ async function main() {
       `${def.id}: public messages per complete ${f.players}-player game (mean of ${f.games}): before ${f.before.toFixed(0)}, now ${f.after.toFixed(0)}`,
     );
   }
+  await printLines(games);
   await printStorage(games);
   const mem = process.memoryUsage();
   console.log(
     `memory after the run: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`,
   );
+}
+
+/** Lines per turn message, before and after issue 20 (median and largest; cut: "… N earlier lines"). */
+async function printLines(games: AnyGame[]): Promise<void> {
+  const { linesPerTurnMessage } = await import('./messages');
+  const GAMES = Number(process.env.BENCH_MESSAGE_GAMES ?? 3);
+  const shown = (f: { median: number; max: number; cut: number }) => `median ${f.median}, max ${f.max}, cut ${f.cut}`;
+  for (const def of games)
+    for (const people of [4, 1]) {
+      const f = linesPerTurnMessage(def, people, GAMES);
+      console.log(
+        `${def.id}: lines per turn message, ${f.people} of ${f.players} seats people (${f.messages} messages, ${GAMES} games): ` +
+          `before ${shown(f.before)}; now ${shown(f.after)}`,
+      );
+    }
 }
 
 /** Bytes per finished game before and after compaction, and what replay costs /log (issue 18). */

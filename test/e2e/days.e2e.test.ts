@@ -87,7 +87,7 @@ describe("play over days against a fake Discord, with the clock in the test's ha
     expect(FakeDiscord.buttons(fake.message(lobby.id)!)).toEqual([]);
     const first = fake.publicMessages(thread);
     expect(first).toHaveLength(1);
-    expect(first[0].content).toMatch(/turn 1\n/);
+    expect(first[0].content).toMatch(/turn 1$/);
     expect(first[0].attachments.some((a) => isPng(a.data))).toBe(true);
     // The channel is free for another game, while this one plays in its thread.
     expect((await track(fake.slash(bo, 'status', {}, undefined, thread))).message!.content).toContain('The A-Team');

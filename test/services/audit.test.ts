@@ -350,7 +350,7 @@ describe('secrets stay secret', () => {
     svc.join(here, bob);
     svc.start(here, alice);
     const a = lastTurn(drain(svc));
-    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand', 'What did I miss?']);
+    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand', 'Details', 'What did I miss?']);
     expect(a.reply.content).toContain('Your cards: **My hand**');
     const menu = selects(svc.hand(here, alice))[0];
     expect(menu.options.length).toBeGreaterThan(0);
@@ -378,7 +378,7 @@ describe('a careless plug-in cannot break the turn message', () => {
     svc.join(here, bob);
     svc.start(here, alice);
     const a = lastTurn(drain(svc));
-    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'stay', 'My hand', 'What did I miss?']);
+    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'stay', 'My hand', 'Details', 'What did I miss?']);
     expect(new Set(buttons(a).map((b) => b.customId)).size).toBe(4);
     svc.close();
   });

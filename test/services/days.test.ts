@@ -252,7 +252,7 @@ describe('durable announcements', () => {
     expect(a.reply.content).toContain('Alice rolls 6');
     const out = drain(svc);
     expect(turns(out)).toEqual([expect.objectContaining({ messageId: msg, retire: [] })]);
-    expect(lastTurn(out).reply.content).toMatch(/turn 1\n/);
+    expect(lastTurn(out).reply.content).toMatch(/turn 1$/);
     expect(lastTurn(out).reply.content).toContain('jump anywhere');
   });
 });

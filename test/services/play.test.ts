@@ -27,10 +27,10 @@ describe('turns', () => {
   it('shows the first-turn rolls, mentions the player to move and offers exactly the public choices', () => {
     const svc = makeService();
     const a = started(svc, [6, 4]);
-    expect(a.reply.content).toContain('⚅6 · Alice rolls 6 for first turn');
-    expect(a.reply.content).toContain('⚃4 · Bob rolls 4 for first turn');
-    expect(a.reply.content).toContain('▶ <@u-alice> (Red), your turn: Roll the die');
-    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand', 'What did I miss?']);
+    // The call to act comes first (a push notification shows it), the story of the set-up below.
+    expect(a.reply.content.split('\n')[0]).toBe('▶ <@u-alice> (Red), your turn: Roll the die');
+    expect(a.reply.content).toContain('Alice rolls 6 for first turn; Bob rolls 4 for first turn');
+    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand', 'Details', 'What did I miss?']);
     expect(a.reply.image?.data.subarray(1, 4).toString()).toBe('PNG');
   });
 
@@ -57,8 +57,8 @@ describe('turns', () => {
     expect(b.reply.ephemeral).toBe(false);
     // Bob's turn begins: a new message (with the ping), not an update of Alice's.
     expect(b.update).toBeUndefined();
-    expect(b.reply.content).toContain('⚂3 · Alice rolls 3');
-    expect(b.reply.content).toContain('▶ <@u-bob> (Blue), your turn');
+    expect(b.reply.content).toContain('**Alice** (Red): Alice rolls 3');
+    expect(b.reply.content.split('\n')[0]).toMatch(/^▶ <@u-bob> \(Blue\), your turn/);
     expect(b.reply.content).toMatch(/turn 2/);
     expect(b.retire).toEqual([{ channelId: here.channelId, messageId: first }]);
     expect(row(p).match!.state).toMatchObject({ pos: [3, 0], turn: 1 });
@@ -129,6 +129,7 @@ describe('turns', () => {
       ['◀ Prev', true],
       ['Next ▶', false],
       ['My hand', false],
+      ['Details', false],
       ['What did I miss?', false],
     ]);
     expect(svc.component(here, bob, button(six, 'Next ▶')).reply.content).toBe("It's Alice's turn, not yours.");
@@ -142,7 +143,7 @@ describe('turns', () => {
     expect(row(p).match!.state).toMatchObject({ pos: [30, 0] });
   });
 
-  it('ends with a final message naming the winner, without buttons', () => {
+  it('ends with a final message naming the winner first, with only Rematch and Details', () => {
     const p = tempDb();
     const svc = makeService(p);
     started(svc, [6, 4, 6]);
@@ -158,8 +159,9 @@ describe('turns', () => {
     }
     expect(row(p).status).toBe('finished');
     expect(last.reply.content).toMatch(/🏆 Winner: <@u-(alice|bob)>/);
-    // The final message offers only the rematch.
-    expect(buttons(last).map((b) => b.label)).toEqual(['Rematch']);
+    // The final message offers only the rematch, and the details of its story.
+    expect(last.reply.content.split('\n')[0]).toMatch(/^🏆 Winner: <@u-(alice|bob)>/);
+    expect(buttons(last).map((b) => b.label)).toEqual(['Rematch', 'Details']);
     expect(svc.roll(here, alice).reply.content).toBe('The last game here is over. Open a new one with /game new.');
     expect(svc.board(here).reply.content).toContain('🏆');
   });
@@ -341,7 +343,7 @@ describe('limits', () => {
     }
   });
 
-  it('trims the oldest event lines first when a long AI stretch does not fit', () => {
+  it('keeps a long AI stretch within one message, the winner first', () => {
     const svc = makeService(tempDb(), 3);
     svc.newGameWith(here, alice, 'dice-race', { ai: 3 });
     svc.start(here, alice);
