@@ -393,7 +393,7 @@ export class FakeDiscord {
       choices: t.choices,
       edited: editedIds.map((id) => this.store.get(id)).filter((m): m is StoredMessage => Boolean(m)),
       errors: t.errors.map((a) => ({ status: a.status, json: a.json })),
-      texts: [message, ...followUps].filter((m): m is StoredMessage => Boolean(m)).map((m) => m.content),
+      texts: [message, ...followUps].filter((m): m is StoredMessage => Boolean(m)).map((m) => view(m).text),
     };
   }
 
