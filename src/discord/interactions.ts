@@ -115,7 +115,15 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       // The same turn (or the lobby) goes on in the clicked message; its old picture goes.
       // An update never makes a message ephemeral, and a card keeps its flag.
       const { flags, ...same } = payload;
-      await interaction.update({ ...same, attachments: [], ...(flags === MessageFlags.IsComponentsV2 ? { flags } : {}) });
+      const card = flags === MessageFlags.IsComponentsV2;
+      // A classic message (posted before cards were) becomes a card only with its content cleared.
+      const converting = card && ((interaction.message.flags?.bitfield ?? 0) & MessageFlags.IsComponentsV2) === 0;
+      await interaction.update({
+        ...same,
+        attachments: [],
+        ...(card ? { flags } : {}),
+        ...(converting ? { content: null } : {}),
+      });
       messageId = interaction.message.id;
     } else if (answer.posts) {
       const response = await interaction.reply({ ...payload, withResponse: true });

@@ -121,5 +121,7 @@ export function restMessage(
     ...(p.flags === MessageFlags.IsComponentsV2 ? { flags: p.flags } : {}),
   };
   if (files.length > 0 || editing) body.attachments = files.map((f, i) => ({ id: String(i), filename: f.name }));
+  // Discord makes a classic message a card only with its content reset to null (one posted before cards were).
+  if (editing && p.content === undefined) body.content = null;
   return { body, files };
 }

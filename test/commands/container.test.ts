@@ -69,6 +69,11 @@ describe('a card reply as one Components V2 container', () => {
     expect(restMessage({ ...card(), card: false }).body.flags).toBeUndefined();
   });
 
+  it('resets the content to null when editing into a card, so a classic message posted earlier may become one', () => {
+    expect(restMessage(card(), true).body.content).toBeNull();
+    expect(restMessage({ ...card(), card: false }, true).body.content).toBe(card().content);
+  });
+
   it('reads its text back as the content it was made from', () => {
     expect(textOf(json(card()))).toBe(card().content);
     expect(textOf([])).toBe('');
