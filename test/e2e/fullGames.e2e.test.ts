@@ -15,6 +15,7 @@ import { renderBoard } from '../../src/render';
 import { FakeDiscord, type MessageView, type Outcome } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
 import type { StoredMessage } from '../fake-discord/types';
+import { everyComponent } from '../fake-discord/view';
 import { memoryLog } from '../log/capture';
 
 const GAMES = ['ateam', 'atcha', 'bionic-woman', 'death-star', 'action-man'] as const;
@@ -81,8 +82,11 @@ describe('a complete 4-player game of each game against the fake Discord', () =>
       const [thread] = fake.threads(channel.id);
 
       let steps = 0;
+      // The largest card as shown to Amy (before retiring took its rows off), in components.
+      let widest = 0;
       for (; steps < MAX_STEPS; steps++) {
         const m = fake.publicMessages(thread.id).at(-1)!;
+        widest = Math.max(widest, everyComponent(m.components).length);
         if (!(await playOne(m))) break;
       }
       expect(steps, 'the game did not end').toBeLessThan(MAX_STEPS);
@@ -105,8 +109,9 @@ describe('a complete 4-player game of each game against the fake Discord', () =>
       // Only the final message keeps a button (Rematch).
       for (const m of cards.slice(0, -1)) expect(FakeDiscord.buttons(fake.message(m.id)!)).toEqual([]);
       const lines = cards.map((m) => FakeDiscord.view(m).lines.length).sort((a, b) => a - b);
+      const longest = Math.max(...cards.map((m) => FakeDiscord.view(m).text.length));
       console.log(
-        `${game}: ${steps} decisions by Amy, ${cards.length} turn messages, lines median ${lines[Math.floor(lines.length / 2)]}, max ${lines.at(-1)}`,
+        `${game}: ${steps} decisions by Amy, ${cards.length} turn messages, lines median ${lines[Math.floor(lines.length / 2)]}, max ${lines.at(-1)}; at most ${widest} components, ${longest} characters`,
       );
     },
     600_000,
