@@ -33,6 +33,7 @@ import {
   type Where,
 } from '../services';
 import { restMessage, toPayload } from './payload';
+import { retireButtons } from './retire';
 import { said, type MessageKey } from './messages';
 import type { Announcer } from './announcer';
 import { commandJson, type CommandJson } from './register';
@@ -112,8 +113,17 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     let channelId = where.channelId;
     if (answer.update && (interaction.isButton() || interaction.isStringSelectMenu())) {
       // The same turn (or the lobby) goes on in the clicked message; its old picture goes.
-      const { flags: _flags, ...same } = payload;
-      await interaction.update({ ...same, attachments: [] });
+      // An update never makes a message ephemeral, and a card keeps its flag.
+      const { flags, ...same } = payload;
+      const card = flags === MessageFlags.IsComponentsV2;
+      // A classic message (posted before cards were) becomes a card only with its content cleared.
+      const converting = card && ((interaction.message.flags?.bitfield ?? 0) & MessageFlags.IsComponentsV2) === 0;
+      await interaction.update({
+        ...same,
+        attachments: [],
+        ...(card ? { flags } : {}),
+        ...(converting ? { content: null } : {}),
+      });
       messageId = interaction.message.id;
     } else if (answer.posts) {
       const response = await interaction.reply({ ...payload, withResponse: true });
@@ -154,9 +164,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
 
   async function retire(interaction: Interaction, old: Retire): Promise<void> {
     try {
-      await interaction.client.rest.patch(Routes.channelMessage(old.channelId, old.messageId), {
-        body: { components: [] },
-      });
+      await retireButtons(interaction.client.rest, old);
     } catch {
       // Deleted message or lost access: an old turn message keeping its buttons is harmless,
       // since the service refuses stale buttons anyway.

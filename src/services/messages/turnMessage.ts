@@ -13,6 +13,7 @@ import type { Deps, Running } from '../core/context';
 import { buildId } from '../core/customIds';
 import { looksOf, type SeatLooks } from '../core/seats';
 import type { Voice } from '../core/texts';
+import { accentOf } from './accent';
 import { choiceRows, isPublic } from './choiceRows';
 import { missedButton } from './missedButton';
 import { boardWords, captionWords, drawnScene, shownDevices } from './picture';
@@ -145,5 +146,13 @@ export function turnReply(deps: Deps, r: Running, me: Voice = publicVoice(deps, 
     });
   }
   const image = picture(deps, me, r, caption, looks);
-  return { ephemeral: false, content: clip(text, MAX_CONTENT), rows, ...(image ? { image } : {}) };
+  const accent = accentOf(looks, pending, outcome);
+  return {
+    ephemeral: false,
+    content: clip(text, MAX_CONTENT),
+    rows,
+    ...(image ? { image } : {}),
+    card: true,
+    ...(accent === undefined ? {} : { accent }),
+  };
 }
