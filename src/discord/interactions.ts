@@ -32,6 +32,7 @@ import {
   type Service,
   type Where,
 } from '../services';
+import { pictures } from './attachments';
 import { restMessage, toPayload } from './payload';
 import { said, type MessageKey } from './messages';
 import type { Announcer } from './announcer';
@@ -111,15 +112,29 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     let messageId: string | null = null;
     let channelId = where.channelId;
     if (answer.update && (interaction.isButton() || interaction.isStringSelectMenu())) {
-      // The same turn (or the lobby) goes on in the clicked message; its old picture goes.
+      // The same turn (or the lobby) goes on in the clicked message: its picture is kept when
+      // unchanged (no second upload), else the old one goes.
       const { flags: _flags, ...same } = payload;
-      await interaction.update({ ...same, attachments: [] });
+      const image = answer.reply.image;
+      const attached = [...interaction.message.attachments.values()].map((a) => ({ id: a.id, name: a.name }));
+      const kept = pictures.keep(interaction.message.id, image, attached);
+      if (kept) {
+        await interaction.update({
+          ...same,
+          files: same.files.filter((f) => f.name !== image!.name),
+          attachments: [{ id: kept }],
+        });
+      } else {
+        await interaction.update({ ...same, attachments: [] });
+        pictures.shown(interaction.message.id, image);
+      }
       messageId = interaction.message.id;
     } else if (answer.posts) {
       const response = await interaction.reply({ ...payload, withResponse: true });
       try {
         const message = response.resource?.message ?? (await interaction.fetchReply());
         messageId = message.id;
+        pictures.shown(message.id, answer.reply.image);
         channelId = message.channelId ?? where.channelId;
       } catch (error) {
         // The move stands; the pump posts the turn message again if it is not recorded.
