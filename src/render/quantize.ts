@@ -100,23 +100,36 @@ function quantizeWith(
   const known = base ? base.width * base.height : 0;
   const basePx = base ? base.px : EMPTY;
   const baseIndices = base ? base.indices : EMPTY_INDICES;
+  // Rows the frame left as the base drew them are copied whole (a memory compare, then a copy).
+  const width = base ? base.width : pixels;
+  const rowBytes = width * 4;
+  const frameBytes = base ? Buffer.from(px.buffer, px.byteOffset, known * 4) : null;
+  const baseBytes = base ? Buffer.from(basePx.buffer, basePx.byteOffset, known * 4) : null;
   let counts = table.counts;
   let last = 0;
   let lastSlot = 0;
-  for (let i = 0; i < pixels; i++) {
-    const c = px[i] | OPAQUE;
-    if (i < known && c === (basePx[i] | OPAQUE)) {
-      indices[i] = baseIndices[i];
-      slotOf[i] = -1;
+  for (let row = 0; row < pixels; row += width) {
+    const end = Math.min(row + width, pixels);
+    if (row < known && frameBytes!.compare(baseBytes!, row * 4, row * 4 + rowBytes, row * 4, row * 4 + rowBytes) === 0) {
+      indices.set(baseIndices.subarray(row, end), row);
+      slotOf.fill(-1, row, end);
       continue;
     }
-    if (c !== last) {
-      lastSlot = table.add(c, slotOf, i);
-      counts = table.counts;
-      last = c;
+    for (let i = row; i < end; i++) {
+      const c = px[i] | OPAQUE;
+      if (i < known && c === (basePx[i] | OPAQUE)) {
+        indices[i] = baseIndices[i];
+        slotOf[i] = -1;
+        continue;
+      }
+      if (c !== last) {
+        lastSlot = table.add(c, slotOf, i);
+        counts = table.counts;
+        last = c;
+      }
+      counts[lastSlot]++;
+      slotOf[i] = lastSlot;
     }
-    counts[lastSlot]++;
-    slotOf[i] = lastSlot;
   }
 
   // Distinct colours, most used first (ties by colour, so the order never depends on the table).
