@@ -30,26 +30,38 @@ export interface MessageFigure {
   games: number;
   before: number;
   after: number;
+  /** Picture bytes uploaded per game (every posted or edited message carrying a picture). */
+  uploaded: number;
 }
 
-export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5): MessageFigure {
+/** `keepsUnchanged`: an edit whose picture is the one its message shows uploads nothing (issue 21). */
+export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5, keepsUnchanged = true): MessageFigure {
   const players = Math.min(4, Math.max(...(def.playerCounts ?? [def.maxPlayers])));
   let before = 0;
   let after = 0;
+  let uploaded = 0;
+  const sent = (reply: { image?: { data: Buffer } }) => (uploaded += reply.image?.data.length ?? 0);
   for (let g = 0; g < games; g++) {
     const path = join(mkdtempSync(join(tmpdir(), 'rerun-msgs-')), 'db.sqlite');
     const svc = createService({ databasePath: path, games: [def], render, seed: () => 1000 + g });
     const where: Where = { guildId: 'bench', channelId: 'c' };
     const actors: Actor[] = Array.from({ length: players }, (_, i) => ({ userId: `p${i}`, name: `Player ${i + 1}` }));
     let posted = 0;
+    /** The picture the current turn message shows. */
+    let shown: Buffer | undefined;
     const drain = (list: Announcement[]) => {
       for (const a of list) {
         if (a.kind === 'thread') drain(svc.placed(a.gameId, `t-${g}`));
         if (a.kind === 'turn') {
+          sent(a.reply);
+          shown = a.reply.image?.data;
           if (a.messageId === null) posted++;
           drain(svc.messagePosted(a.posts, a.channelId, a.messageId ?? `m${posted}`));
         }
-        if (a.kind === 'say') posted++;
+        if (a.kind === 'say') {
+          posted++;
+          sent(a.reply);
+        }
       }
     };
     const lobby = svc.newGameWith(where, actors[0], def.id, {});
@@ -65,6 +77,10 @@ export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5): M
       if (!row || row.status !== 'active') break;
       const d = aiDecision(def, row.match!)!;
       const a = svc.choose(place, actors[d.player], d.choice);
+      const same = a.update && shown !== undefined && a.reply.image?.data.equals(shown);
+      if (!a.reply.ephemeral && !(keepsUnchanged && same)) sent(a.reply);
+      if (a.posts && !a.reply.ephemeral) shown = a.reply.image?.data;
+      for (const e of a.edits ?? []) sent(e.reply);
       if (a.posts && !a.update && !a.reply.ephemeral) {
         posted++;
         drain(svc.messagePosted(a.posts, place.channelId, `m${posted}`));
@@ -78,7 +94,7 @@ export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5): M
     db.close();
     svc.close();
   }
-  return { game: def.id, players, games, before: before / games, after: after / games };
+  return { game: def.id, players, games, before: before / games, after: after / games, uploaded: uploaded / games };
 }
 
 /** Lines per turn message, as a player reads it: median, largest, and how many were cut. */

@@ -10,6 +10,7 @@
 import { makeURLSearchParams, MessageFlags, RESTJSONErrorCodes, Routes, type APIMessage, type REST } from 'discord.js';
 import type { Announcement, Edit, Owed, Retire, SeenMessage, Service } from '../services';
 import { textOf } from './container';
+import { pictures } from './attachments';
 import { restMessage } from './payload';
 import { retireButtons } from './retire';
 import type { Log } from '../log';
@@ -87,6 +88,7 @@ export function createAnnouncer(
     const msg = restMessage(reply);
     if (nonce) Object.assign(msg.body, { nonce, enforce_nonce: true });
     const m = (await rest.post(Routes.channelMessages(channelId), msg)) as { id: string };
+    pictures.shown(m.id, reply.image);
     return m.id;
   }
 
@@ -115,6 +117,7 @@ export function createAnnouncer(
 
   async function edit(e: Edit): Promise<void> {
     await rest.patch(Routes.channelMessage(e.channelId, e.messageId), restMessage(e.reply, true));
+    pictures.shown(e.messageId, e.reply.image);
   }
 
   async function retire(old: Retire): Promise<void> {

@@ -32,6 +32,7 @@ import {
   type Service,
   type Where,
 } from '../services';
+import { pictures } from './attachments';
 import { restMessage, toPayload } from './payload';
 import { retireButtons } from './retire';
 import { said, type MessageKey } from './messages';
@@ -112,24 +113,35 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     let messageId: string | null = null;
     let channelId = where.channelId;
     if (answer.update && (interaction.isButton() || interaction.isStringSelectMenu())) {
-      // The same turn (or the lobby) goes on in the clicked message; its old picture goes.
-      // An update never makes a message ephemeral, and a card keeps its flag.
-      const { flags, ...same } = payload;
+      // The same turn (or the lobby) goes on in the clicked message: its picture is kept when
+      // unchanged (no second upload), else the old one goes. An update never makes a message
+      // ephemeral, and a card keeps its flag.
+      const image = answer.reply.image;
+      const attached = [...interaction.message.attachments.values()].map((a) => ({ id: a.id, name: a.name }));
+      const kept = pictures.keep(interaction.message.id, image, attached);
+      // A kept picture keeps its old name, which the card's gallery must then point at.
+      const keptName = kept === null ? null : attached.find((a) => a.id === kept)!.name;
+      const { flags, ...same } =
+        keptName === null ? payload : toPayload({ ...answer.reply, image: { ...image!, name: keptName } });
       const card = flags === MessageFlags.IsComponentsV2;
       // A classic message (posted before cards were) becomes a card only with its content cleared.
       const converting = card && ((interaction.message.flags?.bitfield ?? 0) & MessageFlags.IsComponentsV2) === 0;
       await interaction.update({
         ...same,
-        attachments: [],
+        ...(keptName === null
+          ? { attachments: [] }
+          : { files: same.files.filter((f) => f.name !== keptName), attachments: [{ id: kept! }] }),
         ...(card ? { flags } : {}),
         ...(converting ? { content: null } : {}),
       });
+      if (keptName === null) pictures.shown(interaction.message.id, image);
       messageId = interaction.message.id;
     } else if (answer.posts) {
       const response = await interaction.reply({ ...payload, withResponse: true });
       try {
         const message = response.resource?.message ?? (await interaction.fetchReply());
         messageId = message.id;
+        pictures.shown(message.id, answer.reply.image);
         channelId = message.channelId ?? where.channelId;
       } catch (error) {
         // The move stands; the pump posts the turn message again if it is not recorded.
