@@ -6,7 +6,7 @@ import { nextToPlay } from '../../engine/turnOrder';
 import { err, ok, type Applied, type Choice, type Pending, type Result } from '../../engine/types';
 import { VAULT, kindAt, labAt, spaceName } from './board';
 import { cardName } from './cards';
-import { type Work, activeSeats, isPursuer, say, startWork, who } from './context';
+import { type Work, activeSeats, isPursuer, role, say, startWork, who } from './context';
 import { arrive, battle, guardBattle, land, moveSteps, tvTargets } from './moves';
 import { type CardPlay, discard, legalPlays, playCard, playOutcome } from './play';
 import { type AteamAction, type AteamState, type TurnState } from './state';
@@ -27,7 +27,7 @@ function cardChoices(s: AteamState): Choice<AteamAction>[] {
         ? tx('choice.play', { card })
         : p.target === t
           ? tx('choice.play-self', { card })
-          : tx('choice.play-on', { card, target: who(p.target) });
+          : tx('choice.play-on', { card, target: role(p.target) });
     const c: Choice<AteamAction> = {
       id: playId(p),
       label: whereTo(s, p, play),
@@ -79,7 +79,7 @@ export function pending(s: AteamState): Pending<AteamAction> | null {
         choices: [
           ...tvTargets(s, t).map((o): Choice<AteamAction> => ({
             id: `tv:${o}`,
-            label: tx('choice.battle', { target: who(o) }),
+            label: tx('choice.battle', { target: role(o) }),
             style: 'danger',
             action: { kind: 'tv', target: o },
           })),
@@ -98,7 +98,7 @@ export function pending(s: AteamState): Pending<AteamAction> | null {
             label:
               h === null
                 ? tx('choice.stop', { space: spaceName(a.stop) })
-                : tx('choice.stop-holder', { space: spaceName(a.stop), holder: who(h) }),
+                : tx('choice.stop-holder', { space: spaceName(a.stop), holder: role(h) }),
             style: 'danger',
             action: { kind: 'stop', stop: true },
           },

@@ -157,7 +157,7 @@ describe('A-Team Part Two: capturing the formula', () => {
     expect(off.state.turn.player).toBe(2);
     expect(p.player).toBe(1);
     expect(p.choices.map((c) => en(c.label))).toEqual([
-      'Stop on space 21 and battle Ann for the formula',
+      'Stop on space 21 and battle Hannibal for the formula',
       'Move on to space 20 (NARROW PASSAGEWAY)',
     ]);
     const stop = act(off.state, 'stop', dice(6, 2, 3, 3));

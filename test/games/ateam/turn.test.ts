@@ -38,12 +38,14 @@ describe('A-Team turn flow', () => {
         .map((c) => words(c.label, { game: 'ateam', locale, names: st.names }));
     expect(labels(build({ pos: [0, 21], hands: [['shove', 'roving']] }))).toEqual([
       'Play B.A. GIVES YOU A SHOVE: move 2 to space 2 (WEAPONS LAB)',
-      'Play ROVING GUARD CATCHES YOU on P1: back to space 19',
+      'Play ROVING GUARD CATCHES YOU on Face: back to space 19',
     ]);
-    // The target is a seat, named by the platform (its player first); Discord's payload clips a long label at 80.
-    const st = build({ pos: [0, 21], hands: [['roving']] });
-    expect(labels(st, 'fr')).toEqual(['Jouer UNE PATROUILLE VOUS ATTRAPE contre P1\u00a0: retour case 19']);
-    expect(labels(st, 'hu')).toEqual(['Kijátszom: ELKAP A JÁRŐR, P1 ellen – vissza ide: 19. mező']);
+    // A target in a button is named by the character, as on the board: a long display name cannot push the end off.
+    const long = build({ pos: [0, 21], hands: [['roving']] });
+    long.names[1] = 'Templeton-Peck-the-Faceman-of-the-A-Team';
+    expect(labels(long)).toEqual(['Play ROVING GUARD CATCHES YOU on Face: back to space 19']);
+    expect(labels(long, 'fr')).toEqual(['Jouer UNE PATROUILLE VOUS ATTRAPE contre Futé\u00a0: retour case 19']);
+    expect(labels(long, 'hu')).toEqual(['Kijátszom: ELKAP A JÁRŐR, Szépfiú ellen – vissza ide: 19. mező']);
     // An occupied NARROW PASSAGEWAY cuts the move short: the label says so.
     expect(labels(build({ pos: [9, 10], hands: [['smooths']] }))).toEqual([
       'Play B.A. SMOOTHS THE WAY: only 1, to the occupied space 10',
