@@ -83,11 +83,11 @@ describe('local table', () => {
     expect(text).toContain('[1] Roll the die  [2] My hand');
     // The hand's own items carry an h: they are clicked as "click h1".
     expect(text).toMatch(/\[h1\] /);
-    expect(text).toContain('alice rolls 3');
-    expect(text).toContain('bob rolls 2');
+    expect(text).toContain('alice (Red) rolls 3');
+    expect(text).toContain('bob (Blue) rolls 2');
     expect(text).toContain('--- only alice sees ---\nYour hand (only you can see this):');
     expect(text).toContain("It's alice's turn, not yours.");
-    expect(text).toContain('alice rolls 6');
+    expect(text).toContain('alice (Red) rolls 6');
     expect(text).toContain('Play a card:');
     expect(text).toMatch(/\*\*#3\*\* alice/);
     expect(text).toContain('**Dice Race**: page 1 of 1, the set-up and actions #1 to #3');
@@ -142,7 +142,7 @@ describe('local table', () => {
     const o = fixtureTable({ players: 2, ai: 0, opening: [2, 6], dice: [4] });
     expect(o.table.open()).toBe(true);
     o.table.line('bob: /roll');
-    expect(o.out.join('\n')).toContain('bob rolls 4');
+    expect(o.out.join('\n')).toContain('bob (Blue) rolls 4');
   });
 
   it('a game opened with --dice after the opening is stored so that it replays exactly', () => {
@@ -178,7 +178,7 @@ describe('local table', () => {
     const before = out.length;
     table.line('alice: click 1');
     const after = out.slice(before).join('\n');
-    expect(after).toContain('alice rolls 3');
+    expect(after).toContain('alice (Red) rolls 3');
     expect(after).not.toMatch(/discard/i);
     table.line('bob: /hand');
     const h = out.length;
@@ -191,7 +191,7 @@ describe('local table', () => {
     const item = /\[h1\] Play (.+) on alice/.exec(hand)![1];
     const p = out.length;
     table.line('bob: click h1');
-    expect(out.slice(p).join('\n')).toContain(`bob plays ${item} on alice`);
+    expect(out.slice(p).join('\n')).toContain(`bob (Blue) plays ${item} on alice`);
     // /choose takes a label typed in full, spaces and all.
     const c = out.length;
     table.line('bob: /choose roll the die');
@@ -281,7 +281,7 @@ describe('local table', () => {
     table.line('alice: /wait 2d');
     const text = out.join('\n');
     expect(text).toContain("⏰ alice's time ran out: the AI plays this turn for them.");
-    expect(text).toContain('alice rolls 3');
+    expect(text).toContain('alice (Red) rolls 3');
     expect(text).toContain('▶ @bob (Blue), your turn');
     table.line('alice: /wait soon');
     expect(out.at(-1)).toMatch(/^Wait how long\?/);

@@ -168,7 +168,7 @@ describe('bad input changes nothing', () => {
     const p = tempDb();
     const svc = makeService(p);
     started(svc, [6, 4], [alice, bob, carol]);
-    expect(resignNow(svc, bob).reply.content).toContain('Bob resigns');
+    expect(resignNow(svc, bob).reply.content).toContain('Bob (Blue) resigns');
     refused(p, () => svc.resign(here, bob), 'You have already resigned from this game.');
   });
 
@@ -239,7 +239,7 @@ describe('nothing is lost', () => {
     drain(svc);
     const a = svc.roll(here, alice);
     expect(a.reply.ephemeral).toBe(false);
-    expect(a.reply.content).toContain('Alice rolls 3');
+    expect(a.reply.content).toContain('Alice (Red) rolls 3');
     expect(a.reply.content).toContain('⚠ AI Blue could not make its move');
     expect(a.reply.content).not.toContain('AI bug');
     // The operator learns where it failed, not what the plug-in said (it may quote a hand).
@@ -315,7 +315,7 @@ describe('typed input a player would reasonably give', () => {
       () => svc.choose(here, alice, 'Rol'),
       /^"Rol" is not one of your choices now\. Your choices: \*\*Roll the die\*\* · /,
     );
-    expect(svc.choose(here, alice, 'roll the die').reply.content).toContain('Alice rolls 3');
+    expect(svc.choose(here, alice, 'roll the die').reply.content).toContain('Alice (Red) rolls 3');
   });
 
   it('plays a card named by its name from the own hand, and still refuses names not held', () => {
@@ -331,7 +331,7 @@ describe('typed input a player would reasonably give', () => {
     const name = nameOf(hands[0][0]);
     const a = svc.playCard(here, alice, name.toLowerCase(), name === 'Hop' ? undefined : '2');
     expect(a.reply.ephemeral).toBe(false);
-    expect(a.reply.content).toContain(`Alice plays ${name}`);
+    expect(a.reply.content).toContain(`Alice (Red) plays ${name}`);
   });
 });
 

@@ -72,7 +72,7 @@ describe('a game’s language', () => {
     expect(thread).toMatchObject({ kind: 'thread', name: 'Course de dés · Alice, Bob' });
     const turn = lastTurn(list).reply.content;
     expect(turn).toContain('**Course de dés** · tour 1');
-    expect(turn).toContain('Alice fait 6 pour savoir qui commence');
+    expect(turn).toContain('Alice (Red) fait 6 pour savoir qui commence');
     expect(turn).toContain('à vous\u00a0: Lancez le dé');
     expect(drawn.at(-1)).toEqual({ caption: 'Tour 1', label: 'CHANCE', notes: ['En tête\u00a0: case 0'] });
     // Bob, in Hungarian, is not to move: told so privately in Hungarian, as are /status and /help.
@@ -84,8 +84,8 @@ describe('a game’s language', () => {
     expect(svc.rules(here, undefined, alice).reply.content).toContain('Race along 40 spaces');
     // Alice rolls: the public answer is French, whoever reads it.
     const rolled = svc.roll(here, fr);
-    expect(rolled.reply.content).toContain('Alice lance le dé\u00a0: 3');
-    expect(svc.log(here, 5, hu).reply.content).toContain('Alice dobása: 3');
+    expect(rolled.reply.content).toContain('Alice (Red) lance le dé\u00a0: 3');
+    expect(svc.log(here, 5, hu).reply.content).toContain('Alice (Red) dobása: 3');
     svc.close();
   });
 

@@ -27,8 +27,8 @@ describe('turns', () => {
   it('shows the first-turn rolls, mentions the player to move and offers exactly the public choices', () => {
     const svc = makeService();
     const a = started(svc, [6, 4]);
-    expect(a.reply.content).toContain('⚅6 · Alice rolls 6 for first turn');
-    expect(a.reply.content).toContain('⚃4 · Bob rolls 4 for first turn');
+    expect(a.reply.content).toContain('⚅6 · Alice (Red) rolls 6 for first turn');
+    expect(a.reply.content).toContain('⚃4 · Bob (Blue) rolls 4 for first turn');
     expect(a.reply.content).toContain('▶ <@u-alice> (Red), your turn: Roll the die');
     expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand']);
     expect(a.reply.image?.data.subarray(1, 4).toString()).toBe('PNG');
@@ -40,9 +40,9 @@ describe('turns', () => {
     svc.roll(here, alice);
     const all = svc.log(here, 10).reply.content;
     expect(all).toContain('**#0** set-up');
-    expect(all).toContain('⚅6 · Alice rolls 6 for first turn');
+    expect(all).toContain('⚅6 · Alice (Red) rolls 6 for first turn');
     expect(all.indexOf('#0')).toBeLessThan(all.indexOf('#1'));
-    expect(all).toContain('⚂3 · Alice rolls 3');
+    expect(all).toContain('⚂3 · Alice (Red) rolls 3');
     // A log that does not reach the start leaves the set-up out.
     svc.roll(here, bob);
     expect(svc.log(here, 1).reply.content).not.toContain('set-up');
@@ -57,7 +57,7 @@ describe('turns', () => {
     expect(b.reply.ephemeral).toBe(false);
     // Bob's turn begins: a new message (with the ping), not an update of Alice's.
     expect(b.update).toBeUndefined();
-    expect(b.reply.content).toContain('⚂3 · Alice rolls 3');
+    expect(b.reply.content).toContain('⚂3 · Alice (Red) rolls 3');
     expect(b.reply.content).toContain('▶ <@u-bob> (Blue), your turn');
     expect(b.reply.content).toMatch(/turn 2/);
     expect(b.retire).toEqual([{ channelId: here.channelId, messageId: first }]);
@@ -93,8 +93,8 @@ describe('turns', () => {
     const p = tempDb();
     const svc = makeService(p);
     started(svc, [6, 4, 2, 5]);
-    expect(svc.choose(here, alice, 'roll').reply.content).toContain('Alice rolls 2');
-    expect(svc.roll(here, bob).reply.content).toContain('Bob rolls 5');
+    expect(svc.choose(here, alice, 'roll').reply.content).toContain('Alice (Red) rolls 2');
+    expect(svc.roll(here, bob).reply.content).toContain('Bob (Blue) rolls 5');
     expect(row(p).match!.state).toMatchObject({ pos: [2, 5] });
   });
 
@@ -106,7 +106,7 @@ describe('turns', () => {
     const a = lastTurn(drain(svc));
     expect(a.reply.content).toContain('▶ <@u-alice> (Red), your turn');
     const b = svc.roll(here, alice);
-    expect(b.reply.content).toContain('Alice rolls 2');
+    expect(b.reply.content).toContain('Alice (Red) rolls 2');
     expect(b.reply.content).toMatch(/AI Blue/);
     const r = row(p);
     expect(r.status === 'finished' || (r.match!.state as { turn: number }).turn === 0).toBe(true);
@@ -137,7 +137,7 @@ describe('turns', () => {
     expect(page2.options.map((o) => o.value)).toContain('jump:38');
     expect(page2.options.length).toBe(39 - 25);
     const jumped = svc.component(here, alice, page2.customId, ['jump:30'], true);
-    expect(jumped.reply.content).toContain('Alice jumps to 30');
+    expect(jumped.reply.content).toContain('Alice (Red) jumps to 30');
     expect(row(p).match!.state).toMatchObject({ pos: [30, 0] });
   });
 
@@ -175,7 +175,7 @@ describe('turns', () => {
     expect(svc.component(here, bob, button(ask, 'Keep playing'), undefined, true).reply.content).toBe('You are still playing.');
     expect(row(p).status).toBe('active');
     const r = svc.component(here, bob, button(ask, 'Resign'), undefined, true);
-    expect(r.reply.content).toContain('Bob resigns');
+    expect(r.reply.content).toContain('Bob (Blue) resigns');
     expect(r.reply.content).toContain('🏆 Winner: <@u-alice>');
     expect(row(p).status).toBe('finished');
   });
@@ -347,7 +347,7 @@ describe('looking', () => {
     expect(st.reply.content).toContain('Alice: space 3');
     const log = svc.log(here, 5);
     expect(log.reply.content).toContain('**#1** Alice');
-    expect(log.reply.content).toContain('⚂3 · Alice rolls 3');
+    expect(log.reply.content).toContain('⚂3 · Alice (Red) rolls 3');
     expect(svc.rules(here, 'dice-race').reply.content).toContain('Race along 40 spaces');
     expect(svc.rules(here, 'dice-race').reply.content).not.toContain('Only a roll flips'); // a later section
     expect(svc.rules(here, 'nope').reply.content).toMatch(/no game called "nope"/);
