@@ -216,7 +216,7 @@ describe('nothing is lost', () => {
     const svc = makeService(p);
     const a = svc.roll(here, alice);
     expect(a.reply.ephemeral).toBe(false);
-    expect(a.reply.content).toContain('AI Blue rolls');
+    expect(a.reply.content).toContain('Bot 2 (Blue) rolls');
     expect(snapshot(p).actions).toBeGreaterThanOrEqual(2);
     const st = row(p);
     expect(st.status === 'finished' || (st.match!.state as { turn: number }).turn === 0).toBe(true);
@@ -240,7 +240,7 @@ describe('nothing is lost', () => {
     const a = svc.roll(here, alice);
     expect(a.reply.ephemeral).toBe(false);
     expect(a.reply.content).toContain('Alice (Red) rolls 3');
-    expect(a.reply.content).toContain('⚠ AI Blue could not make its move');
+    expect(a.reply.content).toContain('⚠ Bot 2 (Blue) could not make its move');
     expect(a.reply.content).not.toContain('AI bug');
     // The operator learns where it failed, not what the plug-in said (it may quote a hand).
     expect(logged.records()).toMatchObject([
@@ -290,7 +290,7 @@ describe('names of any script cannot break texts or ping', () => {
     }
     expect(texts[1]).toContain('\\*\\_\\~\\`\\|');
     // A right-to-left name is isolated so that it cannot turn the rest of the line around.
-    expect(texts[2]).toContain('\u2068שלום עולם\u2069 rolls 2');
+    expect(texts[2]).toContain('\u2068שלום עולם\u2069 (Blue) rolls 2');
   });
 
   it('lists a mention-like name as plain text in the lobby and the targets of a card', () => {

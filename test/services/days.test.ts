@@ -104,7 +104,7 @@ describe('the turn clock', () => {
     const out = drain(svc);
     expect(seats(p)[0]).toMatchObject({ missed: 2, away: true });
     expect(lastTurn(out).reply.content).toContain(
-      '📝 Alice (Red) missed 2 turns in a row: the AI keeps their seat until they type /game return.',
+      '📝 Alice (Red, played by the AI) missed 2 turns in a row: the AI keeps their seat until they type /game return.',
     );
     // Away: the AI takes Alice's next turn at once, without waiting for the clock.
     svc.roll(here, bob);
@@ -135,7 +135,7 @@ describe('the turn clock', () => {
     // The turn message after the expiry offers it as a button too.
     svc.component(here, bob, button(next, "Hand Alice's seat to the AI"));
     expect(seats(p)[0].away).toBe(true);
-    expect(svc.log(here, 10).reply.content).toContain("Bob (Blue) handed Alice's seat to the AI");
+    expect(svc.log(here, 10).reply.content).toContain("Bob (Blue) handed Alice (Red, played by the AI)'s seat to the AI");
     expect(svc.handover(here, bob, alice.userId).reply.ephemeral).toBe(true);
   });
 

@@ -83,7 +83,7 @@ describe('turns', () => {
     const v = row(p).version;
     expect(svc.component(here, bob, `pick:1:${v}:jump:30`).reply.content).toBe('That is not a legal choice now.');
     expect(svc.choose(here, bob, 'win').reply.content).toBe(
-      '"win" is not one of your choices now. Your choices: **Roll the die** · **Play Hop** · **Play Trip on Alice**.',
+      '"win" is not one of your choices now. Your choices: **Roll the die** · **Play Hop** · **Play Trip on Alice (Red)**.',
     );
     expect(svc.component(here, bob, 'nonsense').reply.content).toBe('That button is no longer in use.');
     expect(snapshot(p)).toEqual(before);
@@ -107,7 +107,7 @@ describe('turns', () => {
     expect(a.reply.content).toContain('▶ <@u-alice> (Red), your turn');
     const b = svc.roll(here, alice);
     expect(b.reply.content).toContain('Alice (Red) rolls 2');
-    expect(b.reply.content).toMatch(/AI Blue/);
+    expect(b.reply.content).toMatch(/Bot 2 \(Blue\)/);
     const r = row(p);
     expect(r.status === 'finished' || (r.match!.state as { turn: number }).turn === 0).toBe(true);
     expect(snapshot(p).actions).toBeGreaterThanOrEqual(2);
@@ -229,7 +229,7 @@ describe('cards and hands', () => {
       expect(svc.playCard(here, carol, targeted, 'Carol').reply.content).toMatch(/cannot target "Carol"/);
       expect(snapshot(p)).toEqual(before);
       const done = svc.playCard(here, carol, targeted, '1');
-      expect(done.reply.content).toMatch(/Carol plays (Trip|Nap)/);
+      expect(done.reply.content).toMatch(/Carol \(Green\) plays (Trip|Nap)/);
     } else {
       const hand = svc.hand(here, carol);
       const [menu] = selects(hand);
@@ -316,7 +316,7 @@ describe('limits', () => {
     // Alice resigns: the three AI seats race to the end inside this one answer.
     const end = resignNow(svc, alice);
     expect(end.reply.content.length).toBeLessThanOrEqual(2000);
-    expect(end.reply.content).toMatch(/🏆 Winner: \*\*AI (Blue|Green|Yellow)\*\*/);
+    expect(end.reply.content).toMatch(/🏆 Winner: \*\*Bot [234]\*\*/);
   });
 
   it('drops the oldest lines first, keeping the head and the foot', () => {
@@ -344,7 +344,7 @@ describe('looking', () => {
     svc.roll(here, alice);
     const st = svc.status(here);
     expect(st.reply.ephemeral).toBe(true);
-    expect(st.reply.content).toContain('Alice: space 3');
+    expect(st.reply.content).toContain('Alice (Red): space 3');
     const log = svc.log(here, 5);
     expect(log.reply.content).toContain('**#1** Alice');
     expect(log.reply.content).toContain('⚂3 · Alice (Red) rolls 3');

@@ -33,7 +33,7 @@ function storedInEnglish(luck: (events: store.StoredEvent[], seq: number) => sto
       a.seq,
     );
   const note = db.prepare(`INSERT INTO game_notes (game_id, after, user_id, text, at) VALUES (?, ?, NULL, ?, '2026-01-01')`);
-  note.run(id, 1, 'Bob (Blue) missed 2 turns in a row: the AI keeps their seat until they type /game return.');
+  note.run(id, 1, 'Bob missed 2 turns in a row: the AI keeps their seat until they type /game return.');
   note.run(id, 2, 'A sentence no template says.');
   db.close();
   return { path, id, texts, before };
@@ -60,7 +60,7 @@ describe('games stored with English sentences', () => {
       expect(log).toContain(line);
     const fr = svc.log(here, 50, { ...alice, locale: 'fr' }).reply.content;
     expect(fr).toContain('lance le dé');
-    expect(fr).toContain('Bob a manqué 2 tours d’affilée');
+    expect(fr).toContain('Bob (Bleu) a manqué 2 tours d’affilée');
     svc.close();
   });
 
@@ -95,10 +95,10 @@ describe('games stored with English sentences', () => {
     const ended = row(path);
     expect(ended.status).toBe('finished');
     const db = store.open(path);
-    expect(store.compact(db, ended.id, ended.version, { winners: ['Bob'], text: 'Bob (Blue) wins the race' })).toBe(true);
+    expect(store.compact(db, ended.id, ended.version, { winners: ['Bob'], text: 'Bob wins the race' })).toBe(true);
     db.close();
     const again = makeService(path);
-    expect(again.status(here, { ...bob, locale: 'hu' }).reply.content).toContain('Bob (Blue) megnyerte a versenyt');
+    expect(again.status(here, { ...bob, locale: 'hu' }).reply.content).toContain('Bob (Kék) megnyerte a versenyt');
     expect(row(path).result).toEqual({ winners: ['Bob'], text: { key: 'outcome.wins', params: { who: { seat: 1 } } } });
     again.close();
   });
@@ -109,7 +109,7 @@ describe('games stored with English sentences', () => {
       key: 'platform:handover.done',
       params: { name: { seat: 0 }, seat: { seat: 1 } },
     });
-    expect(noteFromSentence('Bob (Blue) resigned: the AI takes their seat for their partner.', names)).toEqual({
+    expect(noteFromSentence('Bob resigned: the AI takes their seat for their partner.', names)).toEqual({
       key: 'platform:resign.to-ai',
       params: { name: { seat: 1 } },
     });
@@ -119,6 +119,6 @@ describe('games stored with English sentences', () => {
         names,
       ),
     ).toEqual({ key: 'platform:game.ai-stuck', params: { name: { seat: 1 } } });
-    expect(noteFromSentence('Carol (Green) resigned: the AI takes their seat for their partner.', names)).toBeNull();
+    expect(noteFromSentence('Carol resigned: the AI takes their seat for their partner.', names)).toBeNull();
   });
 });
