@@ -84,8 +84,8 @@ describe('a game’s language', () => {
     expect(svc.rules(here, undefined, alice).reply.content).toContain('Race along 40 spaces');
     // Alice rolls: the public answer is French, whoever reads it.
     const rolled = svc.roll(here, fr);
-    expect(rolled.reply.content).toContain('Alice (Red) lance le dé\u00a0: 3');
-    expect(svc.log(here, 5, hu).reply.content).toContain('Alice (Red) dobása: 3');
+    expect(rolled.reply.content).toContain('Alice (Rouge) lance le dé\u00a0: 3');
+    expect(svc.log(here, 5, hu).reply.content).toContain('Alice (Piros) dobása: 3');
     svc.close();
   });
 
