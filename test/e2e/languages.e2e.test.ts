@@ -205,7 +205,7 @@ describe('a French group plays The Action Man Game to the winner', () => {
   const bastien = t.fake.addUser('bastien', { globalName: 'Bastien', locale: 'fr' });
   const fr = voice({ game: 'action-man', locale: 'fr' });
   const en = voice({ game: 'action-man', locale: 'en' });
-  const NAMES = ['Amélie', 'Bastien', fr.t('seat.ai-name', { role: fr.say({ key: 'role.blue' }) })];
+  const NAMES = ['Amélie', 'Bastien', fr.t('seat.ai-name', { n: 2 })];
   /** Every text a player read, public or private. */
   const seen: string[] = [];
   let thread = '';

@@ -44,7 +44,7 @@ describe('a game stored with the old forced shape', () => {
     const again = createService({ databasePath: p, seed: () => 3, games: allGames(), render: renderBoard });
     const spun = again.roll(here, alice);
     // Death Star names seats as the players (issue 19): Red is Alice.
-    expect(spun.reply.content).toContain('Alice spins 2');
+    expect(spun.reply.content).toContain('Alice (Red) spins 2');
     const after = row(p);
     const db = store.open(p);
     try {
