@@ -29,7 +29,7 @@ describe('turns', () => {
     const a = started(svc, [6, 4]);
     // The call to act comes first (a push notification shows it), the story of the set-up below.
     expect(a.reply.content.split('\n')[0]).toBe('▶ <@u-alice> (Red), your turn: Roll the die');
-    expect(a.reply.content).toContain('Alice rolls 6 for first turn; Bob rolls 4 for first turn');
+    expect(a.reply.content).toContain('• Alice (Red) rolls 6 for first turn; Bob (Blue) rolls 4 for first turn; Alice goes first');
     expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand', 'Details', 'What did I miss?']);
     expect(a.reply.image?.data.subarray(1, 4).toString()).toBe('PNG');
   });
@@ -93,8 +93,8 @@ describe('turns', () => {
     const p = tempDb();
     const svc = makeService(p);
     started(svc, [6, 4, 2, 5]);
-    expect(svc.choose(here, alice, 'roll').reply.content).toContain('Alice (Red) rolls 2');
-    expect(svc.roll(here, bob).reply.content).toContain('Bob (Blue) rolls 5');
+    expect(svc.choose(here, alice, 'roll').reply.content).toContain('**Alice** (Red): Alice rolls 2');
+    expect(svc.roll(here, bob).reply.content).toContain('**Bob** (Blue): Bob rolls 5');
     expect(row(p).match!.state).toMatchObject({ pos: [2, 5] });
   });
 
@@ -106,7 +106,7 @@ describe('turns', () => {
     const a = lastTurn(drain(svc));
     expect(a.reply.content).toContain('▶ <@u-alice> (Red), your turn');
     const b = svc.roll(here, alice);
-    expect(b.reply.content).toContain('Alice (Red) rolls 2');
+    expect(b.reply.content).toContain('**Alice** (Red): Alice rolls 2');
     expect(b.reply.content).toMatch(/Bot 2 \(Blue\)/);
     const r = row(p);
     expect(r.status === 'finished' || (r.match!.state as { turn: number }).turn === 0).toBe(true);
@@ -139,7 +139,7 @@ describe('turns', () => {
     expect(page2.options.map((o) => o.value)).toContain('jump:38');
     expect(page2.options.length).toBe(39 - 25);
     const jumped = svc.component(here, alice, page2.customId, ['jump:30'], true);
-    expect(jumped.reply.content).toContain('Alice (Red) jumps to 30');
+    expect(jumped.reply.content).toContain('**Alice** (Red): Alice rolls 6; Alice jumps to 30');
     expect(row(p).match!.state).toMatchObject({ pos: [30, 0] });
   });
 
@@ -178,7 +178,7 @@ describe('turns', () => {
     expect(svc.component(here, bob, button(ask, 'Keep playing'), undefined, true).reply.content).toBe('You are still playing.');
     expect(row(p).status).toBe('active');
     const r = svc.component(here, bob, button(ask, 'Resign'), undefined, true);
-    expect(r.reply.content).toContain('Bob (Blue) resigns');
+    expect(r.reply.content).toContain('**Bob** (Blue): Bob resigns');
     expect(r.reply.content).toContain('🏆 Winner: <@u-alice>');
     expect(row(p).status).toBe('finished');
   });
@@ -232,7 +232,7 @@ describe('cards and hands', () => {
       expect(svc.playCard(here, carol, targeted, 'Carol').reply.content).toMatch(/cannot target "Carol"/);
       expect(snapshot(p)).toEqual(before);
       const done = svc.playCard(here, carol, targeted, '1');
-      expect(done.reply.content).toMatch(/Carol \(Green\) plays (Trip|Nap)/);
+      expect(done.reply.content).toMatch(/Carol plays (Trip|Nap)/);
     } else {
       const hand = svc.hand(here, carol);
       const [menu] = selects(hand);

@@ -75,7 +75,7 @@ describe('the turn message', () => {
     const lines = b.reply.content.split('\n');
     expect(lines[0]).toBe('▶ <@u-bob> (Blue), your turn: Roll the die');
     expect(lines[1]).toMatch(/^⏳ /);
-    expect(lines[2]).toBe('• Alice rolls 6 for first turn; Bob rolls 4 for first turn; Alice goes first');
+    expect(lines[2]).toBe('• Alice (Red) rolls 6 for first turn; Bob (Blue) rolls 4 for first turn; Alice goes first');
     expect(lines[3]).toBe('• **Alice** (Red): Alice rolls 3');
     expect(lines.at(-1)).toBe('**Dice Race** · turn 2');
     svc.close();
@@ -89,7 +89,7 @@ describe('the turn message', () => {
     // Alice resigns: the three AI seats race to the end inside this one answer, dozens of player-turns.
     const end = resignNow(svc, alice);
     const content = end.reply.content;
-    expect(content.split('\n')[0]).toMatch(/^🏆 Winner: \*\*AI (Blue|Green|Yellow)\*\*/);
+    expect(content.split('\n')[0]).toMatch(/^🏆 Winner: \*\*Bot [234]\*\*/);
     expect(content).not.toMatch(/earlier lines?/);
     const story = storyOf(content);
     expect(story.length).toBeLessThanOrEqual(STORY_TURNS);
@@ -107,9 +107,9 @@ describe('the turn message', () => {
     const a = started(svc, [6, 1, 1, 6], [alice], 1);
     const b = svc.component(here, alice, button(a, 'Roll the die'));
     const next = b.reply.ephemeral ? lastTurn(drain(svc)) : b;
-    const ai = storyOf(next.reply.content).filter((l) => l.includes('**AI Blue**'));
+    const ai = storyOf(next.reply.content).filter((l) => l.includes('**Bot 2**'));
     expect(ai).toHaveLength(1);
-    expect(ai[0]).toMatch(/AI Blue rolls 6; AI Blue (jumps to \d+|stays)/);
+    expect(ai[0]).toMatch(/Bot 2 rolls 6; Bot 2 (jumps to \d+|stays)/);
     svc.close();
   });
 });
@@ -133,7 +133,7 @@ describe('Details', () => {
     );
     svc.close();
     const again = makeService(p);
-    expect(again.component(here, { ...bob, locale: 'en' }, details).reply.content).toContain('⚂3 · Alice rolls 3');
+    expect(again.component(here, { ...bob, locale: 'en' }, details).reply.content).toContain('⚂3 · Alice (Red) rolls 3');
     again.close();
   });
 
