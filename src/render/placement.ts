@@ -60,6 +60,7 @@ export function keepsWords(s: SpaceGeo): boolean {
 }
 
 const DIRECTIONS = Array.from({ length: 16 }, (_, i) => [Math.cos((i * Math.PI) / 8), Math.sin((i * Math.PI) / 8)] as const);
+const AXES = DIRECTIONS.filter((_, i) => i % 4 === 0);
 
 /** True when the disc (x, y, r) comes within `pad` of the box. */
 export function discHitsBox(x: number, y: number, r: number, b: Box, pad = 0): boolean {
@@ -87,16 +88,22 @@ export function fanCentre(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[])
       return w !== undefined && discHitsBox(x, y, reach, w, 2);
     });
   };
-  for (const [ux, uy] of DIRECTIONS) {
-    // The nearest point along this direction where the fan clears every space's words.
-    let d = 0;
-    while (d <= s.size / 2 + 2 * reach && !clear(s.x + ux * d, s.y + uy * d)) d += 2;
-    const [x, y] = [s.x + ux * d, s.y + uy * d];
-    if (!clear(x, y)) continue;
-    // Standing on other spaces is allowed but costly; toward the board's middle is a little better.
-    const onOthers = others.filter((o) => discHitsBox(x, y, reach, spaceBox(o), -2)).length;
-    const cost = onOthers * 1000 + d - 30 * ((ux * toCentre[0] + uy * toCentre[1]) / len);
-    if (!best || cost < best.cost) best = { x, y, cost };
+  // Straight out from the space's middle first (below, above, beside its words): the fan stays
+  // on the space's own row or column and never reads as standing between two spaces. Only when
+  // no such spot is clear does it go out at an angle.
+  for (const directions of [AXES, DIRECTIONS]) {
+    for (const [ux, uy] of directions) {
+      // The nearest point along this direction where the fan clears every space's words.
+      let d = 0;
+      while (d <= s.size / 2 + 2 * reach && !clear(s.x + ux * d, s.y + uy * d)) d += 2;
+      const [x, y] = [s.x + ux * d, s.y + uy * d];
+      if (!clear(x, y)) continue;
+      // Standing on other spaces is allowed but costly; toward the board's middle is a little better.
+      const onOthers = others.filter((o) => discHitsBox(x, y, reach, spaceBox(o), -2)).length;
+      const cost = onOthers * 1000 + d - 30 * ((ux * toCentre[0] + uy * toCentre[1]) / len);
+      if (!best || cost < best.cost) best = { x, y, cost };
+    }
+    if (best && best.cost < 1000) break;
   }
   return best ?? { x: s.x, y: s.y };
 }

@@ -12,6 +12,7 @@ import { act, build, dice, en } from '../games/ateam/helpers';
 import { decode, near, type Picture } from './pixels';
 import { drawn } from '../support/text';
 import { MIN_TEXT } from '../../src/render/fonts';
+import { keepsWords, tokenDiscs } from '../../src/render/placement';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -106,6 +107,26 @@ describe('The A-Team at 450 px (issue 21)', () => {
       expect(gap).toBeLessThan(MIN_TEXT + 16);
     },
   );
+
+  it('a lone piece stands on its own space row or column line, never at a corner between two spaces', () => {
+    // Decision (issue 21 item 2): the space's words stay whole (the legibility test reads them),
+    // so a piece does not stand over them; it stands straight beside its space, centred on the
+    // space's middle line (below, above or to the side, toward free corridor), so it cannot be
+    // read as standing between two spaces. Only when no such spot clears every word may it go
+    // out at an angle: on this board only the corner 18 (ROLL AGAIN), whose outer sides are the
+    // picture's edge and whose inner sides are its neighbours' words.
+    const geo = createRenderer().geometry('ateam');
+    const off: string[] = [];
+    for (const s of geo.spaces.values()) {
+      if (s.big || !keepsWords(s) || s.id === 's18') continue;
+      const [d] = tokenDiscs(geo, [{ seat: 0, space: s.id }]).get(s.id)!;
+      const aligned = Math.abs(d.x - s.x) < 1 || Math.abs(d.y - s.y) < 1;
+      // Touching its space: the piece's rim within 8 px of the space's edge.
+      const gap = Math.max(Math.abs(d.x - s.x), Math.abs(d.y - s.y)) - s.size / 2 - d.r;
+      if (!aligned || gap > 8) off.push(`${s.id} (${Math.round(d.x - s.x)}, ${Math.round(d.y - s.y)})`);
+    }
+    expect(off).toEqual([]);
+  });
 
   it('a guard battle draws the red and the green die the text names, and a re-roll stands apart from the tie', async () => {
     // Hannibal lands on the GUARD space 13: guard 3 v Hannibal 3 (tie), then guard 5 v Hannibal 1.
