@@ -95,7 +95,7 @@ export function fanCentre(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[])
     for (const [ux, uy] of directions) {
       // The nearest point along this direction where the fan clears every space's words.
       let d = 0;
-      while (d <= s.size / 2 + 2 * reach && !clear(s.x + ux * d, s.y + uy * d)) d += 2;
+      while (d <= s.size / 2 + 3 * reach && !clear(s.x + ux * d, s.y + uy * d)) d += 2;
       const [x, y] = [s.x + ux * d, s.y + uy * d];
       if (!clear(x, y)) continue;
       // Standing on other spaces is allowed but costly; toward the board's middle is a little better.
