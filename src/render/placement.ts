@@ -36,7 +36,7 @@ const MIN_FITTED_R = MIN_TEXT * 0.8;
  * fans (beside a space's words, on a large space, on a circle) are left as they are.
  */
 export function fitFan(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[]): FanSlot[] {
-  const centred = !s.big && !(geo.words.get(s.id) && keepsWords(s));
+  const centred = !s.big && !(geo.words.get(s.id) && keepsWords(s, geo.tokenRadius));
   if (slots.length < 2 || s.shape !== 'square' || !centred) return [...slots];
   const turned =
     slots.length === 2
@@ -52,8 +52,14 @@ export function fitFan(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[]): F
 /** A label that is only a track number ("12", "R3") may be covered by the piece standing there. */
 const NUMBER_ONLY = /^[A-Z]?\d{1,3}$/i;
 
-/** True when the space's words must stay visible under tokens. */
-export function keepsWords(s: SpaceGeo): boolean {
+/**
+ * True when the space's words must stay visible under tokens. A space smaller than the piece
+ * standing on it (radius `tokenRadius`, with its rim) has no room beside its words: its piece
+ * stands on it, and its fill says what it is (Atcha!'s four HOME squares, whose pieces would
+ * otherwise all go to the board's middle, one heap hiding another).
+ */
+export function keepsWords(s: SpaceGeo, tokenRadius = 0): boolean {
+  if (!s.big && s.size < 2 * tokenRadius + 8) return false;
   if (s.number !== undefined) return true;
   if (s.text) return true;
   return s.label !== undefined && !NUMBER_ONLY.test(s.label.trim());
@@ -75,7 +81,7 @@ export function fanCentre(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[])
   const words = geo.words.get(s.id);
   // A large space (the VAULT, a home) has its words in its upper part and room below them.
   if (s.big && (s.label || s.text)) return { x: s.x, y: s.y + s.size * 0.18 };
-  if (!words || !keepsWords(s)) return { x: s.x, y: s.y };
+  if (!words || !keepsWords(s, geo.tokenRadius)) return { x: s.x, y: s.y };
   const others = [...geo.spaces.values()].filter((o) => o !== s);
   const toCentre = [geo.width / 2 - s.x, geo.boardHeight / 2 - s.y];
   const len = Math.hypot(toCentre[0], toCentre[1]) || 1;
