@@ -75,6 +75,8 @@ const BOARD = z.strictObject({
   cell: positive,
   /** Token radius in board pixels (default: from the cell size). */
   token: positive.optional(),
+  /** Text size of the board's tabs (markers, location tags) in board pixels (default: the minimum text size). */
+  tagText: positive.optional(),
   background: text,
   kinds: z.record(text, KIND),
   spaces: z.array(SPACE).min(1),
