@@ -5,9 +5,23 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aiDecision } from '../src/engine/match';
+import { aiDecision, createMatch } from '../src/engine/match';
+import type { GameEvent } from '../src/engine/types';
 import type { RenderBoard } from '../src/render/contract';
-import { createService, type Actor, type Announcement, type AnyGame, type Where } from '../src/services';
+import {
+  clip,
+  createService,
+  esc,
+  escText,
+  eventLine,
+  fit,
+  textsFor,
+  type Actor,
+  type Announcement,
+  type AnyGame,
+  type Voice,
+  type Where,
+} from '../src/services';
 import * as store from '../src/store';
 
 export interface MessageFigure {
@@ -16,26 +30,38 @@ export interface MessageFigure {
   games: number;
   before: number;
   after: number;
+  /** Picture bytes uploaded per game (every posted or edited message carrying a picture). */
+  uploaded: number;
 }
 
-export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5): MessageFigure {
+/** `keepsUnchanged`: an edit whose picture is the one its message shows uploads nothing (issue 21). */
+export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5, keepsUnchanged = true): MessageFigure {
   const players = Math.min(4, Math.max(...(def.playerCounts ?? [def.maxPlayers])));
   let before = 0;
   let after = 0;
+  let uploaded = 0;
+  const sent = (reply: { image?: { data: Buffer } }) => (uploaded += reply.image?.data.length ?? 0);
   for (let g = 0; g < games; g++) {
     const path = join(mkdtempSync(join(tmpdir(), 'rerun-msgs-')), 'db.sqlite');
     const svc = createService({ databasePath: path, games: [def], render, seed: () => 1000 + g });
     const where: Where = { guildId: 'bench', channelId: 'c' };
     const actors: Actor[] = Array.from({ length: players }, (_, i) => ({ userId: `p${i}`, name: `Player ${i + 1}` }));
     let posted = 0;
+    /** The picture the current turn message shows. */
+    let shown: Buffer | undefined;
     const drain = (list: Announcement[]) => {
       for (const a of list) {
         if (a.kind === 'thread') drain(svc.placed(a.gameId, `t-${g}`));
         if (a.kind === 'turn') {
+          sent(a.reply);
+          shown = a.reply.image?.data;
           if (a.messageId === null) posted++;
           drain(svc.messagePosted(a.posts, a.channelId, a.messageId ?? `m${posted}`));
         }
-        if (a.kind === 'say') posted++;
+        if (a.kind === 'say') {
+          posted++;
+          sent(a.reply);
+        }
       }
     };
     const lobby = svc.newGameWith(where, actors[0], def.id, {});
@@ -51,6 +77,10 @@ export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5): M
       if (!row || row.status !== 'active') break;
       const d = aiDecision(def, row.match!)!;
       const a = svc.choose(place, actors[d.player], d.choice);
+      const same = a.update && shown !== undefined && a.reply.image?.data.equals(shown);
+      if (!a.reply.ephemeral && !(keepsUnchanged && same)) sent(a.reply);
+      if (a.posts && !a.reply.ephemeral) shown = a.reply.image?.data;
+      for (const e of a.edits ?? []) sent(e.reply);
       if (a.posts && !a.update && !a.reply.ephemeral) {
         posted++;
         drain(svc.messagePosted(a.posts, place.channelId, `m${posted}`));
@@ -64,5 +94,126 @@ export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5): M
     db.close();
     svc.close();
   }
-  return { game: def.id, players, games, before: before / games, after: after / games };
+  return { game: def.id, players, games, before: before / games, after: after / games, uploaded: uploaded / games };
+}
+
+/** Lines per turn message, as a player reads it: median, largest, and how many were cut. */
+export interface LineFigure {
+  median: number;
+  max: number;
+  cut: number;
+}
+
+export interface TurnLines {
+  game: string;
+  people: number;
+  players: number;
+  messages: number;
+  before: LineFigure;
+  after: LineFigure;
+}
+
+/** The old cut marker, "… 30 earlier lines", on a line of its own. */
+const isCut = (text: string) => text.split('\n').some((l) => /^… \d+ /.test(l));
+
+const figure = (texts: readonly string[]): LineFigure => {
+  const lines = texts.map((t) => t.split('\n').length).sort((a, b) => a - b);
+  const mid =
+    lines.length === 0
+      ? NaN
+      : lines.length % 2
+        ? lines[(lines.length - 1) / 2]
+        : (lines[lines.length / 2 - 1] + lines[lines.length / 2]) / 2;
+  return { median: mid, max: Math.max(0, ...lines), cut: texts.filter(isCut).length };
+};
+
+/**
+ * Before issue 20 (kept here only to measure it): the title, every event line since the previous
+ * turn message, then the ping, the deadline and the cards line, oldest lines dropped to fit 2000
+ * characters ("… 30 earlier lines"). The call, deadline and cards lines are today's, which say
+ * the same; the title is today's last line.
+ */
+function oldTurnText(db: store.Db, me: Voice, def: AnyGame, row: store.GameRow, now: string): string {
+  const names = row.match!.seats.map((s) => s.name);
+  const from = row.turn.showsFrom;
+  const line = (e: GameEvent) => clip(eventLine(me, e, names), 300);
+  const body: string[] = [];
+  if (from === 0) body.push(...createMatch(def, row.match!.seats, row.options, row.seed, row.dice).events.map(line));
+  const notes = store.notesSince(db, row.id, from);
+  const noteAt = (step: number) =>
+    notes.filter((n) => n.after === step).map((n) => me.t('story.note', { note: escText(me.say(n.text), names) }));
+  body.push(...noteAt(from));
+  let by: string | null = null;
+  for (const a of store.toldSince(db, row.id, from) ?? []) {
+    const by2 = a.decision.kind === 'choice' ? (a.decision.by ?? null) : null;
+    const name = esc(names[a.seat] ?? '?');
+    if (by2 !== by && by2 === 'clock') body.push(me.t('story.clock', { name }));
+    if (by2 !== by && by2 === 'away') body.push(me.t('story.away', { name }));
+    by = by2;
+    body.push(...a.events.map(line), ...noteAt(a.seq));
+  }
+  const lines = now.split('\n');
+  const foot = [lines[0], ...lines.slice(1).filter((l) => l.startsWith('⏳') || l === me.t('turn.cards'))];
+  return fit(me, [lines[lines.length - 1]], body, foot);
+}
+
+/**
+ * Lines per turn message over `games` complete games with `people` persons (taking what their
+ * seat's AI would) and AI seats for the rest, now and in the form before issue 20.
+ */
+export function linesPerTurnMessage(def: AnyGame, people: number, games = 3): TurnLines {
+  const players = Math.min(4, Math.max(...(def.playerCounts ?? [def.maxPlayers])));
+  const now: string[] = [];
+  const old: string[] = [];
+  for (let g = 0; g < games; g++) {
+    const path = join(mkdtempSync(join(tmpdir(), 'rerun-lines-')), 'db.sqlite');
+    // Lines do not depend on the picture: an empty one keeps this part fast.
+    const svc = createService({ databasePath: path, games: [def], render: () => Buffer.alloc(0), seed: () => 2000 + g });
+    const db = store.open(path);
+    const where: Where = { guildId: 'bench', channelId: 'c' };
+    const actors: Actor[] = Array.from({ length: players }, (_, i) => ({ userId: `p${i}`, name: `Player ${i + 1}` }));
+    // The last form of each turn message (decisions inside a player-turn update it).
+    const shown = new Map<string, { now: string; old: string }>();
+    let posted = 0;
+    const record = (id: string, content: string) => {
+      const row = store.latestGameIn(db, 't') ?? store.latestGameIn(db, 'c');
+      const voice = textsFor([def]).voice('en', { game: def.id, seat: (n) => row?.match?.seats[n]?.name ?? '?' });
+      shown.set(id, { now: content, old: row?.match ? oldTurnText(db, voice, def, row, content) : content });
+    };
+    const drain = (list: Announcement[]) => {
+      for (const a of list) {
+        if (a.kind === 'thread') drain(svc.placed(a.gameId, 't'));
+        if (a.kind === 'turn') {
+          const id = a.messageId ?? `m${++posted}`;
+          record(id, a.reply.content);
+          drain(svc.messagePosted(a.posts, a.channelId, id));
+        }
+      }
+    };
+    svc.newGameWith(where, actors[0], def.id, {});
+    for (const a of actors.slice(1, people)) svc.join(where, a);
+    for (let i = people; i < players; i++) svc.addAi(where, actors[0]);
+    svc.start(where, actors[0]);
+    drain(svc.pump());
+    const place: Where = { guildId: 'bench', channelId: 't' };
+    for (let i = 0; i < 20_000; i++) {
+      const row = store.latestGameIn(db, 't');
+      if (!row || row.status !== 'active') break;
+      const d = aiDecision(def, row.match!)!;
+      const a = svc.choose(place, actors[d.player], d.choice);
+      if (a.posts && !a.update && !a.reply.ephemeral) {
+        const id = `m${++posted}`;
+        record(id, a.reply.content);
+        drain(svc.messagePosted(a.posts, 't', id));
+      }
+      drain(svc.pump());
+    }
+    for (const s of shown.values()) {
+      now.push(s.now);
+      old.push(s.old);
+    }
+    db.close();
+    svc.close();
+  }
+  return { game: def.id, people, players, messages: now.length, before: figure(old), after: figure(now) };
 }

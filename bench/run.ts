@@ -133,6 +133,8 @@ async function main() {
   const { games, render, note } = await loadGames();
   console.log(`Rerun bench: ${ITERATIONS} iterations after ${WARMUP} warm-up, ${note}, node ${process.version}`);
   if (process.env.BENCH_ONLY === 'storage') return printStorage(games);
+  if (process.env.BENCH_ONLY === 'messages') return printLines(games);
+  if (process.env.BENCH_ONLY === 'pictures') return printPictures(games, render);
   const rows: string[][] = [['game', 'figure', 'median', 'p90', 'target', '']];
   // Engine only first: every registered game, so a new game shows up here by itself.
   for (const def of games) {
@@ -188,11 +190,59 @@ async function main() {
       `${def.id}: public messages per complete ${f.players}-player game (mean of ${f.games}): before ${f.before.toFixed(0)}, now ${f.after.toFixed(0)}`,
     );
   }
+  await printLines(games);
   await printStorage(games);
   const mem = process.memoryUsage();
   console.log(
     `memory after the run: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`,
   );
+}
+
+/** Lines per turn message, before and after issue 20 (median and largest; cut: "… N earlier lines"). */
+async function printLines(games: AnyGame[]): Promise<void> {
+  const { linesPerTurnMessage } = await import('./messages');
+  const GAMES = Number(process.env.BENCH_MESSAGE_GAMES ?? 3);
+  const shown = (f: { median: number; max: number; cut: number }) => `median ${f.median}, max ${f.max}, cut ${f.cut}`;
+  for (const def of games)
+    for (const people of [4, 1]) {
+      const f = linesPerTurnMessage(def, people, GAMES);
+      console.log(
+        `${def.id}: lines per turn message, ${f.people} of ${f.players} seats people (${f.messages} messages, ${GAMES} games): ` +
+          `before ${shown(f.before)}; now ${shown(f.after)}`,
+      );
+    }
+}
+
+const PICTURES = { kb: 60, renderMs: 10, turnMs: 15, perGameMb: 6 };
+
+/** Issue 21 item 3: the pictures' weight and time, the true-colour PNG of before against the indexed PNG of now. */
+async function printPictures(games: AnyGame[], render: RenderBoard): Promise<void> {
+  const { createRenderer } = await import('../src/render');
+  const { encodeTrueColourPng } = await import('../src/render/encode');
+  const before = createRenderer(undefined, undefined, encodeTrueColourPng);
+  const { messagesPerGame } = await import('./messages');
+  const GAMES = Number(process.env.BENCH_UPLOAD_GAMES ?? 1);
+  const rows: string[][] = [['game', 'figure', 'before', 'now', 'target', '']];
+  for (const def of games) {
+    // Before: true-colour PNGs, each edit uploading its picture; now: indexed PNGs, unchanged ones kept.
+    const measure = (r: RenderBoard, keeps: boolean) => ({
+      ...benchGame(def, r),
+      uploaded: messagesPerGame(def, r, GAMES, keeps).uploaded,
+    });
+    const [b, a] = [measure(before, false), measure(render, true)];
+    const figures: Array<[string, (r: typeof a) => number, number, string]> = [
+      ['largest picture', (r) => Math.max(...r.sizes) / 1024, PICTURES.kb, 'KB'],
+      ['render + encode median', (r) => median(r.renderMs), PICTURES.renderMs, 'ms'],
+      ['whole turn median', (r) => median(r.turnMs), PICTURES.turnMs, 'ms'],
+      [`picture uploads per complete game (mean of ${GAMES})`, (r) => r.uploaded / 2 ** 20, PICTURES.perGameMb, 'MB'],
+    ];
+    for (const [name, f, target, unit] of figures) {
+      const now = f(a);
+      const shown = (v: number) => (Number.isNaN(v) ? 'n/a' : unit === 'MB' ? `${v.toFixed(1)} MB` : fmt(v, unit));
+      rows.push([def.id, name, shown(f(b)), shown(now), `<= ${target} ${unit}`, now <= target ? 'PASS' : 'MISS']);
+    }
+  }
+  printRows(rows);
 }
 
 /** Bytes per finished game before and after compaction, and what replay costs /log (issue 18). */

@@ -44,10 +44,13 @@ cells.forEach(([col, row], i) => {
   const at = i % 12;
   const kind = PATTERN[at];
   const id = `s${i + 1}`;
-  const s = { id, kind, side, x: col * C + C / 2, y: row * C + C / 2, size: SIZE };
+  // Its number printed in a corner: texts say "square 15".
+  const s = { id, kind, side, x: col * C + C / 2, y: row * C + C / 2, size: SIZE, number: i + 1 };
   if (kind === 'start') {
     s.label = 'START';
     s.fill = colours[side].css;
+    // A corner: a piece beside it would stand between two sides' squares.
+    s.cover = true;
   } else if (kind === 'illus') s.label = NAMES[side][PATTERN.slice(0, at).filter((k) => k === 'illus').length];
   else if (kind === 'danger') s.label = DANGER[side][at === 3 ? 0 : 1];
   else s.label = 'POW';
@@ -78,6 +81,10 @@ const board = {
   height: N * C,
   cell: C,
   token: 19,
+  // The track's squares are full of names and markers: a choice's letter just inside the track.
+  marks: 'inside',
+  // Its name fills a square's lower part under the number: a held square's marker top-right.
+  markers: 'corner',
   background: '#3e4a2f',
   kinds: {
     start: { name: 'Start square', fill: '#d55e00', ink: '#ffffff' },

@@ -138,6 +138,8 @@ const board = {
   height: 884,
   cell: 48,
   token: 13,
+  // Hyperspace is a grid of bare squares: a choice's letter in the middle of its square.
+  marks: 'middle',
   background: '#151923',
   kinds: {
     corridor: { name: 'Corridor', fill: '#d7dce4', ink: '#111827' },

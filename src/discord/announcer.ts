@@ -7,9 +7,12 @@
 // their buttons); a post also carries a nonce for Discord's own few minutes of de-duplication.
 // A failed durable post is reported back: a place that is gone ends its game, anything else is
 // tried again later (the service keeps the count and the wait), then given up.
-import { makeURLSearchParams, RESTJSONErrorCodes, Routes, type APIMessage, type REST } from 'discord.js';
+import { makeURLSearchParams, MessageFlags, RESTJSONErrorCodes, Routes, type APIMessage, type REST } from 'discord.js';
 import type { Announcement, Edit, Owed, Retire, SeenMessage, Service } from '../services';
+import { textOf } from './container';
+import { pictures } from './attachments';
 import { restMessage } from './payload';
+import { retireButtons } from './retire';
 import type { Log } from '../log';
 
 /** How many of a place's latest messages are read for an owed post already there. */
@@ -85,6 +88,7 @@ export function createAnnouncer(
     const msg = restMessage(reply);
     if (nonce) Object.assign(msg.body, { nonce, enforce_nonce: true });
     const m = (await rest.post(Routes.channelMessages(channelId), msg)) as { id: string };
+    pictures.shown(m.id, reply.image);
     return m.id;
   }
 
@@ -103,16 +107,22 @@ export function createAnnouncer(
     const me = botId();
     return list
       .filter((m) => me === null || m.author?.id === me)
-      .map((m) => ({ id: m.id, content: m.content ?? '', customIds: customIdsOf(m.components ?? []) }));
+      .map((m) => ({
+        id: m.id,
+        // A card's text is in its components: matched like a classic message's content.
+        content: ((m.flags ?? 0) & MessageFlags.IsComponentsV2) !== 0 ? textOf(m.components ?? []) : (m.content ?? ''),
+        customIds: customIdsOf(m.components ?? []),
+      }));
   }
 
   async function edit(e: Edit): Promise<void> {
     await rest.patch(Routes.channelMessage(e.channelId, e.messageId), restMessage(e.reply, true));
+    pictures.shown(e.messageId, e.reply.image);
   }
 
   async function retire(old: Retire): Promise<void> {
     try {
-      await rest.patch(Routes.channelMessage(old.channelId, old.messageId), { body: { components: [] } });
+      await retireButtons(rest, old);
     } catch {
       // Deleted message or lost access: an old message keeping its buttons is harmless, stale buttons are refused.
     }

@@ -32,7 +32,9 @@ import {
   type Service,
   type Where,
 } from '../services';
+import { pictures } from './attachments';
 import { restMessage, toPayload } from './payload';
+import { retireButtons } from './retire';
 import { said, type MessageKey } from './messages';
 import type { Announcer } from './announcer';
 import { commandJson, type CommandJson } from './register';
@@ -111,15 +113,35 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     let messageId: string | null = null;
     let channelId = where.channelId;
     if (answer.update && (interaction.isButton() || interaction.isStringSelectMenu())) {
-      // The same turn (or the lobby) goes on in the clicked message; its old picture goes.
-      const { flags: _flags, ...same } = payload;
-      await interaction.update({ ...same, attachments: [] });
+      // The same turn (or the lobby) goes on in the clicked message: its picture is kept when
+      // unchanged (no second upload), else the old one goes. An update never makes a message
+      // ephemeral, and a card keeps its flag.
+      const image = answer.reply.image;
+      const attached = [...interaction.message.attachments.values()].map((a) => ({ id: a.id, name: a.name }));
+      const kept = pictures.keep(interaction.message.id, image, attached);
+      // A kept picture keeps its old name, which the card's gallery must then point at.
+      const keptName = kept === null ? null : attached.find((a) => a.id === kept)!.name;
+      const { flags, ...same } =
+        keptName === null ? payload : toPayload({ ...answer.reply, image: { ...image!, name: keptName } });
+      const card = flags === MessageFlags.IsComponentsV2;
+      // A classic message (posted before cards were) becomes a card only with its content cleared.
+      const converting = card && ((interaction.message.flags?.bitfield ?? 0) & MessageFlags.IsComponentsV2) === 0;
+      await interaction.update({
+        ...same,
+        ...(keptName === null
+          ? { attachments: [] }
+          : { files: same.files.filter((f) => f.name !== keptName), attachments: [{ id: kept! }] }),
+        ...(card ? { flags } : {}),
+        ...(converting ? { content: null } : {}),
+      });
+      if (keptName === null) pictures.shown(interaction.message.id, image);
       messageId = interaction.message.id;
     } else if (answer.posts) {
       const response = await interaction.reply({ ...payload, withResponse: true });
       try {
         const message = response.resource?.message ?? (await interaction.fetchReply());
         messageId = message.id;
+        pictures.shown(message.id, answer.reply.image);
         channelId = message.channelId ?? where.channelId;
       } catch (error) {
         // The move stands; the pump posts the turn message again if it is not recorded.
@@ -154,9 +176,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
 
   async function retire(interaction: Interaction, old: Retire): Promise<void> {
     try {
-      await interaction.client.rest.patch(Routes.channelMessage(old.channelId, old.messageId), {
-        body: { components: [] },
-      });
+      await retireButtons(interaction.client.rest, old);
     } catch {
       // Deleted message or lost access: an old turn message keeping its buttons is harmless,
       // since the service refuses stale buttons anyway.

@@ -8,8 +8,10 @@ import {
   ButtonStyle,
   MessageFlags,
   StringSelectMenuBuilder,
+  type ContainerBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
+import { cardOf } from './container';
 import { clip, type ButtonSpec, type Reply, type RowSpec, type SelectSpec } from '../services';
 
 export const LIMITS = {
@@ -34,25 +36,30 @@ const STYLES: Record<ButtonSpec['style'], ButtonStyle> = {
 };
 
 export interface ReplyPayload {
-  content: string;
-  components: ActionRowBuilder<MessageActionRowComponentBuilder>[];
+  /** Absent on a card (Components V2): its text is in the container. */
+  content?: string;
+  components: Array<ActionRowBuilder<MessageActionRowComponentBuilder> | ContainerBuilder>;
   files: AttachmentBuilder[];
   allowedMentions: { parse: Array<'users'> };
-  flags?: MessageFlags.Ephemeral;
+  flags?: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2;
 }
+
+/** A card goes out as one Components V2 container when public; a private answer stays classic. */
+export const isCard = (reply: Reply): boolean => reply.card === true && !reply.ephemeral;
 
 /** Fits both interaction replies and message edits. */
 export function toPayload(reply: Reply): ReplyPayload {
-  const payload: ReplyPayload = {
-    content: clip(reply.content, LIMITS.content),
-    components: reply.rows
-      .map(toRow)
-      .filter((r) => r.components.length > 0)
-      .slice(0, LIMITS.rows),
-    files: [reply.image, reply.file].filter((f) => f !== undefined).map((f) => new AttachmentBuilder(f.data, { name: f.name })),
-    // Turn messages mention players to ping them; display names must never ping @everyone or roles.
-    allowedMentions: { parse: ['users'] },
-  };
+  const rows = reply.rows
+    .map(toRow)
+    .filter((r) => r.components.length > 0)
+    .slice(0, LIMITS.rows);
+  const files = [reply.image, reply.file]
+    .filter((f) => f !== undefined)
+    .map((f) => new AttachmentBuilder(f.data, { name: f.name }));
+  // Turn messages mention players to ping them; display names must never ping @everyone or roles.
+  const allowedMentions = { parse: ['users' as const] };
+  if (isCard(reply)) return { components: [cardOf(reply, rows)], files, allowedMentions, flags: MessageFlags.IsComponentsV2 };
+  const payload: ReplyPayload = { content: clip(reply.content, LIMITS.content), components: rows, files, allowedMentions };
   if (reply.ephemeral) payload.flags = MessageFlags.Ephemeral;
   return payload;
 }
@@ -107,10 +114,14 @@ export function restMessage(
   const p = toPayload(reply);
   const files = [reply.image, reply.file].filter((f) => f !== undefined).map((f) => ({ name: f.name, data: f.data }));
   const body: Record<string, unknown> = {
-    content: p.content,
+    ...(p.content === undefined ? {} : { content: p.content }),
     components: p.components.map((c) => c.toJSON()),
     allowed_mentions: { parse: ['users'] },
+    // A channel post cannot be ephemeral: only the card's flag goes.
+    ...(p.flags === MessageFlags.IsComponentsV2 ? { flags: p.flags } : {}),
   };
   if (files.length > 0 || editing) body.attachments = files.map((f, i) => ({ id: String(i), filename: f.name }));
+  // Discord makes a classic message a card only with its content reset to null (one posted before cards were).
+  if (editing && p.content === undefined) body.content = null;
   return { body, files };
 }

@@ -2,10 +2,10 @@
 // the closing message of each idle game in its channel and take the buttons off its last one.
 // bot.ts runs it at start and then every hour on its one timer (timer.ts).
 import type { Client } from 'discord.js';
-import { Routes } from 'discord.js';
 import type { ClosedGame, GameService, UpkeepSettings } from '../services';
 import type { Log } from '../log';
 import { toPayload } from './payload';
+import { retireButtons } from './retire';
 
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
@@ -51,7 +51,7 @@ async function announce(client: Client, c: ClosedGame): Promise<void> {
   }
   for (const old of c.answer.retire) {
     try {
-      await client.rest.patch(Routes.channelMessage(old.channelId, old.messageId), { body: { components: [] } });
+      await retireButtons(client.rest, old);
     } catch {
       // An old message keeping its buttons is harmless: the service refuses them.
     }

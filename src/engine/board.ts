@@ -28,6 +28,11 @@ const SPACE = z.strictObject({
   /** Size override in pixels (defaults to the board's `cell`). */
   size: positive.optional(),
   shape: z.enum(['square', 'circle']).optional(),
+  /**
+   * Its tokens stand on it, over its words: a corner of a track, where a piece beside it would
+   * stand between two other spaces and seem to belong to either.
+   */
+  cover: z.boolean().optional(),
 });
 
 const KIND = z.strictObject({
@@ -77,6 +82,17 @@ const BOARD = z.strictObject({
   token: positive.optional(),
   /** Text size of the board's tabs (markers, location tags) in board pixels (default: the minimum text size). */
   tagText: positive.optional(),
+  /**
+   * Where a choice's letter sits on its space: on the top-right corner (default), in the middle
+   * (a grid of bare squares: a corner is where four squares meet), or just off the space toward
+   * the board's middle (a track whose spaces are filled by their names and markers).
+   */
+  marks: z.enum(['corner', 'middle', 'inside']).optional(),
+  /**
+   * Where markers of no seat sit on their space: along its bottom edge (default) or in its
+   * top-right corner (a space whose name fills its lower part, its number top-left).
+   */
+  markers: z.enum(['bottom', 'corner']).optional(),
   background: text,
   kinds: z.record(text, KIND),
   spaces: z.array(SPACE).min(1),

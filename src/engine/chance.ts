@@ -43,7 +43,12 @@ export interface Picture {
   shapes: readonly Shape[];
   /** A short word printed under the square ("ship"): the row grows to hold it. Drawn as the game's `board.<word>` in the picture's language. */
   word?: string;
-  /** A tag beside the square: its text on a coloured pill ("WIN" on green). */
+  /**
+   * A result's number printed large beside the square (a spinner's 2): a wheel's own labels are
+   * too small to read on a phone.
+   */
+  number?: string;
+  /** A tag beside the square (after the number): its text on a coloured pill ("WIN" on green). */
   tag?: { text: string; fill: string };
 }
 
@@ -51,7 +56,10 @@ export interface Picture {
 export interface FaceSpec<F extends Face = Face> {
   /** The result recorded when this face comes up. */
   face: F;
-  /** Relative chance, a positive whole number (default 1). */
+  /**
+   * Relative chance, a whole number (default 1). 0: a face the game reports but never throws
+   * (the spinner's number alone, its band read only in a dogfight).
+   */
   weight?: number;
   /** How texts name it: "spin 2 (WIN)", "aircraft carrier". */
   name: Text;
@@ -114,13 +122,14 @@ export function writeFace(face: Face): string {
 /**
  * The face of `device` a token names, or null: the face's own token ("tank"), or its written
  * form, trailing fields left out ("spin:2" is the first face of value 2). Case does not
- * matter; the first face in the device's order wins.
+ * matter; the first face in the device's order wins. A face never thrown (weight 0) is never forced.
  */
 export function faceOfToken<F extends Face>(device: Device<F>, token: string): FaceSpec<F> | null {
   const t = token.trim().toLowerCase();
   if (t.length === 0) return null;
   const parts = t.split(':');
   for (const spec of device.faces) {
+    if (spec.weight === 0) continue;
     if (spec.token?.toLowerCase() === t) return spec;
     const written = writeFace(spec.face).toLowerCase().split(':');
     if (parts.length >= 2 && parts.length <= written.length && parts.every((p, i) => p === written[i])) return spec;
@@ -152,14 +161,14 @@ export const dieValues = (cs: readonly Chance[]): number[] => cs.flatMap((c) => 
 export function deviceFault(d: Device): string | null {
   if (!/^[a-z][a-z0-9-]*$/.test(d.kind) || d.kind === 'die')
     return `kind ${JSON.stringify(d.kind)}: a lower-case word, not "die"`;
-  if (d.faces.length < 2) return `${d.kind}: needs two faces or more`;
+  if (d.faces.filter((s) => s.weight !== 0).length < 2) return `${d.kind}: needs two thrown faces or more`;
   const written = new Set<string>();
   for (const s of d.faces) {
     const w = writeFace(s.face);
     if (s.face.kind !== d.kind) return `${d.kind}: face ${w} has another kind`;
     if (written.has(w)) return `${d.kind}: face ${w} appears twice`;
     written.add(w);
-    if (s.weight !== undefined && !(Number.isInteger(s.weight) && s.weight > 0)) return `${d.kind}: ${w} weight`;
+    if (s.weight !== undefined && !(Number.isInteger(s.weight) && s.weight >= 0)) return `${d.kind}: ${w} weight`;
     if (!s.name) return `${d.kind}: ${w} has no name`;
     if (/^\d+$/.test(tokenOf(s))) return `${d.kind}: ${w} token reads as a die`;
   }

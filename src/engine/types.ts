@@ -72,6 +72,11 @@ export interface GameEvent {
   chance?: Chance[];
   /** What the picture labels these results with ("Blue score 2"); when absent, the first seat the text names. */
   label?: Text;
+  /**
+   * Results that belong together (the throws of one battle): the caption shows the latest set
+   * whole, both sides' throws, and never another set's beside it.
+   */
+  set?: string;
 }
 
 /** A secret card as its owner sees it. */

@@ -83,13 +83,28 @@ export interface GroupItem {
   worded: boolean;
 }
 
-/** Lays the groups out in rows across the caption; when they need more than the rows allowed, the latest are kept. */
+/**
+ * The groups the caption shows: when the latest belongs to a set (one battle's throws), that
+ * set alone, whole; otherwise all of them (the latest kept when rows run out, see layoutGroups).
+ */
+export function shownGroups(groups: readonly ChanceGroup[] | undefined): readonly ChanceGroup[] {
+  if (!groups || groups.length === 0) return [];
+  const set = groups[groups.length - 1].set;
+  return set === undefined ? groups : groups.filter((g) => g.set === set);
+}
+
+/**
+ * Lays the groups out in rows across the caption; when they need more than the rows allowed,
+ * the latest are kept. A set is never cut: it takes the rows it needs.
+ */
 export function layoutGroups(
-  groups: readonly ChanceGroup[] | undefined,
+  all: readonly ChanceGroup[] | undefined,
   width: number,
   devices: readonly Device[] = [],
 ): GroupItem[] {
-  if (!groups || groups.length === 0) return [];
+  const groups = shownGroups(all);
+  if (groups.length === 0) return [];
+  const whole = groups[groups.length - 1].set !== undefined;
   const ctx = measurer;
   const room = width - 2 * PAD;
   const sized = groups.map((group) => {
@@ -104,8 +119,12 @@ export function layoutGroups(
   const place = (items: typeof sized): GroupItem[] => {
     const out: GroupItem[] = [];
     let [x, row] = [PAD, 0];
+    let set: string | undefined;
     for (const it of items) {
-      if (x > PAD && x + it.w > PAD + room) [x, row] = [PAD, row + 1];
+      // A set (one battle) starts its own row: two battles' throws never share one.
+      const newSet = it.group.set !== set && (it.group.set !== undefined || set !== undefined);
+      if (x > PAD && (newSet || x + it.w > PAD + room)) [x, row] = [PAD, row + 1];
+      set = it.group.set;
       out.push({ group: it.group, label: it.label, x, row, chanceX: x + it.labelW, w: it.w, worded: it.worded });
       x += it.w + 18;
     }
@@ -113,7 +132,13 @@ export function layoutGroups(
   };
   let from = 0;
   let laid = place(sized);
-  while (laid.length > 0 && laid[laid.length - 1].row >= MAX_GROUP_ROWS) laid = place(sized.slice(++from));
+  // Older groups give way, a set only whole.
+  const next = (i: number): number => {
+    let j = i + 1;
+    while (j < sized.length && sized[j].group.set !== undefined && sized[j].group.set === sized[i].group.set) j++;
+    return j;
+  };
+  while (!whole && laid.length > 0 && laid[laid.length - 1].row >= MAX_GROUP_ROWS) laid = place(sized.slice((from = next(from))));
   return laid;
 }
 

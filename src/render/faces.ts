@@ -26,6 +26,18 @@ const squareSide = (p: Picture, size: number): number => (p.word ? Math.max(24, 
 /** The box height at which a worded face shows a `side`-px square with its word under it. */
 export const wordedSize = (side: number): number => side + WORD + 2;
 
+/**
+ * A picture's number: its digits (about 0.73 of the font size in DejaVu Sans Bold) at least
+ * MIN_TEXT_AT_450 high on a phone, larger in a larger box.
+ */
+export const NUMBER_PX = Math.ceil(MIN_TEXT / 0.72);
+const numberPx = (size: number) => Math.max(NUMBER_PX, size * 0.8);
+
+function numberWidth(ctx: CanvasRenderingContext2D, text: string, size: number): number {
+  ctx.font = font(numberPx(size), true);
+  return ctx.measureText(text).width;
+}
+
 const tagPx = (size: number) => Math.max(MIN_TEXT, Math.min(18, size * 0.36));
 
 function tagWidth(ctx: CanvasRenderingContext2D, text: string, size: number): number {
@@ -42,7 +54,7 @@ function columnWidth(ctx: CanvasRenderingContext2D, p: Picture, size: number): n
 
 /** Width of a face drawn in a box `size` high. */
 export function faceWidth(ctx: CanvasRenderingContext2D, p: Picture, size: number): number {
-  const col = columnWidth(ctx, p, size);
+  const col = columnWidth(ctx, p, size) + (p.number ? TAG_GAP + numberWidth(ctx, p.number, size) : 0);
   return p.tag ? col + TAG_GAP + tagWidth(ctx, p.tag.text, size) : col;
 }
 
@@ -77,7 +89,16 @@ export function drawFace(ctx: CanvasRenderingContext2D, p: Picture, x: number, y
     ctx.fillText(p.word, x + col / 2, y + sq.size + 2);
     ctx.textBaseline = 'middle';
   }
-  if (p.tag) drawTag(ctx, p.tag, x + col + TAG_GAP, y + size / 2, size);
+  let right = x + col;
+  if (p.number) {
+    ctx.font = font(numberPx(size), true);
+    ctx.fillStyle = LIGHT;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(p.number, right + TAG_GAP, y + size / 2 + 1);
+    right += TAG_GAP + numberWidth(ctx, p.number, size);
+  }
+  if (p.tag) drawTag(ctx, p.tag, right + TAG_GAP, y + size / 2, size);
 }
 
 /**

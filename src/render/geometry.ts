@@ -30,6 +30,8 @@ export interface SpaceGeo {
    * the lower part, so a piece standing there never hides the name.
    */
   big: boolean;
+  /** Its tokens stand on it, over its words (a track's corner: see the board's `cover`). */
+  cover?: boolean;
 }
 
 export interface Box {
@@ -88,6 +90,7 @@ export function buildGeometry(board: BoardData): Geometry {
       text: s.text,
       ...(s.number !== undefined ? { number: String(s.number) } : {}),
       big: (s.size ?? board.cell) >= board.cell * 1.6,
+      ...(s.cover ? { cover: true } : {}),
     });
   }
   return {

@@ -11,6 +11,8 @@ export interface ChanceGroup {
   /** What these results decided, short ("Hannibal", "Hannibal 6 v guard 2"), in the picture's language. */
   label: string;
   chance: Chance[];
+  /** The event's set (one battle's throws): the caption keeps a set whole and shows one set at a time. */
+  set?: string;
 }
 
 const LABEL_MAX = 40;
@@ -34,6 +36,6 @@ export function chanceGroups(events: readonly GameEvent[], name: (label: Text) =
     const label = labelOf(e);
     // An event's own label is shown as it is (the caption ellipsizes it); one read from the text is kept short.
     const shown = e.label !== undefined ? name(e.label) : label !== null ? short(name(label)) : '';
-    return [{ label: shown, chance }];
+    return [{ label: shown, chance, ...(e.set !== undefined ? { set: e.set } : {}) }];
   });
 }

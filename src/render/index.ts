@@ -4,7 +4,7 @@
 import { createCanvas, type Canvas } from 'canvas';
 import { captionHeight, drawCaption, groupsHeight, hasSeatLines, layoutGroups } from './caption';
 import { ENGLISH_BOARD, type BoardWords, type Caption, type DrawnScene, type RenderBoard, type SeatPaint } from './contract';
-import { encodePng } from './encode';
+import { encodeIndexedPng, type Encoder } from './encode';
 import { buildGeometry, loadBoard, type Geometry } from './geometry';
 import { DEFAULT_BOARDS_DIR } from './paths';
 import { drawMarkers, drawMarkLetters, drawMarkPaths } from './marks';
@@ -37,7 +37,12 @@ export type Renderer = RenderBoard & {
   geometry(gameId: string, words?: BoardWords): Geometry;
 };
 
-export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR, plugins: RenderPlugins = RENDER_PLUGINS): Renderer {
+/** `encode`: how a drawn frame becomes a file (the bench passes the old encoder to compare). */
+export function createRenderer(
+  boardsDir: string = DEFAULT_BOARDS_DIR,
+  plugins: RenderPlugins = RENDER_PLUGINS,
+  encode: Encoder = encodeIndexedPng,
+): Renderer {
   const games = new Map<string, GameLayers>();
   const stats: RenderStats = { staticBuilds: 0 };
 
@@ -79,7 +84,7 @@ export function createRenderer(boardsDir: string = DEFAULT_BOARDS_DIR, plugins: 
     drawMarkLetters(ctx, geo, marks);
     plugins[gameId]?.overlay?.(ctx, geo, scene, seats, words.label);
     drawCaption(ctx, geo.boardHeight, geo.width, { caption, seats, notes, seatLines: scene.seatLines });
-    return encodePng(frame);
+    return encode(frame, board);
   };
 
   return Object.assign(render, {

@@ -48,12 +48,25 @@ export function drawMarkPaths(ctx: CanvasRenderingContext2D, geo: Geometry, boar
   ctx.restore();
 }
 
-/** Where a mark's letter sits: on the space's top-right corner, clear of its label and of a token in the middle. */
+/** Where a mark's letter sits on `s`: as the board's `marks` says (engine/board.ts), never past the picture's edge. */
 export function markCentre(geo: Geometry, s: SpaceGeo): { x: number; y: number; r: number } {
   const r = Math.max(13, Math.min(18, geo.cell * 0.3));
-  const off = s.shape === 'circle' ? (s.size / 2) * Math.SQRT1_2 : s.size / 2 - 2;
-  const x = Math.min(geo.width - r - 1, Math.max(r + 1, s.x + off));
-  const y = Math.min(geo.boardHeight - r - 1, Math.max(r + 1, s.y - off));
+  let [x, y] = [s.x, s.y];
+  const at = geo.board.marks ?? 'corner';
+  if (at === 'corner') {
+    // On the top-right corner, clear of the space's label and of a token in its middle.
+    const off = s.shape === 'circle' ? (s.size / 2) * Math.SQRT1_2 : s.size / 2 - 2;
+    [x, y] = [s.x + off, s.y - off];
+  } else if (at === 'inside') {
+    // Just off the space on the side facing the board's middle: its name and markers stay clear.
+    const [dx, dy] = [geo.width / 2 - s.x, geo.boardHeight / 2 - s.y];
+    const reach = s.size / 2 + r + 2;
+    const ux = Math.abs(dx) >= Math.abs(dy) * 0.5 ? Math.sign(dx) : 0;
+    const uy = Math.abs(dy) >= Math.abs(dx) * 0.5 ? Math.sign(dy) : 0;
+    [x, y] = [s.x + ux * reach, s.y + uy * reach];
+  }
+  x = Math.min(geo.width - r - 1, Math.max(r + 1, x));
+  y = Math.min(geo.boardHeight - r - 1, Math.max(r + 1, y));
   return { x, y, r };
 }
 
@@ -78,8 +91,8 @@ export function drawMarkLetters(ctx: CanvasRenderingContext2D, geo: Geometry, ma
 }
 
 /**
- * Markers, several side by side: along the bottom edge of their space, or beside the tokens
- * standing there (placement.ts markerSpot), never over a piece.
+ * Markers, several side by side: along the bottom edge of their space, or its top-right corner
+ * (board.markers), or beside the tokens standing there (placement.ts markerSpot), never over a piece.
  */
 export function drawMarkers(
   ctx: CanvasRenderingContext2D,
@@ -99,7 +112,15 @@ export function drawMarkers(
     const px = tagPx(geo);
     const widths = list.map((m) => pillWidth(ctx, m.label, px));
     const total = widths.reduce((a, b) => a + b, 0) + 4 * (list.length - 1);
-    const at = markerSpot(geo, s, total, px + 8, discs);
+    const h = px + 8;
+    // A corner board keeps its markers clear of the square's name, unless a piece stands there.
+    const corner = geo.board.markers === 'corner' && !discs.has(id);
+    const at = corner
+      ? {
+          x: Math.min(geo.width - total / 2 - 2, s.x + s.size / 2 - total / 2 + 2),
+          y: Math.max(h / 2 + 1, s.y - s.size / 2 + h / 2 - 2),
+        }
+      : markerSpot(geo, s, total, h, discs);
     let x = at.x - total / 2;
     const y = at.y;
     list.forEach((m, i) => {

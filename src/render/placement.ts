@@ -35,18 +35,22 @@ const MIN_FITTED_R = MIN_TEXT * 0.8;
  * corner to corner, and the fan shrinks until it fits, but no piece under MIN_FITTED_R. Other
  * fans (beside a space's words, on a large space, on a circle) are left as they are.
  */
-export function fitFan(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[]): FanSlot[] {
+export function fitFan(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[], reach: readonly number[] = []): FanSlot[] {
   const centred = !s.big && !(geo.words.get(s.id) && keepsWords(s, geo.tokenRadius));
   if (slots.length < 2 || s.shape !== 'square' || !centred) return [...slots];
   const turned =
     slots.length === 2
       ? slots.map((p) => ({ ...p, dx: (p.dx - p.dy) * Math.SQRT1_2, dy: (p.dx + p.dy) * Math.SQRT1_2 }))
       : [...slots];
-  const extent = Math.max(...turned.map((p) => Math.max(Math.abs(p.dx), Math.abs(p.dy)) + p.r));
-  const room = s.size / 2 - 2;
-  if (extent <= room) return turned;
-  const k = Math.max(MIN_FITTED_R / turned[0].r, room / extent);
-  return k >= 1 ? turned : turned.map((p) => ({ dx: p.dx * k, dy: p.dy * k, r: p.r * k }));
+  // `reach`: how far each piece's shape goes beyond its radius (a triangle is wider than a disc).
+  // A wider shape gives up part of its radius, so that a mixey's two pieces look about alike.
+  const eff = turned.map((_, i) => Math.sqrt(Math.max(1, reach[i] ?? 1)));
+  const extent = Math.max(...turned.map((p, i) => Math.max(Math.abs(p.dx), Math.abs(p.dy)) + p.r * eff[i]));
+  // Inside the square, with the outline stroke (3.5 px) and its edge pixels.
+  const room = s.size / 2 - 3;
+  // The floor holds for the widest shape's reach, so a mixey with a triangle still fits.
+  const k = Math.min(1, Math.max(MIN_FITTED_R / (turned[0].r * Math.max(...eff)), room / extent));
+  return turned.map((p, i) => ({ dx: p.dx * k, dy: p.dy * k, r: (p.r * k) / eff[i] }));
 }
 
 /** A label that is only a track number ("12", "R3") may be covered by the piece standing there. */
@@ -56,9 +60,11 @@ const NUMBER_ONLY = /^[A-Z]?\d{1,3}$/i;
  * True when the space's words must stay visible under tokens. A space smaller than the piece
  * standing on it (radius `tokenRadius`, with its rim) has no room beside its words: its piece
  * stands on it, and its fill says what it is (Atcha!'s four HOME squares, whose pieces would
- * otherwise all go to the board's middle, one heap hiding another).
+ * otherwise all go to the board's middle, one heap hiding another), as does a space the board
+ * says its piece covers (`cover`).
  */
 export function keepsWords(s: SpaceGeo, tokenRadius = 0): boolean {
+  if (s.cover) return false;
   if (!s.big && s.size < 2 * tokenRadius + 8) return false;
   if (s.number !== undefined) return true;
   if (s.text) return true;

@@ -69,6 +69,17 @@ export interface ShapeGeometry {
   labelWidth: number;
 }
 
+/** How far a seat's shape reaches from its centre along x or y, in token radii (a disc: 1). */
+export function shapeReach(shape: SeatShape): number {
+  const g = shapeGeometry(shape, 1);
+  // A triangle's box: half its side across, its circumradius less the centring shift up and down.
+  return shape === 'triangle'
+    ? Math.max((g.circumradius * Math.sqrt(3)) / 2, g.circumradius - g.dy)
+    : shape === 'square'
+      ? g.inradius
+      : g.circumradius;
+}
+
 export function shapeGeometry(shape: SeatShape, r: number): ShapeGeometry {
   switch (shape) {
     case 'circle':

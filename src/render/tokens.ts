@@ -5,7 +5,7 @@ import type { SeatPaint } from './contract';
 import { DARK, inkOn, LIGHT } from './color';
 import { FAMILY, CONDENSED, font, MIN_TEXT } from './fonts';
 import type { Geometry, SpaceGeo } from './geometry';
-import { roundRectPath, seatShapePath, shapeGeometry, spacePath } from './shapes';
+import { roundRectPath, seatShapePath, shapeGeometry, shapeReach, spacePath } from './shapes';
 import { seatShape, type SeatShape } from '../engine/palette';
 import { ellipsize, firstFitting, sizesDown } from './textFit';
 import { fanCentre, fanOut, fitFan } from './placement';
@@ -81,7 +81,8 @@ export function drawTokens(
   for (const [id, list] of bySpace) {
     const s = geo.spaces.get(id)!;
     const ordered = [...list].sort((a, b) => a.seat - b.seat);
-    const slots = fitFan(geo, s, fanOut(ordered.length, geo.tokenRadius));
+    const reach = ordered.map((t) => shapeReach(paintOf(seats, t.seat).shape));
+    const slots = fitFan(geo, s, fanOut(ordered.length, geo.tokenRadius), reach);
     const c = fanCentre(geo, s, slots);
     // A fan near the edge moves inside the picture as a whole, keeping its spacing.
     const shiftX = shiftInside(

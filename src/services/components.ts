@@ -13,6 +13,7 @@ import { isPublic, menuParts, selectRows } from './messages/choiceRows';
 import { privateVoice } from './messages/voices';
 import { catchUp, decide, mayDecide } from './play/decide';
 import { catchUpIn } from './records/catchup';
+import { details } from './records/details';
 import { byId } from './records/load';
 
 export function component(
@@ -34,6 +35,8 @@ export function component(
   if (!home.includes(where.channelId)) return fail(me, 'game.other-channel');
   if (id.kind === 'rematch' && l.row.status === 'finished' && l.row.match)
     return rematch(deps, { ...l, match: l.row.match }, actor);
+  // Details reads what a message told: it answers in any state of the game, even ended.
+  if (id.kind === 'details') return details(deps, l, actor, id.version, id.arg);
   if (l.row.status === 'finished' || l.row.status === 'cancelled') return ended(me, l);
   if (id.kind === 'lobby') return lobbyAction(deps, l, actor, id.arg, id.version);
   if (l.row.status === 'lobby') return fail(me, 'game.not-started');

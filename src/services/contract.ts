@@ -55,6 +55,13 @@ export interface Reply {
   /** Another file to attach (the whole /log as text). */
   file?: { name: string; data: Buffer };
   rows: RowSpec[];
+  /**
+   * Shown as one card when public (on Discord a Components V2 container: text, picture, then the
+   * rows): the turn and final messages. A message posted as a card stays one in every edit.
+   */
+  card?: boolean;
+  /** The card's accent: the seat colour of whoever must act (or of the one winner), as 0xRRGGBB. */
+  accent?: number;
 }
 
 /** A message posted earlier whose buttons must now be removed (an older turn message). */

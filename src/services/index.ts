@@ -19,7 +19,7 @@ export { playerCountsOf, seatLooks } from './core/seats';
 export type { NewGameOptions } from './lobby/open';
 export { parseClock } from './lobby/settings';
 export type { ClosedGame, Swept, UpkeepSettings } from './days/upkeep';
-export { clip } from './messages/text';
+export { clip, esc, escText, eventLine, fit } from './messages/text';
 export { textsFor } from './service';
 export type { Voice, Texts } from './core/texts';
 export { drawnScene } from './messages/picture';

@@ -80,7 +80,7 @@ export function countStorage(db: store.Db, gameIds: Iterable<number>): { replayM
 const TURN_HEAD = /^\*\*.+?\*\* · turn (\d+)(\n|$)/;
 
 export const turnNoOf = (m: StoredMessage): number | null => {
-  const n = TURN_HEAD.exec(m.content)?.[1];
+  const n = TURN_HEAD.exec(FakeDiscord.view(m).text)?.[1];
   return n === undefined ? null : Number(n);
 };
 
@@ -155,7 +155,7 @@ const REMINDERS: Array<{ level: number; pattern: RegExp }> = [
 /** A posted reminder: its level, the user and the deadline (seconds) it names. */
 export function reminderOf(m: StoredMessage): { level: number; userId: string; deadlineSec: number } | null {
   for (const r of REMINDERS) {
-    const x = r.pattern.exec(m.content);
+    const x = r.pattern.exec(FakeDiscord.view(m).text);
     if (x) return { level: r.level, userId: x[1], deadlineSec: Number(x[2]) };
   }
   return null;

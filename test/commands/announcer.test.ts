@@ -51,6 +51,8 @@ describe('the announcer', () => {
       // Its place is read first: the message may be there already.
       { method: 'get', route: '/channels/t1/messages' },
       { method: 'post', route: '/channels/t1/messages' },
+      // The old message is read first: a card loses only its rows.
+      { method: 'get', route: '/channels/t1/messages/old' },
       { method: 'patch', route: '/channels/t1/messages/old' },
       { method: 'patch', route: '/channels/t1/messages/msg-1' },
     ]);
@@ -70,6 +72,14 @@ describe('the announcer', () => {
       { id: 'there', author: { id: 'bot' }, content: 'turn', components: [button('pick:1:5:roll')] },
       { id: 'theirs', author: { id: 'amy' }, content: 'turn' },
       { id: 'copy', author: { id: 'bot' }, content: 'turn', components: [button('pick:1:4:roll')] },
+      // A card: its text is in its components, matched as a classic message's content is.
+      {
+        id: 'card',
+        author: { id: 'bot' },
+        content: '',
+        flags: 32768,
+        components: [{ type: 17, components: [{ type: 10, content: 'final' }, button('pick:1:3:roll')] }],
+      },
     ];
     const { rest, calls } = fakeRest(() => null, listed);
     const turn: Announcement = {
@@ -89,6 +99,8 @@ describe('the announcer', () => {
     ).perform([turn]);
     expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual([
       'get /channels/t1/messages',
+      'get /channels/t1/messages/old',
+      'get /channels/t1/messages/copy',
       'patch /channels/t1/messages/old',
       'patch /channels/t1/messages/copy',
     ]);
@@ -100,6 +112,7 @@ describe('the announcer', () => {
         [
           { id: 'there', content: 'turn', customIds: ['pick:1:5:roll'] },
           { id: 'copy', content: 'turn', customIds: ['pick:1:4:roll'] },
+          { id: 'card', content: 'final', customIds: ['pick:1:3:roll'] },
         ],
       ],
     });

@@ -25,6 +25,8 @@ export interface FakeSpec {
   echoed?: { id: string; channelId: string } | null;
   failReplies?: number;
   failPatches?: boolean;
+  /** What reading a message over REST answers, by message id (default: a classic message with one row). */
+  stored?: Record<string, unknown>;
   /** An option's type as Discord sends it, when not the one its value suggests (a stale registration). */
   optionTypes?: Record<string, number>;
 }
@@ -108,6 +110,10 @@ export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; rec
     },
     client: {
       rest: {
+        async get(route: string) {
+          const id = route.split('/').at(-1)!;
+          return spec.stored?.[id] ?? { id, flags: 0, components: [{ type: 1, components: [] }], attachments: [] };
+        },
         async patch(route: string, opts: { body: unknown }) {
           recorded.patches.push({ route, body: opts.body });
           if (spec.failPatches) throw new Error('Unknown Message');

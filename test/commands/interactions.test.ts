@@ -90,6 +90,49 @@ describe('slash commands', () => {
     ]);
   });
 
+  it('strips an older card of its rows only, its text and picture kept (Discord refuses an empty V2 message)', async () => {
+    const card = {
+      id: 'm-card',
+      flags: 32768,
+      attachments: [{ id: '555', filename: 'board-7.png' }],
+      components: [
+        {
+          type: 17,
+          accent_color: 0xe53935,
+          components: [
+            { type: 10, content: 'Turn 3' },
+            { type: 12, items: [{ media: { url: 'https://cdn/x.png', attachment_id: '555' } }] },
+            { type: 1, components: [{ type: 2, style: 1, custom_id: 'pick:7:2:a', label: 'Go' }] },
+          ],
+        },
+      ],
+    };
+    const t = setup({ kind: 'command', commandName: 'roll', stored: { 'm-card': card } }, (s) => {
+      s.next = answer('Turn 4', {
+        posts: { gameId: 7, version: 3, turnNo: 2 },
+        retire: [{ channelId: 'c1', messageId: 'm-card' }],
+      });
+    });
+    await t.run();
+    expect(t.recorded.patches).toEqual([
+      {
+        route: '/channels/c1/messages/m-card',
+        body: {
+          components: [
+            {
+              type: 17,
+              accent_color: 0xe53935,
+              components: [
+                { type: 10, content: 'Turn 3' },
+                { type: 12, items: [{ media: { url: 'attachment://board-7.png' } }] },
+              ],
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
   it('fetches the reply when Discord does not echo the message', async () => {
     const t = setup(
       { kind: 'command', commandName: 'board', echoed: null },

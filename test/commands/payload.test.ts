@@ -102,7 +102,7 @@ describe('toPayload', () => {
   });
 
   it('cuts content over 2000 characters', () => {
-    const content = toPayload(reply({ content: 'y'.repeat(2500) })).content;
+    const content = toPayload(reply({ content: 'y'.repeat(2500) })).content ?? '';
     expect(content.length).toBe(2000);
     expect(content.endsWith('…')).toBe(true);
   });

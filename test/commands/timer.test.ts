@@ -67,7 +67,10 @@ function fakeClient(gate: Promise<void> = Promise.resolve()) {
         },
       }),
     },
-    rest: { patch: async (route: string) => void patched.push(route) },
+    rest: {
+      get: async () => ({ flags: 0, components: [], attachments: [] }),
+      patch: async (route: string) => void patched.push(route),
+    },
   } as unknown as Client;
   return { client, sent, patched };
 }

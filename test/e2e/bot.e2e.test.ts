@@ -144,7 +144,7 @@ describe('Rerun end to end against a fake Discord', () => {
     expectPrivate(rolled, /turn, not yours/i);
     const clicked = await click(other, turn, rollButton(turn)!);
     expectPrivate(clicked, /turn, not yours/i);
-    expect(fake.message(turn.id)!.components.length).toBeGreaterThan(0);
+    expect(FakeDiscord.buttons(fake.message(turn.id)!).length).toBeGreaterThan(0);
     expect((await latest()).id).toBe(turn.id);
   });
 
@@ -249,7 +249,7 @@ describe('Rerun end to end against a fake Discord', () => {
     }
     // The A-Team game in its own thread is untouched; its channel is free for another game.
     expect((await latest()).id).toBe(turn.id);
-    expect(fake.message(turn.id)!.components.length).toBeGreaterThan(0);
+    expect(FakeDiscord.buttons(fake.message(turn.id)!).length).toBeGreaterThan(0);
     expectPrivate(await track(fake.slash(bo, 'game', { game: 'ateam' }, 'new', play)), /already has/i);
     const cancelled = await track(fake.slash(amy, 'game', {}, 'cancel', there));
     expect(publicReply(cancelled).content).toMatch(/cancelled/i);
@@ -297,7 +297,7 @@ describe('Rerun end to end against a fake Discord', () => {
 
   function publicReply(o: Outcome): StoredMessage {
     expect(o.callbackType).toBe(4);
-    expect(o.ephemeral, `expected a public reply, got: ${o.message?.content}`).toBe(false);
+    expect(o.ephemeral, `expected a public reply, got: ${o.message ? FakeDiscord.view(o.message).text : ''}`).toBe(false);
     return o.message!;
   }
 
@@ -307,13 +307,13 @@ describe('Rerun end to end against a fake Discord', () => {
     expect(pngs).toHaveLength(1);
     expect(isPng(pngs[0].data)).toBe(true);
     expect(pngs[0].size).toBeLessThan(400 * 1024);
-    expect(m.content).toMatch(/, your turn: |Winner|game is over/);
+    expect(FakeDiscord.view(m).text).toMatch(/, your turn: |Winner|game is over/);
     return m;
   }
 
   /** An older lobby or turn message loses its buttons once the newer one is posted. */
   async function expectRetired(m: StoredMessage): Promise<void> {
-    await fake.waitFor(() => fake.message(m.id)!.components.length === 0, 5000, `buttons of message ${m.id} removed`);
+    await fake.waitFor(() => FakeDiscord.buttons(fake.message(m.id)!).length === 0, 5000, `buttons of message ${m.id} removed`);
   }
 
   function expectPrivate(o: Outcome, text: RegExp): void {
@@ -340,12 +340,14 @@ describe('Rerun end to end against a fake Discord', () => {
 
   function expectNoPublicSecrets(): void {
     expect(handLines.size).toBeGreaterThan(0);
-    const pub = [...fake.publicMessages(), ...fake.threads().flatMap((t) => fake.publicMessages(t.id))].map((m) => m.content);
+    const pub = [...fake.publicMessages(), ...fake.threads().flatMap((t) => fake.publicMessages(t.id))].map(
+      (m) => FakeDiscord.view(m).text,
+    );
     for (const line of handLines) for (const text of pub) expect(text).not.toContain(line);
   }
 
   function whoseTurn(m: StoredMessage): FakeUser | undefined {
-    const id = /▶ <@(\d+)>[^\n]*, your turn: /.exec(m.content)?.[1];
+    const id = /▶ <@(\d+)>[^\n]*, your turn: /.exec(FakeDiscord.view(m).text)?.[1];
     return users.find((u) => u.id === id);
   }
 });

@@ -87,7 +87,7 @@ describe("play over days against a fake Discord, with the clock in the test's ha
     expect(FakeDiscord.buttons(fake.message(lobby.id)!)).toEqual([]);
     const first = fake.publicMessages(thread);
     expect(first).toHaveLength(1);
-    expect(first[0].content).toMatch(/turn 1\n/);
+    expect(FakeDiscord.view(first[0]).text).toMatch(/turn 1\s*$/);
     expect(first[0].attachments.some((a) => isPng(a.data))).toBe(true);
     // The channel is free for another game, while this one plays in its thread.
     expect((await track(fake.slash(bo, 'status', {}, undefined, thread))).message!.content).toContain('The A-Team');
@@ -142,7 +142,7 @@ describe("play over days against a fake Discord, with the clock in the test's ha
     await bot.pump();
     const after = fake.publicMessages(thread);
     const taken = after.at(-1)!;
-    expect(taken.content).toMatch(/time ran out: the AI plays this turn for them/);
+    expect(FakeDiscord.view(taken).text).toMatch(/time ran out: the AI plays this turn for them/);
     expect(whoseTurn(taken)).not.toBe(who);
     expect(FakeDiscord.buttons(fake.message(current.id)!)).toEqual([]);
   });
@@ -153,14 +153,14 @@ describe("play over days against a fake Discord, with the clock in the test's ha
     const done = await track(fake.click(bo, asked.message!, buttonId(asked.message!, /^Resign$/)));
     expect(done.ephemeral).toBe(false);
     const final = fake.publicMessages(thread).at(-1)!;
-    expect(final.content).toContain('🏆');
+    expect(FakeDiscord.view(final).text).toContain('🏆');
     const rematch = await track(fake.click(amy, final, buttonId(final, /^Rematch$/)));
     expect(rematch.message!.content).toMatch(/rematch/i);
     const threads = fake.threads(fake.channelId);
     expect(threads).toHaveLength(2);
     const second = fake.publicMessages(threads[1].id);
     expect(second).toHaveLength(1);
-    expect(second[0].content).toMatch(/, your turn: /);
+    expect(FakeDiscord.view(second[0]).text).toMatch(/, your turn: /);
   });
 
   it('plays in the channel when it may not create threads, and says so once', async () => {
@@ -172,7 +172,7 @@ describe("play over days against a fake Discord, with the clock in the test's ha
     expect(msgs).toHaveLength(2);
     expect(msgs[0].content).toMatch(/may not create threads/);
     expect(msgs.filter((m) => /may not create threads/.test(m.content))).toHaveLength(1);
-    expect(msgs[1].content).toMatch(/, your turn: /);
+    expect(FakeDiscord.view(msgs[1]).text).toMatch(/, your turn: /);
     fake.allowThreads(true);
   });
 
@@ -184,7 +184,7 @@ describe("play over days against a fake Discord, with the clock in the test's ha
   });
 
   function whoseTurn(m: StoredMessage): FakeUser | undefined {
-    const id = /▶ <@(\d+)>[^\n]*, your turn: /.exec(m.content)?.[1];
+    const id = /▶ <@(\d+)>[^\n]*, your turn: /.exec(FakeDiscord.view(m).text)?.[1];
     return users.find((u) => u.id === id);
   }
 });

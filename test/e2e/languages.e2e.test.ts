@@ -18,6 +18,7 @@ import type { RenderBoard } from '../../src/render/contract';
 import { createService, type AnyGame, type GameService } from '../../src/services';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
+import { everyComponent } from '../fake-discord/view';
 import type { FakeUser, Json, StoredMessage } from '../fake-discord/types';
 import { memoryLog } from '../log/capture';
 import { REPO } from '../support/bot';
@@ -90,13 +91,11 @@ type Table = ReturnType<typeof table>;
 
 /** Everything a message shows a reader: its text, its buttons' labels, its menus' placeholders and options. */
 function shown(m: StoredMessage): string[] {
-  const out = [m.content];
-  for (const row of m.components) {
-    for (const c of (row?.components ?? []) as Json[]) {
-      if (typeof c?.label === 'string') out.push(c.label);
-      if (typeof c?.placeholder === 'string') out.push(c.placeholder);
-      for (const o of (c?.options ?? []) as Json[]) out.push(String(o.label), ...(o.description ? [String(o.description)] : []));
-    }
+  const out = [FakeDiscord.view(m).text];
+  for (const c of everyComponent(m.components)) {
+    if (typeof c?.label === 'string') out.push(c.label);
+    if (typeof c?.placeholder === 'string') out.push(c.placeholder);
+    for (const o of (c?.options ?? []) as Json[]) out.push(String(o.label), ...(o.description ? [String(o.description)] : []));
   }
   return out.filter((s) => s.length > 0);
 }
@@ -206,7 +205,7 @@ describe('a French group plays The Action Man Game to the winner', () => {
   const bastien = t.fake.addUser('bastien', { globalName: 'Bastien', locale: 'fr' });
   const fr = voice({ game: 'action-man', locale: 'fr' });
   const en = voice({ game: 'action-man', locale: 'en' });
-  const NAMES = ['Amélie', 'Bastien', fr.t('seat.ai-name', { role: fr.say({ key: 'role.blue' }) })];
+  const NAMES = ['Amélie', 'Bastien', fr.t('seat.ai-name', { n: 2 })];
   /** Every text a player read, public or private. */
   const seen: string[] = [];
   let thread = '';
@@ -253,16 +252,16 @@ describe('a French group plays The Action Man Game to the winner', () => {
     expect(outcome.winners.length).toBe(1);
     const last = t.fake.publicMessages(thread).at(-1)!;
     const winner = outcome.winners[0] === 0 ? `<@${amelie.id}>` : NAMES[2];
-    expect(last.content).toContain(fr.t('turn.won', { who: winner }).split(winner)[0]);
-    expect(last.content).toContain(winner);
-    expect(FakeDiscord.buttons(last).map((b) => b.label)).toEqual([fr.t('turn.rematch')]);
+    expect(FakeDiscord.view(last).text).toContain(fr.t('turn.won', { who: winner }).split(winner)[0]);
+    expect(FakeDiscord.view(last).text).toContain(winner);
+    expect(FakeDiscord.buttons(last).map((b) => b.label)).toEqual([fr.t('turn.rematch'), fr.t('story.details')]);
     // Every turn message of the thread, in its last state, with a real picture.
     for (const m of t.fake.publicMessages(thread)) {
       expect(m.attachments.some((a) => isPng(a.data))).toBe(true);
       seen.push(...shown(m));
     }
     // The turn messages name the game and the turn in French.
-    expect(last.content).toContain(fr.t('turn.head', { game: fr.say({ key: 'name' }), n: 1 }).split('1')[0]);
+    expect(FakeDiscord.view(last).text).toContain(fr.t('turn.head', { game: fr.say({ key: 'name' }), n: 1 }).split('1')[0]);
     // Every picture: French board words, and the caption's words as the French catalogue says them.
     expect(t.pictures.length).toBeGreaterThan(5);
     expect(new Set(t.pictures.map((p) => p.locale))).toEqual(new Set(['fr']));
@@ -359,8 +358,8 @@ describe('a Hungarian group plays Atcha! to the winner', () => {
     expect(outcome.winners.length).toBe(1);
     const last = t.fake.publicMessages(thread).at(-1)!;
     const winner = `<@${[bence, zsofi][outcome.winners[0]].id}>`;
-    expect(last.content).toContain(hu.t('turn.won', { who: winner }));
-    expect(FakeDiscord.buttons(last).map((b) => b.label)).toEqual([hu.t('turn.rematch')]);
+    expect(FakeDiscord.view(last).text).toContain(hu.t('turn.won', { who: winner }));
+    expect(FakeDiscord.buttons(last).map((b) => b.label)).toEqual([hu.t('turn.rematch'), hu.t('story.details')]);
     for (const m of t.fake.publicMessages(thread)) {
       expect(m.attachments.some((a) => isPng(a.data))).toBe(true);
       seen.push(...shown(m));

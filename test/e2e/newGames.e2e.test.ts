@@ -93,7 +93,7 @@ describe('the newer games against a fake Discord', () => {
       expect(clicks).toBeGreaterThan(2);
       expect(turns).toBeGreaterThan(1);
       const all = fake.publicMessages(thread.id);
-      expect(all.map((m) => m.content).join('\n')).toMatch(g.story);
+      expect(all.map((m) => FakeDiscord.view(m).text).join('\n')).toMatch(g.story);
       // Only the newest turn message keeps its buttons.
       for (const m of all.slice(0, -1)) expect(FakeDiscord.buttons(m)).toEqual([]);
       // A hand is private, whoever asks, in every game (cards or none).
@@ -114,12 +114,12 @@ describe('the newer games against a fake Discord', () => {
     const b = FakeDiscord.buttons(m).find((x) => x.label !== 'My hand' && !x.disabled && x.customId.startsWith('pick:'));
     if (b) return track(fake.click(who, m, b.customId));
     const menu = FakeDiscord.selects(m)[0];
-    if (!menu) throw new Error(`no decision on: ${m.content}`);
+    if (!menu) throw new Error(`no decision on: ${FakeDiscord.view(m).text}`);
     return track(fake.select(who, m, menu.customId, [menu.options[0].value]));
   }
 
   function whoseTurn(m: StoredMessage): FakeUser | undefined {
-    const id = /▶ <@(\d+)>[^\n]*, your turn: /.exec(m.content)?.[1];
+    const id = /▶ <@(\d+)>[^\n]*, your turn: /.exec(FakeDiscord.view(m).text)?.[1];
     return users.find((u) => u.id === id);
   }
 });

@@ -103,6 +103,19 @@ describe('a game device', () => {
     expect(deviceFault({ ...LIGHT, faces: [LIGHT.faces[0], LIGHT.faces[0]] })).toMatch(/appears twice/);
     expect(deviceFault({ ...LIGHT, faces: [LIGHT.faces[0], { ...LIGHT.faces[1], weight: 0.5 }] })).toMatch(/weight/);
     expect(deviceFault({ ...LIGHT, faces: [LIGHT.faces[0], { ...LIGHT.faces[1], token: '7' }] })).toMatch(/reads as a die/);
-    expect(deviceFault({ ...LIGHT, faces: [LIGHT.faces[0]] })).toMatch(/two faces/);
+    expect(deviceFault({ ...LIGHT, faces: [LIGHT.faces[0]] })).toMatch(/two thrown faces/);
+    expect(deviceFault({ ...LIGHT, faces: [LIGHT.faces[0], { ...LIGHT.faces[1], weight: 0 }] })).toMatch(/two thrown faces/);
+  });
+
+  it('a face of weight 0 is reported, named and drawn, but never thrown nor forced', () => {
+    const off: FaceSpec<Light> = { ...face('off', 0, 0), face: { kind: 'light', colour: 'off', steps: 0 } };
+    const withOff: Device<Light> = { ...LIGHT, faces: [...LIGHT.faces, off] };
+    expect(deviceFault(withOff)).toBeNull();
+    const r = new Rng(seedState(3));
+    const mirror = new Rng(seedState(3));
+    // The same draw as without it: weight 0 takes no slot.
+    for (let i = 0; i < 300; i++) expect(r.roll(withOff)).toEqual(mirror.roll(LIGHT));
+    expect(faceOfToken(withOff, 'light:off')).toBeNull();
+    expect(faceSpec([withOff], { kind: 'light', colour: 'off', steps: 0 })).toBe(off);
   });
 });

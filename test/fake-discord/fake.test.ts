@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { FakeDiscord } from './fake';
 import { checkAutocomplete, checkCommands, checkMessage, LIMITS } from './limits';
-import type { Json, UploadedFile } from './types';
+import type { Json, StoredMessage, UploadedFile } from './types';
 
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1,
@@ -61,6 +61,85 @@ describe('Discord limits on messages', () => {
     expect(checkAutocomplete(choices(25))).toEqual([]);
     expect(checkAutocomplete(choices(26)).map((p) => p.rule)).toContain('autocomplete-count');
     expect(checkAutocomplete({ choices: [{ name: '', value: 'v' }] }).map((p) => p.rule)).toContain('autocomplete-choice');
+  });
+});
+
+describe('Discord limits on Components V2 messages', () => {
+  const V2 = 32768;
+  const text = (content: string): Json => ({ type: 10, content });
+  const gallery = (name: string): Json => ({ type: 12, items: [{ media: { url: `attachment://${name}` } }] });
+  const card = (...components: Json[]): Json => ({ type: 17, accent_color: 0xe53935, components });
+  const upload = [file('board.png', PNG)];
+  const turn = (over: Json = {}): Json => ({
+    flags: V2,
+    components: [card(text('▶ your turn'), gallery('board.png'), row(button('a'), button('b')))],
+    attachments: [{ id: '0', filename: 'board.png' }],
+    ...over,
+  });
+  const stored = (over: Partial<StoredMessage> = {}): StoredMessage => ({
+    id: '1',
+    channelId: 'c',
+    content: '',
+    components: turn().components,
+    embeds: [],
+    attachments: [{ id: '77', filename: 'board.png', contentType: 'image/png', size: PNG.length, data: PNG }],
+    flags: V2,
+    visibleTo: null,
+    interactionId: null,
+    type: 0,
+    createdAt: 0,
+    editedAt: null,
+    deleted: false,
+    ...over,
+  });
+  const edit = (body: Json, over: Partial<StoredMessage> = {}): string[] =>
+    checkMessage(body, [], true, stored(over)).map((p) => p.rule);
+
+  it('accepts a card: text, a gallery naming its upload and rows inside one container, with more than five rows', () => {
+    expect(rules(turn(), upload)).toEqual([]);
+    const rows = [1, 2, 3, 4, 5, 6].map((i) => row(button(`b${i}`)));
+    expect(rules(turn({ components: [card(text('t'), ...rows)] }), upload)).toEqual([]);
+  });
+
+  it.each([
+    ['content beside the flag', { content: 'hello' }, 'components-v2-content'],
+    ['an embed beside the flag', { embeds: [{ title: 'x' }] }, 'components-v2-embeds'],
+    [
+      '41 components counting nested ones',
+      { components: [card(text('t'), ...Array.from({ length: 13 }, (_, r) => row(button(`a${r}`), button(`b${r}`))))] },
+      'components-v2-count',
+    ],
+    ['4,001 characters of text', { components: [card(text('x'.repeat(2000)), text('y'.repeat(2001)))] }, 'components-v2-text'],
+    ['a picture that was not uploaded', { components: [card(text('t'), gallery('other.png'))] }, 'media-attachment'],
+    ['an unknown component type', { components: [card(text('t'), { type: 99 })] }, 'component-type'],
+    ['a container in a container', { components: [card(card(text('t')))] }, 'component-type'],
+    ['no components at all', { components: [] }, 'components-v2-empty'],
+    ['an accent colour over 0xFFFFFF', { components: [{ ...card(text('t')), accent_color: 0x1000000 }] }, 'container-accent'],
+    [
+      'six buttons in a row inside the container',
+      { components: [card(row(...[1, 2, 3, 4, 5, 6].map((i) => button(`b${i}`))))] },
+      'buttons-per-row',
+    ],
+  ])('refuses %s', (_name, over, rule) => {
+    expect(rules(turn(over), upload)).toContain(rule);
+  });
+
+  it('refuses V2 components in a classic message', () => {
+    expect(rules({ components: [card(text('t'))] })).toContain('row-type');
+  });
+
+  it('refuses an edit that drops the flag, adds content, or empties the card; allows one that keeps the picture', () => {
+    expect(edit({ flags: 0, content: 'plain' })).toContain('components-v2-flag');
+    expect(edit({ content: 'plain' })).toContain('components-v2-content');
+    expect(edit({ components: [] })).toContain('components-v2-empty');
+    expect(edit({ components: [card(text('t'), gallery('board.png'))] })).toEqual([]);
+    expect(edit({ components: [card(text('t'), gallery('board.png'))], attachments: [] })).toContain('media-attachment');
+  });
+
+  it('lets an edit make a classic message a card only once its content is gone', () => {
+    const classic = { flags: 0, content: 'old text', components: [] };
+    expect(edit({ flags: V2, components: [card(text('t'))] }, classic)).toContain('components-v2-content');
+    expect(edit({ flags: V2, content: '', components: [card(text('t'))] }, classic)).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import { describe, Interactions, type OptionValue, type Tracked } from './intera
 import { MessageStore } from './messages';
 import { handleRest, type RestContext } from './rest';
 import { EPHEMERAL, type FakeUser, type Json, type RequestLogEntry, type StoredMessage, type Violation } from './types';
+import { type ButtonView, type MessageView, type SelectView, view } from './view';
 import { type Channel, type UserOptions, World } from './world';
 
 export interface FakeOptions {
@@ -66,12 +67,7 @@ export interface Outcome {
  */
 export type HoldMatch = (method: string, path: string, json: Json, created: StoredMessage[]) => boolean;
 
-export interface ButtonView {
-  customId: string;
-  label: string;
-  style: number;
-  disabled: boolean;
-}
+export type { ButtonView, MessageView, SelectView } from './view';
 
 export class FakeDiscord {
   readonly token: string;
@@ -320,27 +316,18 @@ export class FakeDiscord {
     return this.store.get(id);
   }
 
+  /** The buttons of a message at any depth (inside a card's container too). */
   static buttons(m: StoredMessage): ButtonView[] {
-    const out: ButtonView[] = [];
-    for (const row of m.components) {
-      for (const c of row?.components ?? []) {
-        if (c?.type === 2 && typeof c.custom_id === 'string') {
-          out.push({ customId: c.custom_id, label: String(c.label ?? ''), style: c.style, disabled: Boolean(c.disabled) });
-        }
-      }
-    }
-    return out;
+    return view(m).buttons;
   }
 
-  static selects(m: StoredMessage): Array<{ customId: string; options: Array<{ label: string; value: string }> }> {
-    const out: Array<{ customId: string; options: Array<{ label: string; value: string }> }> = [];
-    for (const row of m.components) {
-      for (const c of row?.components ?? []) {
-        if (c?.type === 3)
-          out.push({ customId: c.custom_id, options: (c.options ?? []).map((o: Json) => ({ label: o.label, value: o.value })) });
-      }
-    }
-    return out;
+  static selects(m: StoredMessage): SelectView[] {
+    return view(m).selects;
+  }
+
+  /** A message as a player reads it (text lines, buttons, menus, picture), classic or a card. */
+  static view(m: StoredMessage): MessageView {
+    return view(m);
   }
 
   /** Waits until `cond` holds (polling), or throws after `timeoutMs`. */
@@ -406,7 +393,7 @@ export class FakeDiscord {
       choices: t.choices,
       edited: editedIds.map((id) => this.store.get(id)).filter((m): m is StoredMessage => Boolean(m)),
       errors: t.errors.map((a) => ({ status: a.status, json: a.json })),
-      texts: [message, ...followUps].filter((m): m is StoredMessage => Boolean(m)).map((m) => m.content),
+      texts: [message, ...followUps].filter((m): m is StoredMessage => Boolean(m)).map((m) => view(m).text),
     };
   }
 

@@ -12,6 +12,7 @@ import {
   unknownWebhook,
 } from './http';
 import { checkAutocomplete, checkMessage, type Problem } from './limits';
+import { everyComponent } from './view';
 import type { MessageStore } from './messages';
 import { snowflake } from './snowflake';
 import { EPHEMERAL, LOADING, type FakeUser, type Json, type StoredMessage, type UploadedFile } from './types';
@@ -271,7 +272,8 @@ export class Interactions {
       return fail(discordError(400, 50035, 'Invalid Form Body'));
     }
     const data: Json = body.data ?? {};
-    const problems = this.check(type, data, files);
+    const store0 = this.h.store;
+    const problems = this.check(type, data, files, t.sourceMessageId ? store0.get(t.sourceMessageId) : undefined);
     if (problems.length) {
       for (const p of problems) this.h.violation(p.rule, `${describe(t)}: ${p.detail}`, route);
       return fail(invalidForm(problems));
@@ -329,12 +331,13 @@ export class Interactions {
     });
   }
 
-  private check(type: number, data: Json, files: UploadedFile[]): Problem[] {
+  /** `source`: the message a component was used on (what an update, type 7, edits). */
+  private check(type: number, data: Json, files: UploadedFile[], source: StoredMessage | undefined): Problem[] {
     switch (type) {
       case 4:
         return checkMessage(data, files, false);
       case 7:
-        return checkMessage(data, files, true);
+        return checkMessage(data, files, true, source);
       case 8:
         return checkAutocomplete(data);
       default:
@@ -376,7 +379,7 @@ export class Interactions {
         store.delete(msg.id);
         return noContent();
       case 'PATCH': {
-        const problems = checkMessage(body, files, true);
+        const problems = checkMessage(body, files, true, msg);
         if (problems.length) {
           for (const p of problems) this.h.violation(p.rule, `${describe(t)}: ${p.detail}`, route);
           return fail(invalidForm(problems));
@@ -434,10 +437,7 @@ function isEmpty(m: StoredMessage): boolean {
 }
 
 export function findComponent(message: StoredMessage, customId: string): Json | undefined {
-  for (const row of message.components) {
-    for (const c of row?.components ?? []) if (c?.custom_id === customId) return c;
-  }
-  return undefined;
+  return everyComponent(message.components).find((c) => c?.custom_id === customId);
 }
 
 function coerce(command: string, def: Json, raw: OptionValue): OptionValue {

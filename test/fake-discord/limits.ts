@@ -1,7 +1,8 @@
 // Discord's documented limits, checked on every payload the bot sends to the fake.
 // Each function returns the problems found (empty: the payload is fine); the fake turns
 // them into 400 answers and recorded violations, so a breach fails the test that caused it.
-import type { Json, UploadedFile } from './types';
+import type { Json, StoredMessage, UploadedFile } from './types';
+import { checkV2, isV2Body } from './v2';
 
 export interface Problem {
   rule: string;
@@ -50,12 +51,24 @@ const isStr = (v: unknown): v is string => typeof v === 'string';
 
 /**
  * A message body for create (`partial: false`) or edit (`partial: true`, every field optional).
- * `files` are the multipart uploads that came with it.
+ * `files` are the multipart uploads that came with it; `existing`: the message an edit changes.
  */
-export function checkMessage(body: Json, files: UploadedFile[], partial: boolean): Problem[] {
+export function checkMessage(body: Json, files: UploadedFile[], partial: boolean, existing?: StoredMessage): Problem[] {
   const out: Problem[] = [];
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     return [{ rule: 'body', detail: 'message body must be an object' }];
+  }
+  if (isV2Body(body, existing)) {
+    // A V2 message's text is in its components: their own limits replace content's and the five rows'.
+    out.push(...checkV2(body, files, existing, rowChecker()));
+    if (
+      body.flags !== undefined &&
+      body.flags !== null &&
+      (typeof body.flags !== 'number' || (body.flags & ~SENDABLE_FLAGS) !== 0)
+    )
+      out.push({ rule: 'flags', detail: `flags ${String(body.flags)} include bits a bot cannot set` });
+    out.push(...checkFiles(files), ...checkAttachmentRefs(body, files));
+    return out;
   }
   const content: unknown = body.content;
   if (content !== undefined && content !== null && !isStr(content)) {
@@ -78,18 +91,7 @@ export function checkMessage(body: Json, files: UploadedFile[], partial: boolean
   if (body.components !== undefined && body.components !== null) {
     out.push(...checkComponents(body.components));
   }
-  out.push(...checkFiles(files));
-  if (Array.isArray(body.attachments)) {
-    for (const a of body.attachments) {
-      // Discord's spec: a snowflake, or an upload's index, as a string (issue 22: the bot sent the number 0).
-      if (typeof a?.id !== 'string')
-        out.push({ rule: 'attachment-id', detail: `attachments[].id ${JSON.stringify(a?.id)} is not a string` });
-      const id = String(a?.id ?? '');
-      if (/^\d{1,2}$/.test(id) && !files.some((f) => f.field === `files[${id}]`)) {
-        out.push({ rule: 'attachment-ref', detail: `attachment ${id} has no files[${id}] upload` });
-      }
-    }
-  }
+  out.push(...checkFiles(files), ...checkAttachmentRefs(body, files));
   if (!partial) {
     const hasContent = isStr(content) && content.length > 0;
     const hasEmbeds = Array.isArray(body.embeds) && body.embeds.length > 0;
@@ -97,6 +99,21 @@ export function checkMessage(body: Json, files: UploadedFile[], partial: boolean
     const hasStickers = Array.isArray(body.sticker_ids) && body.sticker_ids.length > 0;
     if (!hasContent && !hasEmbeds && !hasComponents && !hasStickers && files.length === 0 && !body.poll) {
       out.push({ rule: 'empty-message', detail: 'Cannot send an empty message' });
+    }
+  }
+  return out;
+}
+
+function checkAttachmentRefs(body: Json, files: UploadedFile[]): Problem[] {
+  const out: Problem[] = [];
+  if (!Array.isArray(body.attachments)) return out;
+  for (const a of body.attachments) {
+    // Discord's spec: a snowflake, or an upload's index, as a string (issue 22: the bot sent the number 0).
+    if (typeof a?.id !== 'string')
+      out.push({ rule: 'attachment-id', detail: `attachments[].id ${JSON.stringify(a?.id)} is not a string` });
+    const id = String(a?.id ?? '');
+    if (/^\d{1,2}$/.test(id) && !files.some((f) => f.field === `files[${id}]`)) {
+      out.push({ rule: 'attachment-ref', detail: `attachment ${id} has no files[${id}] upload` });
     }
   }
   return out;
@@ -120,26 +137,33 @@ export function checkComponents(rows: Json): Problem[] {
   if (!Array.isArray(rows)) return [{ rule: 'components', detail: 'components must be an array' }];
   const out: Problem[] = [];
   if (rows.length > LIMITS.rows) out.push({ rule: 'rows', detail: `${rows.length} action rows (max ${LIMITS.rows})` });
+  const checkRow = rowChecker();
+  rows.forEach((row: Json, r: number) => out.push(...checkRow(row, `row ${r + 1}`)));
+  return out;
+}
+
+/** Checks action rows one by one; a custom id may be used once in the whole message. */
+export function rowChecker(): (row: Json, where: string) => Problem[] {
   const ids = new Set<string>();
-  const customId = (where: string, id: unknown): void => {
-    if (!isStr(id) || id.length < 1 || id.length > LIMITS.customId) {
-      out.push({
-        rule: 'custom-id-length',
-        detail: `${where}: custom_id length ${isStr(id) ? id.length : 'missing'} (1..${LIMITS.customId})`,
-      });
-      return;
-    }
-    if (ids.has(id)) out.push({ rule: 'custom-id-duplicate', detail: `${where}: custom_id "${id}" used twice` });
-    ids.add(id);
-  };
-  rows.forEach((row: Json, r: number) => {
-    const where = `row ${r + 1}`;
+  return (row, where) => {
+    const out: Problem[] = [];
+    const customId = (at: string, id: unknown): void => {
+      if (!isStr(id) || id.length < 1 || id.length > LIMITS.customId) {
+        out.push({
+          rule: 'custom-id-length',
+          detail: `${at}: custom_id length ${isStr(id) ? id.length : 'missing'} (1..${LIMITS.customId})`,
+        });
+        return;
+      }
+      if (ids.has(id)) out.push({ rule: 'custom-id-duplicate', detail: `${at}: custom_id "${id}" used twice` });
+      ids.add(id);
+    };
     if (row?.type !== COMPONENT.row) {
       out.push({
         rule: 'row-type',
         detail: `${where}: top-level component of type ${String(row?.type)} (expected an action row)`,
       });
-      return;
+      return out;
     }
     const items: Json[] = Array.isArray(row.components) ? row.components : [];
     if (items.length === 0) out.push({ rule: 'row-empty', detail: `${where}: empty action row` });
@@ -164,8 +188,8 @@ export function checkComponents(rows: Json): Problem[] {
         out.push({ rule: 'component-type', detail: `${at}: component type ${String(c?.type)} is not allowed in a message row` });
       }
     });
-  });
-  return out;
+    return out;
+  };
 }
 
 function checkButton(at: string, c: Json, customId: (where: string, id: unknown) => void): Problem[] {

@@ -2,6 +2,7 @@
 // object under the same id), so a test can hold an old turn message and still click it.
 import { isPng } from './limits';
 import { snowflake } from './snowflake';
+import { IS_COMPONENTS_V2 } from './v2';
 import { EPHEMERAL, type Json, type StoredAttachment, type StoredMessage, type UploadedFile } from './types';
 
 export interface NewMessage {
@@ -15,8 +16,8 @@ export interface NewMessage {
   extraFlags?: number;
 }
 
-/** Bits of `flags` a bot may change on an existing message (SUPPRESS_EMBEDS). */
-const EDITABLE_FLAGS = 4;
+/** Bits of `flags` a bot may change on an existing message: SUPPRESS_EMBEDS, and IS_COMPONENTS_V2 set (never dropped). */
+const EDITABLE_FLAGS = 4 | IS_COMPONENTS_V2;
 
 export class MessageStore {
   private readonly byId = new Map<string, StoredMessage>();
@@ -53,7 +54,10 @@ export class MessageStore {
     const kept = Array.isArray(b.attachments)
       ? old.attachments.filter((a) => b.attachments.some((x: Json) => String(x?.id) === a.id))
       : old.attachments;
-    const flags = typeof b.flags === 'number' ? (old.flags & ~EDITABLE_FLAGS) | (b.flags & EDITABLE_FLAGS) : old.flags;
+    const flags =
+      typeof b.flags === 'number'
+        ? (old.flags & ~EDITABLE_FLAGS) | (b.flags & EDITABLE_FLAGS) | (old.flags & IS_COMPONENTS_V2)
+        : old.flags;
     const msg: StoredMessage = {
       ...old,
       content: 'content' in b ? (typeof b.content === 'string' ? b.content : '') : old.content,

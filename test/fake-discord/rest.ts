@@ -160,7 +160,7 @@ const ROUTES: Route[] = [
     const m = c.store.get(id);
     // Ephemeral messages exist only for their interaction's webhook.
     if (!m || m.channelId !== ch || m.visibleTo !== null) return unknownMessage();
-    const problems = checkMessage(r.json, r.files, true);
+    const problems = checkMessage(r.json, r.files, true, m);
     if (problems.length) return reject(c, problems, where);
     const refused = c.refusal(ch);
     if (refused) return refused;

@@ -3,6 +3,7 @@
 import { snowflake } from './snowflake';
 import type { FakeUser, Json, StoredAttachment, StoredMessage } from './types';
 import { pngSize } from './messages';
+import { resolveMedia } from './v2';
 
 // VIEW_CHANNEL, SEND_MESSAGES, READ_MESSAGE_HISTORY, USE_APPLICATION_COMMANDS, EMBED_LINKS, ATTACH_FILES, ADD_REACTIONS.
 const MEMBER_PERMS = (1n << 10n) | (1n << 11n) | (1n << 16n) | (1n << 31n) | (1n << 14n) | (1n << 15n) | (1n << 6n);
@@ -302,6 +303,7 @@ export class World {
   }
 
   messageApi(m: StoredMessage, base: string, interaction?: { id: string; type: number; user: FakeUser }): Json {
+    const attachments = m.attachments.map((a) => this.attachmentApi(m.channelId, a, base));
     return {
       id: m.id,
       channel_id: m.channelId,
@@ -314,9 +316,10 @@ export class World {
       mention_everyone: false,
       mentions: [],
       mention_roles: [],
-      attachments: m.attachments.map((a) => this.attachmentApi(m.channelId, a, base)),
+      attachments,
       embeds: m.embeds,
-      components: m.components,
+      // As Discord answers a card: media naming an upload comes back with its address and attachment_id.
+      components: resolveMedia(m.components, attachments),
       pinned: false,
       type: m.type,
       flags: m.flags,

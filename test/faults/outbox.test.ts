@@ -68,7 +68,9 @@ describe('the bot process killed while it owes Discord something', () => {
     return id;
   };
   const buttonsOf = (m: StoredMessage) => FakeDiscord.buttons(fake.message(m.id)!);
-  const turnMessages = (channelId: string) => fake.publicMessages(channelId).filter((m) => m.content.includes(' · turn '));
+  /** What a message says, a card's text displays included. */
+  const text = (m: StoredMessage | undefined) => (m ? FakeDiscord.view(m).text : '');
+  const turnMessages = (channelId: string) => fake.publicMessages(channelId).filter((m) => text(m).includes(' · turn '));
 
   beforeAll(() => fake.start());
   afterAll(async () => {
@@ -123,12 +125,12 @@ describe('the bot process killed while it owes Discord something', () => {
     expect(buttonsOf(first).length).toBeGreaterThan(0);
     // The AI moves after its owed message, until it is Amy's turn again (or the game is over).
     await fake.waitFor(
-      () => /▶ <@\d+>|🏆/.test(fake.publicMessages(crashed.id).at(-1)?.content ?? ''),
+      () => /▶ <@\d+>|🏆/.test(text(fake.publicMessages(crashed.id).at(-1))),
       20_000,
       "Amy's turn after the AI's",
     );
     const last = fake.publicMessages(crashed.id).at(-1)!;
-    expect(last.content.includes(`▶ <@${amy.id}>`) || last.content.includes('🏆')).toBe(true);
+    expect(text(last).includes(`▶ <@${amy.id}>`) || text(last).includes('🏆')).toBe(true);
     expect(game(crashed.id).version).toBeGreaterThan(stalled.version);
 
     expect(bot!.problems()).toEqual([]);

@@ -60,7 +60,7 @@ describe('local table', () => {
     const text = out.join('\n');
     expect(text).toContain('--- only alice sees ---\nSorry, something went wrong on my side');
     expect(text).not.toContain('SECRET-HAND');
-    expect(text).toContain('alice: space 0');
+    expect(text).toContain('alice (Red): space 0');
   });
 
   it('plays a scripted game: commands, clicks by number and label, hands only to their owner', () => {
@@ -83,11 +83,11 @@ describe('local table', () => {
     expect(text).toContain('[1] Roll the die  [2] My hand');
     // The hand's own items carry an h: they are clicked as "click h1".
     expect(text).toMatch(/\[h1\] /);
-    expect(text).toContain('alice rolls 3');
-    expect(text).toContain('bob rolls 2');
+    expect(text).toContain('alice (Red) rolls 3');
+    expect(text).toContain('bob (Blue) rolls 2');
     expect(text).toContain('--- only alice sees ---\nYour hand (only you can see this):');
     expect(text).toContain("It's alice's turn, not yours.");
-    expect(text).toContain('alice rolls 6');
+    expect(text).toContain('alice (Red) rolls 6');
     expect(text).toContain('Play a card:');
     expect(text).toMatch(/\*\*#3\*\* alice/);
     expect(text).toContain('**Dice Race**: page 1 of 1, the set-up and actions #1 to #3');
@@ -99,8 +99,8 @@ describe('local table', () => {
   it('plays an all-AI fixture game to the end and names the winner', () => {
     const { table, out } = fixtureTable({ players: 3, ai: 3, seed: 11 });
     expect(table.open()).toBe(true);
-    expect(table.winnerLine()).toMatch(/^Winner: AI (Red|Blue|Green)$/);
-    expect(out.join('\n')).toContain('🏆 Winner: **AI');
+    expect(table.winnerLine()).toMatch(/^Winner: Bot [1-3]$/);
+    expect(out.join('\n')).toContain('🏆 Winner: **Bot');
   });
 
   it('parses its command line and refuses nonsense', () => {
@@ -136,13 +136,14 @@ describe('local table', () => {
     table.line(`${first}: /roll`);
     table.line(`${second}: /roll`);
     const text = out.join('\n');
-    expect(text).toContain(`${first} rolls 5`);
-    expect(text).toContain(`${second} rolls 2`);
+    const color = { alice: 'Red', bob: 'Blue' };
+    expect(text).toContain(`${first} (${color[first as 'alice']}) rolls 5`);
+    expect(text).toContain(`${second} (${color[second]}) rolls 2`);
     // With --opening, that decides the first turn and --dice still starts after it.
     const o = fixtureTable({ players: 2, ai: 0, opening: [2, 6], dice: [4] });
     expect(o.table.open()).toBe(true);
     o.table.line('bob: /roll');
-    expect(o.out.join('\n')).toContain('bob rolls 4');
+    expect(o.out.join('\n')).toContain('bob (Blue) rolls 4');
   });
 
   it('a game opened with --dice after the opening is stored so that it replays exactly', () => {
@@ -189,7 +190,7 @@ describe('local table', () => {
     const before = out.length;
     table.line('alice: click 1');
     const after = out.slice(before).join('\n');
-    expect(after).toContain('alice rolls 3');
+    expect(after).toContain('alice (Red) rolls 3');
     expect(after).not.toMatch(/discard/i);
     table.line('bob: /hand');
     const h = out.length;
@@ -202,18 +203,18 @@ describe('local table', () => {
     const item = /\[h1\] Play (.+) on alice/.exec(hand)![1];
     const p = out.length;
     table.line('bob: click h1');
-    expect(out.slice(p).join('\n')).toContain(`bob plays ${item} on alice`);
+    expect(out.slice(p).join('\n')).toContain(`bob (Blue) plays ${item} on alice`);
     // /choose takes a label typed in full, spaces and all.
     const c = out.length;
     table.line('bob: /choose roll the die');
-    expect(out.slice(c).join('\n')).toMatch(/bob rolls \d/);
+    expect(out.slice(c).join('\n')).toMatch(/bob \(Blue\) rolls \d/);
   });
 
   it('runs an all-AI game of a real game from its command line to "Winner: <name>", pictures written', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'rerun-cli-'));
     const { code, stdout } = await local(['ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', outDir]);
     expect(code).toBe(0);
-    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
+    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: Bot [12]$/);
     const png = readdirSync(outDir).find((f) => f.endsWith('.png'))!;
     expect(readFileSync(join(outDir, png)).subarray(1, 4).toString()).toBe('PNG');
   });
@@ -259,14 +260,14 @@ describe('local table', () => {
     expect(won).toBeGreaterThan(0);
     expect(stdout.indexOf('> alice: /status')).toBeGreaterThan(won);
     expect(stdout.indexOf('> alice: /log 1')).toBeGreaterThan(won);
-    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
+    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: Bot [12]$/);
   });
 
   it('piped input also runs after an all-AI game is over', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rerun-cli-'));
     const { stdout } = await local(['ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', dir], 'alice: /log 1\n');
     expect(stdout.indexOf('> alice: /log 1')).toBeGreaterThan(stdout.indexOf('🏆'));
-    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
+    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: Bot [12]$/);
   });
 
   // The one test of the real program: `npm run local`'s script, as a process with piped stdin.
@@ -277,7 +278,7 @@ describe('local table', () => {
     expect(await p.exited).toBe(0);
     const stdout = p.lines.map((l) => l.text).join('\n');
     expect(stdout.indexOf('> alice: /log 1')).toBeGreaterThan(stdout.indexOf('🏆'));
-    expect(stdout.split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
+    expect(stdout.split('\n').pop()).toMatch(/^Winner: Bot [12]$/);
     const png = readdirSync(dir).find((f) => f.endsWith('.png'))!;
     expect(readFileSync(join(dir, png)).subarray(1, 4).toString()).toBe('PNG');
   }, 60_000);
@@ -292,7 +293,7 @@ describe('local table', () => {
     table.line('alice: /wait 2d');
     const text = out.join('\n');
     expect(text).toContain("⏰ alice's time ran out: the AI plays this turn for them.");
-    expect(text).toContain('alice rolls 3');
+    expect(text).toContain('alice (Red) rolls 3');
     expect(text).toContain('▶ @bob (Blue), your turn');
     table.line('alice: /wait soon');
     expect(out.at(-1)).toMatch(/^Wait how long\?/);

@@ -13,6 +13,7 @@ import type { Match } from '../../src/engine/match';
 import { isText, LOCALES, type Locale, type Text } from '../../src/engine/text';
 import type { GameEvent } from '../../src/engine/types';
 import type { AnyGame } from '../../src/services';
+import { seatLooks } from '../../src/services/core/seats';
 import { words, type Reading } from '../support/text';
 import { stringsIn } from './walk';
 
@@ -132,7 +133,8 @@ export function leftHands(def: AnyGame, before: Match, after: Match, reading: Re
 export function secretsAt(def: AnyGame, story: Story, at: number, since = at - 1, reading: Reading = {}): Secrets {
   const m = story.matches[at];
   // Texts read as the output reads them: in its language, seats by their names (issue 19).
-  const read = { ...reading, game: def.id, names: m.seats.map((x) => x.name) };
+  const roles = seatLooks(def, m.state, m.seats.length).map((x) => x.role);
+  const read = { ...reading, game: def.id, names: m.seats.map((x) => x.name), roles };
   const explained: Explained[] = [];
   const justPlayed = new Set<string>();
   for (let k = 1; k <= at; k++) {

@@ -80,8 +80,9 @@ describe('spinner', () => {
       const { pic, boxes } = await shot({ dice: [6], chance: [{ kind: 'spin', value: 2, band }] });
       expect(boxes).toHaveLength(1);
       const b = boxes[0];
-      const bandX = b.x + b.size + 4 + 3;
-      expect(near(pic.at(bandX, b.y + b.size / 2 - 8), BAND_FILL[band])).toBe(true);
+      // The band's pill ends the face, after the number printed large.
+      const bandX = b.x + b.w - 3;
+      expect(near(pic.at(bandX, b.y + b.size / 2), BAND_FILL[band])).toBe(true);
       const other = band === 'WIN' ? BAND_FILL.LOSE : BAND_FILL.WIN;
       expect(anyNear(pic, b.x + b.w / 2, b.y + b.size / 2, Math.ceil(b.w / 2), other)).toBe(false);
       // A die would be a white square: the disc's top-left corner stays the caption background.

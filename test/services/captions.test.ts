@@ -29,8 +29,8 @@ describe('the caption of a turn message', () => {
     drain(svc);
     const first = captions.at(-1)!;
     expect(first.groups).toEqual([
-      { label: 'Hannibal', chance: [die(5), die(1)] },
-      { label: 'Face', chance: [die(2), die(2)] },
+      { label: 'Alice (Hannibal)', chance: [die(5), die(1)] },
+      { label: 'Bob (Face)', chance: [die(2), die(2)] },
     ]);
   });
 

@@ -85,7 +85,7 @@ describe('the turn clock', () => {
     expect(a).toMatchObject({ seat: 0, decision: { kind: 'choice', choice: 'roll', by: 'clock' } });
     const msg = lastTurn(out).reply.content;
     expect(msg).toContain("⏰ Alice's time ran out: the AI plays this turn for them.");
-    expect(msg).toContain('Alice rolls 3');
+    expect(msg).toContain('Alice (Red) rolls 3');
     expect(msg).toContain('▶ <@u-bob> (Blue), your turn');
     expect(row(p).turn).toMatchObject({ no: 2, seat: 1, deadline: clock.now + 2 * DAY, reminded: 0 });
     expect(seats(p)[0]).toMatchObject({ missed: 1, away: false });
@@ -104,7 +104,7 @@ describe('the turn clock', () => {
     const out = drain(svc);
     expect(seats(p)[0]).toMatchObject({ missed: 2, away: true });
     expect(lastTurn(out).reply.content).toContain(
-      '📝 Alice missed 2 turns in a row: the AI keeps their seat until they type /game return.',
+      '📝 Alice (Red, played by the AI) missed 2 turns in a row: the AI keeps their seat until they type /game return.',
     );
     // Away: the AI takes Alice's next turn at once, without waiting for the clock.
     svc.roll(here, bob);
@@ -135,7 +135,7 @@ describe('the turn clock', () => {
     // The turn message after the expiry offers it as a button too.
     svc.component(here, bob, button(next, "Hand Alice's seat to the AI"));
     expect(seats(p)[0].away).toBe(true);
-    expect(svc.log(here, 10).reply.content).toContain("Bob handed Alice's seat to the AI");
+    expect(svc.log(here, 10).reply.content).toContain("Bob (Blue) handed Alice (Red, played by the AI)'s seat to the AI");
     expect(svc.handover(here, bob, alice.userId).reply.ephemeral).toBe(true);
   });
 
@@ -249,10 +249,10 @@ describe('durable announcements', () => {
     const msg = row(p).lastMessageId;
     const a = svc.roll(here, alice);
     expect(a.reply).toMatchObject({ ephemeral: true });
-    expect(a.reply.content).toContain('Alice rolls 6');
+    expect(a.reply.content).toContain('Alice (Red) rolls 6');
     const out = drain(svc);
     expect(turns(out)).toEqual([expect.objectContaining({ messageId: msg, retire: [] })]);
-    expect(lastTurn(out).reply.content).toMatch(/turn 1\n/);
+    expect(lastTurn(out).reply.content).toMatch(/turn 1$/);
     expect(lastTurn(out).reply.content).toContain('jump anywhere');
   });
 });
@@ -300,7 +300,7 @@ describe('player-turns and forced decisions', () => {
     expect(buttons(ask).map((b) => b.label)).toEqual(['Roll the die', 'Roll fast']);
     expect(actions(p)).toHaveLength(0);
     const fast = svc.component(here, alice, button(ask, 'Roll fast'), undefined, true);
-    expect(fast.reply.content).toContain('Alice rolls 3');
+    expect(fast.reply.content).toContain('Alice (Red) rolls 3');
     expect(actions(p)[0].decision).toMatchObject({ choice: 'roll:fast' });
   });
 
@@ -331,7 +331,7 @@ describe('leaving, rematch and history', () => {
     resignNow(svc, bob);
     expect(row(p).status).toBe('active');
     expect(seats(p)[1]).toMatchObject({ ai: true, userId: null });
-    expect(svc.log(here, 50).reply.content).toContain('Bob resigned: the AI takes their seat');
+    expect(svc.log(here, 50).reply.content).toContain('Bob (Blue) resigned: the AI takes their seat');
   });
 
   it("in Atcha! with four, a resigning player's seat passes to the AI and the partnership plays on", () => {

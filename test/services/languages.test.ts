@@ -72,20 +72,20 @@ describe('a game’s language', () => {
     expect(thread).toMatchObject({ kind: 'thread', name: 'Course de dés · Alice, Bob' });
     const turn = lastTurn(list).reply.content;
     expect(turn).toContain('**Course de dés** · tour 1');
-    expect(turn).toContain('Alice fait 6 pour savoir qui commence');
+    expect(turn).toContain('Alice (Rouge) fait 6 pour savoir qui commence');
     expect(turn).toContain('à vous\u00a0: Lancez le dé');
     expect(drawn.at(-1)).toEqual({ caption: 'Tour 1', label: 'CHANCE', notes: ['En tête\u00a0: case 0'] });
     // Bob, in Hungarian, is not to move: told so privately in Hungarian, as are /status and /help.
     expect(svc.roll(here, hu).reply).toMatchObject({ ephemeral: true, content: 'Most nem te jössz, hanem Alice.' });
-    expect(svc.status(here, hu).reply.content).toContain('Alice: 0. mező');
+    expect(svc.status(here, hu).reply.content).toContain('Alice (Piros): 0. mező');
     expect(svc.help(here, hu).reply.content).toContain('**Rerun**: klasszikus társasjátékok');
     expect(svc.rules(here, undefined, hu).reply.content).toContain('Verseny 40 mezőn át');
     expect(svc.rules(here, undefined, fr).reply.content).toContain('Une course de 40 cases');
     expect(svc.rules(here, undefined, alice).reply.content).toContain('Race along 40 spaces');
     // Alice rolls: the public answer is French, whoever reads it.
     const rolled = svc.roll(here, fr);
-    expect(rolled.reply.content).toContain('Alice lance le dé\u00a0: 3');
-    expect(svc.log(here, 5, hu).reply.content).toContain('Alice dobása: 3');
+    expect(rolled.reply.content).toContain('Alice (Rouge) lance le dé\u00a0: 3');
+    expect(svc.log(here, 5, hu).reply.content).toContain('Alice (Piros) dobása: 3');
     svc.close();
   });
 

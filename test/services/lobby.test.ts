@@ -105,7 +105,7 @@ describe('lobby', () => {
     expect(row(p).status).toBe('active');
   });
 
-  it('pre-fills AI seats with ai:<n> and names them after their role, humans first', () => {
+  it('pre-fills AI seats with ai:<n> and names them by seat ("Bot 3"), humans first', () => {
     const p = tempDb();
     const svc = makeService(p);
     const a = svc.newGame(here, alice, 'dice-race', 2);
@@ -116,9 +116,18 @@ describe('lobby', () => {
     expect(row(p).match!.seats).toEqual([
       { name: 'Alice', ai: false },
       { name: 'Bob', ai: false },
-      { name: 'AI Green', ai: true },
-      { name: 'AI Yellow', ai: true },
+      { name: 'Bot 3', ai: true },
+      { name: 'Bot 4', ai: true },
     ]);
+  });
+
+  it('never names an AI seat like a seated person: a person called "Bot 3" makes the AI "Bot 3 🤖"', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    svc.newGame(here, alice, 'dice-race', 2);
+    svc.join(here, { ...bob, name: 'bot 3' });
+    svc.start(here, alice);
+    expect(row(p).match!.seats.map((s) => s.name)).toEqual(['Alice', 'bot 3', 'Bot 3 🤖', 'Bot 4']);
   });
 
   it('allows one lobby or game per channel, any number of channels', () => {

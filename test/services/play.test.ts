@@ -27,10 +27,10 @@ describe('turns', () => {
   it('shows the first-turn rolls, mentions the player to move and offers exactly the public choices', () => {
     const svc = makeService();
     const a = started(svc, [6, 4]);
-    expect(a.reply.content).toContain('⚅6 · Alice rolls 6 for first turn');
-    expect(a.reply.content).toContain('⚃4 · Bob rolls 4 for first turn');
-    expect(a.reply.content).toContain('▶ <@u-alice> (Red), your turn: Roll the die');
-    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand', 'What did I miss?']);
+    // The call to act comes first (a push notification shows it), the story of the set-up below.
+    expect(a.reply.content.split('\n')[0]).toBe('▶ <@u-alice> (Red), your turn: Roll the die');
+    expect(a.reply.content).toContain('Alice rolls 6 for first turn; Bob rolls 4 for first turn');
+    expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand', 'Details', 'What did I miss?']);
     expect(a.reply.image?.data.subarray(1, 4).toString()).toBe('PNG');
   });
 
@@ -40,9 +40,9 @@ describe('turns', () => {
     svc.roll(here, alice);
     const all = svc.log(here, 10).reply.content;
     expect(all).toContain('**#0** set-up');
-    expect(all).toContain('⚅6 · Alice rolls 6 for first turn');
+    expect(all).toContain('⚅6 · Alice (Red) rolls 6 for first turn');
     expect(all.indexOf('#0')).toBeLessThan(all.indexOf('#1'));
-    expect(all).toContain('⚂3 · Alice rolls 3');
+    expect(all).toContain('⚂3 · Alice (Red) rolls 3');
     // A log that does not reach the start leaves the set-up out.
     svc.roll(here, bob);
     expect(svc.log(here, 1).reply.content).not.toContain('set-up');
@@ -57,8 +57,8 @@ describe('turns', () => {
     expect(b.reply.ephemeral).toBe(false);
     // Bob's turn begins: a new message (with the ping), not an update of Alice's.
     expect(b.update).toBeUndefined();
-    expect(b.reply.content).toContain('⚂3 · Alice rolls 3');
-    expect(b.reply.content).toContain('▶ <@u-bob> (Blue), your turn');
+    expect(b.reply.content).toContain('**Alice** (Red): Alice rolls 3');
+    expect(b.reply.content.split('\n')[0]).toMatch(/^▶ <@u-bob> \(Blue\), your turn/);
     expect(b.reply.content).toMatch(/turn 2/);
     expect(b.retire).toEqual([{ channelId: here.channelId, messageId: first }]);
     expect(row(p).match!.state).toMatchObject({ pos: [3, 0], turn: 1 });
@@ -83,7 +83,7 @@ describe('turns', () => {
     const v = row(p).version;
     expect(svc.component(here, bob, `pick:1:${v}:jump:30`).reply.content).toBe('That is not a legal choice now.');
     expect(svc.choose(here, bob, 'win').reply.content).toBe(
-      '"win" is not one of your choices now. Your choices: **Roll the die** · **Play Hop** · **Play Trip on Alice**.',
+      '"win" is not one of your choices now. Your choices: **Roll the die** · **Play Hop** · **Play Trip on Alice (Red)**.',
     );
     expect(svc.component(here, bob, 'nonsense').reply.content).toBe('That button is no longer in use.');
     expect(snapshot(p)).toEqual(before);
@@ -93,8 +93,8 @@ describe('turns', () => {
     const p = tempDb();
     const svc = makeService(p);
     started(svc, [6, 4, 2, 5]);
-    expect(svc.choose(here, alice, 'roll').reply.content).toContain('Alice rolls 2');
-    expect(svc.roll(here, bob).reply.content).toContain('Bob rolls 5');
+    expect(svc.choose(here, alice, 'roll').reply.content).toContain('Alice (Red) rolls 2');
+    expect(svc.roll(here, bob).reply.content).toContain('Bob (Blue) rolls 5');
     expect(row(p).match!.state).toMatchObject({ pos: [2, 5] });
   });
 
@@ -106,8 +106,8 @@ describe('turns', () => {
     const a = lastTurn(drain(svc));
     expect(a.reply.content).toContain('▶ <@u-alice> (Red), your turn');
     const b = svc.roll(here, alice);
-    expect(b.reply.content).toContain('Alice rolls 2');
-    expect(b.reply.content).toMatch(/AI Blue/);
+    expect(b.reply.content).toContain('Alice (Red) rolls 2');
+    expect(b.reply.content).toMatch(/Bot 2 \(Blue\)/);
     const r = row(p);
     expect(r.status === 'finished' || (r.match!.state as { turn: number }).turn === 0).toBe(true);
     expect(snapshot(p).actions).toBeGreaterThanOrEqual(2);
@@ -129,6 +129,7 @@ describe('turns', () => {
       ['◀ Prev', true],
       ['Next ▶', false],
       ['My hand', false],
+      ['Details', false],
       ['What did I miss?', false],
     ]);
     expect(svc.component(here, bob, button(six, 'Next ▶')).reply.content).toBe("It's Alice's turn, not yours.");
@@ -138,11 +139,11 @@ describe('turns', () => {
     expect(page2.options.map((o) => o.value)).toContain('jump:38');
     expect(page2.options.length).toBe(39 - 25);
     const jumped = svc.component(here, alice, page2.customId, ['jump:30'], true);
-    expect(jumped.reply.content).toContain('Alice jumps to 30');
+    expect(jumped.reply.content).toContain('Alice (Red) jumps to 30');
     expect(row(p).match!.state).toMatchObject({ pos: [30, 0] });
   });
 
-  it('ends with a final message naming the winner, without buttons', () => {
+  it('ends with a final message naming the winner first, with only Rematch and Details', () => {
     const p = tempDb();
     const svc = makeService(p);
     started(svc, [6, 4, 6]);
@@ -158,8 +159,9 @@ describe('turns', () => {
     }
     expect(row(p).status).toBe('finished');
     expect(last.reply.content).toMatch(/🏆 Winner: <@u-(alice|bob)>/);
-    // The final message offers only the rematch.
-    expect(buttons(last).map((b) => b.label)).toEqual(['Rematch']);
+    // The final message offers only the rematch, and the details of its story.
+    expect(last.reply.content.split('\n')[0]).toMatch(/^🏆 Winner: <@u-(alice|bob)>/);
+    expect(buttons(last).map((b) => b.label)).toEqual(['Rematch', 'Details']);
     expect(svc.roll(here, alice).reply.content).toBe('The last game here is over. Open a new one with /game new.');
     expect(svc.board(here).reply.content).toContain('🏆');
   });
@@ -176,7 +178,7 @@ describe('turns', () => {
     expect(svc.component(here, bob, button(ask, 'Keep playing'), undefined, true).reply.content).toBe('You are still playing.');
     expect(row(p).status).toBe('active');
     const r = svc.component(here, bob, button(ask, 'Resign'), undefined, true);
-    expect(r.reply.content).toContain('Bob resigns');
+    expect(r.reply.content).toContain('Bob (Blue) resigns');
     expect(r.reply.content).toContain('🏆 Winner: <@u-alice>');
     expect(row(p).status).toBe('finished');
   });
@@ -230,7 +232,7 @@ describe('cards and hands', () => {
       expect(svc.playCard(here, carol, targeted, 'Carol').reply.content).toMatch(/cannot target "Carol"/);
       expect(snapshot(p)).toEqual(before);
       const done = svc.playCard(here, carol, targeted, '1');
-      expect(done.reply.content).toMatch(/Carol plays (Trip|Nap)/);
+      expect(done.reply.content).toMatch(/Carol \(Green\) plays (Trip|Nap)/);
     } else {
       const hand = svc.hand(here, carol);
       const [menu] = selects(hand);
@@ -341,7 +343,7 @@ describe('limits', () => {
     }
   });
 
-  it('trims the oldest event lines first when a long AI stretch does not fit', () => {
+  it('keeps a long AI stretch within one message, the winner first', () => {
     const svc = makeService(tempDb(), 3);
     svc.newGameWith(here, alice, 'dice-race', { ai: 3 });
     svc.start(here, alice);
@@ -349,7 +351,7 @@ describe('limits', () => {
     // Alice resigns: the three AI seats race to the end inside this one answer.
     const end = resignNow(svc, alice);
     expect(end.reply.content.length).toBeLessThanOrEqual(2000);
-    expect(end.reply.content).toMatch(/🏆 Winner: \*\*AI (Blue|Green|Yellow)\*\*/);
+    expect(end.reply.content).toMatch(/🏆 Winner: \*\*Bot [234]\*\*/);
   });
 
   it('drops the oldest lines first, keeping the head and the foot', () => {
@@ -377,10 +379,10 @@ describe('looking', () => {
     svc.roll(here, alice);
     const st = svc.status(here);
     expect(st.reply.ephemeral).toBe(true);
-    expect(st.reply.content).toContain('Alice: space 3');
+    expect(st.reply.content).toContain('Alice (Red): space 3');
     const log = svc.log(here, 5);
     expect(log.reply.content).toContain('**#1** Alice');
-    expect(log.reply.content).toContain('⚂3 · Alice rolls 3');
+    expect(log.reply.content).toContain('⚂3 · Alice (Red) rolls 3');
     expect(svc.rules(here, 'dice-race').reply.content).toContain('Race along 40 spaces');
     expect(svc.rules(here, 'dice-race').reply.content).not.toContain('Only a roll flips'); // a later section
     expect(svc.rules(here, 'nope').reply.content).toMatch(/no game called "nope"/);

@@ -44,7 +44,7 @@ describe('games stored with English sentences', () => {
     const old = storedInEnglish();
     const svc = makeService(old.path);
     const log = svc.log(here, 50).reply.content;
-    expect(log).toContain('Bob missed 2 turns in a row');
+    expect(log).toContain('Bob (Blue) missed 2 turns in a row');
     expect(log).toContain('A sentence no template says.');
     const db = store.open(old.path);
     const events = store.toldSince(db, old.id, 0)!.map((a) => a.events);
@@ -60,7 +60,7 @@ describe('games stored with English sentences', () => {
       expect(log).toContain(line);
     const fr = svc.log(here, 50, { ...alice, locale: 'fr' }).reply.content;
     expect(fr).toContain('lance le dé');
-    expect(fr).toContain('Bob a manqué 2 tours d’affilée');
+    expect(fr).toContain('Bob (Bleu) a manqué 2 tours d’affilée');
     svc.close();
   });
 
@@ -98,7 +98,7 @@ describe('games stored with English sentences', () => {
     expect(store.compact(db, ended.id, ended.version, { winners: ['Bob'], text: 'Bob wins the race' })).toBe(true);
     db.close();
     const again = makeService(path);
-    expect(again.status(here, { ...bob, locale: 'hu' }).reply.content).toContain('Bob megnyerte a versenyt');
+    expect(again.status(here, { ...bob, locale: 'hu' }).reply.content).toContain('Bob (Kék) megnyerte a versenyt');
     expect(row(path).result).toEqual({ winners: ['Bob'], text: { key: 'outcome.wins', params: { who: { seat: 1 } } } });
     again.close();
   });

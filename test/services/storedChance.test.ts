@@ -44,15 +44,15 @@ describe('a game stored with the old forced shape', () => {
     const again = createService({ databasePath: p, seed: () => 3, games: allGames(), render: renderBoard });
     const spun = again.roll(here, alice);
     // Death Star names seats as the players (issue 19): Red is Alice.
-    expect(spun.reply.content).toContain('Alice spins 2');
+    expect(spun.reply.content).toContain('Alice (Red) spins 2');
     const after = row(p);
     const db = store.open(p);
     try {
       const actions = store.actionsOf(db, after.id);
-      // The old forced object decided the spin, recorded as a spin always was.
+      // The old forced object decided the spin, reported as a move's spin is: its number (no band, issue 21).
       expect(store.toldSince(db, after.id, 0)![0].events[0]).toEqual({
         text: { key: 'event.spins', params: { who: { seat: 0 }, n: 2 } },
-        chance: [{ kind: 'spin', value: 2, band: 'LOSE' }],
+        chance: [{ kind: 'spin', value: 2 }],
       });
       expect(after.match!.rng.forced).toEqual([]);
       // The stored game replays exactly from its old-shape dice column.

@@ -16,8 +16,8 @@ describe('/choose', () => {
     const p = tempDb();
     const svc = makeService(p);
     started(svc, [6, 4, 3, 2]);
-    expect(svc.choose(here, alice, 'ROLL').reply.content).toContain('Alice rolls 3');
-    expect(svc.choose(here, bob, 'roll the die').reply.content).toContain('Bob rolls 2');
+    expect(svc.choose(here, alice, 'ROLL').reply.content).toContain('Alice (Red) rolls 3');
+    expect(svc.choose(here, bob, 'roll the die').reply.content).toContain('Bob (Blue) rolls 2');
   });
 
   it('refuses what is not a choice now with the list of choices, changing nothing', () => {
@@ -29,7 +29,7 @@ describe('/choose', () => {
     expect(no.reply.ephemeral).toBe(true);
     // The list answers only Alice, so her own cards may be named.
     expect(no.reply.content).toBe(
-      '"fly to the moon" is not one of your choices now. Your choices: **Roll the die** · **Play Trip on Bob** · **Play Nap on Bob**.',
+      '"fly to the moon" is not one of your choices now. Your choices: **Roll the die** · **Play Trip on Bob (Blue)** · **Play Nap on Bob (Blue)**.',
     );
     expect(snapshot(p)).toEqual(before);
     // Out of turn is refused as out of turn, not with Alice's choices.
@@ -149,9 +149,13 @@ describe('names said once', () => {
       .filter((a) => a.kind === 'turn')
       .at(-1);
     const text = final?.kind === 'turn' ? final.reply.content : '';
-    const won = /🏆 Winner: \*\*AI (\w+)\*\* & \*\*AI (\w+)\*\* \((\w+) and (\w+) have all their pieces home\)/.exec(text);
+    const won =
+      /🏆 Winner: \*\*(Bot \d)\*\* & \*\*(Bot \d)\*\* \((Bot \d) \(\w+\) and (Bot \d) \(\w+\) have all their pieces home\)/.exec(
+        text,
+      );
     expect(won, text.split('\n').at(-3)).not.toBeNull();
     expect([won![3], won![4]]).toEqual([won![1], won![2]]);
-    expect(text).not.toMatch(/AI (Red|Green|Yellow|Blue) \((Red|Green|Yellow|Blue)\)/);
+    // Each seat's colour is said once beside its name, never twice.
+    expect(text).not.toMatch(/\((Red|Green|Yellow|Blue)\) \((Red|Green|Yellow|Blue)\)/);
   });
 });

@@ -17,11 +17,20 @@ export interface Reading {
   locale?: Locale;
   /** Seat names, by seat (default: "Seat 1", "Seat 2", ...). */
   names?: readonly string[];
+  /** Each seat's role or colour: a seat then reads as the services name it, "Amy (Red)" (issue 20). */
+  roles?: readonly Text[];
 }
 
 /** A voice as the services make one. */
-export function voice({ game, locale = 'en', names }: Reading = {}): Voice {
-  return TEXTS.voice(locale, { ...(game ? { game } : {}), seat: (n) => names?.[n] ?? `Seat ${n + 1}` });
+export function voice({ game, locale = 'en', names, roles }: Reading = {}): Voice {
+  return TEXTS.voice(locale, {
+    ...(game ? { game } : {}),
+    seat: (n) => {
+      const name = names?.[n] ?? `Seat ${n + 1}`;
+      const role = roles?.[n];
+      return role ? { name, role } : name;
+    },
+  });
 }
 
 /** `text` in words. */

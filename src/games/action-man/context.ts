@@ -19,13 +19,14 @@ export function makeCtx(state: ActionManState, rng: Rng): Ctx {
 /** A seat in a text: the message layer names it (the player's display name). */
 export const who = (seat: number): SeatRef => ({ seat });
 
-export function say(c: Ctx, text: Text, chance?: Chance[], label?: Text): void {
+/** An event; `set` names the battle its throws belong to (the caption shows one battle's throws whole). */
+export function say(c: Ctx, text: Text, chance?: Chance[], label?: Text, set?: string): void {
   if (!chance || chance.length === 0) {
     c.events.push({ text });
     return;
   }
   const dice = dieValues(chance);
-  c.events.push({ text, ...(dice.length ? { dice } : {}), chance, ...(label ? { label } : {}) });
+  c.events.push({ text, ...(dice.length ? { dice } : {}), chance, ...(label ? { label } : {}), ...(set ? { set } : {}) });
 }
 
 /** Seats still in the game. */

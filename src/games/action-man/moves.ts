@@ -182,8 +182,12 @@ function reportThrow(c: Ctx, seat: number, combat: Combat): void {
     tx('event.throws', { who: who(seat), ...faceParams(combat.faces), score: combat.score }),
     symbolChance(combat.faces),
     tx('label.score', { who: who(seat), score: combat.score }),
+    battleSet(combat),
   );
 }
+
+/** One battle's throws, both sides': its combat card names it (a tie turns a new card). */
+const battleSet = (combat: Combat): string => `battle:${combat.card}`;
 
 /** The challenger throws all five again; the third throw counts at once. */
 export function throwAgain(c: Ctx, combat: Combat): void {
@@ -214,7 +218,13 @@ export function settle(c: Ctx, combat: Combat): void {
     // The picture's label: the counting throw with its score, an earlier one by its number.
     const label = k === combat.throws ? tx('label.score', { who: who(d), score }) : tx('label.throw', { who: who(d), k });
     const params = { who: who(d), ...faceParams(faces), score };
-    say(c, tx(key, combat.throws === 1 ? params : { ...params, k, of: combat.throws }), symbolChance(faces), label);
+    say(
+      c,
+      tx(key, combat.throws === 1 ? params : { ...params, k, of: combat.throws }),
+      symbolChance(faces),
+      label,
+      battleSet(combat),
+    );
   }
   s.shown = [...symbolChance(combat.faces), ...symbolChance(faces)];
   s.deck = discardCard(s.deck, combat.card);

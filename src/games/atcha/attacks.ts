@@ -29,7 +29,7 @@ export function applyAtcha(s: AtchaState, target: string, fromBase: boolean, eve
   s.await = at;
   s.again = false;
   const said = {
-    who: seatName(s, s.turn),
+    who: seatName(s.turn),
     times: tx('times', { n: sixes }),
     owner: colorName(s, blob.owner),
     place: place(target),
@@ -47,7 +47,7 @@ export function applyAtcha(s: AtchaState, target: string, fromBase: boolean, eve
 export function atchaThrow(s: AtchaState, at: AtchaAwait, rng: Rng, events: GameEvent[]): void {
   const dice = rng.dice(2);
   const sixes = dice.filter((d) => d === 6).length;
-  events.push({ text: tx('event.atcha-throw', { who: seatName(s, s.turn), dice: dice.join(' + ') }), dice });
+  events.push({ text: tx('event.atcha-throw', { who: seatName(s.turn), dice: dice.join(' + ') }), dice });
   if (sixes === 0) {
     events.push({ text: tx('event.atcha-fails') });
     nextTurn(s, events);

@@ -105,7 +105,7 @@ export function declareBack(s: AtchaState, a: BackAction, rng: Rng, events: Game
   const army = armyOf(s, s.turn);
   const foot = a.kind === 'suck' ? COLORS[s.color[a.seat]].foot : COLORS[s.color[army]].foot;
   const x = a.kind === 'suck' ? distance(s.pieces[a.seat][a.piece]) : distance(s.pieces[army][a.piece]);
-  const who = seatName(s, s.turn);
+  const who = seatName(s.turn);
   const seat = a.kind === 'suck' ? a.seat : army;
   const piece = {
     who,

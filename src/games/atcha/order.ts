@@ -22,15 +22,15 @@ export function checkEnd(s: AtchaState, events: GameEvent[]): boolean {
   return false;
 }
 
-/** Why a side won by coming home, by colour: "Red has all four pieces home". */
+/** Why a side won by coming home, by seat: "Ann (Red) has all four pieces home" (`color` named a colour before issue 20). */
 export function homeReason(s: AtchaState, side: readonly number[]): Text {
-  const colors = side.map((x) => colorName(s, x));
+  const colors = side.map(seatName);
   return colors.length === 1 ? tx('outcome.home', { color: colors[0], n: PIECES }) : tx('outcome.home-side', { colors });
 }
 
-/** Why the others won, by colour: "Yellow resigns", "Green and Blue lose by resigning". */
+/** Why the others won, by seat: "Bo (Yellow) resigns", "Cy (Green) and Di (Blue) lose by resigning". */
 export function resignReason(s: AtchaState, side: readonly number[]): Text {
-  const colors = side.map((x) => colorName(s, x));
+  const colors = side.map(seatName);
   return colors.length === 1 ? tx('outcome.resigns', { color: colors[0] }) : tx('outcome.resign-side', { colors });
 }
 
@@ -41,7 +41,7 @@ export function resignReason(s: AtchaState, side: readonly number[]): Text {
 export function endGame(s: AtchaState, winners: number[], why: Text, events: GameEvent[]): void {
   s.end = { winners, text: why };
   s.await = { kind: 'turn' };
-  events.push({ text: tx('event.won', { why, winners: winners.map((x) => seatName(s, x)), n: winners.length }) });
+  events.push({ text: tx('event.won', { why, winners: winners.map((x) => seatName(x)), n: winners.length }) });
 }
 
 /** Passes the turn to the next seat and notes the ATCHA chances it starts with. */
@@ -55,7 +55,7 @@ export function startTurn(s: AtchaState, events: GameEvent[]): void {
   s.again = false;
   s.chances = seeksWith(s, s.turn) ? [] : atchaChances(s, armyOf(s, s.turn));
   const army = armyOf(s, s.turn);
-  const who = seatName(s, s.turn);
+  const who = seatName(s.turn);
   events.push({
     text: army === s.turn ? tx('event.to-throw', { who }) : tx('event.to-throw-for', { who, color: colorName(s, army) }),
   });

@@ -3,7 +3,6 @@ import { rollForFirst } from '../../engine/turnOrder';
 import type { Applied, GameEvent, SetupContext } from '../../engine/types';
 import { BASE, PIECES } from './board';
 import { startTurn } from './order';
-import { seatName } from './sides';
 import type { AtchaState } from './state';
 
 /** Colour index per seat: opposite colours for two players, clockwise for four (partners opposite). */
@@ -34,11 +33,7 @@ export function initialState(names: readonly string[]): AtchaState {
 export function setup({ seats, rng }: SetupContext): Applied<AtchaState> {
   const s = initialState(seats.map((x) => x.name));
   // Who goes first: every player throws both dice, highest total starts (ties throw again).
-  const first = rollForFirst(
-    rng,
-    s.names.map((_, seat) => seatName(s, seat)),
-    2,
-  );
+  const first = rollForFirst(rng, s.names.length, 2);
   const events: GameEvent[] = [...first.events];
   s.turn = first.first;
   startTurn(s, events);

@@ -1,9 +1,8 @@
 // Seats, colours and partnerships: who plays with whom, whose pieces a turn moves; and how
 // texts name them (Texts of the catalogue, never words).
-import { LOCALES, tx, type Text } from '../../engine/text';
+import { tx, type SeatRef, type Text } from '../../engine/text';
 import { BASE, COLORS, HOME, place } from './board';
 import type { AtchaState, Piece } from './state';
-import { TEXT } from './text';
 
 export function partnerOf(s: AtchaState, seat: number): number | null {
   return s.seats === 4 ? (seat + 2) % 4 : null;
@@ -50,22 +49,8 @@ export function piecesName(s: AtchaState, pieces: readonly Piece[]): Text {
   return pieces.length === 1 ? pieceName(s, pieces[0].seat, pieces[0].piece) : tx('pieces', { n: pieces.length });
 }
 
-/** Each colour's name in every language: the platform names an AI seat "AI <role>" in the game's language. */
-const COLOR_WORD = COLORS.map((c) => {
-  const names = LOCALES.map((l) => TEXT[l][`role.${c.key}`] ?? c.name).join('|');
-  return new RegExp(`(?<!\\p{L})(${names})(?!\\p{L})`, 'iu');
-});
-
-/**
- * "Ann (Red)": the seat (named by the message layer) with its colour, since several AI seats
- * could share one name; just the seat when its name already says the colour ("AI Red").
- */
-export function seatName(s: AtchaState, seat: number): Text {
-  const who = { seat };
-  return COLOR_WORD[s.color[seat]].test(s.names[seat] ?? '')
-    ? tx('seat.named', { who })
-    : tx('seat', { who, color: colorName(s, seat) });
-}
+/** A seat in a text: the platform names it, the player first with the colour beside ("Ann (Red)"). */
+export const seatName = (seat: number): SeatRef => ({ seat });
 
 /** Space id of a piece, or null in base. */
 export function squareOf(s: AtchaState, seat: number, pos: number): string | null {

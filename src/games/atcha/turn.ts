@@ -21,7 +21,7 @@ export function endThrow(s: AtchaState, events: GameEvent[]): void {
   // An army that has just come all the way home ends the turn; WITH is thrown for on later turns.
   if (s.again && !allHome(s, armyOf(s, s.turn))) {
     s.again = false;
-    events.push({ text: tx('event.again', { who: seatName(s, s.turn) }) });
+    events.push({ text: tx('event.again', { who: seatName(s.turn) }) });
     return;
   }
   nextTurn(s, events);
@@ -66,18 +66,18 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { stat
       }
       const dice = rng.dice(2);
       if (seeksWith(s, seat)) {
-        events.push({ text: tx('event.with-throw', { who: seatName(s, seat), dice: dice.join(' + ') }), dice });
+        events.push({ text: tx('event.with-throw', { who: seatName(seat), dice: dice.join(' + ') }), dice });
         if (dice.includes(6)) {
           s.with = s.with.map((w, i) => w || i === seat);
           const p = partnerOf(s, seat)!;
-          events.push({ text: tx('event.with', { color: colorName(s, seat), who: { seat }, partner: colorName(s, p) }) });
+          events.push({ text: tx('event.with', { color: seatName(seat), who: seatName(seat), partner: colorName(s, p) }) });
         } else {
-          events.push({ text: tx('event.with-no', { color: colorName(s, seat) }) });
+          events.push({ text: tx('event.with-no', { color: seatName(seat) }) });
         }
         nextTurn(s, events);
         break;
       }
-      events.push({ text: tx('event.throws', { who: seatName(s, seat), dice: dice.join(' + ') }), dice });
+      events.push({ text: tx('event.throws', { who: seatName(seat), dice: dice.join(' + ') }), dice });
       s.await = { kind: 'use', dice, left: [...dice], frozen: [] };
       s.again = dice.includes(6);
       settle(s, events);
@@ -130,7 +130,7 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { stat
       applyAtcha(s, a.target, a.fromBase, events);
       break;
     case 'decline':
-      events.push({ text: tx('event.decline', { who: seatName(s, seat) }) });
+      events.push({ text: tx('event.decline', { who: seatName(seat) }) });
       endThrow(s, events);
       break;
     case 'suck':
@@ -203,7 +203,7 @@ export function resign(input: AtchaState, player: number): Applied<AtchaState> {
   if (input.end || input.resigned[player]) return { state: input, events: [] };
   const s = cloneState(input);
   s.resigned[player] = true;
-  const events: GameEvent[] = [{ text: tx('event.resigns', { who: seatName(s, player) }) }];
+  const events: GameEvent[] = [{ text: tx('event.resigns', { who: seatName(player) }) }];
   const mine = sideOf(s, player);
   const others = Array.from({ length: s.seats }, (_, i) => i).filter((x) => !mine.includes(x));
   endGame(s, others, resignReason(s, mine), events);

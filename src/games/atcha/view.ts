@@ -79,15 +79,14 @@ export function status(s: AtchaState): Text[] {
     const base = ps.filter((p) => p === BASE).length;
     const home = ps.filter((p) => p === HOME).length;
     const key = s.resigned[seat] ? 'status.resigned' : s.with[seat] ? 'status.with' : 'status.line';
-    lines.push(tx(key, { who: seatName(s, seat), base, out: PIECES - base - home, home }));
+    lines.push(tx(key, { who: seatName(seat), base, out: PIECES - base - home, home }));
   }
-  if (s.seats === 4)
-    lines.push(tx('status.partners', { a: colorName(s, 0), b: colorName(s, 2), c: colorName(s, 1), d: colorName(s, 3) }));
+  if (s.seats === 4) lines.push(tx('status.partners', { a: seatName(0), b: seatName(2), c: seatName(1), d: seatName(3) }));
   if (s.await.kind === 'atcha') lines.push(atchaLine(s, s.await));
   // After the end, the outcome is the platform's line to say (once): nothing more here.
   if (s.end) return lines;
-  if (seeksWith(s, s.turn)) lines.push(tx('status.throws-with', { who: seatName(s, s.turn) }));
-  else if (s.await.kind === 'use') lines.push(tx('status.to-use', { who: seatName(s, s.turn), left: s.await.left.join(' + ') }));
+  if (seeksWith(s, s.turn)) lines.push(tx('status.throws-with', { who: seatName(s.turn) }));
+  else if (s.await.kind === 'use') lines.push(tx('status.to-use', { who: seatName(s.turn), left: s.await.left.join(' + ') }));
   return lines;
 }
 

@@ -2,10 +2,9 @@
 // events so far. apply() copies the input state once, and the rule functions change only that copy.
 import type { Chance } from '../../engine/chance';
 import type { Rng } from '../../engine/rng';
-import { LOCALES, tx, type Text } from '../../engine/text';
+import { tx, type SeatRef, type Text } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
 import { ROLES, cloneState, type AteamState } from './state';
-import { TEXT } from './text';
 
 export interface Work {
   s: AteamState;
@@ -19,19 +18,11 @@ export function startWork(state: AteamState, rng: Rng): Work {
   return { s: cloneState(state), rng, events: [], battles: 0 };
 }
 
-/** The character a seat plays ("Hannibal"): what the events name, as on the board. */
+/** The character a seat plays ("Hannibal"): the seat's role, and what the picture's battle labels say. */
 export const role = (seat: number): Text => tx(`role.${ROLES[seat]}`);
 
-// A role's name in every language, as a whole word: an AI seat is named after its role ("AI Face", "IA Futé").
-const ROLE_WORDS = ROLES.map((r) => LOCALES.map((l) => new RegExp(`(^|[^\\p{L}])${TEXT[l][`role.${r}`]}($|[^\\p{L}])`, 'iu')));
-
-/** "Face (bob)"; just the seat's name when it already says the role ("AI Face"). */
-export function seatName(s: AteamState, seat: number): Text {
-  const who = { seat };
-  return ROLE_WORDS[seat].some((w) => w.test(s.names[seat]))
-    ? tx('seat.named', { who })
-    : tx('seat.role', { role: role(seat), who });
-}
+/** A seat in a text: the platform names it, the player first ("Amy (Hannibal)"). */
+export const who = (seat: number): SeatRef => ({ seat });
 
 export function say(w: Work, text: Text, dice?: number[], label?: Text): void {
   w.events.push({ text, ...(dice && dice.length ? { dice } : {}), ...(label ? { label } : {}) });

@@ -5,7 +5,7 @@ import { battleLabel, dieBattle, roundsText } from '../../engine/battle';
 import { tx } from '../../engine/text';
 import { walk } from '../../engine/track';
 import { VAULT, START, ROUTE_LENGTH, aheadDir, kindAt, labAt, spaceAt, spaceName } from './board';
-import { type Work, activeSeats, isPursuer, occupants, role, say, sayBattle } from './context';
+import { type Work, activeSeats, isPursuer, occupants, role, say, sayBattle, who } from './context';
 import type { AteamState, MoveCause } from './state';
 
 /** A bound on battles within one decision; real chains end after a handful. */
@@ -39,7 +39,7 @@ export function moveSteps(w: Work, seat: number, steps: number, cause: MoveCause
   const dir = (back ? -aheadDir(p.facing) : aheadDir(p.facing)) as 1 | -1;
   const m = plan(w.s, seat, steps, dir);
   if (m.path.length === 0) {
-    say(w, tx('event.stuck', { who: role(seat) }));
+    say(w, tx('event.stuck', { who: who(seat) }));
     return;
   }
   if (isPursuer(w.s, seat)) {
@@ -47,7 +47,7 @@ export function moveSteps(w: Work, seat: number, steps: number, cause: MoveCause
     const k = m.path.indexOf(h);
     if (k >= 0 && k < m.path.length - 1 && kindAt(h) !== 'safety' && h !== START) {
       w.s.await = { kind: 'stop', seat, stop: h, to: m.to, path: m.path, cause };
-      say(w, tx('event.passes', { who: role(seat), n: steps, holder: role(w.s.formula!), space: spaceName(h) }));
+      say(w, tx('event.passes', { who: who(seat), n: steps, holder: who(w.s.formula!), space: spaceName(h) }));
       return;
     }
   }
@@ -59,7 +59,7 @@ export function arrive(w: Work, seat: number, path: number[], cause: MoveCause, 
   const to = path[path.length - 1];
   w.s.players[seat].pos = to;
   w.s.lastPath.push(...path);
-  say(w, tx(short ? 'event.moves-short' : 'event.moves', { who: role(seat), n: path.length, space: spaceName(to) }));
+  say(w, tx(short ? 'event.moves-short' : 'event.moves', { who: who(seat), n: path.length, space: spaceName(to) }));
   land(w, seat, cause);
 }
 
@@ -75,7 +75,7 @@ export function land(w: Work, seat: number, cause: MoveCause): void {
 
   if (s.formula === seat && pos === START) {
     s.winner = seat;
-    s.ended = tx('event.wins', { who: role(seat) });
+    s.ended = tx('event.wins', { who: who(seat) });
     say(w, s.ended);
     return;
   }
@@ -89,7 +89,7 @@ export function land(w: Work, seat: number, cause: MoveCause): void {
     if (h !== null && isPursuer(s, seat) && s.players[h].pos === pos) captureBattle(w, seat, h, true);
     if (s.winner !== null) return;
     if (ownTurn) return guardBattle(w, seat);
-    say(w, tx('event.caught', { who: role(seat) }));
+    say(w, tx('event.caught', { who: who(seat) }));
     return;
   }
   if (isSharedSpace(pos)) return;
@@ -123,18 +123,18 @@ function directions(w: Work, seat: number): void {
   switch (kind) {
     case 'roll':
       s.turn.rolled = false;
-      say(w, tx('event.roll-again', { who: role(seat) }));
+      say(w, tx('event.roll-again', { who: who(seat) }));
       return;
     case 'tv':
       if (tvTargets(s, seat).length > 0) {
         s.await = { kind: 'tv' };
-        say(w, tx('event.tv', { who: role(seat) }));
+        say(w, tx('event.tv', { who: who(seat) }));
       }
       return;
     case 'ahead':
     case 'back': {
       const n = spaceAt(pos).move ?? 0;
-      say(w, tx(n > 0 ? 'event.ahead' : 'event.back', { who: role(seat), n: Math.abs(n) }));
+      say(w, tx(n > 0 ? 'event.ahead' : 'event.back', { who: who(seat), n: Math.abs(n) }));
       return moveSteps(w, seat, Math.abs(n), 'direction', n < 0);
     }
     case 'start':
@@ -172,17 +172,17 @@ function reachVault(w: Work, seat: number, ownTurn: boolean, cause: MoveCause): 
     p.reached = true;
     // Rule e: come by an Action card, not by rolling, the runner waits for the next turn.
     if (cause === 'card') {
-      say(w, tx('event.takes-by-card', { who: role(seat) }));
+      say(w, tx('event.takes-by-card', { who: who(seat) }));
       return;
     }
     const dice = w.rng.dice(2);
-    say(w, tx('event.takes', { who: role(seat), a: dice[0], b: dice[1], total: dice[0] + dice[1] }), dice, role(seat));
+    say(w, tx('event.takes', { who: who(seat), a: dice[0], b: dice[1], total: dice[0] + dice[1] }), dice);
     return moveSteps(w, seat, dice[0] + dice[1], 'formula');
   }
   if (!p.reached) {
     p.reached = true;
     p.facing = 'out';
-    say(w, tx('event.pursues', { who: role(seat), holder: role(s.formula) }));
+    say(w, tx('event.pursues', { who: who(seat), holder: who(s.formula) }));
   }
   const opp = opponentAt(w, seat, VAULT);
   if (opp !== null) fight(w, seat, opp);
@@ -195,7 +195,7 @@ export function battle(w: Work, a: number, b: number): void {
   const winner = r.winner === 'a' ? a : b;
   sayBattle(
     w,
-    tx('event.battle', { rounds: roundsText(r.rounds, role(a), role(b)), who: role(winner), n: r.diff }),
+    tx('event.battle', { rounds: roundsText(r.rounds, who(a), who(b)), who: who(winner), n: r.diff }),
     r.rounds,
     battleLabel(r.rounds, role(a), role(b)),
   );
@@ -216,15 +216,15 @@ export function captureBattle(w: Work, pursuer: number, holder: number, onGuard:
   sayBattle(
     w,
     tx(winner === pursuer ? 'event.captures' : 'event.keeps', {
-      rounds: roundsText(r.rounds, role(pursuer), role(holder)),
-      who: role(winner),
+      rounds: roundsText(r.rounds, who(pursuer), who(holder)),
+      who: who(winner),
     }),
     r.rounds,
     battleLabel(r.rounds, role(pursuer), role(holder)),
   );
   if (onGuard) return;
   const dice = w.rng.dice(2);
-  say(w, tx('event.runs', { who: role(winner), a: dice[0], b: dice[1], total: dice[0] + dice[1] }), dice, role(winner));
+  say(w, tx('event.runs', { who: who(winner), a: dice[0], b: dice[1], total: dice[0] + dice[1] }), dice);
   moveSteps(w, winner, dice[0] + dice[1], 'formula');
 }
 
@@ -236,15 +236,15 @@ export function guardBattle(w: Work, seat: number): void {
   if (++w.battles > MAX_BATTLES) return;
   const r = dieBattle(w.rng);
   const guard = tx('side.guard');
-  const green = tx('side.green', { who: role(seat) });
+  const green = tx('side.green', { who: who(seat) });
   const rounds = roundsText(r.rounds, guard, green);
   const label = battleLabel(r.rounds, guard, green);
   if (r.winner === 'a') {
     // Held: no further roll this turn; the guard is battled again next turn.
     if (isOwnTurn(w, seat)) w.s.turn.rolled = true;
-    sayBattle(w, tx('event.guard-holds', { rounds, who: role(seat) }), r.rounds, label, GUARD_DICE);
+    sayBattle(w, tx('event.guard-holds', { rounds, who: who(seat) }), r.rounds, label, GUARD_DICE);
     return;
   }
-  sayBattle(w, tx('event.guard-escapes', { rounds, who: role(seat), n: r.diff }), r.rounds, label, GUARD_DICE);
+  sayBattle(w, tx('event.guard-escapes', { rounds, who: who(seat), n: r.diff }), r.rounds, label, GUARD_DICE);
   moveSteps(w, seat, r.diff, 'guard');
 }

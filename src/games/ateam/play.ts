@@ -3,7 +3,7 @@ import { discardCard, drawCards } from '../../engine/deck';
 import { tx, type Text } from '../../engine/text';
 import { ROUTE_LENGTH, VAULT, aheadDir, guardBehindFrom, kindAt, labAt, spaceName } from './board';
 import { CARDS, cardKind, cardName } from './cards';
-import { type Work, activeSeats, role, say } from './context';
+import { type Work, activeSeats, say, who } from './context';
 import { land, moveSteps, plan } from './moves';
 import type { AteamState } from './state';
 
@@ -82,7 +82,7 @@ function targetRefusal(s: AteamState, kind: 'sidetracked' | 'roving', target: nu
   const p = s.players[target];
   if (!p || p.out) return tx('refusal.not-playing');
   // About yourself, or about another character.
-  const why = (key: string): Text => (target === t ? tx(`refusal.you-${key}`) : tx(`refusal.${key}`, { who: role(target) }));
+  const why = (key: string): Text => (target === t ? tx(`refusal.you-${key}`) : tx(`refusal.${key}`, { who: who(target) }));
   if (onSafety(s, target)) return why('safety');
   if (kind === 'sidetracked') return p.sidetracked !== null ? why('sidetracked') : null;
   if (target === t && kindAt(p.pos) === 'guard') return tx('refusal.guard');
@@ -166,7 +166,7 @@ export function discard(w: Work, card: string): void {
   takeFromHand(w, t, card);
   w.s.deck = discardCard(w.s.deck, card);
   w.s.turn.card = true;
-  say(w, tx('event.discards', { who: role(t), card: cardName(card) }));
+  say(w, tx('event.discards', { who: who(t), card: cardName(card) }));
   drawOne(w, t);
 }
 
@@ -177,15 +177,15 @@ export function playCard(w: Work, play: CardPlay): void {
   const steps = cardSteps(s, t, play.card);
   takeFromHand(w, t, play.card);
   s.turn.card = true;
-  const who = role(t);
+  const by = who(t);
   const card = cardName(play.card);
   say(
     w,
     play.target === undefined
-      ? tx('event.plays', { who, card })
+      ? tx('event.plays', { who: by, card })
       : play.target === t
-        ? tx('event.plays-self', { who, card })
-        : tx('event.plays-on', { who, card, target: role(play.target) }),
+        ? tx('event.plays-self', { who: by, card })
+        : tx('event.plays-on', { who: by, card, target: who(play.target) }),
   );
   if (kind === 'sidetracked') {
     // Lies face up in front of the target until their next turn.
@@ -202,7 +202,7 @@ export function playCard(w: Work, play: CardPlay): void {
       const g = guardBehind(s, target)!;
       s.players[target].pos = g;
       s.lastPath.push(g);
-      say(w, tx('event.roving', { who: role(target), space: spaceName(g) }));
+      say(w, tx('event.roving', { who: who(target), space: spaceName(g) }));
       return land(w, target, 'roving');
     }
     case 'shove':

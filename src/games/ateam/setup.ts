@@ -5,7 +5,6 @@ import { rollForFirst } from '../../engine/turnOrder';
 import { tx } from '../../engine/text';
 import type { Applied, GameEvent, SetupContext } from '../../engine/types';
 import { CARD_IDS } from './cards';
-import { role } from './context';
 import type { AteamState } from './state';
 
 const HAND_SIZE = 3;
@@ -19,11 +18,7 @@ export function setup({ rng, seats }: SetupContext): Applied<AteamState> {
   });
   const events: GameEvent[] = [{ text: tx('event.dealt', { n: HAND_SIZE }) }];
   // The game has two dice (red and green): everyone rolls both for the first turn.
-  const first = rollForFirst(
-    rng,
-    seats.map((_, seat) => role(seat)),
-    2,
-  );
+  const first = rollForFirst(rng, seats.length, 2);
   events.push(...first.events);
   const state: AteamState = {
     names: seats.map((s) => s.name),

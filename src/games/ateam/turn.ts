@@ -6,7 +6,7 @@ import { nextToPlay } from '../../engine/turnOrder';
 import { err, ok, type Applied, type Choice, type Pending, type Result } from '../../engine/types';
 import { VAULT, kindAt, labAt, spaceName } from './board';
 import { cardName } from './cards';
-import { type Work, activeSeats, isPursuer, role, say, seatName, startWork } from './context';
+import { type Work, activeSeats, isPursuer, role, say, startWork, who } from './context';
 import { arrive, battle, guardBattle, land, moveSteps, tvTargets } from './moves';
 import { type CardPlay, discard, legalPlays, playCard, playOutcome } from './play';
 import { type AteamAction, type AteamState, type TurnState } from './state';
@@ -91,7 +91,7 @@ export function pending(s: AteamState): Pending<AteamAction> | null {
       const h = s.formula;
       return {
         player: a.seat,
-        prompt: h === null ? tx('prompt.stop', { space: spaceName(a.stop) }) : tx('prompt.stop-holder', { holder: role(h) }),
+        prompt: h === null ? tx('prompt.stop', { space: spaceName(a.stop) }) : tx('prompt.stop-holder', { holder: who(h) }),
         choices: [
           {
             id: 'stop',
@@ -195,8 +195,8 @@ function decide(w: Work, a: AteamAction): void {
       return endTurn(w);
     case 'tv':
       s.await = { kind: 'turn' };
-      if (a.target === null) return say(w, tx('event.tv-none', { who: role(t) }));
-      say(w, tx('event.tv-challenge', { who: role(t), target: role(a.target) }));
+      if (a.target === null) return say(w, tx('event.tv-none', { who: who(t) }));
+      say(w, tx('event.tv-challenge', { who: who(t), target: who(a.target) }));
       return battle(w, t, a.target);
     case 'stop': {
       const st = s.await;
@@ -227,12 +227,12 @@ function roll(w: Work): void {
   if (p.pos === VAULT && s.formula === null) return land(w, t, 'roll');
   const dice = w.rng.dice(p.reached ? 2 : 1);
   const total = dice.reduce((x, y) => x + y, 0);
-  const who = role(t);
+  // No label: the picture labels the roll with the seat the text names first.
+  const by = who(t);
   say(
     w,
-    dice.length > 1 ? tx('event.rolls-both', { who, a: dice[0], b: dice[1], total }) : tx('event.rolls', { who, total }),
+    dice.length > 1 ? tx('event.rolls-both', { who: by, a: dice[0], b: dice[1], total }) : tx('event.rolls', { who: by, total }),
     dice,
-    who,
   );
   moveSteps(w, t, total, 'roll');
 }
@@ -258,7 +258,7 @@ export function endTurn(w: Work): void {
     const card = s.players[seat].sidetracked!;
     s.players[seat].sidetracked = null;
     s.deck = discardCard(s.deck, card);
-    say(w, tx('event.sidetracked', { who: role(seat) }));
+    say(w, tx('event.sidetracked', { who: who(seat) }));
   }
   if (next < 0) return;
   faceTheHolder(w, next);
@@ -279,7 +279,7 @@ function faceTheHolder(w: Work, seat: number): void {
   const facing = h > p.pos ? 'in' : 'out';
   if (facing === p.facing) return;
   p.facing = facing;
-  say(w, tx(facing === 'in' ? 'event.turns-in' : 'event.turns-out', { who: role(seat), holder: role(s.formula!) }));
+  say(w, tx(facing === 'in' ? 'event.turns-in' : 'event.turns-out', { who: who(seat), holder: who(s.formula!) }));
 }
 
 /**
@@ -297,7 +297,7 @@ export function resign(state: AteamState, player: number): Applied<AteamState> {
   s.deck = thrown.reduce(discardCard, s.deck);
   p.hand = [];
   p.sidetracked = null;
-  say(w, tx('event.leaves', { who: seatName(s, player) }));
+  say(w, tx('event.leaves', { who: who(player) }));
   // A stop decision waiting for the leaver goes with them.
   if (s.await.kind === 'stop' && s.await.seat === player) s.await = { kind: 'turn' };
   if (s.formula === player) {
@@ -311,7 +311,7 @@ export function resign(state: AteamState, player: number): Applied<AteamState> {
   const left = activeSeats(s);
   if (left.length === 1) {
     s.winner = left[0];
-    s.ended = tx('event.last', { who: role(left[0]) });
+    s.ended = tx('event.last', { who: who(left[0]) });
     say(w, s.ended);
     return { state: s, events: w.events };
   }

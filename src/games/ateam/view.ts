@@ -3,7 +3,7 @@ import { tx, type Text } from '../../engine/text';
 import type { CardView, Outcome, Scene } from '../../engine/types';
 import { START, VAULT, kindAt, spaceId, spaceName } from './board';
 import { type CardKind, cardKind, cardView } from './cards';
-import { activeSeats, role, seatName } from './context';
+import { activeSeats, who } from './context';
 import { COLORS, INITIALS, ROLES, type AteamState, type Facing, type Role } from './state';
 
 export interface PlayerView {
@@ -81,7 +81,7 @@ export function scene(s: AteamState): Scene {
       ...(s.formula === seat ? { badge: 'F' } : {}),
     })),
     highlight: s.lastPath.map(spaceId),
-    notes: [s.formula === null ? tx('note.in-vault') : tx('note.holder', { who: role(s.formula) })],
+    notes: [s.formula === null ? tx('note.in-vault') : tx('note.holder', { who: who(s.formula) })],
     // Public states a player must see on the board, in the player's colour.
     markers: activeSeats(s).flatMap((seat) => {
       const q = s.players[seat];
@@ -105,9 +105,9 @@ export function status(s: AteamState): Text[] {
       ...(q.sidetracked ? [tx('flag.sidetracked')] : []),
       ...(q.reached && s.formula !== seat ? [tx('flag.pursuing')] : []),
     ];
-    return tx('status.line', { who: seatName(s, seat), space: spaceName(q.pos), flags: commas(flags) });
+    return tx('status.line', { who: who(seat), space: spaceName(q.pos), flags: commas(flags) });
   });
-  lines.push(s.formula === null ? tx('status.in-vault', { n: VAULT }) : tx('status.holder', { who: role(s.formula) }));
+  lines.push(s.formula === null ? tx('status.in-vault', { n: VAULT }) : tx('status.holder', { who: who(s.formula) }));
   return lines;
 }
 
@@ -116,7 +116,7 @@ const commas = (flags: Text[]): Text => flags.reduceRight((rest, first) => tx('f
 
 export function outcome(s: AteamState): Outcome | null {
   if (s.winner === null) return null;
-  return { winners: [s.winner], text: s.ended ?? tx('outcome.wins', { who: role(s.winner) }) };
+  return { winners: [s.winner], text: s.ended ?? tx('outcome.wins', { who: who(s.winner) }) };
 }
 
 /**

@@ -12,12 +12,10 @@ export interface Ctx {
   s: DsState;
   rng: Rng;
   events: GameEvent[];
-  /** rng.chances already there before this decision (a test may reuse one Rng). */
-  chanceStart: number;
 }
 
 export function makeCtx(state: DsState, rng: Rng): Ctx {
-  return { s: cloneState(state), rng, events: [], chanceStart: rng.chances.length };
+  return { s: cloneState(state), rng, events: [] };
 }
 
 /** A seat as texts name it (the message layer words it: the player's name). */

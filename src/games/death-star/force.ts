@@ -1,5 +1,6 @@
 // Force cards: drawn when a spin's move ends on a blue Force spot, carried out at once.
 import { discardCard, drawCards } from '../../engine/deck';
+import { tx } from '../../engine/text';
 import { shortestPath } from '../../engine/graph';
 import { CORRIDORS, compactorOf, isCompactor, spotName } from './board';
 import { cardName, effectOf } from './cards';
@@ -53,26 +54,26 @@ export function drawForce(c: Ctx, seat: number, token: TokenKey): void {
       return say(c, 'event.will-miss', { who: who(seat) });
     case 'ahead':
       if (aheadChoices(s, seat, token, effect.steps).length === 0)
-        return say(c, 'event.ahead-stuck', { token: name, steps: effect.steps });
+        return say(c, 'event.of', { who: who(seat), text: tx('event.ahead-stuck', { token: name, steps: effect.steps }) });
       s.await = { kind: 'ahead', token, steps: effect.steps };
       return;
     case 'goto':
-      say(c, 'event.goto', { token: name, spot: spotName(effect.space) });
+      say(c, 'event.of', { who: who(seat), text: tx('event.goto', { token: name, spot: spotName(effect.space) }) });
       s.lastPath.push(effect.space);
       return arrive(c, seat, token, effect.space, null);
     case 'back': {
       const path = backPath(seat, t, effect.steps);
       if (path.length === 0) return;
       const end = path[path.length - 1];
-      say(c, 'event.back', { token: name, steps: path.length, spot: spotName(end) });
+      say(c, 'event.of', { who: who(seat), text: tx('event.back', { token: name, steps: path.length, spot: spotName(end) }) });
       s.lastPath.push(...path);
       return isCompactor(end) ? toCompactor(c, seat, token) : arrive(c, seat, token, end, { from: t.at, path });
     }
     case 'detention':
-      say(c, 'event.detention', { token: name });
+      say(c, 'event.of', { who: who(seat), text: tx('event.detention', { token: name }) });
       return toDetention(c, seat, token);
     case 'trash':
-      say(c, 'event.trash', { token: name });
+      say(c, 'event.of', { who: who(seat), text: tx('event.trash', { token: name }) });
       return toCompactor(c, seat, token);
     default: {
       const never: never = effect;

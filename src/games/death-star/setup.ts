@@ -4,7 +4,7 @@ import { tx } from '../../engine/text';
 import type { Applied, GameEvent, SetupContext } from '../../engine/types';
 import { compactorOf } from './board';
 import { CARD_IDS } from './cards';
-import { SPINNER } from './chance';
+import { numberOf, SPINNER } from './chance';
 import type { DsState } from './state';
 
 export function setup(ctx: SetupContext): Applied<DsState> {
@@ -17,7 +17,7 @@ export function setup(ctx: SetupContext): Applied<DsState> {
   while (first < 0) {
     const spins = contenders.map((seat) => {
       const r = rng.roll(SPINNER);
-      events.push({ text: tx('event.spins', { who: { seat }, n: r.value }), chance: [r] });
+      events.push({ text: tx('event.spins', { who: { seat }, n: r.value }), chance: [numberOf(r)] });
       return r.value;
     });
     const best = Math.max(...spins);

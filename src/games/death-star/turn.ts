@@ -7,7 +7,7 @@ import { tx } from '../../engine/text';
 import { err, ok, type Applied, type Choice, type Pending, type Result } from '../../engine/types';
 import { BASE, DETENTION, DOOR, FALCON, isTie, kindOf, spotName } from './board';
 import { cardName, effectOf } from './cards';
-import { SPINNER } from './chance';
+import { numberOf, SPINNER } from './chance';
 import { type Ctx, activeSeats, arrive, makeCtx, say, who } from './context';
 import { drawForce } from './force';
 import { aheadChoices, canMove, dogfightChoices, spinChoices } from './moves';
@@ -88,7 +88,8 @@ export function apply(state: DsState, player: number, choice: Choice<DsAction>, 
   const c = makeCtx(state, rng);
   c.s.lastPath = [];
   decide(c, offered.action);
-  c.s.lastChance = rng.chances.slice(c.chanceStart);
+  // As the events report them: a move's spin by its number, a dogfight's with its band.
+  c.s.lastChance = c.events.flatMap((e) => e.chance ?? []);
   return ok({ state: c.s, events: c.events });
 }
 
@@ -149,7 +150,7 @@ function spin(c: Ctx): void {
   const t = s.turn.player;
   const p = s.players[t];
   const r = c.rng.roll(SPINNER);
-  say(c, 'event.spins', { who: who(t), n: r.value }, [r]);
+  say(c, 'event.spins', { who: who(t), n: r.value }, [numberOf(r)]);
   // Three turns in the Detention Block without a 3, and the token leaves on the fourth.
   const freed = TOKENS.filter((k) => p.tokens[k].at === DETENTION && (r.value === 3 || p.tokens[k].held >= 3));
   for (const k of TOKENS) if (p.tokens[k].at === DETENTION) p.tokens[k].held++;

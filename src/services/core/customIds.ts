@@ -12,6 +12,7 @@ export const ID_KINDS = [
   'handover',
   'roll',
   'missed',
+  'details',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
@@ -19,7 +20,7 @@ export interface ParsedId {
   kind: IdKind;
   gameId: number;
   version: number;
-  /** Choice id (pick, roll), lobby action (lobby), page number (menu, page, hand, play), seat (handover), yes/no (resign), `me` (missed). */
+  /** Choice id (pick, roll), lobby action (lobby), page number (menu, page, hand, play), seat (handover), yes/no (resign), `me` (missed), span and page (details). */
   arg: string;
 }
 

@@ -14,8 +14,19 @@ export interface TextBook {
   games: ReadonlyMap<string, Catalogues>;
 }
 
-/** How a seat reads in a message (the message layer decides: today the player's display name). */
-export type SeatNamer = (seat: number) => string;
+/**
+ * A seat as a text names it: the player's name, and, when known, the role or colour the seat
+ * plays and whether the AI plays it for its player (handed over). Named in full the first time
+ * a line mentions the seat ("Amy (Red)"), by the name alone after that.
+ */
+export interface SeatTag {
+  name: string;
+  role?: Text;
+  away?: boolean;
+}
+
+/** How a seat reads in a message (the message layer decides: services/messages/voices.ts). */
+export type SeatNamer = (seat: number) => string | SeatTag;
 
 /** Speaks one language, for one game (its keys come first) and its seats. */
 export interface Voice {
@@ -47,6 +58,10 @@ export interface Texts {
 }
 
 export const AREAS = ['platform', 'engine'] as const;
+
+// A seat parameter while its line is being formatted (a private-use character: names come in only after).
+const MARK = '\ue000';
+const MARKED = /\ue000(\d+)\ue000/g;
 
 /** The area (platform, engine or a game id) and bare key of `key` as emitted by `game`. */
 export function areaOf(book: TextBook, key: string, game?: string): { area: string; key: string } | null {
@@ -110,8 +125,9 @@ export function createTexts(book: TextBook): Texts {
     const value = (p: TextParam): string | number => {
       if (typeof p === 'number' || typeof p === 'string') return p;
       if (Array.isArray(p)) return listOf(locale).format(p.map((x: TextParam) => String(value(x))));
-      if (isSeatRef(p)) return seatName(p.seat);
-      if (isText(p)) return say(p);
+      // A mark first: which mention of the seat comes first is known only once the line is whole.
+      if (isSeatRef(p)) return `${MARK}${p.seat}${MARK}`;
+      if (isText(p)) return marked(p);
       return String(p);
     };
     const format = (area: string, key: string, params: Params | undefined, shown: string): string => {
@@ -126,13 +142,33 @@ export function createTexts(book: TextBook): Texts {
         return shown;
       }
     };
-    const say = (text: Text): string => {
+    const marked = (text: Text): string => {
       const at = located(text.key, opts.game);
       return at ? format(at.area, at.key, text.params, text.key) : text.key;
     };
+    /** One seat in full: "Amy (Red)", "Amy (Red, played by the AI)", or the name alone. */
+    const full = (tag: SeatTag): string => {
+      const role = tag.role === undefined ? '' : say(tag.role);
+      if (role === '') return tag.away ? format('platform', 'seat.away', { name: tag.name }, tag.name) : tag.name;
+      return format('platform', tag.away ? 'seat.role-away' : 'seat.role', { name: tag.name, role }, tag.name);
+    };
+    // Each seat of a line in full at its first mention, by its name at the next ones.
+    const unmark = (line: string): string => {
+      if (!line.includes(MARK)) return line;
+      const seen = new Set<number>();
+      return line.replace(MARKED, (_, n: string) => {
+        const seat = Number(n);
+        const named = seatName(seat);
+        const tag = typeof named === 'string' ? { name: named } : named;
+        if (seen.has(seat)) return tag.name;
+        seen.add(seat);
+        return full(tag);
+      });
+    };
+    const say = (text: Text): string => unmark(marked(text));
     return {
       locale,
-      t: (key, params) => format('platform', key, params, key),
+      t: (key, params) => unmark(format('platform', key, params, key)),
       say,
       list: (items, type) => listOf(locale, type).format(items),
       board: (word) => {

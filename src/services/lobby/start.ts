@@ -1,10 +1,10 @@
-// Starting a game: the seats ordered (humans first, AI seats named after their role), the
-// match set up, and its first state and first turn stored in one transaction.
+// Starting a game: the seats ordered (humans first, AI seats numbered "Bot 3"), the match set
+// up, and its first state and first turn stored in one transaction.
 import { createMatch } from '../../engine/match';
 import * as store from '../../store';
 import type { Actor, Answer, Reply } from '../contract';
-import { stamp, type AnyGame, type Deps, type Loaded, type Running } from '../core/context';
-import { playerCountsOf, seatLooks } from '../core/seats';
+import { stamp, type Deps, type Loaded, type Running } from '../core/context';
+import { playerCountsOf } from '../core/seats';
 import type { Voice } from '../core/texts';
 import { fail } from '../messages/answers';
 import { countsText, creatorName, lobbyReply } from '../messages/lobbyMessage';
@@ -16,8 +16,8 @@ import { stateVersionOf } from '../records/upgrade';
 import { lobbyChanged, type SeatDraft } from './table';
 
 /**
- * Starts the match: humans first, then AI seats named after their role in the game's language
- * ("AI Hannibal", "IA Rouge"): a name is stored once, as the table sees it.
+ * Starts the match: humans first, then AI seats numbered by seat in the game's language
+ * ("Bot 3", "Gép 3"): a name is stored once, as the table sees it.
  */
 export function start(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Answer {
   const me = privateVoice(deps, actor, l);
@@ -28,10 +28,8 @@ export function start(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): 
     return fail(me, 'lobby.bad-count', { game: gameName(deps, me, l.def), counts: countsText(me, l.def), n: l.seats.length });
   const ordered = [...l.seats.filter((s) => !s.ai), ...l.seats.filter((s) => s.ai)];
   const table = publicVoice(deps, l);
-  const roles = seatRoles(table, l.def, ordered, l.row);
-  const seats: SeatDraft[] = ordered.map((s, i) =>
-    s.ai ? { userId: null, name: table.t('seat.ai-name', { role: roles[i] }), ai: true } : s,
-  );
+  const names = aiNames(table, ordered);
+  const seats: SeatDraft[] = ordered.map((s, i) => (s.ai ? { userId: null, name: names[i], ai: true } : s));
   const first = createMatch(
     l.def,
     seats.map((s) => ({ name: s.name, ai: s.ai })),
@@ -68,17 +66,17 @@ export function beginMatch(deps: Deps, l: Loaded, seats: SeatDraft[], match: Run
 }
 
 /**
- * The role of each seat in words, to name AI seats after it. Games that assign roles per match
- * (paint) are asked with a dry run of the same set-up: names do not change the dice.
+ * Each AI seat's name, by seat number ("Bot 3"), never a seated person's: a person called "Bot 3"
+ * makes the AI "Bot 3 🤖" (and so on, however the people are named). Humans' entries are theirs.
  */
-function seatRoles(me: Voice, def: AnyGame, ordered: SeatDraft[], row: store.GameRow): string[] {
-  if (!def.paint) return ordered.map((_, i) => me.say(def.roles[i]));
-  const dry = createMatch(
-    def,
-    ordered.map((s, i) => ({ name: `Seat ${i + 1}`, ai: s.ai })),
-    row.options,
-    row.seed,
-    row.dice,
-  );
-  return seatLooks(def, dry.match.state, ordered.length).map((x) => me.say(x.role));
+export function aiNames(me: Voice, ordered: readonly SeatDraft[]): string[] {
+  const key = (name: string) => name.normalize('NFKC').trim().toLowerCase();
+  const taken = new Set(ordered.filter((s) => !s.ai).map((s) => key(s.name)));
+  return ordered.map((s, i) => {
+    if (!s.ai) return s.name;
+    let name = me.t('seat.ai-name', { n: i + 1 });
+    while (taken.has(key(name))) name = `${name} 🤖`;
+    taken.add(key(name));
+    return name;
+  });
 }

@@ -1,22 +1,25 @@
-// The public turn message: board picture, what happened since the previous turn message, whose
-// turn, and the buttons of exactly the public choices. Secret (card) choices never appear here.
-// Built from the stored log, so that a message owed before a crash is the same after it. It
-// speaks the game's language (/board shows it privately in the asker's).
+// The public turn message: first the call to act (whose turn, and what to decide) or the outcome,
+// as a push notification shows the first line; then the deadline, the short story since the
+// previous turn message (story.ts), the rest, and the buttons of exactly the public choices
+// with Details. Secret (card) choices never appear here. Built from the stored log, so that a
+// message owed before a crash is the same after it. It speaks the game's language (/board
+// shows it privately in the asker's).
 import { createMatch } from '../../engine/match';
 import type { GameEvent, Pending } from '../../engine/types';
 import type { Caption, SeatPaint } from '../../render/contract';
 import { chanceGroups } from '../../render/groups';
-import * as store from '../../store';
 import type { Reply, RowSpec } from '../contract';
 import type { Deps, Running } from '../core/context';
 import { buildId } from '../core/customIds';
 import { looksOf, type SeatLooks } from '../core/seats';
 import type { Voice } from '../core/texts';
+import { accentOf } from './accent';
 import { choiceRows, isPublic } from './choiceRows';
 import { missedButton } from './missedButton';
 import { boardWords, captionWords, drawnScene, shownDevices } from './picture';
 import { who } from './seatNames';
-import { clip, esc, escText, eventLine, fit } from './text';
+import { detailsButton, storyLines, STORY_LINE, type Span } from './story';
+import { clip, esc, escText, MAX_CONTENT } from './text';
 import { gameName, publicVoice } from './voices';
 import { log } from '../../log';
 import { toldSince } from '../core/told';
@@ -60,35 +63,6 @@ function setupEvents(r: Running, from: number): GameEvent[] {
   return from === 0 ? createMatch(r.def, r.match.seats, r.row.options, r.row.seed, r.row.dice).events : [];
 }
 
-/** What happened from step `from` on, as lines: the set-up's events, each action's events, the notes. */
-function storyLines(
-  deps: Deps,
-  me: Voice,
-  r: Running,
-  from: number,
-  setup: readonly GameEvent[],
-  actions: readonly store.ToldAction[],
-): string[] {
-  const names = r.match.seats.map((s) => s.name);
-  const lines: string[] = [];
-  const line = (e: GameEvent) => clip(eventLine(me, e, names), 300);
-  lines.push(...setup.map(line));
-  const notes = store.notesSince(deps.db, r.row.id, from);
-  const noteAt = (step: number) =>
-    notes.filter((n) => n.after === step).map((n) => me.t('story.note', { note: escText(me.say(n.text), names) }));
-  lines.push(...noteAt(from));
-  let by: string | null = null;
-  for (const a of actions) {
-    const now = a.decision.kind === 'choice' ? (a.decision.by ?? null) : null;
-    const name = esc(r.match.seats[a.seat]?.name ?? '?');
-    if (now !== by && now === 'clock') lines.push(me.t('story.clock', { name }));
-    if (now !== by && now === 'away') lines.push(me.t('story.away', { name }));
-    by = now;
-    lines.push(...a.events.map(line), ...noteAt(a.seq));
-  }
-  return lines;
-}
-
 export function rematchButton(me: Voice, r: Running): RowSpec {
   return {
     buttons: [{ customId: buildId('rematch', r.row.id, r.row.version, 'go'), label: me.t('turn.rematch'), style: 'success' }],
@@ -109,14 +83,13 @@ export function turnReply(deps: Deps, r: Running, me: Voice = publicVoice(deps, 
   const looks = looksOf(r);
   const turnNo = Math.max(1, r.row.turn.no);
   const title = gameName(deps, me, def);
-  const head = [me.t('turn.head', { game: esc(title), n: turnNo })];
   const from = r.row.turn.showsFrom;
   const setup = setupEvents(r, from);
   const actions = toldSince(deps, r, from);
-  const body = storyLines(deps, me, r, from, setup, actions);
   // The first message's caption shows the roll for first turn too, one labelled row per roll.
   const events = [...setup, ...actions.flatMap((a) => a.events)];
-  const foot: string[] = [];
+  const first: string[] = [];
+  const rest: string[] = [];
   let whose: string;
   const over = !pending || outcome !== null;
   if (over) {
@@ -125,14 +98,18 @@ export function turnReply(deps: Deps, r: Running, me: Voice = publicVoice(deps, 
       ? me.t('caption.winner', { names: winners.map((w) => match.seats[w].name).join(' & ') })
       : me.t('caption.over');
     const end = winners.length ? me.t('turn.won', { who: winners.map((w) => who(r, w)).join(' & ') }) : me.t('turn.over');
-    foot.push(outcome ? me.t('turn.why', { end, why: clip(escText(me.say(outcome.text), names), 200) }) : end);
+    first.push(outcome ? me.t('turn.why', { end, why: clip(escText(me.say(outcome.text), names), 200) }) : end);
   } else {
     whose = match.seats[pending.player].name;
-    foot.push(turnLine(me, r, pending, looks));
-    if (r.row.turn.deadline !== null) foot.push(me.t('turn.deadline', { at: String(Math.floor(r.row.turn.deadline / 1000)) }));
-    if (pending.choices.some((c) => !isPublic(c))) foot.push(me.t('turn.cards'));
+    first.push(turnLine(me, r, pending, looks));
+    if (r.row.turn.deadline !== null) first.push(me.t('turn.deadline', { at: String(Math.floor(r.row.turn.deadline / 1000)) }));
+    if (pending.choices.some((c) => !isPublic(c))) rest.push(me.t('turn.cards'));
   }
-  foot.push(...notes);
+  rest.push(...notes, me.t('turn.head', { game: esc(title), n: turnNo }));
+  const content = (max: number) => [...first, ...storyLines(deps, me, r, from, setup, actions, looks, max), ...rest].join('\n');
+  // Six lines of at most STORY_LINE characters fit beside the rest; if ever not, the lines get shorter (never cut).
+  let text = content(STORY_LINE);
+  for (let max = STORY_LINE / 2; text.length > MAX_CONTENT && max >= 20; max /= 2) text = content(max);
   // What was just thrown, else what the game still shows (e.g. a throw's dice not yet used).
   const caption: Caption = {
     title,
@@ -150,8 +127,12 @@ export function turnReply(deps: Deps, r: Running, me: Voice = publicVoice(deps, 
       ? [rematchButton(me, r)]
       : []
     : choiceRows(me, r.row.id, version, publicChoices, hasHands(r));
-  // Looking back, one click away: "What did I miss?" (and the like) share one row.
-  const tools = over ? [] : [missedButton(me, r.row.id, version)];
+  // Looking back, one click away: Details (this message's story in full) and "What did I miss?" share one row.
+  const span: Span = { from, to: actions.length > 0 ? actions[actions.length - 1].seq : from };
+  const tools = [
+    ...(setup.length > 0 || actions.length > 0 ? [detailsButton(me, r, span)] : []),
+    ...(over ? [] : [missedButton(me, r.row.id, version)]),
+  ];
   if (tools.length > 0 && rows.length < 5) rows.push({ buttons: tools });
   // Players whose time ran out: anyone seated may hand their seat to the AI, one click away.
   const absent = over ? [] : r.seats.filter((s) => !s.ai && !s.away && s.userId && (s.missed ?? 0) >= 1).slice(0, 5);
@@ -165,5 +146,13 @@ export function turnReply(deps: Deps, r: Running, me: Voice = publicVoice(deps, 
     });
   }
   const image = picture(deps, me, r, caption, looks);
-  return { ephemeral: false, content: fit(me, head, body, foot), rows, ...(image ? { image } : {}) };
+  const accent = accentOf(looks, pending, outcome);
+  return {
+    ephemeral: false,
+    content: clip(text, MAX_CONTENT),
+    rows,
+    ...(image ? { image } : {}),
+    card: true,
+    ...(accent === undefined ? {} : { accent }),
+  };
 }

@@ -24,7 +24,7 @@ export interface LogAsk {
 }
 
 /** One entry: the set-up (seq 0) or an action, as the lines it shows. */
-interface Entry {
+export interface Entry {
   seq: number;
   lines: string[];
 }
@@ -33,7 +33,14 @@ interface Entry {
 const HEAD_ROOM = 200;
 const BUDGET = MAX_CONTENT - HEAD_ROOM;
 
-function entries(deps: Deps, me: Voice, l: Loaded, actions: store.ToldAction[], withSetup: boolean, plain: boolean): Entry[] {
+export function entries(
+  deps: Deps,
+  me: Voice,
+  l: Loaded,
+  actions: store.ToldAction[],
+  withSetup: boolean,
+  plain: boolean,
+): Entry[] {
   const seats = l.row.match?.seats ?? [];
   const names = seats.map((s) => s.name);
   const ev = (e: GameEvent) =>
@@ -71,7 +78,7 @@ function newestThatFit(all: Entry[]): Entry[] {
 }
 
 /** The whole log in pages of whole entries, each page one message. */
-function pagesOf(all: Entry[]): Entry[][] {
+export function pagesOf(all: Entry[]): Entry[][] {
   const pages: Entry[][] = [];
   let page: Entry[] = [];
   let used = 0;
@@ -89,7 +96,7 @@ function pagesOf(all: Entry[]): Entry[][] {
 }
 
 /** What a list of entries holds, in words: "the set-up and actions #1 to #7". */
-function span(me: Voice, list: Entry[]): string {
+export function span(me: Voice, list: Entry[]): string {
   const acts = list.filter((e) => e.seq > 0);
   const setup = list.length > acts.length;
   const range =

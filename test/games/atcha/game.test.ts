@@ -18,9 +18,9 @@ describe('the plug-in contract', () => {
   it('who goes first: everyone throws two dice, highest total starts, every roll is an event', () => {
     const { match, events } = createMatch(atcha, seats(2), {}, 1, [3, 4, 6, 5]);
     expect(events.slice(0, 3).map((e) => [say(e.text), e.dice])).toEqual([
-      ['P1 (Red) rolls 3 + 4 = 7 for first turn', [3, 4]],
-      ['P2 (Yellow) rolls 6 + 5 = 11 for first turn', [6, 5]],
-      ['P2 (Yellow) goes first', undefined],
+      ['P1 rolls 3 + 4 = 7 for first turn', [3, 4]],
+      ['P2 rolls 6 + 5 = 11 for first turn', [6, 5]],
+      ['P2 goes first', undefined],
     ]);
     expect(atcha.pending(match.state)).toMatchObject({
       player: 1,
@@ -30,7 +30,7 @@ describe('the plug-in contract', () => {
 
   it('ties for first throw again', () => {
     const { match, events } = createMatch(atcha, seats(2), {}, 1, [3, 4, 5, 2, 1, 1, 2, 2]);
-    expect(events.map((e) => say(e.text))).toContain('Tie between P1 (Red) and P2 (Yellow): they roll again');
+    expect(events.map((e) => say(e.text))).toContain('Tie between P1 and P2: they roll again');
     expect(match.state.turn).toBe(1);
   });
 
@@ -104,8 +104,8 @@ describe('scene and status', () => {
 
   it('status counts pieces in base, out and home per colour, and a pending ATCHA', () => {
     const s = makeState({ pieces: { 0: ['t14', 'home'], 1: ['t15', 't15'] } });
-    expect(say(atcha.status(s)[0])).toBe('P1 (Red): 2 in base, 1 out, 1 home');
-    expect(say(atcha.status(s)[0], 'fr')).toBe('P1 (Rouge)\u00a0: 2 à l’écurie, 1 en jeu, 1 au but');
+    expect(say(atcha.status(s)[0])).toBe('P1: 2 in base, 1 out, 1 home');
+    expect(say(atcha.status(s)[0], 'fr')).toBe('P1\u00a0: 2 à l’écurie, 1 en jeu, 1 au but');
     const r = play(s, ['roll', 'atcha:t15'], [6, 6]);
     expect(atcha.status(r.state).map((l) => say(l))).toContain('ATCHA on the Yellow blob at 15: 2 of 3 sixes');
     expect(atcha.scene(r.state).notes!.map((n) => say(n))).toContain('ATCHA on the Yellow blob at 15: 2 of 3 sixes');
@@ -114,21 +114,21 @@ describe('scene and status', () => {
 });
 
 describe('names and stored games', () => {
-  it('an AI seat named after its colour is named once; a person is named with their colour', () => {
+  it('a seat is the platform’s to name (its player, colour beside): the game passes the seat, never a name or a colour', () => {
     const s = makeState({ pieces: { 0: ['t10'] } });
     s.names = ['AI Red', 'bob'];
     const r = play(s, ['roll', 'm1:5', 'm1:1'], [5, 1]);
-    // The message layer names a seat by its player's name; the game adds the colour once.
+    // The message layer names a seat ("bob (Yellow)": test/services/peopleFirst.test.ts); the game adds nothing.
     const text = r.events.map((e) => say(e.text, 'en', s.names)).join('\n');
     expect(text).toContain('AI Red throws 5 + 1');
-    expect(text).toContain('bob (Yellow) to throw');
-    expect(text).not.toContain('AI Red (Red)');
-    // The outcome says why, by colour: the platform's "Winner:" line names the players.
+    expect(text).toContain('bob to throw');
+    expect(text).not.toContain('(Red)');
+    // The outcome says why, by seat.
     const won = atcha.resign(r.state, 1);
-    expect(won.state.end!.text).toEqual({ key: 'outcome.resigns', params: { color: { key: 'role.yellow' } } });
-    expect(won.events.map((e) => say(e.text, 'en', s.names))).toContain('Yellow resigns: AI Red wins');
-    expect(won.events.map((e) => say(e.text, 'hu', s.names))).toContain('Sárga feladta: AI Red nyert');
-    // The platform names AI seats in the game's language ("AI Piros", "IA Jaune").
+    expect(won.state.end!.text).toEqual({ key: 'outcome.resigns', params: { color: { seat: 1 } } });
+    expect(won.events.map((e) => say(e.text, 'en', s.names))).toContain('bob resigns: AI Red wins');
+    expect(won.events.map((e) => say(e.text, 'hu', s.names))).toContain('bob feladta: AI Red nyert');
+    // AI seats of games started before issue 20 were named after their colour, in the game's language.
     s.names = ['AI Piros', 'IA Jaune'];
     const hu = atcha.setup({
       seats: s.names.map((name) => ({ name, ai: true })),
@@ -168,6 +168,6 @@ describe('names and stored games', () => {
     expect(atcha.migrate!(v2, 2)).toEqual(resigned);
     const home = makeState({ pieces: { 0: ['home', 'home', 'home', 'home'] } });
     const v2home = { ...home, end: { winners: [0], text: 'Red has all four pieces home' } };
-    expect(say(atcha.migrate!(v2home, 2)!.end!.text)).toBe('Red has all four pieces home');
+    expect(say(atcha.migrate!(v2home, 2)!.end!.text)).toBe('P1 has all four pieces home');
   });
 });

@@ -14,16 +14,16 @@ describe('players, partnerships and WITH', () => {
     expect(atcha.paint!(two).map((p) => say(p.role))).toEqual(['Red', 'Yellow']);
     const four = createMatch(atcha, seats(4), {}, 7).match.state;
     expect(four.color).toEqual([0, 1, 2, 3]);
-    expect(atcha.status(four).map((l) => say(l))).toContain('Partners: Red & Yellow v Green & Blue');
+    expect(atcha.status(four).map((l) => say(l))).toContain('Partners: P1 & P3 v P2 & P4');
   });
 
   it('2 players: the first with all four pieces home wins', () => {
     const s = makeState({ pieces: { 0: ['home', 'home', 'home', 'rs4'] } });
     const r = play(s, ['roll', 'm4:2'], [2, 5]);
     const { winners, text } = atcha.outcome(r.state)!;
-    expect([winners, say(text)]).toEqual([[0], 'Red has all four pieces home']);
-    expect(say(text, 'hu')).toBe('Piros mind a négy bábuja célba ért');
-    expect(r.text).toContain('Red has all four pieces home: P1 (Red) wins');
+    expect([winners, say(text)]).toEqual([[0], 'P1 has all four pieces home']);
+    expect(say(text, 'hu')).toBe('P1 mind a négy bábuja célba ért');
+    expect(r.text).toContain('P1 has all four pieces home: P1 wins');
     expect(atcha.pending(r.state)).toBeNull();
   });
 
@@ -46,7 +46,7 @@ describe('players, partnerships and WITH', () => {
     const hit = play(s, ['roll'], [2, 6]);
     expect(hit.state.with[0]).toBe(true);
     expect(hit.state.turn).toBe(1);
-    expect(hit.text).toContain('Red is WITH');
+    expect(hit.text).toContain("P1 is WITH: from the next turn on, P1 moves Yellow's pieces");
     expect(atcha.scene(hit.state).notes!.map((n) => say(n))).toContain('Red is WITH (moves Yellow)');
   });
 
@@ -79,9 +79,9 @@ describe('players, partnerships and WITH', () => {
   it('resigning in 4-player: the partnership loses, the other partnership wins', () => {
     const r = atcha.resign(makeState({ seats: 4 }), 3);
     const { winners, text } = atcha.outcome(r.state)!;
-    expect([winners, say(text)]).toEqual([[0, 2], 'Green and Blue lose by resigning']);
-    expect(say(text, 'fr')).toBe('Vert et Bleu perdent par abandon');
-    expect(r.events.map((e) => say(e.text))).toContain('P4 (Blue) resigns: their pieces leave the board');
+    expect([winners, say(text)]).toEqual([[0, 2], 'P2 and P4 lose by resigning']);
+    expect(say(text, 'fr')).toBe('P2 et P4 perdent par abandon');
+    expect(r.events.map((e) => say(e.text))).toContain('P4 resigns: their pieces leave the board');
   });
 
   it('a player whose last piece comes home ends the turn, even after a six', () => {

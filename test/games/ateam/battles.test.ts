@@ -5,7 +5,7 @@ describe('A-Team battles on occupied spaces', () => {
   it('landing on an opponent battles: one die each, the winner moves ahead the difference', () => {
     const s = build({ pos: [17, 21] });
     const r = act(s, 'roll', dice(4, 5, 3));
-    expect(said(r.events)).toContainEqual({ text: 'Battle: Hannibal 5 v Face 3 — Hannibal moves ahead 2', dice: [5, 3] });
+    expect(said(r.events)).toContainEqual({ text: 'Battle: Ann 5 v Bob 3 — Ann moves ahead 2', dice: [5, 3] });
     expect(r.state.players[0].pos).toBe(23);
     expect(r.state.players[1].pos).toBe(21);
   });
@@ -37,8 +37,8 @@ describe('A-Team battles on occupied spaces', () => {
     const r = act(s, 'roll', dice(4, 6, 3, 1, 4));
     const battles = r.events.filter((e) => en(e.text).startsWith('Battle'));
     expect(battles.map((e) => en(e.text))).toEqual([
-      'Battle: Hannibal 6 v Face 3 — Hannibal moves ahead 3',
-      'Battle: Hannibal 1 v Murdock 4 — Murdock moves ahead 3',
+      'Battle: Ann 6 v Bob 3 — Ann moves ahead 3',
+      'Battle: Ann 1 v Cy 4 — Cy moves ahead 3',
     ]);
     expect(r.state.players.map((p) => p.pos)).toEqual([17, 14, 20]);
   });
@@ -46,8 +46,8 @@ describe('A-Team battles on occupied spaces', () => {
   it("battles chain off one's own turn too: a defender who wins and lands on someone battles again", () => {
     const s = build({ pos: [10, 14, 18] });
     const r = act(s, 'roll', dice(4, 2, 6, 5, 3));
-    expect(r.text).toContain('Battle: Hannibal 2 v Face 6 — Face moves ahead 4');
-    expect(r.text).toContain('Battle: Face 5 v Murdock 3 — Face moves ahead 2');
+    expect(r.text).toContain('Battle: Ann 2 v Bob 6 — Bob moves ahead 4');
+    expect(r.text).toContain('Battle: Bob 5 v Cy 3 — Bob moves ahead 2');
     expect(r.state.players.map((p) => p.pos)).toEqual([14, 20, 18]);
   });
 
@@ -63,7 +63,7 @@ describe('A-Team battles on occupied spaces', () => {
     const r = act(build({ pos: [9, 13] }), 'roll', dice(4, 5, 1));
     expect(r.text).not.toContain('Battle:');
     expect(said(r.events)).toContainEqual({
-      text: 'Guard battle: guard (red) 5 v Hannibal (green) 1 — the guard holds Hannibal',
+      text: 'Guard battle for Ann: guard (red) 5 v Ann (green) 1 — the guard holds Ann',
       dice: [5, 1],
     });
     expect(r.state.players.map((p) => p.pos)).toEqual([13, 13]);

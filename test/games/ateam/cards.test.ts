@@ -14,9 +14,9 @@ describe('A-Team SIDETRACKED', () => {
     const card = cardIn(s, 0, 'sidetracked');
     const a = act(s, `play:${card}:1`);
     expect(a.state.players[1].sidetracked).toBe(card);
-    expect(a.text).toContain('Hannibal plays YOU ARE TEMPORARILY SIDETRACKED on Face');
+    expect(a.text).toContain('Ann plays YOU ARE TEMPORARILY SIDETRACKED on Bob');
     const b = act(a.state, 'roll', dice(1));
-    expect(b.text).toContain('Face is sidetracked: discards the card and misses this turn');
+    expect(b.text).toContain('Bob is sidetracked: discards the card and misses this turn');
     expect(b.state.turn.player).toBe(2);
     expect(b.state.players[1].sidetracked).toBeNull();
     expect(b.state.deck.discard).toContain(card);
@@ -31,7 +31,7 @@ describe('A-Team SIDETRACKED', () => {
     expect(played.text).toBe('Hannibal plays YOU ARE TEMPORARILY SIDETRACKED on their own piece');
     const a = act(played.state, 'roll', dice(1));
     const b = act(a.state, 'roll', dice(1));
-    expect(b.text).toContain('Hannibal is sidetracked');
+    expect(b.text).toContain('Ann is sidetracked');
     expect(b.state.turn.player).toBe(1);
   });
 
@@ -47,7 +47,7 @@ describe('A-Team ROVING GUARD', () => {
     const s = build({ pos: [0, 21], hands: [['roving']] });
     const r = act(s, `play:${cardIn(s, 0, 'roving')}:1`);
     expect(r.state.players[1].pos).toBe(19);
-    expect(r.text).toContain('The roving guard takes Face back to space 19 (GUARD)');
+    expect(r.text).toContain('The roving guard takes Bob back to space 19 (GUARD)');
     expect(r.text).not.toContain('Guard battle');
     const next = act(r.state, 'roll', dice(1));
     expect(en(ateam.pending(next.state)!.choices[0].label)).toBe('Battle the guard');
@@ -67,7 +67,7 @@ describe('A-Team ROVING GUARD', () => {
     const s = build({ pos: [21, 0], hands: [['roving']] });
     const r = act(s, `play:${cardIn(s, 0, 'roving')}:0`, dice(6, 1));
     expect(r.state.players[0].pos).toBe(19);
-    expect(r.text).toContain('the guard holds Hannibal');
+    expect(r.text).toContain('the guard holds Ann');
     expect(r.state.turn.player).toBe(1);
   });
 
@@ -95,7 +95,7 @@ describe('A-Team B.A. cards', () => {
   it('B.A. TELLS YOU WHERE IT IS with no LAB ahead moves to the VAULT', () => {
     const s = build({ pos: [57, 0], hands: [['tells']] });
     const r = act(s, `play:${cardIn(s, 0, 'tells')}`);
-    expect(r.text).toContain('Hannibal takes the secret formula');
+    expect(r.text).toContain('Ann takes the secret formula');
     expect(r.state.formula).toBe(0);
   });
 

@@ -12,10 +12,13 @@ import { driver } from '../../support/game';
 import { english } from '../../support/text';
 
 export { dice } from '../../support/game';
-export const { act, aiPick, choiceIds, labels } = driver(ateam);
+/** The players' names, by seat: the texts name people, not the characters they play. */
+export const PLAYERS = ['Ann', 'Bob', 'Cy', 'Dee'] as const;
+
+export const { act, aiPick, choiceIds, labels } = driver(ateam, { names: PLAYERS });
 
 /** A text in English, as the game says it. */
-export const en = (t: Text): string => english(t, 'ateam');
+export const en = (t: Text): string => english(t, 'ateam', PLAYERS);
 
 /** Events as read in English, with their dice (their picture labels left out). */
 export const said = (events: readonly GameEvent[]): Array<{ text: string; dice?: number[] }> =>

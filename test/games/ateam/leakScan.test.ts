@@ -14,7 +14,7 @@ import { leaksInText, secretsInAll } from '../../properties/secrets';
 import { words } from '../../support/text';
 import { build, cardIn, nextOf } from './helpers';
 
-/** Hannibal (seat 0) holds a WEAPONS LAB and a SECRET WEAPONS LAB card; Face holds none. */
+/** Ann (seat 0) holds a WEAPONS LAB and a SECRET WEAPONS LAB card; Bob holds none. */
 function story() {
   const seats = ['Ann', 'Bob'].map((name) => ({ name, ai: false }));
   const match = { ...createMatch(ateam, seats, {}, 1).match, state: build({ pos: [0, 0], hands: [['lab1', 'lab2'], []] }) };

@@ -6,7 +6,7 @@ describe('A-Team Part Two: the VAULT', () => {
   it('the first to reach the VAULT (no exact count) takes the formula, turns out, rolls both dice and runs back', () => {
     const r = act(build({ pos: [55, 0] }), 'roll', dice(4, 2, 2));
     expect(said(r.events)).toContainEqual({
-      text: 'Hannibal takes the secret formula, turns out and rolls 2 + 2 = 4 to run',
+      text: 'Ann takes the secret formula, turns out and rolls 2 + 2 = 4 to run',
       dice: [2, 2],
     });
     expect(r.state.formula).toBe(0);
@@ -24,7 +24,7 @@ describe('A-Team Part Two: the VAULT', () => {
   it('the others must reach the VAULT, turn out, and wait until their next turn', () => {
     const s = build({ pos: [30, 55, 0], formula: 0, reached: [true, false, false], turn: 1, hands: [[], ['shove']] });
     const r = act(s, 'roll', dice(5));
-    expect(r.text).toContain('Face reaches the VAULT: the formula is gone, so Face turns out to pursue Hannibal');
+    expect(r.text).toContain('Bob reaches the VAULT: the formula is gone, so Bob turns out to pursue Ann');
     expect(r.state.players[1]).toMatchObject({ pos: VAULT, facing: 'out', reached: true });
     // No roll is left, and no card leaves the VAULT: the turn passes on by itself.
     expect(r.state.turn.player).toBe(2);
@@ -34,14 +34,14 @@ describe('A-Team Part Two: the VAULT', () => {
     const s = build({ pos: [30, VAULT], formula: 0, reached: [true, true], turn: 1 });
     expect(en(ateam.pending(s)!.choices[0].label)).toBe('Roll both dice');
     const r = act(s, 'roll', dice(3, 4));
-    expect(said(r.events)[0]).toEqual({ text: 'Face rolls 3 + 4 = 7', dice: [3, 4] });
+    expect(said(r.events)[0]).toEqual({ text: 'Bob rolls 3 + 4 = 7', dice: [3, 4] });
     expect(r.state.players[1].pos).toBe(VAULT - 7);
   });
 
   it('reaching an occupied VAULT battles the one there', () => {
     const s = build({ pos: [30, VAULT, 56], formula: 0, reached: [true, true, false], turn: 2 });
     const r = act(s, 'roll', dice(2, 5, 3));
-    expect(r.text).toContain('Battle: Murdock 5 v Face 3 — Murdock moves ahead 2');
+    expect(r.text).toContain('Battle: Cy 5 v Bob 3 — Cy moves ahead 2');
     expect(r.state.players[2]).toMatchObject({ pos: VAULT - 2, facing: 'out', reached: true });
   });
 
@@ -60,7 +60,7 @@ describe('A-Team Part Two: the VAULT', () => {
     expect(r.state.players[0]).toMatchObject({ pos: VAULT, facing: 'out', reached: true });
     expect(r.events.flatMap((e) => e.dice ?? [])).toEqual([]);
     expect(r.text).toContain(
-      'Hannibal takes the secret formula and turns out; come by a card, Hannibal rolls both dice to run on the next turn',
+      'Ann takes the secret formula and turns out; come by a card, Ann rolls both dice to run on the next turn',
     );
     // No roll left this turn, and no card leaves the VAULT: Face plays on.
     expect(r.state.turn.player).toBe(1);
@@ -98,7 +98,7 @@ describe('A-Team Part Two: capturing the formula', () => {
   it('a battle with the holder before reaching the VAULT wins no formula', () => {
     const s = build({ pos: [26, 30], formula: 1, reached: [false, true] });
     const r = act(s, 'roll', dice(4, 6, 1));
-    expect(r.text).toContain('Battle: Hannibal 6 v Face 1 — Hannibal moves ahead 5');
+    expect(r.text).toContain('Battle: Ann 6 v Bob 1 — Ann moves ahead 5');
     expect(r.state.formula).toBe(1);
   });
 
@@ -106,10 +106,10 @@ describe('A-Team Part Two: capturing the formula', () => {
     const s = build({ pos: [21, 27], formula: 0, reached: [true, true], turn: 1 });
     const r = act(s, 'roll', dice(3, 3, 5, 2, 1, 3));
     expect(said(r.events)).toContainEqual({
-      text: 'Battle for the formula: Face 5 v Hannibal 2 — Face captures the formula',
+      text: 'Battle for the formula: Bob 5 v Ann 2 — Bob captures the formula',
       dice: [5, 2],
     });
-    expect(said(r.events)).toContainEqual({ text: 'Face rolls 1 + 3 = 4 and runs with the formula', dice: [1, 3] });
+    expect(said(r.events)).toContainEqual({ text: 'Bob rolls 1 + 3 = 4 and runs with the formula', dice: [1, 3] });
     expect(r.state.formula).toBe(1);
     expect(r.state.players.map((p) => p.pos)).toEqual([21, 17]);
   });
@@ -117,7 +117,7 @@ describe('A-Team Part Two: capturing the formula', () => {
   it('the holder who wins keeps the formula and runs, without following directions off their turn', () => {
     const s = build({ pos: [21, 27], formula: 0, reached: [true, true], turn: 1 });
     const r = act(s, 'roll', dice(3, 3, 2, 5, 1, 2));
-    expect(r.text).toContain('Hannibal keeps the formula');
+    expect(r.text).toContain('Ann keeps the formula');
     expect(r.state.formula).toBe(0);
     expect(r.state.players[0].pos).toBe(18);
     expect(kindAt(18)).toBe('roll');
@@ -129,9 +129,9 @@ describe('A-Team Part Two: capturing the formula', () => {
     const s = build({ pos: [24, 27], formula: 0, reached: [true, true], turn: 1 });
     const a = act(s, 'roll', dice(4, 2));
     expect(choiceIds(a.state)).toEqual(['stop', 'go']);
-    expect(a.text).toContain("Face's move of 6 passes Hannibal, who holds the formula, on space 24 (WEAPONS LAB)");
+    expect(a.text).toContain("Bob's move of 6 passes Ann, who holds the formula, on space 24 (WEAPONS LAB)");
     const stop = act(a.state, 'stop', dice(5, 1, 1, 1));
-    expect(stop.text).toContain('Face moves 3 to space 24');
+    expect(stop.text).toContain('Bob moves 3 to space 24');
     expect(stop.state.formula).toBe(1);
     const go = act(a.state, 'go');
     expect(go.state.players[1].pos).toBe(21);
@@ -161,7 +161,7 @@ describe('A-Team Part Two: capturing the formula', () => {
       'Move on to space 20 (NARROW PASSAGEWAY)',
     ]);
     const stop = act(off.state, 'stop', dice(6, 2, 3, 3));
-    expect(stop.text).toContain('Face captures the formula');
+    expect(stop.text).toContain('Bob captures the formula');
     expect(stop.state.players[1].pos).toBe(15);
     // Murdock had rolled and holds no card: his turn is over.
     expect(stop.state.turn.player).toBe(0);
@@ -173,25 +173,25 @@ describe('A-Team Part Two: capturing the formula', () => {
     const won = act(s, 'roll', dice(1, 1, 5, 2, 1, 3));
     expect(won.state.formula).toBe(1);
     expect(won.text).not.toContain('runs with the formula');
-    expect(won.text).toContain('Guard battle: guard (red) 1 v Face (green) 3 — Face escapes and moves ahead 2');
+    expect(won.text).toContain('Guard battle for Bob: guard (red) 1 v Bob (green) 3 — Bob escapes and moves ahead 2');
     expect(won.state.players[1].pos).toBe(23);
     const lost = act(s, 'roll', dice(1, 1, 2, 6, 5, 1));
     expect(lost.state.formula).toBe(0);
-    expect(lost.text).toContain('the guard holds Face');
+    expect(lost.text).toContain('the guard holds Bob');
     expect(lost.state.players.map((p) => p.pos)).toEqual([25, 25]);
   });
 
   it('the holder landing on a pursuer is an ordinary battle: the formula stays', () => {
     const s = build({ pos: [30, 27], formula: 0, reached: [true, true] });
     const r = act(s, 'roll', dice(1, 2, 2, 6));
-    expect(r.text).toContain('Battle: Hannibal 2 v Face 6 — Face moves ahead 4');
+    expect(r.text).toContain('Battle: Ann 2 v Bob 6 — Bob moves ahead 4');
     expect(r.state.formula).toBe(0);
   });
 
   it('a TV MONITOR battle with the holder is an ordinary battle, even for a pursuer', () => {
     const tv = act(build({ pos: [30, 4], formula: 0, reached: [true, false], turn: 1 }), 'roll', dice(4));
     const r = act(tv.state, 'tv:0', dice(6, 1));
-    expect(r.text).toContain('Battle: Face 6 v Hannibal 1 — Face moves ahead 5');
+    expect(r.text).toContain('Battle: Bob 6 v Ann 1 — Bob moves ahead 5');
     expect(r.state.formula).toBe(0);
   });
 
@@ -199,7 +199,7 @@ describe('A-Team Part Two: capturing the formula', () => {
     const s = build({ pos: [25, 21, 0], formula: 0, reached: [true, true, false], turn: 2, hands: [[], [], ['roving']] });
     const r = act(s, `play:${cardIn(s, 2, 'roving')}:1`, dice(5, 2));
     expect(r.state.players[1].pos).toBe(25);
-    expect(r.text).toContain('Face captures the formula');
+    expect(r.text).toContain('Bob captures the formula');
     expect(r.text).not.toContain('Guard battle');
     expect(r.state.formula).toBe(1);
   });
@@ -221,7 +221,7 @@ describe('A-Team Part Two: capturing the formula', () => {
     const r = act(s, 'roll', dice(3, 4));
     expect(r.state.players[0].pos).toBe(0);
     expect(ateam.outcome(r.state)).toMatchObject({ winners: [0] });
-    expect(en(ateam.outcome(r.state)!.text)).toBe('Hannibal carries the formula out of the fortress and wins!');
+    expect(en(ateam.outcome(r.state)!.text)).toBe('Ann carries the formula out of the fortress and wins!');
     expect(ateam.pending(r.state)).toBeNull();
   });
 
@@ -231,7 +231,7 @@ describe('A-Team Part Two: capturing the formula', () => {
     expect(r.state.players[1].pos).toBe(0);
     expect(ateam.outcome(r.state)).toBeNull();
     const h = act(r.state, 'roll', dice(3, 3));
-    expect(h.text).toContain('Face turns to face in, towards Hannibal and the formula');
+    expect(h.text).toContain('Bob turns to face in, towards Ann and the formula');
     expect(h.state.players[1].facing).toBe('in');
     const f = act(h.state, 'roll', dice(2, 3));
     expect(f.state.players[1].pos).toBe(5);
@@ -248,7 +248,7 @@ describe('A-Team Part Two: capturing the formula', () => {
     // Facing in, Face is passed by Hannibal (30 to 24): next turn he turns out again.
     const c = build({ pos: [30, 26], formula: 0, reached: [true, true], facing: ['out', 'in'] });
     const d = act(c, 'roll', dice(3, 3));
-    expect(d.text).toContain('Face turns to face out, towards Hannibal and the formula');
+    expect(d.text).toContain('Bob turns to face out, towards Ann and the formula');
     expect(d.state.players[1].facing).toBe('out');
     // The holder never turns.
     expect(d.state.players[0].facing).toBe('out');
@@ -260,7 +260,7 @@ describe('A-Team Part Two: capturing the formula', () => {
   it('a pursuer facing in who captures the formula turns out with it', () => {
     const s = build({ pos: [27, 21], formula: 0, reached: [true, true], facing: ['out', 'in'], turn: 1 });
     const r = act(s, 'roll', dice(3, 3, 5, 2, 1, 3));
-    expect(r.text).toContain('Face captures the formula');
+    expect(r.text).toContain('Bob captures the formula');
     expect(r.state.players[1]).toMatchObject({ facing: 'out', pos: 23 });
   });
 });

@@ -65,7 +65,7 @@ describe('A-Team /playcard refusals', () => {
     // Accepted: Alice's turn goes on in its message, so the command's own answer is private.
     const first = svc.playCard(here, alice, shove).reply.content;
     expect(first).toMatch(/^Done: the turn message above shows it\./);
-    expect(first).toContain('Hannibal plays B.A. GIVES YOU A SHOVE');
+    expect(first).toContain('Alice (Hannibal) plays B.A. GIVES YOU A SHOVE');
     expect(row(path).version).toBeGreaterThan(version);
     expect(stateOf(path).players[0].hand).not.toContain(shove);
     const a = svc.playCard(here, alice, held(path, 'smooths'));
@@ -77,7 +77,7 @@ describe('A-Team /playcard refusals', () => {
     const { svc, path } = table({ pos: [3, nextOf('safety')], hands: [['sidetracked']] });
     const a = svc.playCard(here, alice, held(path, 'sidetracked'), '2');
     expect(a.reply.ephemeral).toBe(true);
-    expect(a.reply.content).toMatch(/Face is on a SAFETY ZONE/);
+    expect(a.reply.content).toMatch(/Bob \(Face\) is on a SAFETY ZONE/);
   });
 
   it('the hand and card autocomplete name cards, never their internal ids', () => {
@@ -139,10 +139,10 @@ describe('A-Team /playcard refusals', () => {
       'there is no LAB space ahead of you',
     );
     expect(why({ pos: [9, 10], hands: [['shove']] }, 'shove')).toBeNull();
-    expect(why({ pos: [3, nextOf('safety')], hands: [['roving']] }, 'roving', 1)).toBe('Face is on a SAFETY ZONE');
+    expect(why({ pos: [3, nextOf('safety')], hands: [['roving']] }, 'roving', 1)).toBe('Bob is on a SAFETY ZONE');
     const side = build({ pos: [3, 20], hands: [['sidetracked', 'shove']] });
     side.players[1].sidetracked = side.deck.draw.pop()!;
-    expect(en(ateam.cardRefusal!(side, 0, cardIn(side, 0, 'sidetracked'), 1)!)).toBe('Face is already sidetracked');
+    expect(en(ateam.cardRefusal!(side, 0, cardIn(side, 0, 'sidetracked'), 1)!)).toBe('Bob is already sidetracked');
     // An occupied NARROW PASSAGEWAY right ahead can still be entered (the move stops on it).
     const narrow = nextOf('narrow');
     expect(why({ pos: [narrow - 1, narrow], hands: [['shove']] }, 'shove')).toBeNull();

@@ -49,8 +49,8 @@ describe('A-Team set-up', () => {
       [6, 5],
     ]);
     const text = events.map((e) => en(e.text)).join('\n');
-    expect(text).toContain('Tie between Hannibal and Face');
-    expect(text).toContain('Face goes first');
+    expect(text).toContain('Tie between Ann and Bob');
+    expect(text).toContain('Bob goes first');
   });
 
   it('declares 2-4 players, the four roles and four distinct colours', () => {

@@ -6,7 +6,7 @@ describe('A-Team GUARD spaces', () => {
   it('landing on a GUARD on your turn battles it at once, red die against green; the guard winning holds you', () => {
     const r = act(build({ pos: [9, 0] }), 'roll', dice(4, 6, 2));
     expect(said(r.events)).toContainEqual({
-      text: 'Guard battle: guard (red) 6 v Hannibal (green) 2 — the guard holds Hannibal',
+      text: 'Guard battle for Ann: guard (red) 6 v Ann (green) 2 — the guard holds Ann',
       dice: [6, 2],
     });
     expect(r.state.players[0].pos).toBe(13);
@@ -20,7 +20,7 @@ describe('A-Team GUARD spaces', () => {
     expect(en(ateam.pending(s)!.choices[0].label)).toBe('Battle the guard');
     const r = act(s, 'roll', dice(3, 5));
     expect(said(r.events)[0]).toEqual({
-      text: 'Guard battle: guard (red) 3 v Hannibal (green) 5 — Hannibal escapes and moves ahead 2',
+      text: 'Guard battle for Ann: guard (red) 3 v Ann (green) 5 — Ann escapes and moves ahead 2',
       dice: [3, 5],
     });
     expect(r.state.players[0].pos).toBe(21);
@@ -43,7 +43,7 @@ describe('A-Team GUARD spaces', () => {
     expect(kindAt(25)).toBe('guard');
     const r = act(build({ pos: [17, 21] }), 'roll', dice(4, 1, 5));
     expect(r.state.players[1].pos).toBe(25);
-    expect(r.text).toContain('Face is caught on a GUARD space and must battle the guard next turn');
+    expect(r.text).toContain('Bob is caught on a GUARD space and must battle the guard next turn');
     expect(r.text).not.toContain('Guard battle');
     expect(r.state.turn.player).toBe(1);
     expect(en(ateam.pending(r.state)!.choices[0].label)).toBe('Battle the guard');
@@ -82,10 +82,8 @@ describe('A-Team NARROW PASSAGEWAYS', () => {
   it('an occupied passageway cannot be passed: stop on it and battle', () => {
     expect(kindAt(10)).toBe('narrow');
     const r = act(build({ pos: [9, 10] }), 'roll', dice(3, 4, 2));
-    expect(r.text).toContain(
-      'Hannibal moves 1 to space 10 (NARROW PASSAGEWAY): the passageway is occupied, so the move stops there',
-    );
-    expect(r.text).toContain('Battle: Hannibal 4 v Face 2 — Hannibal moves ahead 2');
+    expect(r.text).toContain('Ann moves 1 to space 10 (NARROW PASSAGEWAY): the passageway is occupied, so the move stops there');
+    expect(r.text).toContain('Battle: Ann 4 v Bob 2 — Ann moves ahead 2');
     expect(r.state.players[0].pos).toBe(12);
   });
 
@@ -107,7 +105,7 @@ describe('A-Team TV MONITORS', () => {
   it('the challenger stays; the winner moves ahead the difference', () => {
     const tv = act(build({ pos: [4, 21] }), 'roll', dice(4));
     const r = act(tv.state, 'tv:1', dice(6, 2));
-    expect(en(r.events[0].text)).toBe('Hannibal challenges Face from the TV MONITOR');
+    expect(en(r.events[0].text)).toBe('Ann challenges Bob from the TV MONITOR');
     expect(r.state.players.map((p) => p.pos)).toEqual([12, 21]);
   });
 
@@ -120,7 +118,7 @@ describe('A-Team TV MONITORS', () => {
 
   it('an occupied TV MONITOR: battle the one who is there, no other choice', () => {
     const r = act(build({ pos: [4, 8, 21] }), 'roll', dice(4, 6, 5));
-    expect(r.text).toContain('Battle: Hannibal 6 v Face 5');
+    expect(r.text).toContain('Battle: Ann 6 v Bob 5');
     expect(r.state.players[0].pos).toBe(9);
     expect(r.state.await.kind).toBe('turn');
   });
@@ -157,6 +155,6 @@ describe('A-Team ROLL AGAIN, SAFETY ZONES and printed directions', () => {
     const r = act(build({ pos: [14, 0] }), 'roll', dice(2, 6, 1));
     expect(r.text).toContain('go back 3');
     expect(r.state.players[0].pos).toBe(13);
-    expect(r.text).toContain('the guard holds Hannibal');
+    expect(r.text).toContain('the guard holds Ann');
   });
 });

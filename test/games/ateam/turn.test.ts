@@ -9,7 +9,7 @@ describe('A-Team turn flow', () => {
     const s = build({ pos: [0, 0], hands: [['shove']] });
     const r = act(s, 'roll', dice(4));
     expect(r.state.players[0].pos).toBe(4);
-    expect(said(r.events)[0]).toEqual({ text: 'Hannibal rolls 4', dice: [4] });
+    expect(said(r.events)[0]).toEqual({ text: 'Ann rolls 4', dice: [4] });
   });
 
   it('the roll choice is marked roll and card choices are secret with their card', () => {
@@ -40,7 +40,7 @@ describe('A-Team turn flow', () => {
       'Play B.A. GIVES YOU A SHOVE: move 2 to space 2 (WEAPONS LAB)',
       'Play ROVING GUARD CATCHES YOU on Face: back to space 19',
     ]);
-    // A target is named by the character, as on the board: a long display name cannot push the end off.
+    // A target in a button is named by the character, as on the board: a long display name cannot push the end off.
     const long = build({ pos: [0, 21], hands: [['roving']] });
     long.names[1] = 'Templeton-Peck-the-Faceman-of-the-A-Team';
     expect(labels(long)).toEqual(['Play ROVING GUARD CATCHES YOU on Face: back to space 19']);
@@ -86,7 +86,7 @@ describe('A-Team turn flow', () => {
     expect(r.state.players[0].hand).toHaveLength(3);
     expect(r.state.players[0].hand).toContain(top);
     expect(r.state.deck.discard).toEqual([shove]);
-    expect(r.text).toContain('Hannibal plays B.A. GIVES YOU A SHOVE');
+    expect(r.text).toContain('Ann plays B.A. GIVES YOU A SHOVE');
   });
 
   it('instead of playing, one card may be discarded face up and replaced', () => {
@@ -95,7 +95,7 @@ describe('A-Team turn flow', () => {
     const r = act(s, `discard:${lab}`);
     expect(r.state.deck.discard).toEqual([lab]);
     expect(r.state.players[0].hand).toHaveLength(2);
-    expect(r.text).toContain('Hannibal discards TOP SECRET WEAPONS LAB and draws a card');
+    expect(r.text).toContain('Ann discards TOP SECRET WEAPONS LAB and draws a card');
     // Only one card a turn: no more card choices.
     expect(choiceIds(r.state)).toEqual(['roll']);
   });

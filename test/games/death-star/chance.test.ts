@@ -1,7 +1,7 @@
 // The spinner is the game's own device (src/games/death-star/chance.ts): numbers 1-3 equally
 // likely, WIN twice as often as LOSE, thrown exactly as before it was declared there.
 import { describe, expect, it } from 'vitest';
-import { chanceName, faceOfToken } from '../../../src/engine/chance';
+import { chanceName, faceOfToken, faceSpec } from '../../../src/engine/chance';
 import { Rng, seedState } from '../../../src/engine/rng';
 import { BAND_FILL, SPINNER } from '../../../src/games/death-star/chance';
 import { say } from './helpers';
@@ -44,7 +44,13 @@ describe('the spinner', () => {
     const lose = SPINNER.faces.find((f) => f.face.value === 3 && f.face.band === 'LOSE')!;
     expect(lose.picture).toEqual({
       shapes: [{ kind: 'wheel', labels: ['1', '2', '3'], lit: 2 }],
+      number: '3',
       tag: { text: 'LOSE', fill: BAND_FILL.LOSE },
     });
+    // A move's spin: named and drawn by its number, no band; never thrown.
+    const move = faceSpec([SPINNER], { kind: 'spin', value: 3 })!;
+    expect(say(move.name)).toBe('spin 3');
+    expect(move.picture).toEqual({ shapes: [{ kind: 'wheel', labels: ['1', '2', '3'], lit: 2 }], number: '3' });
+    expect(move.weight).toBe(0);
   });
 });

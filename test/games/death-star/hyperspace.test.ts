@@ -52,6 +52,13 @@ describe('hyperspace', () => {
     expect(ends(spin(ship('h00'), 3).state)).not.toContain('h30');
   });
 
+  it('two TIE Fighters offered at once: their buttons differ by the letter drawn on each square', () => {
+    const s = spin(ship('falcon'), 3).state;
+    const ties = labels(s).filter((l) => l.endsWith('a TIE Fighter (dogfight)'));
+    expect(ties.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(labels(s)).size).toBe(labels(s).length);
+  });
+
   it('landing on a TIE Fighter starts a dogfight: WIN moves the ship one square in any direction', () => {
     const s = spin(ship('h24'), 2).state;
     expect(labels(s)).toContain('Falcon to ' + choices(s).find((c) => c.id === 'f:h22')!.mark + ': a TIE Fighter (dogfight)');

@@ -4,18 +4,20 @@ import { deathStar } from '../../../src/games/death-star';
 import { act, build, choices, labels, say, spin, spins, spot, walkEnds } from './helpers';
 
 describe('a turn on the Death Star', () => {
-  it('a turn starts with one decision, "Spin", the roll of the turn; the spin is typed, shown as a spinner', () => {
+  it('a turn starts with one decision, "Spin", the roll of the turn; the spin is typed, shown as a spinner without its band', () => {
     const s = build();
     const p = deathStar.pending(s)!;
     expect(p.choices.map((c) => [c.id, say(c.label), c.roll])).toEqual([['spin', 'Spin', true]]);
     const r = spin(s, 2);
     expect(r.events[0]).toEqual({
       text: { key: 'event.spins', params: { who: { seat: 0 }, n: 2 } },
-      chance: [{ kind: 'spin', value: 2, band: 'WIN' }],
+      chance: [{ kind: 'spin', value: 2 }],
     });
     expect(say(r.events[0].text)).toBe('Red spins 2');
     expect(r.events[0].dice).toBeUndefined();
-    expect(deathStar.scene(r.state).chance).toEqual([{ kind: 'spin', value: 2, band: 'WIN' }]);
+    // A move reads only the number: the picture must not show WIN or LOSE (issue 21), even on a LOSE sector.
+    expect(deathStar.scene(r.state).chance).toEqual([{ kind: 'spin', value: 2 }]);
+    expect(deathStar.scene(spin(s, [3, 'LOSE']).state).chance).toEqual([{ kind: 'spin', value: 3 }]);
     expect(r.state.await).toEqual({ kind: 'move', spin: 2, freed: [] });
   });
 

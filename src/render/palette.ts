@@ -1,0 +1,116 @@
+// A palette of at most 256 colours and the search for the nearest entry to a colour.
+// Distance is weighted as the eye weighs the channels (green most, blue least), so the shades
+// of an antialiased edge keep their brightness and text stays crisp.
+
+export const MAX_COLOURS = 256;
+
+const WR = 2;
+const WG = 4;
+const WB = 3;
+
+/** A palette being built, with a search ordered by green that stops once green alone is too far. */
+export class Palette {
+  private readonly r = new Int32Array(MAX_COLOURS);
+  private readonly g = new Int32Array(MAX_COLOURS);
+  private readonly b = new Int32Array(MAX_COLOURS);
+  /** Entries by green, then the first of them with at least each green value. */
+  private byGreen = new Int32Array(0);
+  private from = new Int32Array(0);
+  length = 0;
+
+  /** A copy, to add a frame's own colours to a board's palette. */
+  clone(): Palette {
+    const p = new Palette();
+    p.r.set(this.r);
+    p.g.set(this.g);
+    p.b.set(this.b);
+    p.length = this.length;
+    return p;
+  }
+
+  add(r: number, g: number, b: number): number {
+    this.r[this.length] = r;
+    this.g[this.length] = g;
+    this.b[this.length] = b;
+    return this.length++;
+  }
+
+  /** Orders the entries by green for the fast search (once the palette is complete; until then every entry is tried). */
+  index(): void {
+    const order = Array.from({ length: this.length }, (_, i) => i).sort((x, y) => this.g[x] - this.g[y] || x - y);
+    this.byGreen = Int32Array.from(order);
+    this.from = new Int32Array(257);
+    let e = 0;
+    for (let v = 0; v <= 256; v++) {
+      while (e < order.length && this.g[order[e]] < v) e++;
+      this.from[v] = e;
+    }
+  }
+
+  /** The nearest entry closer than `within` (weighted squared distance / 9), or -1. */
+  nearest(r: number, g: number, b: number, within: number): number {
+    let best = -1;
+    let bestD = within * 9;
+    if (this.byGreen.length !== this.length) {
+      for (let e = 0; e < this.length; e++) {
+        const d = this.dist(e, r, g, b);
+        if (d < bestD) {
+          bestD = d;
+          best = e;
+        }
+      }
+      return best;
+    }
+    const order = this.byGreen;
+    const start = this.from[g];
+    // Outwards from the entries of this green, both ways, while green alone could still be nearer.
+    for (let up = start, down = start - 1; up < order.length || down >= 0;) {
+      let moved = false;
+      if (up < order.length) {
+        const e = order[up];
+        const dg = this.g[e] - g;
+        if (WG * dg * dg < bestD) {
+          const d = this.dist(e, r, g, b);
+          if (d < bestD || (d === bestD && e < best)) {
+            bestD = d;
+            best = e;
+          }
+          up++;
+          moved = true;
+        } else up = order.length;
+      }
+      if (down >= 0) {
+        const e = order[down];
+        const dg = this.g[e] - g;
+        if (WG * dg * dg < bestD || (WG * dg * dg === bestD && e < best)) {
+          const d = this.dist(e, r, g, b);
+          if (d < bestD || (d === bestD && e < best)) {
+            bestD = d;
+            best = e;
+          }
+          down--;
+          moved = true;
+        } else down = -1;
+      }
+      if (!moved) break;
+    }
+    return best;
+  }
+
+  private dist(e: number, r: number, g: number, b: number): number {
+    const dr = this.r[e] - r;
+    const dg = this.g[e] - g;
+    const db = this.b[e] - b;
+    return WR * dr * dr + WG * dg * dg + WB * db * db;
+  }
+
+  rgb(): Uint8Array {
+    const out = new Uint8Array(this.length * 3);
+    for (let e = 0; e < this.length; e++) {
+      out[e * 3] = this.r[e];
+      out[e * 3 + 1] = this.g[e];
+      out[e * 3 + 2] = this.b[e];
+    }
+    return out;
+  }
+}

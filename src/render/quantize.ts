@@ -1,0 +1,213 @@
+// Picks at most 256 colours for a drawn frame and maps every pixel to one (no dithering).
+// Boards are flat colour: a few hundred colours cover nearly every pixel, the rest are the
+// antialiased edges of shapes and text. Colours are taken by how many pixels use them, skipping
+// one too close to a colour already taken, so that a small piece in a colour of its own keeps
+// it while the many in-between shades of an edge fold into their nearest neighbours.
+// A frame is mostly its board's static layer: that layer is quantized once (a Base), and a frame
+// only looks again at the pixels that differ from it, adding their colours to the board's.
+import { MAX_COLOURS, Palette } from './palette';
+
+export interface Indexed {
+  /** One palette index per pixel, row by row (a shared buffer: valid until the next quantize). */
+  indices: Uint8Array;
+  /** The palette, 3 bytes (RGB) per entry. */
+  palette: Uint8Array;
+}
+
+/** A static layer, quantized once: its pixels, indices and palette. */
+export interface Base {
+  px: Int32Array;
+  width: number;
+  height: number;
+  indices: Uint8Array;
+  palette: Palette;
+}
+
+/**
+ * A colour used by this many pixels is a colour of the design (a space, a piece): it keeps its own
+ * entry unless one within 3 of each channel has it already (a gradient's steps, told apart by none).
+ */
+const KEEP = 200;
+const KEEP_MERGE = 9;
+/** Two rarer colours closer than this (weighted squared distance) share an entry. */
+const MERGE = 16 * 16;
+/** How many of the most used colours may take an entry (the rest are edge shades). */
+const CANDIDATES = 2048;
+/** Entries a static layer may take, leaving the rest to what each frame draws on it. */
+const BASE_COLOURS = 176;
+const OPAQUE = 0xff000000 | 0;
+const EMPTY = new Int32Array(0);
+
+/**
+ * Buffers reused from frame to frame: writing into freshly allocated megabytes costs more (page
+ * faults) than all the rest of the work. Rendering is synchronous, so one set is enough.
+ */
+const scratch = {
+  slotBuf: new Int32Array(0),
+  indexBuf: new Uint8Array(0),
+  colours: null as ColourTable | null,
+  slots(n: number): Int32Array {
+    if (this.slotBuf.length < n) this.slotBuf = new Int32Array(n);
+    return this.slotBuf.subarray(0, n);
+  },
+  indices(n: number): Uint8Array {
+    if (this.indexBuf.length < n) this.indexBuf = new Uint8Array(n);
+    return this.indexBuf.subarray(0, n);
+  },
+  table(): ColourTable {
+    this.colours ??= new ColourTable();
+    this.colours.clear();
+    return this.colours;
+  },
+};
+const EMPTY_INDICES = new Uint8Array(0);
+
+/**
+ * Pixels as the canvas holds them (`canvas.toBuffer('raw')`: 32-bit native words, 0xAARRGGBB on
+ * little-endian machines); the frames are opaque, so alpha is ignored. Deterministic: the same
+ * pixels (and base) always give the same palette and indices.
+ */
+export function pixelsOf(raw: Buffer, width: number, height: number): Int32Array {
+  // Signed 32-bit throughout: V8 keeps such values as small integers, unsigned ones above 2^31 are not.
+  return new Int32Array(raw.buffer, raw.byteOffset, width * height);
+}
+
+export function quantizeBase(px: Int32Array, width: number, height: number): Base {
+  const { indices, palette } = quantizeWith(px, width * height, new Palette(), BASE_COLOURS, null, true);
+  return { px, width, height, indices, palette };
+}
+
+/** `base`: the static layer the frame was drawn on (its top rows), when there is one. */
+export function quantize(px: Int32Array, width: number, height: number, base?: Base): Indexed {
+  const same = base && base.width === width && base.height <= height ? base : null;
+  const { indices, palette } = quantizeWith(px, width * height, same ? same.palette.clone() : new Palette(), MAX_COLOURS, same);
+  return { indices, palette: palette.rgb() };
+}
+
+function quantizeWith(
+  px: Int32Array,
+  pixels: number,
+  pal: Palette,
+  max: number,
+  base: Base | null,
+  /** The indices are kept (a base's), not in the shared buffer. */
+  own = false,
+): { indices: Uint8Array; palette: Palette } {
+  const indices = own ? new Uint8Array(pixels) : scratch.indices(pixels);
+  const table = scratch.table();
+  // -1: the pixel is the base's, its index already known. Locals only in this loop: it is the hot one.
+  const slotOf = scratch.slots(pixels);
+  const known = base ? base.width * base.height : 0;
+  const basePx = base ? base.px : EMPTY;
+  const baseIndices = base ? base.indices : EMPTY_INDICES;
+  // Rows the frame left as the base drew them are copied whole (a memory compare, then a copy).
+  const width = base ? base.width : pixels;
+  const rowBytes = width * 4;
+  const frameBytes = base ? Buffer.from(px.buffer, px.byteOffset, known * 4) : null;
+  const baseBytes = base ? Buffer.from(basePx.buffer, basePx.byteOffset, known * 4) : null;
+  let counts = table.counts;
+  let last = 0;
+  let lastSlot = 0;
+  for (let row = 0; row < pixels; row += width) {
+    const end = Math.min(row + width, pixels);
+    if (row < known && frameBytes!.compare(baseBytes!, row * 4, row * 4 + rowBytes, row * 4, row * 4 + rowBytes) === 0) {
+      indices.set(baseIndices.subarray(row, end), row);
+      slotOf.fill(-1, row, end);
+      continue;
+    }
+    for (let i = row; i < end; i++) {
+      const c = px[i] | OPAQUE;
+      if (i < known && c === (basePx[i] | OPAQUE)) {
+        indices[i] = baseIndices[i];
+        slotOf[i] = -1;
+        continue;
+      }
+      if (c !== last) {
+        lastSlot = table.add(c, slotOf, i);
+        counts = table.counts;
+        last = c;
+      }
+      counts[lastSlot]++;
+      slotOf[i] = lastSlot;
+    }
+  }
+
+  // Distinct colours, most used first (ties by colour, so the order never depends on the table).
+  const { keys } = table;
+  counts = table.counts;
+  const used = new Int32Array(table.distinct);
+  let u = 0;
+  for (let s = 0; s < keys.length; s++) if (keys[s] !== 0) used[u++] = s;
+  used.sort((a, b) => counts[b] - counts[a] || keys[a] - keys[b]);
+
+  const entryOf = new Int32Array(keys.length).fill(-1);
+  const exact = pal.length + used.length <= max;
+  const candidates = Math.min(used.length, CANDIDATES);
+  for (let c = 0; c < candidates && pal.length < max; c++) {
+    const k = keys[used[c]];
+    const r = (k >>> 16) & 0xff;
+    const g = (k >>> 8) & 0xff;
+    const b = k & 0xff;
+    const near = pal.nearest(r, g, b, exact ? 1 : counts[used[c]] >= KEEP ? KEEP_MERGE : MERGE);
+    entryOf[used[c]] = near >= 0 ? near : pal.add(r, g, b);
+  }
+  pal.index();
+  for (let c = 0; c < used.length; c++) {
+    const s = used[c];
+    if (entryOf[s] >= 0) continue;
+    const k = keys[s];
+    entryOf[s] = pal.nearest((k >>> 16) & 0xff, (k >>> 8) & 0xff, k & 0xff, Infinity);
+  }
+  for (let i = 0; i < pixels; i++) if (slotOf[i] >= 0) indices[i] = entryOf[slotOf[i]];
+  return { indices, palette: pal };
+}
+
+/** Open-addressing table of distinct colours (alpha forced on, so a key is never 0). */
+class ColourTable {
+  bits = 12;
+  keys = new Int32Array(1 << this.bits);
+  counts = new Int32Array(1 << this.bits);
+  distinct = 0;
+
+  clear(): void {
+    this.keys.fill(0);
+    this.counts.fill(0);
+    this.distinct = 0;
+  }
+
+  /** The slot of colour `c`, added if new; growing moves the slots of pixels 0..i-1 in `slotOf`. */
+  add(c: number, slotOf: Int32Array, i: number): number {
+    let s = this.find(c);
+    if (this.keys[s] !== 0) return s;
+    this.keys[s] = c;
+    if (++this.distinct * 2 > this.keys.length) {
+      const moved = this.grow();
+      for (let j = 0; j < i; j++) if (slotOf[j] >= 0) slotOf[j] = moved[slotOf[j]];
+      s = this.find(c);
+    }
+    return s;
+  }
+
+  private find(c: number): number {
+    const mask = this.keys.length - 1;
+    let s = Math.imul(c, 0x9e3779b1) >>> (32 - this.bits);
+    while (this.keys[s] !== 0 && this.keys[s] !== c) s = (s + 1) & mask;
+    return s;
+  }
+
+  private grow(): Int32Array {
+    const { keys, counts } = this;
+    this.bits += 2;
+    this.keys = new Int32Array(1 << this.bits);
+    this.counts = new Int32Array(1 << this.bits);
+    const moved = new Int32Array(keys.length);
+    for (let s = 0; s < keys.length; s++) {
+      if (keys[s] === 0) continue;
+      const t = this.find(keys[s]);
+      this.keys[t] = keys[s];
+      this.counts[t] = counts[s];
+      moved[s] = t;
+    }
+    return moved;
+  }
+}

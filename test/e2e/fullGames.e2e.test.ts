@@ -1,0 +1,150 @@
+// A complete 4-player game of each of the five games against the fake Discord (issue 20, "Done
+// when"): Amy and three AI seats, Amy clicking a seeded random choice of each turn message (or
+// playing a card from her hand) until the game ends. Every turn message, the final one too, must
+// be one Components V2 card the fake accepted: the board in its gallery, the seat colour as its
+// accent, and its call to act naming whose turn it is.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBot, type Bot } from '../../src/discord/bot';
+import { createService, type GameService } from '../../src/services';
+import { parseId } from '../../src/services/core/customIds';
+import { allGames } from '../../src/games/registry';
+import { renderBoard } from '../../src/render';
+import { FakeDiscord, type MessageView, type Outcome } from '../fake-discord/fake';
+import { isPng } from '../fake-discord/limits';
+import type { StoredMessage } from '../fake-discord/types';
+import { everyComponent } from '../fake-discord/view';
+import { memoryLog } from '../log/capture';
+
+const GAMES = ['ateam', 'atcha', 'bionic-woman', 'death-star', 'action-man'] as const;
+/** Amy's decisions at most, per game: far above what a game takes, low enough to fail rather than hang. */
+const MAX_STEPS = 1500;
+
+/** The call to act: "▶ <@id> …, your turn: …" (the story slice makes it the first line). */
+const callToAct = (v: MessageView): string | undefined => v.lines.find((l) => l.startsWith('▶'));
+
+describe('a complete 4-player game of each game against the fake Discord', () => {
+  const fake = new FakeDiscord({ settleMs: 40 });
+  const amy = fake.addUser('amy', { globalName: 'Amy' });
+  const channels = new Map(GAMES.map((g) => [g, fake.addChannel(`full-${g}`)]));
+  let service: GameService;
+  let bot: Bot;
+  const logged = memoryLog('warn');
+  const outcomes: Outcome[] = [];
+  let seed = 20;
+  /** A seeded choice among `n` (Park–Miller), so a failure replays. */
+  const pick = (n: number): number => {
+    seed = (seed * 48271) % 2147483647;
+    return seed % n;
+  };
+  const track = async (p: Promise<Outcome>): Promise<Outcome> => {
+    const o = await p;
+    outcomes.push(o);
+    await bot.pump();
+    return o;
+  };
+
+  beforeAll(async () => {
+    await fake.start();
+    service = createService({
+      databasePath: join(mkdtempSync(join(tmpdir(), 'rerun-full-')), 'db.sqlite'),
+      seed: () => 2020,
+      games: allGames(),
+      render: renderBoard,
+    });
+    bot = await startBot({
+      token: fake.token,
+      service,
+      apiBase: fake.apiBase,
+      clientId: fake.appId,
+      guildId: fake.guildId,
+      pumpEveryMs: 0,
+      logger: logged.logger,
+    });
+  }, 40_000);
+
+  afterAll(async () => {
+    await bot?.stop();
+    service?.close();
+    await fake.stop();
+  }, 20_000);
+
+  it.each(GAMES)(
+    '%s: every turn message is one card within the limits, naming whose turn it is',
+    async (game) => {
+      const channel = channels.get(game)!;
+      const opened = await track(fake.slash(amy, 'game', { game, ai: 3, clock: 'off' }, 'new', channel.id));
+      const lobby = opened.message!;
+      const start = FakeDiscord.buttons(lobby).find((b) => b.label === 'Start')!;
+      await track(fake.click(amy, lobby, start.customId));
+      const [thread] = fake.threads(channel.id);
+
+      let steps = 0;
+      // The largest card as shown to Amy (before retiring took its rows off), in components.
+      let widest = 0;
+      for (; steps < MAX_STEPS; steps++) {
+        const m = fake.publicMessages(thread.id).at(-1)!;
+        widest = Math.max(widest, everyComponent(m.components).length);
+        if (!(await playOne(m))) break;
+      }
+      expect(steps, 'the game did not end').toBeLessThan(MAX_STEPS);
+
+      const cards = fake.publicMessages(thread.id);
+      expect(cards.length).toBeGreaterThan(1);
+      const final = cards.at(-1)!;
+      for (const m of cards) {
+        const v = FakeDiscord.view(m);
+        expect(v.v2, `not a card: ${m.content}`).toBe(true);
+        expect(v.image && isPng(v.image.data)).toBe(true);
+        if (m === final) continue;
+        // Only Amy is a person: the AI seats play on at once, so every turn message waits for her.
+        expect(callToAct(v), v.text).toMatch(new RegExp(`^▶ <@${amy.id}>.*, your turn: `));
+        expect(v.accent).not.toBeNull();
+      }
+      const end = FakeDiscord.view(final);
+      expect(callToAct(end)).toBeUndefined();
+      expect(end.text).toMatch(/🏆|game is over/i);
+      // Only the final message keeps a button (Rematch).
+      for (const m of cards.slice(0, -1)) expect(FakeDiscord.buttons(fake.message(m.id)!)).toEqual([]);
+      const lines = cards.map((m) => FakeDiscord.view(m).lines.length).sort((a, b) => a - b);
+      const longest = Math.max(...cards.map((m) => FakeDiscord.view(m).text.length));
+      console.log(
+        `${game}: ${steps} decisions by Amy, ${cards.length} turn messages, lines median ${lines[Math.floor(lines.length / 2)]}, max ${lines.at(-1)}; at most ${widest} components, ${longest} characters`,
+      );
+    },
+    600_000,
+  );
+
+  it('kept every Discord limit and logged no failure', () => {
+    expect(fake.violations).toEqual([]);
+    expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
+    expect(logged.records()).toEqual([]);
+  });
+
+  /** One decision by Amy on the newest turn message; false when it offers none (the game is over). */
+  async function playOne(m: StoredMessage): Promise<boolean> {
+    const mine = (id: string) => parseId(id);
+    const v = FakeDiscord.view(m);
+    const buttons = v.buttons.filter((b) => !b.disabled && ['pick', 'roll'].includes(mine(b.customId)?.kind ?? ''));
+    const menus = v.selects.filter((s) => mine(s.customId)?.kind === 'menu');
+    const choices = [
+      ...buttons.map((b) => () => fake.click(amy, m, b.customId)),
+      ...menus.flatMap((s) => s.options.map((o) => () => fake.select(amy, m, s.customId, [o.value]))),
+    ];
+    if (choices.length > 0) {
+      await track(choices[pick(choices.length)]());
+      return true;
+    }
+    // Only cards to choose from: open the hand and play one.
+    const hand = v.buttons.find((b) => mine(b.customId)?.kind === 'hand');
+    if (!hand) return false;
+    const opened = await track(fake.click(amy, m, hand.customId));
+    const menu = FakeDiscord.selects(opened.message!).find((s) => mine(s.customId)?.kind === 'play');
+    if (!menu) throw new Error(`a hand without a play menu: ${opened.message!.content}`);
+    const value = menu.options[pick(menu.options.length)].value;
+    await track(fake.select(amy, opened.message!, menu.customId, [value]));
+    return true;
+  }
+});

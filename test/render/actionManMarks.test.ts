@@ -1,0 +1,95 @@
+// The Action Man Game's board read at 450 px (issue 21): square numbers printed (texts say
+// "square 15"), a choice's letter clear of every square (their names and held-square
+// markers), a held square's marker clear of the square's name.
+import { CanvasRenderingContext2D } from 'canvas';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { actionMan } from '../../src/games/action-man';
+import type { Caption, DrawnScene, SeatPaint } from '../../src/render/contract';
+import { boxesOverlap, spaceBox, type Box } from '../../src/render/geometry';
+import { createRenderer } from '../../src/render/index';
+import { markCentre } from '../../src/render/marks';
+import { fanCentre, fanOut } from '../../src/render/placement';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+interface Written {
+  text: string;
+  /** Its ink's box in output pixels (through the canvas transform). */
+  box: Box;
+}
+const written: Written[] = [];
+const proto = CanvasRenderingContext2D.prototype;
+const original = proto.fillText;
+beforeEach(() => {
+  written.length = 0;
+  proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+    const m = this.measureText(text);
+    const t = this.getTransform();
+    const [left, top] = [x - m.actualBoundingBoxLeft, y - m.actualBoundingBoxAscent];
+    const w = Math.min(m.actualBoundingBoxLeft + m.actualBoundingBoxRight, maxWidth ?? Infinity);
+    const h = m.actualBoundingBoxAscent + m.actualBoundingBoxDescent;
+    written.push({ text, box: { x: t.a * left + t.e, y: t.d * top + t.f, w: t.a * w, h: t.d * h } });
+    return maxWidth === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, maxWidth);
+  };
+});
+afterEach(() => {
+  proto.fillText = original;
+});
+
+const SEATS: SeatPaint[] = actionMan.colors.map((color, i) => ({ name: `P${i}`, color, role: `R${i}` }));
+const CAPTION: Caption = { title: 'Action Man', turn: 1, whose: 'P0', dice: [] };
+const inside = (a: Box, b: Box) =>
+  a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
+
+describe('Action Man squares at 450 px', () => {
+  it('every square of the track prints its number inside it', () => {
+    // A fresh renderer draws its static layer (the board's own words) while recorded.
+    const render = createRenderer();
+    render('action-man', { tokens: [], highlight: [] }, SEATS, CAPTION);
+    const geo = render.geometry('action-man');
+    const missing: string[] = [];
+    for (let n = 1; n <= 48; n++) {
+      const s = geo.spaces.get(`s${n}`)!;
+      if (!written.some((w) => w.text === String(n) && inside(w.box, spaceBox(s)))) missing.push(`square ${n}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("a choice's letter touches no square, and a held square's marker leaves its name clear", () => {
+    const render = createRenderer();
+    const geo = render.geometry('action-man');
+    const track = [...geo.spaces.values()].filter((s) => /^s\d+$/.test(s.id));
+    const hits = track.flatMap((s) => {
+      const c = markCentre(geo, s);
+      const disc = { x: c.x - c.r, y: c.y - c.r, w: 2 * c.r, h: 2 * c.r };
+      return track.filter((o) => boxesOverlap(disc, spaceBox(o))).map((o) => `${s.id} letter on ${o.id}`);
+    });
+    expect(hits).toEqual([]);
+    // Every square held (a Blue marker on each): no marker's initial over the square's name.
+    const scene: DrawnScene = {
+      tokens: [],
+      highlight: [],
+      markers: track.map((s) => ({ space: s.id, label: 'B', color: SEATS[1].color })),
+    };
+    render('action-man', scene, SEATS, CAPTION);
+    const names = new Map(
+      track.map((s) => [s.id, written.filter((w) => w.text !== 'B' && inside(w.box, spaceBox(s)) && !/^\d+$/.test(w.text))]),
+    );
+    const covered = track.flatMap((s) => {
+      const marker = written.find((w) => w.text === 'B' && boxesOverlap(w.box, spaceBox(s)));
+      if (!marker) return [`${s.id}: no marker`];
+      const pill = { x: marker.box.x - 8, y: marker.box.y - 6, w: marker.box.w + 16, h: marker.box.h + 12 };
+      return (names.get(s.id) ?? []).filter((w) => boxesOverlap(pill, w.box)).map((w) => `${s.id} ${w.text}`);
+    });
+    expect(covered).toEqual([]);
+  });
+
+  it('a commander on a corner square stands on it, not beside it between two sides', () => {
+    const geo = createRenderer().geometry('action-man');
+    for (const id of ['s1', 's13', 's25', 's37']) {
+      const s = geo.spaces.get(id)!;
+      const c = fanCentre(geo, s, fanOut(1, geo.tokenRadius));
+      expect([id, inside({ x: c.x, y: c.y, w: 0, h: 0 }, spaceBox(s))]).toEqual([id, true]);
+    }
+  });
+});

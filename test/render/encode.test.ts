@@ -1,0 +1,83 @@
+// The indexed-colour PNG: a valid palette PNG, the same to the eye as the frame drawn, stable
+// from run to run, and far lighter than the true-colour PNG it replaced (issue 21 item 3).
+import { createCanvas } from 'canvas';
+import { describe, expect, it } from 'vitest';
+import { encodeIndexedPng, encodeTrueColourPng } from '../../src/render/encode';
+import { renderBoard } from '../../src/render';
+import { decode } from './pixels';
+
+/** A frame drawn on a copy of a static layer: a gradient, shapes and antialiased text. */
+function frameOn(layer: ReturnType<typeof renderBoard.staticLayer>, extra = 120) {
+  const c = createCanvas(layer.width, layer.height + extra);
+  const ctx = c.getContext('2d');
+  ctx.fillStyle = '#1b2030';
+  ctx.fillRect(0, 0, c.width, c.height);
+  ctx.drawImage(layer, 0, 0);
+  ctx.fillStyle = '#d55e00';
+  ctx.beginPath();
+  ctx.arc(200, 200, 14, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#ffffff';
+  ctx.font = 'bold 20px sans-serif';
+  ctx.fillText('Player 1 rolled 6 + 5', 20, layer.height + 60);
+  return c;
+}
+
+describe('indexed-colour PNG', () => {
+  const layer = renderBoard.staticLayer('death-star');
+  const frame = frameOn(layer);
+  const png = encodeIndexedPng(frame, layer);
+
+  it('is a PNG of colour type 3 (palette) with at most 256 entries', () => {
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png[25]).toBe(3);
+    const plte = png.indexOf('PLTE', 0, 'latin1');
+    expect(png.readUInt32BE(plte - 4) / 3).toBeLessThanOrEqual(256);
+  });
+
+  it('looks like the frame drawn: design colours exact, edges close', async () => {
+    const pic = await decode(png);
+    const raw = frame.getContext('2d').getImageData(0, 0, frame.width, frame.height).data;
+    let off = 0;
+    let worst = 0;
+    for (let y = 0; y < frame.height; y++)
+      for (let x = 0; x < frame.width; x++) {
+        const i = (y * frame.width + x) * 4;
+        const [r, g, b] = pic.at(x, y);
+        const d = Math.max(Math.abs(r - raw[i]), Math.abs(g - raw[i + 1]), Math.abs(b - raw[i + 2]));
+        worst = Math.max(worst, d);
+        if (d > 16) off++;
+      }
+    // The piece is exact; under 1% of pixels (edge shades, gradient steps) moved by more than 16 of 255.
+    expect(pic.at(200, 200)).toEqual([0xd5, 0x5e, 0x00]);
+    expect(off / (frame.width * frame.height)).toBeLessThan(0.01);
+    expect(worst).toBeLessThan(64);
+  });
+
+  it('gives the same bytes for the same frame, with or without other frames in between', () => {
+    const other = frameOn(renderBoard.staticLayer('atcha'), 40);
+    encodeIndexedPng(other, renderBoard.staticLayer('atcha'));
+    expect(encodeIndexedPng(frame, layer).equals(png)).toBe(true);
+  });
+
+  it('is the same picture without its static layer given, only slower', async () => {
+    const alone = await decode(encodeIndexedPng(frame));
+    expect(alone.at(200, 200)).toEqual([0xd5, 0x5e, 0x00]);
+  });
+
+  it('is at most half the bytes of the true-colour PNG', () => {
+    expect(png.length * 2).toBeLessThan(encodeTrueColourPng(frame).length);
+  });
+
+  it('keeps every colour exact when a frame has 256 or fewer', async () => {
+    const c = createCanvas(64, 64);
+    const ctx = c.getContext('2d');
+    for (let i = 0; i < 256; i++) {
+      ctx.fillStyle = `rgb(${i}, ${(i * 7) % 256}, ${255 - i})`;
+      ctx.fillRect((i % 16) * 4, Math.floor(i / 16) * 4, 4, 4);
+    }
+    const pic = await decode(encodeIndexedPng(c));
+    for (let i = 0; i < 256; i++)
+      expect(pic.at((i % 16) * 4 + 1, Math.floor(i / 16) * 4 + 1)).toEqual([i, (i * 7) % 256, 255 - i]);
+  });
+});

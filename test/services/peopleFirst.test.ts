@@ -1,0 +1,96 @@
+// Issue 20 item 4, people first: a text names the player, with the role or colour beside it
+// ("Amy (Red)") at its first mention in a line; a seat handed to the AI says so; AI seats are
+// numbered and never named like a seated person.
+import { describe, expect, it } from 'vitest';
+import { LOCALES, tx, type Locale } from '../../src/engine/text';
+import { allGames } from '../../src/games/registry';
+import type { SeatTag } from '../../src/services/core/texts';
+import { aiNames } from '../../src/services/lobby/start';
+import { TEXTS } from '../support/text';
+import { alice, bob, drain, here, lastTurn, makeService, post, row, tempDb } from '../support/service';
+
+const RED = tx('dice-race:role.red');
+const BLUE = tx('dice-race:role.blue');
+
+/** A voice whose seats are tagged as the services tag them. */
+const voice = (locale: Locale, tags: SeatTag[]) => TEXTS.voice(locale, { game: 'dice-race', seat: (n) => tags[n] });
+
+describe('a seat in a text', () => {
+  it('reads "Amy (Red)" at its first mention in a line and "Amy" after it, in every language', () => {
+    const tags = [
+      { name: 'Amy', role: RED },
+      { name: 'Bo', role: BLUE },
+    ];
+    // A-Team's "{who} reaches the VAULT: ... so {who} turns out to pursue {holder}": one seat twice, another once.
+    const text = tx('ateam:event.pursues', { who: { seat: 0 }, holder: { seat: 1 } });
+    expect(voice('en', tags).say(text)).toBe(
+      'Amy (Red) reaches the VAULT: the formula is gone, so Amy turns out to pursue Bo (Blue)',
+    );
+    expect(voice('fr', tags).say(text)).toMatch(/^Amy \(Rouge\) [^()]* Amy [^()]*Bo \(Bleu\)$/);
+    expect(voice('hu', tags).say(text)).toMatch(/^Amy \(Piros\) [^()]*Bo \(Kék\)/);
+    // Each line starts afresh: the next line names Amy in full again.
+    expect(voice('en', tags).say(tx('event.rolls', { who: { seat: 0 }, die: 3 }))).toMatch(/^Amy \(Red\) /);
+  });
+
+  it('says when the AI plays a person’s seat, with a neutral form in every language', () => {
+    const tags = [{ name: 'Amy', role: RED, away: true }];
+    const said = Object.fromEntries(LOCALES.map((l) => [l, voice(l, tags).t('game.ai-stuck', { name: { seat: 0 } })]));
+    expect(said.en).toContain('Amy (Red, played by the AI)');
+    expect(said.fr).toContain('Amy (Rouge, l’IA joue à sa place)');
+    expect(said.hu).toContain('Amy (Piros, helyette a gép játszik)');
+  });
+
+  it('names a seat without a role (a lobby, a test) by its name alone', () => {
+    expect(voice('en', [{ name: 'Amy' }]).t('game.ai-stuck', { name: { seat: 0 } })).toMatch(/^⚠ Amy could not/);
+  });
+});
+
+describe('AI seats', () => {
+  const draft = (name: string, ai = false) => ({ userId: ai ? null : `u-${name}`, name, ai });
+
+  it('are numbered by seat in the game’s language', () => {
+    const seats = [draft('Amy'), draft('AI', true), draft('AI', true)];
+    expect(aiNames(TEXTS.voice('en'), seats)).toEqual(['Amy', 'Bot 2', 'Bot 3']);
+    expect(aiNames(TEXTS.voice('fr'), seats)).toEqual(['Amy', 'Bot 2', 'Bot 3']);
+    expect(aiNames(TEXTS.voice('hu'), seats)).toEqual(['Amy', 'Gép 2', 'Gép 3']);
+  });
+
+  it('never take a seated person’s name, however the person is named', () => {
+    const seats = [draft('Bot 2'), draft(' bot 2 🤖 '), draft('AI', true)];
+    const names = aiNames(TEXTS.voice('en'), [...seats.slice(0, 2), draft('AI', true)]);
+    expect(names[2]).toBe('Bot 3');
+    const clash = aiNames(TEXTS.voice('en'), [draft('Bot 2'), draft('AI', true)]);
+    expect(clash).toEqual(['Bot 2', 'Bot 2 🤖']);
+    const twice = aiNames(TEXTS.voice('en'), [draft('Bot 2'), draft('AI', true), draft('bot 2 🤖')]);
+    expect(twice[1]).toBe('Bot 2 🤖 🤖');
+    expect(new Set(aiNames(TEXTS.voice('en'), seats).map((n) => n.toLowerCase().trim())).size).toBe(3);
+  });
+});
+
+describe('every game names the person first', () => {
+  const games = allGames().filter((g) => g.text);
+
+  it.each(games.map((g) => [g.id, g] as const))('%s: the first turn message names Alice and Bob with their roles', (id, def) => {
+    for (const language of LOCALES) {
+      const p = tempDb();
+      const svc = makeService(p, 7, [def]);
+      const ai = (def.playerCounts ?? [def.minPlayers]).find((n) => n >= 2)! - 2;
+      post(svc, svc.newGameWith(here, alice, id, { ai, settings: { language } }));
+      svc.join(here, bob);
+      svc.start(here, alice);
+      const text = lastTurn(drain(svc)).reply.content;
+      const me = TEXTS.voice(language, { game: id });
+      const looks = def.paint ? def.paint(row(p).match!.state) : def.roles.map((role) => ({ role }));
+      const roleOf = (seat: number) => me.say(looks[seat].role);
+      // The roll for first turn names both people, each with the role or colour they play.
+      expect(text, `${id} ${language}`).toContain(`Alice (${roleOf(0)})`);
+      expect(text, `${id} ${language}`).toContain(`Bob (${roleOf(1)})`);
+      // No event line starts with a bare role or colour where a person is meant.
+      for (const line of text.split('\n').filter((l) => /^(🎲|•)/.test(l))) {
+        const actor = line.replace(/^🎲 [^·]*· |^• /, '');
+        for (const seat of [0, 1]) expect(actor.startsWith(`${roleOf(seat)} `), `${id} ${language}: ${line}`).toBe(false);
+      }
+      svc.close();
+    }
+  });
+});

@@ -1,0 +1,233 @@
+// Issue 20 items 1 and 2: the turn message opens with the call to act, tells a short story (a
+// line per player-turn, whole events, never cut) and offers Details: every line of its span.
+import { describe, expect, it } from 'vitest';
+import { aiDecision } from '../../src/engine/match';
+import { tx } from '../../src/engine/text';
+import { allGames } from '../../src/games/registry';
+import { createService, type Actor, type Answer, type Announcement, type Where } from '../../src/services';
+import { joinWhole, STORY_TURNS, storyText } from '../../src/services/messages/story';
+import * as store from '../../src/store';
+import {
+  alice,
+  bob,
+  button,
+  carol,
+  dave,
+  eve,
+  buttons,
+  drain,
+  here,
+  lastTurn,
+  makeService,
+  post,
+  resignNow,
+  row,
+  snapshot,
+  started,
+  stubRender,
+  tempDb,
+} from '../support/service';
+import { voice } from '../support/text';
+
+/** The story's lines: those between the call (and its deadline) and the rest. */
+const storyOf = (content: string): string[] => content.split('\n').filter((l) => l.startsWith('• '));
+/** The lines of an action as /log and Details write them (an entry's head, then its indented events). */
+const bodyOf = (content: string): string[] => content.split('\n').slice(1);
+
+describe('joining a player-turn into one story line', () => {
+  const me = voice();
+  it.each([
+    ['fits whole', ['a rolls 3', 'a moves to 4'], 200, '• **A**: a rolls 3; a moves to 4'],
+    [
+      'keeps the first and the last, counts the rest',
+      ['start', 'x'.repeat(50), 'y'.repeat(50), 'end'],
+      80,
+      `• **A**: start; ${'y'.repeat(50)}; end (+1 more: Details)`,
+    ],
+    [
+      'never halves an event, even a long last one',
+      ['first', 'z'.repeat(120)],
+      50,
+      `• **A**: ${'z'.repeat(120)} (+1 more: Details)`,
+    ],
+  ])('%s', (_, texts, max, line) => {
+    expect(joinWhole(me, '**A**', texts, max)).toBe(line);
+  });
+
+  it('uses the short form a game gives an event, else the whole text', () => {
+    const am = voice({ game: 'action-man', names: ['Bo'] });
+    const faces = Object.fromEntries([1, 2, 3, 4, 5].map((k) => [`f${k}`, 'tank']));
+    const thrown = { text: tx('event.throws', { who: { seat: 0 }, ...faces, score: 2 }) };
+    expect(am.say(thrown.text)).toBe('Bo throws tank, tank, tank, tank, tank: score 2');
+    expect(storyText(am, thrown, ['Bo'])).toBe('Bo scores 2');
+    // An event without a short form reads whole.
+    expect(storyText(am, { text: tx('event.moves', { who: { seat: 0 }, die: 3, square: 'Gorge' }) }, ['Bo'])).toBe(
+      'Bo rolls 3 and moves to Gorge',
+    );
+  });
+});
+
+describe('the turn message', () => {
+  it('opens with the call to act, then the deadline, the story and the title last', () => {
+    const svc = makeService(tempDb());
+    const a = started(svc, [6, 4, 3], [alice, bob], 0, { clockMs: 86_400_000 });
+    const b = svc.component(here, alice, button(a, 'Roll the die'));
+    const lines = b.reply.content.split('\n');
+    expect(lines[0]).toBe('▶ <@u-bob> (Blue), your turn: Roll the die');
+    expect(lines[1]).toMatch(/^⏳ /);
+    expect(lines[2]).toBe('• Alice rolls 6 for first turn; Bob rolls 4 for first turn; Alice goes first');
+    expect(lines[3]).toBe('• **Alice** (Red): Alice rolls 3');
+    expect(lines.at(-1)).toBe('**Dice Race** · turn 2');
+    svc.close();
+  });
+
+  it('folds a long AI stretch into a few whole lines: no line is cut, the old "earlier lines" is gone', () => {
+    const svc = makeService(tempDb(), 3);
+    svc.newGameWith(here, alice, 'dice-race', { ai: 3 });
+    svc.start(here, alice);
+    drain(svc);
+    // Alice resigns: the three AI seats race to the end inside this one answer, dozens of player-turns.
+    const end = resignNow(svc, alice);
+    const content = end.reply.content;
+    expect(content.split('\n')[0]).toMatch(/^🏆 Winner: \*\*AI (Blue|Green|Yellow)\*\*/);
+    expect(content).not.toMatch(/earlier lines?/);
+    const story = storyOf(content);
+    expect(story.length).toBeLessThanOrEqual(STORY_TURNS);
+    // The older player-turns share one line naming who played them.
+    expect(story).toHaveLength(STORY_TURNS);
+    expect(story[0]).toBe('• Before: the set-up and 1 turn (**Alice** (Red)): see Details');
+    for (const l of story) expect(l.endsWith('…')).toBe(false);
+    expect(content.split('\n').length).toBeLessThanOrEqual(10);
+    svc.close();
+  });
+
+  it('puts one AI player-turn of several decisions on one line', () => {
+    // Alice rolls 1; the AI rolls a six, then decides where to jump: two decisions, one line.
+    const svc = makeService(tempDb());
+    const a = started(svc, [6, 1, 1, 6], [alice], 1);
+    const b = svc.component(here, alice, button(a, 'Roll the die'));
+    const next = b.reply.ephemeral ? lastTurn(drain(svc)) : b;
+    const ai = storyOf(next.reply.content).filter((l) => l.includes('**AI Blue**'));
+    expect(ai).toHaveLength(1);
+    expect(ai[0]).toMatch(/AI Blue rolls 6; AI Blue (jumps to \d+|stays)/);
+    svc.close();
+  });
+});
+
+describe('Details', () => {
+  it('answers with every line of the span, as /log writes it, after the game moved on and after a restart', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    const a = started(svc, [6, 4, 3, 2, 5], [alice, bob]);
+    const b = post(svc, svc.component(here, alice, button(a, 'Roll the die')));
+    const details = button(b, 'Details');
+    // The span of Bob's message: the set-up and Alice's roll, all that /log shows now.
+    const asLog = svc.log(here, 10, carolIn('fr')).reply.content;
+    svc.component(here, bob, button(b, 'Roll the die'));
+    const shown = svc.component(here, carolIn('fr'), details);
+    expect(shown.reply.ephemeral).toBe(true);
+    expect(bodyOf(shown.reply.content).length).toBeGreaterThan(3);
+    expect(bodyOf(shown.reply.content)).toEqual(bodyOf(asLog));
+    expect(shown.reply.content).toMatch(
+      /^\*\*Course de dés\*\* : ce que raconte le message du tour, la mise en place et action n°1$/m,
+    );
+    svc.close();
+    const again = makeService(p);
+    expect(again.component(here, { ...bob, locale: 'en' }, details).reply.content).toContain('⚂3 · Alice rolls 3');
+    again.close();
+  });
+
+  it('pages a long span in whole actions, with Prev and Next', () => {
+    const p = tempDb();
+    const svc = makeService(p);
+    const players = [alice, bob, carol, dave];
+    const first = started(svc, [6, 5, 4, 3], players);
+    // Four players race to the end; then a Details button spanning the whole game is clicked.
+    for (let i = 0; i < 400 && row(p).status === 'active'; i++) {
+      const st = row(p).match!.state as { turn: number; await: { kind: string } };
+      const who = players[st.turn];
+      if (st.await.kind === 'jump') svc.choose(here, who, 'stay');
+      else svc.roll(here, who);
+    }
+    const [, id, version] = button(first, 'Details').split(':');
+    const all = `details:${id}:${version}:0-${snapshot(p).actions}-1`;
+    const page1 = svc.component(here, eve, all, undefined, false);
+    expect(page1.reply.content).toMatch(/\(page 1 of \d+\)/);
+    expect(buttons(page1).map((b) => [b.label, !!b.disabled])).toEqual([
+      ['◀ Prev', true],
+      ['Next ▶', false],
+    ]);
+    const page2 = svc.component(here, eve, button(page1, 'Next ▶'), undefined, true);
+    expect(page2.reply.content).toMatch(/\(page 2 of \d+\)/);
+    // Every page starts with a whole entry: its head, "#n Name".
+    expect(bodyOf(page2.reply.content)[0]).toMatch(/^\*\*#\d+\*\* /);
+    // Together the pages are the whole log, as /log's pages write it.
+    const pages = Number(/of (\d+)/.exec(page1.reply.content)![1]);
+    const lines: string[] = [];
+    for (let n = 1; n <= pages; n++) lines.push(...bodyOf(svc.component(here, eve, all.replace(/-1$/, `-${n}`)).reply.content));
+    const logged: string[] = [];
+    for (let n = 1; n <= pages; n++) logged.push(...bodyOf(svc.log(here, { count: 1, page: n }).reply.content));
+    expect(lines).toEqual(logged);
+    svc.close();
+  });
+});
+
+const carolIn = (locale: 'fr' | 'hu'): Actor => ({ userId: 'u-carol', name: 'Carol', locale });
+
+describe.each(allGames().map((g) => [g.id]))('%s: a complete 4-player game', (gameId) => {
+  it('names whose turn it is first in every turn message; median at most 10 lines, none cut', () => {
+    const def = allGames().find((g) => g.id === gameId)!;
+    const p = tempDb();
+    const svc = createService({ databasePath: p, games: [def], render: stubRender, seed: () => 7 });
+    const where: Where = { guildId: 'g', channelId: 'c' };
+    const actors: Actor[] = [0, 1, 2, 3].map((i) => ({ userId: `p${i}`, name: `Player ${i + 1}` }));
+    const shown = new Map<string, { content: string; whose: number | null }>();
+    let n = 0;
+    const db = store.open(p);
+    const whose = () => {
+      const g = store.latestGameIn(db, 'c')!;
+      return g.status === 'active' ? (def.pending(g.match!.state)?.player ?? null) : null;
+    };
+    const run = (list: Announcement[]) => {
+      for (const a of list) {
+        if (a.kind === 'thread') run(svc.placed(a.gameId, null));
+        if (a.kind === 'turn') {
+          const id = a.messageId ?? `m${++n}`;
+          shown.set(id, { content: a.reply.content, whose: whose() });
+          run(svc.messagePosted(a.posts, a.channelId, id));
+        }
+      }
+    };
+    svc.newGameWith(where, actors[0], gameId, {});
+    for (const a of actors.slice(1)) svc.join(where, a);
+    svc.start(where, actors[0]);
+    run(svc.pump());
+    for (let i = 0; i < 5000 && store.latestGameIn(db, 'c')!.status === 'active'; i++) {
+      const d = aiDecision(def, store.latestGameIn(db, 'c')!.match!)!;
+      const a: Answer = svc.choose(where, actors[d.player], d.choice);
+      if (a.posts && !a.update && !a.reply.ephemeral) {
+        const id = `m${++n}`;
+        shown.set(id, { content: a.reply.content, whose: whose() });
+        svc.messagePosted(a.posts, 'c', id);
+      }
+      run(svc.pump());
+    }
+    expect(store.latestGameIn(db, 'c')!.status).toBe('finished');
+    const lines: number[] = [];
+    for (const { content, whose: seat } of shown.values()) {
+      const first = content.split('\n')[0];
+      if (seat === null) expect(first).toMatch(/^🏆 /);
+      else expect(first.startsWith(`▶ <@p${seat}>`)).toBe(true);
+      expect(content).not.toMatch(/^… \d+ /m);
+      for (const l of storyOf(content)) expect(l.endsWith('…')).toBe(false);
+      // One line per player-turn: a seat's run of decisions (forced ones too) never splits in two.
+      const leads = storyOf(content).map((l) => /^• (\*\*[^*]+\*\*[^:]*):/.exec(l)?.[1] ?? null);
+      leads.forEach((x, k) => k > 0 && x !== null && expect(x).not.toBe(leads[k - 1]));
+      lines.push(content.split('\n').length);
+    }
+    lines.sort((x, y) => x - y);
+    expect(lines[Math.floor(lines.length / 2)]).toBeLessThanOrEqual(10);
+    db.close();
+    svc.close();
+  }, 120_000);
+});
