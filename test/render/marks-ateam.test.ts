@@ -176,7 +176,7 @@ describe('The A-Team at 450 px (issue 21)', () => {
     const r = act(build({ pos: [9, 13] }), 'roll', dice(4, 3, 3, 5, 1));
     const battle = r.events.find((e) => en(e.text).startsWith('Guard battle'))!;
     expect(en(battle.text)).toBe(
-      'Guard battle: guard (red) 3 v Hannibal (green) 3 (tie, re-roll); guard (red) 5 v Hannibal (green) 1 — the guard holds Hannibal',
+      'Guard battle for Ann: guard (red) 3 v Ann (green) 3 (tie, re-roll); guard (red) 5 v Ann (green) 1 — the guard holds Ann',
     );
     const caption: Caption = { title: 'The A-Team', turn: 3, whose: 'p0', dice: [], groups: chanceGroups([battle], en) };
     const render = createRenderer();
