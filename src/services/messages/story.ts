@@ -34,10 +34,33 @@ export interface Span {
 }
 
 /** The event as the story tells it: the game's short form when it has one, else the whole text. */
-export function storyText(me: Voice, e: GameEvent, names: readonly string[]): string {
+export function storyText(me: Voice, e: GameEvent, names: readonly string[], named?: Named): string {
   const key = `${e.text.key}.short`;
   const short = me.say({ ...e.text, key });
-  return escText(short === key ? me.say(e.text) : short, names);
+  const said = short === key ? me.say(e.text) : short;
+  return escText(named ? named.once(said) : said, names);
+}
+
+/** A line's seats in full ("Amy (Red)") at their first mention only, the lead's already said. */
+export interface Named {
+  once(said: string): string;
+}
+
+export function namedOnce(me: Voice, names: readonly string[], lead: number | null): Named {
+  const forms = names.map((name, s) => ({ full: me.say({ key: 'engine:name', params: { who: { seat: s } } }), name }));
+  const seen = new Set<number>(lead === null ? [] : [lead]);
+  return {
+    once(said) {
+      let out = said;
+      forms.forEach((f, s) => {
+        if (f.full === f.name || !out.includes(f.full)) return;
+        const at = seen.has(s) ? 0 : out.indexOf(f.full) + f.full.length;
+        out = out.slice(0, at) + out.slice(at).split(f.full).join(f.name);
+        seen.add(s);
+      });
+      return out;
+    },
+  };
 }
 
 /**
@@ -132,9 +155,9 @@ export function storyLines(
   const names = r.match.seats.map((s) => s.name);
   const parts = partsOf(deps, me, r, from, setup, actions);
   const lineOf = (p: Part): string[] => {
-    const texts = p.events.map((e) => storyText(me, e, names));
-    const lead = p.seat === null ? '' : seatLead(me, r, p.seat, looks);
-    const line = texts.length > 0 ? [joinWhole(me, lead, texts, max)] : [];
+    const named = namedOnce(me, names, p.seat);
+    const texts = p.events.map((e) => storyText(me, e, names, named));
+    const line = texts.length > 0 ? [joinWhole(me, p.seat === null ? '' : seatLead(me, r, p.seat, looks), texts, max)] : [];
     return [...p.before, ...line, ...p.after];
   };
   const told = parts.filter((p) => p.events.length > 0);
