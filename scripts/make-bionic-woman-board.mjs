@@ -225,6 +225,7 @@ const board = {
   height: W,
   cell: 46,
   token: 15,
+  tagText: 22,
   background: '#4d7a52',
   kinds: {
     road: { name: 'Road', fill: '#ffffff', ink: '#111111' },

@@ -80,6 +80,8 @@ const BOARD = z.strictObject({
   cell: positive,
   /** Token radius in board pixels (default: from the cell size). */
   token: positive.optional(),
+  /** Text size of the board's tabs (markers, location tags) in board pixels (default: the minimum text size). */
+  tagText: positive.optional(),
   /**
    * Where a choice's letter sits on its space: on the top-right corner (default), in the middle
    * (a grid of bare squares: a corner is where four squares meet), or just off the space toward

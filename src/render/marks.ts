@@ -4,11 +4,11 @@ import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { Mark, Token } from '../engine/types';
 import type { DrawnMarker as Marker } from './contract';
 import { LIGHT } from './color';
-import { CONDENSED, font, MIN_TEXT } from './fonts';
+import { CONDENSED, font } from './fonts';
 import type { Geometry, SpaceGeo } from './geometry';
 import { markerSpot, tokenDiscs } from './placement';
 import { circlePath } from './shapes';
-import { drawPill, PILL_MAX, restoreSpace } from './tokens';
+import { drawPill, PILL_MAX, restoreSpace, tagPx } from './tokens';
 
 /**
  * The trail of an offered way: a white core with dark edges, so it shows on a light road (The
@@ -109,9 +109,10 @@ export function drawMarkers(
   );
   for (const [id, list] of bySpace) {
     const s = geo.spaces.get(id)!;
-    const widths = list.map((m) => pillWidth(ctx, m.label));
+    const px = tagPx(geo);
+    const widths = list.map((m) => pillWidth(ctx, m.label, px));
     const total = widths.reduce((a, b) => a + b, 0) + 4 * (list.length - 1);
-    const h = MIN_TEXT + 8;
+    const h = px + 8;
     // A corner board keeps its markers clear of the square's name, unless a piece stands there.
     const corner = geo.board.markers === 'corner' && !discs.has(id);
     const at = corner
@@ -123,13 +124,13 @@ export function drawMarkers(
     let x = at.x - total / 2;
     const y = at.y;
     list.forEach((m, i) => {
-      drawPill(ctx, m.label, x + widths[i] / 2, y, m.color ?? MARKER_FILL);
+      drawPill(ctx, m.label, x + widths[i] / 2, y, m.color ?? MARKER_FILL, PILL_MAX, px);
       x += widths[i] + 4;
     });
   }
 }
 
-function pillWidth(ctx: CanvasRenderingContext2D, label: string): number {
-  ctx.font = font(MIN_TEXT, true, CONDENSED);
-  return Math.max(MIN_TEXT + 8, Math.min(PILL_MAX, ctx.measureText(label).width) + 10);
+function pillWidth(ctx: CanvasRenderingContext2D, label: string, px: number): number {
+  ctx.font = font(px, true, CONDENSED);
+  return Math.max(px + 8, Math.min(PILL_MAX, ctx.measureText(label).width) + 10);
 }

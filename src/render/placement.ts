@@ -36,7 +36,7 @@ const MIN_FITTED_R = MIN_TEXT * 0.8;
  * fans (beside a space's words, on a large space, on a circle) are left as they are.
  */
 export function fitFan(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[], reach: readonly number[] = []): FanSlot[] {
-  const centred = !s.big && !(geo.words.get(s.id) && keepsWords(s));
+  const centred = !s.big && !(geo.words.get(s.id) && keepsWords(s, geo.tokenRadius));
   if (slots.length < 2 || s.shape !== 'square' || !centred) return [...slots];
   const turned =
     slots.length === 2
@@ -56,15 +56,23 @@ export function fitFan(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[], re
 /** A label that is only a track number ("12", "R3") may be covered by the piece standing there. */
 const NUMBER_ONLY = /^[A-Z]?\d{1,3}$/i;
 
-/** True when the space's words must stay visible under tokens. */
-export function keepsWords(s: SpaceGeo): boolean {
+/**
+ * True when the space's words must stay visible under tokens. A space smaller than the piece
+ * standing on it (radius `tokenRadius`, with its rim) has no room beside its words: its piece
+ * stands on it, and its fill says what it is (Atcha!'s four HOME squares, whose pieces would
+ * otherwise all go to the board's middle, one heap hiding another), as does a space the board
+ * says its piece covers (`cover`).
+ */
+export function keepsWords(s: SpaceGeo, tokenRadius = 0): boolean {
   if (s.cover) return false;
+  if (!s.big && s.size < 2 * tokenRadius + 8) return false;
   if (s.number !== undefined) return true;
   if (s.text) return true;
   return s.label !== undefined && !NUMBER_ONLY.test(s.label.trim());
 }
 
 const DIRECTIONS = Array.from({ length: 16 }, (_, i) => [Math.cos((i * Math.PI) / 8), Math.sin((i * Math.PI) / 8)] as const);
+const AXES = DIRECTIONS.filter((_, i) => i % 4 === 0);
 
 /** True when the disc (x, y, r) comes within `pad` of the box. */
 export function discHitsBox(x: number, y: number, r: number, b: Box, pad = 0): boolean {
@@ -79,7 +87,7 @@ export function fanCentre(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[])
   const words = geo.words.get(s.id);
   // A large space (the VAULT, a home) has its words in its upper part and room below them.
   if (s.big && (s.label || s.text)) return { x: s.x, y: s.y + s.size * 0.18 };
-  if (!words || !keepsWords(s)) return { x: s.x, y: s.y };
+  if (!words || !keepsWords(s, geo.tokenRadius)) return { x: s.x, y: s.y };
   const others = [...geo.spaces.values()].filter((o) => o !== s);
   const toCentre = [geo.width / 2 - s.x, geo.boardHeight / 2 - s.y];
   const len = Math.hypot(toCentre[0], toCentre[1]) || 1;
@@ -92,16 +100,22 @@ export function fanCentre(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[])
       return w !== undefined && discHitsBox(x, y, reach, w, 2);
     });
   };
-  for (const [ux, uy] of DIRECTIONS) {
-    // The nearest point along this direction where the fan clears every space's words.
-    let d = 0;
-    while (d <= s.size / 2 + 2 * reach && !clear(s.x + ux * d, s.y + uy * d)) d += 2;
-    const [x, y] = [s.x + ux * d, s.y + uy * d];
-    if (!clear(x, y)) continue;
-    // Standing on other spaces is allowed but costly; toward the board's middle is a little better.
-    const onOthers = others.filter((o) => discHitsBox(x, y, reach, spaceBox(o), -2)).length;
-    const cost = onOthers * 1000 + d - 30 * ((ux * toCentre[0] + uy * toCentre[1]) / len);
-    if (!best || cost < best.cost) best = { x, y, cost };
+  // Straight out from the space's middle first (below, above, beside its words): the fan stays
+  // on the space's own row or column and never reads as standing between two spaces. Only when
+  // no such spot is clear does it go out at an angle.
+  for (const directions of [AXES, DIRECTIONS]) {
+    for (const [ux, uy] of directions) {
+      // The nearest point along this direction where the fan clears every space's words.
+      let d = 0;
+      while (d <= s.size / 2 + 3 * reach && !clear(s.x + ux * d, s.y + uy * d)) d += 2;
+      const [x, y] = [s.x + ux * d, s.y + uy * d];
+      if (!clear(x, y)) continue;
+      // Standing on other spaces is allowed but costly; toward the board's middle is a little better.
+      const onOthers = others.filter((o) => discHitsBox(x, y, reach, spaceBox(o), -2)).length;
+      const cost = onOthers * 1000 + d - 30 * ((ux * toCentre[0] + uy * toCentre[1]) / len);
+      if (!best || cost < best.cost) best = { x, y, cost };
+    }
+    if (best && best.cost < 1000) break;
   }
   return best ?? { x: s.x, y: s.y };
 }

@@ -15,6 +15,8 @@ export const HIGHLIGHT = '#ff2bd6';
 const BADGE_FILL = '#ffd400';
 /** Widest text on a tab (markers like "SIDETRACKED" are ellipsized beyond it). */
 export const PILL_MAX = 130;
+/** Text size of a board's tabs (markers, tags): the board's own, never under the minimum. */
+export const tagPx = (geo: Geometry): number => Math.max(MIN_TEXT, (geo.board.tagText ?? 0) * geo.scale);
 /** Token colour for a seat index the caller gave no paint for (should not happen). */
 const UNKNOWN_SEAT = '#888888';
 
@@ -217,7 +219,7 @@ function drawTokenLabel(
   ctx.fillText(text, x, y + 1);
 }
 
-/** A small tab, e.g. "x2" or "F": bold dark text on a bright fill with a dark rim. */
+/** A small tab, e.g. "x2" or "F": bold dark text (`px` high) on a bright fill with a dark rim. */
 export function drawPill(
   ctx: CanvasRenderingContext2D,
   text: string,
@@ -225,10 +227,11 @@ export function drawPill(
   cy: number,
   fill: string,
   maxW = PILL_MAX,
+  px = MIN_TEXT,
 ): void {
-  ctx.font = font(MIN_TEXT, true, CONDENSED);
+  ctx.font = font(px, true, CONDENSED);
   const shown = ellipsize(text, maxW, (t) => ctx.measureText(t).width);
-  const h = MIN_TEXT + 8;
+  const h = px + 8;
   const w = Math.max(h, ctx.measureText(shown).width + 10);
   roundRectPath(ctx, cx - w / 2, cy - h / 2, w, h, h / 2);
   ctx.fillStyle = fill;

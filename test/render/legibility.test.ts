@@ -81,7 +81,7 @@ const overlap = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w 
 /** The pixels the check reads for `s`: its words, or its area and the piece's overhang. */
 function checked(geo: Geometry, s: SpaceGeo): Box {
   const words = geo.words.get(s.id);
-  return words && keepsWords(s) ? words : grown(spaceBox(s), overhang(geo, s));
+  return words && keepsWords(s, geo.tokenRadius) ? words : grown(spaceBox(s), overhang(geo, s));
 }
 
 /**
@@ -158,7 +158,7 @@ describe.each([...allGames(), ...exampleGames()].map((g) => [g.id, g] as const))
         const pic = await decode(render(def.id, { tokens, highlight: [] }, seats, caption, words));
         for (const s of group) {
           const box = geo.words.get(s.id);
-          if (box && keepsWords(s)) {
+          if (box && keepsWords(s, geo.tokenRadius)) {
             // The words that name the space (GUARD, LAB, its number) are untouched.
             let changed = 0;
             for (let y = Math.floor(box.y); y <= box.y + box.h; y++)

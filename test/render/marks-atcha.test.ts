@@ -6,6 +6,7 @@ import type { Caption, SeatPaint } from '../../src/render/contract';
 import { MIN_TEXT_AT_450 } from '../../src/render/fonts';
 import { spaceBox } from '../../src/render/geometry';
 import { createRenderer } from '../../src/render/index';
+import { tokenDiscs } from '../../src/render/placement';
 import { makeState } from '../games/atcha/helpers';
 import { decode } from './pixels';
 import { drawn } from '../support/text';
@@ -77,5 +78,27 @@ describe('Atcha! at 450 px (issue 21)', () => {
       }
     expect(inside).toBeGreaterThan(600);
     expect(outside).toBe(0);
+  });
+  it('home pieces are countable: each colour stands on its own HOME square, apart from the others', () => {
+    // One to four pieces home for each colour (the four HOME squares used to send their pieces
+    // to the board's middle, one heap over another).
+    const s = makeState({
+      seats: 4,
+      pieces: { 0: ['home'], 1: ['home', 'home'], 2: ['home', 'home', 'home'], 3: ['home', 'home', 'home', 'home'] },
+    });
+    const tokens = atcha.scene(s).tokens.filter((t) => t.space.endsWith('home'));
+    expect(tokens.map((t) => `${t.space}:${t.label}`).sort()).toEqual(['bhome:×4', 'ghome:1·2', 'rhome:1', 'yhome:×3']);
+    const geo = createRenderer().geometry('atcha');
+    const discs = tokenDiscs(geo, tokens);
+    const placed = tokens.map((t) => ({ space: geo.spaces.get(t.space)!, disc: discs.get(t.space)![0] }));
+    for (const { space, disc } of placed) {
+      // On its own square: the disc's centre inside it.
+      expect(Math.abs(disc.x - space.x)).toBeLessThan(space.size / 2);
+      expect(Math.abs(disc.y - space.y)).toBeLessThan(space.size / 2);
+    }
+    // No heap hides another: every two colours' discs stay apart.
+    for (const a of placed)
+      for (const b of placed)
+        if (a !== b) expect(Math.hypot(a.disc.x - b.disc.x, a.disc.y - b.disc.y)).toBeGreaterThanOrEqual(a.disc.r + b.disc.r);
   });
 });

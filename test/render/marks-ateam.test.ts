@@ -10,8 +10,12 @@ import { chanceGroups } from '../../src/render/groups';
 import { createRenderer } from '../../src/render/index';
 import { act, build, dice, en } from '../games/ateam/helpers';
 import { decode, near, type Picture } from './pixels';
-import { drawn } from '../support/text';
+import { drawn, voice } from '../support/text';
+import { boardWords } from '../../src/services/messages/picture';
+import { LOCALES } from '../../src/engine/text';
+import { spaceBox } from '../../src/render/geometry';
 import { MIN_TEXT } from '../../src/render/fonts';
+import { keepsWords, tokenDiscs } from '../../src/render/placement';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -107,12 +111,72 @@ describe('The A-Team at 450 px (issue 21)', () => {
     },
   );
 
+  it('a lone piece stands on its own space row or column line, never at a corner between two spaces', () => {
+    // Decision (issue 21 item 2): the space's words stay whole (the legibility test reads them),
+    // so a piece does not stand over them; it stands straight beside its space, centred on the
+    // space's middle line (below, above or to the side, toward free corridor), so it cannot be
+    // read as standing between two spaces. Only when no such spot clears every word may it go
+    // out at an angle: on this board only the corner 18 (ROLL AGAIN), whose outer sides are the
+    // picture's edge and whose inner sides are its neighbours' words.
+    const geo = createRenderer().geometry('ateam');
+    const off: string[] = [];
+    for (const s of geo.spaces.values()) {
+      if (s.big || !keepsWords(s) || s.id === 's18') continue;
+      const [d] = tokenDiscs(geo, [{ seat: 0, space: s.id }]).get(s.id)!;
+      const aligned = Math.abs(d.x - s.x) < 1 || Math.abs(d.y - s.y) < 1;
+      // Touching its space: the piece's rim within 8 px of the space's edge.
+      const gap = Math.max(Math.abs(d.x - s.x), Math.abs(d.y - s.y)) - s.size / 2 - d.r;
+      if (!aligned || gap > 8) off.push(`${s.id} (${Math.round(d.x - s.x)}, ${Math.round(d.y - s.y)})`);
+    }
+    expect(off).toEqual([]);
+  });
+
+  it.each(LOCALES)(
+    'in %s: every space word reads at 450 px unsqueezed, inside its space (LAB ★ / ★★ / ★★★, the passageway)',
+    (locale) => {
+      const render = createRenderer();
+      const words = boardWords(voice({ game: 'ateam', locale }));
+      const k = 450 / 720;
+      const squeezed: string[] = [];
+      const proto = CanvasRenderingContext2D.prototype;
+      const original = proto.fillText;
+      proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, max?: number) {
+        const px = Number(/(\d+)px/.exec(this.font)?.[1]);
+        if (max !== undefined && this.measureText(text).width > max) squeezed.push(`${text} squeezed`);
+        if (px * k < 9) squeezed.push(`${text} ${(px * k).toFixed(1)} px`);
+        return max === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, max);
+      };
+      try {
+        // A fresh renderer draws the static board (the spaces' words) on its first picture.
+        render('ateam', { tokens: [], highlight: [] }, TEAM, CAPTION, words);
+      } finally {
+        proto.fillText = original;
+      }
+      expect(squeezed).toEqual([]);
+      // The words' box (1 px around the glyphs) stays off its space's edge (LAB touched it on 34 and 47).
+      const geo = render.geometry('ateam', words);
+      expect(geo.width).toBe(720);
+      const touching = [...geo.spaces.values()]
+        .filter((s) => {
+          const w = geo.words.get(s.id);
+          const b = spaceBox(s);
+          return w !== undefined && (w.x < b.x + 1 || w.y < b.y + 1 || w.x + w.w > b.x + b.w - 1 || w.y + w.h > b.y + b.h - 1);
+        })
+        .map((s) => s.id);
+      expect(touching).toEqual([]);
+      // The labs say which they are by their stars, in every language.
+      const lab3 = [...geo.spaces.values()].find((s) => s.kind === 'lab3')!;
+      expect(lab3.text).toBe('★★★');
+      if (locale !== 'en') expect(words.label('GUARD')).not.toBe('GUARD');
+    },
+  );
+
   it('a guard battle draws the red and the green die the text names, and a re-roll stands apart from the tie', async () => {
     // Hannibal lands on the GUARD space 13: guard 3 v Hannibal 3 (tie), then guard 5 v Hannibal 1.
     const r = act(build({ pos: [9, 13] }), 'roll', dice(4, 3, 3, 5, 1));
     const battle = r.events.find((e) => en(e.text).startsWith('Guard battle'))!;
     expect(en(battle.text)).toBe(
-      'Guard battle: guard (red) 3 v Hannibal (green) 3 (tie, re-roll); guard (red) 5 v Hannibal (green) 1 — the guard holds Hannibal',
+      'Guard battle for Ann: guard (red) 3 v Ann (green) 3 (tie, re-roll); guard (red) 5 v Ann (green) 1 — the guard holds Ann',
     );
     const caption: Caption = { title: 'The A-Team', turn: 3, whose: 'p0', dice: [], groups: chanceGroups([battle], en) };
     const render = createRenderer();

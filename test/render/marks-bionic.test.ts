@@ -1,4 +1,5 @@
 // Issue 21 item 2 for The Bionic Woman, measured on the real board.
+import { CanvasRenderingContext2D } from 'canvas';
 import { describe, expect, it, vi } from 'vitest';
 import { aiDecision, applyDecision, createMatch, type Match } from '../../src/engine/match';
 import type { Scene } from '../../src/engine/types';
@@ -80,5 +81,38 @@ describe('The Bionic Woman at 450 px (issue 21)', () => {
     }
     expect(probed).toBeGreaterThan(2);
     expect(weak).toEqual([]);
+  });
+  it('the adventure stars (★1) and bonus scores (+50) and location tags have glyphs at least 9 px tall at 450', () => {
+    const render = createRenderer();
+    const geo = render.geometry('bionic-woman');
+    const k = 450 / geo.width;
+    // Player 1 stands on a location heading for an adventure marked ★1; a +50 and a +100 assignment.
+    const loc = [...geo.spaces.values()].filter((s) => s.kind === 'loc' && (s.label ?? '').length >= 2);
+    const scene = {
+      tokens: [{ seat: 0, space: loc[0].id, label: '1' }],
+      highlight: [],
+      markers: [
+        { space: loc[1].id, label: '★1', color: COLORS[0] },
+        { space: loc[2].id, label: '+50', color: '#f59e0b' },
+        { space: loc[3].id, label: '+100', color: '#dc2626' },
+      ],
+    };
+    const tall: Array<{ text: string; h: number }> = [];
+    const proto = CanvasRenderingContext2D.prototype;
+    const original = proto.fillText;
+    proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, max?: number) {
+      const m = this.measureText(text);
+      tall.push({ text, h: (m.actualBoundingBoxAscent + m.actualBoundingBoxDescent) * k });
+      return max === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, max);
+    };
+    try {
+      render('bionic-woman', scene, SEATS, CAPTION);
+    } finally {
+      proto.fillText = original;
+    }
+    const wanted = ['★1', '+50', '+100', loc[0].label!];
+    const seen = tall.filter((t) => wanted.includes(t.text));
+    expect(seen.map((t) => t.text).sort()).toEqual([...wanted].sort());
+    expect(seen.filter((t) => t.h < 9).map((t) => `${t.text} ${t.h.toFixed(1)} px`)).toEqual([]);
   });
 });

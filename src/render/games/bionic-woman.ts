@@ -2,7 +2,7 @@
 // is what players talk about ("she is at 16"). So beside every occupied location its number is
 // printed again, in a small tag on the location's top-left rim (marks use the top-right).
 import type { Overlay } from '../plugin';
-import { drawPill } from '../tokens';
+import { drawPill, PILL_MAX, tagPx } from '../tokens';
 
 const TAG_FILL = '#f8fafc';
 
@@ -13,6 +13,7 @@ export const bionicWomanOverlay: Overlay = (ctx, geo, scene, _seats, label) => {
     if (!s || s.kind !== 'loc' || !s.label || done.has(s.id)) continue;
     done.add(s.id);
     const off = (s.size / 2) * Math.SQRT1_2;
-    drawPill(ctx, label(s.label), Math.max(14, s.x - off), Math.max(12, s.y - off), TAG_FILL);
+    const px = tagPx(geo);
+    drawPill(ctx, label(s.label), Math.max(px, s.x - off), Math.max(px / 2 + 6, s.y - off), TAG_FILL, PILL_MAX, px);
   }
 };

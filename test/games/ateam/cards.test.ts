@@ -28,7 +28,7 @@ describe('A-Team SIDETRACKED', () => {
     expect(targetsOf(s, card)).toEqual([0, 1]);
     const played = act(s, `play:${card}:0`);
     // Said plainly, with no "themself" (issue 20).
-    expect(played.text).toBe('Hannibal plays YOU ARE TEMPORARILY SIDETRACKED on their own piece');
+    expect(played.text).toBe('Ann plays YOU ARE TEMPORARILY SIDETRACKED on their own piece');
     const a = act(played.state, 'roll', dice(1));
     const b = act(a.state, 'roll', dice(1));
     expect(b.text).toContain('Ann is sidetracked');
