@@ -126,6 +126,9 @@ for (let r = 0; r < 7; r++) {
     const label = kind === 'base' ? 'BASE' : undefined;
     const s = { id, kind, x: HX(c), y: HY(r), size: 52, col: c, row: r };
     if (label) s.label = label;
+    // The ship that reaches the base stands on it, over BASE (its orange says what it is):
+    // beside the word it would straddle the navy squares, its outline lost half on each.
+    if (base) s.cover = true;
     spaces.push(s);
     if (entry) links.push(['falcon', id, 'hyper']);
   }

@@ -2,9 +2,9 @@
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { Token } from '../engine/types';
 import type { SeatPaint } from './contract';
-import { DARK, inkOn, LIGHT } from './color';
+import { DARK, inkOn, LIGHT, luminance } from './color';
 import { FAMILY, CONDENSED, font, MIN_TEXT } from './fonts';
-import type { Geometry, SpaceGeo } from './geometry';
+import { spaceBox, type Geometry, type SpaceGeo } from './geometry';
 import { roundRectPath, seatShapePath, shapeGeometry, shapeReach, spacePath } from './shapes';
 import { seatShape, type SeatShape } from '../engine/palette';
 import { ellipsize, firstFitting, sizesDown } from './textFit';
@@ -99,9 +99,12 @@ export function drawTokens(
     if (s.size < 2 * slots[0].r + 4 && c.x === s.x && c.y === s.y) drawFrameAround(ctx, s, c.x + shiftX, c.y + shiftY, slots);
     ordered.forEach((t, i) => {
       const { dx, dy, r } = slots[i];
-      placed.push({ t, ...paintOf(seats, t.seat), x: c.x + dx + shiftX, y: c.y + dy + shiftY, r });
+      const [x, y] = [c.x + dx + shiftX, c.y + dy + shiftY];
+      placed.push({ t, ...paintOf(seats, t.seat), x, y, r, ground: groundUnder(geo, s, x, y, r, reach[i]) });
     });
   }
+  // Halos first: a neighbour's halo never covers a piece.
+  for (const p of placed) drawHalo(ctx, p);
   // Heading chevrons under the bodies (a neighbour's initials stay readable), badges over
   // them (a neighbour never hides them).
   for (const p of placed) if (p.t.heading) drawHeading(ctx, p.x, p.y, p.r, heading(geo, p.t.heading));
@@ -133,6 +136,54 @@ interface Placed {
   x: number;
   y: number;
   r: number;
+  /** The darkest colour the piece stands on. */
+  ground: string;
+}
+
+/** The fill at (x, y): the space there (`own` first), else the board's background. */
+export function groundAt(geo: Geometry, own: SpaceGeo, x: number, y: number): string {
+  const under = (s: SpaceGeo): boolean => {
+    if (s.shape === 'circle') return Math.hypot(x - s.x, y - s.y) <= s.size / 2;
+    const b = spaceBox(s);
+    return x >= b.x && x <= b.x + b.w && y >= b.y && y <= b.y + b.h;
+  };
+  if (under(own)) return own.fill;
+  for (const s of geo.spaces.values()) if (under(s)) return s.fill;
+  return geo.board.background;
+}
+
+/**
+ * The darkest fill around a piece (just beyond its widest reach, `reach` r): a piece larger
+ * than its space, or beside its words, stands partly on what lies around.
+ */
+export function groundUnder(geo: Geometry, own: SpaceGeo, x: number, y: number, r: number, reach = 1): string {
+  const d = r * reach + 3;
+  const around = Array.from({ length: 8 }, (_, i) =>
+    groundAt(geo, own, x + d * Math.cos((i * Math.PI) / 4), y + d * Math.sin((i * Math.PI) / 4)),
+  );
+  return around.reduce((a, b) => (luminance(b) < luminance(a) ? b : a));
+}
+
+/**
+ * The piece's black outline reads on a light ground; on a dark one (Death Star's hyperspace,
+ * Control Room) it would vanish, so a white halo rings it there, 3:1 or more against the ground.
+ */
+export const haloOn = (ground: string): string | null => (luminance(ground) > 0.179 ? null : LIGHT);
+
+/** Width of the halo beyond the piece's black outline. */
+const HALO = 4;
+
+function drawHalo(ctx: CanvasRenderingContext2D, p: Placed): void {
+  const halo = haloOn(p.ground);
+  if (!halo) return;
+  ctx.save();
+  ctx.lineJoin = 'round';
+  seatShapePath(ctx, p.shape, p.x, p.y, p.r);
+  ctx.strokeStyle = halo;
+  // The outline is 3.5 px wide about the path: the halo shows HALO px beyond it.
+  ctx.lineWidth = 3.5 + 2 * HALO;
+  ctx.stroke();
+  ctx.restore();
 }
 
 /** How far to move centres `cs` (radius r) so that all lie within [0, limit]. */
