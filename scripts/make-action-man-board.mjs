@@ -70,7 +70,8 @@ colours.forEach((col, k) => {
   const [hx, hy] = rot([146, 146], k);
   const [px, py] = rot([266, 146], k);
   spaces.push({ id: `hq-${col.key}`, kind: 'hq', x: hx, y: hy, size: 104, label: `${col.name} HQ`, fill: col.css });
-  spaces.push({ id: `camp-${col.key}`, kind: 'camp', x: px, y: py, size: 104, label: `${col.name} POW` });
+  // A camp holds one count per captor's colour: each must read, so they stand apart.
+  spaces.push({ id: `camp-${col.key}`, kind: 'camp', x: px, y: py, size: 104, label: `${col.name} POW`, apart: true });
 });
 spaces.push({ id: 'cards', kind: 'cards', x: centre, y: centre, size: 96, label: 'COMBAT CARDS' });
 const links = loop.map((id, i) => [id, loop[(i + 1) % loop.length]]);

@@ -91,7 +91,8 @@ spaces.push({ id: 'tractor', kind: 'tractor', x: X(6), y: Y(3), size: 110, label
 links.push([at(8, 3), 'tractor', 'door']);
 spaces.push({ id: 'detention', kind: 'detention', x: X(2), y: Y(8.5), size: 110, label: 'DETENTION BLOCK' });
 links.push([at(0, 9), 'detention', 'cell']);
-spaces.push({ id: 'falcon', kind: 'falcon', x: 740, y: Y(9), size: 100, label: 'FALCON', shape: 'circle' });
+// Up to eight pieces board the Falcon: they stand apart, each one's shape whole.
+spaces.push({ id: 'falcon', kind: 'falcon', x: 740, y: Y(9), size: 100, label: 'FALCON', shape: 'circle', apart: true });
 links.push([hangar[1].id, 'falcon', 'corridor']);
 
 // The Trash Compactor: one area per colour below the bottom corridor.

@@ -33,6 +33,11 @@ const SPACE = z.strictObject({
    * stand between two other spaces and seem to belong to either.
    */
   cover: z.boolean().optional(),
+  /**
+   * Its tokens stand apart, each shape whole, never overlapping: a space where many pieces
+   * gather (the Falcon, a POW camp whose counts must each be read).
+   */
+  apart: z.boolean().optional(),
 });
 
 const KIND = z.strictObject({

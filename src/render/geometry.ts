@@ -32,6 +32,8 @@ export interface SpaceGeo {
   big: boolean;
   /** Its tokens stand on it, over its words (a track's corner: see the board's `cover`). */
   cover?: boolean;
+  /** Its tokens stand apart, never overlapping (see the board's `apart`). */
+  apart?: boolean;
 }
 
 export interface Box {
@@ -91,6 +93,7 @@ export function buildGeometry(board: BoardData): Geometry {
       ...(s.number !== undefined ? { number: String(s.number) } : {}),
       big: (s.size ?? board.cell) >= board.cell * 1.6,
       ...(s.cover ? { cover: true } : {}),
+      ...(s.apart ? { apart: true } : {}),
     });
   }
   return {

@@ -5,6 +5,8 @@
 import type { Box, Geometry, SpaceGeo } from './geometry';
 import { spaceBox } from './geometry';
 import { MIN_TEXT } from './fonts';
+import { seatShape } from '../engine/palette';
+import { shapeReach } from './shapes';
 
 export interface FanSlot {
   dx: number;
@@ -25,6 +27,35 @@ export function fanOut(n: number, r: number): FanSlot[] {
     const a = start + (i * 2 * Math.PI) / n;
     return { dx: d * Math.cos(a), dy: d * Math.sin(a), r: rr };
   });
+}
+
+/** Room between two pieces standing apart. */
+const APART_GAP = 4;
+
+/**
+ * Tokens that never overlap (a space marked `apart`): rows of at most ceil(sqrt(n)) pieces,
+ * centres spaced by the widest shape's width and a gap, each row centred. `reach`: how far each
+ * piece's shape goes beyond its radius.
+ */
+export function fanApart(n: number, r: number, reach: readonly number[] = []): FanSlot[] {
+  if (n <= 1) return [{ dx: 0, dy: 0, r }];
+  // Full size: a count such as 12 must still fit a triangle.
+  const rr = r;
+  const step = 2 * rr * Math.max(1, ...reach.slice(0, n)) + APART_GAP;
+  const cols = Math.ceil(Math.sqrt(n));
+  const rows = Math.ceil(n / cols);
+  return Array.from({ length: n }, (_, i) => {
+    const row = Math.floor(i / cols);
+    const inRow = row < rows - 1 ? cols : n - cols * (rows - 1);
+    const col = i % cols;
+    return { dx: (col - (inRow - 1) / 2) * step, dy: (row - (rows - 1) / 2) * step, r: rr };
+  });
+}
+
+/** The slots of the tokens on `s` (in seat order), each with its shape's `reach`. */
+export function slotsOn(geo: Geometry, s: SpaceGeo, reach: readonly number[]): FanSlot[] {
+  if (s.apart) return fanApart(reach.length, geo.tokenRadius, reach);
+  return fitFan(geo, s, fanOut(reach.length, geo.tokenRadius), reach);
 }
 
 /** The smallest radius a fitted piece keeps: its number still reads at the minimum text size. */
@@ -82,22 +113,39 @@ export function discHitsBox(x: number, y: number, r: number, b: Box, pad = 0): b
 }
 
 /** The centre of the fan of `n` tokens on `s`. */
-export function fanCentre(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[]): { x: number; y: number } {
-  const reach = Math.max(...slots.map((p) => Math.hypot(p.dx, p.dy) + p.r));
+export function fanCentre(
+  geo: Geometry,
+  s: SpaceGeo,
+  slots: readonly FanSlot[],
+  shapeReach: readonly number[] = [],
+): { x: number; y: number } {
+  // A fan apart (`shapeReach` given) is checked piece by piece, each to its shape's reach (a
+  // triangle reaches beyond its radius); another fan as one disc around it all.
+  const reach = Math.max(...slots.map((p, i) => Math.hypot(p.dx, p.dy) + p.r * Math.max(1, shapeReach[i] ?? 1)));
+  const parts: Disc[] = shapeReach.length
+    ? slots.map((p, i) => ({ x: p.dx, y: p.dy, r: p.r * Math.max(1, shapeReach[i] ?? 1) }))
+    : [{ x: 0, y: 0, r: reach }];
   const words = geo.words.get(s.id);
   // A large space (the VAULT, a home) has its words in its upper part and room below them.
-  if (s.big && (s.label || s.text)) return { x: s.x, y: s.y + s.size * 0.18 };
+  // A fan apart there starts just below its words (several rows would reach up over them).
+  if (s.big && (s.label || s.text)) {
+    if (!shapeReach.length || !words) return { x: s.x, y: s.y + s.size * 0.18 };
+    return { x: s.x, y: words.y + words.h + 4 + Math.max(...parts.map((d) => d.r - d.y)) };
+  }
   if (!words || !keepsWords(s, geo.tokenRadius)) return { x: s.x, y: s.y };
   const others = [...geo.spaces.values()].filter((o) => o !== s);
   const toCentre = [geo.width / 2 - s.x, geo.boardHeight / 2 - s.y];
   const len = Math.hypot(toCentre[0], toCentre[1]) || 1;
   let best: { x: number; y: number; cost: number } | null = null;
+  const hits = (x: number, y: number, b: Box, pad: number) => parts.some((d) => discHitsBox(x + d.x, y + d.y, d.r, b, pad));
   const clear = (x: number, y: number): boolean => {
-    if (discHitsBox(x, y, reach, words, 4)) return false;
-    if (x - reach - 2 < 0 || y - reach - 2 < 0 || x + reach + 2 > geo.width || y + reach + 2 > geo.boardHeight) return false;
+    if (hits(x, y, words, 4)) return false;
+    const out = (d: Disc) =>
+      x + d.x - d.r - 2 < 0 || y + d.y - d.r - 2 < 0 || x + d.x + d.r + 2 > geo.width || y + d.y + d.r + 2 > geo.boardHeight;
+    if (parts.some(out)) return false;
     return !others.some((o) => {
       const w = geo.words.get(o.id);
-      return w !== undefined && discHitsBox(x, y, reach, w, 2);
+      return w !== undefined && hits(x, y, w, 2);
     });
   };
   // Straight out from the space's middle first (below, above, beside its words): the fan stays
@@ -111,7 +159,7 @@ export function fanCentre(geo: Geometry, s: SpaceGeo, slots: readonly FanSlot[])
       const [x, y] = [s.x + ux * d, s.y + uy * d];
       if (!clear(x, y)) continue;
       // Standing on other spaces is allowed but costly; toward the board's middle is a little better.
-      const onOthers = others.filter((o) => discHitsBox(x, y, reach, spaceBox(o), -2)).length;
+      const onOthers = others.filter((o) => hits(x, y, spaceBox(o), -2)).length;
       const cost = onOthers * 1000 + d - 30 * ((ux * toCentre[0] + uy * toCentre[1]) / len);
       if (!best || cost < best.cost) best = { x, y, cost };
     }
@@ -138,13 +186,14 @@ export function shiftInside(cs: readonly number[], r: number, limit: number): nu
 
 /** Where the tokens of each space stand, as drawTokens places them (by seat, fanned, kept inside the picture). */
 export function tokenDiscs(geo: Geometry, tokens: ReadonlyArray<{ seat: number; space: string }>): Map<string, Disc[]> {
-  const count = new Map<string, number>();
-  for (const t of tokens) if (geo.spaces.has(t.space)) count.set(t.space, (count.get(t.space) ?? 0) + 1);
+  const seats = new Map<string, number[]>();
+  for (const t of tokens) if (geo.spaces.has(t.space)) seats.set(t.space, [...(seats.get(t.space) ?? []), t.seat]);
   const out = new Map<string, Disc[]>();
-  for (const [id, n] of count) {
+  for (const [id, list] of seats) {
     const s = geo.spaces.get(id)!;
-    const slots = fitFan(geo, s, fanOut(n, geo.tokenRadius));
-    const c = fanCentre(geo, s, slots);
+    const reach = [...list].sort((a, b) => a - b).map((seat) => shapeReach(seatShape(seat)));
+    const slots = slotsOn(geo, s, reach);
+    const c = fanCentre(geo, s, slots, s.apart ? reach : []);
     const sx = shiftInside(
       slots.map((p) => c.x + p.dx),
       slots[0].r,

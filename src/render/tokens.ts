@@ -8,7 +8,7 @@ import { spaceBox, type Geometry, type SpaceGeo } from './geometry';
 import { roundRectPath, seatShapePath, shapeGeometry, shapeReach, spacePath } from './shapes';
 import { seatShape, type SeatShape } from '../engine/palette';
 import { ellipsize, firstFitting, sizesDown } from './textFit';
-import { fanCentre, fanOut, fitFan } from './placement';
+import { fanCentre, fanOut, shiftInside, slotsOn } from './placement';
 
 /** A colour no game uses for seats or spaces, so the last move is never mistaken for a piece. */
 export const HIGHLIGHT = '#ff2bd6';
@@ -82,8 +82,8 @@ export function drawTokens(
     const s = geo.spaces.get(id)!;
     const ordered = [...list].sort((a, b) => a.seat - b.seat);
     const reach = ordered.map((t) => shapeReach(paintOf(seats, t.seat).shape));
-    const slots = fitFan(geo, s, fanOut(ordered.length, geo.tokenRadius), reach);
-    const c = fanCentre(geo, s, slots);
+    const slots = slotsOn(geo, s, reach);
+    const c = fanCentre(geo, s, slots, s.apart ? reach : []);
     // A fan near the edge moves inside the picture as a whole, keeping its spacing.
     const shiftX = shiftInside(
       slots.map((p) => c.x + p.dx),
@@ -103,8 +103,6 @@ export function drawTokens(
       placed.push({ t, ...paintOf(seats, t.seat), x, y, r, ground: groundUnder(geo, s, x, y, r, reach[i]) });
     });
   }
-  // Halos first: a neighbour's halo never covers a piece.
-  for (const p of placed) drawHalo(ctx, p);
   // Heading chevrons under the bodies (a neighbour's initials stay readable), badges over
   // them (a neighbour never hides them).
   for (const p of placed) if (p.t.heading) drawHeading(ctx, p.x, p.y, p.r, heading(geo, p.t.heading));
@@ -166,34 +164,11 @@ export function groundUnder(geo: Geometry, own: SpaceGeo, x: number, y: number, 
 
 /**
  * The piece's black outline reads on a light ground; on a dark one (Death Star's hyperspace,
- * Control Room) it would vanish, so a white halo rings it there, 3:1 or more against the ground.
+ * Control Room) it would vanish, so there the rings swap: white outside, 3:1 or more against
+ * the ground, black inside. The piece keeps its size, so it covers nothing more.
  */
-export const haloOn = (ground: string): string | null => (luminance(ground) > 0.179 ? null : LIGHT);
-
-/** Width of the halo beyond the piece's black outline. */
-const HALO = 4;
-
-function drawHalo(ctx: CanvasRenderingContext2D, p: Placed): void {
-  const halo = haloOn(p.ground);
-  if (!halo) return;
-  ctx.save();
-  ctx.lineJoin = 'round';
-  seatShapePath(ctx, p.shape, p.x, p.y, p.r);
-  ctx.strokeStyle = halo;
-  // The outline is 3.5 px wide about the path: the halo shows HALO px beyond it.
-  ctx.lineWidth = 3.5 + 2 * HALO;
-  ctx.stroke();
-  ctx.restore();
-}
-
-/** How far to move centres `cs` (radius r) so that all lie within [0, limit]. */
-function shiftInside(cs: number[], r: number, limit: number): number {
-  const lo = Math.min(...cs) - r - 2;
-  const hi = Math.max(...cs) + r + 2;
-  if (lo < 0) return -lo;
-  if (hi > limit) return limit - hi;
-  return 0;
-}
+export const rimOn = (ground: string): { outer: string; inner: string } =>
+  luminance(ground) > 0.179 ? { outer: DARK, inner: LIGHT } : { outer: LIGHT, inner: DARK };
 
 /** A seat's colour and shape; a seat without paint is grey (should not happen), its shape still by index. */
 export function paintOf(seats: readonly SeatPaint[], seat: number): { color: string; shape: SeatShape } {
@@ -201,7 +176,7 @@ export function paintOf(seats: readonly SeatPaint[], seat: number): { color: str
   return { color: p?.color ?? UNKNOWN_SEAT, shape: p?.shape ?? seatShape(seat) };
 }
 
-function drawTokenBody(ctx: CanvasRenderingContext2D, { t, color, shape, x, y, r }: Placed): void {
+function drawTokenBody(ctx: CanvasRenderingContext2D, { t, color, shape, x, y, r, ground }: Placed): void {
   // A stack (an Atcha blob) shows a second piece behind it: one colour, its count as the label.
   if (t.stacked) {
     seatShapePath(ctx, shape, x + r * 0.22, y - r * 0.22, r);
@@ -211,14 +186,15 @@ function drawTokenBody(ctx: CanvasRenderingContext2D, { t, color, shape, x, y, r
     ctx.lineWidth = 3;
     ctx.stroke();
   }
-  drawSeatPiece(ctx, shape, color, x, y, r);
+  drawSeatPiece(ctx, shape, color, x, y, r, rimOn(ground));
   const g = shapeGeometry(shape, r);
   drawTokenLabel(ctx, t.label, x, y + g.labelDy, r, g.labelWidth * r, inkOn(color));
 }
 
 /**
- * A piece in the seat's shape: black outer ring and white inner ring, so it stands out on any
- * space colour, and its outline tells the seat without its colour (issue 21).
+ * A piece in the seat's shape: black outer ring and white inner ring (swapped on a dark
+ * ground, see rimOn), so it stands out on any space colour, and its outline tells the seat
+ * without its colour (issue 21).
  */
 export function drawSeatPiece(
   ctx: CanvasRenderingContext2D,
@@ -227,17 +203,18 @@ export function drawSeatPiece(
   x: number,
   y: number,
   r: number,
+  rim = { outer: DARK, inner: LIGHT },
 ): void {
   ctx.save();
   ctx.lineJoin = 'round';
   seatShapePath(ctx, shape, x, y, r);
   ctx.fillStyle = color;
   ctx.fill();
-  ctx.strokeStyle = DARK;
+  ctx.strokeStyle = rim.outer;
   ctx.lineWidth = 3.5;
   ctx.stroke();
   seatShapePath(ctx, shape, x, y, r, 3);
-  ctx.strokeStyle = LIGHT;
+  ctx.strokeStyle = rim.inner;
   ctx.lineWidth = 1.5;
   ctx.stroke();
   ctx.restore();

@@ -1,6 +1,6 @@
 // The Action Man Game's board read at 450 px (issue 21): square numbers printed (texts say
 // "square 15"), a choice's letter clear of every square (their names and held-square
-// markers), a held square's marker clear of the square's name.
+// markers), a held square's marker clear of the square's name, a camp's POW counts apart.
 import { CanvasRenderingContext2D } from 'canvas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actionMan } from '../../src/games/action-man';
@@ -8,7 +8,9 @@ import type { Caption, DrawnScene, SeatPaint } from '../../src/render/contract';
 import { boxesOverlap, spaceBox, type Box } from '../../src/render/geometry';
 import { createRenderer } from '../../src/render/index';
 import { markCentre } from '../../src/render/marks';
-import { fanCentre, fanOut } from '../../src/render/placement';
+import { fanCentre, fanOut, tokenDiscs } from '../../src/render/placement';
+import { shapeReach } from '../../src/render/shapes';
+import { seatShape } from '../../src/engine/palette';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -91,5 +93,36 @@ describe('Action Man squares at 450 px', () => {
       const c = fanCentre(geo, s, fanOut(1, geo.tokenRadius));
       expect([id, inside({ x: c.x, y: c.y, w: 0, h: 0 }, spaceBox(s))]).toEqual([id, true]);
     }
+  });
+});
+
+describe('Action Man POW camps at 450 px', () => {
+  it('counts from three seats in one camp never overlap: their pieces and numbers apart, off its name', () => {
+    const render = createRenderer();
+    // The static layer first, so that only the pieces' counts are written below.
+    render('action-man', { tokens: [], highlight: [] }, SEATS, CAPTION);
+    written.length = 0;
+    const tokens = [
+      { seat: 1, space: 'camp-red', label: '3' },
+      { seat: 2, space: 'camp-red', label: '12' },
+      { seat: 3, space: 'camp-red', label: '5' },
+    ];
+    render('action-man', { tokens, highlight: [] }, SEATS, CAPTION);
+    const counts = tokens.map((t) => written.find((w) => w.text === t.label));
+    expect(counts.map((c) => c?.text)).toEqual(['3', '12', '5']);
+    const boxes = counts.map((c) => c!.box);
+    const meet = (list: Box[]) => list.flatMap((a, i) => list.slice(i + 1).filter((b) => boxesOverlap(a, b)));
+    expect(meet(boxes)).toEqual([]);
+    // The pieces themselves, each to its shape's reach (a triangle is wider than its radius).
+    const geo = render.geometry('action-man');
+    const discs = tokenDiscs(geo, tokens).get('camp-red')!;
+    const pieces = discs.map((d, i) => {
+      const e = d.r * shapeReach(seatShape(tokens[i].seat));
+      return { x: d.x - e, y: d.y - e, w: 2 * e, h: 2 * e };
+    });
+    expect(meet(pieces)).toEqual([]);
+    // And the camp's name stays clear of them.
+    const name = geo.words.get('camp-red')!;
+    expect(pieces.filter((b) => boxesOverlap(b, name))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-// Escape from the Death Star at 450 px (issue 21): a token stands out from what it stands on.
+// Escape from the Death Star at 450 px (issue 21): a token stands out from what it stands on,
+// and the tokens on the Falcon stand apart.
 // The ship F (blue on navy hyperspace) and a blue token in the purple Tractor Beam Room were
 // hard to see. Every seat colour on every space kind: the token's rim, as a phone shows it,
 // contrasts 3:1 or more with the ground around it (WCAG contrast of the pixels' luminance).
@@ -8,6 +9,8 @@ import { deathStar } from '../../src/games/death-star';
 import type { Caption, SeatPaint } from '../../src/render/contract';
 import { createRenderer } from '../../src/render/index';
 import { tokenDiscs } from '../../src/render/placement';
+import { shapeReach } from '../../src/render/shapes';
+import { seatShape } from '../../src/engine/palette';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -79,5 +82,26 @@ describe('Death Star tokens against what they stand on, at 450 px', () => {
         if (c < 3) weak.push(`${SEATS[seat].color} on ${kind}: ${c.toFixed(2)}`);
       }
     expect(weak).toEqual([]);
+  });
+});
+
+describe('the Falcon at 450 px', () => {
+  it('four tokens there stand apart: no two shapes overlap, each whole on the picture', () => {
+    const geo = createRenderer().geometry('death-star');
+    const tokens = [0, 1, 2, 3].map((seat) => ({ seat, space: 'falcon' }));
+    const discs = tokenDiscs(geo, tokens).get('falcon')!;
+    // Each piece's box as drawn: its radius times its shape's reach (a triangle is wider).
+    const boxes = discs.map((d, seat) => {
+      const e = d.r * shapeReach(seatShape(seat));
+      return { seat, x0: d.x - e, x1: d.x + e, y0: d.y - e, y1: d.y + e };
+    });
+    const meet = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .flatMap((b) => (a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1 ? [`${a.seat} on ${b.seat}`] : [])),
+    );
+    expect(meet).toEqual([]);
+    const off = boxes.filter((b) => b.x0 < 0 || b.y0 < 0 || b.x1 > geo.width || b.y1 > geo.boardHeight);
+    expect(off).toEqual([]);
   });
 });
