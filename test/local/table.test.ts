@@ -137,7 +137,7 @@ describe('local table', () => {
     table.line(`${second}: /roll`);
     const text = out.join('\n');
     const color = { alice: 'Red', bob: 'Blue' };
-    expect(text).toContain(`${first} (${color[first as 'alice']}) rolls 5`);
+    expect(text).toContain(`${first} rolls 5`);
     expect(text).toContain(`${second} rolls 2`);
     // With --opening, that decides the first turn and --dice still starts after it.
     const o = fixtureTable({ players: 2, ai: 0, opening: [2, 6], dice: [4] });

@@ -379,7 +379,7 @@ describe('a careless plug-in cannot break the turn message', () => {
     svc.start(here, alice);
     const a = lastTurn(drain(svc));
     expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'stay', 'My hand', 'Details', 'What did I miss?']);
-    expect(new Set(buttons(a).map((b) => b.customId)).size).toBe(4);
+    expect(new Set(buttons(a).map((b) => b.customId)).size).toBe(5);
     svc.close();
   });
 });
