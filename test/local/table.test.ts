@@ -136,7 +136,6 @@ describe('local table', () => {
     table.line(`${first}: /roll`);
     table.line(`${second}: /roll`);
     const text = out.join('\n');
-    const color = { alice: 'Red', bob: 'Blue' };
     expect(text).toContain(`${first} rolls 5`);
     expect(text).toContain(`${second} rolls 2`);
     // With --opening, that decides the first turn and --dice still starts after it.
