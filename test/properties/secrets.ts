@@ -132,6 +132,8 @@ export function leftHands(def: AnyGame, before: Match, after: Match, reading: Re
  */
 export function secretsAt(def: AnyGame, story: Story, at: number, since = at - 1, reading: Reading = {}): Secrets {
   const m = story.matches[at];
+  // A game that deals no cards (Atcha!, The Action Man Game) holds nothing secret: no need to read every event again.
+  if (!def.cards) return { ids: new Set(), names: new Set(), boardNames: new Set(), spaceMentions: [], explained: [] };
   // Texts read as the output reads them: in its language, seats by their names (issue 19).
   const roles = seatLooks(def, m.state, m.seats.length).map((x) => x.role);
   const read = { ...reading, game: def.id, names: m.seats.map((x) => x.name), roles };
