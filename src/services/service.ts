@@ -37,8 +37,9 @@ import { catchUp } from './play/decide';
 import { playCard } from './play/playCard';
 import { roll } from './play/roll';
 import { history, myGames, stats } from './records/history';
-import { elsewhere, latestIn, liveIn } from './records/load';
+import { byId, elsewhere, latestIn, liveIn } from './records/load';
 import { log } from './records/log';
+import { replayGif } from './records/replay-gif';
 import { catchUp as missed } from './records/catchup';
 
 export interface ServiceOptions {
@@ -181,6 +182,13 @@ export function createService(opts: ServiceOptions): GameService {
     status: (where, asker) => status(deps, where, asker),
     log: (where, ask, asker) => log(deps, where, ask, asker),
     catchUp: (where, actor) => missed(deps, where, seen(actor)),
+    replay: async (where, actor, gameId) => {
+      const l = byId(deps, gameId);
+      const me = privateVoice(deps, seen(actor));
+      if (!l) return fail(me, 'game.unknown-button');
+      if (![l.row.channelId, store.placeOf(l.row)].includes(where.channelId)) return fail(me, 'game.other-channel');
+      return replayGif(deps, l, actor);
+    },
     rules: (where, game, asker) => rules(deps, where, game, asker),
     help: (where, asker) => help(deps, where, asker),
     games: (where, actor) => myGames(deps, where, seen(actor)),
