@@ -11,26 +11,52 @@ export const REPLAY_WIDTH = 600;
 export const FRAME_MS = 700;
 export const LAST_FRAME_MS = 4000;
 
-/** Decodes a PNG the renderer made and scales it to `width` (never up): its RGBA pixels. */
-export function scaled(png: Buffer, width = REPLAY_WIDTH): { width: number; height: number; rgba: Uint8ClampedArray } {
+/** A PNG's size, read from its header. */
+export function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/**
+ * Decodes a PNG the renderer made and scales it to `width` (never up): its RGBA pixels. With
+ * `height` (in the scaled pixels), a shorter picture is drawn at the top and its bottom row
+ * drawn on to the foot, so that frames whose captions differ in height share one size.
+ */
+export function scaled(
+  png: Buffer,
+  width = REPLAY_WIDTH,
+  height?: number,
+): { width: number; height: number; rgba: Uint8ClampedArray } {
   const img = new Image();
   img.src = png;
   const w = Math.min(width, img.width);
   const h = Math.round((img.height * w) / img.width);
-  const canvas = createCanvas(w, h);
+  const full = Math.max(h, height ?? h);
+  const canvas = createCanvas(w, full);
   const ctx = canvas.getContext('2d');
   ctx.imageSmoothingEnabled = true;
   ctx.drawImage(img, 0, 0, w, h);
-  return { width: w, height: h, rgba: ctx.getImageData(0, 0, w, h).data };
+  if (full > h) ctx.drawImage(img, 0, img.height - 1, img.width, 1, 0, h, w, full - h);
+  return { width: w, height: full, rgba: ctx.getImageData(0, 0, w, full).data };
+}
+
+/** The scaled height that fits every frame, from the PNGs' headers. */
+export function replayHeight(pngs: readonly Buffer[], width = REPLAY_WIDTH): number {
+  return Math.max(
+    ...pngs.map((p) => {
+      const s = pngSize(p);
+      const w = Math.min(width, s.width);
+      return Math.round((s.height * w) / s.width);
+    }),
+  );
 }
 
 /**
  * Writes the GIF from frames given one at a time (so its maker can yield between them).
- * `first` and `last` (PNGs) make the shared palette; every frame must be as large as `first`.
+ * `first` and `last` (PNGs) make the shared palette; every frame is drawn `height` high (replayHeight).
  */
-export function createReplayGif(first: Buffer, last: Buffer, width = REPLAY_WIDTH) {
-  const a = scaled(first, width);
-  const b = scaled(last, width);
+export function createReplayGif(first: Buffer, last: Buffer, height: number, width = REPLAY_WIDTH) {
+  const a = scaled(first, width, height);
+  const b = scaled(last, width, height);
   const both = new Uint8ClampedArray(a.rgba.length + b.rgba.length);
   both.set(a.rgba);
   both.set(b.rgba, a.rgba.length);
@@ -46,7 +72,7 @@ export function createReplayGif(first: Buffer, last: Buffer, width = REPLAY_WIDT
     height: a.height,
     palette,
     add(png: Buffer, delay = FRAME_MS): void {
-      const f = scaled(png, width);
+      const f = scaled(png, width, height);
       if (f.width !== a.width || f.height !== a.height) throw new Error('replay frames differ in size');
       const index = applyPalette(f.rgba, palette);
       const out = prev ? index.map((v, i) => (v === prev![i] ? clear : v)) : index;

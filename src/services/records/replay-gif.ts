@@ -6,7 +6,7 @@ import type { GameEvent } from '../../engine/types';
 import type { Match } from '../../engine/match';
 import type { Caption, SeatPaint } from '../../render/contract';
 import { chanceGroups } from '../../render/groups';
-import { createReplayGif, LAST_FRAME_MS } from '../../render/replay';
+import { createReplayGif, LAST_FRAME_MS, replayHeight } from '../../render/replay';
 import * as store from '../../store';
 import type { Asker, Answer } from '../contract';
 import type { Deps, Loaded } from '../core/context';
@@ -14,6 +14,8 @@ import { replayStored, startOf } from '../core/replay';
 import { seatLooks } from '../core/seats';
 import type { Voice } from '../core/texts';
 import { fail } from '../messages/answers';
+import { turnReply } from '../messages/turnMessage';
+import { shown as shownGame } from './load';
 import { boardWords, captionWords, drawnScene, shownDevices } from '../messages/picture';
 import { esc } from '../messages/text';
 import { gameName, privateVoice, publicVoice } from '../messages/voices';
@@ -113,15 +115,19 @@ export async function replayGif(
   const me = privateVoice(deps, asker, l);
   const shown = publicVoice(deps, l);
   const frames = replayFrames(deps, l);
-  const first = framePicture(deps, shown, l, frames[0]);
-  await pace();
-  const last = framePicture(deps, shown, l, frames[frames.length - 1]);
-  const gif = createReplayGif(first, last, width);
-  for (let i = 0; i < frames.length; i++) {
+  // Every picture first (their heights differ with the caption), then the GIF: each step yields.
+  const pngs: Buffer[] = [];
+  const final = shownGame(l);
+  for (const [i, f] of frames.entries()) {
+    // The last frame is the final message's own picture (its caption tells the whole last stretch).
+    const end = i === frames.length - 1 && final ? turnReply(deps, final, shown).image?.data : undefined;
+    pngs.push(end ?? framePicture(deps, shown, l, f));
     await pace();
-    const end = i === frames.length - 1;
-    const png = i === 0 ? first : end ? last : framePicture(deps, shown, l, frames[i]);
-    gif.add(png, end ? LAST_FRAME_MS : undefined);
+  }
+  const gif = createReplayGif(pngs[0], pngs[pngs.length - 1], replayHeight(pngs, width), width);
+  for (let i = 0; i < pngs.length; i++) {
+    gif.add(pngs[i], i === pngs.length - 1 ? LAST_FRAME_MS : undefined);
+    await pace();
   }
   const data = gif.finish();
   const game = gameName(deps, me, l.def);
