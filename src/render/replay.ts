@@ -4,7 +4,13 @@
 // only the pixels that changed (the rest transparent over the frame before): most of a board
 // stands still, so a frame costs a few kilobytes.
 import { createCanvas, Image } from 'canvas';
-import { applyPalette, GIFEncoder, quantize, type Palette } from 'gifenc';
+import { createRequire } from 'node:module';
+import type * as Gifenc from 'gifenc';
+import type { Palette } from 'gifenc';
+
+// gifenc's CommonJS build names its exports in a shape Node's ES-module loader cannot see (and
+// its ES build is not what Node picks), so it is required: the same module under tsx and vitest.
+const { applyPalette, GIFEncoder, quantize } = createRequire(import.meta.url)('gifenc') as typeof Gifenc;
 
 export const REPLAY_WIDTH = 600;
 /** Each player-turn is shown this long; the end stays longer. */
