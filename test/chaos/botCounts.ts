@@ -76,8 +76,8 @@ export function countStorage(db: store.Db, gameIds: Iterable<number>): { replayM
 
 // ---------------------------------------------------------------- turn messages
 
-/** A turn message's head line: `**The A-Team** · turn 12` (src/services/messages/turnMessage.ts). */
-const TURN_HEAD = /^\*\*.+?\*\* · turn (\d+)(\n|$)/;
+/** A turn message's title line (its last): `**The A-Team** · turn 12` (src/services/messages/turnMessage.ts). */
+const TURN_HEAD = /^\*\*.+?\*\* · turn (\d+)$/m;
 
 export const turnNoOf = (m: StoredMessage): number | null => {
   const n = TURN_HEAD.exec(FakeDiscord.view(m).text)?.[1];

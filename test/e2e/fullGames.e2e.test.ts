@@ -23,7 +23,8 @@ const GAMES = ['ateam', 'atcha', 'bionic-woman', 'death-star', 'action-man'] as 
 const MAX_STEPS = 1500;
 
 /** The call to act: "▶ <@id> …, your turn: …" (the story slice makes it the first line). */
-const callToAct = (v: MessageView): string | undefined => v.lines.find((l) => l.startsWith('▶'));
+/** The call to act is the first line (a push notification's preview shows it). */
+const callToAct = (v: MessageView): string | undefined => (v.lines[0]?.startsWith('▶') ? v.lines[0] : undefined);
 
 describe('a complete 4-player game of each game against the fake Discord', () => {
   const fake = new FakeDiscord({ settleMs: 40 });
@@ -105,10 +106,13 @@ describe('a complete 4-player game of each game against the fake Discord', () =>
       }
       const end = FakeDiscord.view(final);
       expect(callToAct(end)).toBeUndefined();
-      expect(end.text).toMatch(/🏆|game is over/i);
+      expect(end.lines[0]).toMatch(/^🏆|game is over/i);
       // Only the final message keeps a button (Rematch).
       for (const m of cards.slice(0, -1)) expect(FakeDiscord.buttons(fake.message(m.id)!)).toEqual([]);
       const lines = cards.map((m) => FakeDiscord.view(m).lines.length).sort((a, b) => a - b);
+      // Issue 20: a short story, never cut (Details has the rest).
+      expect(lines[Math.floor(lines.length / 2)]).toBeLessThanOrEqual(10);
+      for (const m of cards) expect(FakeDiscord.view(m).text).not.toMatch(/earlier lines|…\s*$/m);
       const longest = Math.max(...cards.map((m) => FakeDiscord.view(m).text.length));
       console.log(
         `${game}: ${steps} decisions by Amy, ${cards.length} turn messages, lines median ${lines[Math.floor(lines.length / 2)]}, max ${lines.at(-1)}; at most ${widest} components, ${longest} characters`,

@@ -136,14 +136,13 @@ describe('local table', () => {
     table.line(`${first}: /roll`);
     table.line(`${second}: /roll`);
     const text = out.join('\n');
-    const color = { alice: 'Red', bob: 'Blue' };
-    expect(text).toContain(`${first} (${color[first as 'alice']}) rolls 5`);
-    expect(text).toContain(`${second} (${color[second]}) rolls 2`);
+    expect(text).toContain(`${first} rolls 5`);
+    expect(text).toContain(`${second} rolls 2`);
     // With --opening, that decides the first turn and --dice still starts after it.
     const o = fixtureTable({ players: 2, ai: 0, opening: [2, 6], dice: [4] });
     expect(o.table.open()).toBe(true);
     o.table.line('bob: /roll');
-    expect(o.out.join('\n')).toContain('bob (Blue) rolls 4');
+    expect(o.out.join('\n')).toContain('bob rolls 4');
   });
 
   it('a game opened with --dice after the opening is stored so that it replays exactly', () => {
@@ -190,7 +189,7 @@ describe('local table', () => {
     const before = out.length;
     table.line('alice: click 1');
     const after = out.slice(before).join('\n');
-    expect(after).toContain('alice (Red) rolls 3');
+    expect(after).toContain('alice rolls 3');
     expect(after).not.toMatch(/discard/i);
     table.line('bob: /hand');
     const h = out.length;
@@ -207,7 +206,7 @@ describe('local table', () => {
     // /choose takes a label typed in full, spaces and all.
     const c = out.length;
     table.line('bob: /choose roll the die');
-    expect(out.slice(c).join('\n')).toMatch(/bob \(Blue\) rolls \d/);
+    expect(out.slice(c).join('\n')).toMatch(/bob rolls \d/);
   });
 
   it('runs an all-AI game of a real game from its command line to "Winner: <name>", pictures written', async () => {
@@ -246,7 +245,7 @@ describe('local table', () => {
     ]);
     expect(stdout).toContain('> bob: /roll');
     expect(stdout).toContain("It's alice's turn, not yours.");
-    expect(stdout).toContain('alice (Red) throws 4 + 5');
+    expect(stdout).toContain('alice throws 4 + 5');
     expect(existsSync(join(dir, 'atcha-1-1.png'))).toBe(true);
     expect(stdout.trimEnd().split('\n').pop()).toBe('The game is not over yet.');
   });
@@ -293,7 +292,7 @@ describe('local table', () => {
     table.line('alice: /wait 2d');
     const text = out.join('\n');
     expect(text).toContain("⏰ alice's time ran out: the AI plays this turn for them.");
-    expect(text).toContain('alice (Red) rolls 3');
+    expect(text).toContain('alice rolls 3');
     expect(text).toContain('▶ @bob (Blue), your turn');
     table.line('alice: /wait soon');
     expect(out.at(-1)).toMatch(/^Wait how long\?/);

@@ -141,9 +141,13 @@ export function secretsAt(def: AnyGame, story: Story, at: number, since = at - 1
     const left = leftHands(def, story.matches[k - 1], story.matches[k], reading);
     if (k > since) left.forEach((n) => justPlayed.add(n));
     for (const e of story.events[k] ?? []) {
-      const text = words(e.text, read);
-      const names = left.filter((n) => text.includes(n));
-      if (names.length > 0) explained.push({ text, names });
+      // As /log reads it, and as a turn message's story may: the short form, its lead seat by name alone.
+      const short = words({ ...e.text, key: `${e.text.key}.short` }, read);
+      const forms = [words(e.text, read), ...(short === `${e.text.key}.short` ? [] : [short])];
+      for (const text of [...forms, ...forms.flatMap((f) => bareSeats(f, read))]) {
+        const names = left.filter((n) => text.includes(n));
+        if (names.length > 0) explained.push({ text, names });
+      }
     }
   }
   const ids = new Set<string>();
@@ -161,6 +165,14 @@ export function secretsAt(def: AnyGame, story: Story, at: number, since = at - 1
     }
   }
   return { ids, names, boardNames, spaceMentions: boardIn(def, reading.locale ?? 'en').mentions, explained };
+}
+
+/** `text` with each seat said in full ("Amy (Red)") said by name alone, one seat at a time. */
+function bareSeats(text: string, read: Reading & { names: readonly string[] }): string[] {
+  return read.names.flatMap((name, seat) => {
+    const full = words({ key: 'engine:name', params: { who: { seat } } }, read);
+    return full !== name && text.includes(full) ? [text.split(full).join(name)] : [];
+  });
 }
 
 /** The secrets at step `at` in every language at once: what is scanned may speak any of them (issue 19). */

@@ -240,7 +240,7 @@ describe('nothing is lost', () => {
     drain(svc);
     const a = svc.roll(here, alice);
     expect(a.reply.ephemeral).toBe(false);
-    expect(a.reply.content).toContain('Alice (Red) rolls 3');
+    expect(a.reply.content).toContain('Alice rolls 3');
     expect(a.reply.content).toContain('⚠ Bot 2 (Blue) could not make its move');
     expect(a.reply.content).not.toContain('AI bug');
     // The operator learns where it failed, not what the plug-in said (it may quote a hand).
@@ -291,7 +291,7 @@ describe('names of any script cannot break texts or ping', () => {
     }
     expect(texts[1]).toContain('\\*\\_\\~\\`\\|');
     // A right-to-left name is isolated so that it cannot turn the rest of the line around.
-    expect(texts[2]).toContain('\u2068שלום עולם\u2069 (Blue) rolls 2');
+    expect(texts[2]).toContain('\u2068שלום עולם\u2069 rolls 2');
   });
 
   it('lists a mention-like name as plain text in the lobby and the targets of a card', () => {
@@ -316,7 +316,7 @@ describe('typed input a player would reasonably give', () => {
       () => svc.choose(here, alice, 'Rol'),
       /^"Rol" is not one of your choices now\. Your choices: \*\*Roll the die\*\* · /,
     );
-    expect(svc.choose(here, alice, 'roll the die').reply.content).toContain('Alice (Red) rolls 3');
+    expect(svc.choose(here, alice, 'roll the die').reply.content).toContain('Alice rolls 3');
   });
 
   it('plays a card named by its name from the own hand, and still refuses names not held', () => {
@@ -332,7 +332,7 @@ describe('typed input a player would reasonably give', () => {
     const name = nameOf(hands[0][0]);
     const a = svc.playCard(here, alice, name.toLowerCase(), name === 'Hop' ? undefined : '2');
     expect(a.reply.ephemeral).toBe(false);
-    expect(a.reply.content).toContain(`Alice (Red) plays ${name}`);
+    expect(a.reply.content).toContain(`Alice plays ${name}`);
   });
 });
 
@@ -379,7 +379,7 @@ describe('a careless plug-in cannot break the turn message', () => {
     svc.start(here, alice);
     const a = lastTurn(drain(svc));
     expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'stay', 'My hand', 'Details', 'What did I miss?']);
-    expect(new Set(buttons(a).map((b) => b.customId)).size).toBe(4);
+    expect(new Set(buttons(a).map((b) => b.customId)).size).toBe(5);
     svc.close();
   });
 });

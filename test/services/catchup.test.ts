@@ -100,20 +100,20 @@ describe('What did I miss?', () => {
     expect(got.others).toEqual(others);
     // What the three turns were, in her terms.
     expect(mine).toEqual([
-      '• Bob plays Trip: Alice goes back to 0',
-      '• Carol plays Nap on Alice',
-      '• Alice is napping and misses a turn',
+      '• Bob (Blue) plays Trip: Alice (Red) goes back to 0',
+      '• Carol (Green) plays Nap on Alice (Red)',
+      '• Alice (Red) is napping and misses a turn',
       // The clock's first turn for her: the AI played her Trip on Bob, then rolled.
-      '• Alice plays Trip: Bob goes back to 5',
-      '🎲 ⚀1 · Alice rolls 1',
-      '🎲 ⚃4 · Alice rolls 4',
+      '• Alice (Red) plays Trip: Bob (Blue) goes back to 5',
+      '🎲 ⚀1 · Alice (Red) rolls 1',
+      '🎲 ⚃4 · Alice (Red) rolls 4',
     ]);
     expect(got.mine.filter((l) => l.startsWith('⏰'))).toEqual([
       '⏰ Your time ran out: the AI played that turn for you.',
       '⏰ Your time ran out: the AI played that turn for you.',
     ]);
     expect(others).toHaveLength(8);
-    expect(others.every((l) => /^🎲 .* · (Bob|Carol) rolls \d$/.test(l))).toBe(true);
+    expect(others.every((l) => /^🎲 .* · (Bob \(Blue\)|Carol \(Green\)) rolls \d$/.test(l))).toBe(true);
     // Her own cards (private to her), and the decision now hers.
     expect(got.hand).toMatch(
       /^Your hand \(only you see this\): 3 cards: (Hop|Trip|Nap)(, (Hop|Trip|Nap))*,? and (Hop|Trip|Nap)$/,
@@ -156,12 +156,12 @@ describe('What did I miss?', () => {
     turnOf(svc, alice);
     const got = sections(svc.catchUp(here, bob));
     expect(got.head).toEqual(['**Dice Race** · what you missed since the game began']);
-    expect(got.mine).toEqual(['🎲 ⚃4 · Bob rolls 4 for first turn']);
+    expect(got.mine).toEqual(['🎲 ⚃4 · Bob (Blue) rolls 4 for first turn']);
     expect(got.others).toEqual([
-      '🎲 ⚅6 · Alice rolls 6 for first turn',
-      '🎲 ⚂3 · Carol rolls 3 for first turn',
-      '• Alice goes first',
-      '🎲 ⚁2 · Alice rolls 2',
+      '🎲 ⚅6 · Alice (Red) rolls 6 for first turn',
+      '🎲 ⚂3 · Carol (Green) rolls 3 for first turn',
+      '• Alice (Red) goes first',
+      '🎲 ⚁2 · Alice (Red) rolls 2',
     ]);
     expect(got.foot).toEqual(['▶ Your turn: Roll the die']);
     // Carol, not to move, is told whose turn it is.
@@ -217,9 +217,9 @@ describe('What did I miss?', () => {
     );
     // Hers first (Bob's Trip on her), then the others' moves, at most three lines; then the decision.
     expect(lines.slice(1)).toEqual([
-      '• Bob joue Croche-pied\u00a0: Alice recule à la case 0',
-      '🎲 ⚄5 · Bob lance le dé\u00a0: 5',
-      '🎲 ⚁2 · Carol lance le dé\u00a0: 2',
+      '• Bob (Bleu) joue Croche-pied\u00a0: Alice (Rouge) recule à la case 0',
+      '🎲 ⚄5 · Bob (Bleu) lance le dé\u00a0: 5',
+      '🎲 ⚁2 · Carol (Vert) lance le dé\u00a0: 2',
       '▶ À vous de jouer\u00a0: Lancez le dé',
     ]);
     expect(dms[0].content.length).toBeLessThanOrEqual(2000);

@@ -85,7 +85,7 @@ describe('the turn clock', () => {
     expect(a).toMatchObject({ seat: 0, decision: { kind: 'choice', choice: 'roll', by: 'clock' } });
     const msg = lastTurn(out).reply.content;
     expect(msg).toContain("⏰ Alice's time ran out: the AI plays this turn for them.");
-    expect(msg).toContain('Alice (Red) rolls 3');
+    expect(msg).toContain('Alice rolls 3');
     expect(msg).toContain('▶ <@u-bob> (Blue), your turn');
     expect(row(p).turn).toMatchObject({ no: 2, seat: 1, deadline: clock.now + 2 * DAY, reminded: 0 });
     expect(seats(p)[0]).toMatchObject({ missed: 1, away: false });
@@ -207,9 +207,9 @@ describe('direct messages', () => {
         // The call, the catch-up's first three lines (Bob's own first), the rest counted, the decision.
         content: [
           `Your turn in Dice Race (<#${here.channelId}>): https://discord.com/channels/g1/${here.channelId}/bob-turn`,
-          '🎲 ⚃4 · Bob rolls 4 for first turn',
-          '🎲 ⚅6 · Alice rolls 6 for first turn',
-          '• Alice goes first',
+          '🎲 ⚃4 · Bob (Blue) rolls 4 for first turn',
+          '🎲 ⚅6 · Alice (Red) rolls 6 for first turn',
+          '• Alice (Red) goes first',
           '… and 1 more line: `/catchup` in the game',
           '▶ Your turn: Roll the die',
         ].join('\n'),
@@ -300,7 +300,7 @@ describe('player-turns and forced decisions', () => {
     expect(buttons(ask).map((b) => b.label)).toEqual(['Roll the die', 'Roll fast']);
     expect(actions(p)).toHaveLength(0);
     const fast = svc.component(here, alice, button(ask, 'Roll fast'), undefined, true);
-    expect(fast.reply.content).toContain('Alice (Red) rolls 3');
+    expect(fast.reply.content).toContain('Alice rolls 3');
     expect(actions(p)[0].decision).toMatchObject({ choice: 'roll:fast' });
   });
 

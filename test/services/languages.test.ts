@@ -84,7 +84,7 @@ describe('a game’s language', () => {
     expect(svc.rules(here, undefined, alice).reply.content).toContain('Race along 40 spaces');
     // Alice rolls: the public answer is French, whoever reads it.
     const rolled = svc.roll(here, fr);
-    expect(rolled.reply.content).toContain('Alice (Rouge) lance le dé\u00a0: 3');
+    expect(rolled.reply.content).toContain('Alice lance le dé\u00a0: 3');
     expect(svc.log(here, 5, hu).reply.content).toContain('Alice (Piros) dobása: 3');
     svc.close();
   });
@@ -108,9 +108,9 @@ describe('a game’s language', () => {
         // The catch-up's first lines and the decision are in his language too.
         content: [
           `À vous de jouer dans Course de dés (<#${here.channelId}>)\u00a0: https://discord.com/channels/g1/${here.channelId}/bob-turn`,
-          '🎲 ⚃4 · Bob fait 4 pour savoir qui commence',
-          '🎲 ⚅6 · Alice fait 6 pour savoir qui commence',
-          '• Alice commence',
+          '🎲 ⚃4 · Bob (Bleu) fait 4 pour savoir qui commence',
+          '🎲 ⚅6 · Alice (Rouge) fait 6 pour savoir qui commence',
+          '• Alice (Rouge) commence',
           '… et 1 autre ligne\u00a0: `/catchup` dans la partie',
           '▶ À vous de jouer\u00a0: Lancez le dé',
         ].join('\n'),

@@ -105,7 +105,7 @@ describe('AI seats at rest after a crash', () => {
     if (owed.kind !== 'turn') throw new Error('a turn message was owed');
     // Acknowledging it lets the AI move; what follows is handed back in the same breath.
     const next = svc.messagePosted(owed.posts, owed.channelId, 'm-ai');
-    expect(lastTurn(next).reply.content).toContain('Bot 2 (Blue) rolls 2');
+    expect(lastTurn(next).reply.content).toContain('Bot 2 rolls 2');
     expect(lastTurn(next).reply.content).toMatch(/▶ <@u-alice>[^\n]*, your turn/);
     expect(row(p).turn.seat).toBe(0);
     svc.close();

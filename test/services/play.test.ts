@@ -30,7 +30,7 @@ describe('turns', () => {
     // The call to act comes first (a push notification shows it), the story of the set-up below.
     expect(a.reply.content.split('\n')[0]).toBe('▶ <@u-alice> (Red), your turn: Roll the die');
     expect(a.reply.content).toContain(
-      '• Alice (Red) rolls 6 for first turn; Bob (Blue) rolls 4 for first turn; Alice goes first',
+      '• Alice (Red) rolls 6 for first turn; Bob (Blue) rolls 4 for first turn; Alice (Red) goes first',
     );
     expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand', 'Details', 'What did I miss?']);
     expect(a.reply.image?.data.subarray(1, 4).toString()).toBe('PNG');

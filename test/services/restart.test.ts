@@ -25,12 +25,12 @@ describe('restart', () => {
 
     const second = makeService(p);
     const b = second.component(here, alice, roll);
-    expect(b.reply.content).toContain('Alice (Red) rolls 3');
+    expect(b.reply.content).toContain('Alice rolls 3');
     expect(b.retire).toEqual([{ channelId: here.channelId, messageId: posted }]);
     second.close();
 
     const third = makeService(p);
-    expect(third.roll(here, bob).reply.content).toContain('Bob (Blue) rolls 5');
+    expect(third.roll(here, bob).reply.content).toContain('Bob rolls 5');
     expect(row(p).match!.state).toMatchObject({ pos: [3, 5] });
     expect(third.component(here, alice, roll).reply.content).toMatch(/earlier turn/);
     third.close();

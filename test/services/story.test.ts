@@ -75,7 +75,7 @@ describe('the turn message', () => {
     const lines = b.reply.content.split('\n');
     expect(lines[0]).toBe('▶ <@u-bob> (Blue), your turn: Roll the die');
     expect(lines[1]).toMatch(/^⏳ /);
-    expect(lines[2]).toBe('• Alice (Red) rolls 6 for first turn; Bob (Blue) rolls 4 for first turn; Alice goes first');
+    expect(lines[2]).toBe('• Alice (Red) rolls 6 for first turn; Bob (Blue) rolls 4 for first turn; Alice (Red) goes first');
     expect(lines[3]).toBe('• **Alice** (Red): Alice rolls 3');
     expect(lines.at(-1)).toBe('**Dice Race** · turn 2');
     svc.close();

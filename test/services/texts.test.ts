@@ -16,8 +16,8 @@ describe('/choose', () => {
     const p = tempDb();
     const svc = makeService(p);
     started(svc, [6, 4, 3, 2]);
-    expect(svc.choose(here, alice, 'ROLL').reply.content).toContain('Alice (Red) rolls 3');
-    expect(svc.choose(here, bob, 'roll the die').reply.content).toContain('Bob (Blue) rolls 2');
+    expect(svc.choose(here, alice, 'ROLL').reply.content).toContain('Alice rolls 3');
+    expect(svc.choose(here, bob, 'roll the die').reply.content).toContain('Bob rolls 2');
   });
 
   it('refuses what is not a choice now with the list of choices, changing nothing', () => {

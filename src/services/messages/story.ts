@@ -41,26 +41,16 @@ export function storyText(me: Voice, e: GameEvent, names: readonly string[], nam
   return escText(named ? named.once(said) : said, names);
 }
 
-/** A line's seats in full ("Amy (Red)") at their first mention only, the lead's already said. */
+/** How the events of a line name its lead seat: the lead already says "Amy (Red)", they say Amy. */
 export interface Named {
   once(said: string): string;
 }
 
 export function namedOnce(me: Voice, names: readonly string[], lead: number | null): Named {
-  const forms = names.map((name, s) => ({ full: me.say({ key: 'engine:name', params: { who: { seat: s } } }), name }));
-  const seen = new Set<number>(lead === null ? [] : [lead]);
-  return {
-    once(said) {
-      let out = said;
-      forms.forEach((f, s) => {
-        if (f.full === f.name || !out.includes(f.full)) return;
-        const at = seen.has(s) ? 0 : out.indexOf(f.full) + f.full.length;
-        out = out.slice(0, at) + out.slice(at).split(f.full).join(f.name);
-        seen.add(s);
-      });
-      return out;
-    },
-  };
+  // Other seats keep their full form in each event: an event may be left out of the line (Details).
+  const full = lead === null ? '' : me.say({ key: 'engine:name', params: { who: { seat: lead } } });
+  const name = lead === null ? '' : names[lead];
+  return { once: (said) => (full === name ? said : said.split(full).join(name)) };
 }
 
 /**

@@ -37,7 +37,7 @@ describe('The Action Man Game through the service', () => {
         sawCombat = true;
         expect(labels.some((l) => /^Throw again \([12] left\)$/.test(l))).toBe(true);
         expect(last.reply.content).toMatch(/(Land|Sea|Air) battle: \w+/);
-        expect(last.reply.content).toMatch(/throws [a-z ,]+: score \d/);
+        expect(last.reply.content).toMatch(/(throws [a-z ,]+: score|scores) \d/);
       }
       if (labels.includes('Accept the exchange')) {
         sawOffer = true;
