@@ -59,7 +59,8 @@ export function namedOnce(me: Voice, names: readonly string[], lead: number | nu
  * left-out ones are counted at the end, "(+N more: Details)".
  */
 export function joinWhole(me: Voice, lead: string, texts: readonly string[], max = STORY_LINE): string {
-  const sep = '; ';
+  // French sets a space before the semicolon: the separator is the language's.
+  const sep = me.t('story.sep');
   const order = texts.length <= 1 ? texts.map((_, i) => i) : [texts.length - 1, 0];
   for (let i = texts.length - 2; i >= 1; i--) order.push(i);
   const kept = new Set<number>();
