@@ -1,4 +1,5 @@
-// /log [count] [page] [file]: the last moves, a page of the whole game, or all of it as a file;
+// /log [count] [page] [file] [replay]: the last moves, a page of the whole game, all of it as a
+// file, or (a finished game) as an animated GIF;
 // with no options on one's turn, what one missed since one's last move.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from '../services';
@@ -12,19 +13,22 @@ export const log: Command = {
       described(o.setName('count'), 'log.count', { n: DEFAULT_LOG_COUNT }).setMinValue(1).setMaxValue(MAX_LOG_COUNT),
     )
     .addIntegerOption((o) => described(o.setName('page'), 'log.page').setMinValue(1))
-    .addBooleanOption((o) => described(o.setName('file'), 'log.file')),
+    .addBooleanOption((o) => described(o.setName('file'), 'log.file'))
+    .addBooleanOption((o) => described(o.setName('replay'), 'log.replay')),
   execute: ({ service, where, actor, options }) => {
     const page = options.integer('page');
     const count = options.integer('count');
     const file = options.boolean('file');
+    const replay = options.boolean('replay');
     return service.log(
       where,
       {
         count: count ?? DEFAULT_LOG_COUNT,
         ...(page !== null ? { page } : {}),
         ...(file ? { file: true } : {}),
+        ...(replay ? { replay: true } : {}),
         // No options at all: on one's turn, /log answers "what did I miss?".
-        ...(count === null && page === null && file === null ? { due: true } : {}),
+        ...(count === null && page === null && file === null && replay === null ? { due: true } : {}),
       },
       actor,
     );

@@ -9,7 +9,8 @@
 // Answer flow: the service is synchronous and fast (well under 100 ms including the board
 // picture), so each interaction is answered with a direct reply() inside Discord's 3 s, without
 // deferring. That keeps the ephemeral flag decided by the service's Reply, per answer (an error
-// on a public command is still private), which a deferReply could not do.
+// on a public command is still private), which a deferReply could not do. The one exception is
+// an answer marked `later` (a replay GIF, seconds of work): deferred privately, then edited.
 import {
   MessageFlags,
   PermissionFlagsBits,
@@ -229,6 +230,9 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     const where = whereOf(interaction);
     if (!where) return void (await sayPrivately(interaction, 'discord.not-in-channel', label));
 
+    // A slow answer (a replay GIF): deferred inside the turn order, made outside it, so that
+    // other games' interactions go on while it is made.
+    let later: Answer['later'];
     const answerIt = async (): Promise<void> => {
       let answer: Answer;
       try {
@@ -239,6 +243,11 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       }
 
       try {
+        if (answer.later) {
+          await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+          later = answer.later;
+          return;
+        }
         await deliver(interaction, where, answer, label);
       } catch (error) {
         logFailure(label, error);
@@ -246,10 +255,25 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       }
     };
     // No pump between a decision's commit and its reply being recorded: an owed message is posted once.
-    if (!deps.announcer) return answerIt();
-    await deps.announcer.serial(answerIt);
-    // Whatever the answer left owed (a command's turn update, a new thread, DMs) goes out now.
-    await deps.announcer.kick();
+    if (!deps.announcer) await answerIt();
+    else {
+      await deps.announcer.serial(answerIt);
+      // Whatever the answer left owed (a command's turn update, a new thread, DMs) goes out now.
+      await deps.announcer.kick();
+    }
+    if (later) await answerLater(interaction, where, later.replay, label);
+  }
+
+  /** Finishes a deferred answer: the replay of game `gameId`, sent privately as a file. */
+  async function answerLater(interaction: Answerable, where: Where, gameId: number, label: string): Promise<void> {
+    try {
+      const answer = await service.replay(where, actorOf(interaction), gameId);
+      const { flags: _private, ...payload } = toPayload(answer.reply);
+      await interaction.editReply(payload);
+    } catch (error) {
+      logFailure(`${label} replay`, error);
+      await sayPrivately(interaction, 'discord.failed');
+    }
   }
 
   // Never rejects: the client calls it as `void handle(i)`, where a rejection would go unhandled.

@@ -15,6 +15,7 @@ import { catchUp, decide, mayDecide } from './play/decide';
 import { catchUpIn } from './records/catchup';
 import { details } from './records/details';
 import { byId } from './records/load';
+import { noReplay, replayLater } from './records/replay-gif';
 
 export function component(
   deps: Deps,
@@ -37,6 +38,7 @@ export function component(
     return rematch(deps, { ...l, match: l.row.match }, actor);
   // Details reads what a message told: it answers in any state of the game, even ended.
   if (id.kind === 'details') return details(deps, l, actor, id.version, id.arg);
+  if (id.kind === 'replay') return noReplay(deps, l, actor) ?? replayLater(me, l);
   if (l.row.status === 'finished' || l.row.status === 'cancelled') return ended(me, l);
   if (id.kind === 'lobby') return lobbyAction(deps, l, actor, id.arg, id.version);
   if (l.row.status === 'lobby') return fail(me, 'game.not-started');

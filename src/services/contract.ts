@@ -97,6 +97,11 @@ export interface Answer {
   retire: Retire[];
   /** Other messages to rewrite once the reply is posted. */
   edits?: Edit[];
+  /**
+   * The answer takes seconds (a replay GIF of game `replay`): `reply` only says so. The caller
+   * defers the interaction privately, then answers with `await service.replay(...)`.
+   */
+  later?: { replay: number };
 }
 
 /**
@@ -208,10 +213,15 @@ export interface Service {
    */
   log(
     where: Where,
-    ask: number | { count: number; page?: number; file?: boolean; due?: boolean },
+    ask: number | { count: number; page?: number; file?: boolean; due?: boolean; replay?: boolean },
     asker?: Asker & Partial<Pick<Actor, 'userId'>>,
   ): Answer;
   /** "What did I miss?": everything since the actor's own last decision here, theirs first, privately. */
+  /**
+   * The animated replay (a GIF) of finished game `gameId`, asked for by an answer's `later`: made
+   * in steps that leave the event loop to other games between frames. Private.
+   */
+  replay(where: Where, actor: Actor, gameId: number): Promise<Answer>;
   catchUp(where: Where, actor: Actor): Answer;
   /** The actor's running games in this server. */
   games(where: Where, actor: Actor): Answer;

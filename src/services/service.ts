@@ -37,8 +37,9 @@ import { catchUp } from './play/decide';
 import { playCard } from './play/playCard';
 import { roll } from './play/roll';
 import { history, myGames, stats } from './records/history';
-import { elsewhere, latestIn, liveIn } from './records/load';
+import { byId, elsewhere, latestIn, liveIn } from './records/load';
 import { log } from './records/log';
+import { replayGif } from './records/replay-gif';
 import { catchUp as missed } from './records/catchup';
 
 export interface ServiceOptions {
@@ -126,6 +127,8 @@ export function createService(opts: ServiceOptions): GameService {
   // Notes written as English sentences before issue 19 are stored as Texts from now on.
   retellNotes(deps);
   let pumped = false;
+  // The replay being made, if any: the next one starts when it ends.
+  let replays: Promise<void> = Promise.resolve();
   // The language each user last spoke, for the DMs sent to them: written when it changes only.
   const spoken = new Map<string, Locale>();
   const seen = (actor: Actor): Actor => {
@@ -181,6 +184,20 @@ export function createService(opts: ServiceOptions): GameService {
     status: (where, asker) => status(deps, where, asker),
     log: (where, ask, asker) => log(deps, where, ask, asker),
     catchUp: (where, actor) => missed(deps, where, seen(actor)),
+    replay: (where, actor, gameId) => {
+      const l = byId(deps, gameId);
+      const me = privateVoice(deps, seen(actor));
+      if (!l) return Promise.resolve(fail(me, 'game.unknown-button'));
+      if (![l.row.channelId, store.placeOf(l.row)].includes(where.channelId))
+        return Promise.resolve(fail(me, 'game.other-channel'));
+      // One replay at a time: many clicks at once queue up rather than share the CPU (and memory) with the games.
+      const made = replays.then(() => replayGif(deps, l, actor));
+      replays = made.then(
+        () => undefined,
+        () => undefined,
+      );
+      return made;
+    },
     rules: (where, game, asker) => rules(deps, where, game, asker),
     help: (where, asker) => help(deps, where, asker),
     games: (where, actor) => myGames(deps, where, seen(actor)),

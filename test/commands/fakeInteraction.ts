@@ -45,12 +45,15 @@ export interface Recorded {
   replies: any[];
   followUps: any[];
   responds: any[];
+  /** deferReply's and editReply's payloads (a slow answer: the replay). */
+  deferrals: any[];
+  edited: any[];
   patches: Array<{ route: string; body: unknown }>;
   fetched: number;
 }
 
 export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; recorded: Recorded } {
-  const recorded: Recorded = { replies: [], followUps: [], responds: [], patches: [], fetched: 0 };
+  const recorded: Recorded = { replies: [], followUps: [], responds: [], deferrals: [], edited: [], patches: [], fetched: 0 };
   let failReplies = spec.failReplies ?? 0;
   const user = spec.user ?? { id: 'u1', username: 'hannibal', globalName: 'Hannibal Smith' };
   const options = spec.options ?? {};
@@ -95,6 +98,17 @@ export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; rec
         const message = spec.echoed === undefined ? { id: 'm-new', channelId: 'c1' } : spec.echoed;
         return { resource: message ? { message } : null };
       }
+      return {};
+    },
+    async deferReply(payload: any) {
+      if (fake.replied || fake.deferred) throw new Error('InteractionAlreadyReplied');
+      fake.deferred = true;
+      recorded.deferrals.push(payload);
+      return {};
+    },
+    async editReply(payload: any) {
+      if (!fake.replied && !fake.deferred) throw new Error('InteractionNotReplied');
+      recorded.edited.push(payload);
       return {};
     },
     async followUp(payload: any) {

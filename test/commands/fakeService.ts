@@ -72,6 +72,7 @@ export function fakeService(): FakeService {
     playCard: answering('playCard'),
     choose: answering('choose'),
     component: answering('component'),
+    replay: async (...args: unknown[]) => answering('replay')(...args),
     hand: answering('hand'),
     board: answering('board'),
     status: answering('status'),

@@ -27,6 +27,44 @@ function setup(spec: FakeSpec, prepare: (s: FakeService) => void = () => {}) {
 
 const where = { guildId: 'g1', channelId: 'c1' };
 
+describe('a slow answer (the replay)', () => {
+  it('defers privately, then edits in the GIF the service made afterwards', async () => {
+    const t = setup({ kind: 'button', customId: 'replay:7:3:gif' }, (s) => {
+      s.next = answer('Making the replay…', { ephemeral: true, later: { replay: 7 } });
+      s.replay = async (...args) => {
+        s.calls.push({ method: 'replay', args });
+        return {
+          reply: { ephemeral: true, content: 'the replay', rows: [], file: { name: 'g.gif', data: Buffer.from('GIF89a') } },
+          retire: [],
+        };
+      };
+    });
+    await t.run();
+    expect(t.recorded.replies).toEqual([]);
+    expect(t.recorded.deferrals).toEqual([{ flags: MessageFlags.Ephemeral }]);
+    expect(t.service.calls.map((c) => c.method)).toEqual(['component', 'replay']);
+    expect(t.service.calls[1].args[2]).toBe(7);
+    expect(t.recorded.edited).toHaveLength(1);
+    expect(t.recorded.edited[0].content).toBe('the replay');
+    expect(t.recorded.edited[0].files.map((f: { name: string }) => f.name)).toEqual(['g.gif']);
+    expect(t.recorded.edited[0].flags).toBeUndefined();
+  });
+
+  it('says the friendly failure when making it throws', async () => {
+    const t = setup({ kind: 'button', customId: 'replay:7:3:gif' }, (s) => {
+      s.next = answer('Making the replay…', { ephemeral: true, later: { replay: 7 } });
+      s.replay = async () => {
+        throw new Error('boom');
+      };
+    });
+    await t.run();
+    expect(t.recorded.edited).toEqual([]);
+    expect(t.recorded.followUps).toHaveLength(1);
+    expect(t.recorded.followUps[0].flags).toBe(MessageFlags.Ephemeral);
+    expect(t.logText()).toContain('replay failed');
+  });
+});
+
 describe('slash commands', () => {
   it('asks the service with the channel and the member, and replies publicly', async () => {
     const t = setup({ kind: 'command', commandName: 'roll' }, (s) => (s.next = answer('Face rolled 5.')));

@@ -254,7 +254,11 @@ describe('a French group plays The Action Man Game to the winner', () => {
     const winner = outcome.winners[0] === 0 ? `<@${amelie.id}>` : NAMES[2];
     expect(FakeDiscord.view(last).text).toContain(fr.t('turn.won', { who: winner }).split(winner)[0]);
     expect(FakeDiscord.view(last).text).toContain(winner);
-    expect(FakeDiscord.buttons(last).map((b) => b.label)).toEqual([fr.t('turn.rematch'), fr.t('story.details')]);
+    expect(FakeDiscord.buttons(last).map((b) => b.label)).toEqual([
+      fr.t('turn.rematch'),
+      fr.t('turn.replay'),
+      fr.t('story.details'),
+    ]);
     // Every turn message of the thread, in its last state, with a real picture.
     for (const m of t.fake.publicMessages(thread)) {
       expect(m.attachments.some((a) => isPng(a.data))).toBe(true);
@@ -359,7 +363,11 @@ describe('a Hungarian group plays Atcha! to the winner', () => {
     const last = t.fake.publicMessages(thread).at(-1)!;
     const winner = `<@${[bence, zsofi][outcome.winners[0]].id}>`;
     expect(FakeDiscord.view(last).text).toContain(hu.t('turn.won', { who: winner }));
-    expect(FakeDiscord.buttons(last).map((b) => b.label)).toEqual([hu.t('turn.rematch'), hu.t('story.details')]);
+    expect(FakeDiscord.buttons(last).map((b) => b.label)).toEqual([
+      hu.t('turn.rematch'),
+      hu.t('turn.replay'),
+      hu.t('story.details'),
+    ]);
     for (const m of t.fake.publicMessages(thread)) {
       expect(m.attachments.some((a) => isPng(a.data))).toBe(true);
       seen.push(...shown(m));

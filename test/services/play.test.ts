@@ -145,7 +145,7 @@ describe('turns', () => {
     expect(row(p).match!.state).toMatchObject({ pos: [30, 0] });
   });
 
-  it('ends with a final message naming the winner first, with only Rematch and Details', () => {
+  it('ends with a final message naming the winner first, with only Rematch, Replay and Details', () => {
     const p = tempDb();
     const svc = makeService(p);
     started(svc, [6, 4, 6]);
@@ -163,7 +163,7 @@ describe('turns', () => {
     expect(last.reply.content).toMatch(/🏆 Winner: <@u-(alice|bob)>/);
     // The final message offers only the rematch, and the details of its story.
     expect(last.reply.content.split('\n')[0]).toMatch(/^🏆 Winner: <@u-(alice|bob)>/);
-    expect(buttons(last).map((b) => b.label)).toEqual(['Rematch', 'Details']);
+    expect(buttons(last).map((b) => b.label)).toEqual(['Rematch', 'Replay', 'Details']);
     expect(svc.roll(here, alice).reply.content).toBe('The last game here is over. Open a new one with /game new.');
     expect(svc.board(here).reply.content).toContain('🏆');
   });

@@ -13,6 +13,7 @@ export const ID_KINDS = [
   'roll',
   'missed',
   'details',
+  'replay',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
@@ -20,7 +21,7 @@ export interface ParsedId {
   kind: IdKind;
   gameId: number;
   version: number;
-  /** Choice id (pick, roll), lobby action (lobby), page number (menu, page, hand, play), seat (handover), yes/no (resign), `me` (missed), span and page (details). */
+  /** Choice id (pick, roll), lobby action (lobby), page number (menu, page, hand, play), seat (handover), yes/no (resign), `me` (missed), span and page (details), `gif` (replay). */
   arg: string;
 }
 

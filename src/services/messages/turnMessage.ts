@@ -63,9 +63,13 @@ function setupEvents(r: Running, from: number): GameEvent[] {
   return from === 0 ? createMatch(r.def, r.match.seats, r.row.options, r.row.seed, r.row.dice).events : [];
 }
 
+/** The final message's row: a rematch, and the whole game again as an animation. */
 export function rematchButton(me: Voice, r: Running): RowSpec {
   return {
-    buttons: [{ customId: buildId('rematch', r.row.id, r.row.version, 'go'), label: me.t('turn.rematch'), style: 'success' }],
+    buttons: [
+      { customId: buildId('rematch', r.row.id, r.row.version, 'go'), label: me.t('turn.rematch'), style: 'success' },
+      { customId: buildId('replay', r.row.id, r.row.version, 'gif'), label: me.t('turn.replay'), style: 'secondary' },
+    ],
   };
 }
 

@@ -12,6 +12,7 @@ import { clip, esc, escText, eventLine, fit, MAX_CONTENT } from '../messages/tex
 import { gameName, privateVoice } from '../messages/voices';
 import { dueCatchUp } from './catchup';
 import { current, elsewhere } from './load';
+import { noReplay, replayLater } from './replay-gif';
 import { toldSince } from '../core/told';
 
 /** How /log is asked: the last `count` actions, a page of the whole game, or all of it as a text file. */
@@ -19,6 +20,8 @@ export interface LogAsk {
   count: number;
   page?: number;
   file?: boolean;
+  /** The animated replay of the finished game (answered later: see Answer.later). */
+  replay?: boolean;
   /** Asked with no options: the asker's catch-up instead, when it is their turn. */
   due?: boolean;
 }
@@ -117,6 +120,7 @@ export function log(deps: Deps, where: Where, ask: number | LogAsk, asker?: Aske
   const due = q.due && asker ? dueCatchUp(deps, l, asker) : null;
   if (due) return due;
   const me = privateVoice(deps, asker, l);
+  if (q.replay) return noReplay(deps, l, asker ?? {}) ?? replayLater(me, l);
   const game = gameName(deps, me, l.def);
   const title = `**${esc(game)}**`;
   const total = store.actionCount(deps.db, l.row.id);

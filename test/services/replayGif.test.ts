@@ -1,0 +1,124 @@
+// The Replay of a finished game (issue 21 item 4): an animated GIF, one frame per player-turn
+// plus the set-up, under 8 MB, its first and last frames the start and final pictures, made
+// in steps that leave other games to answer meanwhile.
+import { GifReader } from 'omggif';
+import { describe, expect, it } from 'vitest';
+import { allGames } from '../../src/games/registry';
+import { renderBoard } from '../../src/render';
+import { REPLAY_WIDTH, scaled } from '../../src/render/replay';
+import { createService, type Answer, type GameService } from '../../src/services';
+import { alice, bob, buttons, drain, here, lastTurn, post, row, tempDb } from '../support/service';
+import { MAX_REPLAY_BYTES } from '../../src/services/records/replay-gif';
+import { maxSeats } from '../../src/services/core/seats';
+
+/** A game of `gameId` played to its end by AI seats only (as many as it seats, up to 4). */
+function finished(gameId: string, seed = 7): { svc: GameService; path: string; last: Answer } {
+  const path = tempDb();
+  const svc = createService({ databasePath: path, seed: () => seed, render: renderBoard, games: allGames() });
+  const def = allGames().find((g) => g.id === gameId)!;
+  const most = Math.min(4, maxSeats(def));
+  post(svc, svc.newGameWith(here, alice, gameId, { ai: most, aiOnly: true }));
+  svc.start(here, alice);
+  return { svc, path, last: lastTurn(drain(svc)) };
+}
+
+function frames(gif: Buffer): { reader: GifReader; rgba: (n: number) => Uint8ClampedArray } {
+  const reader = new GifReader(gif);
+  return {
+    reader,
+    rgba: (n) => {
+      const px = new Uint8ClampedArray(reader.width * reader.height * 4);
+      for (let i = 0; i <= n; i++) reader.decodeAndBlitFrameRGBA(i, px);
+      return px;
+    },
+  };
+}
+
+/** Share of pixels within a few levels of each other (the GIF has 255 colours, the PNG up to 256). */
+function alike(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
+  let same = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    const d = Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]);
+    if (d <= 24) same++;
+  }
+  return same / (a.length / 4);
+}
+
+const gifOf = (a: Answer): Buffer => {
+  expect(a.reply.file?.name).toMatch(/\.gif$/);
+  return a.reply.file!.data;
+};
+
+describe('replay GIF', () => {
+  it.each(allGames().map((g) => [g.id]))(
+    '%s: one frame per player-turn and the set-up, under 8 MB, first and last as the pictures',
+    async (gameId) => {
+      const { svc, path } = finished(gameId);
+      const g = row(path);
+      expect(g.status).toBe('finished');
+      const t0 = performance.now();
+      const a = await svc.replay(here, alice, g.id);
+      const ms = performance.now() - t0;
+      const gif = gifOf(a);
+      expect(a.reply.ephemeral).toBe(true);
+      expect(gif.length).toBeLessThanOrEqual(MAX_REPLAY_BYTES);
+      const { reader, rgba } = frames(gif);
+      // The final message is a player-turn of its own: turn.no counts the played turns plus one.
+      expect(reader.numFrames()).toBe(g.turn.no);
+      console.log(`replay ${gameId}: ${reader.numFrames()} frames, ${(gif.length / 1024).toFixed(0)} KB, ${ms.toFixed(0)} ms`);
+      // The last frame is the final message's picture, scaled as the replay scales it.
+      const final = svc.board(here).reply.image!.data;
+      const want = scaled(final, REPLAY_WIDTH, reader.height);
+      expect([reader.width, reader.height]).toEqual([want.width, want.height]);
+      expect(alike(rgba(reader.numFrames() - 1), want.rgba)).toBeGreaterThan(0.97);
+      // The first is the board as set up: not the final board.
+      expect(alike(rgba(0), want.rgba)).toBeLessThan(alike(rgba(reader.numFrames() - 1), want.rgba));
+      svc.close();
+    },
+    120_000,
+  );
+
+  it('is offered on the final message only, refused privately while the game runs, and lets other games answer meanwhile', async () => {
+    const { svc, path, last: final } = finished('ateam');
+    const g = row(path);
+    // The final message's row: Rematch and Replay; /log replay:true asks for the same.
+    const replayId = buttons(final).find((b) => b.customId.startsWith('replay:'))!.customId;
+    expect(buttons(final).map((b) => b.label)).toEqual(expect.arrayContaining(['Rematch', 'Replay']));
+    const clicked = svc.component(here, bob, replayId);
+    expect(clicked.later).toEqual({ replay: g.id });
+    expect(clicked.reply.ephemeral).toBe(true);
+    expect(svc.log(here, { count: 10, replay: true }, alice).later).toEqual({ replay: g.id });
+
+    // A running game in another channel: no Replay button, and a friendly private refusal.
+    const there = { guildId: 'g1', channelId: 'chan2' };
+    post(svc, svc.newGame(there, alice, 'ateam', 0));
+    svc.join(there, bob);
+    svc.start(there, alice);
+    const running = lastTurn(drain(svc));
+    expect(buttons(running).some((b) => b.customId.startsWith('replay:'))).toBe(false);
+    const refused = svc.log(there, { count: 10, replay: true }, alice);
+    expect(refused.later).toBeUndefined();
+    expect(refused.reply.ephemeral).toBe(true);
+    expect(refused.reply.content).toContain('once the game is over');
+    const runningId = row(path, there.channelId).id;
+    const early = await svc.replay(there, alice, runningId);
+    expect(early.reply.file).toBeUndefined();
+    expect(early.reply.content).toContain('once the game is over');
+
+    // Not blocking: while the replay is made, the event loop turns, and the other game answers.
+    let done = false;
+    const making = svc.replay(here, alice, g.id).then((a) => ((done = true), a));
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
+    expect(done).toBe(false);
+    const t0 = performance.now();
+    const answered = svc.status(there);
+    const took = performance.now() - t0;
+    expect(answered.reply.content.length).toBeGreaterThan(0);
+    expect(done).toBe(false);
+    expect(took).toBeLessThan(1000);
+    expect((await making).reply.file?.name).toMatch(/\.gif$/);
+    expect(done).toBe(true);
+    svc.close();
+  }, 120_000);
+});
