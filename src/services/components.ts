@@ -15,7 +15,7 @@ import { catchUp, decide, mayDecide } from './play/decide';
 import { catchUpIn } from './records/catchup';
 import { details } from './records/details';
 import { byId } from './records/load';
-import { noReplay, replayLater } from './records/replay-gif';
+import { noReplay, replayLater } from './records/replayGif';
 
 export function component(
   deps: Deps,

@@ -39,7 +39,7 @@ import { roll } from './play/roll';
 import { history, myGames, stats } from './records/history';
 import { byId, elsewhere, latestIn, liveIn } from './records/load';
 import { log } from './records/log';
-import { replayGif } from './records/replay-gif';
+import { replayGif } from './records/replayGif';
 import { catchUp as missed } from './records/catchup';
 
 export interface ServiceOptions {

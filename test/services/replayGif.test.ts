@@ -8,7 +8,7 @@ import { renderBoard } from '../../src/render';
 import { REPLAY_WIDTH, scaled } from '../../src/render/replay';
 import { createService, type Answer, type GameService } from '../../src/services';
 import { alice, bob, buttons, drain, here, lastTurn, post, row, tempDb } from '../support/service';
-import { MAX_REPLAY_BYTES } from '../../src/services/records/replay-gif';
+import { MAX_REPLAY_BYTES } from '../../src/services/records/replayGif';
 import { maxSeats } from '../../src/services/core/seats';
 
 /** A game of `gameId` played to its end by AI seats only (as many as it seats, up to 4). */

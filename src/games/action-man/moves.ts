@@ -128,7 +128,7 @@ function runTask(c: Ctx, task: Task): boolean {
   }
 }
 
-/** The defender and what the fight is for: "Blue for Pilot (square 2)", "Blue (a six)", "Blue". */
+/** The defender and what the fight is for: "Blue for Pilot (square 2)", "Blue, on a six", "Blue". */
 export function stakeText(defender: number, stake: Stake): Text {
   switch (stake.kind) {
     case 'square':

@@ -12,7 +12,7 @@ import { clip, esc, escText, eventLine, fit, MAX_CONTENT } from '../messages/tex
 import { gameName, privateVoice } from '../messages/voices';
 import { dueCatchUp } from './catchup';
 import { current, elsewhere } from './load';
-import { noReplay, replayLater } from './replay-gif';
+import { noReplay, replayLater } from './replayGif';
 import { toldSince } from '../core/told';
 
 /** How /log is asked: the last `count` actions, a page of the whole game, or all of it as a text file. */
