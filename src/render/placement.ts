@@ -184,6 +184,31 @@ export function shiftInside(cs: readonly number[], r: number, limit: number): nu
   return 0;
 }
 
+/**
+ * Where a space's fan stands: its slots (pieces in seat order, `reach` their shapes) around a
+ * centre, the whole fan moved inside the picture when near its edge, keeping its spacing.
+ * `x, y`: the shifted centre; `centre`: before the shift (drawTokens frames a small space there).
+ */
+export function placeFan(
+  geo: Geometry,
+  s: SpaceGeo,
+  reach: readonly number[],
+): { slots: FanSlot[]; centre: { x: number; y: number }; x: number; y: number } {
+  const slots = slotsOn(geo, s, reach);
+  const centre = fanCentre(geo, s, slots, s.apart ? reach : []);
+  const sx = shiftInside(
+    slots.map((p) => centre.x + p.dx),
+    slots[0].r,
+    geo.width,
+  );
+  const sy = shiftInside(
+    slots.map((p) => centre.y + p.dy),
+    slots[0].r,
+    geo.boardHeight,
+  );
+  return { slots, centre, x: centre.x + sx, y: centre.y + sy };
+}
+
 /** Where the tokens of each space stand, as drawTokens places them (by seat, fanned, kept inside the picture). */
 export function tokenDiscs(geo: Geometry, tokens: ReadonlyArray<{ seat: number; space: string }>): Map<string, Disc[]> {
   const seats = new Map<string, number[]>();
@@ -192,21 +217,10 @@ export function tokenDiscs(geo: Geometry, tokens: ReadonlyArray<{ seat: number; 
   for (const [id, list] of seats) {
     const s = geo.spaces.get(id)!;
     const reach = [...list].sort((a, b) => a - b).map((seat) => shapeReach(seatShape(seat)));
-    const slots = slotsOn(geo, s, reach);
-    const c = fanCentre(geo, s, slots, s.apart ? reach : []);
-    const sx = shiftInside(
-      slots.map((p) => c.x + p.dx),
-      slots[0].r,
-      geo.width,
-    );
-    const sy = shiftInside(
-      slots.map((p) => c.y + p.dy),
-      slots[0].r,
-      geo.boardHeight,
-    );
+    const { slots, x, y } = placeFan(geo, s, reach);
     out.set(
       id,
-      slots.map((p) => ({ x: c.x + p.dx + sx, y: c.y + p.dy + sy, r: p.r })),
+      slots.map((p) => ({ x: x + p.dx, y: y + p.dy, r: p.r })),
     );
   }
   return out;

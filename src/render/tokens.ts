@@ -8,7 +8,7 @@ import { spaceBox, type Geometry, type SpaceGeo } from './geometry';
 import { roundRectPath, seatShapePath, shapeGeometry, shapeReach, spacePath } from './shapes';
 import { seatShape, type SeatShape } from '../engine/palette';
 import { ellipsize, firstFitting, sizesDown } from './textFit';
-import { fanCentre, fanOut, shiftInside, slotsOn } from './placement';
+import { fanOut, placeFan } from './placement';
 
 /** A colour no game uses for seats or spaces, so the last move is never mistaken for a piece. */
 export const HIGHLIGHT = '#ff2bd6';
@@ -82,24 +82,13 @@ export function drawTokens(
     const s = geo.spaces.get(id)!;
     const ordered = [...list].sort((a, b) => a.seat - b.seat);
     const reach = ordered.map((t) => shapeReach(paintOf(seats, t.seat).shape));
-    const slots = slotsOn(geo, s, reach);
-    const c = fanCentre(geo, s, slots, s.apart ? reach : []);
-    // A fan near the edge moves inside the picture as a whole, keeping its spacing.
-    const shiftX = shiftInside(
-      slots.map((p) => c.x + p.dx),
-      slots[0].r,
-      geo.width,
-    );
-    const shiftY = shiftInside(
-      slots.map((p) => c.y + p.dy),
-      slots[0].r,
-      geo.boardHeight,
-    );
+    const fan = placeFan(geo, s, reach);
+    const { slots, centre } = fan;
     // A space smaller than its pieces (Atcha's framed foot square) shows its frame around them.
-    if (s.size < 2 * slots[0].r + 4 && c.x === s.x && c.y === s.y) drawFrameAround(ctx, s, c.x + shiftX, c.y + shiftY, slots);
+    if (s.size < 2 * slots[0].r + 4 && centre.x === s.x && centre.y === s.y) drawFrameAround(ctx, s, fan.x, fan.y, slots);
     ordered.forEach((t, i) => {
       const { dx, dy, r } = slots[i];
-      const [x, y] = [c.x + dx + shiftX, c.y + dy + shiftY];
+      const [x, y] = [fan.x + dx, fan.y + dy];
       placed.push({ t, ...paintOf(seats, t.seat), x, y, r, ground: groundUnder(geo, s, x, y, r, reach[i]) });
     });
   }
