@@ -13,6 +13,9 @@ import { textOf } from './container';
 import { pictures } from './attachments';
 import { restMessage } from './payload';
 import { retireButtons } from './retire';
+import { codeOf, statusOf } from './errors';
+import { sendDm } from './dms';
+import { inPlace, makeThread, ThreadClosed } from './threads';
 import type { Log } from '../log';
 
 /** How many of a place's latest messages are read for an owed post already there. */
@@ -26,11 +29,6 @@ export interface Announcer {
   /** Runs `f` with no pump in between (an interaction's compute, reply and acknowledgement). */
   serial<T>(f: () => Promise<T>): Promise<T>;
 }
-
-const codeOf = (e: unknown): number | null =>
-  typeof e === 'object' && e !== null && 'code' in e && typeof e.code === 'number' ? e.code : null;
-const statusOf = (e: unknown): number | null =>
-  typeof e === 'object' && e !== null && 'status' in e && typeof e.status === 'number' ? e.status : null;
 
 /** The custom ids of a message's buttons and menus, at any depth of its components. */
 export function customIdsOf(components: readonly unknown[]): string[] {
@@ -131,30 +129,16 @@ export function createAnnouncer(
   async function one(a: Announcement): Promise<void> {
     switch (a.kind) {
       case 'thread': {
-        let threadId: string | null;
-        try {
-          const ch = (await rest.post(Routes.threads(a.channelId), {
-            body: { name: a.name, type: 11, auto_archive_duration: 10080 },
-          })) as { id: string };
-          threadId = ch.id;
-        } catch (e) {
-          // Not allowed to make threads here: the game plays in the channel. Anything else: try again later.
-          if (
-            codeOf(e) !== RESTJSONErrorCodes.MissingPermissions &&
-            codeOf(e) !== RESTJSONErrorCodes.MissingAccess &&
-            statusOf(e) !== 403
-          )
-            throw e;
-          threadId = null;
-        }
-        await perform(service.placed(a.gameId, threadId));
+        // Refused (no permission, the active-thread limit): the game plays in the channel.
+        await perform(service.placed(a.gameId, await makeThread(rest, a.channelId, a.name)));
         return;
       }
       case 'turn': {
         let id = a.messageId;
         if (id) {
           try {
-            await edit({ channelId: a.channelId, messageId: id, reply: a.reply });
+            const e = { channelId: a.channelId, messageId: id, reply: a.reply };
+            await inPlace(rest, a.channelId, () => edit(e));
           } catch (e) {
             // The turn message was deleted: post it anew.
             if (codeOf(e) !== RESTJSONErrorCodes.UnknownMessage) throw e;
@@ -167,7 +151,7 @@ export function createAnnouncer(
           id = found.postedId;
           stale = found.stale;
         }
-        if (!id) id = await post(a.channelId, a.reply, nonceOf(a));
+        if (!id) id = await inPlace(rest, a.channelId, () => post(a.channelId, a.reply, nonceOf(a)));
         // Older copies lose their buttons before the post is recorded: until then it stays owed,
         // so a kill in between leaves the restart to find this post and retire them again.
         const old = new Map<string, Retire>();
@@ -179,28 +163,19 @@ export function createAnnouncer(
       }
       case 'say': {
         if (a.outbox === undefined) {
-          await post(a.channelId, a.reply);
+          await inPlace(rest, a.channelId, () => post(a.channelId, a.reply));
           return;
         }
         const found = service.findPosted(a, await recent(a.channelId)).postedId;
-        service.said(a.outbox, found ?? (await post(a.channelId, a.reply, nonceOf(a))));
+        service.said(a.outbox, found ?? (await inPlace(rest, a.channelId, () => post(a.channelId, a.reply, nonceOf(a)))));
         return;
       }
       case 'edit':
-        await edit(a.edit);
+        await inPlace(rest, a.edit.channelId, () => edit(a.edit));
         return;
-      case 'dm': {
-        try {
-          const dm = (await rest.post(Routes.userChannels(), { body: { recipient_id: a.userId } })) as { id: string };
-          await rest.post(Routes.channelMessages(dm.id), { body: { content: a.content, allowed_mentions: { parse: [] } } });
-        } catch (e) {
-          // Closed DMs (50007) or any refusal: the player still has the thread ping; stop trying.
-          if (codeOf(e) === RESTJSONErrorCodes.CannotSendMessagesToThisUser || statusOf(e) === 403 || statusOf(e) === 400)
-            service.dmFailed(a.userId);
-          else throw e;
-        }
+      case 'dm':
+        await sendDm(rest, service, a.userId, a.content);
         return;
-      }
       default: {
         const never: never = a;
         return never;
@@ -241,11 +216,36 @@ export function createAnnouncer(
     }
   }
 
+  /** A thread closed for good: its game goes on in the channel (said there), or, with nowhere to go, stops owing posts. */
+  async function threadClosed(a: Announcement, closed: ThreadClosed): Promise<void> {
+    const moved = service.threadClosed(closed.threadId);
+    if (moved.kind === 'stuck') {
+      logger.error(
+        { err: closed.reason, announcement: a.kind, thread: closed.threadId, gameId: moved.gameId },
+        `the thread of game ${moved.gameId} is closed and its channel has a live game: its posts are given up`,
+      );
+      return;
+    }
+    logger.warn(
+      { err: closed.reason, announcement: a.kind, thread: closed.threadId, gameId: moved.gameId },
+      moved.gameId === null
+        ? `announcement ${a.kind} refused: its thread is closed`
+        : `the thread of game ${moved.gameId} is closed: the game goes on in its channel`,
+    );
+    await perform(moved.announcements);
+  }
+
   async function perform(list: readonly Announcement[]): Promise<void> {
     for (const a of list) {
       try {
         await one(a);
       } catch (e) {
+        if (e instanceof ThreadClosed) {
+          await threadClosed(a, e).catch((error: unknown) =>
+            logger.error({ err: error, announcement: a.kind }, `moving the game of a closed thread failed`),
+          );
+          continue;
+        }
         const owed = owedOf(a);
         try {
           if (owed) failed(a, owed, e);

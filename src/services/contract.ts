@@ -138,6 +138,13 @@ export type PostVerdict =
   | { kind: 'none' };
 
 /** One of the bot's own recent messages in a place, as far as matching an owed post goes. */
+/** What became of the game of a thread closed for good (see `Service.threadClosed`). */
+export type Moved =
+  /** The game that moved to its channel (null: none was playing in the thread), and what it owes there now. */
+  | { kind: 'moved'; gameId: number | null; announcements: Announcement[] }
+  /** The game's channel has a live game of its own: it cannot move there; what it owed is given up. */
+  | { kind: 'stuck'; gameId: number };
+
 export interface SeenMessage {
   id: string;
   content: string;
@@ -266,6 +273,16 @@ export interface Service {
   findPosted(a: Announcement, seen: readonly SeenMessage[]): Found;
   /** A direct message could not be delivered: no further tries for this user. */
   dmFailed(userId: string): void;
+  /** The DM channel Discord opened with `userId`, kept since (null: none yet, open one). */
+  dmChannel(userId: string): string | null;
+  /** Keeps the DM channel opened with `userId` (null: it is gone, open it again next time). */
+  dmOpened(userId: string, channelId: string | null): void;
+  /**
+   * A game's thread is closed for good (locked, or it cannot be unarchived): the game playing
+   * there moves to its channel and says so once (its notice and turn message are returned), or,
+   * when that channel has a live game of its own, its owed posts are given up ('stuck').
+   */
+  threadClosed(threadId: string): Moved;
   /** The channel was deleted: its game is closed. */
   channelGone(channelId: string): void;
 }

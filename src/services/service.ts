@@ -14,6 +14,7 @@ import { running, type AnyGame, type Deps, type Loaded, type Running } from './c
 import { createTexts, type Texts } from './core/texts';
 import { askResign, comeBack, handover } from './days/absence';
 import { messagePosted, placed, pump } from './days/announce';
+import { threadClosed } from './days/threadClosed';
 import { placeGone, postFailed, said } from './days/outbox';
 import { findPosted } from './days/reconcile';
 import { sweep, type Swept, type UpkeepSettings } from './days/upkeep';
@@ -224,6 +225,9 @@ export function createService(opts: ServiceOptions): GameService {
     postFailed: (owed, goneChannelId) => postFailed(deps, owed, goneChannelId),
     findPosted: (a, seen) => findPosted(a, seen),
     dmFailed: (userId) => store.markDmClosed(db, userId),
+    dmChannel: (userId) => store.dmChannelOf(db, userId),
+    dmOpened: (userId, channelId) => store.setDmChannel(db, userId, channelId),
+    threadClosed: (threadId) => threadClosed(deps, threadId),
     channelGone: (channelId) => {
       placeGone(deps, channelId);
     },

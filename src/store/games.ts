@@ -193,6 +193,25 @@ export function placeGame(db: Db, id: number, threadId: string | null): boolean 
 }
 
 /**
+ * The game's thread is closed for good (locked): it plays on in its channel, where its turn
+ * message is owed anew, as are the reminders owed in the thread. False when the channel has a
+ * live game of its own (only one plays in a place).
+ */
+export function moveToChannel(db: Db, id: number): boolean {
+  const row = db.prepare(`SELECT thread_id, channel_id FROM games WHERE id = ?`).get(id) as
+    { thread_id: string | null; channel_id: string } | undefined;
+  if (!row?.thread_id) return false;
+  try {
+    db.prepare(`UPDATE games SET thread_id = NULL, last_message_id = NULL, owed = 1 WHERE id = ?`).run(id);
+  } catch (e) {
+    if (e instanceof Error && 'code' in e && (e as { code: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
+    throw e;
+  }
+  db.prepare(`UPDATE outbox SET channel_id = ? WHERE game_id = ? AND channel_id = ?`).run(row.channel_id, id, row.thread_id);
+  return true;
+}
+
+/**
  * The turn message showing `version` of player-turn `turnNo` is on Discord as `messageId`.
  * Older news never overwrites newer: a late answer for an earlier version changes nothing.
  */

@@ -174,6 +174,11 @@ const MIGRATIONS: readonly Migration[] = [
   CREATE TRIGGER actions_no_update BEFORE UPDATE OF game_id, seq, seat, user_id, decision, rolls, at ON actions
   BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END;
   `,
+  // Threads and DMs over weeks (issue 22): the DM channel Discord opened with a user is kept, so
+  // that a DM is one request (opening DM channels often gets a bot limited).
+  `
+  ALTER TABLE notify ADD COLUMN dm_channel_id TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -85,6 +85,18 @@ export function setNotify(db: Db, userId: string, enabled: boolean): void {
   ).run(userId, enabled ? 1 : 0);
 }
 
+/** The DM channel Discord opened with `userId` (kept: a DM is then one request), or null. */
+export function dmChannelOf(db: Db, userId: string): string | null {
+  const r = db.prepare(`SELECT dm_channel_id FROM notify WHERE user_id = ?`).get(userId) as
+    { dm_channel_id: string | null } | undefined;
+  return r?.dm_channel_id ?? null;
+}
+
+/** `channelId` null: the kept one is gone (Unknown Channel), the next DM opens it again. */
+export function setDmChannel(db: Db, userId: string, channelId: string | null): void {
+  db.prepare(`UPDATE notify SET dm_channel_id = ? WHERE user_id = ?`).run(channelId, userId);
+}
+
 export function markDmClosed(db: Db, userId: string): void {
   db.prepare(`UPDATE notify SET dm_closed = 1 WHERE user_id = ?`).run(userId);
 }

@@ -30,6 +30,8 @@ describe('the announcer', () => {
     for (const [err, expected] of [
       [null, 'thread-1'],
       [Object.assign(new Error('Missing Permissions'), { code: 50013, status: 403 }), null],
+      // The server's active-thread limit: the channel at once, not tried again every minute.
+      [Object.assign(new Error('Maximum number of active threads reached'), { code: 160006, status: 400 }), null],
     ] as const) {
       const service = fakeService();
       const { rest } = fakeRest((r) => (r.includes('threads') ? err : null));
@@ -181,7 +183,11 @@ describe('the announcer', () => {
     const closed = Object.assign(new Error('Cannot send messages to this user'), { code: 50007, status: 403 });
     const { rest } = fakeRest((r) => (r.includes('dm-1') ? closed : null));
     await createAnnouncer(service, rest, quiet).perform([{ kind: 'dm', userId: 'u1', content: 'Your turn' }]);
-    expect(service.calls).toEqual([{ method: 'dmFailed', args: ['u1'] }]);
+    expect(service.calls).toEqual([
+      { method: 'dmChannel', args: ['u1'] },
+      { method: 'dmOpened', args: ['u1', 'dm-1'] },
+      { method: 'dmFailed', args: ['u1'] },
+    ]);
     const logged = memoryLog('warn');
     const down = fakeRest(() => Object.assign(new Error('socket hang up'), { name: 'HTTPError' }));
     const s2 = fakeService();
@@ -194,9 +200,88 @@ describe('the announcer', () => {
     // A DM is said once: a failure other than closed DMs is logged, nothing stays owed.
     const s3 = fakeService();
     await createAnnouncer(s3, down.rest, logged.logger).perform([{ kind: 'dm', userId: 'u1', content: 'Your turn' }]);
-    expect(s3.calls).toEqual([]);
+    expect(s3.calls).toEqual([{ method: 'dmChannel', args: ['u1'] }]);
     expect(logged.records()).toMatchObject([
       { level: 50, msg: 'announcement dm failed', announcement: 'dm', err: { type: 'HTTPError' } },
     ]);
+  });
+
+  it('keeps the DM channel per user: one request per DM after the first, opened again once when it is gone', async () => {
+    const service = fakeService();
+    const { rest, calls } = fakeRest();
+    const announcer = createAnnouncer(service, rest, quiet);
+    for (const content of ['one', 'two', 'three']) await announcer.perform([{ kind: 'dm', userId: 'u1', content }]);
+    expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual([
+      'post /users/@me/channels',
+      'post /channels/dm-1/messages',
+      'post /channels/dm-1/messages',
+      'post /channels/dm-1/messages',
+    ]);
+    expect(service.dmChannels.get('u1')).toBe('dm-1');
+    // Discord no longer knows the kept channel: it is forgotten and opened again.
+    service.dmChannels.set('u1', 'old-dm');
+    const gone = Object.assign(new Error('Unknown Channel'), { code: 10003, status: 404 });
+    const again = fakeRest((r) => (r.includes('old-dm') ? gone : null));
+    await createAnnouncer(service, again.rest, quiet).perform([{ kind: 'dm', userId: 'u1', content: 'four' }]);
+    expect(again.calls.map((c) => `${c.method} ${c.route}`)).toEqual([
+      'post /channels/old-dm/messages',
+      'post /users/@me/channels',
+      'post /channels/dm-1/messages',
+    ]);
+    expect(service.dmChannels.get('u1')).toBe('dm-1');
+  });
+
+  it('unarchives an archived thread before editing in it, and tries the edit once more', async () => {
+    const service = fakeService();
+    const archived = Object.assign(new Error('Thread is archived'), { code: 50083, status: 400 });
+    let refusals = 1;
+    const { rest, calls } = fakeRest((r, m) =>
+      m === 'patch' && r === '/channels/t1/messages/m1' && refusals-- > 0 ? archived : null,
+    );
+    const posts = { gameId: 1, version: 6, turnNo: 3 };
+    await createAnnouncer(service, rest, quiet, () => 'g1').perform([
+      { kind: 'turn', posts, channelId: 't1', messageId: 'm1', reply, retire: [] },
+    ]);
+    expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual([
+      'patch /channels/t1/messages/m1',
+      'patch /channels/t1',
+      'patch /channels/t1/messages/m1',
+    ]);
+    expect(service.calls).toEqual([{ method: 'messagePosted', args: [posts, 't1', 'm1', 'g1'] }]);
+  });
+
+  it('moves the game of a locked thread to its channel, says so once, and logs one line', async () => {
+    const service = fakeService();
+    const archived = Object.assign(new Error('Thread is archived'), { code: 50083, status: 400 });
+    const locked = Object.assign(new Error('Missing Permissions'), { code: 50013, status: 403 });
+    const notice: Announcement = { kind: 'say', channelId: 'c1', reply, outbox: 9 };
+    service.moved = { kind: 'moved', gameId: 1, announcements: [notice] };
+    // Reading its messages still works; writing is refused, and so is unarchiving.
+    const { rest, calls } = fakeRest((r, m) =>
+      !r.startsWith('/channels/t1') || m === 'get' ? null : r === '/channels/t1' ? locked : archived,
+    );
+    const logged = memoryLog('warn');
+    await createAnnouncer(service, rest, logged.logger).perform([
+      { kind: 'turn', posts: { gameId: 1, version: 6, turnNo: 3 }, channelId: 't1', messageId: 'm1', reply, retire: [] },
+    ]);
+    expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual([
+      'patch /channels/t1/messages/m1',
+      'patch /channels/t1',
+      // The notice, in the channel.
+      'get /channels/c1/messages',
+      'post /channels/c1/messages',
+    ]);
+    expect(service.calls.map((c) => c.method)).toEqual(['threadClosed', 'findPosted', 'said']);
+    expect(service.calls[0].args).toEqual(['t1']);
+    expect(logged.records()).toMatchObject([
+      { level: 40, msg: 'the thread of game 1 is closed: the game goes on in its channel' },
+    ]);
+    // Nowhere to go (the channel has a live game of its own): given up, one error line, nothing retried.
+    const stuck = fakeService();
+    stuck.moved = { kind: 'stuck', gameId: 1 };
+    const log2 = memoryLog('warn');
+    await createAnnouncer(stuck, rest, log2.logger).perform([{ kind: 'say', channelId: 't1', reply, outbox: 3 }]);
+    expect(stuck.calls.map((c) => c.method)).toEqual(['findPosted', 'threadClosed']);
+    expect(log2.records()).toMatchObject([{ level: 50 }]);
   });
 });

@@ -1,5 +1,5 @@
 // A recording stand-in for the game service: every call is remembered, every answer is canned.
-import type { Answer, AutocompleteOption, Found, PostVerdict, Service } from '../../src/services';
+import type { Answer, AutocompleteOption, Found, Moved, PostVerdict, Service } from '../../src/services';
 
 export interface Call {
   method: keyof Service;
@@ -19,6 +19,9 @@ export interface FakeService extends Service {
   /** What postFailed and findPosted answer. */
   verdict: PostVerdict;
   found: Found;
+  /** The DM channels kept per user (dmChannel / dmOpened), and what threadClosed answers. */
+  dmChannels: Map<string, string>;
+  moved: Moved;
 }
 
 export function fakeService(): FakeService {
@@ -28,6 +31,8 @@ export function fakeService(): FakeService {
     suggestions: [] as AutocompleteOption[] | Error,
     verdict: { kind: 'none' } as PostVerdict,
     found: { postedId: null, stale: [] } as Found,
+    dmChannels: new Map<string, string>(),
+    moved: { kind: 'moved', gameId: null, announcements: [] } as Moved,
   };
   const answering =
     (method: keyof Service) =>
@@ -96,6 +101,20 @@ export function fakeService(): FakeService {
       return fake.found;
     },
     dmFailed: recording('dmFailed'),
+    dmChannel: (...args: unknown[]) => {
+      fake.calls.push({ method: 'dmChannel', args });
+      return fake.dmChannels.get(args[0] as string) ?? null;
+    },
+    dmOpened: (...args: unknown[]) => {
+      fake.calls.push({ method: 'dmOpened', args });
+      const [userId, channelId] = args as [string, string | null];
+      if (channelId === null) fake.dmChannels.delete(userId);
+      else fake.dmChannels.set(userId, channelId);
+    },
+    threadClosed: (...args: unknown[]) => {
+      fake.calls.push({ method: 'threadClosed', args });
+      return fake.moved;
+    },
     channelGone: recording('channelGone'),
   };
   return Object.assign(fake, service) as FakeService;

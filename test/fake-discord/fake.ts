@@ -205,6 +205,40 @@ export class FakeDiscord {
     this.world.threadsAllowed = allowed;
   }
 
+  /** The guild reaches (or leaves) its active-thread limit: creating a thread answers 160006. */
+  limitThreads(reached: boolean): void {
+    this.world.threadLimitReached = reached;
+  }
+
+  /**
+   * A thread archives (as Discord does after its auto-archive duration): edits in it are refused
+   * (50083) until it is unarchived; a post unarchives it. `locked`: a moderator locked it too, so
+   * posts are refused as well and the bot (no Manage Threads) cannot unarchive it.
+   */
+  archiveThread(id: string, locked = false): void {
+    const t = this.world.threads.find((c) => c.id === id);
+    if (!t) throw new Error(`no thread ${id}`);
+    t.archived = true;
+    t.locked = locked;
+  }
+
+  /** Whether a thread is archived now. */
+  isArchived(id: string): boolean {
+    return this.world.threads.find((c) => c.id === id)?.archived === true;
+  }
+
+  /** Closes (or opens again) a user's DMs to the bot: a DM to them answers 50007. */
+  refuseDms(user: FakeUser, refused = true): void {
+    if (refused) this.world.dmsRefused.add(user.id);
+    else this.world.dmsRefused.delete(user.id);
+  }
+
+  /** The DMs the bot sent a user, oldest first. */
+  dms(user: FakeUser): StoredMessage[] {
+    const dm = this.world.dms.find((c) => c.recipientId === user.id);
+    return dm ? this.publicMessages(dm.id) : [];
+  }
+
   /**
    * Deletes a channel (and its threads) or a thread. The bot hears of it (CHANNEL_DELETE or
    * THREAD_DELETE) only when connected: a channel deleted while the bot is down is found gone

@@ -144,7 +144,7 @@ const ROUTES: Route[] = [
         detail: `a nonce is an integer or a string of at most 25 characters, got ${JSON.stringify(nonce)}`,
       });
     if (problems.length) return reject(c, problems, where);
-    const refused = c.refusal(ch);
+    const refused = c.refusal(ch) ?? closedTo(c, ch, 'post');
     if (refused) return refused;
     // enforce_nonce: a second post with the same nonce within the window returns the first message.
     if (r.json?.enforce_nonce === true && nonce !== undefined) {
@@ -162,7 +162,7 @@ const ROUTES: Route[] = [
     if (!m || m.channelId !== ch || m.visibleTo !== null) return unknownMessage();
     const problems = checkMessage(r.json, r.files, true, m);
     if (problems.length) return reject(c, problems, where);
-    const refused = c.refusal(ch);
+    const refused = c.refusal(ch) ?? closedTo(c, ch, 'edit');
     if (refused) return refused;
     c.store.edit(id, r.json, r.files);
     c.edited(id);
@@ -172,6 +172,8 @@ const ROUTES: Route[] = [
     if (!c.world.channel(ch)) return unknownChannel();
     const m = c.store.get(id);
     if (!m || m.channelId !== ch || m.visibleTo !== null) return unknownMessage();
+    const refused = closedTo(c, ch, 'edit');
+    if (refused) return refused;
     c.store.delete(id);
     return noContent();
   }),
@@ -180,6 +182,16 @@ const ROUTES: Route[] = [
     const parent = c.world.channel(ch);
     if (!parent || parent.parentId) return unknownChannel();
     if (!c.world.threadsAllowed) return discordError(403, 50013, 'Missing Permissions');
+    if (c.world.threadLimitReached) return discordError(400, 160006, 'Maximum number of active threads reached');
+    const duration: unknown = r.json?.auto_archive_duration;
+    if (duration !== undefined && ![60, 1440, 4320, 10080].includes(duration as number)) {
+      c.violation(
+        'thread',
+        `auto_archive_duration must be 60, 1440, 4320 or 10080, got ${JSON.stringify(duration)}`,
+        `POST /channels/${ch}/threads`,
+      );
+      return invalidForm([{ rule: 'thread', detail: 'bad auto_archive_duration' }]);
+    }
     const name: unknown = r.json?.name;
     if (typeof name !== 'string' || name.length < 1 || name.length > 100 || r.json?.type !== 11) {
       c.violation(
@@ -190,6 +202,27 @@ const ROUTES: Route[] = [
       return invalidForm([{ rule: 'thread', detail: 'bad thread' }]);
     }
     return { status: 201, json: c.world.channelApi(c.world.addThread(ch, name)) };
+  }),
+  // A thread's state: the bot (without Manage Threads) may unarchive a thread unless it is locked.
+  route('PATCH', '/channels/:channel', true, (c, r, [id]) => {
+    const ch = c.world.channel(id);
+    if (!ch) return unknownChannel();
+    const keys = Object.keys(r.json ?? {});
+    if (!ch.parentId || keys.length === 0 || keys.some((k) => k !== 'archived') || typeof r.json.archived !== 'boolean') {
+      const detail = `only a thread's archived flag is changed here, got ${JSON.stringify(r.json)}`;
+      c.violation('channel-edit', detail, `PATCH /channels/${id}`);
+      return invalidForm([{ rule: 'channel-edit', detail }]);
+    }
+    if (ch.locked) return discordError(403, 50013, 'Missing Permissions');
+    ch.archived = r.json.archived as boolean;
+    return ok(c.world.channelApi(ch));
+  }),
+  // Opens (or returns the same) DM channel with a user.
+  route('POST', '/users/@me/channels', true, (c, r) => {
+    const to: unknown = r.json?.recipient_id;
+    const u = typeof to === 'string' ? c.world.user(to) : undefined;
+    if (!u || u.bot) return discordError(400, 50033, 'Invalid Recipient(s)');
+    return ok(c.world.channelApi(c.world.dmWith(u.id)));
   }),
   route('POST', '/channels/:channel/typing', true, (c, _r, [ch]) => (c.world.channel(ch) ? noContent() : unknownChannel())),
 
@@ -226,6 +259,20 @@ export function handleRest(ctx: RestContext, req: RestRequest): { answer: Answer
     return { answer: r.handler(ctx, req, params), known: true };
   }
   return { answer: discordError(404, 0, '404: Not Found'), known: false };
+}
+
+/**
+ * Discord's refusal of a write in a closed place: a DM to a user who closed their DMs (50007); a
+ * locked thread (50083); an archived one takes an edit only once unarchived, while a post unarchives it.
+ */
+function closedTo(c: RestContext, channelId: string, write: 'post' | 'edit'): Answer | null {
+  const ch = c.world.channel(channelId);
+  if (ch?.recipientId && c.world.dmsRefused.has(ch.recipientId))
+    return discordError(403, 50007, 'Cannot send messages to this user');
+  if (!ch?.parentId || !ch.archived) return null;
+  if (ch.locked || write === 'edit') return discordError(400, 50083, 'Thread is archived');
+  ch.archived = false;
+  return null;
 }
 
 function reject(c: RestContext, problems: ReturnType<typeof checkMessage>, where: string): Answer {

@@ -16,6 +16,11 @@ export interface Channel {
   name: string;
   /** Set for a thread: the text channel it belongs to. */
   parentId?: string;
+  /** A thread's state: archived (edits refused until unarchived; a post unarchives it), locked (only a moderator may unarchive). */
+  archived?: boolean;
+  locked?: boolean;
+  /** Set for a DM channel: the user it talks to. */
+  recipientId?: string;
 }
 
 export interface RegisteredCommand extends Record<string, Json> {
@@ -45,6 +50,12 @@ export class World {
   threadsAllowed = true;
   /** Threads made so far, oldest first. */
   readonly threads: Channel[] = [];
+  /** Whether the guild is at its active-thread limit: creating one answers 160006. */
+  threadLimitReached = false;
+  /** DM channels opened so far (one per user, as Discord returns the same one again). */
+  readonly dms: Channel[] = [];
+  /** Users whose DMs are closed to the bot: a DM post answers 50007. */
+  readonly dmsRefused = new Set<string>();
   /** The guild's preferred locale: GUILD_CREATE's `preferred_locale` and every interaction's `guild_locale`. */
   readonly guildLocale: string;
   private readonly startedAt = new Date().toISOString();
@@ -84,7 +95,17 @@ export class World {
   }
 
   channel(id: string): Channel | undefined {
-    return this.channels.find((c) => c.id === id) ?? this.threads.find((c) => c.id === id);
+    return this.channels.find((c) => c.id === id) ?? this.threads.find((c) => c.id === id) ?? this.dms.find((c) => c.id === id);
+  }
+
+  /** The DM channel with `userId`, opened on first ask and the same one after. */
+  dmWith(userId: string): Channel {
+    let dm = this.dms.find((c) => c.recipientId === userId);
+    if (!dm) {
+      dm = { id: snowflake(), name: '', recipientId: userId };
+      this.dms.push(dm);
+    }
+    return dm;
   }
 
   addThread(parentId: string, name: string): Channel {
@@ -152,6 +173,10 @@ export class World {
   }
 
   channelApi(c: Channel): Json {
+    if (c.recipientId) {
+      const u = this.user(c.recipientId);
+      return { id: c.id, type: 1, last_message_id: null, flags: 0, recipients: u ? [this.userApi(u)] : [] };
+    }
     if (c.parentId) {
       return {
         id: c.id,
@@ -165,7 +190,12 @@ export class World {
         flags: 0,
         message_count: 0,
         member_count: 1,
-        thread_metadata: { archived: false, auto_archive_duration: 10080, archive_timestamp: this.startedAt, locked: false },
+        thread_metadata: {
+          archived: c.archived === true,
+          auto_archive_duration: 10080,
+          archive_timestamp: this.startedAt,
+          locked: c.locked === true,
+        },
         total_message_sent: 0,
       };
     }

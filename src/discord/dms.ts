@@ -1,0 +1,40 @@
+// Direct messages. The DM channel Discord opens with a user is kept (service.dmChannel), so that
+// a DM is one request after the first: Discord warns that opening DM channels quickly gets a bot
+// limited. A refused DM (closed DMs, 50007) marks the user's DMs closed: no further tries until
+// they turn DMs on again. Any other failure is said once (the caller logs it), never retried.
+import { RESTJSONErrorCodes, Routes, type REST } from 'discord.js';
+import type { Service } from '../services';
+import { codeOf, statusOf } from './errors';
+
+const closed = (e: unknown): boolean =>
+  codeOf(e) === RESTJSONErrorCodes.CannotSendMessagesToThisUser || statusOf(e) === 403 || statusOf(e) === 400;
+
+async function open(rest: REST, service: Service, userId: string): Promise<string> {
+  const dm = (await rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as { id: string };
+  service.dmOpened(userId, dm.id);
+  return dm.id;
+}
+
+export async function sendDm(rest: REST, service: Service, userId: string, content: string): Promise<void> {
+  const send = (channelId: string) =>
+    rest.post(Routes.channelMessages(channelId), { body: { content, allowed_mentions: { parse: [] } } });
+  try {
+    const kept = service.dmChannel(userId);
+    if (kept === null) {
+      await send(await open(rest, service, userId));
+      return;
+    }
+    try {
+      await send(kept);
+    } catch (e) {
+      // The kept channel is no more: opened again, once.
+      if (codeOf(e) !== RESTJSONErrorCodes.UnknownChannel) throw e;
+      service.dmOpened(userId, null);
+      await send(await open(rest, service, userId));
+    }
+  } catch (e) {
+    // The player still has the ping in the game's place.
+    if (closed(e)) service.dmFailed(userId);
+    else throw e;
+  }
+}

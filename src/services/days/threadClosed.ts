@@ -1,0 +1,47 @@
+// A game's thread closed for good (a moderator locked it, or it can no longer be unarchived):
+// the game goes on in its channel, said once there. The notice is an outbox row written in the
+// same transaction as the move, so a crash neither loses it nor says it twice; the turn message
+// is owed anew in the channel, after the notice.
+import * as store from '../../store';
+import type { Announcement, Moved } from '../contract';
+import type { Deps } from '../core/context';
+import { esc } from '../messages/text';
+import { gameName, publicVoice } from '../messages/voices';
+import { load } from '../records/load';
+import { owedTurn } from './announce';
+
+export function threadClosed(deps: Deps, threadId: string): Moved {
+  // One live game at most plays in a place; an ended one only owed its final message there.
+  const games = store.gamesOfPlace(deps.db, threadId).filter((g) => g.threadId === threadId);
+  let out: Moved = { kind: 'moved', gameId: null, announcements: [] };
+  for (const row of games) {
+    const l = load(deps, row);
+    const notice = deps.db.transaction((): { id: number; content: string } | null => {
+      if (row.status !== 'active' || !l || !store.moveToChannel(deps.db, row.id)) {
+        store.giveUpTurn(deps.db, row.id);
+        return null;
+      }
+      const voice = publicVoice(deps, l);
+      const content = voice.t('game.thread-closed', { game: esc(gameName(deps, voice, l.def)) });
+      store.clearPostTries(deps.db, row.id);
+      return { id: store.addOutbox(deps.db, { gameId: row.id, channelId: row.channelId, deadline: null, content }), content };
+    })();
+    if (notice === null) {
+      if (row.status === 'active') out = { kind: 'stuck', gameId: row.id };
+      continue;
+    }
+    const now = load(deps, store.gameById(deps.db, row.id));
+    const say: Announcement = {
+      kind: 'say',
+      channelId: row.channelId,
+      reply: { ephemeral: false, content: notice.content, rows: [] },
+      outbox: notice.id,
+    };
+    out = {
+      kind: 'moved',
+      gameId: row.id,
+      announcements: now?.row.match ? [say, owedTurn(deps, { ...now, match: now.row.match })] : [say],
+    };
+  }
+  return out;
+}
