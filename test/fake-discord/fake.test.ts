@@ -41,6 +41,8 @@ describe('Discord limits on messages', () => {
     ['a button label of 81 characters', { components: [row(button('b', 'L'.repeat(81)))] }, 'button-label'],
     ['the same custom id twice', { components: [row(button('b'), button('b'))] }, 'custom-id-duplicate'],
     ['nothing at all', { content: '' }, 'empty-message'],
+    // Discord's spec: a string (a snowflake, or an upload's index); the bot once sent the number 0.
+    ['an attachment id sent as a number', { content: 'x', attachments: [{ id: 0, filename: 'board.png' }] }, 'attachment-id'],
   ])('rejects %s', (_name, body, rule) => {
     expect(rules(body)).toContain(rule);
   });
@@ -476,5 +478,60 @@ describe('the fake Discord server', () => {
     expect(fake.publicMessages(other.id).map((m) => m.content)).toEqual(['stored, never answered']);
     ctl.abort();
     await expect(never).rejects.toThrow();
+  });
+
+  it('archives and locks threads: an edit waits for an unarchive, a post unarchives, a locked one refuses the bot', async () => {
+    await setUp();
+    const thread = fake.world.addThread(fake.channelId, 'game');
+    const path = `/channels/${thread.id}/messages`;
+    const said = await api(fake, 'POST', path, { content: 'turn 1' });
+    const id = ((await said.json()) as Json).id as string;
+    const code = async (res: Response) => [res.status, ((await res.json()) as Json).code];
+
+    fake.archiveThread(thread.id);
+    expect(await code(await api(fake, 'PATCH', `${path}/${id}`, { content: 'turn 1, again' }))).toEqual([400, 50083]);
+    const opened = await api(fake, 'PATCH', `/channels/${thread.id}`, { archived: false });
+    expect(((await opened.json()) as Json).thread_metadata).toMatchObject({ archived: false, locked: false });
+    expect((await api(fake, 'PATCH', `${path}/${id}`, { content: 'turn 1, again' })).status).toBe(200);
+    fake.archiveThread(thread.id);
+    expect((await api(fake, 'POST', path, { content: 'turn 2' })).status).toBe(200);
+    expect(fake.isArchived(thread.id)).toBe(false);
+
+    fake.archiveThread(thread.id, true);
+    expect(await code(await api(fake, 'POST', path, { content: 'turn 3' }))).toEqual([400, 50083]);
+    expect(await code(await api(fake, 'PATCH', `/channels/${thread.id}`, { archived: false }))).toEqual([403, 50013]);
+    expect(fake.isArchived(thread.id)).toBe(true);
+    // Only the archived flag is the bot's to change, and only on a thread.
+    expect((await api(fake, 'PATCH', `/channels/${fake.channelId}`, { archived: false })).status).toBe(400);
+    expect(fake.violations.map((v) => v.rule)).toEqual(['channel-edit']);
+  });
+
+  it('answers 160006 at the active-thread limit', async () => {
+    await setUp();
+    fake.limitThreads(true);
+    const res = await api(fake, 'POST', `/channels/${fake.channelId}/threads`, {
+      name: 'game',
+      type: 11,
+      auto_archive_duration: 10080,
+    });
+    expect([res.status, ((await res.json()) as Json).code]).toEqual([400, 160006]);
+    fake.limitThreads(false);
+    expect((await api(fake, 'POST', `/channels/${fake.channelId}/threads`, { name: 'game', type: 11 })).status).toBe(201);
+    expect(fake.threads()).toHaveLength(1);
+  });
+
+  it('opens one DM channel per user, delivers DMs there, and refuses them with 50007 once closed', async () => {
+    const amy = await setUp();
+    const open = async () => (await (await api(fake, 'POST', '/users/@me/channels', { recipient_id: amy.id })).json()) as Json;
+    const dm = await open();
+    expect(dm).toMatchObject({ type: 1, recipients: [{ id: amy.id }] });
+    expect((await open()).id).toBe(dm.id);
+    expect((await api(fake, 'POST', `/channels/${dm.id}/messages`, { content: 'your turn' })).status).toBe(200);
+    expect(fake.dms(amy).map((m) => m.content)).toEqual(['your turn']);
+    fake.refuseDms(amy);
+    const refused = await api(fake, 'POST', `/channels/${dm.id}/messages`, { content: 'again' });
+    expect([refused.status, ((await refused.json()) as Json).code]).toEqual([403, 50007]);
+    expect((await api(fake, 'POST', '/users/@me/channels', { recipient_id: 'nobody' })).status).toBe(400);
+    expect(fake.unknownRoutes).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ const ALLOWED: ReadonlyArray<readonly [string, RegExp, string]> = [
   ['src/discord/interactions.ts', /^an interaction Discord sent|^a command in the shape/, 'log line constants'],
   ['src/discord/dropped.ts', /^member and user$/, 'a log field'],
   ['src/discord/staleCommand.ts', /option .* value is not of its type/, 'a log detail'],
+  ['src/discord/threads.ts', /^thread .* is closed to the bot$/, 'an internal error (ThreadClosed), caught and logged'],
   [
     'src/engine/chance.ts',
     /^forced |^kind \$\{\}|^\$\{\}: /,
