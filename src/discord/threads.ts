@@ -30,7 +30,8 @@ const refused = (e: unknown): boolean =>
 
 /**
  * Makes a game's public thread in `channelId`; null when Discord refuses one there for good
- * enough (no permission, or the server's active-thread limit): the game plays in the channel.
+ * enough (no permission, the server's active-thread limit, `channelId` is a thread): the game
+ * plays in the channel.
  * Anything else is thrown (the service tries again later, a bounded number of times).
  */
 export async function makeThread(rest: REST, channelId: string, name: string): Promise<string | null> {
@@ -40,7 +41,13 @@ export async function makeThread(rest: REST, channelId: string, name: string): P
     })) as { id: string };
     return ch.id;
   } catch (e) {
-    if (refused(e) || codeOf(e) === RESTJSONErrorCodes.MaximumActiveThreads) return null;
+    // Also: a game opened in a thread itself (a thread cannot hold threads) plays there.
+    if (
+      refused(e) ||
+      codeOf(e) === RESTJSONErrorCodes.MaximumActiveThreads ||
+      codeOf(e) === RESTJSONErrorCodes.CannotExecuteActionOnThisChannelType
+    )
+      return null;
     throw e;
   }
 }

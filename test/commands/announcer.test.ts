@@ -32,6 +32,8 @@ describe('the announcer', () => {
       [Object.assign(new Error('Missing Permissions'), { code: 50013, status: 403 }), null],
       // The server's active-thread limit: the channel at once, not tried again every minute.
       [Object.assign(new Error('Maximum number of active threads reached'), { code: 160006, status: 400 }), null],
+      // A game opened in a thread: a thread holds no threads, the game plays where it was opened.
+      [Object.assign(new Error('Cannot execute action on this channel type'), { code: 50024, status: 400 }), null],
     ] as const) {
       const service = fakeService();
       const { rest } = fakeRest((r) => (r.includes('threads') ? err : null));

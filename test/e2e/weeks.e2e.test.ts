@@ -129,10 +129,12 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
     expect(text(lockedCh.id).some((t) => / · turn /.test(t))).toBe(true);
     expect(fake.publicMessages(thread)).toHaveLength(inThread);
     expect(game(lockedCh.id).version).toBeGreaterThan(moved.version);
-    expect(logged.records().map((r) => r.msg)).toEqual([`the thread of game ${moved.id} is closed: the game goes on in its channel`]);
+    expect(logged.records().map((r) => r.msg)).toEqual([
+      `the thread of game ${moved.id} is closed: the game goes on in its channel`,
+    ]);
   });
 
-  it('plays in the channel at once when the server is at its active-thread limit', async () => {
+  it('plays in the channel at once at the active-thread limit, and in a thread a game was opened in', async () => {
     fake.limitThreads(true);
     const since = fake.requests.length;
     const g = await open(limitCh.id, [amy, bo]);
@@ -141,6 +143,13 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
     expect(g.threadId).toBeNull();
     expect(requestsTo('POST', `/channels/${limitCh.id}/threads`, since)).toHaveLength(1);
     expect(text(limitCh.id).some((t) => / · turn /.test(t))).toBe(true);
+    // Opened in a thread of its own (people chatting there): a thread holds no threads, it plays there at once.
+    const chat = fake.world.addThread(refusedCh.id, 'chat');
+    const before = fake.requests.length;
+    const inChat = await open(chat.id, [amy, bo]);
+    expect([inChat.placed, inChat.threadId]).toEqual([true, null]);
+    expect(requestsTo('POST', `/channels/${chat.id}/threads`, before)).toHaveLength(1);
+    expect(text(chat.id).some((t) => / · turn /.test(t))).toBe(true);
   });
 
   it('opens the DM channel once per user over several DMs', async () => {
@@ -160,7 +169,8 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
     const since = fake.requests.length;
     await open(refusedCh.id, [cy, amy]);
     const cyTurns = () =>
-      fake.publicMessages(store.placeOf(game(refusedCh.id))).filter((m) => FakeDiscord.view(m).text.includes(`<@${cy.id}>`)).length;
+      fake.publicMessages(store.placeOf(game(refusedCh.id))).filter((m) => FakeDiscord.view(m).text.includes(`<@${cy.id}>`))
+        .length;
     for (let i = 0; i < 20 && cyTurns() < 3; i++) await step(refusedCh.id);
     expect(cyTurns()).toBeGreaterThanOrEqual(3);
     const dm = fake.world.dms.find((c) => c.recipientId === cy.id)!;

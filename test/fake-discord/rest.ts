@@ -180,7 +180,8 @@ const ROUTES: Route[] = [
   // A public thread without a starter message (type 11), refused without the permission.
   route('POST', '/channels/:channel/threads', true, (c, r, [ch]) => {
     const parent = c.world.channel(ch);
-    if (!parent || parent.parentId) return unknownChannel();
+    if (!parent) return unknownChannel();
+    if (parent.parentId || parent.recipientId) return discordError(400, 50024, 'Cannot execute action on this channel type');
     if (!c.world.threadsAllowed) return discordError(403, 50013, 'Missing Permissions');
     if (c.world.threadLimitReached) return discordError(400, 160006, 'Maximum number of active threads reached');
     const duration: unknown = r.json?.auto_archive_duration;
