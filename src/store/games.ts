@@ -202,7 +202,10 @@ export function moveToChannel(db: Db, id: number): boolean {
     { thread_id: string | null; channel_id: string } | undefined;
   if (!row?.thread_id) return false;
   try {
-    db.prepare(`UPDATE games SET thread_id = NULL, last_message_id = NULL, owed = 1 WHERE id = ?`).run(id);
+    // shown_version steps back so that the channel's copy of the current version is recorded.
+    db.prepare(
+      `UPDATE games SET thread_id = NULL, last_message_id = NULL, owed = 1, shown_version = MIN(shown_version, version - 1) WHERE id = ?`,
+    ).run(id);
   } catch (e) {
     if (e instanceof Error && 'code' in e && (e as { code: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
     throw e;

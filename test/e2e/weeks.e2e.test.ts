@@ -124,6 +124,10 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
     const notice = /The A-Team: the game's thread is closed, so the game goes on here\./;
     expect(text(lockedCh.id)[0]).toMatch(notice);
     expect(fake.message(moved.lastMessageId!)!.channelId).toBe(lockedCh.id);
+    // Recorded there: the next pump posts nothing again.
+    const shown = fake.publicMessages(lockedCh.id).length;
+    await bot.pump();
+    expect(fake.publicMessages(lockedCh.id)).toHaveLength(shown);
     for (let i = 0; i < 4; i++) await step(lockedCh.id);
     expect(text(lockedCh.id).filter((t) => notice.test(t))).toHaveLength(1);
     expect(text(lockedCh.id).some((t) => / · turn /.test(t))).toBe(true);

@@ -1,0 +1,63 @@
+// A game's thread closed for good (locked): the game moves to its channel, said once there (an
+// outbox row written with the move, so a crash neither loses nor doubles it), and its turn
+// message is owed anew there; with a live game of its own in the channel, it cannot move and
+// nothing stays owed (never retried every minute).
+import { describe, expect, it } from 'vitest';
+import * as store from '../../src/store';
+import { alice, bob, clockedService, drain, here, post, row, tempDb, testClock } from '../support/service';
+
+function inThread(p = tempDb()) {
+  const svc = clockedService(testClock(), p);
+  post(svc, svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4, 3, 2, 3, 2, 3, 2], ai: 0, settings: {} }));
+  svc.join(here, bob);
+  svc.start(here, alice);
+  drain(svc, 'thread-1');
+  return { svc, p };
+}
+
+describe('a thread closed for good', () => {
+  it('moves its game to the channel, says so once there, and owes the turn message there', () => {
+    const { svc, p } = inThread();
+    const before = row(p, 'thread-1');
+    expect(before.threadId).toBe('thread-1');
+    const moved = svc.threadClosed('thread-1');
+    expect(moved.kind).toBe('moved');
+    if (moved.kind !== 'moved') return;
+    expect(moved.gameId).toBe(before.id);
+    const [notice, turn] = moved.announcements;
+    expect(notice).toMatchObject({ kind: 'say', channelId: here.channelId, outbox: expect.any(Number) });
+    expect(notice.kind === 'say' && notice.reply.content).toBe(
+      "🔒 Dice Race: the game's thread is closed, so the game goes on here.",
+    );
+    expect(turn).toMatchObject({ kind: 'turn', channelId: here.channelId, messageId: null, retire: [] });
+    expect(row(p).threadId).toBeNull();
+    expect(row(p).owed).toBe(true);
+
+    // Not yet said (a crash): the next pump owes it again, once; once said, never again.
+    const again = drain(svc);
+    expect(again.filter((a) => a.kind === 'say')).toHaveLength(1);
+    expect(again.filter((a) => a.kind === 'turn' && a.channelId === here.channelId)).toHaveLength(1);
+    // Recorded there (the version was shown in the thread already): nothing owed, nothing posted twice.
+    expect(row(p).owed).toBe(false);
+    expect(row(p).lastMessageId).toMatch(/^posted-/);
+    expect(drain(svc)).toEqual([]);
+    // The thread holds nothing more.
+    expect(svc.threadClosed('thread-1')).toEqual({ kind: 'moved', gameId: null, announcements: [] });
+  });
+
+  it('gives up what the game owed when its channel has a live game of its own', () => {
+    const { svc, p } = inThread();
+    const id = row(p, 'thread-1').id;
+    svc.newGame(here, bob, 'dice-race', 0);
+    expect(row(p).id).not.toBe(id);
+    expect(svc.threadClosed('thread-1')).toEqual({ kind: 'stuck', gameId: id });
+    const db = store.open(p);
+    try {
+      const g = store.gameById(db, id)!;
+      expect([g.threadId, g.owed, g.status]).toEqual(['thread-1', false, 'active']);
+    } finally {
+      db.close();
+    }
+    expect(drain(svc).filter((a) => a.kind === 'turn')).toEqual([]);
+  });
+});
