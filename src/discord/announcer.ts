@@ -130,7 +130,8 @@ export function createAnnouncer(
     switch (a.kind) {
       case 'thread': {
         // Refused (no permission, the active-thread limit): the game plays in the channel.
-        await perform(service.placed(a.gameId, await makeThread(rest, a.channelId, a.name)));
+        const made = await makeThread(rest, a.channelId, a.name);
+        await perform('threadId' in made ? service.placed(a.gameId, made.threadId) : service.placed(a.gameId, null, made.why));
         return;
       }
       case 'turn': {

@@ -4,6 +4,7 @@
 // first and the edit tried once more. A thread a moderator locked cannot be unarchived by the
 // bot: it is closed for good and its game goes on in the channel (service.threadClosed).
 import { RESTJSONErrorCodes, Routes, type REST } from 'discord.js';
+import type { ThreadRefusal } from '../services';
 import { codeOf, statusOf } from './errors';
 
 /** The longest auto-archive duration Discord allows (minutes): 7 days. */
@@ -29,25 +30,26 @@ const refused = (e: unknown): boolean =>
   codeOf(e) === RESTJSONErrorCodes.MissingPermissions;
 
 /**
- * Makes a game's public thread in `channelId`; null when Discord refuses one there for good
+ * Makes a game's public thread in `channelId`, or says why Discord refuses one there for good
  * enough (no permission, the server's active-thread limit, `channelId` is a thread): the game
- * plays in the channel.
+ * then plays in the channel.
  * Anything else is thrown (the service tries again later, a bounded number of times).
  */
-export async function makeThread(rest: REST, channelId: string, name: string): Promise<string | null> {
+export async function makeThread(
+  rest: REST,
+  channelId: string,
+  name: string,
+): Promise<{ threadId: string } | { why: ThreadRefusal }> {
   try {
     const ch = (await rest.post(Routes.threads(channelId), {
       body: { name, type: 11, auto_archive_duration: AUTO_ARCHIVE_MINUTES },
     })) as { id: string };
-    return ch.id;
+    return { threadId: ch.id };
   } catch (e) {
-    // Also: a game opened in a thread itself (a thread cannot hold threads) plays there.
-    if (
-      refused(e) ||
-      codeOf(e) === RESTJSONErrorCodes.MaximumActiveThreads ||
-      codeOf(e) === RESTJSONErrorCodes.CannotExecuteActionOnThisChannelType
-    )
-      return null;
+    if (refused(e)) return { why: 'permission' };
+    if (codeOf(e) === RESTJSONErrorCodes.MaximumActiveThreads) return { why: 'limit' };
+    // A game opened in a thread itself (a thread holds no threads) plays there.
+    if (codeOf(e) === RESTJSONErrorCodes.CannotExecuteActionOnThisChannelType) return { why: 'in-thread' };
     throw e;
   }
 }

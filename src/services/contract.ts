@@ -123,6 +123,9 @@ export type Announcement =
   /** Rewrite a message (the lobby, once its thread exists). */
   | { kind: 'edit'; edit: Edit };
 
+/** Why a game got no thread: no permission, the server's active-thread limit, or it was opened in a thread. */
+export type ThreadRefusal = 'permission' | 'limit' | 'in-thread';
+
 /** A durable post, as `postFailed` names it: a game's thread or turn message, or an outbox row. */
 export type Owed = { gameId: number } | { outboxId: number };
 
@@ -255,8 +258,11 @@ export interface Service {
   messagePosted(posts: Posts, channelId: string, messageId: string, guildId?: string | null): Announcement[];
   /** Everything owed now: the clock's work (AI takes expired turns, reminders), threads, turn messages; the first call after start also lets AI seats at rest play on. */
   pump(): Announcement[];
-  /** The game's thread was made (`threadId`), or could not be (null: it plays in its channel). */
-  placed(gameId: number, threadId: string | null): Announcement[];
+  /**
+   * The game's thread was made (`threadId`), or could not be (null: it plays in its channel),
+   * `why` (default: the permission is missing), which the channel is told.
+   */
+  placed(gameId: number, threadId: string | null, why?: ThreadRefusal): Announcement[];
   /** An outbox message (a `say` with `outbox`) is on Discord as `messageId`: no longer owed. */
   said(outbox: number, messageId: string): void;
   /**

@@ -220,7 +220,7 @@ export function createService(opts: ServiceOptions): GameService {
       pumped = true;
       return pump(deps, first);
     },
-    placed: (gameId, threadId) => placed(deps, gameId, threadId),
+    placed: (gameId, threadId, why) => placed(deps, gameId, threadId, why),
     said: (outbox) => said(deps, outbox),
     postFailed: (owed, goneChannelId) => postFailed(deps, owed, goneChannelId),
     findPosted: (a, seen) => findPosted(a, seen),

@@ -28,17 +28,17 @@ const reply = { ephemeral: false, content: 'hi', rows: [] };
 describe('the announcer', () => {
   it('makes the thread, records it, and plays in the channel when threads are refused', async () => {
     for (const [err, expected] of [
-      [null, 'thread-1'],
-      [Object.assign(new Error('Missing Permissions'), { code: 50013, status: 403 }), null],
+      [null, ['thread-1']],
+      [Object.assign(new Error('Missing Permissions'), { code: 50013, status: 403 }), [null, 'permission']],
       // The server's active-thread limit: the channel at once, not tried again every minute.
-      [Object.assign(new Error('Maximum number of active threads reached'), { code: 160006, status: 400 }), null],
+      [Object.assign(new Error('Maximum number of active threads reached'), { code: 160006, status: 400 }), [null, 'limit']],
       // A game opened in a thread: a thread holds no threads, the game plays where it was opened.
-      [Object.assign(new Error('Cannot execute action on this channel type'), { code: 50024, status: 400 }), null],
+      [Object.assign(new Error('Cannot execute action on this channel type'), { code: 50024, status: 400 }), [null, 'in-thread']],
     ] as const) {
       const service = fakeService();
       const { rest } = fakeRest((r) => (r.includes('threads') ? err : null));
       await createAnnouncer(service, rest, quiet).perform([{ kind: 'thread', gameId: 4, channelId: 'c1', name: 'Game · a, b' }]);
-      expect(service.calls).toEqual([{ method: 'placed', args: [4, expected] }]);
+      expect(service.calls).toEqual([{ method: 'placed', args: [4, ...expected] }]);
     }
   });
 

@@ -147,6 +147,7 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
     expect(g.threadId).toBeNull();
     expect(requestsTo('POST', `/channels/${limitCh.id}/threads`, since)).toHaveLength(1);
     expect(text(limitCh.id).some((t) => / · turn /.test(t))).toBe(true);
+    expect(text(limitCh.id).filter((t) => /reached Discord's limit of active threads/.test(t))).toHaveLength(1);
     // Opened in a thread of its own (people chatting there): a thread holds no threads, it plays there at once.
     const chat = fake.world.addThread(refusedCh.id, 'chat');
     const before = fake.requests.length;
@@ -154,6 +155,7 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
     expect([inChat.placed, inChat.threadId]).toEqual([true, null]);
     expect(requestsTo('POST', `/channels/${chat.id}/threads`, before)).toHaveLength(1);
     expect(text(chat.id).some((t) => / · turn /.test(t))).toBe(true);
+    expect(text(chat.id).some((t) => /threads/.test(t))).toBe(false);
   });
 
   it('opens the DM channel once per user over several DMs', async () => {

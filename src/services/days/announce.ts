@@ -6,7 +6,7 @@
 // silently behind. Once an owed turn message is out, AI seats at rest play on from it.
 import { tx } from '../../engine/text';
 import * as store from '../../store';
-import type { Announcement, Posts } from '../contract';
+import type { Announcement, Posts, ThreadRefusal } from '../contract';
 import { running, stamp, type Deps, type Running } from '../core/context';
 import { jumpLink, threadName } from '../messages/places';
 import { clip, esc, MAX_CONTENT } from '../messages/text';
@@ -104,7 +104,7 @@ export function pump(deps: Deps, starting = false): Announcement[] {
 }
 
 /** The thread is made (or refused): the game plays there from now on; the lobby says where. */
-export function placed(deps: Deps, gameId: number, threadId: string | null): Announcement[] {
+export function placed(deps: Deps, gameId: number, threadId: string | null, why: ThreadRefusal = 'permission'): Announcement[] {
   if (!store.placeGame(deps.db, gameId, threadId)) {
     // The channel has a live game of its own again: the thread was the only place for this one.
     const row = store.gameById(deps.db, gameId);
@@ -117,9 +117,11 @@ export function placed(deps: Deps, gameId: number, threadId: string | null): Ann
   const out: Announcement[] = [];
   const l = load(deps, row);
   const table = voiceIn(deps, row.settings.language, l);
+  // Opened in a thread: it plays there, as asked; otherwise the channel is told why it has no thread.
+  const refused = why === 'in-thread' ? null : table.t(why === 'limit' ? 'game.thread-limit' : 'game.thread-refused');
   const text = threadId
     ? table.t('game.thread-open', { thread: `<#${threadId}>` })
-    : `${table.t('game.started-here')}\n${table.t('game.thread-refused')}`;
+    : [table.t('game.started-here'), refused].filter((x) => x !== null).join('\n');
   if (row.lobbyMessageId && l) {
     const names = row.match?.seats.map((s) => esc(s.name)).join(', ') ?? '';
     out.push({
@@ -138,7 +140,7 @@ export function placed(deps: Deps, gameId: number, threadId: string | null): Ann
     out.push({
       kind: 'say',
       channelId: row.channelId,
-      reply: { ephemeral: false, content: table.t('game.thread-refused'), rows: [] },
+      reply: { ephemeral: false, content: refused ?? table.t('game.started-here'), rows: [] },
     });
   }
   // A game may already be over here (all AI seats): its final message is owed all the same.
