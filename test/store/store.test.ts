@@ -217,6 +217,19 @@ describe('store', () => {
     db.close();
   });
 
+  it('keeps the DM channel opened with a user, through DMs turned off and on again', () => {
+    const db = store.open(path());
+    store.setNotify(db, 'u1', true);
+    expect(store.dmChannelOf(db, 'u1')).toBeNull();
+    store.setDmChannel(db, 'u1', 'dm1');
+    store.markDmClosed(db, 'u1');
+    store.setNotify(db, 'u1', true);
+    expect([store.dmChannelOf(db, 'u1'), store.notifyOf(db, 'u1').dmClosed]).toEqual(['dm1', false]);
+    store.setDmChannel(db, 'u1', null);
+    expect(store.dmChannelOf(db, 'u1')).toBeNull();
+    expect(store.dmChannelOf(db, 'nobody')).toBeNull();
+  });
+
   it('lets a game move into its own thread, freeing its channel for the next one', () => {
     const db = store.open(path());
     const id = lobby(db)!;
@@ -238,6 +251,26 @@ describe('store', () => {
     expect(store.placeGame(db, id, 't2')).toBe(false);
     expect(store.liveGameIn(db, 't1')!.id).toBe(id);
     expect(lobby(db)).not.toBeNull();
+    // Its thread closed for good, it cannot move back while the channel has a live game of its own.
+    expect(store.moveToChannel(db, id)).toBe(false);
+    expect(store.gameById(db, id)!.threadId).toBe('t1');
+    db.close();
+  });
+
+  it('moves a game out of a closed thread into its channel, its turn message and reminders owed there', () => {
+    const db = store.open(path());
+    const id = lobby(db)!;
+    store.writeSeats(db, id, [{ userId: 'u1', name: 'A', ai: false }]);
+    const turn = { no: 1, seat: 0, step: 0, showsFrom: 0, deadline: null, reminded: 0 };
+    expect(store.startMatch(db, id, 0, match(0, 's'), AT, turn, true)).toBe(true);
+    expect(store.placeGame(db, id, 't1')).toBe(true);
+    expect(store.markShown(db, id, store.gameById(db, id)!.version, 1, 'm1')).toBe(true);
+    store.addOutbox(db, { gameId: id, channelId: 't1', deadline: null, content: 'reminder' });
+    expect(store.moveToChannel(db, id)).toBe(true);
+    const g = store.gameById(db, id)!;
+    expect([g.threadId, g.lastMessageId, g.owed, g.shownVersion < g.version]).toEqual([null, null, true, true]);
+    expect(store.outboxRows(db).map((o) => o.channelId)).toEqual(['c1']);
+    expect(store.moveToChannel(db, id)).toBe(false); // no thread any more
     db.close();
   });
 });
