@@ -6,7 +6,9 @@
 // stored while the bot died before recording it is recorded instead (and older copies lose
 // their buttons); a post also carries a nonce for Discord's own few minutes of de-duplication.
 // A failed durable post is reported back: a place that is gone ends its game, anything else is
-// tried again later (the service keeps the count and the wait), then given up.
+// tried again later (the service keeps the count and the wait), then given up. Writes in a game's
+// thread go through threads.ts (an archived thread is unarchived; a locked one moves its game to
+// the channel), DMs through dms.ts (the DM channel kept per user).
 import { makeURLSearchParams, MessageFlags, RESTJSONErrorCodes, Routes, type APIMessage, type REST } from 'discord.js';
 import type { Announcement, Edit, Owed, Retire, SeenMessage, Service } from '../services';
 import { textOf } from './container';
@@ -129,7 +131,7 @@ export function createAnnouncer(
   async function one(a: Announcement): Promise<void> {
     switch (a.kind) {
       case 'thread': {
-        // Refused (no permission, the active-thread limit): the game plays in the channel.
+        // Refused (no permission, the active-thread limit, opened in a thread): the game plays in the channel.
         const made = await makeThread(rest, a.channelId, a.name);
         await perform('threadId' in made ? service.placed(a.gameId, made.threadId) : service.placed(a.gameId, null, made.why));
         return;
@@ -138,8 +140,8 @@ export function createAnnouncer(
         let id = a.messageId;
         if (id) {
           try {
-            const e = { channelId: a.channelId, messageId: id, reply: a.reply };
-            await inPlace(rest, a.channelId, () => edit(e));
+            const target = { channelId: a.channelId, messageId: id, reply: a.reply };
+            await inPlace(rest, a.channelId, () => edit(target));
           } catch (e) {
             // The turn message was deleted: post it anew.
             if (codeOf(e) !== RESTJSONErrorCodes.UnknownMessage) throw e;

@@ -145,7 +145,7 @@ export type PostVerdict =
 export type Moved =
   /** The game that moved to its channel (null: none was playing in the thread), and what it owes there now. */
   | { kind: 'moved'; gameId: number | null; announcements: Announcement[] }
-  /** The game's channel has a live game of its own: it cannot move there; what it owed is given up. */
+  /** Nowhere to go (its channel has a live game of its own, or it was opened in that thread): what it owed is given up. */
   | { kind: 'stuck'; gameId: number };
 
 export interface SeenMessage {
@@ -286,7 +286,8 @@ export interface Service {
   /**
    * A game's thread is closed for good (locked, or it cannot be unarchived): the game playing
    * there moves to its channel and says so once (its notice and turn message are returned), or,
-   * when that channel has a live game of its own, its owed posts are given up ('stuck').
+   * with nowhere to go (its channel has a live game, or it was opened in that thread), its owed
+   * posts and reminders are given up ('stuck').
    */
   threadClosed(threadId: string): Moved;
   /** The channel was deleted: its game is closed. */

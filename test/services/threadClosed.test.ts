@@ -4,16 +4,21 @@
 // nothing stays owed (never retried every minute).
 import { describe, expect, it } from 'vitest';
 import * as store from '../../src/store';
-import { alice, bob, clockedService, drain, here, post, row, tempDb, testClock } from '../support/service';
+import type { Where } from '../../src/services';
+import { alice, bob, clockedService, DAY, drain, here, post, row, tempDb, testClock } from '../support/service';
 
-function inThread(p = tempDb()) {
-  const svc = clockedService(testClock(), p);
-  post(svc, svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4, 3, 2, 3, 2, 3, 2], ai: 0, settings: {} }));
-  svc.join(here, bob);
-  svc.start(here, alice);
-  drain(svc, 'thread-1');
+/** Alice and Bob play in a thread of their own (`thread` null: in `where` itself), on a two-day clock. */
+function inThread(p = tempDb(), clock = testClock(), where: Where = here, thread: string | null = 'thread-1') {
+  const svc = clockedService(clock, p);
+  const settings = { clockMs: 2 * DAY };
+  post(svc, svc.newGameWith(where, alice, 'dice-race', { dice: [6, 4, 3, 2, 3, 2, 3, 2], ai: 0, settings }));
+  svc.join(where, bob);
+  svc.start(where, alice);
+  drain(svc, thread);
   return { svc, p };
 }
+const inPlace = (list: ReturnType<ReturnType<typeof clockedService>['pump']>, placeId: string) =>
+  list.filter((a) => 'channelId' in a && a.channelId === placeId);
 
 describe('a thread closed for good', () => {
   it('moves its game to the channel, says so once there, and owes the turn message there', () => {
@@ -45,11 +50,14 @@ describe('a thread closed for good', () => {
     expect(svc.threadClosed('thread-1')).toEqual({ kind: 'moved', gameId: null, announcements: [] });
   });
 
-  it('gives up what the game owed when its channel has a live game of its own', () => {
-    const { svc, p } = inThread();
+  it('gives up what the game owed there, reminders too, when its channel has a live game of its own', () => {
+    const clock = testClock();
+    const { svc, p } = inThread(tempDb(), clock);
     const id = row(p, 'thread-1').id;
     svc.newGame(here, bob, 'dice-race', 0);
     expect(row(p).id).not.toBe(id);
+    clock.advance(DAY);
+    expect(inPlace(svc.pump(), 'thread-1').map((a) => a.kind)).toEqual(['say']); // a reminder owed there
     expect(svc.threadClosed('thread-1')).toEqual({ kind: 'stuck', gameId: id });
     const db = store.open(p);
     try {
@@ -58,6 +66,16 @@ describe('a thread closed for good', () => {
     } finally {
       db.close();
     }
-    expect(drain(svc).filter((a) => a.kind === 'turn')).toEqual([]);
+    // Nothing is owed in the thread any more: not tried again at the next pump.
+    expect(inPlace(svc.pump(), 'thread-1')).toEqual([]);
+  });
+
+  it('gives up what a game opened in the closed thread itself owed there', () => {
+    const chat: Where = { guildId: 'g1', channelId: 'chat-1' };
+    const { svc, p } = inThread(tempDb(), testClock(), chat, null);
+    const g = row(p, 'chat-1');
+    expect([g.channelId, g.threadId]).toEqual(['chat-1', null]);
+    expect(svc.threadClosed('chat-1')).toEqual({ kind: 'stuck', gameId: g.id });
+    expect(inPlace(svc.pump(), 'chat-1')).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 // A game's thread closed for good (a moderator locked it, or it can no longer be unarchived):
 // the game goes on in its channel, said once there. The notice is an outbox row written in the
 // same transaction as the move, so a crash neither loses it nor says it twice; the turn message
-// is owed anew in the channel, after the notice.
+// is owed anew in the channel, after the notice. A game with nowhere to go (its channel has a
+// live game of its own, or it was opened in that thread) owes nothing more there: each later
+// decision tries once, never every minute.
 import * as store from '../../store';
 import type { Announcement, Moved } from '../contract';
 import type { Deps } from '../core/context';
@@ -12,13 +14,13 @@ import { owedTurn } from './announce';
 
 export function threadClosed(deps: Deps, threadId: string): Moved {
   // One live game at most plays in a place; an ended one only owed its final message there.
-  const games = store.gamesOfPlace(deps.db, threadId).filter((g) => g.threadId === threadId);
+  const games = store.gamesOfPlace(deps.db, threadId).filter((g) => store.placeOf(g) === threadId);
   let out: Moved = { kind: 'moved', gameId: null, announcements: [] };
   for (const row of games) {
     const l = load(deps, row);
     const notice = deps.db.transaction((): { id: number; content: string } | null => {
       if (row.status !== 'active' || !l || !store.moveToChannel(deps.db, row.id)) {
-        store.giveUpTurn(deps.db, row.id);
+        store.dropOwed(deps.db, row.id);
         return null;
       }
       const voice = publicVoice(deps, l);
