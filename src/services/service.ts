@@ -16,6 +16,7 @@ import { askResign, comeBack, handover } from './days/absence';
 import { messagePosted, placed, pump } from './days/announce';
 import { placeGone, postFailed, said } from './days/outbox';
 import { findPosted } from './days/reconcile';
+import { stillOwed } from './days/stillOwed';
 import { sweep, type Swept, type UpkeepSettings } from './days/upkeep';
 import { cancel } from './lobby/cancel';
 import { openLobby, type NewGameOptions } from './lobby/open';
@@ -219,6 +220,7 @@ export function createService(opts: ServiceOptions): GameService {
       pumped = true;
       return pump(deps, first);
     },
+    stillOwed: (a) => stillOwed(deps, a),
     placed: (gameId, threadId) => placed(deps, gameId, threadId),
     said: (outbox) => said(deps, outbox),
     postFailed: (owed, goneChannelId) => postFailed(deps, owed, goneChannelId),
