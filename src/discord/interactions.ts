@@ -14,14 +14,14 @@
 // the ephemeral flag stays decided by the service's Reply, per answer (an error on a public
 // command is still private). Everything slow comes after that acknowledgement: older messages
 // losing their buttons, edits of other messages, then (outside the queue) DMs and owed posts.
-// When the place's queue is busy (its owed post waits on a 429, say), the interaction is
-// deferred at once, before the service is asked, in a way that decides nothing it shows: a
-// button or menu with deferUpdate (the message stays as it is until the answer edits it or a
-// follow-up carries the answer with its own flag); a command privately, because the first
-// follow-up of a deferred reply takes the deferral's visibility: a private answer then edits it,
-// and a public one (a move, a lobby) replaces it with a short private note and follows up
-// publicly. Nothing private can so become public. An answer marked `later` (a replay GIF,
-// seconds of work) is deferred privately, then edited.
+// When the place's queue stays busy for DEFER_AFTER_MS (its owed post waits on a 429, say),
+// the interaction is deferred then, before the service is asked, in a way that decides nothing
+// it shows: a button or menu with deferUpdate (the message stays as it is until the answer
+// edits it, or a follow-up carries the answer with its own flag); a command privately, because
+// the first follow-up of a deferred reply takes the deferral's visibility: a private answer
+// then edits it, and a public one (a move, a lobby) turns it into a short private note and
+// follows up publicly. Nothing private can so become public. An answer marked `later` (a
+// replay GIF, seconds of work) is deferred privately, then edited.
 import {
   MessageFlags,
   PermissionFlagsBits,
@@ -72,6 +72,8 @@ export const ODD_SHAPE = 'an interaction Discord sent in a shape Rerun does not 
 export const STALE_COMMAND = 'a command in the shape of an older registration: registering the commands again if stale';
 
 export const AUTOCOMPLETE_MAX = 25;
+/** How long an interaction waits for its place's queue before it is deferred (Discord drops it unanswered after 3 s). */
+export const DEFER_AFTER_MS = 1000;
 const CHOICE_TEXT_MAX = 100;
 
 export function createInteractionHandler(deps: RouterDeps): (interaction: Interaction) => Promise<void> {
@@ -314,11 +316,15 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     };
     if (!deps.announcer) await answerIt();
     else {
-      const place = where.channelId;
-      // Its place is busy (an owed post there waits on Discord): acknowledged now, answered in turn.
-      if (deps.announcer.busy(place)) await deferFirst(interaction);
+      // Its place busy for a while (an owed post there waits on Discord): acknowledged then, answered in turn.
+      let deferring: Promise<void> | null = null;
+      const timer = setTimeout(() => (deferring = deferFirst(interaction)), DEFER_AFTER_MS);
       // No pump work of this place between a decision's commit and its reply being recorded: an owed message is posted once.
-      const then = await deps.announcer.serial(place, answerIt);
+      const then = await deps.announcer.serial(where.channelId, async () => {
+        clearTimeout(timer);
+        if (deferring) await deferring;
+        return answerIt();
+      });
       // Out of the queue: the DMs the new turn message calls for, and whatever the answer left
       // owed (a command's turn update, a new thread), each place in its own queue.
       await deps.announcer.perform(then);

@@ -26,6 +26,8 @@ export const ACK_MAX_MS = 2500;
 
 export interface AckProbe {
   name: string;
+  /** Each interaction's outcome (null: nothing was due to send), by label. */
+  outcomes: Map<string, Outcome | null>;
   /** Each interaction's acknowledgement time in ms, by label (Infinity: none came). */
   acks: Array<{ label: string; ms: number }>;
   /** What went wrong besides latency: work lost or doubled, limits broken, errors logged. */
@@ -229,10 +231,14 @@ export async function probeThreadLimit(): Promise<AckProbe> {
         ...others.map((c, i) => ({ label: `click in game ${i + 2}`, send: () => t.click(t.threads.get(c)!) })),
         { label: '/help again', send: () => t.fake.slash(t.amy, 'help', {}, undefined, t.spare) },
         { label: '/status in game 2', send: () => t.fake.slash(t.amy, 'status', {}, undefined, t.threads.get(others[0])!) },
+        // In the held place itself: answered once the thread is made (a private answer, then a public one).
+        { label: '/status where the thread waits', send: () => t.fake.slash(t.bo, 'status', {}, undefined, slow) },
+        { label: '/game new where the thread waits', send: () => t.fake.slash(t.bo, 'game', { game: 'ateam' }, 'new', slow) },
       ],
       300,
     );
     for (const s of sent) acks.push({ label: s.label, ms: s.outcome ? ackOf(s.outcome) : Infinity });
+    const outcomes = new Map(sent.map((s) => [s.label, s.outcome]));
     // The held work completes once the limit is over: the thread and its first turn message.
     await t.placed(slow, 20_000);
     const faults: string[] = [];
@@ -241,10 +247,36 @@ export async function probeThreadLimit(): Promise<AckProbe> {
     if (t.fake.rateLimited === 0) faults.push('no request met the 429');
     const first = t.fake.publicMessages(t.threads.get(slow)!);
     if (first.length !== 1) faults.push(`the new game's thread holds ${first.length} messages (want 1)`);
-    return { name: 'a) 6 s 429 on thread creation', acks, faults: [...faults, ...t.faults()] };
+    faults.push(...deferredAnswers(t, slow, outcomes));
+    return { name: 'a) 6 s 429 on thread creation', acks, outcomes, faults: [...faults, ...t.faults()] };
   } finally {
     await t.stop();
   }
+}
+
+/**
+ * The answers in the held place, deferred while its queue waited: /status privately (the
+ * deferral edited), /game new's lobby publicly (the private deferral a note, the lobby a public
+ * follow-up, recorded as the game's lobby message).
+ */
+function deferredAnswers(t: Table, place: string, outcomes: Map<string, Outcome | null>): string[] {
+  const out: string[] = [];
+  const mine = (o: Outcome | null | undefined) =>
+    o ? t.fake.store.all().filter((m) => m.interactionId === o.interactionId) : [];
+  const status = outcomes.get('/status where the thread waits');
+  const statusShown = mine(status);
+  if (status?.callbackType !== 5) out.push(`/status where the thread waits: callback ${status?.callbackType} (want 5, deferred)`);
+  if (statusShown.length !== 1 || statusShown[0].visibleTo === null || !FakeDiscord.view(statusShown[0]).text.trim())
+    out.push('/status where the thread waits: not one private answer');
+  const lobby = outcomes.get('/game new where the thread waits');
+  const [note, ...follow] = mine(lobby);
+  if (lobby?.callbackType !== 5) out.push(`/game new where the thread waits: callback ${lobby?.callbackType} (want 5)`);
+  if (!note || note.visibleTo === null || !/answer is just below/.test(note.content))
+    out.push('/game new where the thread waits: the deferral is not a private note');
+  const shown = follow.find((m) => m.visibleTo === null && /Join/.test(labels(m)));
+  if (follow.length !== 1 || !shown) out.push('/game new where the thread waits: no one public lobby follow-up');
+  else if (t.game(place).lobbyMessageId !== shown.id) out.push('/game new where the thread waits: its lobby is not recorded');
+  return out;
 }
 
 /** b) 10 simultaneous clicks in 10 games with 100 ms per REST request. */
@@ -262,7 +294,8 @@ export async function probeSlowRest(): Promise<AckProbe> {
     for (const s of sent) acks.push({ label: s.label, ms: s.outcome ? ackOf(s.outcome) : Infinity });
     const faults = (await t.settled()) ? [] : ['the bot never settled'];
     if (sent.some((s) => s.outcome === null)) faults.push('a game had no click due');
-    return { name: 'b) 10 simultaneous clicks, 100 ms per request', acks, faults: [...faults, ...t.faults()] };
+    const outcomes = new Map(sent.map((s) => [s.label, s.outcome]));
+    return { name: 'b) 10 simultaneous clicks, 100 ms per request', acks, outcomes, faults: [...faults, ...t.faults()] };
   } finally {
     t.fake.setLatency(0);
     await t.stop();
@@ -293,11 +326,12 @@ export async function probeRestart(): Promise<AckProbe> {
       200,
     );
     for (const s of sent) acks.push({ label: s.label, ms: s.outcome ? ackOf(s.outcome) : Infinity });
+    const outcomes = new Map(sent.map((s) => [s.label, s.outcome]));
     await started;
     const faults = (await t.settled(60_000)) ? [] : ['the bot never settled'];
     const moved = [...t.threads.values()].filter((th) => t.game(th).turn.no > turnBefore.get(th)!).length;
     if (moved < t.tables.length) faults.push(`only ${moved} of ${t.tables.length} expired turns were taken`);
-    return { name: 'c) restart with 10 expired clocks, 100 ms per request', acks, faults: [...faults, ...t.faults()] };
+    return { name: 'c) restart with 10 expired clocks, 100 ms per request', acks, outcomes, faults: [...faults, ...t.faults()] };
   } finally {
     t.fake.setLatency(0);
     await t.stop();
