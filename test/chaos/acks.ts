@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { startBot, type Bot } from '../../src/discord/bot';
+import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import { createLogger } from '../../src/log';
 import { renderBoard } from '../../src/render';
@@ -277,6 +278,47 @@ function deferredAnswers(t: Table, place: string, outcomes: Map<string, Outcome 
   if (follow.length !== 1 || !shown) out.push('/game new where the thread waits: no one public lobby follow-up');
   else if (t.game(place).lobbyMessageId !== shown.id) out.push('/game new where the thread waits: its lobby is not recorded');
   return out;
+}
+
+/**
+ * A click on a game's new turn message while the pump, which just posted it, waits on a 429 to
+ * take the buttons off the older one (the game's queue busy): deferred by update about a second
+ * later, then answered (an edit of the card, or a new card as a public follow-up) and recorded once.
+ */
+export async function probeBusyThread(): Promise<{ outcome: Outcome | null; faults: string[] }> {
+  const t = new Table(1);
+  try {
+    await t.start();
+    await t.openAll();
+    const thread = t.threads.get(t.tables[0])!;
+    const old = t.fake.publicMessages(thread).at(-1)!;
+    // Decisions taken through the service (the bot's own, as a crash would leave them) until a new player-turn is owed.
+    const turn = t.game(thread).turn.no;
+    for (let i = 0; i < 20 && t.game(thread).turn.no === turn; i++) {
+      const g = t.game(thread);
+      const d = aiDecision(
+        allGames().find((x) => x.id === g.game)!,
+        g.match!,
+      )!;
+      const r = store.open(t.db);
+      const seat = store.seatsOf(r, g.id)[d.player];
+      r.close();
+      const who = [t.amy, t.bo].find((u) => u.id === seat.userId)!;
+      t.service.choose({ guildId: t.fake.guildId, channelId: thread }, { userId: who.id, name: who.globalName }, d.choice);
+    }
+    t.fake.rateLimit((method, path) => method === 'PATCH' && path === `/channels/${thread}/messages/${old.id}`, 3);
+    const pumped = t.bot.pump();
+    await t.fake.waitFor(() => t.fake.publicMessages(thread).length === 2, 10_000, 'the new turn message');
+    const outcome = await t.click(thread);
+    await pumped;
+    const faults = (await t.settled()) ? [] : ['the bot never settled'];
+    if (!outcome) faults.push('no click was due on the new turn message');
+    else if (outcome.callbackType !== 6) faults.push(`the click's callback ${outcome.callbackType} (want 6, deferred by update)`);
+    if (t.fake.rateLimited === 0) faults.push('no request met the 429');
+    return { outcome, faults: [...faults, ...t.faults()] };
+  } finally {
+    await t.stop();
+  }
 }
 
 /** b) 10 simultaneous clicks in 10 games with 100 ms per REST request. */

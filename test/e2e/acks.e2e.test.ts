@@ -4,7 +4,7 @@
 // and given once the thread is made; the held work completes, each owed message posted once.
 // (The real bot's router, announcer and service in this process: test/chaos/acks.ts.)
 import { describe, expect, it } from 'vitest';
-import { ackFigures, ACK_MAX_MS, probeThreadLimit } from '../chaos/acks';
+import { ackFigures, ACK_MAX_MS, probeBusyThread, probeThreadLimit } from '../chaos/acks';
 
 describe('acknowledgements while one place waits on a rate limit, against a fake Discord', () => {
   it('acknowledges other places at once and completes the held work once', async () => {
@@ -18,5 +18,12 @@ describe('acknowledgements while one place waits on a rate limit, against a fake
     // The held place's own answers: deferred after waiting its queue a while, never late.
     expect(probe.outcomes.get('/status where the thread waits')?.callbackType).toBe(5);
     expect(ackFigures(probe).max).toBeLessThan(ACK_MAX_MS);
+  }, 90_000);
+
+  it('defers a click in a game whose queue waits on a 429, then answers it and records its message once', async () => {
+    const probe = await probeBusyThread();
+    expect(probe.faults).toEqual([]);
+    expect(probe.outcome?.ackMs).toBeGreaterThanOrEqual(900);
+    expect(probe.outcome?.ackMs).toBeLessThan(ACK_MAX_MS);
   }, 90_000);
 });
