@@ -160,15 +160,11 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       if (keptName === null) pictures.shown(interaction.message.id, image);
       messageId = interaction.message.id;
     } else if (answer.posts) {
-      try {
-        const message = await postAnswer(interaction, payload, answer.reply.ephemeral);
+      const message = await postAnswer(interaction, payload, answer.reply.ephemeral, label);
+      if (message) {
         messageId = message.id;
         pictures.shown(message.id, answer.reply.image);
         channelId = message.channelId ?? where.channelId;
-      } catch (error) {
-        if (!interaction.replied && !interaction.deferred) throw error;
-        // The move stands; the pump posts the turn message again if it is not recorded.
-        logFailure(`${label} reading the posted message`, error);
       }
     } else if (interaction.deferred) {
       await answerDeferred(interaction, payload, answer.reply.ephemeral);
@@ -193,15 +189,22 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
 
   type Payload = ReturnType<typeof toPayload>;
 
-  /** A posted answer (a turn message, the lobby): the message Discord made of it. */
+  /** A posted answer (a turn message, the lobby): the message Discord made of it (null: sent, but not known). */
   async function postAnswer(
     interaction: Answerable,
     payload: Payload,
     ephemeral: boolean,
-  ): Promise<{ id: string; channelId?: string }> {
+    label: string,
+  ): Promise<{ id: string; channelId?: string } | null> {
     if (interaction.deferred) return answerDeferred(interaction, payload, ephemeral);
     const response = await interaction.reply({ ...payload, withResponse: true });
-    return response.resource?.message ?? (await interaction.fetchReply());
+    try {
+      return response.resource?.message ?? (await interaction.fetchReply());
+    } catch (error) {
+      // The move stands; the pump posts the turn message again if it is not recorded.
+      logFailure(`${label} reading the posted message`, error);
+      return null;
+    }
   }
 
   /**
