@@ -1,7 +1,11 @@
 // Carries out what the service says is owed (see Announcement): makes game threads, posts and
 // updates turn messages, sends reminders and DMs, and acknowledges each back to the service.
-// Runs at start, on a timer, and after each interaction. One run at a time, and never while an
-// interaction is being answered (see `serial`), so an owed message is posted once. Before an
+// Runs at start, on a timer, and after each interaction. Each owed post goes out in the queue
+// of its place (queues.ts; a game's thread, or its channel before the thread is made), which the
+// interactions of that place share (see `serial`): between a decision's commit and its reply
+// being recorded, no pump work of that place runs, so an owed message is posted once. Different
+// places go on at once (a few at a time), so one slow or rate-limited place holds no other; what
+// the pump listed is checked again (service.stillOwed) when its turn in the queue comes. Before an
 // owed post goes out anew, the bot's own recent messages in its place are read: one Discord
 // stored while the bot died before recording it is recorded instead (and older copies lose
 // their buttons); a post also carries a nonce for Discord's own few minutes of de-duplication.
@@ -18,18 +22,31 @@ import { retireButtons } from './retire';
 import { codeOf, statusOf } from './errors';
 import { sendDm } from './dms';
 import { inPlace, makeThread, ThreadClosed } from './threads';
+import { createQueues } from './queues';
 import type { Log } from '../log';
 
 /** How many of a place's latest messages are read for an owed post already there. */
 export const RECENT = 50;
+/** How many places the pump serves at once: owed posts of different games go out side by side. */
+export const PLACES_AT_ONCE = 4;
 
 export interface Announcer {
-  /** Runs the pump now (or once more after the current run); resolves when done. */
+  /** Runs the pump now; resolves when what it found owed is done (each place in its own queue). */
   kick(): Promise<void>;
-  /** Carries out a list of announcements (the DMs a posted turn message calls for). */
-  perform(list: readonly Announcement[]): Promise<void>;
-  /** Runs `f` with no pump in between (an interaction's compute, reply and acknowledgement). */
-  serial<T>(f: () => Promise<T>): Promise<T>;
+  /**
+   * Carries out a list of announcements (the DMs and next turn message a posted turn message calls
+   * for), each place's in its queue; `held`: the place whose queue the caller is running in.
+   */
+  perform(list: readonly Announcement[], held?: string): Promise<void>;
+  /** Runs `f` in place `place`'s queue, no pump work of that place in between (an interaction's compute, reply and record). */
+  serial<T>(place: string, f: () => Promise<T>): Promise<T>;
+  /** True while work runs or waits in place `place`'s queue (an answer queued there now would wait). */
+  busy(place: string): boolean;
+}
+
+/** The queue an announcement goes out in: its place (a thread, or a channel); none for DMs and edits of other messages. */
+export function placeOfAnnouncement(a: Announcement): string | null {
+  return a.kind === 'thread' || a.kind === 'turn' || a.kind === 'say' ? a.channelId : null;
 }
 
 /** The custom ids of a message's buttons and menus, at any depth of its components. */
@@ -76,12 +93,7 @@ export function createAnnouncer(
   guildId: () => string | null = () => null,
   botId: () => string | null = () => null,
 ): Announcer {
-  let chain: Promise<unknown> = Promise.resolve();
-  const serial = <T>(f: () => Promise<T>): Promise<T> => {
-    const next = chain.then(f, f);
-    chain = next.catch(() => undefined);
-    return next;
-  };
+  const queues = createQueues();
 
   /** `nonce`: Discord drops a second post with the same nonce for a few minutes (a retry after a lost answer). */
   async function post(channelId: string, reply: Parameters<typeof restMessage>[0], nonce?: string): Promise<string> {
@@ -128,12 +140,16 @@ export function createAnnouncer(
     }
   }
 
-  async function one(a: Announcement): Promise<void> {
+  /** `held`: the place whose queue this runs in (what follows there goes on in it, elsewhere in its own). */
+  async function one(a: Announcement, held: string | undefined): Promise<void> {
     switch (a.kind) {
       case 'thread': {
         // Refused (no permission, the active-thread limit, opened in a thread): the game plays in the channel.
         const made = await makeThread(rest, a.channelId, a.name);
-        await perform('threadId' in made ? service.placed(a.gameId, made.threadId) : service.placed(a.gameId, null, made.why));
+        await perform(
+          'threadId' in made ? service.placed(a.gameId, made.threadId) : service.placed(a.gameId, null, made.why),
+          held,
+        );
         return;
       }
       case 'turn': {
@@ -161,7 +177,7 @@ export function createAnnouncer(
         for (const r of [...a.retire, ...stale.map((messageId) => ({ channelId: a.channelId, messageId }))])
           if (r.messageId !== id) old.set(r.messageId, r);
         await Promise.all([...old.values()].map(retire));
-        await perform(service.messagePosted(a.posts, a.channelId, id, guildId()));
+        await perform(service.messagePosted(a.posts, a.channelId, id, guildId()), held);
         return;
       }
       case 'say': {
@@ -235,49 +251,111 @@ export function createAnnouncer(
         ? `announcement ${a.kind} refused: its thread is closed`
         : `the thread of game ${moved.gameId} is closed: the game goes on in its channel`,
     );
+    // The notice goes out in the channel's queue, taken while the thread's is held: the only other
+    // nesting (a channel's queue taking a new thread's, for its first turn) cannot close the circle.
     await perform(moved.announcements);
   }
 
-  async function perform(list: readonly Announcement[]): Promise<void> {
-    for (const a of list) {
+  /** One announcement, its failure reported (a durable post) or logged (said once): never rejects. */
+  async function attempt(a: Announcement, held: string | undefined): Promise<void> {
+    try {
+      await one(a, held);
+    } catch (e) {
+      if (e instanceof ThreadClosed) {
+        await threadClosed(a, e).catch((error: unknown) =>
+          logger.error({ err: error, announcement: a.kind }, `moving the game of a closed thread failed`),
+        );
+        return;
+      }
+      const owed = owedOf(a);
       try {
-        await one(a);
-      } catch (e) {
-        if (e instanceof ThreadClosed) {
-          await threadClosed(a, e).catch((error: unknown) =>
-            logger.error({ err: error, announcement: a.kind }, `moving the game of a closed thread failed`),
-          );
-          continue;
-        }
-        const owed = owedOf(a);
-        try {
-          if (owed) failed(a, owed, e);
-          // Said once (a DM, an edit, a notice): nothing stays owed.
-          else logger.error({ err: e, announcement: a.kind }, `announcement ${a.kind} failed`);
-        } catch (error) {
-          logger.error({ err: error, announcement: a.kind }, `recording a failed announcement ${a.kind} failed`);
-        }
+        if (owed) failed(a, owed, e);
+        // Said once (a DM, an edit, a notice): nothing stays owed.
+        else logger.error({ err: e, announcement: a.kind }, `announcement ${a.kind} failed`);
+      } catch (error) {
+        logger.error({ err: error, announcement: a.kind }, `recording a failed announcement ${a.kind} failed`);
       }
     }
   }
 
-  let again = false;
-  let running: Promise<void> | null = null;
-  const kick = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
+  /** An announcement made before its place's queue was reached: what is owed now, or null. */
+  function recheck(a: Announcement): Announcement | null {
+    try {
+      return service.stillOwed(a);
+    } catch (error) {
+      logger.error({ err: error, announcement: a.kind }, `checking an owed announcement ${a.kind} failed`);
+      return null;
     }
-    running = serial(async () => {
-      do {
-        again = false;
-        await perform(service.pump());
-      } while (again);
-    }).finally(() => {
-      running = null;
+  }
+
+  async function perform(list: readonly Announcement[], held?: string): Promise<void> {
+    for (const a of list) {
+      const place = placeOfAnnouncement(a);
+      if (place === null || place === held) await attempt(a, held);
+      // Made elsewhere (a thread's first turn, a next turn after the queue was left): checked again in its own queue.
+      else
+        await queues.run(place, async () => {
+          const now = recheck(a);
+          if (now) await attempt(now, place);
+        });
+    }
+  }
+
+  // The pump's newest list per place, and the places whose pump work waits in their queue: a
+  // kick while one waits only refreshes its list, so a slow place never piles up pump work.
+  const latest = new Map<string, Announcement[]>();
+  const waiting = new Map<string, Promise<void>>();
+  /** The pump's work in one place: its newest list, each announcement checked again as its turn comes. */
+  const pumpPlace = (place: string) => () =>
+    queues.run(place, async () => {
+      waiting.delete(place);
+      const list = latest.get(place) ?? [];
+      latest.delete(place);
+      for (const a of list) {
+        const now = recheck(a);
+        if (now) await attempt(now, place);
+      }
     });
-    return running;
+  // A few places at a time: a slot is taken before the place's queue, so a place held by a
+  // long answer or a 429 keeps one slot at most.
+  let slots = PLACES_AT_ONCE;
+  const freed: Array<() => void> = [];
+  const inSlot = async (job: () => Promise<void>): Promise<void> => {
+    while (slots === 0) await new Promise<void>((resolve) => freed.push(resolve));
+    slots -= 1;
+    try {
+      await job();
+    } finally {
+      slots += 1;
+      freed.shift()?.();
+    }
   };
 
-  return { kick, perform, serial };
+  const kick = async (): Promise<void> => {
+    const byPlace = new Map<string, Announcement[]>();
+    const elsewhere: Announcement[] = [];
+    for (const a of service.pump()) {
+      const place = placeOfAnnouncement(a);
+      if (place === null) elsewhere.push(a);
+      else byPlace.set(place, [...(byPlace.get(place) ?? []), a]);
+    }
+    const jobs: Array<Promise<void>> = [];
+    for (const [place, list] of byPlace) {
+      latest.set(place, list);
+      let job = waiting.get(place);
+      if (!job) {
+        job = inSlot(pumpPlace(place));
+        waiting.set(place, job);
+      }
+      jobs.push(job);
+    }
+    await Promise.all([...jobs, perform(elsewhere)]);
+  };
+
+  return {
+    kick,
+    perform,
+    serial: (place, f) => queues.run(place, f),
+    busy: (place) => queues.busy(place),
+  };
 }

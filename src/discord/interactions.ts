@@ -6,11 +6,22 @@
 // commands to be registered again) is answered privately and logged once. Payloads discord.js
 // cannot turn into an interaction at all are answered in dropped.ts.
 //
-// Answer flow: the service is synchronous and fast (well under 100 ms including the board
-// picture), so each interaction is answered with a direct reply() inside Discord's 3 s, without
-// deferring. That keeps the ephemeral flag decided by the service's Reply, per answer (an error
-// on a public command is still private), which a deferReply could not do. The one exception is
-// an answer marked `later` (a replay GIF, seconds of work): deferred privately, then edited.
+// Answer flow: each interaction's work runs in the queue of its place (its channel or thread,
+// announcer.ts `serial`), which that place's owed posts share, so a decision's reply is recorded
+// before the pump may post for that game; other places never wait for it. The service is
+// synchronous and fast (well under 100 ms including the board picture), so when the place's
+// queue is free the interaction is answered with a direct reply() or update(), no deferral:
+// the ephemeral flag stays decided by the service's Reply, per answer (an error on a public
+// command is still private). Everything slow comes after that acknowledgement: older messages
+// losing their buttons, edits of other messages, then (outside the queue) DMs and owed posts.
+// When the place's queue stays busy for DEFER_AFTER_MS (its owed post waits on a 429, say),
+// the interaction is deferred then, before the service is asked, in a way that decides nothing
+// it shows: a button or menu with deferUpdate (the message stays as it is until the answer
+// edits it, or a follow-up carries the answer with its own flag); a command privately, because
+// the first follow-up of a deferred reply takes the deferral's visibility: a private answer
+// then edits it, and a public one (a move, a lobby) turns it into a short private note and
+// follows up publicly. Nothing private can so become public. An answer marked `later` (a
+// replay GIF, seconds of work) is deferred privately, then edited.
 import {
   MessageFlags,
   PermissionFlagsBits,
@@ -26,6 +37,7 @@ import {
   clip,
   localeOf,
   type Actor,
+  type Announcement,
   type Answer,
   type AutocompleteOption,
   type Edit,
@@ -60,6 +72,8 @@ export const ODD_SHAPE = 'an interaction Discord sent in a shape Rerun does not 
 export const STALE_COMMAND = 'a command in the shape of an older registration: registering the commands again if stale';
 
 export const AUTOCOMPLETE_MAX = 25;
+/** How long an interaction waits for its place's queue before it is deferred (Discord drops it unanswered after 3 s). */
+export const DEFER_AFTER_MS = 1000;
 const CHOICE_TEXT_MAX = 100;
 
 export function createInteractionHandler(deps: RouterDeps): (interaction: Interaction) => Promise<void> {
@@ -109,7 +123,12 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     return service.component(where, actor, interaction.customId, values, onPrivate);
   }
 
-  async function deliver(interaction: Answerable, where: Where, answer: Answer, label: string): Promise<void> {
+  /**
+   * Sends the answer (see the header for a deferred one), then retires older messages and edits
+   * others; records a posted turn or lobby message. Returns what that record calls for (DMs, a next
+   * turn message), which the caller carries out once out of the place's queue.
+   */
+  async function deliver(interaction: Answerable, where: Where, answer: Answer, label: string): Promise<Announcement[]> {
     const payload = toPayload(answer.reply);
     let messageId: string | null = null;
     let channelId = where.channelId;
@@ -127,27 +146,28 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       const card = flags === MessageFlags.IsComponentsV2;
       // A classic message (posted before cards were) becomes a card only with its content cleared.
       const converting = card && ((interaction.message.flags?.bitfield ?? 0) & MessageFlags.IsComponentsV2) === 0;
-      await interaction.update({
+      const updated = {
         ...same,
         ...(keptName === null
           ? { attachments: [] }
           : { files: same.files.filter((f) => f.name !== keptName), attachments: [{ id: kept! }] }),
         ...(card ? { flags } : {}),
         ...(converting ? { content: null } : {}),
-      });
+      };
+      // Deferred with deferUpdate: the clicked message is edited all the same.
+      if (interaction.deferred) await interaction.editReply(updated);
+      else await interaction.update(updated);
       if (keptName === null) pictures.shown(interaction.message.id, image);
       messageId = interaction.message.id;
     } else if (answer.posts) {
-      const response = await interaction.reply({ ...payload, withResponse: true });
-      try {
-        const message = response.resource?.message ?? (await interaction.fetchReply());
+      const message = await postAnswer(interaction, payload, answer.reply.ephemeral, label);
+      if (message) {
         messageId = message.id;
         pictures.shown(message.id, answer.reply.image);
         channelId = message.channelId ?? where.channelId;
-      } catch (error) {
-        // The move stands; the pump posts the turn message again if it is not recorded.
-        logFailure(`${label} reading the posted message`, error);
       }
+    } else if (interaction.deferred) {
+      await answerDeferred(interaction, payload, answer.reply.ephemeral);
     } else {
       await interaction.reply(payload);
     }
@@ -159,12 +179,53 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     ]);
     if (answer.posts && messageId) {
       try {
-        const dms = service.messagePosted(answer.posts, channelId, messageId, interaction.guildId);
-        if (deps.announcer) await deps.announcer.perform(dms);
+        return service.messagePosted(answer.posts, channelId, messageId, interaction.guildId);
       } catch (error) {
         logFailure(`${label} recording the posted message`, error);
       }
     }
+    return [];
+  }
+
+  type Payload = ReturnType<typeof toPayload>;
+
+  /** A posted answer (a turn message, the lobby): the message Discord made of it (null: sent, but not known). */
+  async function postAnswer(
+    interaction: Answerable,
+    payload: Payload,
+    ephemeral: boolean,
+    label: string,
+  ): Promise<{ id: string; channelId?: string } | null> {
+    if (interaction.deferred) return answerDeferred(interaction, payload, ephemeral);
+    const response = await interaction.reply({ ...payload, withResponse: true });
+    try {
+      return response.resource?.message ?? (await interaction.fetchReply());
+    } catch (error) {
+      // The move stands; the pump posts the turn message again if it is not recorded.
+      logFailure(`${label} reading the posted message`, error);
+      return null;
+    }
+  }
+
+  /**
+   * The answer of an interaction deferred because its place was busy. After deferUpdate a
+   * follow-up is a message of its own, with its own flag. After the (private) deferReply of a
+   * command, a private answer edits the deferral; a public one turns it into a private note and
+   * follows up publicly (the first follow-up would take the deferral's visibility).
+   */
+  async function answerDeferred(
+    interaction: Answerable,
+    payload: Payload,
+    ephemeral: boolean,
+  ): Promise<{ id: string; channelId?: string }> {
+    if (!interaction.isChatInputCommand()) return interaction.followUp(payload);
+    if (ephemeral) {
+      // Private answers are never cards: the deferral's own flag is all they need.
+      const { flags: _private, ...rest } = payload;
+      return interaction.editReply(rest);
+    }
+    await interaction.editReply({ content: said('discord.answered-below', localeOf(interaction.locale)) });
+    return interaction.followUp(payload);
   }
 
   async function edit(interaction: Interaction, e: Edit): Promise<void> {
@@ -230,38 +291,66 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     const where = whereOf(interaction);
     if (!where) return void (await sayPrivately(interaction, 'discord.not-in-channel', label));
 
-    // A slow answer (a replay GIF): deferred inside the turn order, made outside it, so that
-    // other games' interactions go on while it is made.
+    // A slow answer (a replay GIF): deferred inside the place's queue, made outside it, so that
+    // the place's other work goes on while it is made.
     let later: Answer['later'];
-    const answerIt = async (): Promise<void> => {
+    const answerIt = async (): Promise<Announcement[]> => {
       let answer: Answer;
       try {
         answer = compute(interaction, where);
       } catch (error) {
         logFailure(label, error);
-        return void (await sayPrivately(interaction, 'discord.failed'));
+        await sayPrivately(interaction, 'discord.failed');
+        return [];
       }
 
       try {
         if (answer.later) {
-          await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+          if (!interaction.deferred) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
           later = answer.later;
-          return;
+          return [];
         }
-        await deliver(interaction, where, answer, label);
+        return await deliver(interaction, where, answer, label);
       } catch (error) {
         logFailure(label, error);
         if (!interaction.replied) await sayPrivately(interaction, 'discord.failed');
+        return [];
       }
     };
-    // No pump between a decision's commit and its reply being recorded: an owed message is posted once.
     if (!deps.announcer) await answerIt();
     else {
-      await deps.announcer.serial(answerIt);
-      // Whatever the answer left owed (a command's turn update, a new thread, DMs) goes out now.
+      // Its place busy for a while (an owed post there waits on Discord): acknowledged then, answered in turn.
+      let deferring: Promise<void> | null = null;
+      const timer = setTimeout(() => (deferring = deferFirst(interaction)), DEFER_AFTER_MS);
+      // No pump work of this place between a decision's commit and its reply being recorded: an owed message is posted once.
+      const then = await deps.announcer.serial(where.channelId, async () => {
+        clearTimeout(timer);
+        if (deferring) await deferring;
+        return answerIt();
+      });
+      // Out of the queue: the DMs the new turn message calls for, and whatever the answer left
+      // owed (a command's turn update, a new thread), each place in its own queue.
+      await deps.announcer.perform(then);
       await deps.announcer.kick();
     }
     if (later) await answerLater(interaction, where, later.replay, label);
+  }
+
+  /** Clicks acknowledged with deferUpdate: an editReply would edit their message, so a later answer follows up. */
+  const keptMessage = new WeakSet<Interaction>();
+
+  /** Acknowledges without deciding what is shown (see the header): a click keeps its message, a command is deferred privately. */
+  async function deferFirst(interaction: Answerable): Promise<void> {
+    try {
+      if (interaction.isChatInputCommand()) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      else {
+        await interaction.deferUpdate();
+        keptMessage.add(interaction);
+      }
+    } catch (error) {
+      // Not acknowledged: the answer in turn tries a reply all the same.
+      logFailure(`${labelOf(interaction)} deferral`, error);
+    }
   }
 
   /** Finishes a deferred answer: the replay of game `gameId`, sent privately as a file. */
@@ -269,7 +358,8 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     try {
       const answer = await service.replay(where, actorOf(interaction), gameId);
       const { flags: _private, ...payload } = toPayload(answer.reply);
-      await interaction.editReply(payload);
+      if (keptMessage.has(interaction)) await interaction.followUp({ ...payload, flags: MessageFlags.Ephemeral });
+      else await interaction.editReply(payload);
     } catch (error) {
       logFailure(`${label} replay`, error);
       await sayPrivately(interaction, 'discord.failed');

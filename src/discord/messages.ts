@@ -6,6 +6,7 @@ const PLATFORM = textsFor([]);
 
 export const MESSAGE_KEYS = [
   'discord.failed',
+  'discord.answered-below',
   'discord.not-in-channel',
   'discord.commands-updating',
   'discord.unreadable',

@@ -259,6 +259,11 @@ export interface Service {
   /** Everything owed now: the clock's work (AI takes expired turns, reminders), threads, turn messages; the first call after start also lets AI seats at rest play on. */
   pump(): Announcement[];
   /**
+   * An announcement from `pump()`, checked again just before it is carried out: itself, the
+   * game's newer turn message, or null when an interaction did it meanwhile or its next try is not due.
+   */
+  stillOwed(a: Announcement): Announcement | null;
+  /**
    * The game's thread was made (`threadId`), or could not be (null: it plays in its channel),
    * `why` (default: the permission is missing), which the channel is told.
    */

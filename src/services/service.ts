@@ -17,6 +17,7 @@ import { messagePosted, placed, pump } from './days/announce';
 import { threadClosed } from './days/threadClosed';
 import { placeGone, postFailed, said } from './days/outbox';
 import { findPosted } from './days/reconcile';
+import { stillOwed } from './days/stillOwed';
 import { sweep, type Swept, type UpkeepSettings } from './days/upkeep';
 import { cancel } from './lobby/cancel';
 import { openLobby, type NewGameOptions } from './lobby/open';
@@ -220,6 +221,7 @@ export function createService(opts: ServiceOptions): GameService {
       pumped = true;
       return pump(deps, first);
     },
+    stillOwed: (a) => stillOwed(deps, a),
     placed: (gameId, threadId, why) => placed(deps, gameId, threadId, why),
     said: (outbox) => said(deps, outbox),
     postFailed: (owed, goneChannelId) => postFailed(deps, owed, goneChannelId),

@@ -81,6 +81,30 @@ export function duePosts(db: Db, now: number): GameRow[] {
   );
 }
 
+/** The game, if its turn message or thread is owed and its next try is due at `now` (ms): duePosts for one game. */
+export function duePost(db: Db, gameId: number, now: number): GameRow | null {
+  return (
+    gamesWhere(
+      db,
+      `id = ? AND (owed = 1 OR placed = 0) AND status IN ('active', 'finished') AND (post_after IS NULL OR post_after <= ?)`,
+      gameId,
+      now,
+    )[0] ?? null
+  );
+}
+
+/** True while outbox row `id` is owed, still meant (its game and deadline as dueOutbox keeps them) and due at `now` (ms). */
+export function outboxDue(db: Db, id: number, now: number): boolean {
+  const r = db
+    .prepare(
+      `SELECT 1 FROM outbox WHERE id = ? AND (post_after IS NULL OR post_after <= ?) AND EXISTS (
+         SELECT 1 FROM games g WHERE g.id = outbox.game_id AND g.status = 'active'
+           AND (outbox.deadline IS NULL OR g.deadline = outbox.deadline))`,
+    )
+    .get(id, now);
+  return r !== undefined;
+}
+
 /** A durable post: a game's thread or turn message, or an outbox row. */
 export type OwedPost = { gameId: number } | { outboxId: number };
 

@@ -286,4 +286,64 @@ describe('the announcer', () => {
     expect(stuck.calls.map((c) => c.method)).toEqual(['findPosted', 'threadClosed']);
     expect(log2.records()).toMatchObject([{ level: 50 }]);
   });
+
+  describe('one queue per place (issue 22)', () => {
+    const turnIn = (channelId: string, gameId: number): Announcement => ({
+      kind: 'turn',
+      posts: { gameId, version: 1, turnNo: 1 },
+      channelId,
+      messageId: 'm',
+      reply,
+      retire: [],
+    });
+    /** A REST whose edits in `held` wait until `release()`; every request is logged in order. */
+    const gatedRest = (held: string) => {
+      const log: string[] = [];
+      let release = (): void => undefined;
+      const gate = new Promise<void>((r) => (release = r));
+      const patch = async (route: string) => {
+        if (route.includes(`/channels/${held}/`)) await gate;
+        log.push(`patch ${route}`);
+        return { id: 'm' };
+      };
+      return { rest: { patch, post: patch, get: async () => [] } as unknown as REST, log, release: () => release() };
+    };
+    const tick = () => new Promise((r) => setTimeout(r, 20));
+
+    it("serves places side by side: a place waiting on Discord holds no other place's posts", async () => {
+      const service = fakeService();
+      service.pump = () => [turnIn('slow', 1), turnIn('fast', 2)];
+      const { rest, log, release } = gatedRest('slow');
+      const announcer = createAnnouncer(service, rest, quiet);
+      const kicked = announcer.kick();
+      await tick();
+      expect(log).toEqual(['patch /channels/fast/messages/m']);
+      expect(announcer.busy('slow')).toBe(true);
+      expect(announcer.busy('fast')).toBe(false);
+      release();
+      await kicked;
+      expect(log).toEqual(['patch /channels/fast/messages/m', 'patch /channels/slow/messages/m']);
+    });
+
+    it("holds a place's pump work while an interaction there runs, and checks it again when its turn comes", async () => {
+      const service = fakeService();
+      service.pump = () => [turnIn('t1', 1), turnIn('t2', 2)];
+      // The interaction in t1 posts game 1's turn message itself: by the pump's turn it is owed no more.
+      let answered = false;
+      service.stillOwed = (a) => (answered && a.kind === 'turn' && a.posts.gameId === 1 ? null : a);
+      const { rest, log } = gatedRest('none');
+      const announcer = createAnnouncer(service, rest, quiet);
+      let done = (): void => undefined;
+      const interaction = announcer.serial('t1', () => new Promise<void>((r) => (done = r)));
+      const kicked = announcer.kick();
+      await tick();
+      // Game 2 goes on; game 1 waits for the interaction in its place.
+      expect(log).toEqual(['patch /channels/t2/messages/m']);
+      answered = true;
+      done();
+      await Promise.all([interaction, kicked]);
+      expect(log).toEqual(['patch /channels/t2/messages/m']);
+      expect(service.calls.filter((c) => c.method === 'messagePosted').map((c) => c.args[1])).toEqual(['t2']);
+    });
+  });
 });

@@ -106,6 +106,12 @@ export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; rec
       recorded.deferrals.push(payload);
       return {};
     },
+    async deferUpdate() {
+      if (fake.replied || fake.deferred) throw new Error('InteractionAlreadyReplied');
+      fake.deferred = true;
+      recorded.deferrals.push('update');
+      return {};
+    },
     async editReply(payload: any) {
       if (!fake.replied && !fake.deferred) throw new Error('InteractionNotReplied');
       recorded.edited.push(payload);
@@ -113,7 +119,7 @@ export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; rec
     },
     async followUp(payload: any) {
       recorded.followUps.push(payload);
-      return {};
+      return { id: `m-follow-${recorded.followUps.length}`, channelId: 'c1' };
     },
     async fetchReply() {
       recorded.fetched++;

@@ -1,7 +1,8 @@
 // The router, driven by fake interactions and a fake service: what it asks, how it answers.
 import { describe, expect, it } from 'vitest';
 import { MessageFlags } from 'discord.js';
-import { createInteractionHandler, ODD_SHAPE, STALE_COMMAND } from '../../src/discord/interactions';
+import type { Announcer } from '../../src/discord/announcer';
+import { createInteractionHandler, DEFER_AFTER_MS, ODD_SHAPE, STALE_COMMAND } from '../../src/discord/interactions';
 import { messages } from '../../src/discord/messages';
 import { answer, fakeService, type FakeService } from './fakeService';
 import { fakeInteraction, type FakeSpec } from './fakeInteraction';
@@ -62,6 +63,73 @@ describe('a slow answer (the replay)', () => {
     expect(t.recorded.followUps).toHaveLength(1);
     expect(t.recorded.followUps[0].flags).toBe(MessageFlags.Ephemeral);
     expect(t.logText()).toContain('replay failed');
+  });
+});
+
+describe("an interaction whose place's queue is busy (issue 22)", () => {
+  /** An announcer whose place queue is held `holdMs` before the interaction's turn comes; what ran in it. */
+  function held(spec: FakeSpec, holdMs: number, prepare: (s: FakeService) => void) {
+    const service = fakeService();
+    prepare(service);
+    const places: string[] = [];
+    const announcer: Announcer = {
+      serial: async (place, f) => {
+        places.push(place);
+        await new Promise((r) => setTimeout(r, holdMs));
+        return f();
+      },
+      busy: () => holdMs > 0,
+      perform: async () => undefined,
+      kick: async () => undefined,
+    };
+    const handle = createInteractionHandler({ service, logger: memoryLog('silent').logger, announcer });
+    const { interaction, recorded } = fakeInteraction(spec);
+    return { service, recorded, places, run: () => handle(interaction) };
+  }
+  const later = DEFER_AFTER_MS + 200;
+
+  it('answers at once with no deferral when its turn comes quickly (the private/public choice kept)', async () => {
+    const t = held({ kind: 'command', commandName: 'status' }, 10, (s) => (s.next = answer('Turn 3', { ephemeral: true })));
+    await t.run();
+    expect(t.places).toEqual(['c1']);
+    expect(t.recorded.deferrals).toEqual([]);
+    expect(t.recorded.replies[0].flags).toBe(MessageFlags.Ephemeral);
+  });
+
+  it('defers a command privately after waiting a while; a private answer then edits the deferral', async () => {
+    const t = held({ kind: 'command', commandName: 'status' }, later, (s) => (s.next = answer('Turn 3', { ephemeral: true })));
+    await t.run();
+    expect(t.recorded.deferrals).toEqual([{ flags: MessageFlags.Ephemeral }]);
+    expect(t.recorded.replies).toEqual([]);
+    expect(t.recorded.edited.map((e) => e.content)).toEqual(['Turn 3']);
+    expect(t.recorded.followUps).toEqual([]);
+  });
+
+  it('turns the private deferral into a note and follows up publicly with a public answer, recorded as posted', async () => {
+    const t = held({ kind: 'command', commandName: 'roll' }, later, (s) => {
+      s.next = answer('Turn 4', { posts: { gameId: 7, version: 3, turnNo: 2 } });
+    });
+    await t.run();
+    expect(t.recorded.deferrals).toEqual([{ flags: MessageFlags.Ephemeral }]);
+    expect(t.recorded.edited.map((e) => e.content)).toEqual([messages['discord.answered-below']]);
+    expect(t.recorded.followUps).toHaveLength(1);
+    expect(t.recorded.followUps[0].content).toBe('Turn 4');
+    expect(t.recorded.followUps[0].flags).toBeUndefined();
+    expect(t.service.calls.at(-1)).toEqual({
+      method: 'messagePosted',
+      args: [{ gameId: 7, version: 3, turnNo: 2 }, 'c1', 'm-follow-1', 'g1'],
+    });
+  });
+
+  it('defers a click by update (its message kept) and gives a private answer as a private follow-up', async () => {
+    const t = held({ kind: 'button', customId: 'pick:7:3:roll' }, later, (s) => {
+      s.next = answer('Not your turn.', { ephemeral: true });
+    });
+    await t.run();
+    expect(t.recorded.deferrals).toEqual(['update']);
+    expect(t.recorded.edited).toEqual([]);
+    expect(t.recorded.followUps).toHaveLength(1);
+    expect(t.recorded.followUps[0].flags).toBe(MessageFlags.Ephemeral);
   });
 });
 

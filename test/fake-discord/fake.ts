@@ -35,6 +35,8 @@ export interface FakeOptions {
    * outcome is then the answer as it came.
    */
   waitQuiet?: boolean;
+  /** Every REST request waits this long before it is carried out (a far or slow Discord; see `setLatency`). */
+  latencyMs?: number;
   log?: (line: string) => void;
 }
 
@@ -67,6 +69,9 @@ export interface Outcome {
  */
 export type HoldMatch = (method: string, path: string, json: Json, created: StoredMessage[]) => boolean;
 
+/** Which requests a rate limit answers: method and path after /api/v10. */
+export type LimitMatch = (method: string, path: string) => boolean;
+
 export type { ButtonView, MessageView, SelectView } from './view';
 
 export class FakeDiscord {
@@ -78,7 +83,7 @@ export class FakeDiscord {
   readonly unknownRoutes: string[] = [];
   readonly logLines: string[] = [];
   private readonly interactions: Interactions;
-  private readonly opts: Required<Omit<FakeOptions, 'token' | 'appId' | 'guildId' | 'guildLocale' | 'log'>>;
+  private readonly opts: Required<Omit<FakeOptions, 'token' | 'appId' | 'guildId' | 'guildLocale' | 'log' | 'latencyMs'>>;
   private readonly logFn: (line: string) => void;
   private server: Server | null = null;
   private gateway: Gateway | null = null;
@@ -88,6 +93,10 @@ export class FakeDiscord {
   private readonly edits: Array<{ messageId: string; at: number }> = [];
   private readonly refusals = new Map<string, Answer>();
   private readonly holds: Array<{ match: HoldMatch; done: (path: string) => void }> = [];
+  private readonly limits: Array<{ match: LimitMatch; until: number; bucket: string }> = [];
+  private latency: number;
+  /** How many requests a rate limit answered with 429. */
+  rateLimited = 0;
 
   constructor(opts: FakeOptions = {}) {
     this.token = opts.token ?? 'fake-token.for-tests.only';
@@ -100,6 +109,7 @@ export class FakeDiscord {
       nonceWindowMs: opts.nonceWindowMs ?? 120_000,
       waitQuiet: opts.waitQuiet ?? true,
     };
+    this.latency = opts.latencyMs ?? 0;
     this.logFn = opts.log ?? (() => undefined);
     this.interactions = new Interactions({
       world: this.world,
@@ -269,6 +279,20 @@ export class FakeDiscord {
    */
   holdNext(match: HoldMatch): Promise<string> {
     return new Promise((resolve) => this.holds.push({ match, done: resolve }));
+  }
+
+  /** From now on every REST request waits `ms` before it is carried out (0: at once). */
+  setLatency(ms: number): void {
+    this.latency = ms;
+  }
+
+  /**
+   * For the next `seconds`, requests matching `match` are not carried out but answered as Discord's
+   * per-route limit does: 429 with `retry_after` (and its headers) saying how long is left. Other
+   * routes go on; discord.js waits on that route's bucket and tries again.
+   */
+  rateLimit(match: LimitMatch, seconds: number): void {
+    this.limits.push({ match, until: Date.now() + seconds * 1000, bucket: `fake-limit-${this.limits.length}` });
   }
 
   /** Drops every hold not used yet (their promises never resolve): requests are answered again. */
@@ -462,6 +486,11 @@ export class FakeDiscord {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     let status = 500;
     try {
+      if (this.latency > 0) await new Promise((r) => setTimeout(r, this.latency));
+      if (this.limited(method, url, req, res)) {
+        status = 429;
+        return;
+      }
       const { answer, json, created } = await this.answer(method, url, req);
       status = answer.status;
       const path = url.pathname.replace(/^\/api\/v10/, '');
@@ -489,6 +518,29 @@ export class FakeDiscord {
       this.inFlight -= 1;
       this.lastActivity = Date.now();
     }
+  }
+
+  /** Answers a request under a rate limit with Discord's 429 (its body read and dropped); true if it did. */
+  private limited(method: string, url: URL, req: IncomingMessage, res: ServerResponse): boolean {
+    const path = url.pathname.replace(/^\/api\/v10/, '');
+    const now = Date.now();
+    const limit = this.limits.find((l) => l.until > now && l.match(method, path));
+    if (!limit) return false;
+    this.rateLimited += 1;
+    const seconds = Math.ceil((limit.until - now) / 100) / 10;
+    req.resume();
+    res.writeHead(429, {
+      'content-type': 'application/json',
+      'retry-after': String(seconds),
+      'x-ratelimit-limit': '1',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset-after': String(seconds),
+      'x-ratelimit-bucket': limit.bucket,
+      'x-ratelimit-scope': 'user',
+    });
+    res.end(JSON.stringify({ message: 'You are being rate limited.', retry_after: seconds, global: false }));
+    this.log(`${method} ${path} -> 429 for ${seconds} s`);
+    return true;
   }
 
   private async answer(

@@ -266,7 +266,9 @@ describe('the bot process killed while it owes Discord something', () => {
     await life(false);
     await first;
     await bot!.kill();
-    expect(reminders()).toHaveLength(1);
+    // The held one is on Discord, unrecorded; places are served side by side (issue 22), so the
+    // other game's reminder may be out (and recorded) too, or not yet sent.
+    expect(reminders().length).toBeGreaterThanOrEqual(1);
 
     await life();
     await fake.waitFor(() => reminders().length >= 2, 15_000, 'both reminders');

@@ -1,0 +1,37 @@
+// days/: an owed announcement handed out by the pump, checked again just before it is carried out.
+// The bot carries out each place's work in that place's own queue (src/discord/queues.ts), so
+// between the pump's list and its turn in the queue an interaction there may have posted the
+// game's turn message itself, or a failed try may have set the next one for later: the post
+// must then not go out (posted once, retries spaced).
+import * as store from '../../store';
+import type { Announcement } from '../contract';
+import type { Deps } from '../core/context';
+import { load } from '../records/load';
+import { owedTurn } from './announce';
+
+/**
+ * The announcement as owed now: itself, the game's newer turn message (a decision came in
+ * meanwhile and its reply did not record one), or null when nothing is owed or due any more.
+ * Announcements said once (DMs, edits, notices, the lobby) are returned as they are.
+ */
+export function stillOwed(deps: Deps, a: Announcement): Announcement | null {
+  const now = deps.now().getTime();
+  switch (a.kind) {
+    case 'thread': {
+      const row = store.duePost(deps.db, a.gameId, now);
+      return row && !row.placed ? a : null;
+    }
+    case 'turn': {
+      if ('lobby' in a.posts) return a;
+      const row = store.duePost(deps.db, a.posts.gameId, now);
+      if (!row || !row.placed || !row.owed) return null;
+      if (row.version === a.posts.version && row.turn.no === a.posts.turnNo) return a;
+      const l = load(deps, row);
+      return l?.row.match ? owedTurn(deps, { ...l, match: l.row.match }) : null;
+    }
+    case 'say':
+      return a.outbox === undefined || store.outboxDue(deps.db, a.outbox, now) ? a : null;
+    default:
+      return a;
+  }
+}
