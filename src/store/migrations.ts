@@ -174,6 +174,21 @@ const MIGRATIONS: readonly Migration[] = [
   CREATE TRIGGER actions_no_update BEFORE UPDATE OF game_id, seq, seat, user_id, decision, rolls, at ON actions
   BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END;
   `,
+  // Issue 22, shards: several processes share the file. What is owed (a game's thread or turn
+  // message, an outbox row) is claimed by one process until a time (a lease), in the transaction
+  // that makes it owed or hands it out; a killed process's claims lapse and another takes them.
+  // Timed jobs run by one process at a time hold a named lease (the upkeep sweep).
+  `
+  ALTER TABLE games ADD COLUMN claimed_by TEXT;
+  ALTER TABLE games ADD COLUMN claimed_until INTEGER;
+  ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+  ALTER TABLE outbox ADD COLUMN claimed_until INTEGER;
+  CREATE TABLE leases (
+    name   TEXT PRIMARY KEY,
+    holder TEXT NOT NULL,
+    until  INTEGER NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
