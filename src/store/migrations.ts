@@ -200,15 +200,18 @@ export function migrate(db: Database.Database, upTo = MIGRATIONS.length): number
     const step = MIGRATIONS[version];
     const next = version + 1;
     if (typeof step === 'string')
+      // IMMEDIATE, and the version read again inside: processes opening the file at once (shards)
+      // run each migration once, the others finding it done.
       db.transaction(() => {
+        if ((db.pragma('user_version', { simple: true }) as number) !== version) return;
         db.exec(step);
         db.pragma(`user_version = ${next}`);
-      })();
+      }).immediate();
     else {
       step(db);
       db.pragma(`user_version = ${next}`);
     }
-    version = next;
+    version = db.pragma('user_version', { simple: true }) as number;
   }
   return version;
 }
