@@ -106,45 +106,37 @@ describe(`${SHARDS} shard processes on one SQLite file, one killed mid-game`, ()
     let fired = false;
     const restartedPid = () => pids().get(1);
     const before = new Map(pids());
+    /** One move in thread `i` (shard 1's game: the kill when its moment comes); false once the game is over. */
+    const turn = async (i: number, thread: string): Promise<boolean> => {
+      if (killed || i !== 1 || steps[i] < KILL_AFTER) return playOne(thread);
+      // The next turn message shard 1 makes in its thread (a post, or an interaction's reply) is
+      // stored but never answered: shard 1 dies there, before recording it. (A move that only
+      // updates the message in place makes none: the hold waits for the next move.)
+      held ??= fake
+        .holdNext((_method, _path, _json, created) => created.some((m) => m.channelId === thread && m.visibleTo === null))
+        .then(() => void (fired = true));
+      const move = playOne(thread);
+      await Promise.race([held, move]);
+      if (!fired) return move;
+      process.kill(before.get(1)!, 'SIGKILL');
+      killed = true;
+      // Discord has the message; the file still owes it (claimed by the dead shard 1).
+      owedAtKill = withDb((db) => store.latestGameIn(db, thread)!.owed);
+      await move.catch(() => undefined);
+      fake.cancelHolds();
+      // The manager starts shard 1 again (a new pid); its start-up pump finds the stored post.
+      await fake.waitFor(() => restartedPid() !== before.get(1), 30_000, 'shard 1 started again');
+      await fake.waitFor(() => readyLines(1) === 2, 60_000, 'shard 1 ready again');
+      await fake.waitFor(allConnected, 30_000, 'shard 1 connected again');
+      await quietIn(thread);
+      return true;
+    };
+    // The games are played at once: each shard's pump runs while the others answer their clicks.
     for (let round = 0; round < MAX_STEPS; round++) {
-      let moved = false;
       say(`round ${round}: steps ${steps.join(',')}`);
-      for (const [i, thread] of threads.entries()) {
-        if (!killed && i === 1 && steps[i] >= KILL_AFTER) {
-          // The next turn message shard 1 makes in its thread (a post, or an interaction's reply) is
-          // stored but never answered: shard 1 dies there, before recording it. (A move that only
-          // updates the message in place makes none: the hold waits for the next move.)
-          held ??= fake
-            .holdNext((_method, _path, _json, created) => created.some((m) => m.channelId === thread && m.visibleTo === null))
-            .then(() => void (fired = true));
-          const move = playOne(thread);
-          await Promise.race([held, move]);
-          if (!fired) {
-            if (await move) steps[i]++;
-            moved = true;
-            continue;
-          }
-          process.kill(before.get(1)!, 'SIGKILL');
-          killed = true;
-          // Discord has the message; the file still owes it (claimed by the dead shard 1).
-          owedAtKill = withDb((db) => store.latestGameIn(db, thread)!.owed);
-          await move.catch(() => undefined);
-          fake.cancelHolds();
-          // The manager starts shard 1 again (a new pid); its start-up pump finds the stored post.
-          await fake.waitFor(() => restartedPid() !== before.get(1), 30_000, 'shard 1 started again');
-          await fake.waitFor(() => readyLines(1) === 2, 60_000, 'shard 1 ready again');
-          await fake.waitFor(allConnected, 30_000, 'shard 1 connected again');
-          await quietIn(thread);
-          steps[i]++;
-          moved = true;
-          continue;
-        }
-        if (await playOne(thread)) {
-          steps[i]++;
-          moved = true;
-        }
-      }
-      if (!moved) break;
+      const moved = await Promise.all(threads.map((thread, i) => turn(i, thread)));
+      moved.forEach((m, i) => (steps[i] += m ? 1 : 0));
+      if (!moved.some(Boolean)) break;
     }
     expect(killed, 'shard 1 was never killed').toBe(true);
     expect(owedAtKill, 'the killed shard left its turn message owed').toBe(true);

@@ -202,7 +202,8 @@ function dmFor(
           them.t('notify.dm', {
             game: esc(gameName(deps, them, r.def)),
             place,
-            link: jumpLink(guildId ?? r.row.guildId, channelId, messageId),
+            // The game's own server first: the process posting may be another server's shard.
+            link: jumpLink(r.row.guildId ?? guildId, channelId, messageId),
           }),
           ...dmLines(deps, them, r, p!.player),
         ].join('\n'),
