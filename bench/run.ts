@@ -1,6 +1,7 @@
 // `npm run bench`: median timings of a whole turn in process and of a board picture, and the
 // PNG sizes, against the targets of issue 2; messages per game (issue 8); bytes per finished
-// game and replay time for /log (issue 18). Prints figures; asserts nothing (not a test).
+// game and replay time for /log (issue 18); turns per second of 1 and 3 shard processes on one
+// SQLite file (issue 22, shards.ts). Prints figures; asserts nothing (not a test).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import {
   type Where,
 } from '../src/services';
 import * as store from '../src/store';
+import { printShards } from './shards';
 import { selfPlay } from './selfplay';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -135,6 +137,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'storage') return printStorage(games);
   if (process.env.BENCH_ONLY === 'messages') return printLines(games);
   if (process.env.BENCH_ONLY === 'pictures') return printPictures(games, render);
+  if (process.env.BENCH_ONLY === 'shards') return printShards();
   const rows: string[][] = [['game', 'figure', 'median', 'p90', 'target', '']];
   // Engine only first: every registered game, so a new game shows up here by itself.
   for (const def of games) {
@@ -192,6 +195,7 @@ async function main() {
   }
   await printLines(games);
   await printStorage(games);
+  await printShards();
   const mem = process.memoryUsage();
   console.log(
     `memory after the run: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`,

@@ -22,6 +22,11 @@ export interface Config {
   /** Lobbies and games nobody touched for this many days are closed, freeing their channel. */
   idleDays: number;
   logLevel: LogLevel;
+  /**
+   * Start discord.js's ShardingManager with this many shards (one process each), or as many as
+   * Discord recommends ('auto'); absent: one process. Absent in a shard's own process too.
+   */
+  shards?: number | 'auto';
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[]; message: string };
@@ -56,6 +61,16 @@ const SCHEMA = z.object({
   RETENTION_DAYS: setting(days),
   IDLE_DAYS: setting(days),
   LOG_LEVEL: setting(z.enum(LOG_LEVELS)),
+  SHARDS: setting(
+    z.union([
+      z.literal('auto'),
+      z
+        .string()
+        .regex(/^\d+$/)
+        .transform(Number)
+        .refine((n) => n >= 1),
+    ]),
+  ),
 });
 
 type Name = keyof typeof SCHEMA.shape;
@@ -73,12 +88,15 @@ const ALLOWED: Record<Name, string> = {
   RETENTION_DAYS: `a number of days greater than 0, such as ${DEFAULT_RETENTION_DAYS} (the default) or 7.5`,
   IDLE_DAYS: `a number of days greater than 0, such as ${DEFAULT_IDLE_DAYS} (the default) or 7.5`,
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')} (default ${DEFAULT_LOG_LEVEL})`,
+  SHARDS: 'a number of shards of 1 or more, or auto (as many as Discord recommends); empty: one process',
 };
 
 /** Values never repeated in a message. */
 const SECRET: ReadonlySet<string> = new Set<Name>(['DISCORD_TOKEN']);
 
-export function loadConfig(env: NodeJS.ProcessEnv = loadDotenv()): ConfigResult {
+export function loadConfig(given: NodeJS.ProcessEnv = loadDotenv()): ConfigResult {
+  // In a shard's process, SHARDS is discord.js's (the shard ids the ShardingManager passes), not ours.
+  const env = inShard(given) ? { ...given, SHARDS: undefined } : given;
   const parsed = SCHEMA.safeParse(env);
   const problems: string[] = [];
   if (!parsed.success) {
@@ -102,9 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = loadDotenv()): ConfigResult 
       retentionDays: v.RETENTION_DAYS ?? DEFAULT_RETENTION_DAYS,
       idleDays: v.IDLE_DAYS ?? DEFAULT_IDLE_DAYS,
       logLevel: v.LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
+      shards: v.SHARDS,
     },
   };
 }
+
+/** True in a process the ShardingManager started (discord.js sets SHARDING_MANAGER there). */
+export const inShard = (env: NodeJS.ProcessEnv = process.env): boolean => env.SHARDING_MANAGER === 'true';
 
 /**
  * Names in the environment that look like a setting of ours but are none: any RERUN_ or DISCORD_
@@ -186,7 +208,8 @@ Optional: DISCORD_GUILD_ID registers the commands to one server instantly; DATAB
 (default ${DEFAULT_DATABASE_PATH}) is where games are kept; RETENTION_DAYS (default
 ${DEFAULT_RETENTION_DAYS}) after which ended games keep only their result and log; IDLE_DAYS
 (default ${DEFAULT_IDLE_DAYS}) after which untouched lobbies and games are closed; LOG_LEVEL
-(default ${DEFAULT_LOG_LEVEL}) how much the bot logs.
+(default ${DEFAULT_LOG_LEVEL}) how much the bot logs; SHARDS (a number or auto) runs one process
+per shard, needed from 2,500 servers (docs/scaling.md).
 
 To play without Discord, run the local table: npm run local -- <game> --players 3
 `;

@@ -1,6 +1,7 @@
 // `npm start`: the Discord bot. With a setting that is not right, or without a token, it says
-// what to set and exits non-zero.
-import { loadConfig, MISSING_TOKEN_HELP } from './config';
+// what to set and exits non-zero. With SHARDS, this process starts the shards (discord/shards.ts),
+// each of which runs this same file as one shard of the bot.
+import { inShard, loadConfig, MISSING_TOKEN_HELP } from './config';
 import { log } from './log';
 import { onStopSignals, within } from './shutdown';
 
@@ -20,14 +21,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  if (config.shards !== undefined) return manage(config.token, config.shards, config.apiBase);
+
   // Loaded only now, so that the help above never waits on SQLite or canvas.
+  const { shardWorker } = await import('./discord/shards');
   const { createService } = await import('./services');
   const { allGames } = await import('./games/registry');
   const { renderBoard } = await import('./render');
   const { startBot } = await import('./discord/bot');
 
   // store.open makes the database's folder if it is missing.
-  const service = createService({ databasePath: config.databasePath, games: allGames(), render: renderBoard });
+  // A shard's name in the claims on owed work is its shard id, the same after the manager restarts it.
+  const worker = inShard() ? shardWorker() : 'solo';
+  const service = createService({ databasePath: config.databasePath, games: allGames(), render: renderBoard, worker });
 
   let bot: Awaited<ReturnType<typeof startBot>> | undefined;
   const stop = onStopSignals(process, async (signal, code) => {
@@ -59,6 +65,24 @@ async function main(): Promise<void> {
     const { loginFaultLines } = await import('./discord/loginFault');
     log.fatal(loginFaultLines(error, config.apiBase).join('\n'));
     stop('', 1);
+  }
+}
+
+/** The ShardingManager's process: starts the shards, stops them on a stop signal. */
+async function manage(token: string, shards: number | 'auto', apiBase: string | undefined): Promise<void> {
+  const { startShards } = await import('./discord/shards');
+  let started: Awaited<ReturnType<typeof startShards>> | undefined;
+  onStopSignals(process, async (signal) => {
+    if (signal) log.info({ signal }, `Rerun stopping its shards (${signal})...`);
+    if (started) await within(started.stop(), DISCONNECT_GRACE_MS + 1000);
+    setTimeout(() => process.exit(0), 200).unref();
+  });
+  try {
+    started = await startShards({ token, shards, apiBase, logger: log });
+  } catch (error) {
+    const { loginFaultLines } = await import('./discord/loginFault');
+    log.fatal(loginFaultLines(error, apiBase).join('\n'));
+    process.exit(1);
   }
 }
 

@@ -89,12 +89,16 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const live = await ready;
 
   target = { clientId: opts.clientId ?? live.application.id, guildId: opts.guildId };
-  try {
-    const result = await registerCommands(live.rest, target);
-    if (result.changed) logger.info(result, `Registered ${result.count} slash commands (${result.scope}).`);
-  } catch (error) {
-    // The bot still answers the commands Discord already knows; `npm run register` retries.
-    logger.warn({ err: error }, 'could not register slash commands');
+  // Sharded (one process per shard), commands are registered once: by shard 0.
+  const shards = live.shard?.ids ?? null;
+  if (shards === null || shards.includes(0)) {
+    try {
+      const result = await registerCommands(live.rest, target);
+      if (result.changed) logger.info(result, `Registered ${result.count} slash commands (${result.scope}).`);
+    } catch (error) {
+      // The bot still answers the commands Discord already knows; `npm run register` retries.
+      logger.warn({ err: error }, 'could not register slash commands');
+    }
   }
 
   // What was owed when the bot stopped (a crash between a commit and its reply, deadlines missed
@@ -106,7 +110,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     ...(sweep ? [{ everyMs: opts.upkeep?.everyMs ?? SWEEP_EVERY_MS, run: () => void sweep() }] : []),
   ]);
 
-  logger.info({ user: live.user.tag }, `Rerun ready as ${live.user.tag}`);
+  const which = shards === null ? '' : ` (shard ${shards.join(', ')} of ${live.shard!.count})`;
+  logger.info({ user: live.user.tag, shards }, `Rerun ready as ${live.user.tag}${which}`);
   if (sweep) void sweep();
   return {
     client,

@@ -53,6 +53,11 @@ export interface ServiceOptions {
   seed?: () => number;
   now?: () => Date;
   rulesDir?: string;
+  /**
+   * This process's name in the claims on owed work (core/claims.ts), when several processes
+   * share the file: one per shard, the same after a restart. Default 'solo' (one process).
+   */
+  worker?: string;
 }
 
 export type GameService = Service & {
@@ -125,6 +130,7 @@ export function createService(opts: ServiceOptions): GameService {
     now: opts.now ?? (() => new Date()),
     rulesDir: opts.rulesDir ?? DEFAULT_RULES_DIR,
     texts: textsFor(opts.games),
+    worker: opts.worker ?? 'solo',
   };
   // Notes written as English sentences before issue 19 are stored as Texts from now on.
   retellNotes(deps);

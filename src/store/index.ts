@@ -8,3 +8,4 @@ export { archiveOf } from './archive';
 export * from './upkeep';
 export * from './notes';
 export * from './outbox';
+export * from './claims';

@@ -179,6 +179,21 @@ const MIGRATIONS: readonly Migration[] = [
   `
   ALTER TABLE notify ADD COLUMN dm_channel_id TEXT;
   `,
+  // Issue 22, shards: several processes share the file. What is owed (a game's thread or turn
+  // message, an outbox row) is claimed by one process until a time (a lease), in the transaction
+  // that makes it owed or hands it out; a killed process's claims lapse and another takes them.
+  // Timed jobs run by one process at a time hold a named lease (the upkeep sweep).
+  `
+  ALTER TABLE games ADD COLUMN claimed_by TEXT;
+  ALTER TABLE games ADD COLUMN claimed_until INTEGER;
+  ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+  ALTER TABLE outbox ADD COLUMN claimed_until INTEGER;
+  CREATE TABLE leases (
+    name   TEXT PRIMARY KEY,
+    holder TEXT NOT NULL,
+    until  INTEGER NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -190,15 +205,18 @@ export function migrate(db: Database.Database, upTo = MIGRATIONS.length): number
     const step = MIGRATIONS[version];
     const next = version + 1;
     if (typeof step === 'string')
+      // IMMEDIATE, and the version read again inside: processes opening the file at once (shards)
+      // run each migration once, the others finding it done.
       db.transaction(() => {
+        if ((db.pragma('user_version', { simple: true }) as number) !== version) return;
         db.exec(step);
         db.pragma(`user_version = ${next}`);
-      })();
+      }).immediate();
     else {
       step(db);
       db.pragma(`user_version = ${next}`);
     }
-    version = next;
+    version = db.pragma('user_version', { simple: true }) as number;
   }
   return version;
 }

@@ -127,6 +127,19 @@ describe('loadConfig', () => {
     expect(lines[4]).toContain('.env.example and the README');
   });
 
+  it('reads SHARDS as a count or auto, refuses anything else, and leaves a shard its own SHARDS', () => {
+    expect(ok(loadConfig({ SHARDS: '3' })).shards).toBe(3);
+    expect(ok(loadConfig({ SHARDS: 'auto' })).shards).toBe('auto');
+    expect(ok(loadConfig({ SHARDS: '' })).shards).toBeUndefined();
+    for (const bad of ['0', 'two', '-1', '[0]'])
+      expect(refused(loadConfig({ SHARDS: bad }))).toEqual([
+        `SHARDS is "${bad}": allowed is a number of shards of 1 or more, or auto (as many as Discord recommends); empty: one process.`,
+      ]);
+    // In a process the ShardingManager started, SHARDS holds its shard ids (discord.js's own).
+    const child = { SHARDING_MANAGER: 'true', SHARDS: '0', SHARD_COUNT: '3', SHARDING_MANAGER_MODE: 'process' };
+    expect(ok(loadConfig(child)).shards).toBeUndefined();
+  });
+
   it('defaults the database to a file git ignores', () => {
     expect(DEFAULT_DATABASE_PATH).toMatch(/\.db$/);
   });

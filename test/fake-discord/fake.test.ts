@@ -283,6 +283,41 @@ describe('the fake Discord server', () => {
     expect((await bot.frame((f) => f.op === 0)).t).toBe('RESUMED');
   });
 
+  it('learns shards: recommends its count, honours IDENTIFY shard pairs, sends a guild only to its shard', async () => {
+    fake = new FakeDiscord({ settleMs: 50, ackDeadlineMs: 300, shards: 2 });
+    const away = fake.addGuild({ on: 1, of: 2 });
+    const home = fake.addGuild({ on: 0, of: 2 });
+    await fake.start();
+    expect(await (await api(fake, 'GET', '/gateway/bot')).json()).toMatchObject({ shards: 2 });
+    const identify = (shard: number) => ({ op: 2, d: { token: fake.token, intents: 1, properties: {}, shard: [shard, 2] } });
+    const zero = await rawBot(fake, identify(0));
+    const one = await rawBot(fake, identify(1));
+    try {
+      const guildsOf = async (b: RawBot) => (await b.frame((f) => f.t === 'READY')).d.guilds.map((g: Json) => g.id);
+      const all = [fake.guildId, away.guildId!, home.guildId!];
+      const on = (id: string) => Number((BigInt(id) >> 22n) % 2n);
+      expect(await guildsOf(zero)).toEqual(all.filter((g) => on(g) === 0));
+      expect(await guildsOf(one)).toEqual(all.filter((g) => on(g) === 1));
+      expect(
+        (await one.frame((f) => f.t === 'GUILD_CREATE' && f.d.id === away.guildId)).d.channels.map((c: Json) => c.id),
+      ).toContain(away.id);
+      expect(fake.connectedShards).toEqual([0, 1]);
+      const amy = fake.addUser('amy', { globalName: 'Amy' });
+      await api(fake, 'PUT', `/applications/${fake.appId}/commands`, [{ name: 'roll', description: 'Roll the dice' }]);
+      // An interaction in a guild of shard 1 reaches only shard 1's connection, and names its guild.
+      await fake.slash(amy, 'roll', {}, undefined, away.id);
+      expect((await one.next()).guild_id).toBe(away.guildId);
+      await fake.slash(amy, 'roll', {}, undefined, home.id);
+      expect((await zero.next()).guild_id).toBe(home.guildId);
+      const interactions = (b: RawBot) => b.frames.filter((f) => f.t === 'INTERACTION_CREATE').map((f) => f.d.channel_id);
+      expect(interactions(one)).toEqual([away.id]);
+      expect(interactions(zero)).toEqual([home.id]);
+    } finally {
+      zero.close();
+      one.close();
+    }
+  });
+
   it('closes the gateway on a wrong token and refuses unreadable JSON', async () => {
     await setUp();
     const intruder = new WebSocket(`ws://127.0.0.1:${fake.port}/?v=10&encoding=json`);

@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ParsedBody, parseBody, readBody } from './body';
-import { Gateway } from './gateway';
+import { Gateway, shardOf } from './gateway';
 import { type Answer, discordError } from './http';
 import { describe, Interactions, type OptionValue, type Tracked } from './interactions';
 import { MessageStore } from './messages';
@@ -19,6 +19,8 @@ export interface FakeOptions {
   guildId?: string;
   /** The guild's preferred locale (default 'en-US'; e.g. 'fr', 'hu'). */
   guildLocale?: string;
+  /** The shard count GET /gateway/bot recommends (default 1). Guilds go to shards by id either way. */
+  shards?: number;
   /** Gateway heartbeat interval sent in HELLO (discord.js first beats after a random part of it). */
   heartbeatIntervalMs?: number;
   /** Discord's 3 s to acknowledge an interaction. */
@@ -108,6 +110,7 @@ export class FakeDiscord {
       deferredTimeoutMs: opts.deferredTimeoutMs ?? 15_000,
       nonceWindowMs: opts.nonceWindowMs ?? 120_000,
       waitQuiet: opts.waitQuiet ?? true,
+      shards: opts.shards ?? 1,
     };
     this.latency = opts.latencyMs ?? 0;
     this.logFn = opts.log ?? (() => undefined);
@@ -150,10 +153,14 @@ export class FakeDiscord {
     this.gateway = new Gateway(server, {
       token: this.token,
       heartbeatInterval: this.opts.heartbeatIntervalMs,
-      onIdentify: (_identify, sessionId) => ({
-        ready: this.world.readyData(sessionId, `ws://127.0.0.1:${this.portNo}`),
-        then: [{ t: 'GUILD_CREATE', d: this.world.guildCreate() }],
-      }),
+      onIdentify: (_identify, sessionId, shard) => {
+        // A shard has the guilds whose (id >> 22) % count is its id (one connection: every guild).
+        const guilds = this.world.guildIds().filter((g) => shardOf(g, shard[1]) === shard[0]);
+        return {
+          ready: this.world.readyData(sessionId, `ws://127.0.0.1:${this.portNo}`, shard, guilds),
+          then: guilds.map((g) => ({ t: 'GUILD_CREATE', d: this.world.guildCreate(g) })),
+        };
+      },
       log: (l) => this.log(l),
     });
     await new Promise<void>((resolve, reject) => {
@@ -182,6 +189,11 @@ export class FakeDiscord {
     await withTimeout(this.gateway.waitReady(), timeoutMs, 'no gateway IDENTIFY from the bot');
   }
 
+  /** The shard ids with a live gateway session, in order. */
+  get connectedShards(): number[] {
+    return this.gateway?.connectedShards() ?? [];
+  }
+
   get identifies(): Json[] {
     return this.gateway?.identifies ?? [];
   }
@@ -203,6 +215,19 @@ export class FakeDiscord {
   addChannel(name: string): Channel {
     if (this.gateway?.connected) throw new Error('add channels before the bot connects');
     return this.world.addChannel(name);
+  }
+
+  /**
+   * Another guild with its own 'games' channel (returned), before the bot connects. `shard`:
+   * its id is chosen so that Discord's rule, (id >> 22) % of, sends its events to shard `on`.
+   */
+  addGuild(shard?: { on: number; of: number }): Channel {
+    if (this.gateway?.connected) throw new Error('add guilds before the bot connects');
+    if (!shard) return this.world.addGuild();
+    const ms = BigInt(Date.now()) - 1420070400000n;
+    const at = ms - (ms % BigInt(shard.of)) + BigInt(shard.on);
+    // Low bits no id the fake's counter makes in a millisecond reaches: never another's id.
+    return this.world.addGuild(((at << 22n) | 0x3ff000n | BigInt(this.world.moreGuilds.length)).toString());
   }
 
   /** Threads the bot made, oldest first (optionally those of one channel). */
@@ -259,7 +284,7 @@ export class FakeDiscord {
     if (!this.gateway?.connected) return;
     for (const c of gone) {
       const d = c.parentId ? { id: c.id, guild_id: this.guildId, parent_id: c.parentId, type: 11 } : this.world.channelApi(c);
-      this.gateway.dispatch(c.parentId ? 'THREAD_DELETE' : 'CHANNEL_DELETE', d);
+      this.gateway.dispatch(c.parentId ? 'THREAD_DELETE' : 'CHANNEL_DELETE', d, this.world.guildOf(c.parentId ?? c.id));
     }
   }
 
@@ -416,7 +441,7 @@ export class FakeDiscord {
     if (!this.gateway) throw new Error('not started');
     const since = Date.now();
     this.lastActivity = since;
-    this.gateway.dispatch('INTERACTION_CREATE', payload);
+    this.gateway.dispatch('INTERACTION_CREATE', payload, typeof payload.guild_id === 'string' ? payload.guild_id : undefined);
     // 1. The callback (or give up a little after the deadline; the timer records the violation).
     await this.until(() => tracked.callbackType !== null, this.opts.ackDeadlineMs + 500);
     // 2. A deferral must be completed by an edit or a follow-up.
@@ -475,6 +500,7 @@ export class FakeDiscord {
       violation: (rule, detail, route) => this.violation(rule, detail, route),
       edited: (id) => this.edits.push({ messageId: id, at: Date.now() }),
       nonceWindowMs: this.opts.nonceWindowMs,
+      shards: this.opts.shards,
       refusal: (channelId) => this.refusals.get(channelId) ?? null,
     };
   }

@@ -1,5 +1,7 @@
 // The gateway half of the fake: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats,
-// a minimal RESUME, and dispatches pushed by the test (INTERACTION_CREATE).
+// a minimal RESUME, and dispatches pushed by the test (INTERACTION_CREATE). Shards: each
+// IDENTIFY's `shard: [id, count]` (absent: [0, 1]) is a session of its own, and a guild's
+// dispatches go only to the shard Discord would use, (guild_id >> 22) % count.
 // Plain JSON text frames: discord.js only asks for compression when zlib-sync is installed.
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -20,8 +22,8 @@ const OP = {
 export interface GatewayHooks {
   token: string;
   heartbeatInterval: number;
-  /** READY's `d` and the dispatches that follow it (GUILD_CREATE), for a new session. */
-  onIdentify(identify: Json, sessionId: string): { ready: Json; then: Array<{ t: string; d: Json }> };
+  /** READY's `d` and the dispatches that follow it (GUILD_CREATE), for a new session of shard `shard` of `count`. */
+  onIdentify(identify: Json, sessionId: string, shard: [number, number]): { ready: Json; then: Array<{ t: string; d: Json }> };
   log(line: string): void;
 }
 
@@ -29,11 +31,16 @@ interface Session {
   id: string;
   seq: number;
   socket: WebSocket | null;
+  shard: [number, number];
 }
+
+/** The shard Discord sends a guild's events to. */
+export const shardOf = (guildId: string, count: number): number => Number((BigInt(guildId) >> 22n) % BigInt(count));
 
 export class Gateway {
   private readonly wss: WebSocketServer;
-  private session: Session | null = null;
+  /** The live session of each shard id. */
+  private readonly sessions = new Map<number, Session>();
   private readyWaiters: Array<() => void> = [];
   /** Every IDENTIFY payload received (token included: it is the fake's own test token). */
   readonly identifies: Json[] = [];
@@ -47,9 +54,17 @@ export class Gateway {
     this.wss.on('connection', (socket) => this.accept(socket));
   }
 
-  /** True once a client has identified and received READY on a live socket. */
+  /** True once a client has identified and received READY on a live socket (any shard). */
   get connected(): boolean {
-    return this.session?.socket?.readyState === 1;
+    return this.connectedShards().length > 0;
+  }
+
+  /** The shard ids with a live session, in order. */
+  connectedShards(): number[] {
+    return [...this.sessions.values()]
+      .filter((s) => s.socket?.readyState === 1)
+      .map((s) => s.shard[0])
+      .sort((a, b) => a - b);
   }
 
   waitReady(): Promise<void> {
@@ -57,11 +72,18 @@ export class Gateway {
     return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
-  dispatch(t: string, d: Json): void {
-    const s = this.session;
-    if (!s?.socket || s.socket.readyState !== 1) throw new Error(`gateway: no connected client to receive ${t}`);
+  /** Sends a dispatch to the shard of `guildId` (none: shard 0, where Discord sends what has no guild). */
+  dispatch(t: string, d: Json, guildId?: string): void {
+    const count = [...this.sessions.values()][0]?.shard[1] ?? 1;
+    const id = guildId === undefined ? 0 : shardOf(guildId, count);
+    const s = this.sessions.get(id);
+    if (!s?.socket || s.socket.readyState !== 1) throw new Error(`gateway: no connected client (shard ${id}) to receive ${t}`);
+    this.send(s, t, d);
+  }
+
+  private send(s: Session, t: string, d: Json): void {
     s.seq += 1;
-    s.socket.send(JSON.stringify({ op: OP.dispatch, t, s: s.seq, d }));
+    s.socket?.send(JSON.stringify({ op: OP.dispatch, t, s: s.seq, d }));
   }
 
   async close(): Promise<void> {
@@ -100,7 +122,7 @@ export class Gateway {
       }
     });
     socket.on('close', () => {
-      if (this.session?.socket === socket) this.session.socket = null;
+      for (const s of this.sessions.values()) if (s.socket === socket) s.socket = null;
     });
   }
 
@@ -110,22 +132,25 @@ export class Gateway {
       socket.close(4004, 'Authentication failed.');
       return;
     }
-    this.session = { id: snowflake(), seq: 0, socket };
-    const { ready, then } = this.hooks.onIdentify(d, this.session.id);
-    this.dispatch('READY', ready);
-    for (const ev of then) this.dispatch(ev.t, ev.d);
+    const pair = Array.isArray(d?.shard) ? d.shard : [0, 1];
+    const shard: [number, number] = [Number(pair[0]), Number(pair[1])];
+    const session: Session = { id: snowflake(), seq: 0, socket, shard };
+    this.sessions.set(shard[0], session);
+    const { ready, then } = this.hooks.onIdentify(d, session.id, shard);
+    this.send(session, 'READY', ready);
+    for (const ev of then) this.send(session, ev.t, ev.d);
     this.flushReady();
   }
 
   private resume(socket: WebSocket, d: Json): void {
-    const s = this.session;
-    if (!s || d?.session_id !== s.id || d?.token !== this.hooks.token) {
+    const s = [...this.sessions.values()].find((x) => x.id === d?.session_id);
+    if (!s || d?.token !== this.hooks.token) {
       socket.send(JSON.stringify({ op: OP.invalidSession, d: false, s: null, t: null }));
       return;
     }
     // Nothing is buffered while disconnected, so there is nothing to replay.
     s.socket = socket;
-    this.dispatch('RESUMED', {});
+    this.send(s, 'RESUMED', {});
     this.flushReady();
   }
 

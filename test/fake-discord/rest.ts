@@ -19,6 +19,8 @@ export interface RestContext {
   edited(messageId: string): void;
   /** How long Discord remembers a post's nonce for `enforce_nonce` ("the past few minutes"). */
   nonceWindowMs: number;
+  /** The shard count GET /gateway/bot recommends. */
+  shards: number;
   /** The error a test set for writes to this channel (see FakeDiscord.refuse), if any. */
   refusal(channelId: string): Answer | null;
 }
@@ -54,7 +56,7 @@ const ROUTES: Route[] = [
   route('GET', '/gateway/bot', true, (c) =>
     ok({
       url: c.gatewayUrl(),
-      shards: 1,
+      shards: c.shards,
       session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
     }),
   ),
@@ -83,14 +85,16 @@ const ROUTES: Route[] = [
 
   // Guild and channels.
   route('GET', '/guilds/:guild', true, (c, _r, [g]) =>
-    g === c.world.guildId ? ok(c.world.guildApi()) : discordError(404, 10004, 'Unknown Guild'),
+    c.world.hasGuild(g) ? ok(c.world.guildApi(g)) : discordError(404, 10004, 'Unknown Guild'),
   ),
   route('GET', '/guilds/:guild/channels', true, (c, _r, [g]) =>
-    g === c.world.guildId ? ok(c.world.channels.map((ch) => c.world.channelApi(ch))) : discordError(404, 10004, 'Unknown Guild'),
+    c.world.hasGuild(g)
+      ? ok(c.world.channelsOf(g).map((ch) => c.world.channelApi(ch)))
+      : discordError(404, 10004, 'Unknown Guild'),
   ),
   route('GET', '/guilds/:guild/members/:user', true, (c, _r, [g, id]) => {
     const u = c.world.user(id);
-    if (g !== c.world.guildId || !u) return discordError(404, 10007, 'Unknown Member');
+    if (!c.world.hasGuild(g) || !u) return discordError(404, 10007, 'Unknown Member');
     return ok(c.world.memberApi(u, false));
   }),
   route('GET', '/channels/:channel', true, (c, _r, [id]) => {

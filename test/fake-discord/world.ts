@@ -1,5 +1,6 @@
 // The fake's little world: one application with its bot user, one guild with text channels
-// and members, and the registered commands. Also builds the API shapes discord.js parses.
+// and members (more guilds for shard tests: addGuild, each with its own channel; the members are
+// shared), and the registered commands. Also builds the API shapes discord.js parses.
 import { snowflake } from './snowflake';
 import type { FakeUser, Json, StoredAttachment, StoredMessage } from './types';
 import { pngSize } from './messages';
@@ -21,6 +22,8 @@ export interface Channel {
   locked?: boolean;
   /** Set for a DM channel: the user it talks to. */
   recipientId?: string;
+  /** Set for a channel of a guild added with addGuild (absent: the first guild's). */
+  guildId?: string;
 }
 
 export interface RegisteredCommand extends Record<string, Json> {
@@ -41,6 +44,8 @@ export class World {
   readonly appId: string;
   readonly guildId: string;
   readonly ownerId = snowflake();
+  /** Guilds added after the first (addGuild), in order. */
+  readonly moreGuilds: string[] = [];
   readonly bot: FakeUser;
   readonly users: FakeUser[] = [];
   readonly channels: Channel[] = [];
@@ -75,10 +80,37 @@ export class World {
     this.addChannel('games');
   }
 
-  addChannel(name: string): Channel {
-    const ch = { id: snowflake(), name };
+  addChannel(name: string, guildId?: string): Channel {
+    const ch: Channel = { id: snowflake(), name, ...(guildId && guildId !== this.guildId ? { guildId } : {}) };
     this.channels.push(ch);
     return ch;
+  }
+
+  /** Another guild (id given, or a new snowflake) with a 'games' channel of its own; returns that channel. */
+  addGuild(id: string = snowflake()): Channel {
+    this.moreGuilds.push(id);
+    return this.addChannel('games', id);
+  }
+
+  /** Every guild's id, the first guild's first. */
+  guildIds(): string[] {
+    return [this.guildId, ...this.moreGuilds];
+  }
+
+  hasGuild(id: string): boolean {
+    return id === this.guildId || this.moreGuilds.includes(id);
+  }
+
+  /** The guild a channel or thread belongs to. */
+  guildOf(channelId: string): string {
+    const c = this.channel(channelId);
+    const parent = c?.parentId ? this.channel(c.parentId) : undefined;
+    return c?.guildId ?? parent?.guildId ?? this.guildId;
+  }
+
+  /** The text channels of one guild. */
+  channelsOf(guildId: string): Channel[] {
+    return this.channels.filter((c) => (c.guildId ?? this.guildId) === guildId);
   }
 
   addUser(username: string, opts: UserOptions = {}): FakeUser {
@@ -181,7 +213,7 @@ export class World {
       return {
         id: c.id,
         type: 11,
-        guild_id: this.guildId,
+        guild_id: this.guildOf(c.id),
         name: c.name,
         parent_id: c.parentId,
         owner_id: this.bot.id,
@@ -202,9 +234,9 @@ export class World {
     return {
       id: c.id,
       type: 0,
-      guild_id: this.guildId,
+      guild_id: this.guildOf(c.id),
       name: c.name,
-      position: this.channels.indexOf(c),
+      position: this.channelsOf(this.guildOf(c.id)).indexOf(c),
       permission_overwrites: [],
       topic: null,
       nsfw: false,
@@ -215,9 +247,9 @@ export class World {
     };
   }
 
-  guildApi(): Json {
+  guildApi(guildId: string = this.guildId): Json {
     return {
-      id: this.guildId,
+      id: guildId,
       name: 'Rerun Test Server',
       icon: null,
       splash: null,
@@ -230,7 +262,7 @@ export class World {
       explicit_content_filter: 0,
       roles: [
         {
-          id: this.guildId,
+          id: guildId,
           name: '@everyone',
           color: 0,
           hoist: false,
@@ -265,15 +297,15 @@ export class World {
   }
 
   /** GUILD_CREATE's `d`: the guild with channels and members. */
-  guildCreate(): Json {
+  guildCreate(guildId: string = this.guildId): Json {
     return {
-      ...this.guildApi(),
+      ...this.guildApi(guildId),
       unavailable: false,
       joined_at: this.startedAt,
       large: false,
       member_count: this.users.length + 1,
       members: [this.memberApi(this.bot, false), ...this.users.map((u) => this.memberApi(u, false))],
-      channels: this.channels.map((c) => this.channelApi(c)),
+      channels: this.channelsOf(guildId).map((c) => this.channelApi(c)),
       threads: [],
       presences: [],
       voice_states: [],
@@ -299,15 +331,16 @@ export class World {
     };
   }
 
-  readyData(sessionId: string, resumeUrl: string): Json {
+  /** READY's `d` for shard `shard` of its count, listing the guilds it has. */
+  readyData(sessionId: string, resumeUrl: string, shard: [number, number] = [0, 1], guilds = [this.guildId]): Json {
     return {
       v: 10,
       user: this.userApi(this.bot),
-      guilds: [{ id: this.guildId, unavailable: true }],
+      guilds: guilds.map((id) => ({ id, unavailable: true })),
       session_id: sessionId,
       session_type: 'normal',
       resume_gateway_url: resumeUrl,
-      shard: [0, 1],
+      shard,
       application: { id: this.appId, flags: 0 },
       private_channels: [],
       presences: [],
@@ -337,7 +370,7 @@ export class World {
     return {
       id: m.id,
       channel_id: m.channelId,
-      guild_id: this.guildId,
+      guild_id: this.guildOf(m.channelId),
       author: this.userApi(this.bot),
       content: m.content,
       timestamp: new Date(m.createdAt).toISOString(),
@@ -361,7 +394,7 @@ export class World {
               id: interaction.id,
               type: interaction.type,
               user: this.userApi(interaction.user),
-              authorizing_integration_owners: { '0': this.guildId },
+              authorizing_integration_owners: { '0': this.guildOf(m.channelId) },
             },
           }
         : {}),

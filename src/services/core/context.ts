@@ -19,6 +19,8 @@ export interface Deps {
   rulesDir: string;
   /** The catalogues of the platform, the engine and every game, and their formatter. */
   texts: Texts;
+  /** This process's name in claims (core/claims.ts): one per shard, or 'solo'. */
+  worker: string;
 }
 
 export interface Loaded {

@@ -7,6 +7,7 @@
 import { tx } from '../../engine/text';
 import * as store from '../../store';
 import type { Announcement, Posts, ThreadRefusal } from '../contract';
+import { claimFor } from '../core/claims';
 import { running, stamp, type Deps, type Running } from '../core/context';
 import { jumpLink, threadName } from '../messages/places';
 import { clip, esc, MAX_CONTENT } from '../messages/text';
@@ -79,8 +80,11 @@ export function pump(deps: Deps, starting = false): Announcement[] {
       if (r) playOn(deps, r);
     }
   }
+  // Only what this process claims (core/claims.ts): another process may be posting the rest.
+  const claim = claimFor(deps);
   // A post that failed waits for its next try (days/outbox.ts).
   for (const row of store.duePosts(deps.db, now)) {
+    if (!store.claimGame(deps.db, row.id, claim)) continue;
     const l = load(deps, row);
     if (!l || !l.row.match) continue;
     const r: Running = { ...l, match: l.row.match };
@@ -99,7 +103,8 @@ export function pump(deps: Deps, starting = false): Announcement[] {
     out.push(owedTurn(deps, r));
   }
   for (const o of store.dueOutbox(deps.db, now))
-    out.push({ kind: 'say', channelId: o.channelId, reply: { ephemeral: false, content: o.content, rows: [] }, outbox: o.id });
+    if (store.claimOutbox(deps.db, o.id, claim))
+      out.push({ kind: 'say', channelId: o.channelId, reply: { ephemeral: false, content: o.content, rows: [] }, outbox: o.id });
   return out;
 }
 
@@ -199,7 +204,8 @@ function dmFor(
           them.t('notify.dm', {
             game: esc(gameName(deps, them, r.def)),
             place,
-            link: jumpLink(guildId ?? r.row.guildId, channelId, messageId),
+            // The game's own server first: the process posting may be another server's shard.
+            link: jumpLink(r.row.guildId ?? guildId, channelId, messageId),
           }),
           ...dmLines(deps, them, r, p!.player),
         ].join('\n'),

@@ -9,6 +9,7 @@ import * as store from '../../store';
 import { running, stamp, type Deps, type Running } from '../core/context';
 import { publicVoice } from '../messages/voices';
 import { advance } from '../play/commit';
+import { claimFor } from '../core/claims';
 import { inPerson } from '../play/turns';
 import { load } from '../records/load';
 
@@ -73,7 +74,11 @@ export function tickClock(deps: Deps): void {
     });
     deps.db.transaction(() => {
       if (store.markReminded(deps.db, row.id, deadline, level))
-        store.addOutbox(deps.db, { gameId: row.id, channelId: place, deadline, content });
+        store.claimOutbox(
+          deps.db,
+          store.addOutbox(deps.db, { gameId: row.id, channelId: place, deadline, content }),
+          claimFor(deps),
+        );
     })();
   }
 }

@@ -16,12 +16,15 @@ export const retryWaitMs = (tries: number): number => Math.min(MINUTE * 2 ** (tr
 
 /** The games played or opened in a deleted channel or thread end; nothing more is owed there. */
 export function placeGone(deps: Deps, channelId: string): number[] {
-  return deps.db.transaction(() => {
-    const games = store.gamesOfPlace(deps.db, channelId);
-    store.closeChannel(deps.db, channelId, stamp(deps));
-    for (const g of games) store.dropOwed(deps.db, g.id);
-    return games.filter((g) => g.status === 'lobby' || g.status === 'active').map((g) => g.id);
-  })();
+  // IMMEDIATE: it reads before it writes, and another process (a shard's pump) may write in between.
+  return deps.db
+    .transaction(() => {
+      const games = store.gamesOfPlace(deps.db, channelId);
+      store.closeChannel(deps.db, channelId, stamp(deps));
+      for (const g of games) store.dropOwed(deps.db, g.id);
+      return games.filter((g) => g.status === 'lobby' || g.status === 'active').map((g) => g.id);
+    })
+    .immediate();
 }
 
 export function postFailed(deps: Deps, owed: Owed, goneChannelId: string | null): PostVerdict {

@@ -2,9 +2,11 @@
 // The bot carries out each place's work in that place's own queue (src/discord/queues.ts), so
 // between the pump's list and its turn in the queue an interaction there may have posted the
 // game's turn message itself, or a failed try may have set the next one for later: the post
-// must then not go out (posted once, retries spaced).
+// must then not go out (posted once, retries spaced). Its claim is renewed (or taken back) here
+// too: work that waited long in its queue may have been taken over by another process meanwhile.
 import * as store from '../../store';
 import type { Announcement } from '../contract';
+import { claimFor } from '../core/claims';
 import type { Deps } from '../core/context';
 import { load } from '../records/load';
 import { owedTurn } from './announce';
@@ -16,21 +18,25 @@ import { owedTurn } from './announce';
  */
 export function stillOwed(deps: Deps, a: Announcement): Announcement | null {
   const now = deps.now().getTime();
+  const mine = (gameId: number) => store.claimGame(deps.db, gameId, claimFor(deps));
   switch (a.kind) {
     case 'thread': {
       const row = store.duePost(deps.db, a.gameId, now);
-      return row && !row.placed ? a : null;
+      return row && !row.placed && mine(a.gameId) ? a : null;
     }
     case 'turn': {
       if ('lobby' in a.posts) return a;
       const row = store.duePost(deps.db, a.posts.gameId, now);
-      if (!row || !row.placed || !row.owed) return null;
+      if (!row || !row.placed || !row.owed || !mine(row.id)) return null;
       if (row.version === a.posts.version && row.turn.no === a.posts.turnNo) return a;
       const l = load(deps, row);
       return l?.row.match ? owedTurn(deps, { ...l, match: l.row.match }) : null;
     }
     case 'say':
-      return a.outbox === undefined || store.outboxDue(deps.db, a.outbox, now) ? a : null;
+      return a.outbox === undefined ||
+        (store.outboxDue(deps.db, a.outbox, now) && store.claimOutbox(deps.db, a.outbox, claimFor(deps)))
+        ? a
+        : null;
     default:
       return a;
   }

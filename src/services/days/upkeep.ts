@@ -6,6 +6,7 @@ import type { Seat } from '../../engine/types';
 import { log } from '../../log';
 import * as store from '../../store';
 import type { Answer } from '../contract';
+import { UPKEEP_LEASE_MS } from '../core/claims';
 import type { Deps } from '../core/context';
 import { retireLast } from '../messages/answers';
 import { esc } from '../messages/text';
@@ -148,6 +149,10 @@ export interface Swept {
  * and the freed pages given back last.
  */
 export function sweep(deps: Deps, now: Date, settings: UpkeepSettings): Swept {
+  // One process sweeps (shards share the file): the holder of the upkeep's lease, renewed each sweep.
+  const t = now.getTime();
+  if (!store.takeLease(deps.db, 'upkeep', { by: deps.worker, until: t + UPKEEP_LEASE_MS, now: t }))
+    return { closed: [], archived: 0, compacted: 0, freedBytes: 0 };
   const closed = closeIdle(deps, now, settings.idleDays);
   const archived = archiveEnded(deps);
   const compacted = compactEnded(deps, now, settings.retentionDays);

@@ -3,6 +3,7 @@
 import { createMatch } from '../../engine/match';
 import * as store from '../../store';
 import type { Actor, Answer, Reply } from '../contract';
+import { claimFor } from '../core/claims';
 import { stamp, type Deps, type Loaded, type Running } from '../core/context';
 import { playerCountsOf } from '../core/seats';
 import type { Voice } from '../core/texts';
@@ -59,6 +60,7 @@ export function beginMatch(deps: Deps, l: Loaded, seats: SeatDraft[], match: Run
   const ok = deps.db.transaction(() => {
     if (!store.startMatch(deps.db, l.row.id, l.row.version, match, stamp(deps), turn, true, stateVersionOf(l.def))) return false;
     store.writeSeats(deps.db, l.row.id, seats);
+    store.claimGame(deps.db, l.row.id, claimFor(deps), true);
     return true;
   })();
   if (!ok) return null;

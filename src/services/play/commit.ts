@@ -6,6 +6,7 @@ import { tx } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
 import * as store from '../../store';
 import { isFinished, stamp, type Deps, type Running } from '../core/context';
+import { claimFor } from '../core/claims';
 import { stateVersionOf } from '../records/upgrade';
 import { runAi, type AiRun, type At } from './autoMover';
 import { inPerson, nextTurn } from './turns';
@@ -44,6 +45,8 @@ export function commitStep(
       stateVersionOf(r.def),
     );
     if (c.ok && byPerson) store.presentSeat(deps.db, r.row.id, seat);
+    // The process that commits posts the turn message it owes (the reply, or its own pump).
+    if (c.ok) store.claimGame(deps.db, r.row.id, claimFor(deps), true);
     return c;
   })();
   return res.ok ? { match: step.match, version: res.version, turn } : null;
