@@ -2,6 +2,7 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Chance } from '../engine/chance';
 import { DARK, inkOn, LIGHT } from './color';
+import { drawText } from './textSprites';
 import { font, MIN_TEXT } from './fonts';
 import { circlePath, roundRectPath } from './shapes';
 
@@ -79,5 +80,5 @@ export function drawDie(
   ctx.font = font(Math.max(MIN_TEXT, size * 0.5), true);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(String(value), x + size / 2, y + size / 2 + 1);
+  drawText(ctx, String(value), x + size / 2, y + size / 2 + 1);
 }

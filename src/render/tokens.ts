@@ -2,6 +2,8 @@
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { Token } from '../engine/types';
 import type { SeatPaint } from './contract';
+import { drawText } from './textSprites';
+import { textWidth } from './measure';
 import { DARK, inkOn, LIGHT, luminance } from './color';
 import { FAMILY, CONDENSED, font, MIN_TEXT } from './fonts';
 import { spaceBox, type Geometry, type SpaceGeo } from './geometry';
@@ -221,7 +223,7 @@ function drawTokenLabel(
   if (!label) return;
   const measureAt = (px: number, family: string) => {
     ctx.font = font(px, true, family);
-    return ctx.measureText(label).width;
+    return textWidth(ctx, label);
   };
   const sizes = sizesDown(Math.round(r * 0.95), MIN_TEXT).flatMap((px) => [
     { px, family: FAMILY },
@@ -229,11 +231,11 @@ function drawTokenLabel(
   ]);
   const pick = firstFitting(sizes, (c) => measureAt(c.px, c.family) <= max) ?? { px: MIN_TEXT, family: CONDENSED };
   ctx.font = font(pick.px, true, pick.family);
-  const text = ellipsize(label, max, (t) => ctx.measureText(t).width);
+  const text = ellipsize(label, max, (t) => textWidth(ctx, t));
   ctx.fillStyle = ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(text, x, y + 1);
+  drawText(ctx, text, x, y + 1);
 }
 
 /** A small tab, e.g. "x2" or "F": bold dark text (`px` high) on a bright fill with a dark rim. */
@@ -247,9 +249,9 @@ export function drawPill(
   px = MIN_TEXT,
 ): void {
   ctx.font = font(px, true, CONDENSED);
-  const shown = ellipsize(text, maxW, (t) => ctx.measureText(t).width);
+  const shown = ellipsize(text, maxW, (t) => textWidth(ctx, t));
   const h = px + 8;
-  const w = Math.max(h, ctx.measureText(shown).width + 10);
+  const w = Math.max(h, textWidth(ctx, shown) + 10);
   roundRectPath(ctx, cx - w / 2, cy - h / 2, w, h, h / 2);
   ctx.fillStyle = fill;
   ctx.fill();
@@ -259,7 +261,7 @@ export function drawPill(
   ctx.fillStyle = inkOn(fill);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(shown, cx, cy + 1);
+  drawText(ctx, shown, cx, cy + 1);
 }
 
 /** A chevron on the rim of the token at (x, y), pointing along the unit vector (vx, vy). */
