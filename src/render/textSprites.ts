@@ -1,7 +1,8 @@
 // Text drawn from remembered sprites: pango lays out and rasterizes a string in about 80 µs, and
 // every frame draws the same names, roles, dice and labels again. A string drawn once into a small
 // canvas (with the same font, colour, alignment and sub-pixel offset) and then copied at a whole
-// pixel is the very same pixels as drawing it anew, at a fiftieth of the cost.
+// pixel gives the pixels of drawing it anew (a glyph's edge may round 1 of 255 apart on a channel),
+// at a fiftieth of the cost.
 import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas';
 
 interface Sprite {
@@ -15,11 +16,14 @@ const sprites = new Map<string, Sprite>();
 /** About 10 MB of small sprites at most; past it, the memory starts over. */
 const LIMIT = 2_000;
 const PAD = 2;
+/** The canvas's own fillText: when it is replaced (a test recording what is written where), every string is drawn anew. */
+const NATIVE_FILL_TEXT = createCanvas(1, 1).getContext('2d').fillText;
 
 /** `ctx.fillText`, from a sprite when it gives the same pixels (a plain colour, no scaling). */
 export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number): void {
   const t = ctx.currentTransform;
   const plain =
+    ctx.fillText === NATIVE_FILL_TEXT &&
     typeof ctx.fillStyle === 'string' &&
     ctx.globalCompositeOperation === 'source-over' &&
     t.a === 1 &&
