@@ -16,7 +16,9 @@ import { paintOf } from './tokens';
 import type { SeatShape } from '../engine/palette';
 import { cleanText, ellipsize } from './textFit';
 
-const BG = '#1e1f22';
+/** The caption's ground: part of each frame height's base (see index.ts). */
+export const CAPTION_BG = '#1e1f22';
+const BG = CAPTION_BG;
 const INK = '#f2f3f5';
 const SOFT = '#c4c9d0';
 const PAD = 14;
