@@ -2,7 +2,7 @@
 // the game's devices), public notes and the seat key with each seat's public line. Every piece of user text is measured and ellipsized: it never overflows.
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Caption, SeatPaint } from './contract';
-import { drawText } from './textSprites';
+import { drawText } from './sprites';
 import { textWidth } from './measure';
 import { DARK } from './color';
 import { font, MIN_TEXT } from './fonts';

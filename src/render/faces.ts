@@ -4,7 +4,7 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Picture, Shape } from '../engine/chance';
 import { DARK, LIGHT } from './color';
-import { drawText } from './textSprites';
+import { drawText } from './sprites';
 import { textWidth } from './measure';
 import { CONDENSED, font, MIN_TEXT } from './fonts';
 import { circlePath, roundRectPath } from './shapes';

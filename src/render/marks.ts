@@ -3,7 +3,7 @@
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { Mark, Token } from '../engine/types';
 import type { DrawnMarker as Marker } from './contract';
-import { drawText } from './textSprites';
+import { drawText } from './sprites';
 import { textWidth } from './measure';
 import { LIGHT } from './color';
 import { CONDENSED, font } from './fonts';

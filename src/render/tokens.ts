@@ -2,7 +2,7 @@
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { Token } from '../engine/types';
 import type { SeatPaint } from './contract';
-import { drawText } from './textSprites';
+import { drawShape, drawText } from './sprites';
 import { textWidth } from './measure';
 import { DARK, inkOn, LIGHT, luminance } from './color';
 import { FAMILY, CONDENSED, font, MIN_TEXT } from './fonts';
@@ -196,19 +196,29 @@ export function drawSeatPiece(
   r: number,
   rim = { outer: DARK, inner: LIGHT },
 ): void {
-  ctx.save();
-  ctx.lineJoin = 'round';
-  seatShapePath(ctx, shape, x, y, r);
-  ctx.fillStyle = color;
-  ctx.fill();
-  ctx.strokeStyle = rim.outer;
-  ctx.lineWidth = 3.5;
-  ctx.stroke();
-  seatShapePath(ctx, shape, x, y, r, 3);
-  ctx.strokeStyle = rim.inner;
-  ctx.lineWidth = 1.5;
-  ctx.stroke();
-  ctx.restore();
+  // A triangle's corners reach past r (its centre is its centroid), and the outer rim 1.75 px further.
+  drawShape(
+    ctx,
+    `piece\u0000${shape}\u0000${color}\u0000${r}\u0000${rim.outer}\u0000${rim.inner}`,
+    x,
+    y,
+    1.6 * r + 4,
+    (s, cx, cy) => {
+      s.save();
+      s.lineJoin = 'round';
+      seatShapePath(s, shape, cx, cy, r);
+      s.fillStyle = color;
+      s.fill();
+      s.strokeStyle = rim.outer;
+      s.lineWidth = 3.5;
+      s.stroke();
+      seatShapePath(s, shape, cx, cy, r, 3);
+      s.strokeStyle = rim.inner;
+      s.lineWidth = 1.5;
+      s.stroke();
+      s.restore();
+    },
+  );
 }
 
 function drawTokenLabel(

@@ -1,14 +1,16 @@
-// Text drawn from remembered sprites (render/textSprites.ts) is the picture drawing every string
-// anew gives (a glyph's edge may round 1 of 255 apart: the sprite is composited once more): checked on every game's real frame in each language, and on text at every
+// Text and shapes drawn from remembered sprites (render/sprites.ts) give the picture drawing them
+// anew gives (an antialiased edge may round 1 of 255 apart: the sprite is composited once more): checked on every game's real frame in each language, and on text at every
 // alignment, baseline, sub-pixel offset and shifted origin the drawing code uses.
-import { createCanvas, CanvasRenderingContext2D } from 'canvas';
+import { createCanvas } from 'canvas';
 import { describe, expect, it, vi } from 'vitest';
 import { aiDecision, applyDecision, createMatch } from '../../src/engine/match';
 import type { GameDef } from '../../src/engine/types';
 import { allGames } from '../../src/games/registry';
 import type { Caption } from '../../src/render/contract';
 import { createRenderer } from '../../src/render/index';
-import { drawText } from '../../src/render/textSprites';
+import { drawShape, drawText, withoutSprites } from '../../src/render/sprites';
+import { drawSeatPiece } from '../../src/render/tokens';
+import { drawDie } from '../../src/render/dice';
 import { LOCALES } from '../../src/engine/text';
 import { boardWords, captionWords, shownDevices } from '../../src/services/messages/picture';
 import { drawn as drawnScene, voice, words } from '../support/text';
@@ -26,21 +28,6 @@ function apart(a: Buffer, b: Buffer): { worst: number; pixels: number } {
     worst = Math.max(worst, d);
   }
   return { worst, pixels };
-}
-
-const proto = CanvasRenderingContext2D.prototype;
-
-/** Runs `f` with fillText replaced by a plain call-through: drawText then draws every string anew. */
-function drawnAnew<T>(f: () => T): T {
-  const original = proto.fillText;
-  proto.fillText = function (this: CanvasRenderingContext2D, ...args: Parameters<typeof original>) {
-    return original.apply(this, args);
-  };
-  try {
-    return f();
-  } finally {
-    proto.fillText = original;
-  }
 }
 
 /** The raw pixels of each frame the renderer encodes. */
@@ -69,8 +56,8 @@ function played(def: AnyGame) {
   return { match, players };
 }
 
-describe.each(allGames().map((g) => [g.id, g] as const))('%s: text from sprites', (_id, def) => {
-  it.each(LOCALES)('in %s, a frame is the frame drawn string by string', (locale) => {
+describe.each(allGames().map((g) => [g.id, g] as const))('%s: text and pieces from sprites', (_id, def) => {
+  it.each(LOCALES)('in %s, a frame is the frame drawn anew', (locale) => {
     const { match, players } = played(def);
     const me = voice({ game: def.id, locale });
     const paint = def.paint ? def.paint(match.state) : players.map((_, i) => ({ role: def.roles[i], color: def.colors[i] }));
@@ -93,7 +80,7 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s: text from sprites'
     const draw = () => render(def.id, scene, seats, caption, boardWords(me));
     draw(); // fills the sprites
     draw(); // from the sprites
-    drawnAnew(draw);
+    withoutSprites(draw);
     expect(frames).toHaveLength(3);
     // The same text again, from the sprites: exactly the first frame.
     expect(frames[1].equals(frames[0])).toBe(true);
@@ -127,7 +114,7 @@ describe('drawText', () => {
       ctx.textAlign = align;
       ctx.textBaseline = baseline;
       if (useSprites) drawText(ctx, 'Amy · Őrs 6+5 é', x, y);
-      else drawnAnew(() => drawText(ctx, 'Amy · Őrs 6+5 é', x, y));
+      else withoutSprites(() => drawText(ctx, 'Amy · Őrs 6+5 é', x, y));
       ctx.restore();
     });
     return c.toBuffer('raw');
@@ -148,5 +135,43 @@ describe('drawText', () => {
     drawText(c.getContext('2d'), 'a rather long label', 10, 20, 60);
     d.getContext('2d').fillText('a rather long label', 10, 20, 60);
     expect(c.toBuffer('raw').equals(d.toBuffer('raw'))).toBe(true);
+  });
+});
+
+describe('drawShape', () => {
+  const paint = (useSprites: boolean) => {
+    const c = createCanvas(360, 120);
+    const ctx = c.getContext('2d');
+    ctx.fillStyle = '#e8e2cf';
+    ctx.fillRect(0, 0, c.width, c.height);
+    const draw = () =>
+      (['circle', 'square', 'triangle', 'diamond'] as const).forEach((shape, i) => {
+        drawSeatPiece(ctx, shape, ['#d55e00', '#0072b2', '#009e73', '#f0e442'][i], 30 + i * 80 + 0.3 * i, 30.6, 14);
+        drawDie(ctx, 20 + i * 80 + 0.5, 70.25, 28, i + 3, i % 2 ? '#ffffff' : '#d55e00');
+      });
+    if (useSprites) draw();
+    else withoutSprites(draw);
+    return c.toBuffer('raw');
+  };
+
+  it('gives a piece of every shape and a die the pixels of drawing them anew, at sub-pixel offsets', () => {
+    const anew = paint(false);
+    paint(true);
+    const d = apart(paint(true), anew);
+    expect(d.worst).toBeLessThanOrEqual(1);
+    expect(d.pixels).toBeLessThan(100);
+  });
+
+  it('draws a shape under a scaling transform anew (a sprite would blur)', () => {
+    const c = createCanvas(60, 60);
+    const ctx = c.getContext('2d');
+    ctx.scale(2, 2);
+    let painted = 0;
+    drawShape(ctx, 'scaled', 15, 15, 10, (s, x, y) => {
+      painted++;
+      expect(s).toBe(ctx);
+      s.fillRect(x - 5, y - 5, 10, 10);
+    });
+    expect(painted).toBe(1);
   });
 });
