@@ -2,6 +2,8 @@
 // the game's devices), public notes and the seat key with each seat's public line. Every piece of user text is measured and ellipsized: it never overflows.
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Caption, SeatPaint } from './contract';
+import { drawText } from './sprites';
+import { textWidth } from './measure';
 import { DARK } from './color';
 import { font, MIN_TEXT } from './fonts';
 import { createCanvas } from 'canvas';
@@ -14,7 +16,9 @@ import { paintOf } from './tokens';
 import type { SeatShape } from '../engine/palette';
 import { cleanText, ellipsize } from './textFit';
 
-const BG = '#1e1f22';
+/** The caption's ground: part of each frame height's base (see index.ts). */
+export const CAPTION_BG = '#1e1f22';
+const BG = CAPTION_BG;
 const INK = '#f2f3f5';
 const SOFT = '#c4c9d0';
 const PAD = 14;
@@ -109,8 +113,8 @@ export function layoutGroups(
   const room = width - 2 * PAD;
   const sized = groups.map((group) => {
     ctx.font = font(MIN_TEXT, false);
-    const label = ellipsize(cleanText(group.label), room * 0.5, (t) => ctx.measureText(t).width);
-    const labelW = label ? ctx.measureText(label).width + 8 : 0;
+    const label = ellipsize(cleanText(group.label), room * 0.5, (t) => textWidth(ctx, t));
+    const labelW = label ? textWidth(ctx, label) + 8 : 0;
     // Measured as drawn: a symbol's word is wider than its tile ("carrier").
     const worded = group.chance.some((c) => pictureOf(devices, c)?.word !== undefined);
     const diceW = chanceWidth(ctx, group.chance.slice(0, MAX_GROUP_CHANCE), sizeOf(worded), devices);
@@ -183,7 +187,7 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
   ctx.fillRect(0, top, width, height);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  const measure = (t: string) => ctx.measureText(t).width;
+  const measure = (t: string) => textWidth(ctx, t);
 
   // Chance results sit at the right of the two header rows (unless grouped in the table
   // below); the texts get what is left.
@@ -202,11 +206,11 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
   ctx.font = font(21, true);
   const title = ellipsize(cleanText(caption.title), textRight - PAD - turnW - 24, measure);
   ctx.fillStyle = INK;
-  ctx.fillText(title, PAD, row1);
+  drawText(ctx, title, PAD, row1);
   const afterTitle = PAD + measure(title) + 12;
   ctx.font = font(18, false);
   ctx.fillStyle = SOFT;
-  ctx.fillText(`· ${turn}`, afterTitle, row1);
+  drawText(ctx, `· ${turn}`, afterTitle, row1);
 
   // Row 2: whose move (or the winner line), with that seat's colour when it is a seat.
   const row2 = top + 10 + 44;
@@ -217,21 +221,21 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
     ctx.font = font(18, false);
     ctx.fillStyle = SOFT;
     const toMove = caption.words?.toMove ?? 'To move:';
-    ctx.fillText(toMove, x, row2);
+    drawText(ctx, toMove, x, row2);
     x += measure(toMove) + 10;
     seatDot(ctx, x + 10, row2, 10, paintOf(seats, seat));
     x += 26;
   }
   ctx.font = font(20, true);
   ctx.fillStyle = INK;
-  ctx.fillText(ellipsize(whose, textRight - x, measure), x, row2);
+  drawText(ctx, ellipsize(whose, textRight - x, measure), x, row2);
 
   // Public notes ("Formula: Face"), one line each.
   let y = top + 10 + HEAD;
   ctx.font = font(16, false);
   for (const note of notes) {
     ctx.fillStyle = INK;
-    ctx.fillText(ellipsize(note, width - 2 * PAD, measure), PAD, y + NOTE_ROW / 2);
+    drawText(ctx, ellipsize(note, width - 2 * PAD, measure), PAD, y + NOTE_ROW / 2);
     y += NOTE_ROW;
   }
 
@@ -242,7 +246,7 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
     ctx.fillStyle = SOFT;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
-    ctx.fillText(g.label, g.x, cy);
+    drawText(ctx, g.label, g.x, cy);
     const size = sizeOf(g.worded);
     drawChanceRow(
       ctx,
@@ -272,7 +276,7 @@ function drawSeatKey(
   const cols = keyColumns(seats.length, lines !== null);
   const rowH = keyRow(lines !== null);
   const colW = (width - 2 * PAD) / cols;
-  const measure = (t: string) => ctx.measureText(t).width;
+  const measure = (t: string) => textWidth(ctx, t);
   seats.forEach((s, i) => {
     const x0 = PAD + (i % cols) * colW;
     const rowTop = top + Math.floor(i / cols) * rowH;
@@ -288,17 +292,17 @@ function drawSeatKey(
     ctx.font = font(16, true);
     ctx.fillStyle = INK;
     const role = ellipsize(cleanText(s.role), (room - x) * 0.5, measure);
-    ctx.fillText(role, x, cy);
+    drawText(ctx, role, x, cy);
     x += measure(role) + 8;
     ctx.font = font(16, false);
     ctx.fillStyle = SOFT;
-    ctx.fillText(ellipsize(cleanText(s.name), room - x, measure), x, cy);
+    drawText(ctx, ellipsize(cleanText(s.name), room - x, measure), x, cy);
     const line = lines?.[i];
     if (line) {
       ctx.font = font(MIN_TEXT, false);
       ctx.fillStyle = INK;
       const at = seatLineAt(i, seats.length, noteCount, width);
-      ctx.fillText(ellipsize(line, at.w, measure), at.x, captionTop + tableH + at.y);
+      drawText(ctx, ellipsize(line, at.w, measure), at.x, captionTop + tableH + at.y);
     }
   });
 }

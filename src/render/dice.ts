@@ -2,6 +2,7 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Chance } from '../engine/chance';
 import { DARK, inkOn, LIGHT } from './color';
+import { drawShape, drawText } from './sprites';
 import { font, MIN_TEXT } from './fonts';
 import { circlePath, roundRectPath } from './shapes';
 
@@ -59,6 +60,31 @@ export function drawDie(
   value: number,
   fill: string = LIGHT,
 ): void {
+  const pips = PIPS[value];
+  if (pips) {
+    // A die is a shape of its own: drawn once per size, value and colour (its rim reaches 1 px out).
+    const half = size / 2;
+    drawShape(ctx, `die\u0000${size}\u0000${value}\u0000${fill}`, x + half, y + half, half + 2, (s, cx, cy) =>
+      drawDieFace(s, cx - half, cy - half, size, fill, pips),
+    );
+    return;
+  }
+  drawDieFace(ctx, x, y, size, fill, null);
+  // Not a six-sided value (a spinner, a total): print the number instead.
+  ctx.font = font(Math.max(MIN_TEXT, size * 0.5), true);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  drawText(ctx, String(value), x + size / 2, y + size / 2 + 1);
+}
+
+function drawDieFace(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  pips: ReadonlyArray<readonly [number, number]> | null,
+): void {
   roundRectPath(ctx, x, y, size, size, size * 0.18);
   ctx.fillStyle = fill;
   ctx.fill();
@@ -66,18 +92,9 @@ export function drawDie(
   ctx.strokeStyle = fill === LIGHT ? DARK : LIGHT;
   ctx.lineWidth = 2;
   ctx.stroke();
-  const pips = PIPS[value];
   ctx.fillStyle = inkOn(fill);
-  if (pips) {
-    for (const [px, py] of pips) {
-      circlePath(ctx, x + px * size, y + py * size, size * 0.095);
-      ctx.fill();
-    }
-    return;
+  for (const [px, py] of pips ?? []) {
+    circlePath(ctx, x + px * size, y + py * size, size * 0.095);
+    ctx.fill();
   }
-  // Not a six-sided value (a spinner, a total): print the number instead.
-  ctx.font = font(Math.max(MIN_TEXT, size * 0.5), true);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(String(value), x + size / 2, y + size / 2 + 1);
 }

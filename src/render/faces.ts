@@ -4,6 +4,8 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Picture, Shape } from '../engine/chance';
 import { DARK, LIGHT } from './color';
+import { drawText } from './sprites';
+import { textWidth } from './measure';
 import { CONDENSED, font, MIN_TEXT } from './fonts';
 import { circlePath, roundRectPath } from './shapes';
 
@@ -35,21 +37,21 @@ const numberPx = (size: number) => Math.max(NUMBER_PX, size * 0.8);
 
 function numberWidth(ctx: CanvasRenderingContext2D, text: string, size: number): number {
   ctx.font = font(numberPx(size), true);
-  return ctx.measureText(text).width;
+  return textWidth(ctx, text);
 }
 
 const tagPx = (size: number) => Math.max(MIN_TEXT, Math.min(18, size * 0.36));
 
 function tagWidth(ctx: CanvasRenderingContext2D, text: string, size: number): number {
   ctx.font = font(tagPx(size), true);
-  return ctx.measureText(text).width + 12;
+  return textWidth(ctx, text) + 12;
 }
 
 /** Width of the square's column: the square, or its word when wider. */
 function columnWidth(ctx: CanvasRenderingContext2D, p: Picture, size: number): number {
   if (!p.word) return squareSide(p, size);
   ctx.font = font(WORD, true, CONDENSED);
-  return Math.max(squareSide(p, size), ctx.measureText(p.word).width);
+  return Math.max(squareSide(p, size), textWidth(ctx, p.word));
 }
 
 /** Width of a face drawn in a box `size` high. */
@@ -86,7 +88,7 @@ export function drawFace(ctx: CanvasRenderingContext2D, p: Picture, x: number, y
     ctx.fillStyle = LIGHT;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'top';
-    ctx.fillText(p.word, x + col / 2, y + sq.size + 2);
+    drawText(ctx, p.word, x + col / 2, y + sq.size + 2);
     ctx.textBaseline = 'middle';
   }
   let right = x + col;
@@ -95,7 +97,7 @@ export function drawFace(ctx: CanvasRenderingContext2D, p: Picture, x: number, y
     ctx.fillStyle = LIGHT;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
-    ctx.fillText(p.number, right + TAG_GAP, y + size / 2 + 1);
+    drawText(ctx, p.number, right + TAG_GAP, y + size / 2 + 1);
     right += TAG_GAP + numberWidth(ctx, p.number, size);
   }
   if (p.tag) drawTag(ctx, p.tag, right + TAG_GAP, y + size / 2, size);
@@ -153,7 +155,7 @@ function drawShape(ctx: CanvasRenderingContext2D, s: Shape, x: number, y: number
       ctx.fillStyle = s.fill ?? DARK;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      ctx.fillText(s.text, ...at(s.at[0], s.at[1]));
+      drawText(ctx, s.text, ...at(s.at[0], s.at[1]));
       return;
     case 'wheel':
       return; // drawn by drawShapes with its own pen
@@ -199,7 +201,7 @@ export function drawWheel(
   ctx.fillStyle = DARK;
   for (let i = 0; i < n; i++) {
     const a = wheelAngle(i, n);
-    ctx.fillText(labels[i], cx + Math.cos(a) * r * 0.62, cy + Math.sin(a) * r * 0.62 + 1);
+    drawText(ctx, labels[i], cx + Math.cos(a) * r * 0.62, cy + Math.sin(a) * r * 0.62 + 1);
   }
   const a = wheelAngle(lit, n);
   const [ux, uy] = [Math.cos(a), Math.sin(a)];
@@ -227,5 +229,5 @@ function drawTag(ctx: CanvasRenderingContext2D, tag: { text: string; fill: strin
   ctx.fillStyle = LIGHT;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(tag.text, x + w / 2, cy + 1);
+  drawText(ctx, tag.text, x + w / 2, cy + 1);
 }

@@ -2,7 +2,7 @@
 // the tokens and the caption, encoded to PNG. Draws only the Scene and seat paint given:
 // hidden information cannot reach a picture.
 import { createCanvas, type Canvas } from 'canvas';
-import { captionHeight, drawCaption, groupsHeight, hasSeatLines, layoutGroups } from './caption';
+import { CAPTION_BG, captionHeight, drawCaption, groupsHeight, hasSeatLines, layoutGroups } from './caption';
 import { ENGLISH_BOARD, type BoardWords, type Caption, type DrawnScene, type RenderBoard, type SeatPaint } from './contract';
 import { encodeIndexedPng, type Encoder } from './encode';
 import { buildGeometry, loadBoard, type Geometry } from './geometry';
@@ -20,6 +20,11 @@ interface GameLayers {
   geo: Geometry;
   /** The board without pieces, drawn once. */
   board: Canvas;
+  /**
+   * The board with an empty caption ground under it, as tall as any caption: what a frame is drawn
+   * on, and compared with when encoding (only what a turn draws on it is looked at anew).
+   */
+  base: Canvas;
   /** One reusable frame per caption height (rendering is synchronous, so sharing is safe). */
   frames: Map<number, Canvas>;
 }
@@ -52,7 +57,8 @@ export function createRenderer(
     let layers = games.get(key);
     if (!layers) {
       const geo = buildGeometry(loadBoard(boardsDir, gameId));
-      layers = { geo, board: drawStaticLayer(geo, words.label), frames: new Map() };
+      const board = drawStaticLayer(geo, words.label);
+      layers = { geo, board, base: baseOf(board), frames: new Map() };
       stats.staticBuilds++;
       games.set(key, layers);
     }
@@ -60,7 +66,7 @@ export function createRenderer(
   };
 
   const render = (gameId: string, scene: DrawnScene, seats: SeatPaint[], caption: Caption, words = ENGLISH_BOARD): Buffer => {
-    const { geo, board, frames } = layersFor(gameId, words);
+    const { geo, board, base, frames } = layersFor(gameId, words);
     const notes = scene.notes ?? [];
     const capH = captionHeight(
       seats.length,
@@ -75,7 +81,7 @@ export function createRenderer(
       frames.set(height, frame);
     }
     const ctx = frame.getContext('2d');
-    ctx.drawImage(board, 0, 0);
+    ctx.drawImage(base, 0, 0);
     drawHighlight(ctx, geo, board, scene.highlight);
     const marks = scene.marks ?? [];
     drawMarkPaths(ctx, geo, board, marks);
@@ -84,7 +90,7 @@ export function createRenderer(
     drawMarkLetters(ctx, geo, marks);
     plugins[gameId]?.overlay?.(ctx, geo, scene, seats, words.label);
     drawCaption(ctx, geo.boardHeight, geo.width, { caption, seats, notes, seatLines: scene.seatLines });
-    return encode(frame, board);
+    return encode(frame, base);
   };
 
   return Object.assign(render, {
@@ -92,6 +98,19 @@ export function createRenderer(
     staticLayer: (id: string, words = ENGLISH_BOARD) => layersFor(id, words).board,
     geometry: (id: string, words = ENGLISH_BOARD) => layersFor(id, words).geo,
   });
+}
+
+/** Taller than any caption (header, notes, a table of throws, six seats with their lines). */
+const CAPTION_ROOM = 480;
+
+/** The board with the caption's empty ground under it. */
+function baseOf(board: Canvas): Canvas {
+  const base = createCanvas(board.width, board.height + CAPTION_ROOM);
+  const ctx = base.getContext('2d');
+  ctx.drawImage(board, 0, 0);
+  ctx.fillStyle = CAPTION_BG;
+  ctx.fillRect(0, board.height, board.width, CAPTION_ROOM);
+  return base;
 }
 
 /** The shared renderer over data/boards. */

@@ -3,6 +3,8 @@
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { Mark, Token } from '../engine/types';
 import type { DrawnMarker as Marker } from './contract';
+import { drawText } from './sprites';
+import { textWidth } from './measure';
 import { LIGHT } from './color';
 import { CONDENSED, font } from './fonts';
 import type { Geometry, SpaceGeo } from './geometry';
@@ -86,7 +88,7 @@ export function drawMarkLetters(ctx: CanvasRenderingContext2D, geo: Geometry, ma
     ctx.fillStyle = LIGHT;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(m.letter.slice(0, 2), x, y + 1, r * 1.7);
+    drawText(ctx, m.letter.slice(0, 2), x, y + 1, r * 1.7);
   }
 }
 
@@ -132,5 +134,5 @@ export function drawMarkers(
 
 function pillWidth(ctx: CanvasRenderingContext2D, label: string, px: number): number {
   ctx.font = font(px, true, CONDENSED);
-  return Math.max(px + 8, Math.min(PILL_MAX, ctx.measureText(label).width) + 10);
+  return Math.max(px + 8, Math.min(PILL_MAX, textWidth(ctx, label)) + 10);
 }

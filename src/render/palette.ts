@@ -47,26 +47,18 @@ export class Palette {
     }
   }
 
-  /** The nearest entry closer than `within` (weighted squared distance / 9), or -1. */
+  /** The nearest entry closer than `within` (weighted squared distance / 9), or -1; ties go to the first entry. */
   nearest(r: number, g: number, b: number, within: number): number {
     let best = -1;
     let bestD = within * 9;
-    if (this.byGreen.length !== this.length) {
-      for (let e = 0; e < this.length; e++) {
-        const d = this.dist(e, r, g, b);
-        if (d < bestD) {
-          bestD = d;
-          best = e;
-        }
-      }
-      return best;
-    }
+    // Entries added since `index()` are tried one by one, after the indexed ones (so later on ties).
+    const indexed = this.byGreen.length;
     const order = this.byGreen;
-    const start = this.from[g];
+    const start = indexed > 0 ? this.from[g] : 0;
     // Outwards from the entries of this green, both ways, while green alone could still be nearer.
-    for (let up = start, down = start - 1; up < order.length || down >= 0;) {
+    for (let up = start, down = start - 1; up < indexed || down >= 0;) {
       let moved = false;
-      if (up < order.length) {
+      if (up < indexed) {
         const e = order[up];
         const dg = this.g[e] - g;
         if (WG * dg * dg < bestD) {
@@ -77,7 +69,7 @@ export class Palette {
           }
           up++;
           moved = true;
-        } else up = order.length;
+        } else up = indexed;
       }
       if (down >= 0) {
         const e = order[down];
@@ -93,6 +85,13 @@ export class Palette {
         } else down = -1;
       }
       if (!moved) break;
+    }
+    for (let e = indexed; e < this.length; e++) {
+      const d = this.dist(e, r, g, b);
+      if (d < bestD) {
+        bestD = d;
+        best = e;
+      }
     }
     return best;
   }

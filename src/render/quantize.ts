@@ -77,11 +77,17 @@ export function quantizeBase(px: Int32Array, width: number, height: number): Bas
   return { px, width, height, indices, palette };
 }
 
-/** `base`: the static layer the frame was drawn on (its top rows), when there is one. */
+/** `base`: the layer the frame was drawn on (from its top left: taller or shorter than the frame), when there is one. */
 export function quantize(px: Int32Array, width: number, height: number, base?: Base): Indexed {
-  const same = base && base.width === width && base.height <= height ? base : null;
+  const same = base && base.width === width ? base : null;
   const { indices, palette } = quantizeWith(px, width * height, same ? same.palette.clone() : new Palette(), MAX_COLOURS, same);
   return { indices, palette: palette.rgb() };
+}
+
+/** The table grew: the slots of the pixels scanned so far (the runs, up to pixel `upTo`) move with it. */
+function moveSlots(slotOf: Int32Array, moved: Int32Array, runs: readonly number[], upTo: number): void {
+  for (let r = 0; r < runs.length; r += 2)
+    for (let j = runs[r]; j < Math.min(runs[r + 1], upTo); j++) if (slotOf[j] >= 0) slotOf[j] = moved[slotOf[j]];
 }
 
 function quantizeWith(
@@ -95,26 +101,30 @@ function quantizeWith(
 ): { indices: Uint8Array; palette: Palette } {
   const indices = own ? new Uint8Array(pixels) : scratch.indices(pixels);
   const table = scratch.table();
-  // -1: the pixel is the base's, its index already known. Locals only in this loop: it is the hot one.
+  // Where pixels differ from the base: [start, end) runs of pixels, their colours' slots in slotOf
+  // (-1: the base's pixel after all, its index already set). Locals only in the loops: they are hot.
+  const runs: number[] = [];
   const slotOf = scratch.slots(pixels);
-  const known = base ? base.width * base.height : 0;
+  // The pixels the base has too: the rows both have.
+  const known = base ? Math.min(base.width * base.height, pixels) : 0;
   const basePx = base ? base.px : EMPTY;
   const baseIndices = base ? base.indices : EMPTY_INDICES;
-  // Rows the frame left as the base drew them are copied whole (a memory compare, then a copy).
   const width = base ? base.width : pixels;
-  const rowBytes = width * 4;
-  const frameBytes = base ? Buffer.from(px.buffer, px.byteOffset, known * 4) : null;
+  const frameBytes = Buffer.from(px.buffer, px.byteOffset, pixels * 4);
   const baseBytes = base ? Buffer.from(basePx.buffer, basePx.byteOffset, known * 4) : null;
   let counts = table.counts;
   let last = 0;
   let lastSlot = 0;
+  // Row by row (the caption's rows past the base too): a row the frame left as the base drew it is
+  // copied whole (a memory compare); in any other, each pixel is looked at. Locals only in this
+  // loop: it is the hot one.
   for (let row = 0; row < pixels; row += width) {
     const end = Math.min(row + width, pixels);
-    if (row < known && frameBytes!.compare(baseBytes!, row * 4, row * 4 + rowBytes, row * 4, row * 4 + rowBytes) === 0) {
+    if (end <= known && frameBytes.compare(baseBytes!, row * 4, end * 4, row * 4, end * 4) === 0) {
       indices.set(baseIndices.subarray(row, end), row);
-      slotOf.fill(-1, row, end);
       continue;
     }
+    runs.push(row, end);
     for (let i = row; i < end; i++) {
       const c = px[i] | OPAQUE;
       if (i < known && c === (basePx[i] | OPAQUE)) {
@@ -123,7 +133,8 @@ function quantizeWith(
         continue;
       }
       if (c !== last) {
-        lastSlot = table.add(c, slotOf, i);
+        lastSlot = table.add(c);
+        if (table.moved) moveSlots(slotOf, table.moved, runs, i);
         counts = table.counts;
         last = c;
       }
@@ -143,6 +154,8 @@ function quantizeWith(
   const entryOf = new Int32Array(keys.length).fill(-1);
   const exact = pal.length + used.length <= max;
   const candidates = Math.min(used.length, CANDIDATES);
+  // The base's entries are searched by green; the frame's own few, one by one.
+  pal.index();
   for (let c = 0; c < candidates && pal.length < max; c++) {
     const k = keys[used[c]];
     const r = (k >>> 16) & 0xff;
@@ -158,7 +171,8 @@ function quantizeWith(
     const k = keys[s];
     entryOf[s] = pal.nearest((k >>> 16) & 0xff, (k >>> 8) & 0xff, k & 0xff, Infinity);
   }
-  for (let i = 0; i < pixels; i++) if (slotOf[i] >= 0) indices[i] = entryOf[slotOf[i]];
+  for (let r = 0; r < runs.length; r += 2)
+    for (let i = runs[r]; i < runs[r + 1]; i++) if (slotOf[i] >= 0) indices[i] = entryOf[slotOf[i]];
   return { indices, palette: pal };
 }
 
@@ -175,14 +189,17 @@ class ColourTable {
     this.distinct = 0;
   }
 
-  /** The slot of colour `c`, added if new; growing moves the slots of pixels 0..i-1 in `slotOf`. */
-  add(c: number, slotOf: Int32Array, i: number): number {
+  /** After an add that grew the table: where each old slot went (null after any other add). */
+  moved: Int32Array | null = null;
+
+  /** The slot of colour `c`, added if new (growing the table sets `moved`). */
+  add(c: number): number {
+    this.moved = null;
     let s = this.find(c);
     if (this.keys[s] !== 0) return s;
     this.keys[s] = c;
     if (++this.distinct * 2 > this.keys.length) {
-      const moved = this.grow();
-      for (let j = 0; j < i; j++) if (slotOf[j] >= 0) slotOf[j] = moved[slotOf[j]];
+      this.moved = this.grow();
       s = this.find(c);
     }
     return s;

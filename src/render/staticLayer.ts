@@ -3,6 +3,7 @@
 import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas';
 import type { BoardArea } from '../engine/board';
 import { edgeOn, inkOn } from './color';
+import { textWidth } from './measure';
 import { CONDENSED, FAMILY, font, MIN_TEXT } from './fonts';
 import type { Box, Geometry, SpaceGeo } from './geometry';
 import { roundRectPath, spacePath } from './shapes';
@@ -35,8 +36,8 @@ function drawArea(ctx: CanvasRenderingContext2D, a: BoardArea, geo: Geometry, la
   if (!a.label) return;
   const px = Math.max(MIN_TEXT, Math.min(20, h * 0.18));
   ctx.font = font(px, true);
-  const text = ellipsize(label(a.label), w - 8, (t) => ctx.measureText(t).width);
-  const box = { x: x + w / 2 - ctx.measureText(text).width / 2, y: y + 6, w: ctx.measureText(text).width, h: px * 1.2 };
+  const text = ellipsize(label(a.label), w - 8, (t) => textWidth(ctx, t));
+  const box = { x: x + w / 2 - textWidth(ctx, text) / 2, y: y + 6, w: textWidth(ctx, text), h: px * 1.2 };
   // Spaces are drawn over areas: a label they would cut through is left out, not garbled.
   if ([...geo.spaces.values()].some((s) => overlaps(box, s))) return;
   ctx.fillStyle = inkOn(a.fill);
@@ -140,7 +141,7 @@ const numberRow = (s: SpaceGeo) => (cornerNumber(s) ? NUMBER_PX + 2 : 0);
 function drawNumber(ctx: CanvasRenderingContext2D, s: SpaceGeo): Box | null {
   if (s.number === undefined || !cornerNumber(s)) return null;
   ctx.font = font(NUMBER_PX, true, CONDENSED);
-  const w = ctx.measureText(s.number).width;
+  const w = textWidth(ctx, s.number);
   const x = s.x - s.size / 2 + 4;
   const y = s.y - s.size / 2 + 3;
   ctx.fillStyle = s.ink;
@@ -177,17 +178,17 @@ function drawSpaceText(ctx: CanvasRenderingContext2D, s: SpaceGeo, words: { labe
   const cap = Math.max(MIN_TEXT, Math.min(words.text ? 16 : 22, s.size * (words.text ? 0.24 : 0.34)));
   const layout = (px: number, family: string, bold = true): Block => {
     ctx.font = font(px, bold, family);
-    const label = words.label ? wrapWords(words.label, inner, (t) => ctx.measureText(t).width) : [];
+    const label = words.label ? wrapWords(words.label, inner, (t) => textWidth(ctx, t)) : [];
     ctx.font = font(px, false, family);
-    const text = words.text ? wrapWords(words.text, inner, (t) => ctx.measureText(t).width) : [];
+    const text = words.text ? wrapWords(words.text, inner, (t) => textWidth(ctx, t)) : [];
     return { px, family, bold, label, text };
   };
   const fits = (b: Block): boolean => {
     if ((b.label.length + b.text.length) * b.px * 1.1 > innerH + 2) return false;
     ctx.font = font(b.px, b.bold, b.family);
-    if (b.label.some((l) => ctx.measureText(l).width > inner)) return false;
+    if (b.label.some((l) => textWidth(ctx, l) > inner)) return false;
     ctx.font = font(b.px, false, b.family);
-    return !b.text.some((l) => ctx.measureText(l).width > inner);
+    return !b.text.some((l) => textWidth(ctx, l) > inner);
   };
   const candidates = [
     ...sizesDown(cap, MIN_TEXT).flatMap((px) => [layout(px, FAMILY), layout(px, CONDENSED)]),

@@ -2,6 +2,8 @@
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { Token } from '../engine/types';
 import type { SeatPaint } from './contract';
+import { drawShape, drawText } from './sprites';
+import { textWidth } from './measure';
 import { DARK, inkOn, LIGHT, luminance } from './color';
 import { FAMILY, CONDENSED, font, MIN_TEXT } from './fonts';
 import { spaceBox, type Geometry, type SpaceGeo } from './geometry';
@@ -194,19 +196,29 @@ export function drawSeatPiece(
   r: number,
   rim = { outer: DARK, inner: LIGHT },
 ): void {
-  ctx.save();
-  ctx.lineJoin = 'round';
-  seatShapePath(ctx, shape, x, y, r);
-  ctx.fillStyle = color;
-  ctx.fill();
-  ctx.strokeStyle = rim.outer;
-  ctx.lineWidth = 3.5;
-  ctx.stroke();
-  seatShapePath(ctx, shape, x, y, r, 3);
-  ctx.strokeStyle = rim.inner;
-  ctx.lineWidth = 1.5;
-  ctx.stroke();
-  ctx.restore();
+  // A triangle's corners reach past r (its centre is its centroid), and the outer rim 1.75 px further.
+  drawShape(
+    ctx,
+    `piece\u0000${shape}\u0000${color}\u0000${r}\u0000${rim.outer}\u0000${rim.inner}`,
+    x,
+    y,
+    1.6 * r + 4,
+    (s, cx, cy) => {
+      s.save();
+      s.lineJoin = 'round';
+      seatShapePath(s, shape, cx, cy, r);
+      s.fillStyle = color;
+      s.fill();
+      s.strokeStyle = rim.outer;
+      s.lineWidth = 3.5;
+      s.stroke();
+      seatShapePath(s, shape, cx, cy, r, 3);
+      s.strokeStyle = rim.inner;
+      s.lineWidth = 1.5;
+      s.stroke();
+      s.restore();
+    },
+  );
 }
 
 function drawTokenLabel(
@@ -221,7 +233,7 @@ function drawTokenLabel(
   if (!label) return;
   const measureAt = (px: number, family: string) => {
     ctx.font = font(px, true, family);
-    return ctx.measureText(label).width;
+    return textWidth(ctx, label);
   };
   const sizes = sizesDown(Math.round(r * 0.95), MIN_TEXT).flatMap((px) => [
     { px, family: FAMILY },
@@ -229,11 +241,11 @@ function drawTokenLabel(
   ]);
   const pick = firstFitting(sizes, (c) => measureAt(c.px, c.family) <= max) ?? { px: MIN_TEXT, family: CONDENSED };
   ctx.font = font(pick.px, true, pick.family);
-  const text = ellipsize(label, max, (t) => ctx.measureText(t).width);
+  const text = ellipsize(label, max, (t) => textWidth(ctx, t));
   ctx.fillStyle = ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(text, x, y + 1);
+  drawText(ctx, text, x, y + 1);
 }
 
 /** A small tab, e.g. "x2" or "F": bold dark text (`px` high) on a bright fill with a dark rim. */
@@ -247,9 +259,9 @@ export function drawPill(
   px = MIN_TEXT,
 ): void {
   ctx.font = font(px, true, CONDENSED);
-  const shown = ellipsize(text, maxW, (t) => ctx.measureText(t).width);
+  const shown = ellipsize(text, maxW, (t) => textWidth(ctx, t));
   const h = px + 8;
-  const w = Math.max(h, ctx.measureText(shown).width + 10);
+  const w = Math.max(h, textWidth(ctx, shown) + 10);
   roundRectPath(ctx, cx - w / 2, cy - h / 2, w, h, h / 2);
   ctx.fillStyle = fill;
   ctx.fill();
@@ -259,7 +271,7 @@ export function drawPill(
   ctx.fillStyle = inkOn(fill);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(shown, cx, cy + 1);
+  drawText(ctx, shown, cx, cy + 1);
 }
 
 /** A chevron on the rim of the token at (x, y), pointing along the unit vector (vx, vy). */
