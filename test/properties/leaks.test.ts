@@ -4,7 +4,7 @@
 // message (text, button labels, select options and values), a thread's name, /status, /log,
 // /board, autocomplete for anyone but the holder, or the Scene and Caption the renderer is
 // given (what secrets.ts counts as secret: a held card's name unless a public event explains it).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aiDecision, applyDecision, createMatch } from '../../src/engine/match';
 import type { GameEvent } from '../../src/engine/types';
 import type { Caption, DrawnScene } from '../../src/render/contract';
@@ -15,6 +15,10 @@ import * as store from '../../src/store';
 import { alice, bob, drain, eve, here, PNG_1x1, row, tempDb } from '../support/service';
 import { LOCALES, type Locale } from '../../src/engine/text';
 import { leaksInData, leaksInText, secretsInAll, type Secrets, type Story } from './secrets';
+
+// Each scan plays a whole game and reads every message, picture scene and log: about 15 s alone
+// on a shared 2-core machine, twice that beside other test files. Not a timing test.
+vi.setConfig({ testTimeout: 120_000 });
 
 /** Every text and id of an answer that others can see (a public reply, or an ephemeral /status). */
 function shown(a: Answer): { text: string; data: unknown } {
