@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startBot, type Bot } from '../../src/discord/bot';
 import { allGames } from '../../src/games/registry';
+import type { Log } from '../../src/log';
 import type { RenderBoard } from '../../src/render/contract';
 import { createService, type GameService } from '../../src/services';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
@@ -24,6 +25,8 @@ export interface HarnessOptions {
   now?: () => Date;
   /** Board pictures (default: the stub, nothing drawn). */
   render?: RenderBoard;
+  /** The bot's logger at every start (default: a fresh `logged`, warnings and worse). */
+  logger?: Log;
 }
 
 /** The service and the bot on one database file, against `fake`; started and stopped by the test. */
@@ -51,17 +54,22 @@ export class BotHarness {
 
   /** The service and the bot start (again) on the same database file, with a fresh log. */
   async up(): Promise<void> {
+    await this.launch();
+  }
+
+  /** As `up`, without waiting: resolves with the bot once it is logged in and its start-up is done. */
+  launch(): Promise<Bot> {
     this.logged = memoryLog('warn');
     this.service = this.openService();
-    this.bot = await startBot({
+    return startBot({
       token: this.fake.token,
       service: this.service,
       apiBase: this.fake.apiBase,
       clientId: this.fake.appId,
       guildId: this.fake.guildId,
       pumpEveryMs: 0,
-      logger: this.logged.logger,
-    });
+      logger: this.opts.logger ?? this.logged.logger,
+    }).then((bot) => (this.bot = bot));
   }
 
   /** A service on the database file, as the bot's is made (for work done while the bot is down); the caller closes it. */
