@@ -229,6 +229,11 @@ export function markShown(db: Db, id: number, version: number, turnNo: number, m
   );
 }
 
+/** The turn message is owed again as it stands: something it shows changed without a new version (a note). */
+export function oweTurnMessage(db: Db, id: number): void {
+  db.prepare(`UPDATE games SET owed = 1 WHERE id = ?`).run(id);
+}
+
 export function setLobbyMessage(db: Db, id: number, messageId: string): void {
   db.prepare(`UPDATE games SET lobby_message_id = ? WHERE id = ?`).run(messageId, id);
 }

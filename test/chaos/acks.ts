@@ -7,17 +7,14 @@
 //   a) a 429 of 6 s on thread creation while /help in another channel and clicks in other games come in;
 //   b) 10 simultaneous clicks in 10 games with 100 ms per REST request;
 //   c) a restart after two days with 10 expired turn clocks, interactions arriving meanwhile.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { startBot, type Bot } from '../../src/discord/bot';
+import type { Bot } from '../../src/discord/bot';
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import { createLogger } from '../../src/log';
 import { renderBoard } from '../../src/render';
-import { createService, type GameService } from '../../src/services';
 import * as store from '../../src/store';
+import { BotHarness, buttonId, whoseTurn } from '../support/botHarness';
 import { stubRender } from '../support/service';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
@@ -44,11 +41,10 @@ class Table {
   readonly bo: FakeUser;
   readonly tables: string[];
   readonly spare: string;
-  readonly db = join(mkdtempSync(join(tmpdir(), 'rerun-acks-')), 'db.sqlite');
   now = Date.parse('2026-03-02T12:00:00Z');
-  service!: GameService;
-  bot!: Bot;
   readonly errors: string[] = [];
+  /** The bot and its service, on this table's database file. */
+  readonly h: BotHarness;
   /** Game threads by table channel. */
   readonly threads = new Map<string, string>();
 
@@ -59,6 +55,19 @@ class Table {
     this.bo = this.fake.addUser('bo', { globalName: 'Bo' });
     this.tables = Array.from({ length: channels }, (_, i) => this.fake.addChannel(`table-${i + 1}`).id);
     this.spare = this.fake.addChannel('lounge').id;
+    const to = new Writable({
+      write: (chunk: Buffer, _e, done) => {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) this.errors.push(line.slice(0, 300));
+        done();
+      },
+    });
+    this.h = new BotHarness(this.fake, {
+      name: 'acks',
+      now: () => new Date(this.now),
+      // ACK_RENDER=stub: no pictures drawn (to tell drawing time from waiting).
+      render: process.env.ACK_RENDER === 'stub' ? stubRender : renderBoard,
+      logger: createLogger({ level: 'error', to }),
+    });
   }
 
   async start(): Promise<void> {
@@ -70,36 +79,14 @@ class Table {
 
   /** The bot starts; resolves once it is connected (its start-up pump may still be running: `started`). */
   async up(): Promise<{ started: Promise<Bot> }> {
-    const to = new Writable({
-      write: (chunk: Buffer, _e, done) => {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) this.errors.push(line.slice(0, 300));
-        done();
-      },
-    });
-    this.service = createService({
-      databasePath: this.db,
-      now: () => new Date(this.now),
-      games: allGames(),
-      // ACK_RENDER=stub: no pictures drawn (to tell drawing time from waiting).
-      render: process.env.ACK_RENDER === 'stub' ? stubRender : renderBoard,
-    });
-    const started = startBot({
-      token: this.fake.token,
-      service: this.service,
-      apiBase: this.fake.apiBase,
-      clientId: this.fake.appId,
-      guildId: this.fake.guildId,
-      pumpEveryMs: 0,
-      logger: createLogger({ level: 'error', to }),
-    }).then((b) => (this.bot = b));
+    const started = this.h.launch();
     await this.fake.waitForBot();
     await this.fake.waitFor(() => this.fake.botConnected, 10_000, 'bot connected');
     return { started };
   }
 
   async down(): Promise<void> {
-    await this.bot?.stop();
-    this.service?.close();
+    await this.h.down();
   }
 
   async stop(): Promise<void> {
@@ -139,7 +126,7 @@ class Table {
   }
 
   game(placeId: string): store.GameRow {
-    const r = store.open(this.db);
+    const r = store.open(this.h.dbPath);
     try {
       return store.latestGameIn(r, placeId)!;
     } finally {
@@ -300,14 +287,14 @@ export async function probeBusyThread(): Promise<{ outcome: Outcome | null; faul
         allGames().find((x) => x.id === g.game)!,
         g.match!,
       )!;
-      const r = store.open(t.db);
+      const r = store.open(t.h.dbPath);
       const seat = store.seatsOf(r, g.id)[d.player];
       r.close();
       const who = [t.amy, t.bo].find((u) => u.id === seat.userId)!;
-      t.service.choose({ guildId: t.fake.guildId, channelId: thread }, { userId: who.id, name: who.globalName }, d.choice);
+      t.h.service.choose({ guildId: t.fake.guildId, channelId: thread }, { userId: who.id, name: who.globalName }, d.choice);
     }
     t.fake.rateLimit((method, path) => method === 'PATCH' && path === `/channels/${thread}/messages/${old.id}`, 3);
-    const pumped = t.bot.pump();
+    const pumped = t.h.bot.pump();
     await t.fake.waitFor(() => t.fake.publicMessages(thread).length === 2, 10_000, 'the new turn message');
     const outcome = await t.click(thread);
     await pumped;
@@ -391,15 +378,4 @@ function labels(m: StoredMessage): string {
   return FakeDiscord.buttons(m)
     .map((b) => b.label)
     .join(' | ');
-}
-
-function buttonId(m: StoredMessage, label: RegExp): string {
-  const b = FakeDiscord.buttons(m).find((x) => label.test(x.label) && !x.disabled);
-  if (!b) throw new Error(`no enabled button ${label} on: ${labels(m)}`);
-  return b.customId;
-}
-
-function whoseTurn(m: StoredMessage, users: FakeUser[]): FakeUser | undefined {
-  const id = /▶ <@(\d+)>[^\n]*, your turn: /.exec(FakeDiscord.view(m).text)?.[1];
-  return users.find((u) => u.id === id);
 }

@@ -2,19 +2,13 @@
 // router against the fake Discord. The turn message's button and /catchup answer the clicker
 // privately with their own catch-up, the same the service gives; someone without a seat gets a
 // friendly word; no other player's held card is named.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBot, type Bot } from '../../src/discord/bot';
+import { describe, expect, it } from 'vitest';
 import { ateam } from '../../src/games/ateam';
-import { allGames } from '../../src/games/registry';
-import { createService, type Actor, type GameService, type Where } from '../../src/services';
+import type { Actor, Where } from '../../src/services';
 import * as store from '../../src/store';
-import { FakeDiscord, type Outcome } from '../fake-discord/fake';
+import { FakeDiscord } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
-import { memoryLog } from '../log/capture';
-import { stubRender } from '../support/service';
+import { useBotHarness } from '../support/botHarness';
 import { words } from '../support/text';
 
 describe('What did I miss? against a fake Discord', () => {
@@ -24,40 +18,13 @@ describe('What did I miss? against a fake Discord', () => {
   const cy = fake.addUser('cy', { globalName: 'Cy' });
   const dee = fake.addUser('dee', { globalName: 'Dee' });
   const seated = [amy, bo, cy];
-  const dbPath = join(mkdtempSync(join(tmpdir(), 'rerun-catchup-')), 'db.sqlite');
-  let service: GameService;
-  let bot: Bot;
-  const logged = memoryLog('warn');
-  const track = async (p: Promise<Outcome>) => {
-    const o = await p;
-    await bot.pump();
-    return o;
-  };
+  const h = useBotHarness(fake, { name: 'catchup', seed: 4242 });
+  const { track } = h;
   const actor = (u: FakeUser): Actor => ({ userId: u.id, name: u.globalName ?? u.username });
   let where: Where;
 
-  beforeAll(async () => {
-    await fake.start();
-    service = createService({ databasePath: dbPath, seed: () => 4242, games: allGames(), render: stubRender });
-    bot = await startBot({
-      token: fake.token,
-      service,
-      apiBase: fake.apiBase,
-      clientId: fake.appId,
-      guildId: fake.guildId,
-      pumpEveryMs: 0,
-      logger: logged.logger,
-    });
-  }, 40_000);
-
-  afterAll(async () => {
-    await bot?.stop();
-    service?.close();
-    await fake.stop();
-  }, 20_000);
-
   /** Who is to move in the thread: the seated user the service offers choices. */
-  const toMove = () => seated.find((u) => service.autocompleteChoices(where, actor(u), '').length > 0);
+  const toMove = () => seated.find((u) => h.service.autocompleteChoices(where, actor(u), '').length > 0);
 
   /** The newest public message in the thread with a "What did I miss?" button. */
   const turnMessage = (): StoredMessage => {
@@ -87,7 +54,7 @@ describe('What did I miss? against a fake Discord', () => {
       const u = toMove();
       if (!u) throw new Error('nobody to move');
       if (u === amy && amyMoved && i > 6) break;
-      const choice = service.autocompleteChoices(where, actor(u), '')[0];
+      const choice = h.service.autocompleteChoices(where, actor(u), '')[0];
       await track(fake.slash(u, 'choose', { option: String(choice.value) }, undefined, where.channelId));
       if (u === amy) amyMoved = true;
     }
@@ -102,7 +69,7 @@ describe('What did I miss? against a fake Discord', () => {
     expect(text).toMatch(/^\*\*The A-Team\*\* · what you missed since your last move \(action #\d+\)\n\*\*You\*\*\n/);
     expect(text).toContain('\n**The others**\n');
     expect(text.split('\n').at(-1)).toMatch(/^▶ Your turn: /);
-    expect(text).toBe(service.catchUp(where, actor(amy)).reply.content);
+    expect(text).toBe(h.service.catchUp(where, actor(amy)).reply.content);
     // The turn message itself is untouched: the answer is a new private message.
     expect(fake.message(m.id)!.content).toBe(m.content);
     const slashed = await track(fake.slash(amy, 'catchup', {}, undefined, where.channelId));
@@ -124,7 +91,7 @@ describe('What did I miss? against a fake Discord', () => {
   });
 
   it("names no card another player holds: each player's catch-up shows their own hand only", () => {
-    const db = store.open(dbPath);
+    const db = store.open(h.dbPath);
     try {
       const g = store.latestGameIn(db, where.channelId)!;
       const names = g.match!.seats.map((s) => s.name);
@@ -135,7 +102,7 @@ describe('What did I miss? against a fake Discord', () => {
       const said = store.toldSince(db, g.id, 0)!.flatMap((a) => a.events.map((e) => words(e.text, { game: 'ateam', names })));
       seated.forEach((u, seat) => {
         const own = hands[seat];
-        const full = service.catchUp(where, actor(u)).reply.content;
+        const full = h.service.catchUp(where, actor(u)).reply.content;
         for (const c of own) expect(full).toContain(c);
         // Their own names out of the way ("TOP SECRET WEAPONS LAB" holds "SECRET WEAPONS LAB").
         const text = own.reduce((t, c) => t.split(c).join('·'), full);

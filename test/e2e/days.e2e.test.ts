@@ -4,18 +4,12 @@
 // one message edited in place, each player-turn is one new message updated while the same
 // player goes on, the clock reminds and then lets the AI take a turn, and Rematch opens a new
 // game in a new thread.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBot, type Bot } from '../../src/discord/bot';
-import { createService, type GameService } from '../../src/services';
-import { FakeDiscord, type Outcome } from '../fake-discord/fake';
-import { isPng } from '../fake-discord/limits';
-import type { FakeUser, StoredMessage } from '../fake-discord/types';
-import { memoryLog } from '../log/capture';
-import { allGames } from '../../src/games/registry';
+import { describe, expect, it } from 'vitest';
 import { renderBoard } from '../../src/render';
+import { FakeDiscord } from '../fake-discord/fake';
+import { isPng } from '../fake-discord/limits';
+import type { StoredMessage } from '../fake-discord/types';
+import { buttonId, useBotHarness, whoseTurn } from '../support/botHarness';
 
 const DAY = 24 * 3_600_000;
 
@@ -26,44 +20,8 @@ describe("play over days against a fake Discord, with the clock in the test's ha
   const users = [amy, bo];
   const closed = fake.addChannel('no-threads');
   let now = Date.parse('2026-03-01T12:00:00Z');
-  let service: GameService;
-  let bot: Bot;
-  // Warnings and errors the bot logged, through the real log configuration.
-  const logged = memoryLog('warn');
-  const outcomes: Outcome[] = [];
-  /** An interaction's outcome, once the bot's pump after it (threads, turn updates) is done too. */
-  const track = async (p: Promise<Outcome>) => {
-    const o = await p;
-    outcomes.push(o);
-    await bot.pump();
-    return o;
-  };
-
-  beforeAll(async () => {
-    await fake.start();
-    service = createService({
-      databasePath: join(mkdtempSync(join(tmpdir(), 'rerun-days-')), 'db.sqlite'),
-      now: () => new Date(now),
-      seed: () => 4242,
-      games: allGames(),
-      render: renderBoard,
-    });
-    bot = await startBot({
-      token: fake.token,
-      service,
-      apiBase: fake.apiBase,
-      clientId: fake.appId,
-      guildId: fake.guildId,
-      pumpEveryMs: 0,
-      logger: logged.logger,
-    });
-  }, 40_000);
-
-  afterAll(async () => {
-    await bot?.stop();
-    service?.close();
-    await fake.stop();
-  }, 20_000);
+  const h = useBotHarness(fake, { name: 'days', now: () => new Date(now), seed: 4242, render: renderBoard });
+  const { outcomes, track } = h;
 
   let thread: string;
   let lobby: StoredMessage;
@@ -99,7 +57,7 @@ describe("play over days against a fake Discord, with the clock in the test's ha
     for (let step = 0; step < 14 && (updates === 0 || turns < 3); step++) {
       const msgs = fake.publicMessages(thread);
       const current = msgs.at(-1)!;
-      const who = whoseTurn(current);
+      const who = whoseTurn(current, users);
       if (!who) break;
       const out = await track(fake.click(who, current, choiceButton(current)));
       expect(out.ephemeral).toBe(false);
@@ -108,11 +66,11 @@ describe("play over days against a fake Discord, with the clock in the test's ha
         // The same player's turn: no new message, the picture is the end state.
         updates++;
         expect(after).toHaveLength(msgs.length);
-        expect(whoseTurn(fake.message(current.id)!)).toBe(who);
+        expect(whoseTurn(fake.message(current.id)!, users)).toBe(who);
       } else {
         turns++;
         expect(after).toHaveLength(msgs.length + 1);
-        expect(whoseTurn(after.at(-1)!)).not.toBe(who);
+        expect(whoseTurn(after.at(-1)!, users)).not.toBe(who);
         await fake.waitFor(() => FakeDiscord.buttons(fake.message(current.id)!).length === 0, 5000, 'old turn message retired');
       }
     }
@@ -130,20 +88,20 @@ describe("play over days against a fake Discord, with the clock in the test's ha
   it('reminds at half time in the thread with a jump link, then lets the AI take the turn when time runs out', async () => {
     const before = fake.publicMessages(thread);
     const current = before.at(-1)!;
-    const who = whoseTurn(current)!;
+    const who = whoseTurn(current, users)!;
     now += DAY;
-    await bot.pump();
+    await h.bot.pump();
     const reminder = fake.publicMessages(thread).at(-1)!;
     expect(reminder.content).toContain(`⏰ <@${who.id}>, half of your time`);
     expect(reminder.content).toContain(`https://discord.com/channels/${fake.guildId}/${thread}/${current.id}`);
-    await bot.pump();
+    await h.bot.pump();
     expect(fake.publicMessages(thread)).toHaveLength(before.length + 1); // not twice
     now += DAY;
-    await bot.pump();
+    await h.bot.pump();
     const after = fake.publicMessages(thread);
     const taken = after.at(-1)!;
     expect(FakeDiscord.view(taken).text).toMatch(/time ran out: the AI plays this turn for them/);
-    expect(whoseTurn(taken)).not.toBe(who);
+    expect(whoseTurn(taken, users)).not.toBe(who);
     expect(FakeDiscord.buttons(fake.message(current.id)!)).toEqual([]);
   });
 
@@ -180,25 +138,9 @@ describe("play over days against a fake Discord, with the clock in the test's ha
     expect(fake.violations).toEqual([]);
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
-    expect(logged.records()).toEqual([]);
+    expect(h.logged.records()).toEqual([]);
   });
-
-  function whoseTurn(m: StoredMessage): FakeUser | undefined {
-    const id = /▶ <@(\d+)>[^\n]*, your turn: /.exec(FakeDiscord.view(m).text)?.[1];
-    return users.find((u) => u.id === id);
-  }
 });
-
-function buttonId(m: StoredMessage, label: RegExp): string {
-  const b = FakeDiscord.buttons(m).find((x) => label.test(x.label) && !x.disabled);
-  if (!b)
-    throw new Error(
-      `no enabled button ${label} on: ${FakeDiscord.buttons(m)
-        .map((x) => x.label)
-        .join(' | ')}`,
-    );
-  return b.customId;
-}
 
 /** A decision button of a turn message (not "My hand"), or the first option of its menu. */
 function choiceButton(m: StoredMessage): string {

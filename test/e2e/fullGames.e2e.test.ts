@@ -3,20 +3,14 @@
 // playing a card from her hand) until the game ends. Every turn message, the final one too, must
 // be one Components V2 card the fake accepted: the board in its gallery, the seat colour as its
 // accent, and its call to act naming whose turn it is.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBot, type Bot } from '../../src/discord/bot';
-import { createService, type GameService } from '../../src/services';
-import { parseId } from '../../src/services/core/customIds';
-import { allGames } from '../../src/games/registry';
+import { describe, expect, it } from 'vitest';
 import { renderBoard } from '../../src/render';
-import { FakeDiscord, type MessageView, type Outcome } from '../fake-discord/fake';
+import { parseId } from '../../src/services/core/customIds';
+import { FakeDiscord, type MessageView } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
 import type { StoredMessage } from '../fake-discord/types';
 import { everyComponent } from '../fake-discord/view';
-import { memoryLog } from '../log/capture';
+import { useBotHarness } from '../support/botHarness';
 
 const GAMES = ['ateam', 'atcha', 'bionic-woman', 'death-star', 'action-man'] as const;
 /** Amy's decisions at most, per game: far above what a game takes, low enough to fail rather than hang. */
@@ -30,47 +24,14 @@ describe('a complete 4-player game of each game against the fake Discord', () =>
   const fake = new FakeDiscord({ settleMs: 40 });
   const amy = fake.addUser('amy', { globalName: 'Amy' });
   const channels = new Map(GAMES.map((g) => [g, fake.addChannel(`full-${g}`)]));
-  let service: GameService;
-  let bot: Bot;
-  const logged = memoryLog('warn');
-  const outcomes: Outcome[] = [];
   let seed = 20;
   /** A seeded choice among `n` (Park–Miller), so a failure replays. */
   const pick = (n: number): number => {
     seed = (seed * 48271) % 2147483647;
     return seed % n;
   };
-  const track = async (p: Promise<Outcome>): Promise<Outcome> => {
-    const o = await p;
-    outcomes.push(o);
-    await bot.pump();
-    return o;
-  };
-
-  beforeAll(async () => {
-    await fake.start();
-    service = createService({
-      databasePath: join(mkdtempSync(join(tmpdir(), 'rerun-full-')), 'db.sqlite'),
-      seed: () => 2020,
-      games: allGames(),
-      render: renderBoard,
-    });
-    bot = await startBot({
-      token: fake.token,
-      service,
-      apiBase: fake.apiBase,
-      clientId: fake.appId,
-      guildId: fake.guildId,
-      pumpEveryMs: 0,
-      logger: logged.logger,
-    });
-  }, 40_000);
-
-  afterAll(async () => {
-    await bot?.stop();
-    service?.close();
-    await fake.stop();
-  }, 20_000);
+  const h = useBotHarness(fake, { name: 'full', seed: 2020, render: renderBoard });
+  const { outcomes, track } = h;
 
   it.each(GAMES)(
     '%s: every turn message is one card within the limits, naming whose turn it is',
@@ -124,7 +85,7 @@ describe('a complete 4-player game of each game against the fake Discord', () =>
   it('kept every Discord limit and logged no failure', () => {
     expect(fake.violations).toEqual([]);
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
-    expect(logged.records()).toEqual([]);
+    expect(h.logged.records()).toEqual([]);
   });
 
   /** One decision by Amy on the newest turn message; false when it offers none (the game is over). */

@@ -5,23 +5,21 @@
 // game; a person's decision is what the seat's AI would take, sent as a click, and AI seats and
 // forced decisions are the bot's own), and every text a player reads is checked: none holds
 // English words of the catalogues, and known texts appear as that language's catalogue says them.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch, type Match } from '../../src/engine/match';
 import type { Locale } from '../../src/engine/text';
-import { startBot, type Bot } from '../../src/discord/bot';
 import { allGames } from '../../src/games/registry';
 import { renderBoard } from '../../src/render';
 import type { RenderBoard } from '../../src/render/contract';
-import { createService, type AnyGame, type GameService } from '../../src/services';
+import type { AnyGame } from '../../src/services';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
 import { everyComponent } from '../fake-discord/view';
 import type { FakeUser, Json, StoredMessage } from '../fake-discord/types';
-import { memoryLog } from '../log/capture';
 import { REPO } from '../support/bot';
+import { BotHarness } from '../support/botHarness';
 import { englishIn, englishOnly } from '../support/english';
 import { voice } from '../support/text';
 
@@ -30,7 +28,6 @@ const GAMES = new Map(allGames().map((g) => [g.id, g as AnyGame]));
 /** A fake Discord and the bot on it, with a render spy: what each picture was asked to print. */
 function table(opts: { guildLocale: string; seed: number }) {
   const fake = new FakeDiscord({ settleMs: 60, guildLocale: opts.guildLocale });
-  const logged = memoryLog('warn');
   const pictures: Array<{ locale: string; texts: string[] }> = [];
   const spy: RenderBoard = (game, scene, seats, caption, words) => {
     const texts = [
@@ -46,45 +43,7 @@ function table(opts: { guildLocale: string; seed: number }) {
     pictures.push({ locale: words?.locale ?? 'en', texts: texts.filter(Boolean) });
     return renderBoard(game, scene, seats, caption, words);
   };
-  const t = {
-    fake,
-    logged,
-    pictures,
-    service: null as unknown as GameService,
-    bot: null as unknown as Bot,
-    outcomes: [] as Outcome[],
-    async start() {
-      await fake.start();
-      t.service = createService({
-        databasePath: join(mkdtempSync(join(tmpdir(), 'rerun-lang-')), 'db.sqlite'),
-        seed: () => opts.seed,
-        games: allGames(),
-        render: spy,
-      });
-      t.bot = await startBot({
-        token: fake.token,
-        service: t.service,
-        apiBase: fake.apiBase,
-        clientId: fake.appId,
-        guildId: fake.guildId,
-        pumpEveryMs: 0,
-        logger: logged.logger,
-      });
-    },
-    async stop() {
-      await t.bot?.stop();
-      t.service?.close();
-      await fake.stop();
-    },
-    /** An interaction's outcome, once the bot's pump after it (threads, turn messages) is done. */
-    async track(p: Promise<Outcome>): Promise<Outcome> {
-      const o = await p;
-      t.outcomes.push(o);
-      await t.bot.pump();
-      return o;
-    },
-  };
-  return t;
+  return Object.assign(new BotHarness(fake, { name: 'lang', seed: opts.seed, render: spy }), { pictures });
 }
 
 type Table = ReturnType<typeof table>;

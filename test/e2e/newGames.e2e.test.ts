@@ -3,18 +3,12 @@
 // a stretch through the turn messages' buttons and menus (a spin, a drive, a combat...), with a
 // real picture on every turn message, the private hand where the game has one, and no Discord
 // limit broken and no failure logged.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBot, type Bot } from '../../src/discord/bot';
-import { createService, type GameService } from '../../src/services';
+import { describe, expect, it } from 'vitest';
+import { renderBoard } from '../../src/render';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
-import { memoryLog } from '../log/capture';
-import { allGames } from '../../src/games/registry';
-import { renderBoard } from '../../src/render';
+import { buttonId, useBotHarness, whoseTurn } from '../support/botHarness';
 
 const GAMES = [
   { id: 'bionic-woman', name: 'The Bionic Woman', story: /drives|helicopter|flies|rolls/i },
@@ -28,42 +22,8 @@ describe('the newer games against a fake Discord', () => {
   const bo = fake.addUser('bo', { globalName: 'Bo' });
   const users = [amy, bo];
   const channels = new Map(GAMES.map((g) => [g.id, fake.addChannel(`play-${g.id}`)]));
-  let service: GameService;
-  let bot: Bot;
-  // Warnings and errors the bot logged, through the real log configuration.
-  const logged = memoryLog('warn');
-  const outcomes: Outcome[] = [];
-  const track = async (p: Promise<Outcome>) => {
-    const o = await p;
-    outcomes.push(o);
-    await bot.pump();
-    return o;
-  };
-
-  beforeAll(async () => {
-    await fake.start();
-    service = createService({
-      databasePath: join(mkdtempSync(join(tmpdir(), 'rerun-new-')), 'db.sqlite'),
-      seed: () => 77,
-      games: allGames(),
-      render: renderBoard,
-    });
-    bot = await startBot({
-      token: fake.token,
-      service,
-      apiBase: fake.apiBase,
-      clientId: fake.appId,
-      guildId: fake.guildId,
-      pumpEveryMs: 0,
-      logger: logged.logger,
-    });
-  }, 40_000);
-
-  afterAll(async () => {
-    await bot?.stop();
-    service?.close();
-    await fake.stop();
-  }, 20_000);
+  const h = useBotHarness(fake, { name: 'new', seed: 77, render: renderBoard });
+  const { outcomes, track } = h;
 
   it.each(GAMES)(
     '$name: opens in a thread and plays turn after turn through buttons and menus',
@@ -83,7 +43,7 @@ describe('the newer games against a fake Discord', () => {
         const msgs = fake.publicMessages(thread.id);
         const current = msgs.at(-1)!;
         expect(current.attachments.some((a) => isPng(a.data))).toBe(true);
-        const who = whoseTurn(current);
+        const who = whoseTurn(current, users);
         if (!who) break;
         const out = await decide(who, current);
         clicks++;
@@ -106,7 +66,7 @@ describe('the newer games against a fake Discord', () => {
     expect(fake.violations).toEqual([]);
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
-    expect(logged.records()).toEqual([]);
+    expect(h.logged.records()).toEqual([]);
   });
 
   /** The first decision of a turn message: a button if there is one, else the menu's first option. */
@@ -117,20 +77,4 @@ describe('the newer games against a fake Discord', () => {
     if (!menu) throw new Error(`no decision on: ${FakeDiscord.view(m).text}`);
     return track(fake.select(who, m, menu.customId, [menu.options[0].value]));
   }
-
-  function whoseTurn(m: StoredMessage): FakeUser | undefined {
-    const id = /▶ <@(\d+)>[^\n]*, your turn: /.exec(FakeDiscord.view(m).text)?.[1];
-    return users.find((u) => u.id === id);
-  }
 });
-
-function buttonId(m: StoredMessage, label: RegExp): string {
-  const b = FakeDiscord.buttons(m).find((x) => label.test(x.label) && !x.disabled);
-  if (!b)
-    throw new Error(
-      `no enabled button ${label} on: ${FakeDiscord.buttons(m)
-        .map((x) => x.label)
-        .join(' | ')}`,
-    );
-  return b.customId;
-}

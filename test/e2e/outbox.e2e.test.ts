@@ -3,19 +3,13 @@
 // a game whose thread was deleted while the bot was down is ended once, with one log line, and
 // never tried again; a post Discord keeps refusing is tried again after 1, 2, 4 … minutes (the
 // count kept across a restart), then given up with one log line.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBot, type Bot } from '../../src/discord/bot';
+import { describe, expect, it } from 'vitest';
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
-import { createService, type GameService } from '../../src/services';
 import * as store from '../../src/store';
 import { FakeDiscord } from '../fake-discord/fake';
-import type { FakeUser, StoredMessage } from '../fake-discord/types';
-import { memoryLog } from '../log/capture';
-import { stubRender } from '../support/service';
+import type { FakeUser } from '../fake-discord/types';
+import { buttonId, useBotHarness } from '../support/botHarness';
 
 const MINUTE = 60_000;
 
@@ -24,32 +18,10 @@ describe('owed posts that fail, against a fake Discord', () => {
   const amy = fake.addUser('amy', { globalName: 'Amy' });
   const bo = fake.addUser('bo', { globalName: 'Bo' });
   const refusing = fake.addChannel('refusing');
-  const db = join(mkdtempSync(join(tmpdir(), 'rerun-outbox-e2e-')), 'db.sqlite');
   let now = Date.parse('2026-03-01T12:00:00Z');
-  let service: GameService;
-  let bot: Bot;
-  let logged = memoryLog('warn');
-
-  /** The bot (and its service) start, on the same database file. */
-  const up = async () => {
-    logged = memoryLog('warn');
-    service = createService({ databasePath: db, now: () => new Date(now), games: allGames(), render: stubRender });
-    bot = await startBot({
-      token: fake.token,
-      service,
-      apiBase: fake.apiBase,
-      clientId: fake.appId,
-      guildId: fake.guildId,
-      pumpEveryMs: 0,
-      logger: logged.logger,
-    });
-  };
-  const down = async () => {
-    await bot.stop();
-    service.close();
-  };
+  const h = useBotHarness(fake, { name: 'outbox-e2e', now: () => new Date(now) });
   const game = (placeId: string): store.GameRow => {
-    const r = store.open(db);
+    const r = store.open(h.dbPath);
     try {
       return store.latestGameIn(r, placeId)!;
     } finally {
@@ -61,7 +33,7 @@ describe('owed posts that fail, against a fake Discord', () => {
     const lobby = (await fake.slash(amy, 'game', { game: 'ateam' }, 'new', channelId)).message!;
     await fake.click(bo, lobby, buttonId(lobby, /^Join$/));
     await fake.click(amy, fake.message(lobby.id)!, buttonId(fake.message(lobby.id)!, /^Start$/));
-    await bot.pump();
+    await h.bot.pump();
     const thread = fake.threads(channelId).at(-1)!.id;
     expect(fake.publicMessages(thread)).toHaveLength(1);
     return thread;
@@ -73,43 +45,34 @@ describe('owed posts that fail, against a fake Discord', () => {
       allGames().find((x) => x.id === g.game)!,
       g.match!,
     )!;
-    const r = store.open(db);
+    const r = store.open(h.dbPath);
     const seat = store.seatsOf(r, g.id)[d.player];
     r.close();
     const who: FakeUser = [amy, bo].find((u) => u.id === seat.userId)!;
-    service.choose({ guildId: fake.guildId, channelId: thread }, { userId: who.id, name: who.globalName }, d.choice);
+    h.service.choose({ guildId: fake.guildId, channelId: thread }, { userId: who.id, name: who.globalName }, d.choice);
     expect(game(thread).owed).toBe(true);
   };
   const requestsTo = (channelId: string) => fake.requests.filter((r) => r.path.includes(`/channels/${channelId}/`));
 
-  beforeAll(async () => {
-    await fake.start();
-    await up();
-  }, 40_000);
-  afterAll(async () => {
-    await down();
-    await fake.stop();
-  }, 20_000);
-
   it('ends a game whose thread was deleted while the bot was down, once, with one log line', async () => {
     const thread = await openGame(fake.channelId);
-    await down();
+    await h.down();
     // Deleted while the bot is down: it hears nothing of it.
     fake.world.removeChannel(thread);
-    service = createService({ databasePath: db, now: () => new Date(now), games: allGames(), render: stubRender });
+    h.service = h.openService();
     decide(thread);
-    service.close();
-    await up();
+    h.service.close();
+    await h.up();
     expect(game(thread).status).toBe('cancelled');
     expect(game(thread).owed).toBe(false);
     const tried = requestsTo(thread).length;
     expect(tried).toBeGreaterThan(0);
     for (let i = 0; i < 5; i++) {
       now += 10 * MINUTE;
-      await bot.pump();
+      await h.bot.pump();
     }
     expect(requestsTo(thread)).toHaveLength(tried);
-    expect(logged.records().map((r) => r.msg)).toEqual([
+    expect(h.logged.records().map((r) => r.msg)).toEqual([
       `the thread or channel of game ${game(thread).id} is gone: the game is ended`,
     ]);
   });
@@ -125,22 +88,22 @@ describe('owed posts that fail, against a fake Discord', () => {
       now = start + minute * MINUTE;
       // A restart in the middle keeps the count and the wait.
       if (minute === 20) {
-        await down();
-        await up();
-      } else await bot.pump();
+        await h.down();
+        await h.up();
+      } else await h.bot.pump();
       const n = requestsTo(thread).filter((r) => r.status === 403).length;
       if (n > seen) triedAt.push(minute);
       seen = n;
     }
     expect(triedAt).toEqual([0, 1, 3, 7, 15, 31, 63, 123]);
-    const lines = logged.records().map((r) => r.msg);
+    const lines = h.logged.records().map((r) => r.msg);
     expect(lines.filter((l) => /given up/.test(l))).toEqual(['announcement turn given up after 8 failed tries']);
     // Given up: nothing owed until the next decision, which is tried afresh once Discord takes it again.
     expect(game(thread)).toMatchObject({ owed: false, status: 'active' });
     fake.refuse(thread, null);
     const before = requestsTo(thread).length;
     decide(thread);
-    await bot.pump();
+    await h.bot.pump();
     expect(game(thread).owed).toBe(false);
     // A new message, or an edit when the same player goes on (the seed decides which).
     const told = requestsTo(thread)
@@ -154,9 +117,3 @@ describe('owed posts that fail, against a fake Discord', () => {
     expect(fake.unknownRoutes).toEqual([]);
   });
 });
-
-function buttonId(m: StoredMessage, label: RegExp): string {
-  const b = FakeDiscord.buttons(m).find((x) => label.test(x.label) && !x.disabled);
-  if (!b) throw new Error(`no enabled button ${label} on: ${FakeDiscord.buttons(m).map((x) => x.label)}`);
-  return b.customId;
-}

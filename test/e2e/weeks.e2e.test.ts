@@ -3,19 +3,14 @@
 // the game goes on in it; a locked thread moves its game to the channel, said once there; the
 // active-thread limit plays the game in its channel at once; a DM channel is opened once per
 // user; a refused DM is tried once, marked closed and never again, while the game goes on.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBot, type Bot } from '../../src/discord/bot';
+import { describe, expect, it } from 'vitest';
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
-import { createService, type Actor, type GameService, type Where } from '../../src/services';
+import type { Actor, Where } from '../../src/services';
 import * as store from '../../src/store';
 import { FakeDiscord } from '../fake-discord/fake';
 import type { FakeUser } from '../fake-discord/types';
-import { memoryLog } from '../log/capture';
-import { stubRender } from '../support/service';
+import { useBotHarness } from '../support/botHarness';
 
 const API = '/api/v10';
 
@@ -30,16 +25,13 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
   const limitCh = fake.addChannel('limit');
   const dmCh = fake.addChannel('dms');
   const refusedCh = fake.addChannel('refused');
-  const dbPath = join(mkdtempSync(join(tmpdir(), 'rerun-weeks-')), 'db.sqlite');
   const def = allGames().find((g) => g.id === 'ateam')!;
-  const logged = memoryLog('warn');
-  let service: GameService;
-  let bot: Bot;
+  const h = useBotHarness(fake, { name: 'weeks', seed: 99 });
 
   const actor = (u: FakeUser): Actor => ({ userId: u.id, name: u.globalName });
   const where = (channelId: string): Where => ({ guildId: fake.guildId, channelId });
   const game = (channelId: string): store.GameRow => {
-    const db = store.open(dbPath);
+    const db = store.open(h.dbPath);
     try {
       // Opened in the channel, wherever it plays now.
       return store.gamesWhere(db, `channel_id = ? ORDER BY id DESC LIMIT 1`, channelId)[0];
@@ -49,10 +41,10 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
   };
   /** Opens, starts and places a game of `players` in `channelId` (the bot makes its thread). */
   const open = async (channelId: string, players: FakeUser[]): Promise<store.GameRow> => {
-    service.newGame(where(channelId), actor(players[0]), 'ateam', 0);
-    for (const p of players.slice(1)) service.join(where(channelId), actor(p));
-    service.start(where(channelId), actor(players[0]));
-    await bot.pump();
+    h.service.newGame(where(channelId), actor(players[0]), 'ateam', 0);
+    for (const p of players.slice(1)) h.service.join(where(channelId), actor(p));
+    h.service.start(where(channelId), actor(players[0]));
+    await h.bot.pump();
     return game(channelId);
   };
   /** The player whose turn it is decides (as the AI would), then the bot carries out what is owed. */
@@ -61,32 +53,12 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
     const d = aiDecision(def, g.match!)!;
     const name = g.match!.seats[def.pending(g.match!.state)!.player].name;
     const who = users.find((u) => u.globalName === name)!;
-    service.choose(where(store.placeOf(g)), actor(who), d.choice);
-    await bot.pump();
+    h.service.choose(where(store.placeOf(g)), actor(who), d.choice);
+    await h.bot.pump();
   };
   const requestsTo = (method: string, path: string, since = 0) =>
     fake.requests.slice(since).filter((r) => r.method === method && r.path === `${API}${path}`);
   const text = (channelId: string) => fake.publicMessages(channelId).map((m) => FakeDiscord.view(m).text);
-
-  beforeAll(async () => {
-    await fake.start();
-    service = createService({ databasePath: dbPath, seed: () => 99, games: allGames(), render: stubRender });
-    bot = await startBot({
-      token: fake.token,
-      service,
-      apiBase: fake.apiBase,
-      clientId: fake.appId,
-      guildId: fake.guildId,
-      pumpEveryMs: 0,
-      logger: logged.logger,
-    });
-  }, 40_000);
-
-  afterAll(async () => {
-    await bot?.stop();
-    service?.close();
-    await fake.stop();
-  }, 20_000);
 
   it('unarchives a thread archived mid-game before editing in it: the game goes on in the thread', async () => {
     const { threadId } = await open(archivedCh.id, [amy, bo]);
@@ -126,14 +98,14 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
     expect(fake.message(moved.lastMessageId!)!.channelId).toBe(lockedCh.id);
     // Recorded there: the next pump posts nothing again.
     const shown = fake.publicMessages(lockedCh.id).length;
-    await bot.pump();
+    await h.bot.pump();
     expect(fake.publicMessages(lockedCh.id)).toHaveLength(shown);
     for (let i = 0; i < 4; i++) await step(lockedCh.id);
     expect(text(lockedCh.id).filter((t) => notice.test(t))).toHaveLength(1);
     expect(text(lockedCh.id).some((t) => / · turn /.test(t))).toBe(true);
     expect(fake.publicMessages(thread)).toHaveLength(inThread);
     expect(game(lockedCh.id).version).toBeGreaterThan(moved.version);
-    expect(logged.records().map((r) => r.msg)).toEqual([
+    expect(h.logged.records().map((r) => r.msg)).toEqual([
       `the thread of game ${moved.id} is closed: the game goes on in its channel`,
     ]);
   });
@@ -159,8 +131,8 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
   });
 
   it('opens the DM channel once per user over several DMs', async () => {
-    service.notify(actor(amy), true);
-    service.notify(actor(bo), true);
+    h.service.notify(actor(amy), true);
+    h.service.notify(actor(bo), true);
     const since = fake.requests.length;
     await open(dmCh.id, [amy, bo]);
     for (let i = 0; i < 12 && (fake.dms(amy).length < 2 || fake.dms(bo).length < 2); i++) await step(dmCh.id);
@@ -170,7 +142,7 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
   });
 
   it('tries a refused DM once, marks DMs closed, never tries again, and the game goes on', async () => {
-    service.notify(actor(cy), true);
+    h.service.notify(actor(cy), true);
     fake.refuseDms(cy);
     const since = fake.requests.length;
     await open(refusedCh.id, [cy, amy]);
@@ -182,7 +154,7 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
     const dm = fake.world.dms.find((c) => c.recipientId === cy.id)!;
     expect(requestsTo('POST', `/channels/${dm.id}/messages`, since)).toHaveLength(1);
     expect(requestsTo('POST', `/channels/${dm.id}/messages`, since)[0].status).toBe(403);
-    const db = store.open(dbPath);
+    const db = store.open(h.dbPath);
     try {
       expect(store.notifyOf(db, cy.id).dmClosed).toBe(true);
     } finally {
@@ -193,6 +165,6 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
   it('kept every Discord rule, used no unknown route, and logged only the closed thread', () => {
     expect(fake.violations).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
-    expect(logged.records()).toHaveLength(1);
+    expect(h.logged.records()).toHaveLength(1);
   });
 });

@@ -1,8 +1,7 @@
 // The Action Man Game's board read at 450 px (issue 21): square numbers printed (texts say
 // "square 15"), a choice's letter clear of every square (their names and held-square
 // markers), a held square's marker clear of the square's name, a camp's POW counts apart.
-import { CanvasRenderingContext2D } from 'canvas';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { actionMan } from '../../src/games/action-man';
 import type { Caption, DrawnScene, SeatPaint } from '../../src/render/contract';
 import { boxesOverlap, spaceBox, type Box } from '../../src/render/geometry';
@@ -11,6 +10,7 @@ import { markCentre } from '../../src/render/marks';
 import { fanCentre, fanOut, tokenDiscs } from '../../src/render/placement';
 import { shapeReach } from '../../src/render/shapes';
 import { seatShape } from '../../src/engine/palette';
+import { writtenEachTest } from './written';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -19,23 +19,13 @@ interface Written {
   /** Its ink's box in output pixels (through the canvas transform). */
   box: Box;
 }
-const written: Written[] = [];
-const proto = CanvasRenderingContext2D.prototype;
-const original = proto.fillText;
-beforeEach(() => {
-  written.length = 0;
-  proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
-    const m = this.measureText(text);
-    const t = this.getTransform();
-    const [left, top] = [x - m.actualBoundingBoxLeft, y - m.actualBoundingBoxAscent];
-    const w = Math.min(m.actualBoundingBoxLeft + m.actualBoundingBoxRight, maxWidth ?? Infinity);
-    const h = m.actualBoundingBoxAscent + m.actualBoundingBoxDescent;
-    written.push({ text, box: { x: t.a * left + t.e, y: t.d * top + t.f, w: t.a * w, h: t.d * h } });
-    return maxWidth === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, maxWidth);
-  };
-});
-afterEach(() => {
-  proto.fillText = original;
+const written = writtenEachTest<Written>((ctx, text, x, y, maxWidth) => {
+  const m = ctx.measureText(text);
+  const t = ctx.getTransform();
+  const [left, top] = [x - m.actualBoundingBoxLeft, y - m.actualBoundingBoxAscent];
+  const w = Math.min(m.actualBoundingBoxLeft + m.actualBoundingBoxRight, maxWidth ?? Infinity);
+  const h = m.actualBoundingBoxAscent + m.actualBoundingBoxDescent;
+  return { text, box: { x: t.a * left + t.e, y: t.d * top + t.f, w: t.a * w, h: t.d * h } };
 });
 
 const SEATS: SeatPaint[] = actionMan.colors.map((color, i) => ({ name: `P${i}`, color, role: `R${i}` }));

@@ -2,8 +2,7 @@
 // large beside the spinner, WIN/LOSE only on a dogfight's spin, the hyperspace letters on
 // their squares, the ship and tokens standing out from what they stand on, the Falcon's
 // tokens apart.
-import { CanvasRenderingContext2D } from 'canvas';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMatch } from '../../src/engine/match';
 import { deathStar } from '../../src/games/death-star';
 import { build, spin } from '../games/death-star/helpers';
@@ -13,6 +12,7 @@ import { MIN_TEXT_AT_450 } from '../../src/render/fonts';
 import { createRenderer } from '../../src/render/index';
 import { shownDevices } from '../../src/services/messages/picture';
 import { voice } from '../support/text';
+import { writtenEachTest } from './written';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -33,25 +33,15 @@ interface Written {
 }
 
 // Every text the drawing code writes, with the height of its ink.
-const written: Written[] = [];
-const proto = CanvasRenderingContext2D.prototype;
-const original = proto.fillText;
-beforeEach(() => {
-  written.length = 0;
-  proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
-    const m = this.measureText(text);
-    const t = this.getTransform();
-    written.push({
-      text,
-      ink: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent,
-      x: t.a * x + t.c * y + t.e,
-      y: t.b * x + t.d * y + t.f,
-    });
-    return maxWidth === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, maxWidth);
+const written = writtenEachTest<Written>((ctx, text, x, y) => {
+  const m = ctx.measureText(text);
+  const t = ctx.getTransform();
+  return {
+    text,
+    ink: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent,
+    x: t.a * x + t.c * y + t.e,
+    y: t.b * x + t.d * y + t.f,
   };
-});
-afterEach(() => {
-  proto.fillText = original;
 });
 
 const render = createRenderer();

@@ -328,9 +328,12 @@ describe('leaving, rematch and history', () => {
     const dave = { userId: 'u-dave', name: 'Dave' };
     started(svc, [6, 4, 3, 2], [alice, bob, carol, dave]);
     expect(svc.resign(here, bob).reply.content).toContain('Your seat passes to the AI, so your partner plays on.');
+    expect(row(p).owed).toBe(false);
     resignNow(svc, bob);
     expect(row(p).status).toBe('active');
     expect(seats(p)[1]).toMatchObject({ ai: true, userId: null });
+    // Not Bob's turn, so nothing moved: the turn message is owed again as it stands, for the note.
+    expect(row(p).owed).toBe(true);
     expect(svc.log(here, 50).reply.content).toContain('Bob (Blue) resigned: the AI takes their seat');
   });
 

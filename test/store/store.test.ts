@@ -198,6 +198,9 @@ describe('store', () => {
     expect(store.gameById(db, id)).toMatchObject({ owed: false, shownVersion: 2, shownTurn: 1, lastMessageId: 'm2' });
     expect(store.markShown(db, id, 1, 1, 'm1')).toBe(false);
     expect(store.gameById(db, id)!.lastMessageId).toBe('m2');
+    // A note joined the shown version: the same message is owed again, nothing else changes.
+    store.oweTurnMessage(db, id);
+    expect(store.gameById(db, id)).toMatchObject({ owed: true, version: 2, shownVersion: 2 });
     db.close();
   });
 

@@ -79,7 +79,7 @@ function playOnAfterSeatChange(deps: Deps, me: Voice, r: Running): Answer {
   const run = advance(deps, now, { match: now.match, version: now.row.version, turn: now.row.turn });
   if (run.version === now.row.version) {
     // Nothing moved: the note still belongs in the turn message.
-    deps.db.prepare(`UPDATE games SET owed = 1 WHERE id = ?`).run(r.row.id);
+    store.oweTurnMessage(deps.db, r.row.id);
     return ephemeral(me.t('game.done-in-message'));
   }
   return answerAfter(deps, me, now, 'reply', run.events);

@@ -1,0 +1,131 @@
+// The bot in this process against the fake Discord: the one set-up of the in-process e2e files.
+// The real discord.js client, router, announcer and service run here (so that the test owns the
+// clock and the pump: pumpEveryMs 0), on a fresh SQLite file, logging warnings and worse into
+// memory. (The bot as its own process, as `npm start` runs it: test/support/bot.ts.)
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startBot, type Bot } from '../../src/discord/bot';
+import { allGames } from '../../src/games/registry';
+import type { Log } from '../../src/log';
+import type { RenderBoard } from '../../src/render/contract';
+import { createService, type GameService } from '../../src/services';
+import { FakeDiscord, type Outcome } from '../fake-discord/fake';
+import type { FakeUser, StoredMessage } from '../fake-discord/types';
+import { memoryLog } from '../log/capture';
+import { stubRender } from './service';
+
+export interface HarnessOptions {
+  /** Names the temp folder of the database file (rerun-<name>-…). */
+  name: string;
+  /** Every new game's seed (default: a random one, as the bot has). */
+  seed?: number;
+  /** The service's clock (default: the real one). */
+  now?: () => Date;
+  /** Board pictures (default: the stub, nothing drawn). */
+  render?: RenderBoard;
+  /** The bot's logger at every start (default: a fresh `logged`, warnings and worse). */
+  logger?: Log;
+}
+
+/** The service and the bot on one database file, against `fake`; started and stopped by the test. */
+export class BotHarness {
+  readonly dbPath: string;
+  service!: GameService;
+  bot!: Bot;
+  /** Warnings and errors the bot logged since it last started, through the real log configuration. */
+  logged = memoryLog('warn');
+  /** Every outcome `track` saw. */
+  readonly outcomes: Outcome[] = [];
+
+  constructor(
+    readonly fake: FakeDiscord,
+    private readonly opts: HarnessOptions,
+  ) {
+    this.dbPath = join(mkdtempSync(join(tmpdir(), `rerun-${opts.name}-`)), 'db.sqlite');
+  }
+
+  /** The fake listens, then the bot starts. */
+  async start(): Promise<void> {
+    await this.fake.start();
+    await this.up();
+  }
+
+  /** The service and the bot start (again) on the same database file, with a fresh log. */
+  async up(): Promise<void> {
+    await this.launch();
+  }
+
+  /** As `up`, without waiting: resolves with the bot once it is logged in and its start-up is done. */
+  launch(): Promise<Bot> {
+    this.logged = memoryLog('warn');
+    this.service = this.openService();
+    return startBot({
+      token: this.fake.token,
+      service: this.service,
+      apiBase: this.fake.apiBase,
+      clientId: this.fake.appId,
+      guildId: this.fake.guildId,
+      pumpEveryMs: 0,
+      logger: this.opts.logger ?? this.logged.logger,
+    }).then((bot) => (this.bot = bot));
+  }
+
+  /** A service on the database file, as the bot's is made (for work done while the bot is down); the caller closes it. */
+  openService(): GameService {
+    const { seed, now, render } = this.opts;
+    return createService({
+      databasePath: this.dbPath,
+      ...(seed !== undefined ? { seed: () => seed } : {}),
+      ...(now ? { now } : {}),
+      games: allGames(),
+      render: render ?? stubRender,
+    });
+  }
+
+  /** The bot and its service stop; the fake stays up. */
+  async down(): Promise<void> {
+    await this.bot?.stop();
+    this.service?.close();
+  }
+
+  async stop(): Promise<void> {
+    await this.down();
+    await this.fake.stop();
+  }
+
+  /** An interaction's outcome, once the bot's pump after it (threads, turn messages) is done too. */
+  readonly track = async (p: Promise<Outcome>): Promise<Outcome> => {
+    const o = await p;
+    this.outcomes.push(o);
+    await this.bot.pump();
+    return o;
+  };
+}
+
+/** A harness started before the describe block's tests and stopped after them. */
+export function useBotHarness(fake: FakeDiscord, opts: HarnessOptions): BotHarness {
+  const h = new BotHarness(fake, opts);
+  beforeAll(() => h.start(), 40_000);
+  afterAll(() => h.stop(), 20_000);
+  return h;
+}
+
+/** The id of the first enabled button whose label matches. */
+export function buttonId(m: StoredMessage, label: RegExp): string {
+  const b = FakeDiscord.buttons(m).find((x) => label.test(x.label) && !x.disabled);
+  if (!b)
+    throw new Error(
+      `no enabled button ${label} on: ${FakeDiscord.buttons(m)
+        .map((x) => x.label)
+        .join(' | ')}`,
+    );
+  return b.customId;
+}
+
+/** Whose turn a turn message names ("▶ <@id> …, your turn: …"), among `users`. */
+export function whoseTurn(m: StoredMessage, users: readonly FakeUser[]): FakeUser | undefined {
+  const id = /▶ <@(\d+)>[^\n]*, your turn: /.exec(FakeDiscord.view(m).text)?.[1];
+  return users.find((u) => u.id === id);
+}
