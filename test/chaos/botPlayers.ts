@@ -222,7 +222,8 @@ export class People {
     );
     if (!o) return; // never reached the bot
     this.clicks.push(click);
-    if (o.callbackType === null) return;
+    // No answer, or a deferral the bot never completed (killed first): the player was told nothing.
+    if (o.callbackType === null || !o.answered) return;
     const taken = !o.ephemeral || (o.message?.content ?? '').startsWith(DONE);
     click.outcome = taken ? 'acked' : 'refused';
   }

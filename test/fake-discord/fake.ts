@@ -49,6 +49,8 @@ export interface Outcome {
   /** Callback type (4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 autocomplete), or null if none came. */
   callbackType: number | null;
   ackMs: number | null;
+  /** False for a deferral never completed (the player saw only the loading state). */
+  answered: boolean;
   /** The reply or updated message (@original), in its latest state. */
   message: StoredMessage | null;
   followUps: StoredMessage[];
@@ -470,6 +472,7 @@ export class FakeDiscord {
       kind: t.kind,
       callbackType: t.callbackType,
       ackMs: t.ackMs,
+      answered: t.answered,
       message,
       followUps,
       ephemeral: message !== null && (message.flags & EPHEMERAL) !== 0,
