@@ -138,6 +138,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'messages') return printLines(games);
   if (process.env.BENCH_ONLY === 'pictures') return printPictures(games, render);
   if (process.env.BENCH_ONLY === 'shards') return printShards();
+  if (process.env.BENCH_ONLY === 'weight') return printWeight(games, render);
   const rows: string[][] = [['game', 'figure', 'median', 'p90', 'target', '']];
   // Engine only first: every registered game, so a new game shows up here by itself.
   for (const def of games) {
@@ -245,6 +246,35 @@ async function printPictures(games: AnyGame[], render: RenderBoard): Promise<voi
       const shown = (v: number) => (Number.isNaN(v) ? 'n/a' : unit === 'MB' ? `${v.toFixed(1)} MB` : fmt(v, unit));
       rows.push([def.id, name, shown(f(b)), shown(now), `<= ${target} ${unit}`, now <= target ? 'PASS' : 'MISS']);
     }
+  }
+  printRows(rows);
+}
+
+/**
+ * BENCH_ONLY=weight: every picture of complete 4-player games (each seat taking its AI's
+ * decision), per game the median and largest against the 60 KB of issue 21 item 3.
+ */
+async function printWeight(games: AnyGame[], render: RenderBoard): Promise<void> {
+  const { messagesPerGame } = await import('./messages');
+  const GAMES = Number(process.env.BENCH_WEIGHT_GAMES ?? 3);
+  const rows: string[][] = [['game', 'pictures', 'median', 'largest', 'target', '']];
+  for (const def of games) {
+    const sizes: number[] = [];
+    const measured = Object.assign((...args: Parameters<RenderBoard>) => {
+      const png = render(...args);
+      sizes.push(png.length);
+      return png;
+    }, render);
+    messagesPerGame(def, measured, GAMES);
+    const largest = Math.max(...sizes) / 1024;
+    rows.push([
+      def.id,
+      `${sizes.length} in ${GAMES} games`,
+      `${(median(sizes) / 1024).toFixed(1)} KB`,
+      `${largest.toFixed(1)} KB`,
+      `<= ${PICTURES.kb} KB`,
+      largest <= PICTURES.kb ? 'PASS' : 'MISS',
+    ]);
   }
   printRows(rows);
 }

@@ -36,6 +36,12 @@ export function luminance(css: string): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
+/** WCAG contrast ratio of two colours, 1 (the same) to 21 (black on white). */
+export function contrast(a: string, b: string): number {
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
 export const DARK = '#111111';
 export const LIGHT = '#ffffff';
 

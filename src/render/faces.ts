@@ -70,8 +70,9 @@ export function faceSquare(
   return { x: box.x + (columnWidth(ctx, p, box.size) - side) / 2, y: box.y, size: side };
 }
 
-/** Draws a face in its box (see faceWidth). */
-export function drawFace(ctx: CanvasRenderingContext2D, p: Picture, x: number, y: number, size: number): void {
+/** Draws a face in its box (see faceWidth), at a whole pixel: the same face then gives the same pixels (deflate packs repeats). */
+export function drawFace(ctx: CanvasRenderingContext2D, p: Picture, atX: number, atY: number, size: number): void {
+  const [x, y] = [Math.round(atX), Math.round(atY)];
   const col = columnWidth(ctx, p, size);
   const sq = faceSquare(ctx, p, { x, y, size });
   if (p.tile) {

@@ -2,7 +2,7 @@
 // the path, the spaces and their printed words. Drawn once per game, then copied.
 import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas';
 import type { BoardArea } from '../engine/board';
-import { edgeOn, inkOn } from './color';
+import { contrast, edgeOn, inkOn } from './color';
 import { textWidth } from './measure';
 import { CONDENSED, FAMILY, font, MIN_TEXT } from './fonts';
 import type { Box, Geometry, SpaceGeo } from './geometry';
@@ -117,18 +117,40 @@ function drawArrowHead(ctx: CanvasRenderingContext2D, p: SpaceGeo, q: SpaceGeo, 
 }
 
 function drawSpace(ctx: CanvasRenderingContext2D, s: SpaceGeo, geo: Geometry, label: (word: string) => string): void {
-  spacePath(ctx, s);
+  // A circle at a whole pixel (as its words): circles of one size then draw the same pixels
+  // wherever they stand, which deflate packs as repeats (a quarter off Death Star's static layer,
+  // whose scale puts centres between pixels; issue 21 item 3). Squares stay where they are: moved,
+  // a green triangle on the Rebel Base rims 2.93:1 (test/render/deathStarTokens.test.ts wants 3).
+  spacePath(ctx, s.shape === 'circle' ? { ...s, x: Math.round(s.x), y: Math.round(s.y) } : s);
   ctx.fillStyle = s.fill;
   ctx.fill();
-  ctx.strokeStyle = 'rgba(0,0,0,0.7)';
-  ctx.lineWidth = 2;
-  ctx.stroke();
+  // A square's dark outline only where its fill alone would not stand out from its ground: there
+  // it adds nothing to see, and a second antialiased edge costs bytes in every picture (issue 21
+  // item 3). Circles keep theirs: a seat's triangle reaches past a circle's rim, and the ring
+  // keeps its corners apart from a dark ground (test/render/deathStarTokens.test.ts).
+  if (s.shape === 'circle' || contrast(s.fill, groundOf(geo, s)) < OUTLINED_BELOW) {
+    ctx.strokeStyle = 'rgba(0,0,0,0.7)';
+    ctx.lineWidth = 2;
+    ctx.stroke();
+  }
   const words = {
     label: s.label === undefined ? undefined : label(s.label),
     text: s.text === undefined ? undefined : label(s.text),
   };
   const boxes = [drawNumber(ctx, s), drawSpaceText(ctx, s, words)].filter((b): b is Box => b !== null);
   if (boxes.length > 0) geo.words.set(s.id, union(boxes));
+}
+
+/** WCAG contrast ratio of a space's fill and its ground under which it is outlined (3:1: a shape's edge). */
+const OUTLINED_BELOW = 3;
+
+/** What a space is drawn on: the last area under its centre (areas are drawn in order), else the background. */
+function groundOf(geo: Geometry, s: SpaceGeo): string {
+  const under = (geo.board.areas ?? []).filter((a) => {
+    const [x, y] = [a.x * geo.scale, a.y * geo.scale];
+    return s.x >= x && s.x <= x + a.w * geo.scale && s.y >= y && s.y <= y + a.h * geo.scale;
+  });
+  return under.length > 0 ? under[under.length - 1].fill : geo.board.background;
 }
 
 const NUMBER_PX = MIN_TEXT;
@@ -142,8 +164,9 @@ function drawNumber(ctx: CanvasRenderingContext2D, s: SpaceGeo): Box | null {
   if (s.number === undefined || !cornerNumber(s)) return null;
   ctx.font = font(NUMBER_PX, true, CONDENSED);
   const w = textWidth(ctx, s.number);
-  const x = s.x - s.size / 2 + 4;
-  const y = s.y - s.size / 2 + 3;
+  // At a whole pixel: the same digits then give the same pixels, which deflate packs as repeats.
+  const x = Math.round(s.x - s.size / 2 + 4);
+  const y = Math.round(s.y - s.size / 2 + 3);
   ctx.fillStyle = s.ink;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
@@ -200,6 +223,8 @@ function drawSpaceText(ctx: CanvasRenderingContext2D, s: SpaceGeo, words: { labe
   const lines = [...block.label.map((l) => ({ l, bold: block.bold })), ...block.text.map((l) => ({ l, bold: false }))];
   const step = block.px * 1.1;
   let y = centreY - (step * (lines.length - 1)) / 2;
+  // Lines at whole pixels, as the corner number.
+  const cx = Math.round(s.x);
   let top = Infinity;
   let bottom = -Infinity;
   let widest = 0;
@@ -209,14 +234,15 @@ function drawSpaceText(ctx: CanvasRenderingContext2D, s: SpaceGeo, words: { labe
     ctx.font = font(block.px, bold, block.family);
     ctx.fillStyle = s.ink;
     const m = ctx.measureText(l);
+    const ly = Math.round(y);
     widest = Math.max(widest, Math.min(inner + 2, m.width));
-    top = Math.min(top, y - m.actualBoundingBoxAscent);
-    bottom = Math.max(bottom, y + m.actualBoundingBoxDescent);
+    top = Math.min(top, ly - m.actualBoundingBoxAscent);
+    bottom = Math.max(bottom, ly + m.actualBoundingBoxDescent);
     // Too long even at the smallest size: squeezed to the space (the board data should
     // shorten it; the legibility test says how far), never spilling over a neighbour.
-    if (fitting) ctx.fillText(l, s.x, y);
-    else ctx.fillText(l, s.x, y, inner + 2);
+    if (fitting) ctx.fillText(l, cx, ly);
+    else ctx.fillText(l, cx, ly, inner + 2);
     y += step;
   }
-  return { x: s.x - widest / 2 - 1, y: top - 1, w: widest + 2, h: bottom - top + 2 };
+  return { x: cx - widest / 2 - 1, y: top - 1, w: widest + 2, h: bottom - top + 2 };
 }
