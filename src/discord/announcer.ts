@@ -16,7 +16,7 @@
 import { makeURLSearchParams, MessageFlags, RESTJSONErrorCodes, Routes, type APIMessage, type REST } from 'discord.js';
 import type { Announcement, Edit, Owed, Retire, SeenMessage, Service } from '../services';
 import { textOf } from './container';
-import { pictures } from './attachments';
+import { attachedOf, pictures } from './attachments';
 import { restMessage } from './payload';
 import { retireButtons } from './retire';
 import { codeOf, statusOf } from './errors';
@@ -99,8 +99,8 @@ export function createAnnouncer(
   async function post(channelId: string, reply: Parameters<typeof restMessage>[0], nonce?: string): Promise<string> {
     const msg = restMessage(reply);
     if (nonce) Object.assign(msg.body, { nonce, enforce_nonce: true });
-    const m = (await rest.post(Routes.channelMessages(channelId), msg)) as { id: string };
-    pictures.shown(m.id, reply.image);
+    const m = (await rest.post(Routes.channelMessages(channelId), msg)) as APIMessage;
+    pictures.shown(m.id, reply.image, attachedOf(m));
     return m.id;
   }
 
@@ -127,9 +127,19 @@ export function createAnnouncer(
       }));
   }
 
+  /** An unchanged picture is kept, not uploaded again (a command's decision inside a turn, say). */
   async function edit(e: Edit): Promise<void> {
-    await rest.patch(Routes.channelMessage(e.channelId, e.messageId), restMessage(e.reply, true));
-    pictures.shown(e.messageId, e.reply.image);
+    const kept = pictures.kept(e.messageId, e.reply.image);
+    let m: APIMessage | undefined;
+    try {
+      m = (await rest.patch(Routes.channelMessage(e.channelId, e.messageId), restMessage(e.reply, true, kept))) as
+        APIMessage | undefined;
+    } catch (error) {
+      // Whatever Discord refused, the next try uploads the picture anew.
+      pictures.shown(e.messageId, undefined);
+      throw error;
+    }
+    pictures.shown(e.messageId, e.reply.image, m ? attachedOf(m) : []);
   }
 
   async function retire(old: Retire): Promise<void> {

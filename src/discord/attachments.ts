@@ -16,28 +16,42 @@ export interface Attached {
 }
 
 export interface PictureMemory {
-  /** Message `messageId` now shows `image` (or no picture). */
-  shown(messageId: string, image: Picture | undefined): void;
+  /** Message `messageId` now shows `image` (or no picture); `attached`: its attachments, when Discord said. */
+  shown(messageId: string, image: Picture | undefined, attached?: readonly Attached[]): void;
   /** The attachment to keep when `image` is the picture the message already shows; else null (upload). */
   keep(messageId: string, image: Picture | undefined, attached: readonly Attached[]): string | null;
+  /** The same, from the attachments remembered when the message was posted or last edited (the announcer's edits). */
+  kept(messageId: string, image: Picture | undefined): Attached | null;
 }
+
+/** The attachments of a message as Discord's REST API returns it. */
+export const attachedOf = (m: { attachments?: ReadonlyArray<{ id: string; filename: string }> }): Attached[] =>
+  (m.attachments ?? []).map((a) => ({ id: a.id, name: a.filename }));
 
 export const pictureHash = (data: Buffer): string => createHash('sha1').update(data).digest('hex');
 
 /** `limit`: messages remembered (the oldest are forgotten; a forgotten one only costs an upload). */
 export function createPictureMemory(limit = 1000): PictureMemory {
-  const memory = new Map<string, { name: string; hash: string }>();
+  const memory = new Map<string, { name: string; hash: string; id: string | null }>();
+  const same = (messageId: string, image: Picture | undefined) => {
+    const was = memory.get(messageId);
+    return image && was && was.hash === pictureHash(image.data) ? was : null;
+  };
   return {
-    shown(messageId, image) {
+    shown(messageId, image, attached = []) {
       memory.delete(messageId);
       if (!image) return;
-      memory.set(messageId, { name: image.name, hash: pictureHash(image.data) });
+      const id = attached.find((a) => a.name === image.name)?.id ?? null;
+      memory.set(messageId, { name: image.name, hash: pictureHash(image.data), id });
       if (memory.size > limit) memory.delete(memory.keys().next().value!);
     },
     keep(messageId, image, attached) {
-      const was = memory.get(messageId);
-      if (!image || !was || was.hash !== pictureHash(image.data)) return null;
-      return attached.find((a) => a.name === was.name)?.id ?? null;
+      const was = same(messageId, image);
+      return was ? (attached.find((a) => a.name === was.name)?.id ?? null) : null;
+    },
+    kept(messageId, image) {
+      const was = same(messageId, image);
+      return was?.id ? { id: was.id, name: was.name } : null;
     },
   };
 }

@@ -106,13 +106,19 @@ function toSelect(spec: SelectSpec): StringSelectMenuBuilder {
 /**
  * The same message as a raw REST body with its files, for posting to a channel or editing a
  * message outside an interaction. `editing`: the new files replace the old attachments.
+ * `kept`: the message's attachment already showing this picture, kept instead of uploaded again.
  */
 export function restMessage(
-  reply: Reply,
+  shown: Reply,
   editing = false,
+  kept: { id: string; name: string } | null = null,
 ): { body: Record<string, unknown>; files: Array<{ name: string; data: Buffer }> } {
+  // A kept picture keeps its old name, which a card's gallery must then point at.
+  const reply = kept && shown.image ? { ...shown, image: { ...shown.image, name: kept.name } } : shown;
   const p = toPayload(reply);
-  const files = [reply.image, reply.file].filter((f) => f !== undefined).map((f) => ({ name: f.name, data: f.data }));
+  const files = [kept ? undefined : reply.image, reply.file]
+    .filter((f) => f !== undefined)
+    .map((f) => ({ name: f.name, data: f.data }));
   const body: Record<string, unknown> = {
     ...(p.content === undefined ? {} : { content: p.content }),
     components: p.components.map((c) => c.toJSON()),
@@ -120,7 +126,8 @@ export function restMessage(
     // A channel post cannot be ephemeral: only the card's flag goes.
     ...(p.flags === MessageFlags.IsComponentsV2 ? { flags: p.flags } : {}),
   };
-  if (files.length > 0 || editing) body.attachments = files.map((f, i) => ({ id: String(i), filename: f.name }));
+  if (files.length > 0 || editing)
+    body.attachments = [...(kept ? [{ id: kept.id }] : []), ...files.map((f, i) => ({ id: String(i), filename: f.name }))];
   // Discord makes a classic message a card only with its content reset to null (one posted before cards were).
   if (editing && p.content === undefined) body.content = null;
   return { body, files };

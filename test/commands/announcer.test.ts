@@ -208,6 +208,40 @@ describe('the announcer', () => {
     ]);
   });
 
+  it('keeps an unchanged picture on its own edits instead of uploading it again (issue 21)', async () => {
+    const service = fakeService();
+    const patches: Array<{ body: { attachments?: unknown }; files: Array<{ name: string }> }> = [];
+    const rest = {
+      post: async () => ({ id: 'm9', attachments: [{ id: 'att-1', filename: 'board.png' }] }),
+      patch: async (_route: string, data: (typeof patches)[number]) => {
+        patches.push(data);
+        return { id: 'm9', attachments: [{ id: `att-${patches.length + 1}`, filename: data.files[0]?.name ?? 'board.png' }] };
+      },
+      get: async () => [],
+    } as unknown as REST;
+    const announcer = createAnnouncer(service, rest, quiet);
+    const board = (n: number) => ({ ...reply, image: { name: 'board.png', data: Buffer.from(`picture ${n}`) } });
+    const posts = { gameId: 1, version: 2, turnNo: 1 };
+    const turn = (n: number, messageId: string | null): Announcement => ({
+      kind: 'turn',
+      posts,
+      channelId: 'c1',
+      messageId,
+      reply: board(n),
+      retire: [],
+    });
+    await announcer.perform([turn(1, null)]);
+    await announcer.perform([turn(1, 'm9')]);
+    await announcer.perform([turn(2, 'm9')]);
+    await announcer.perform([turn(2, 'm9')]);
+    // Same picture: the attachment Discord gave it is kept, no file; a new picture is uploaded, then kept in turn.
+    expect(patches.map((p) => [p.files.map((f) => f.name), p.body.attachments])).toEqual([
+      [[], [{ id: 'att-1' }]],
+      [['board.png'], [{ id: '0', filename: 'board.png' }]],
+      [[], [{ id: 'att-3' }]],
+    ]);
+  });
+
   it('keeps the DM channel per user: one request per DM after the first, opened again once when it is gone', async () => {
     const service = fakeService();
     const { rest, calls } = fakeRest();
