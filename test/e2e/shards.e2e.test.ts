@@ -72,6 +72,9 @@ describe(`${SHARDS} shard processes on one SQLite file, one killed mid-game`, ()
     );
     await bot.waitFor(new RegExp(`^All ${SHARDS} shard\\(s\\) ready$`), 90_000);
     await fake.waitFor(allConnected, 10_000, 'every shard connected');
+    // A shard tells the manager it is ready before it logs its own ready line: wait for each.
+    for (let shard = 0; shard < SHARDS; shard++)
+      await bot.waitFor(new RegExp(`^Rerun ready as .+ \\(shard ${shard} of ${SHARDS}\\)$`), 30_000);
   }, 120_000);
 
   afterAll(async () => {
