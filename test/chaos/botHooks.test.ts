@@ -31,7 +31,9 @@ describe('the bot hooks', () => {
     expect(p.printed('stdout')).toContain('chaos: minute timer every 100 ms');
     // A second and more of real time since the origin: a thousand times that on the bot's clock.
     expect(Number(now) - origin).toBeGreaterThan(1000 * 1000);
-    expect(Math.abs(Number(fromNew) - Number(now))).toBeLessThan(1000);
+    // new Date() reads the same warped clock: apart by the real milliseconds between the two calls
+    // (each a thousand on this clock; a busy machine may take a few), not by the warp's million.
+    expect(Math.abs(Number(fromNew) - Number(now))).toBeLessThan(50 * 1000);
     expect(isDate).toBe('true');
   }, 20_000);
 
