@@ -53,7 +53,9 @@ export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5, ke
       for (const a of list) {
         if (a.kind === 'thread') drain(svc.placed(a.gameId, `t-${g}`));
         if (a.kind === 'turn') {
-          sent(a.reply);
+          // The announcer's own edit keeps a picture its message already shows (issue 21).
+          const same = keepsUnchanged && a.messageId !== null && shown !== undefined && a.reply.image?.data.equals(shown);
+          if (!same) sent(a.reply);
           shown = a.reply.image?.data;
           if (a.messageId === null) posted++;
           drain(svc.messagePosted(a.posts, a.channelId, a.messageId ?? `m${posted}`));
