@@ -4,6 +4,7 @@
 // pixel, a string or a shape gives the pixels of drawing it anew (an antialiased edge may round
 // 1 of 255 apart on a channel: it is composited once more), at a fiftieth of the cost.
 import { createCanvas, type Canvas, type CanvasRenderingContext2D } from 'canvas';
+import { textWidth } from './measure';
 
 interface Sprite {
   canvas: Canvas;
@@ -40,18 +41,14 @@ export function withoutSprites<T>(f: () => T): T {
   }
 }
 
-/** Whether a sprite copied at a whole pixel gives what drawing would: no scaling, a plain paint. */
-function plain(ctx: CanvasRenderingContext2D): boolean {
+/**
+ * The origin's shift on the device (read once per draw), or null when a sprite copied at a whole
+ * pixel would not give what drawing does: a scaling transform, or not a plain paint.
+ */
+function plainShift(ctx: CanvasRenderingContext2D): { e: number; f: number } | null {
+  if (off || ctx.globalCompositeOperation !== 'source-over' || ctx.globalAlpha !== 1) return null;
   const t = ctx.currentTransform;
-  return (
-    !off &&
-    ctx.globalCompositeOperation === 'source-over' &&
-    ctx.globalAlpha === 1 &&
-    t.a === 1 &&
-    t.b === 0 &&
-    t.c === 0 &&
-    t.d === 1
-  );
+  return t.a === 1 && t.b === 0 && t.c === 0 && t.d === 1 ? { e: t.e, f: t.f } : null;
 }
 
 /**
@@ -60,13 +57,13 @@ function plain(ctx: CanvasRenderingContext2D): boolean {
  */
 function blit(
   ctx: CanvasRenderingContext2D,
+  t: { e: number; f: number },
   key: string,
   x: number,
   y: number,
   reach: () => Reach,
   paint: (s: CanvasRenderingContext2D, ax: number, ay: number) => void,
 ): void {
-  const t = ctx.currentTransform;
   // The sub-pixel offset of the anchor on the device decides the antialiasing: part of the key.
   const dx = x + t.e;
   const dy = y + t.f;
@@ -90,12 +87,14 @@ function blit(
 /** `ctx.fillText`, from a sprite when it gives the same pixels (a plain colour, no scaling). */
 export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number): void {
   const direct = () => void ctx.fillText(text, x, y, ...(maxWidth === undefined ? [] : [maxWidth]));
-  if (ctx.fillText !== NATIVE_FILL_TEXT || typeof ctx.fillStyle !== 'string' || !plain(ctx) || text.length === 0) return direct();
+  const t = ctx.fillText === NATIVE_FILL_TEXT && typeof ctx.fillStyle === 'string' ? plainShift(ctx) : null;
+  if (t === null || text.length === 0) return direct();
   // A squeezed string (wider than its room) is drawn as asked.
-  if (maxWidth !== undefined && ctx.measureText(text).width > maxWidth) return direct();
+  if (maxWidth !== undefined && textWidth(ctx, text) > maxWidth) return direct();
   const { font, fillStyle, textAlign, textBaseline } = ctx;
   blit(
     ctx,
+    t,
     `text\u0000${font}\u0000${fillStyle}\u0000${textAlign}\u0000${textBaseline}\u0000${text}`,
     x,
     y,
@@ -127,6 +126,7 @@ export function drawShape(
   reach: number,
   paint: (s: CanvasRenderingContext2D, cx: number, cy: number) => void,
 ): void {
-  if (!plain(ctx)) return paint(ctx, x, y);
-  blit(ctx, `shape\u0000${key}`, x, y, () => ({ left: reach, right: reach, up: reach, down: reach }), paint);
+  const t = plainShift(ctx);
+  if (t === null) return paint(ctx, x, y);
+  blit(ctx, t, `shape\u0000${key}`, x, y, () => ({ left: reach, right: reach, up: reach, down: reach }), paint);
 }
