@@ -46,7 +46,7 @@ import {
   type Where,
 } from '../services';
 import { pictures } from './attachments';
-import { restMessage, toPayload } from './payload';
+import { restMessage, toPayload, withKeptName } from './payload';
 import { retireButtons } from './retire';
 import { said, type MessageKey } from './messages';
 import type { Announcer } from './announcer';
@@ -139,10 +139,8 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       const image = answer.reply.image;
       const attached = [...interaction.message.attachments.values()].map((a) => ({ id: a.id, name: a.name }));
       const kept = pictures.keep(interaction.message.id, image, attached);
-      // A kept picture keeps its old name, which the card's gallery must then point at.
       const keptName = kept === null ? null : attached.find((a) => a.id === kept)!.name;
-      const { flags, ...same } =
-        keptName === null ? payload : toPayload({ ...answer.reply, image: { ...image!, name: keptName } });
+      const { flags, ...same } = keptName === null ? payload : toPayload(withKeptName(answer.reply, { name: keptName }));
       const card = flags === MessageFlags.IsComponentsV2;
       // A classic message (posted before cards were) becomes a card only with its content cleared.
       const converting = card && ((interaction.message.flags?.bitfield ?? 0) & MessageFlags.IsComponentsV2) === 0;

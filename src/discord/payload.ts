@@ -103,6 +103,11 @@ function toSelect(spec: SelectSpec): StringSelectMenuBuilder {
     );
 }
 
+/** A kept picture keeps its old name on its message, which a card's gallery must then point at. */
+export function withKeptName(reply: Reply, kept: { name: string } | null): Reply {
+  return kept && reply.image ? { ...reply, image: { ...reply.image, name: kept.name } } : reply;
+}
+
 /**
  * The same message as a raw REST body with its files, for posting to a channel or editing a
  * message outside an interaction. `editing`: the new files replace the old attachments.
@@ -113,8 +118,7 @@ export function restMessage(
   editing = false,
   kept: { id: string; name: string } | null = null,
 ): { body: Record<string, unknown>; files: Array<{ name: string; data: Buffer }> } {
-  // A kept picture keeps its old name, which a card's gallery must then point at.
-  const reply = kept && shown.image ? { ...shown, image: { ...shown.image, name: kept.name } } : shown;
+  const reply = withKeptName(shown, kept);
   const p = toPayload(reply);
   const files = [kept ? undefined : reply.image, reply.file]
     .filter((f) => f !== undefined)
