@@ -58,7 +58,7 @@ export function createRenderer(
     if (!layers) {
       const geo = buildGeometry(loadBoard(boardsDir, gameId));
       const board = drawStaticLayer(geo, words.label);
-      layers = { geo, board, base: baseOf(board), frames: new Map() };
+      layers = { geo, board, base: groundedBoard(board), frames: new Map() };
       stats.staticBuilds++;
       games.set(key, layers);
     }
@@ -104,7 +104,7 @@ export function createRenderer(
 const CAPTION_ROOM = 480;
 
 /** The board with the caption's empty ground under it. */
-function baseOf(board: Canvas): Canvas {
+function groundedBoard(board: Canvas): Canvas {
   const base = createCanvas(board.width, board.height + CAPTION_ROOM);
   const ctx = base.getContext('2d');
   ctx.drawImage(board, 0, 0);
