@@ -4,18 +4,18 @@
 // board's own words, the roles, notes, seat lines and the caption as the game's language has them.
 import { CanvasRenderingContext2D } from 'canvas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMatch, aiDecision, applyDecision, type Match } from '../../src/engine/match';
 import type { GameDef } from '../../src/engine/types';
 import { allGames, exampleGames } from '../../src/games/registry';
-import type { Caption, SeatPaint } from '../../src/render/contract';
+import type { Caption } from '../../src/render/contract';
 import { MIN_SQUEEZE, MIN_TEXT_AT_450 } from '../../src/render/fonts';
 import { spaceBox, type Box, type Geometry, type SpaceGeo } from '../../src/render/geometry';
 import { createRenderer } from '../../src/render/index';
 import { fanCentre, fanOut, keepsWords } from '../../src/render/placement';
 import { decode, near, type Picture } from './pixels';
 import { LOCALES, type Locale } from '../../src/engine/text';
-import { boardWords, captionWords, shownDevices } from '../../src/services/messages/picture';
-import { drawn as drawnScene, voice, words } from '../support/text';
+import { boardWords } from '../../src/services/messages/picture';
+import { drawn as drawnScene, voice } from '../support/text';
+import { playedTable, tableCaption } from './table';
 
 // Pictures are rendered and decoded: slow on a shared 2-core machine, not a timing test.
 vi.setConfig({ testTimeout: 30_000 });
@@ -49,24 +49,7 @@ afterAll(() => {
 type AnyGame = GameDef<any, any>;
 const NAMES = ['Alexandria', 'Bartholomew', 'Cleo', 'Dan', 'Eve', 'Fred'];
 
-function table(def: AnyGame, locale: Locale): { match: Match<any>; seats: SeatPaint[] } {
-  const n = def.playerCounts ? Math.max(...def.playerCounts) : def.maxPlayers;
-  const players = Array.from({ length: n }, (_, i) => ({ name: NAMES[i], ai: true }));
-  let { match } = createMatch(def, players, {}, 11);
-  // Some play, so that the scene has moves, stacks and notes to draw.
-  for (let i = 0; i < 40; i++) {
-    const d = aiDecision(def, match);
-    if (!d) break;
-    const r = applyDecision(def, match, d);
-    if (!r.ok) break;
-    match = r.value.match;
-  }
-  const paint = def.paint ? def.paint(match.state) : players.map((_, i) => ({ role: def.roles[i], color: def.colors[i] }));
-  return {
-    match,
-    seats: players.map((p, i) => ({ name: p.name, color: paint[i].color, role: words(paint[i].role, { game: def.id, locale }) })),
-  };
-}
+const table = (def: AnyGame, locale: Locale) => playedTable(def, locale, { names: NAMES, seed: 11, decisions: 40 });
 
 /** How far a piece reaches past the edge of a space smaller than it. */
 const overhang = (geo: Geometry, s: SpaceGeo): number => Math.max(0, geo.tokenRadius + 6 - s.size / 2);
@@ -122,15 +105,7 @@ describe.each([...allGames(), ...exampleGames()].map((g) => [g.id, g] as const))
     const render = createRenderer();
     drawn.length = 0;
     const scene = drawnScene(def.scene(match.state), { game: def.id, locale });
-    const caption: Caption = {
-      title: def.name,
-      turn: match.step,
-      whose: seats[0].name,
-      dice: [6, 5],
-      chance: match.lastChance,
-      devices: shownDevices(me, def.devices),
-      words: captionWords(me, match.step),
-    };
+    const caption = tableCaption(def, locale, match, seats);
     const lines = scene.seatLines ?? seats.map(() => 'Score 120 · 2 prisoners');
     render(def.id, { ...scene, seatLines: lines }, seats, caption, boardWords(me));
     const k = PHONE / render.geometry(def.id).width;

@@ -3,17 +3,15 @@
 // alignment, baseline, sub-pixel offset and shifted origin the drawing code uses.
 import { createCanvas } from 'canvas';
 import { describe, expect, it, vi } from 'vitest';
-import { aiDecision, applyDecision, createMatch } from '../../src/engine/match';
-import type { GameDef } from '../../src/engine/types';
 import { allGames } from '../../src/games/registry';
-import type { Caption } from '../../src/render/contract';
 import { createRenderer } from '../../src/render/index';
 import { drawShape, drawText, withoutSprites } from '../../src/render/sprites';
 import { drawSeatPiece } from '../../src/render/tokens';
 import { drawDie } from '../../src/render/dice';
 import { LOCALES } from '../../src/engine/text';
-import { boardWords, captionWords, shownDevices } from '../../src/services/messages/picture';
-import { drawn as drawnScene, voice, words } from '../support/text';
+import { boardWords } from '../../src/services/messages/picture';
+import { drawn as drawnScene, voice } from '../support/text';
+import { playedTable, tableCaption } from './table';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -40,42 +38,16 @@ function capturingRenderer() {
   return { render, frames };
 }
 
-type AnyGame = GameDef<any, any>;
-
-function played(def: AnyGame) {
-  const n = def.playerCounts ? Math.max(...def.playerCounts) : def.maxPlayers;
-  const players = Array.from({ length: n }, (_, i) => ({ name: ['Amy', 'Bo', 'Cleo', 'Dan', 'Eve', 'Fred'][i], ai: true }));
-  let { match } = createMatch(def, players, {}, 3);
-  for (let i = 0; i < 30; i++) {
-    const d = aiDecision(def, match);
-    if (!d) break;
-    const r = applyDecision(def, match, d);
-    if (!r.ok) break;
-    match = r.value.match;
-  }
-  return { match, players };
-}
-
 describe.each(allGames().map((g) => [g.id, g] as const))('%s: text and pieces from sprites', (_id, def) => {
   it.each(LOCALES)('in %s, a frame is the frame drawn anew', (locale) => {
-    const { match, players } = played(def);
+    const { match, seats } = playedTable(def, locale, {
+      names: ['Amy', 'Bo', 'Cleo', 'Dan', 'Eve', 'Fred'],
+      seed: 3,
+      decisions: 30,
+    });
     const me = voice({ game: def.id, locale });
-    const paint = def.paint ? def.paint(match.state) : players.map((_, i) => ({ role: def.roles[i], color: def.colors[i] }));
-    const seats = players.map((p, i) => ({
-      name: p.name,
-      color: paint[i].color,
-      role: words(paint[i].role, { game: def.id, locale }),
-    }));
     const scene = drawnScene(def.scene(match.state), { game: def.id, locale });
-    const caption: Caption = {
-      title: def.name,
-      turn: match.step,
-      whose: seats[0].name,
-      dice: [6, 5],
-      chance: match.lastChance,
-      devices: shownDevices(me, def.devices),
-      words: captionWords(me, match.step),
-    };
+    const caption = tableCaption(def, locale, match, seats);
     const { render, frames } = capturingRenderer();
     const draw = () => render(def.id, scene, seats, caption, boardWords(me));
     draw(); // fills the sprites
