@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aiDecision, createMatch } from '../src/engine/match';
 import type { GameEvent } from '../src/engine/types';
+import { createPictureMemory } from '../src/discord/attachments';
 import type { RenderBoard } from '../src/render/contract';
 import {
   clip,
@@ -18,6 +19,7 @@ import {
   textsFor,
   type Actor,
   type Announcement,
+  type Reply,
   type AnyGame,
   type Voice,
   type Where,
@@ -32,6 +34,9 @@ export interface MessageFigure {
   after: number;
   /** Picture bytes uploaded per game (every posted or edited message carrying a picture). */
   uploaded: number;
+  /** Pictures uploaded per game, and the largest one's bytes (over all games). */
+  pictures: number;
+  largest: number;
 }
 
 /** `keepsUnchanged`: an edit whose picture is the one its message shows uploads nothing (issue 21). */
@@ -40,25 +45,39 @@ export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5, ke
   let before = 0;
   let after = 0;
   let uploaded = 0;
-  const sent = (reply: { image?: { data: Buffer } }) => (uploaded += reply.image?.data.length ?? 0);
+  let pictures = 0;
+  let largest = 0;
+  const sent = (reply: { image?: { data: Buffer } }) => {
+    if (!reply.image) return;
+    uploaded += reply.image.data.length;
+    pictures++;
+    largest = Math.max(largest, reply.image.data.length);
+  };
   for (let g = 0; g < games; g++) {
     const path = join(mkdtempSync(join(tmpdir(), 'rerun-msgs-')), 'db.sqlite');
     const svc = createService({ databasePath: path, games: [def], render, seed: () => 1000 + g });
     const where: Where = { guildId: 'bench', channelId: 'c' };
     const actors: Actor[] = Array.from({ length: players }, (_, i) => ({ userId: `p${i}`, name: `Player ${i + 1}` }));
     let posted = 0;
-    /** The picture the current turn message shows. */
-    let shown: Buffer | undefined;
+    // What each message shows, remembered as the bot does (discord/attachments.ts).
+    const memory = createPictureMemory();
+    /** The current turn message's id. */
+    let current = '';
+    /** A post or edit of message `id` as the announcer and router make it: a kept picture uploads nothing. */
+    const out = (id: string, reply: Reply, editing: boolean) => {
+      const kept = editing && keepsUnchanged && memory.kept(id, reply.image) !== null;
+      if (!kept) sent(reply);
+      memory.shown(id, reply.image, reply.image ? [{ id: `a-${id}`, name: reply.image.name }] : []);
+    };
     const drain = (list: Announcement[]) => {
       for (const a of list) {
         if (a.kind === 'thread') drain(svc.placed(a.gameId, `t-${g}`));
         if (a.kind === 'turn') {
-          // The announcer's own edit keeps a picture its message already shows (issue 21).
-          const same = keepsUnchanged && a.messageId !== null && shown !== undefined && a.reply.image?.data.equals(shown);
-          if (!same) sent(a.reply);
-          shown = a.reply.image?.data;
           if (a.messageId === null) posted++;
-          drain(svc.messagePosted(a.posts, a.channelId, a.messageId ?? `m${posted}`));
+          const id = a.messageId ?? `m${posted}`;
+          current = id;
+          out(id, a.reply, a.messageId !== null);
+          drain(svc.messagePosted(a.posts, a.channelId, id));
         }
         if (a.kind === 'say') {
           posted++;
@@ -79,14 +98,14 @@ export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5, ke
       if (!row || row.status !== 'active') break;
       const d = aiDecision(def, row.match!)!;
       const a = svc.choose(place, actors[d.player], d.choice);
-      const same = a.update && shown !== undefined && a.reply.image?.data.equals(shown);
-      if (!a.reply.ephemeral && !(keepsUnchanged && same)) sent(a.reply);
-      if (a.posts && !a.reply.ephemeral) shown = a.reply.image?.data;
-      for (const e of a.edits ?? []) sent(e.reply);
-      if (a.posts && !a.update && !a.reply.ephemeral) {
-        posted++;
-        drain(svc.messagePosted(a.posts, place.channelId, `m${posted}`));
-      }
+      for (const e of a.edits ?? []) out(e.messageId, e.reply, true);
+      if (a.posts && !a.reply.ephemeral) {
+        if (!a.update) posted++;
+        const id = a.update ? current : `m${posted}`;
+        out(id, a.reply, a.update === true);
+        current = id;
+        drain(svc.messagePosted(a.posts, place.channelId, id));
+      } else if (!a.reply.ephemeral) sent(a.reply);
       drain(svc.pump());
     }
     const id = store.latestGameIn(db, place.channelId)!.id;
@@ -96,7 +115,16 @@ export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5, ke
     db.close();
     svc.close();
   }
-  return { game: def.id, players, games, before: before / games, after: after / games, uploaded: uploaded / games };
+  return {
+    game: def.id,
+    players,
+    games,
+    before: before / games,
+    after: after / games,
+    uploaded: uploaded / games,
+    pictures: pictures / games,
+    largest,
+  };
 }
 
 /** Lines per turn message, as a player reads it: median, largest, and how many were cut. */

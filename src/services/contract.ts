@@ -50,8 +50,11 @@ export interface Reply {
   ephemeral: boolean;
   /** At most 2000 characters. Mentions as <@userId>. */
   content: string;
-  /** A board picture to attach (PNG). */
-  image?: { name: string; data: Buffer };
+  /**
+   * A board picture to attach (PNG). `board`: the key of what it draws but the caption's dice
+   * (messages/pictureRule.ts): an edit showing the same board keeps the message's picture.
+   */
+  image?: { name: string; data: Buffer; board?: string };
   /** Another file to attach (the whole /log as text). */
   file?: { name: string; data: Buffer };
   rows: RowSpec[];
@@ -81,7 +84,15 @@ export interface Edit {
  * What a posted public message is: the lobby, or the turn message showing `version` of
  * player-turn `turnNo`. Once on Discord, call `service.messagePosted(posts, channelId, messageId)`.
  */
-export type Posts = { gameId: number; lobby: true } | { gameId: number; version: number; turnNo: number };
+export type Posts =
+  | { gameId: number; lobby: true }
+  | {
+      gameId: number;
+      version: number;
+      turnNo: number;
+      /** The board key of the picture the place shows last once this is out (pictureRule.ts `shownBoard`). */
+      board?: string | null;
+    };
 
 export interface Answer {
   /** The interaction's own reply (public or ephemeral). */

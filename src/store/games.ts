@@ -41,6 +41,7 @@ interface RawGame {
   owed: number;
   shown_turn: number;
   shown_version: number;
+  pictured: string | null;
   deadline: number | null;
   reminded: number;
   rematch_of: number | null;
@@ -87,6 +88,7 @@ function toRow(r: RawGame): GameRow {
     owed: r.owed === 1,
     shownTurn: r.shown_turn,
     shownVersion: r.shown_version,
+    pictured: r.pictured,
     rematchOf: r.rematch_of,
   };
 }
@@ -204,7 +206,8 @@ export function moveToChannel(db: Db, id: number): boolean {
   try {
     // shown_version steps back so that the channel's copy of the current version is recorded.
     db.prepare(
-      `UPDATE games SET thread_id = NULL, last_message_id = NULL, owed = 1, shown_version = MIN(shown_version, version - 1) WHERE id = ?`,
+      `UPDATE games SET thread_id = NULL, last_message_id = NULL, pictured = NULL, owed = 1,
+       shown_version = MIN(shown_version, version - 1) WHERE id = ?`,
     ).run(id);
   } catch (e) {
     if (e instanceof Error && 'code' in e && (e as { code: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
@@ -217,15 +220,24 @@ export function moveToChannel(db: Db, id: number): boolean {
 /**
  * The turn message showing `version` of player-turn `turnNo` is on Discord as `messageId`.
  * Older news never overwrites newer: a late answer for an earlier version changes nothing.
+ * `board`: the key of the picture the place now shows last (null: none; undefined: as it was).
  */
-export function markShown(db: Db, id: number, version: number, turnNo: number, messageId: string): boolean {
+export function markShown(
+  db: Db,
+  id: number,
+  version: number,
+  turnNo: number,
+  messageId: string,
+  board?: string | null,
+): boolean {
   return (
     db
       .prepare(
-        `UPDATE games SET last_message_id = ?, shown_turn = ?, shown_version = ?, owed = CASE WHEN version = ? THEN 0 ELSE 1 END
+        `UPDATE games SET last_message_id = ?, shown_turn = ?, shown_version = ?, owed = CASE WHEN version = ? THEN 0 ELSE 1 END,
+           pictured = CASE WHEN ? THEN ? ELSE pictured END
          WHERE id = ? AND shown_version < ?`,
       )
-      .run(messageId, turnNo, version, version, id, version).changes === 1
+      .run(messageId, turnNo, version, version, board === undefined ? 0 : 1, board ?? null, id, version).changes === 1
   );
 }
 

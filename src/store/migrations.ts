@@ -194,6 +194,11 @@ const MIGRATIONS: readonly Migration[] = [
     until  INTEGER NOT NULL
   );
   `,
+  // Issue 21, uploads: the board key of the place's last picture, so that a turn message over an
+  // unchanged board posts no new one, after a restart too (services/messages/pictureRule.ts).
+  `
+  ALTER TABLE games ADD COLUMN pictured TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -43,6 +43,8 @@ export interface GameRow {
   /** Player-turn and version the turn message on Discord shows. */
   shownTurn: number;
   shownVersion: number;
+  /** The board key of the place's last picture (services/messages/pictureRule.ts); null: none known. */
+  pictured: string | null;
   rematchOf: number | null;
 }
 

@@ -11,6 +11,7 @@ import { claimFor } from '../core/claims';
 import { running, stamp, type Deps, type Running } from '../core/context';
 import { jumpLink, threadName } from '../messages/places';
 import { clip, esc, MAX_CONTENT } from '../messages/text';
+import { shownBoard } from '../messages/pictureRule';
 import { turnReply } from '../messages/turnMessage';
 import { gameLocale, gameName, publicVoice, voiceIn } from '../messages/voices';
 import { autoMover } from '../play/autoMover';
@@ -54,12 +55,14 @@ export function owedTurn(deps: Deps, r: Running): Announcement {
   const row = r.row;
   const place = store.placeOf(row);
   const fresh = row.turn.no !== row.shownTurn || row.lastMessageId === null;
+  const drawn = fresh ? 'new' : 'update';
+  const reply = turnReply(deps, r, undefined, { drawn });
   return {
     kind: 'turn',
-    posts: { gameId: row.id, version: row.version, turnNo: row.turn.no },
+    posts: { gameId: row.id, version: row.version, turnNo: row.turn.no, board: shownBoard(reply, drawn) },
     channelId: place,
     messageId: fresh ? null : row.lastMessageId,
-    reply: turnReply(deps, r),
+    reply,
     retire: fresh && row.lastMessageId ? [{ channelId: place, messageId: row.lastMessageId }] : [],
   };
 }
@@ -167,7 +170,7 @@ export function messagePosted(
   }
   const before = store.gameById(deps.db, posts.gameId);
   const fresh = before !== null && before.shownTurn !== posts.turnNo;
-  if (!store.markShown(deps.db, posts.gameId, posts.version, posts.turnNo, messageId)) return [];
+  if (!store.markShown(deps.db, posts.gameId, posts.version, posts.turnNo, messageId, posts.board)) return [];
   store.clearPostTries(deps.db, posts.gameId);
   return [...(fresh ? dmFor(deps, posts, channelId, messageId, guildId) : []), ...afterShown(deps, posts.gameId)];
 }

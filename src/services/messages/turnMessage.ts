@@ -17,6 +17,7 @@ import { accentOf } from './accent';
 import { choiceRows, isPublic } from './choiceRows';
 import { missedButton } from './missedButton';
 import { boardWords, captionWords, drawnScene, shownDevices } from './picture';
+import { boardKey, draws, type Drawn } from './pictureRule';
 import { who } from './seatNames';
 import { detailsButton, storyLines, STORY_LINE, type Span } from './story';
 import { clip, esc, escText, MAX_CONTENT } from './text';
@@ -45,12 +46,19 @@ function hasHands(r: Running): boolean {
   return r.match.seats.some((_, i) => r.def.hand(r.match.state, i).length > 0);
 }
 
-/** Renders the board; a failing renderer must not stop the game, so the picture is dropped. */
-function picture(deps: Deps, me: Voice, r: Running, caption: Caption, looks: SeatLooks): Reply['image'] {
+/**
+ * Renders the board when the rule says so (pictureRule.ts); a failing renderer must not stop the
+ * game, so the picture is dropped.
+ */
+function picture(deps: Deps, me: Voice, r: Running, caption: Caption, looks: SeatLooks, drawn: Drawn): Reply['image'] {
   const seats: SeatPaint[] = r.match.seats.map((s, i) => ({ name: s.name, color: looks[i].color, role: me.say(looks[i].role) }));
+  const scene = drawnScene(me, r.def.scene(r.match.state));
+  const board = boardKey(r.def.id, scene, seats, me.locale);
+  const pending = r.def.pending(r.match.state);
+  if (!draws(drawn, r.def.outcome(r.match.state) !== null, pending, board, r.row.pictured)) return undefined;
   try {
-    const data = deps.render(r.def.id, drawnScene(me, r.def.scene(r.match.state)), seats, caption, boardWords(me));
-    return { name: `${r.def.id}-${r.row.id}-${r.match.step}.png`, data };
+    const data = deps.render(r.def.id, scene, seats, caption, boardWords(me));
+    return { name: `${r.def.id}-${r.row.id}-${r.match.step}.png`, data, board };
   } catch (e) {
     // The scene comes from the game's plug-in, whose error messages may quote its state.
     log.error({ err: e, game: r.row.id }, 'drawing the board failed');
@@ -75,9 +83,16 @@ export function rematchButton(me: Voice, r: Running): RowSpec {
 
 /**
  * The turn message of `r` as stored: its version, player-turn and story, in `me`'s language
- * (the game's, unless /board asks privately). `notes`: extra lines for the foot.
+ * (the game's, unless /board asks privately). `drawn`: whether it is posted anew or updated, for
+ * the picture's rule (pictureRule.ts); on demand it always has its picture. `notes`: extra lines
+ * for the foot.
  */
-export function turnReply(deps: Deps, r: Running, me: Voice = publicVoice(deps, r), notes: readonly string[] = []): Reply {
+export function turnReply(
+  deps: Deps,
+  r: Running,
+  me: Voice = publicVoice(deps, r),
+  { drawn = 'always', notes = [] }: { drawn?: Drawn; notes?: readonly string[] } = {},
+): Reply {
   const { def, match } = r;
   const version = r.row.version;
   const pending = def.pending(match.state);
@@ -149,7 +164,7 @@ export function turnReply(deps: Deps, r: Running, me: Voice = publicVoice(deps, 
       })),
     });
   }
-  const image = picture(deps, me, r, caption, looks);
+  const image = picture(deps, me, r, caption, looks, drawn);
   const accent = accentOf(looks, pending, outcome);
   return {
     ephemeral: false,

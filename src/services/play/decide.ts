@@ -9,6 +9,7 @@ import { seatOf, type Deps, type Running } from '../core/context';
 import type { Voice } from '../core/texts';
 import { ephemeral, fail, retireLast } from '../messages/answers';
 import { clip, esc, eventLine } from '../messages/text';
+import { shownBoard } from '../messages/pictureRule';
 import { turnReply } from '../messages/turnMessage';
 import { privateVoice } from '../messages/voices';
 import { autoMover } from './autoMover';
@@ -29,8 +30,14 @@ export function answerAfter(deps: Deps, me: Voice, before: Running, via: Via, ev
   if (!row.placed) return ephemeral(me.t('game.thread-coming'));
   const posts = { gameId: row.id, version: row.version, turnNo: row.turn.no };
   const newTurn = row.turn.no !== row.shownTurn || row.lastMessageId === null;
-  if (newTurn) return { reply: turnReply(deps, now), posts, retire: retireLast(before) };
-  if (via === 'update') return { reply: turnReply(deps, now), update: true, posts, retire: [] };
+  if (newTurn) {
+    const reply = turnReply(deps, now, undefined, { drawn: 'new' });
+    return { reply, posts: { ...posts, board: shownBoard(reply, 'new') }, retire: retireLast(before) };
+  }
+  if (via === 'update') {
+    const reply = turnReply(deps, now, undefined, { drawn: 'update' });
+    return { reply, update: true, posts: { ...posts, board: shownBoard(reply, 'update') }, retire: [] };
+  }
   const names = now.match.seats.map((s) => s.name);
   const lines = events.map((e) => clip(eventLine(me, e, names), 300));
   return ephemeral([me.t('game.done-in-message'), ...lines].join('\n').slice(0, 1900));
