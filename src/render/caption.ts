@@ -51,8 +51,14 @@ const keyRow = (lines: boolean) => KEY_ROW + (lines ? LINE_ROW : 0);
 /** True when some seat has a public line to show. */
 export const hasSeatLines = (lines: readonly string[] | undefined): boolean => (lines ?? []).some((l) => cleanText(l).length > 0);
 
+/**
+ * The two header rows' height: none in a slim caption (a turn message's, whose text already
+ * says the game, the turn and whose move it is: issue 21, lighter pictures).
+ */
+const headOf = (slim: boolean) => (slim ? 0 : HEAD);
+
 /** The seat key's top, relative to the caption top. */
-const keyTop = (noteCount: number) => 10 + HEAD + Math.min(noteCount, MAX_NOTES) * NOTE_ROW + 6;
+const keyTop = (noteCount: number, slim: boolean) => 10 + headOf(slim) + Math.min(noteCount, MAX_NOTES) * NOTE_ROW + 6;
 
 /** Where a seat's public line is printed: its cell's left edge and the line's middle, relative to the caption top. */
 export function seatLineAt(
@@ -60,18 +66,19 @@ export function seatLineAt(
   seatCount: number,
   noteCount: number,
   width: number,
+  slim = false,
 ): { x: number; y: number; w: number } {
   const cols = keyColumns(seatCount, true);
   const colW = (width - 2 * PAD) / cols;
-  const top = keyTop(noteCount) + Math.floor(seat / cols) * keyRow(true);
+  const top = keyTop(noteCount, slim) + Math.floor(seat / cols) * keyRow(true);
   return { x: PAD + (seat % cols) * colW + 26, y: top + KEY_ROW + LINE_ROW / 2 - 4, w: colW - 36 };
 }
 
-/** `tableH`: the height of the group table (groupsHeight), 0 without one. */
-export function captionHeight(seatCount: number, noteCount: number, seatLines = false, tableH = 0): number {
+/** `tableH`: the height of the group table (groupsHeight), 0 without one; `slim`: no header rows. */
+export function captionHeight(seatCount: number, noteCount: number, seatLines = false, tableH = 0, slim = false): number {
   const notes = Math.min(noteCount, MAX_NOTES);
   const keyRows = Math.ceil(seatCount / keyColumns(seatCount, seatLines));
-  return 10 + HEAD + notes * NOTE_ROW + tableH + (keyRows > 0 ? 6 + keyRows * keyRow(seatLines) : 0) + 8;
+  return 10 + headOf(slim) + notes * NOTE_ROW + tableH + (keyRows > 0 ? 6 + keyRows * keyRow(seatLines) : 0) + 8;
 }
 
 export interface GroupItem {
@@ -177,61 +184,19 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
     .filter((n) => n.length > 0)
     .slice(0, MAX_NOTES);
   const lines = hasSeatLines(input.seatLines) ? seats.map((_, i) => cleanText(input.seatLines?.[i] ?? '')) : null;
-  const height = captionHeight(
-    seats.length,
-    notes.length,
-    lines !== null,
-    groupsHeight(layoutGroups(caption.groups, width, devices)),
-  );
+  const slim = caption.slim === true;
+  const groups = layoutGroups(caption.groups, width, devices);
+  const height = captionHeight(seats.length, notes.length, lines !== null, groupsHeight(groups), slim);
   ctx.fillStyle = BG;
   ctx.fillRect(0, top, width, height);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   const measure = (t: string) => textWidth(ctx, t);
 
-  // Chance results sit at the right of the two header rows (unless grouped in the table
-  // below); the texts get what is left.
-  const groups = layoutGroups(caption.groups, width, devices);
-  const diceLeft =
-    groups.length > 0
-      ? width - PAD
-      : drawChanceRow(ctx, captionChance(caption), width - PAD, top + 10, HEAD - 8, width * 0.45, devices);
-  const textRight = diceLeft - 12;
-
-  // Row 1: title, then "Turn N" (the turn number is never cut; the title gives way).
-  const row1 = top + 10 + 14;
-  ctx.font = font(18, false);
-  const turn = caption.words?.turn ?? `Turn ${caption.turn}`;
-  const turnW = measure(turn);
-  ctx.font = font(21, true);
-  const title = ellipsize(cleanText(caption.title), textRight - PAD - turnW - 24, measure);
-  ctx.fillStyle = INK;
-  drawText(ctx, title, PAD, row1);
-  const afterTitle = PAD + measure(title) + 12;
-  ctx.font = font(18, false);
-  ctx.fillStyle = SOFT;
-  drawText(ctx, `· ${turn}`, afterTitle, row1);
-
-  // Row 2: whose move (or the winner line), with that seat's colour when it is a seat.
-  const row2 = top + 10 + 44;
-  const whose = cleanText(caption.whose);
-  const seat = seats.findIndex((s) => cleanText(s.name) === whose);
-  let x = PAD;
-  if (seat >= 0) {
-    ctx.font = font(18, false);
-    ctx.fillStyle = SOFT;
-    const toMove = caption.words?.toMove ?? 'To move:';
-    drawText(ctx, toMove, x, row2);
-    x += measure(toMove) + 10;
-    seatDot(ctx, x + 10, row2, 10, paintOf(seats, seat));
-    x += 26;
-  }
-  ctx.font = font(20, true);
-  ctx.fillStyle = INK;
-  drawText(ctx, ellipsize(whose, textRight - x, measure), x, row2);
+  const seat = slim ? seatOf(caption, seats) : drawHeader(ctx, top, width, caption, seats, groups.length > 0);
 
   // Public notes ("Formula: Face"), one line each.
-  let y = top + 10 + HEAD;
+  let y = top + 10 + headOf(slim);
   ctx.font = font(16, false);
   for (const note of notes) {
     ctx.fillStyle = INK;
@@ -259,7 +224,66 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
     );
   }
 
-  if (seats.length > 0) drawSeatKey(ctx, seats, lines, seat, top, notes.length, groupsHeight(groups), width);
+  if (seats.length > 0) drawSeatKey(ctx, seats, lines, seat, top, notes.length, groupsHeight(groups), width, slim);
+}
+
+/** The seat to move, or -1 (a winner line, or a name no seat has). */
+const seatOf = (caption: Caption, seats: readonly SeatPaint[]): number =>
+  seats.findIndex((s) => cleanText(s.name) === cleanText(caption.whose));
+
+/**
+ * The two header rows: title and turn, whose move, the chance results at their right unless
+ * `grouped` in the table below. Returns the seat to move, or -1.
+ */
+function drawHeader(
+  ctx: CanvasRenderingContext2D,
+  top: number,
+  width: number,
+  caption: Caption,
+  seats: readonly SeatPaint[],
+  grouped: boolean,
+): number {
+  const measure = (t: string) => textWidth(ctx, t);
+  // Chance results sit at the right of the two header rows (unless grouped in the table
+  // below); the texts get what is left.
+  const diceLeft = grouped
+    ? width - PAD
+    : drawChanceRow(ctx, captionChance(caption), width - PAD, top + 10, HEAD - 8, width * 0.45, caption.devices ?? []);
+  const textRight = diceLeft - 12;
+
+  // Row 1: title, then "Turn N" (the turn number is never cut; the title gives way).
+  const row1 = top + 10 + 14;
+  ctx.font = font(18, false);
+  const turn = caption.words?.turn ?? `Turn ${caption.turn}`;
+  const turnW = measure(turn);
+  ctx.font = font(21, true);
+  const title = ellipsize(cleanText(caption.title), textRight - PAD - turnW - 24, measure);
+  ctx.fillStyle = INK;
+  drawText(ctx, title, PAD, row1);
+  const afterTitle = PAD + measure(title) + 12;
+  ctx.font = font(18, false);
+  ctx.fillStyle = SOFT;
+  drawText(ctx, `· ${turn}`, afterTitle, row1);
+
+  // Row 2: whose move (or the winner line), with that seat's colour when it is a seat.
+  const row2 = top + 10 + 44;
+  const whose = cleanText(caption.whose);
+  const seat = seatOf(caption, seats);
+  let x = PAD;
+  if (seat >= 0) {
+    ctx.font = font(18, false);
+    ctx.fillStyle = SOFT;
+    const toMove = caption.words?.toMove ?? 'To move:';
+    drawText(ctx, toMove, x, row2);
+    x += measure(toMove) + 10;
+    seatDot(ctx, x + 10, row2, 10, paintOf(seats, seat));
+    x += 26;
+  }
+  ctx.font = font(20, true);
+  ctx.fillStyle = INK;
+  drawText(ctx, ellipsize(whose, textRight - x, measure), x, row2);
+
+  return seat;
 }
 
 function drawSeatKey(
@@ -271,8 +295,9 @@ function drawSeatKey(
   noteCount: number,
   tableH: number,
   width: number,
+  slim: boolean,
 ): void {
-  const top = captionTop + keyTop(noteCount) + tableH;
+  const top = captionTop + keyTop(noteCount, slim) + tableH;
   const cols = keyColumns(seats.length, lines !== null);
   const rowH = keyRow(lines !== null);
   const colW = (width - 2 * PAD) / cols;
@@ -301,7 +326,7 @@ function drawSeatKey(
     if (line) {
       ctx.font = font(MIN_TEXT, false);
       ctx.fillStyle = INK;
-      const at = seatLineAt(i, seats.length, noteCount, width);
+      const at = seatLineAt(i, seats.length, noteCount, width, slim);
       drawText(ctx, ellipsize(line, at.w, measure), at.x, captionTop + tableH + at.y);
     }
   });

@@ -27,6 +27,11 @@ export interface Caption {
   groups?: ChanceGroup[];
   /** The caption's own words in the picture's language (default: English). */
   words?: CaptionWords;
+  /**
+   * No header rows (title and turn, whose move): a turn message's picture, whose text says them
+   * (issue 21, lighter pictures). The final message and the replay's frames keep them.
+   */
+  slim?: boolean;
 }
 
 /** The caption's words, translated by the services. */

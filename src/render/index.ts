@@ -73,6 +73,7 @@ export function createRenderer(
       notes.length,
       hasSeatLines(scene.seatLines),
       groupsHeight(layoutGroups(caption.groups, geo.width, caption.devices)),
+      caption.slim === true,
     );
     const height = geo.boardHeight + capH;
     let frame = frames.get(height);

@@ -7,7 +7,9 @@
 import { createMatch } from '../../engine/match';
 import type { GameEvent, Pending } from '../../engine/types';
 import type { Caption, SeatPaint } from '../../render/contract';
-import { chanceGroups } from '../../render/groups';
+import { firstSeat } from '../../engine/text';
+import { chanceGroups, labelOf } from '../../render/groups';
+import type { ToldAction } from '../../store';
 import type { Reply, RowSpec } from '../contract';
 import type { Deps, Running } from '../core/context';
 import { buildId } from '../core/customIds';
@@ -66,6 +68,31 @@ function picture(deps: Deps, me: Voice, r: Running, caption: Caption, looks: Sea
   }
 }
 
+/** True when the event reports chance results (the caption groups it). */
+const thrown = (e: GameEvent): boolean => (e.chance?.length ?? 0) > 0 || (e.dice?.length ?? 0) > 0;
+
+/** Who threw: the seat the event's label (else its text) names first, as a key. */
+const sideOf = (e: GameEvent): string => String(firstSeat(labelOf(e) ?? e.text));
+
+/**
+ * The throws a caption shows. A battle (the latest throw's set) alone and whole: each side's
+ * deciding, latest, throw; the earlier ones are told in the text. Otherwise, in a slim caption,
+ * the throws of this player-turn, which the player decides on (the story's older ones are in
+ * the text); in a full one every throw of the message's story.
+ */
+function shownThrows(r: Running, setup: readonly GameEvent[], actions: readonly ToldAction[], slim: boolean): GameEvent[] {
+  const events = [...setup, ...actions.flatMap((a) => a.events)].filter(thrown);
+  const set = events[events.length - 1]?.set;
+  if (set !== undefined) {
+    const battle = events.filter((e) => e.set === set);
+    return battle.filter((e, i) => !battle.slice(i + 1).some((later) => sideOf(later) === sideOf(e)));
+  }
+  if (!slim) return events;
+  const step = r.row.turn.step;
+  const mine = actions.filter((a) => a.seq > step).flatMap((a) => a.events);
+  return (step === 0 ? [...setup, ...mine] : mine).filter(thrown);
+}
+
 /** The set-up's events (who goes first, with its rolls), rebuilt from the seed, when `from` reaches back to it. */
 function setupEvents(r: Running, from: number): GameEvent[] {
   return from === 0 ? createMatch(r.def, r.match.seats, r.row.options, r.row.seed, r.row.dice).events : [];
@@ -105,8 +132,6 @@ export function turnReply(
   const from = r.row.turn.showsFrom;
   const setup = setupEvents(r, from);
   const actions = toldSince(deps, r, from);
-  // The first message's caption shows the roll for first turn too, one labelled row per roll.
-  const events = [...setup, ...actions.flatMap((a) => a.events)];
   const first: string[] = [];
   const rest: string[] = [];
   let whose: string;
@@ -130,15 +155,18 @@ export function turnReply(
   let text = content(STORY_LINE);
   for (let max = STORY_LINE / 2; text.length > MAX_CONTENT && max >= 20; max /= 2) text = content(max);
   // What was just thrown, else what the game still shows (e.g. a throw's dice not yet used).
+  // A slim caption: the text says the game, the turn and whose move it is (the final picture keeps them).
+  const slim = !over;
   const caption: Caption = {
     title,
     turn: turnNo,
     whose,
     dice: match.lastDice,
     chance: match.lastChance?.length ? match.lastChance : def.scene(match.state).chance,
-    groups: chanceGroups(events, me.say),
+    groups: chanceGroups(shownThrows(r, setup, actions, slim), me.say),
     devices: shownDevices(me, def.devices),
     words: captionWords(me, turnNo),
+    slim,
   };
   const publicChoices = !over ? pending.choices.filter(isPublic) : [];
   const rows = over
