@@ -3,10 +3,11 @@
 // brings the board with the dice), nor on a new message over the board the picture above shows.
 import { expect } from 'vitest';
 import type { Answer } from '../../src/services';
-import { buttons, PNG_SIGNATURE } from './service';
+import { PNG_SIGNATURE } from './service';
 
 /** The choices a public message offers as buttons. */
-const picks = (a: Answer) => buttons(a).filter((b) => b.customId.startsWith('pick:'));
+const picks = (a: Answer) =>
+  a.reply.rows.flatMap((r) => ('buttons' in r ? r.buttons : [])).filter((b) => b.customId.startsWith('pick:'));
 
 /** True when the message's only decision is a plain roll (one primary button). */
 export const plainRoll = (a: Answer): boolean => picks(a).length === 1 && picks(a)[0].style === 'primary';
