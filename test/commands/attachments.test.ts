@@ -30,6 +30,19 @@ describe('picture memory', () => {
     expect(m.keep('m1', pic('c.png', 'board B'), [{ id: '902', name: 'b.png' }])).toBe('902');
   });
 
+  it('keeps the attachment when the new picture draws the same board, whatever its caption throws (issue 21)', () => {
+    const m = createPictureMemory();
+    m.shown('m1', { ...pic('am-1-4.png', 'board A, throw 2'), board: 'k1' });
+    // A throw again: other dice in the caption, the same board.
+    expect(m.keep('m1', { ...pic('am-1-5.png', 'board A, throw 1'), board: 'k1' }, [{ id: '900', name: 'am-1-4.png' }])).toBe(
+      '900',
+    );
+    expect(m.kept('m1', { ...pic('am-1-5.png', 'board A, throw 1'), board: 'k1' })).toBeNull(); // no attachment id known
+    expect(
+      m.keep('m1', { ...pic('am-1-6.png', 'board A, throw 2'), board: 'k2' }, [{ id: '900', name: 'am-1-4.png' }]),
+    ).toBeNull();
+  });
+
   it('forgets the oldest messages past its limit (a forgotten one only costs an upload)', () => {
     const m = createPictureMemory(2);
     for (const id of ['m1', 'm2', 'm3']) m.shown(id, pic(`${id}.png`, id));
