@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { allGames } from '../../src/games/registry';
 import type { Caption, DrawnScene, RenderBoard } from '../../src/render/contract';
 import { createService, type Answer } from '../../src/services';
-import { draws } from '../../src/services/messages/pictureRule';
+import { boardKey, draws } from '../../src/services/messages/pictureRule';
 import type { Pending } from '../../src/engine/types';
 import { alice, bob, buttons, drain, here, lastTurn, PNG_1x1, post, resignNow, row, tempDb } from '../support/service';
 
@@ -106,6 +106,19 @@ describe('pictures per turn message (issue 21)', () => {
 });
 
 describe('the picture rule', () => {
+  it("a board's key: its tokens, letters, highlight, markers and seat lines; not the caption's throws or notes", () => {
+    const seats = [{ name: 'Amy', color: '#d55e00', role: 'Red' }];
+    const scene: DrawnScene = { tokens: [{ seat: 0, space: 's1', label: 'A' }], highlight: ['s1'], seatLines: ['HQ 9'] };
+    const key = boardKey('action-man', scene, seats, 'en');
+    expect(boardKey('action-man', { ...scene, chance: [{ kind: 'die', value: 3, sides: 6 }] }, seats, 'en')).toBe(key);
+    expect(boardKey('action-man', { ...scene, notes: ['Combat card: Night raid'] }, seats, 'en')).toBe(key);
+    expect(boardKey('action-man', { ...scene, tokens: [{ seat: 0, space: 's2', label: 'A' }] }, seats, 'en')).not.toBe(key);
+    expect(boardKey('action-man', { ...scene, marks: [{ space: 's2', letter: 'A' }] }, seats, 'en')).not.toBe(key);
+    expect(boardKey('action-man', { ...scene, highlight: [] }, seats, 'en')).not.toBe(key);
+    expect(boardKey('action-man', { ...scene, seatLines: ['HQ 8'] }, seats, 'en')).not.toBe(key);
+    expect(boardKey('action-man', scene, seats, 'fr')).not.toBe(key);
+  });
+
   const roll: Pending = { player: 0, prompt: { key: 'p' }, choices: [{ id: 'roll', label: { key: 'r' }, roll: true }] };
   const move: Pending = {
     player: 0,

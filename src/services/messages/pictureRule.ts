@@ -22,11 +22,13 @@ export function plainRoll(pending: Pending): boolean {
 }
 
 /**
- * The key of a board as drawn: its tokens, highlight, letters, markers, seat legend and notes in
- * one language. The caption's chance (dice, spins) is left out: a new throw alone draws no new board.
+ * The key of a board as drawn: its tokens, highlight, letters, markers and seat legend in one
+ * language. The caption's throws (dice, spins) and its notes are left out: like the dice, a note
+ * tells what was just drawn (The Action Man Game's combat card), which the text tells too. A new
+ * throw or card alone draws no new board (Action Man: 150 pictures a game with notes, 123 without).
  */
 export function boardKey(game: string, scene: DrawnScene, seats: readonly SeatPaint[], locale: string): string {
-  const { chance: _dice, ...board } = scene;
+  const { chance: _dice, notes: _drawn, ...board } = scene;
   return createHash('sha1').update(JSON.stringify({ game, board, seats, locale })).digest('hex').slice(0, 20);
 }
 
