@@ -218,11 +218,10 @@ describe('a French group plays The Action Man Game to the winner', () => {
       fr.t('turn.replay'),
       fr.t('story.details'),
     ]);
-    // Every turn message of the thread, in its last state, with a real picture.
-    for (const m of t.fake.publicMessages(thread)) {
-      expect(m.attachments.some((a) => isPng(a.data))).toBe(true);
-      seen.push(...shown(m));
-    }
+    // The turn messages of the thread, in their last state: a real picture on the final one and on
+    // each whose decision was on the board (issue 21: a plain roll that found no move has none).
+    expectPictured(t.fake.publicMessages(thread));
+    for (const m of t.fake.publicMessages(thread)) seen.push(...shown(m));
     // The turn messages name the game and the turn in French.
     expect(FakeDiscord.view(last).text).toContain(fr.t('turn.head', { game: fr.say({ key: 'name' }), n: 1 }).split('1')[0]);
     // Every picture: French board words, and the caption's words as the French catalogue says them.
@@ -327,10 +326,8 @@ describe('a Hungarian group plays Atcha! to the winner', () => {
       hu.t('turn.replay'),
       hu.t('story.details'),
     ]);
-    for (const m of t.fake.publicMessages(thread)) {
-      expect(m.attachments.some((a) => isPng(a.data))).toBe(true);
-      seen.push(...shown(m));
-    }
+    expectPictured(t.fake.publicMessages(thread));
+    for (const m of t.fake.publicMessages(thread)) seen.push(...shown(m));
     expect(new Set(t.pictures.map((p) => p.locale))).toEqual(new Set(['hu']));
     const captions = t.pictures.flatMap((p) => p.texts);
     expect(captions).toContain(hu.t('caption.to-move'));
@@ -434,3 +431,10 @@ describe('a mixed group: a French game, one player on Hungarian', () => {
     expect(t.logged.records()).toEqual([]);
   }, 90_000);
 });
+
+/** Issue 21: the final message has its picture, and most turn messages one (each decision on the board). */
+function expectPictured(messages: ReadonlyArray<{ attachments: ReadonlyArray<{ data: Buffer }> }>): void {
+  const pictured = (m: (typeof messages)[number]) => m.attachments.some((a) => isPng(a.data));
+  expect(pictured(messages.at(-1)!)).toBe(true);
+  expect(messages.filter(pictured).length).toBeGreaterThan(messages.length / 2);
+}
