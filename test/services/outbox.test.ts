@@ -91,7 +91,7 @@ describe('AI seats at rest after a crash', () => {
     await dying.newGameWith(here, alice, 'dice-race', { ai: 1, dice: [6, 1, 3, 2] });
     await dying.start(here, alice);
     await drain(dying);
-    await expect(await dying.roll(here, alice)).rejects.toThrow(ForcedChanceError);
+    await expect(dying.roll(here, alice)).rejects.toThrow(ForcedChanceError);
     await dying.close();
     expect(row(p)).toMatchObject({ owed: true, turn: { seat: 1 } });
   }
