@@ -4,7 +4,7 @@
 import type { Match, MatchStep } from '../../engine/match';
 import { tx } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
-import * as store from '../../store';
+import type * as store from '../../store';
 import { isFinished, stamp, type Deps, type Running } from '../core/context';
 import { claimFor } from '../core/claims';
 import { stateVersionOf } from '../records/upgrade';
