@@ -17,7 +17,7 @@ import { owedTurn } from './announce';
  */
 export async function stillOwed(deps: Deps, a: Announcement): Promise<Announcement | null> {
   const now = deps.now().getTime();
-  const mine = async (gameId: number) => await deps.store.claimGame(gameId, claimFor(deps));
+  const mine = (gameId: number) => deps.store.claimGame(gameId, claimFor(deps));
   switch (a.kind) {
     case 'thread': {
       const row = await deps.store.duePost(a.gameId, now);

@@ -61,8 +61,8 @@ export async function advance(
   const run = await runAi(
     r,
     at,
-    async (cur, d, by, step: MatchStep<unknown>) =>
-      await commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step),
+    (cur, d, by, step: MatchStep<unknown>) =>
+      commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step),
     proxy,
   );
   if (run.stuck !== null) {
