@@ -40,7 +40,12 @@ export interface MessageFigure {
 }
 
 /** `keepsUnchanged`: an edit whose picture is the one its message shows uploads nothing (issue 21). */
-export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5, keepsUnchanged = true): MessageFigure {
+export async function messagesPerGame(
+  def: AnyGame,
+  render: RenderBoard,
+  games = 5,
+  keepsUnchanged = true,
+): Promise<MessageFigure> {
   const players = Math.min(4, Math.max(...(def.playerCounts ?? [def.maxPlayers])));
   let before = 0;
   let after = 0;
@@ -55,7 +60,7 @@ export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5, ke
   };
   for (let g = 0; g < games; g++) {
     const path = join(mkdtempSync(join(tmpdir(), 'rerun-msgs-')), 'db.sqlite');
-    const svc = createService({ databasePath: path, games: [def], render, seed: () => 1000 + g });
+    const svc = await createService({ databasePath: path, games: [def], render, seed: () => 1000 + g });
     const where: Where = { guildId: 'bench', channelId: 'c' };
     const actors: Actor[] = Array.from({ length: players }, (_, i) => ({ userId: `p${i}`, name: `Player ${i + 1}` }));
     let posted = 0;
@@ -69,15 +74,15 @@ export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5, ke
       if (!kept) sent(reply);
       memory.shown(id, reply.image, reply.image ? [{ id: `a-${id}`, name: reply.image.name }] : []);
     };
-    const drain = (list: Announcement[]) => {
+    const drain = async (list: Announcement[]) => {
       for (const a of list) {
-        if (a.kind === 'thread') drain(svc.placed(a.gameId, `t-${g}`));
+        if (a.kind === 'thread') await drain(await svc.placed(a.gameId, `t-${g}`));
         if (a.kind === 'turn') {
           if (a.messageId === null) posted++;
           const id = a.messageId ?? `m${posted}`;
           current = id;
           out(id, a.reply, a.messageId !== null);
-          drain(svc.messagePosted(a.posts, a.channelId, id));
+          await drain(await svc.messagePosted(a.posts, a.channelId, id));
         }
         if (a.kind === 'say') {
           posted++;
@@ -85,35 +90,35 @@ export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5, ke
         }
       }
     };
-    const lobby = svc.newGameWith(where, actors[0], def.id, {});
+    const lobby = await svc.newGameWith(where, actors[0], def.id, {});
     posted++;
-    if (lobby.posts) svc.messagePosted(lobby.posts, where.channelId, 'lobby');
-    for (const a of actors.slice(1)) svc.join(where, a);
-    svc.start(where, actors[0]);
-    drain(svc.pump());
+    if (lobby.posts) await svc.messagePosted(lobby.posts, where.channelId, 'lobby');
+    for (const a of actors.slice(1)) await svc.join(where, a);
+    await svc.start(where, actors[0]);
+    await drain(await svc.pump());
     const place: Where = { guildId: 'bench', channelId: `t-${g}` };
     const db = store.open(path);
     for (let i = 0; i < 20_000; i++) {
       const row = store.latestGameIn(db, place.channelId);
       if (!row || row.status !== 'active') break;
       const d = aiDecision(def, row.match!)!;
-      const a = svc.choose(place, actors[d.player], d.choice);
+      const a = await svc.choose(place, actors[d.player], d.choice);
       for (const e of a.edits ?? []) out(e.messageId, e.reply, true);
       if (a.posts && !a.reply.ephemeral) {
         if (!a.update) posted++;
         const id = a.update ? current : `m${posted}`;
         out(id, a.reply, a.update === true);
         current = id;
-        drain(svc.messagePosted(a.posts, place.channelId, id));
+        await drain(await svc.messagePosted(a.posts, place.channelId, id));
       } else if (!a.reply.ephemeral) sent(a.reply);
-      drain(svc.pump());
+      await drain(await svc.pump());
     }
     const id = store.latestGameIn(db, place.channelId)!.id;
     // Before: the lobby and each of its clicks, the start, and one message per decision.
     before += players + 1 + store.actionsOf(db, id).length;
     after += posted;
     db.close();
-    svc.close();
+    await svc.close();
   }
   return {
     game: def.id,
@@ -191,14 +196,14 @@ function oldTurnText(db: store.Db, me: Voice, def: AnyGame, row: store.GameRow, 
  * Lines per turn message over `games` complete games with `people` persons (taking what their
  * seat's AI would) and AI seats for the rest, now and in the form before issue 20.
  */
-export function linesPerTurnMessage(def: AnyGame, people: number, games = 3): TurnLines {
+export async function linesPerTurnMessage(def: AnyGame, people: number, games = 3): Promise<TurnLines> {
   const players = Math.min(4, Math.max(...(def.playerCounts ?? [def.maxPlayers])));
   const now: string[] = [];
   const old: string[] = [];
   for (let g = 0; g < games; g++) {
     const path = join(mkdtempSync(join(tmpdir(), 'rerun-lines-')), 'db.sqlite');
     // Lines do not depend on the picture: an empty one keeps this part fast.
-    const svc = createService({ databasePath: path, games: [def], render: () => Buffer.alloc(0), seed: () => 2000 + g });
+    const svc = await createService({ databasePath: path, games: [def], render: () => Buffer.alloc(0), seed: () => 2000 + g });
     const db = store.open(path);
     const where: Where = { guildId: 'bench', channelId: 'c' };
     const actors: Actor[] = Array.from({ length: players }, (_, i) => ({ userId: `p${i}`, name: `Player ${i + 1}` }));
@@ -210,40 +215,40 @@ export function linesPerTurnMessage(def: AnyGame, people: number, games = 3): Tu
       const voice = textsFor([def]).voice('en', { game: def.id, seat: (n) => row?.match?.seats[n]?.name ?? '?' });
       shown.set(id, { now: content, old: row?.match ? oldTurnText(db, voice, def, row, content) : content });
     };
-    const drain = (list: Announcement[]) => {
+    const drain = async (list: Announcement[]) => {
       for (const a of list) {
-        if (a.kind === 'thread') drain(svc.placed(a.gameId, 't'));
+        if (a.kind === 'thread') await drain(await svc.placed(a.gameId, 't'));
         if (a.kind === 'turn') {
           const id = a.messageId ?? `m${++posted}`;
           record(id, a.reply.content);
-          drain(svc.messagePosted(a.posts, a.channelId, id));
+          await drain(await svc.messagePosted(a.posts, a.channelId, id));
         }
       }
     };
-    svc.newGameWith(where, actors[0], def.id, {});
-    for (const a of actors.slice(1, people)) svc.join(where, a);
-    for (let i = people; i < players; i++) svc.addAi(where, actors[0]);
-    svc.start(where, actors[0]);
-    drain(svc.pump());
+    await svc.newGameWith(where, actors[0], def.id, {});
+    for (const a of actors.slice(1, people)) await svc.join(where, a);
+    for (let i = people; i < players; i++) await svc.addAi(where, actors[0]);
+    await svc.start(where, actors[0]);
+    await drain(await svc.pump());
     const place: Where = { guildId: 'bench', channelId: 't' };
     for (let i = 0; i < 20_000; i++) {
       const row = store.latestGameIn(db, 't');
       if (!row || row.status !== 'active') break;
       const d = aiDecision(def, row.match!)!;
-      const a = svc.choose(place, actors[d.player], d.choice);
+      const a = await svc.choose(place, actors[d.player], d.choice);
       if (a.posts && !a.update && !a.reply.ephemeral) {
         const id = `m${++posted}`;
         record(id, a.reply.content);
-        drain(svc.messagePosted(a.posts, 't', id));
+        await drain(await svc.messagePosted(a.posts, 't', id));
       }
-      drain(svc.pump());
+      await drain(await svc.pump());
     }
     for (const s of shown.values()) {
       now.push(s.now);
       old.push(s.old);
     }
     db.close();
-    svc.close();
+    await svc.close();
   }
   return { game: def.id, people, players, messages: now.length, before: figure(old), after: figure(now) };
 }

@@ -10,10 +10,10 @@ export const playcard: Command = {
     .addStringOption((o) => described(o.setName('target'), 'playcard.target').setAutocomplete(true)),
   execute: ({ service, where, actor, options }) =>
     service.playCard(where, actor, options.string('card') ?? '', options.string('target') ?? undefined),
-  autocomplete({ service, where, actor, options, focused }) {
+  async autocomplete({ service, where, actor, options, focused }) {
     if (focused.name === 'target') {
-      return service.autocompleteTargets(where, actor, options.string('card') ?? '', focused.value);
+      return await service.autocompleteTargets(where, actor, options.string('card') ?? '', focused.value);
     }
-    return service.autocompleteCards(where, actor, focused.value);
+    return await service.autocompleteCards(where, actor, focused.value);
   },
 };

@@ -20,25 +20,25 @@ function recording(): { render: RenderBoard; drawn: Array<{ scene: DrawnScene; c
 }
 
 /** Alice and Bob at Atcha!; Bob goes first (6 + 6 v 6 + 1) and throws 6 + 6, Alice 3 + 3 (lost: none out), Bob 2 + 1. */
-function atcha(path = tempDb(), render = recording().render) {
-  const svc = createService({ databasePath: path, games: allGames(), render, seed: () => 42 });
-  post(svc, svc.newGameWith(here, alice, 'atcha', { dice: [6, 1, 6, 6, 6, 6, 3, 3, 2, 1, 2, 1] }));
-  svc.join(here, bob);
-  svc.start(here, alice);
-  return { svc, first: lastTurn(drain(svc)) };
+async function atcha(path = tempDb(), render = recording().render) {
+  const svc = await createService({ databasePath: path, games: allGames(), render, seed: () => 42 });
+  await await post(svc, await svc.newGameWith(here, alice, 'atcha', { dice: [6, 1, 6, 6, 6, 6, 3, 3, 2, 1, 2, 1] }));
+  await svc.join(here, bob);
+  await svc.start(here, alice);
+  return { svc, first: lastTurn(await drain(svc)) };
 }
 
 const roll = (a: Answer) => buttons(a).find((b) => b.label === 'Throw the dice')!.customId;
 
 describe('pictures per turn message (issue 21)', () => {
-  it('a turn message whose only decision is a plain throw has no picture; its throw brings the board, the dice and the letters', () => {
+  it('a turn message whose only decision is a plain throw has no picture; its throw brings the board, the dice and the letters', async () => {
     const rec = recording();
-    const { svc, first } = atcha(tempDb(), rec.render);
+    const { svc, first } = await atcha(tempDb(), rec.render);
     expect(buttons(first).filter((b) => b.customId.startsWith('pick:'))).toHaveLength(1);
     expect(first.reply.image).toBeUndefined();
     expect(rec.drawn).toHaveLength(0);
-    post(svc, first, 'm1');
-    const thrown = svc.component(here, bob, roll(first));
+    await post(svc, first, 'm1');
+    const thrown = await svc.component(here, bob, roll(first));
     expect(thrown.update).toBe(true);
     expect(thrown.reply.image?.data).toEqual(PNG_1x1);
     expect(thrown.reply.image?.board).toMatch(/^[0-9a-f]{20}$/);
@@ -56,57 +56,60 @@ describe('pictures per turn message (issue 21)', () => {
     // Bob moves; Alice's throw is lost (no piece out); Bob's next turn message is a plain throw again.
     let last = thrown;
     for (let i = 0; i < 5 && last.update; i++) {
-      post(svc, last, 'm1');
-      last = svc.component(here, bob, buttons(last).find((b) => b.customId.startsWith('pick:'))!.customId);
+      await post(svc, last, 'm1');
+      last = await svc.component(here, bob, buttons(last).find((b) => b.customId.startsWith('pick:'))!.customId);
     }
     expect(last.reply.content).toMatch(/^▶ <@u-alice>/);
     expect(last.reply.image).toBeUndefined();
-    post(svc, last, 'm2');
-    last = svc.component(here, alice, roll(last));
+    await post(svc, last, 'm2');
+    last = await svc.component(here, alice, roll(last));
     expect(last.reply.content).toMatch(/^▶ <@u-bob>/);
     expect(last.reply.image).toBeUndefined();
-    post(svc, last, 'm3');
-    const again = svc.component(here, bob, roll(last));
+    await post(svc, last, 'm3');
+    const again = await svc.component(here, bob, roll(last));
     expect(again.update).toBe(true);
     expect(again.reply.image).toBeDefined();
     // Its caption: this turn's throw alone (Alice's lost one is told in the text above it).
     expect(rec.drawn.at(-1)!.caption.groups?.map((g) => g.chance.map((c) => c.value))).toEqual([[2, 1]]);
-    svc.close();
+    await svc.close();
   });
 
-  it("stores the key of the place's last picture once it is out, which a restart keeps", () => {
+  it("stores the key of the place's last picture once it is out, which a restart keeps", async () => {
     const path = tempDb();
-    const { svc, first } = atcha(path);
-    post(svc, first, 'm1');
+    const { svc, first } = await atcha(path);
+    await post(svc, first, 'm1');
     expect(row(path).pictured).toBeNull();
-    const thrown = svc.component(here, bob, roll(first));
-    post(svc, thrown, 'm1');
+    const thrown = await svc.component(here, bob, roll(first));
+    await post(svc, thrown, 'm1');
     expect(row(path).pictured).toBe(thrown.reply.image!.board);
-    svc.close();
+    await svc.close();
     // Reopened (a restart): the key is read from the file.
-    const again = createService({ databasePath: path, games: allGames(), render: recording().render, seed: () => 42 });
-    expect(again.board(here, alice).reply.image).toBeDefined();
+    const again = await createService({ databasePath: path, games: allGames(), render: recording().render, seed: () => 42 });
+    expect((await again.board(here, alice)).reply.image).toBeDefined();
     expect(row(path).pictured).toBe(thrown.reply.image!.board);
-    again.close();
+    await again.close();
   });
 
-  it('the final message always has the final board, with its full caption', () => {
+  it('the final message always has the final board, with its full caption', async () => {
     const rec = recording();
-    const { svc, first } = atcha(tempDb(), rec.render);
-    post(svc, first, 'm1');
+    const { svc, first } = await atcha(tempDb(), rec.render);
+    await post(svc, first, 'm1');
     // Bob's turn starts with a plain throw: no picture, until Alice resigns and the game ends.
-    const end = resignNow(svc, alice);
-    const final = [end, ...drain(svc).flatMap((a) => (a.kind === 'turn' ? [{ reply: a.reply, retire: [] } as Answer] : []))]
+    const end = await resignNow(svc, alice);
+    const final = [
+      end,
+      ...(await drain(svc)).flatMap((a) => (a.kind === 'turn' ? [{ reply: a.reply, retire: [] } as Answer] : [])),
+    ]
       .filter((a) => !a.reply.ephemeral)
       .at(-1)!;
     expect(final.reply.image?.data).toEqual(PNG_1x1);
     expect(rec.drawn.at(-1)!.caption.slim).toBe(false);
-    svc.close();
+    await svc.close();
   });
 });
 
 describe('the picture rule', () => {
-  it("a board's key: its tokens, letters, highlight, markers and seat lines; not the caption's throws or notes", () => {
+  it("a board's key: its tokens, letters, highlight, markers and seat lines; not the caption's throws or notes", async () => {
     const seats = [{ name: 'Amy', color: '#d55e00', role: 'Red' }];
     const scene: DrawnScene = { tokens: [{ seat: 0, space: 's1', label: 'A' }], highlight: ['s1'], seatLines: ['HQ 9'] };
     const key = boardKey('action-man', scene, seats, 'en');
@@ -128,7 +131,7 @@ describe('the picture rule', () => {
       { id: 'b', label: { key: 'b' } },
     ],
   };
-  it('draws on demand and at the end; never for a plain roll; not a new message over the last picture', () => {
+  it('draws on demand and at the end; never for a plain roll; not a new message over the last picture', async () => {
     expect(draws('always', false, roll, 'k', 'k')).toBe(true);
     expect(draws('new', true, null, 'k', 'k')).toBe(true);
     expect(draws('new', false, roll, 'k', null)).toBe(false);

@@ -2,15 +2,15 @@
 // its decisions until the game is archived; from then on replay from the seed rebuilds them, the
 // same events (a long game replays in tens of milliseconds: see the bench).
 import { log } from '../../log';
-import * as store from '../../store';
+import type * as store from '../../store';
 import type { Deps, Loaded } from './context';
 import { replayStored } from './replay';
 
 /** Actions after step `from` (seq > from) with the events they told, oldest first. */
-export function toldSince(deps: Deps, l: Loaded, from: number): store.ToldAction[] {
-  const stored = store.toldSince(deps.db, l.row.id, from);
+export async function toldSince(deps: Deps, l: Loaded, from: number): Promise<store.ToldAction[]> {
+  const stored = await deps.store.toldSince(l.row.id, from);
   if (stored) return stored;
-  const archive = store.archiveOf(deps.db, l.row.id);
+  const archive = await deps.store.archiveOf(l.row.id);
   if (!archive) return [];
   const out: store.ToldAction[] = [];
   try {

@@ -114,12 +114,12 @@ export function rematchButton(me: Voice, r: Running): RowSpec {
  * the picture's rule (pictureRule.ts); on demand it always has its picture. `notes`: extra lines
  * for the foot.
  */
-export function turnReply(
+export async function turnReply(
   deps: Deps,
   r: Running,
   me: Voice = publicVoice(deps, r),
   { drawn = 'always', notes = [] }: { drawn?: Drawn; notes?: readonly string[] } = {},
-): Reply {
+): Promise<Reply> {
   const { def, match } = r;
   const version = r.row.version;
   const pending = def.pending(match.state);
@@ -131,7 +131,7 @@ export function turnReply(
   const title = gameName(deps, me, def);
   const from = r.row.turn.showsFrom;
   const setup = setupEvents(r, from);
-  const actions = toldSince(deps, r, from);
+  const actions = await toldSince(deps, r, from);
   const first: string[] = [];
   const rest: string[] = [];
   let whose: string;
@@ -150,10 +150,11 @@ export function turnReply(
     if (pending.choices.some((c) => !isPublic(c))) rest.push(me.t('turn.cards'));
   }
   rest.push(...notes, me.t('turn.head', { game: esc(title), n: turnNo }));
-  const content = (max: number) => [...first, ...storyLines(deps, me, r, from, setup, actions, looks, max), ...rest].join('\n');
+  const content = async (max: number) =>
+    [...first, ...(await storyLines(deps, me, r, from, setup, actions, looks, max)), ...rest].join('\n');
   // Six lines of at most STORY_LINE characters fit beside the rest; if ever not, the lines get shorter (never cut).
-  let text = content(STORY_LINE);
-  for (let max = STORY_LINE / 2; text.length > MAX_CONTENT && max >= 20; max /= 2) text = content(max);
+  let text = await content(STORY_LINE);
+  for (let max = STORY_LINE / 2; text.length > MAX_CONTENT && max >= 20; max /= 2) text = await content(max);
   // What was just thrown, else what the game still shows (e.g. a throw's dice not yet used).
   // A slim caption: the text says the game, the turn and whose move it is (the final picture keeps them).
   const slim = !over;
