@@ -7,13 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BoardWords, RenderBoard } from '../src/render/contract';
-import {
-  createService,
-  type Actor,
-  type AnyGame,
-  type GameService,
-  type Where,
-} from '../src/services';
+import { createService, type Actor, type AnyGame, type GameService, type Where } from '../src/services';
 import { printShards } from './shards';
 import { selfPlay } from './selfplay';
 
@@ -141,6 +135,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'pictures') return printPictures(games, fresh);
   if (process.env.BENCH_ONLY === 'shards') return printShards();
   if (process.env.BENCH_ONLY === 'weight') return printWeight(games, render);
+  if (process.env.BENCH_ONLY === 'phases') return (await import('./phases')).printPhases(games);
   const rows: string[][] = [['game', 'figure', 'median', 'p90', 'target', '']];
   // Engine only first: every registered game, so a new game shows up here by itself.
   for (const def of games) {
