@@ -43,6 +43,8 @@ const BASE_COLOURS = 176;
 /** Pixels compared at once within a changed row (a memory compare costs about as much as 30 pixels looked at). */
 const STRETCH = 64;
 const OPAQUE = 0xff000000 | 0;
+/** More than any count of pixels (2^28), small enough for a count and a colour in a double. */
+const FEWEST = 2 ** 28;
 const EMPTY = new Int32Array(0);
 
 /**
@@ -162,10 +164,13 @@ function quantizeWith(
   // Distinct colours, most used first (ties by colour, so the order never depends on the table).
   const { keys } = table;
   counts = table.counts;
-  const used = new Int32Array(table.distinct);
+  // Sorted as numbers (native, no comparator): fewer pixels, then the colour, in one exact double.
+  const order = new Float64Array(table.distinct);
   let u = 0;
-  for (let s = 0; s < keys.length; s++) if (keys[s] !== 0) used[u++] = s;
-  used.sort((a, b) => counts[b] - counts[a] || keys[a] - keys[b]);
+  for (let s = 0; s < keys.length; s++) if (keys[s] !== 0) order[u++] = (FEWEST - counts[s]) * 2 ** 24 + (keys[s] & 0xffffff);
+  order.sort();
+  const used = new Int32Array(order.length);
+  for (let c = 0; c < order.length; c++) used[c] = table.slot((order[c] % 2 ** 24) | OPAQUE);
 
   const entryOf = new Int32Array(keys.length).fill(-1);
   const exact = pal.length + used.length <= max;
@@ -219,6 +224,11 @@ class ColourTable {
       s = this.find(c);
     }
     return s;
+  }
+
+  /** The slot of colour `c`, which is in the table. */
+  slot(c: number): number {
+    return this.find(c);
   }
 
   private find(c: number): number {
