@@ -6,18 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { RenderBoard } from '../src/render/contract';
-import {
-  createService,
-  drawnScene,
-  seatLooks,
-  textsFor,
-  type Actor,
-  type AnyGame,
-  type GameService,
-  type Where,
-} from '../src/services';
-import * as store from '../src/store';
+import type { BoardWords, RenderBoard } from '../src/render/contract';
+import { createService, type Actor, type AnyGame, type GameService, type Where } from '../src/services';
 import { printShards } from './shards';
 import { selfPlay } from './selfplay';
 
@@ -33,18 +23,20 @@ const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 const fmt = (n: number, unit: string) => `${n.toFixed(unit === 'KB' ? 0 : 1)} ${unit}`;
 const verdict = (v: number, target: number) => (v < target ? 'PASS' : 'MISS');
 
-async function loadGames(): Promise<{ games: AnyGame[]; render: RenderBoard; note: string }> {
-  const { renderBoard } = await import('../src/render');
+/** `fresh`: a new renderer, nothing cached (each bench of a game starts from one). */
+async function loadGames(): Promise<{ games: AnyGame[]; render: RenderBoard; fresh: () => RenderBoard; note: string }> {
+  const { renderBoard, createRenderer } = await import('../src/render');
+  const fresh = () => createRenderer();
   try {
     const { allGames } = await import('../src/games/registry');
     const only = process.env.BENCH_GAME;
     const games = allGames().filter((g) => !only || g.id === only);
-    return { games, render: renderBoard, note: only ? `real games (${only} only)` : 'real games' };
+    return { games, render: renderBoard, fresh, note: only ? `real games (${only} only)` : 'real games' };
   } catch (e) {
     // The platform must stay measurable while a game plug-in is broken: fall back to the example game.
     const { diceRace } = await import('../src/games/dice-race');
     console.log(`(games failed to load: ${e instanceof Error ? e.message : String(e)}; measuring the example game)`);
-    return { games: [diceRace], render: renderBoard, note: 'example game' };
+    return { games: [diceRace], render: renderBoard, fresh, note: 'example game' };
   }
 }
 
@@ -57,9 +49,21 @@ function lcg(seed: number) {
   };
 }
 
-async function benchGame(def: AnyGame, render: RenderBoard) {
+/**
+ * A game played turn by turn (whole turn timed), then its pictures drawn again in the order the
+ * game drew them, on a fresh renderer (`fresh`: a new one, its caches empty) so that whatever it
+ * remembers from picture to picture helps as much as in a real game, and no more.
+ */
+async function benchGame(def: AnyGame, fresh: () => RenderBoard) {
   const path = join(mkdtempSync(join(tmpdir(), 'rerun-bench-')), 'bench.sqlite');
   let seed = 1;
+  // Every picture the game asks for, its arguments kept to draw again.
+  const drawn: Array<Parameters<RenderBoard>> = [];
+  const played = fresh();
+  const render: RenderBoard = (...args) => {
+    drawn.push(args);
+    return played(...args);
+  };
   const svc: GameService = await createService({ databasePath: path, games: [def], render, seed: () => seed++ });
   const where: Where = { guildId: 'bench', channelId: `bench-${def.id}` };
   const players = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
@@ -106,39 +110,32 @@ async function benchGame(def: AnyGame, render: RenderBoard) {
     }
   }
 
-  // The picture alone, on the last position reached.
-  const db = store.open(path);
-  const g = store.latestGameIn(db, where.channelId)!;
-  db.close();
-  const m = g.match!;
-  const looks = seatLooks(def, m.state, m.seats.length);
-  // The picture in English, as the services hand it over (texts in words).
-  const english = textsFor([def]).voice('en', { game: def.id });
-  const paint = m.seats.map((s, i) => ({ name: s.name, color: looks[i].color, role: english.say(looks[i].role) }));
-  const scene = drawnScene(english, def.scene(m.state));
-  const caption = { title: def.name, turn: m.step, whose: m.seats[0].name, dice: m.lastDice };
-  const renderMs: number[] = [];
-  for (let i = 0; i < ITERATIONS + WARMUP; i++) {
-    const t0 = performance.now();
-    const png = render(def.id, scene, paint, caption);
-    const dt = performance.now() - t0;
-    if (i >= WARMUP) {
-      renderMs.push(dt);
-      sizes.push(png.length);
-    }
-  }
   await svc.close();
+  // The game's pictures again, in order: once to warm the code, then timed on a renderer whose
+  // static layers are drawn but whose other caches are empty (the first picture quantizes the base).
+  const warm = fresh();
+  for (const args of drawn.slice(0, WARMUP)) warm(...args);
+  const timed = fresh() as RenderBoard & { staticLayer?: (id: string, words?: BoardWords) => unknown };
+  for (const args of drawn) timed.staticLayer?.(args[0], args[4]);
+  const renderMs: number[] = [];
+  for (const args of drawn) {
+    const t0 = performance.now();
+    const png = timed(...args);
+    renderMs.push(performance.now() - t0);
+    sizes.push(png.length);
+  }
   return { turnMs, renderMs, sizes, games };
 }
 
 async function main() {
-  const { games, render, note } = await loadGames();
+  const { games, render, fresh, note } = await loadGames();
   console.log(`Rerun bench: ${ITERATIONS} iterations after ${WARMUP} warm-up, ${note}, node ${process.version}`);
   if (process.env.BENCH_ONLY === 'storage') return printStorage(games);
   if (process.env.BENCH_ONLY === 'messages') return printLines(games);
-  if (process.env.BENCH_ONLY === 'pictures') return printPictures(games, render);
+  if (process.env.BENCH_ONLY === 'pictures') return printPictures(games, fresh);
   if (process.env.BENCH_ONLY === 'shards') return printShards();
   if (process.env.BENCH_ONLY === 'weight') return printWeight(games, render);
+  if (process.env.BENCH_ONLY === 'phases') return (await import('./phases')).printPhases(games);
   const rows: string[][] = [['game', 'figure', 'median', 'p90', 'target', '']];
   // Engine only first: every registered game, so a new game shows up here by itself.
   for (const def of games) {
@@ -155,7 +152,7 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'selfplay') return printRows(rows);
   for (const def of games) {
-    const r = await benchGame(def, render);
+    const r = await benchGame(def, fresh);
     const turn = median(r.turnMs);
     const pic = median(r.renderMs);
     const kb = Math.max(...r.sizes) / 1024;
@@ -221,20 +218,20 @@ async function printLines(games: AnyGame[]): Promise<void> {
 const PICTURES = { kb: 60, renderMs: 10, turnMs: 15, perGameMb: 6 };
 
 /** Issue 21 item 3: the pictures' weight and time, the true-colour PNG of before against the indexed PNG of now. */
-async function printPictures(games: AnyGame[], render: RenderBoard): Promise<void> {
+async function printPictures(games: AnyGame[], fresh: () => RenderBoard): Promise<void> {
   const { createRenderer } = await import('../src/render');
   const { encodeTrueColourPng } = await import('../src/render/encode');
-  const before = createRenderer(undefined, undefined, encodeTrueColourPng);
+  const before = () => createRenderer(undefined, undefined, encodeTrueColourPng);
   const { messagesPerGame } = await import('./messages');
   const GAMES = Number(process.env.BENCH_UPLOAD_GAMES ?? 1);
   const rows: string[][] = [['game', 'figure', 'before', 'now', 'target', '']];
   for (const def of games) {
     // Before: true-colour PNGs, each edit uploading its picture; now: indexed PNGs, unchanged ones kept.
-    const measure = async (r: RenderBoard, keeps: boolean) => ({
+    const measure = async (r: () => RenderBoard, keeps: boolean) => ({
       ...(await benchGame(def, r)),
-      uploaded: (await messagesPerGame(def, r, GAMES, keeps)).uploaded,
+      uploaded: (await messagesPerGame(def, r(), GAMES, keeps)).uploaded,
     });
-    const [b, a] = [await measure(before, false), await measure(render, true)];
+    const [b, a] = [await measure(before, false), await measure(fresh, true)];
     const figures: Array<[string, (r: typeof a) => number, number, string]> = [
       ['largest picture', (r) => Math.max(...r.sizes) / 1024, PICTURES.kb, 'KB'],
       ['render + encode median', (r) => median(r.renderMs), PICTURES.renderMs, 'ms'],

@@ -40,7 +40,11 @@ const MERGE = 20 * 20;
 const CANDIDATES = 2048;
 /** Entries a static layer may take, leaving the rest to what each frame draws on it. */
 const BASE_COLOURS = 176;
+/** Pixels compared at once within a changed row (a memory compare costs about as much as 30 pixels looked at). */
+const STRETCH = 64;
 const OPAQUE = 0xff000000 | 0;
+/** More than any count of pixels (2^28), small enough for a count and a colour in a double. */
+const FEWEST = 2 ** 28;
 const EMPTY = new Int32Array(0);
 
 /**
@@ -129,32 +133,44 @@ function quantizeWith(
       indices.set(baseIndices.subarray(row, end), row);
       continue;
     }
-    runs.push(row, end);
-    for (let i = row; i < end; i++) {
-      const c = px[i] | OPAQUE;
-      if (i < known && c === (basePx[i] | OPAQUE)) {
-        indices[i] = baseIndices[i];
-        slotOf[i] = -1;
+    // A changed row is mostly the base still (a piece, a word): its unchanged stretches are
+    // copied the same way, and only the others are looked at pixel by pixel.
+    for (let from = row; from < end; from += STRETCH) {
+      const to = Math.min(from + STRETCH, end);
+      if (to <= known && frameBytes.compare(baseBytes!, from * 4, to * 4, from * 4, to * 4) === 0) {
+        indices.set(baseIndices.subarray(from, to), from);
         continue;
       }
-      if (c !== last) {
-        lastSlot = table.add(c);
-        if (table.moved) moveSlots(slotOf, table.moved, runs, i);
-        counts = table.counts;
-        last = c;
+      runs.push(from, to);
+      for (let i = from; i < to; i++) {
+        const c = px[i] | OPAQUE;
+        if (i < known && c === (basePx[i] | OPAQUE)) {
+          indices[i] = baseIndices[i];
+          slotOf[i] = -1;
+          continue;
+        }
+        if (c !== last) {
+          lastSlot = table.add(c);
+          if (table.moved) moveSlots(slotOf, table.moved, runs, i);
+          counts = table.counts;
+          last = c;
+        }
+        counts[lastSlot]++;
+        slotOf[i] = lastSlot;
       }
-      counts[lastSlot]++;
-      slotOf[i] = lastSlot;
     }
   }
 
   // Distinct colours, most used first (ties by colour, so the order never depends on the table).
   const { keys } = table;
   counts = table.counts;
-  const used = new Int32Array(table.distinct);
+  // Sorted as numbers (native, no comparator): fewer pixels, then the colour, in one exact double.
+  const order = new Float64Array(table.distinct);
   let u = 0;
-  for (let s = 0; s < keys.length; s++) if (keys[s] !== 0) used[u++] = s;
-  used.sort((a, b) => counts[b] - counts[a] || keys[a] - keys[b]);
+  for (let s = 0; s < keys.length; s++) if (keys[s] !== 0) order[u++] = (FEWEST - counts[s]) * 2 ** 24 + (keys[s] & 0xffffff);
+  order.sort();
+  const used = new Int32Array(order.length);
+  for (let c = 0; c < order.length; c++) used[c] = table.slot((order[c] % 2 ** 24) | OPAQUE);
 
   const entryOf = new Int32Array(keys.length).fill(-1);
   const exact = pal.length + used.length <= max;
@@ -208,6 +224,11 @@ class ColourTable {
       s = this.find(c);
     }
     return s;
+  }
+
+  /** The slot of colour `c`, which is in the table. */
+  slot(c: number): number {
+    return this.find(c);
   }
 
   private find(c: number): number {

@@ -60,6 +60,35 @@ describe('indexed-colour PNG', () => {
     expect(encodeIndexedPng(frame, layer).equals(png)).toBe(true);
   });
 
+  it('keeps a lone changed pixel anywhere in a row (a changed row is compared with its layer stretch by stretch)', async () => {
+    const c = createCanvas(layer.width, layer.height);
+    const ctx = c.getContext('2d');
+    ctx.drawImage(layer, 0, 0);
+    // At a row's ends, on both sides of a 64-pixel stretch's edge, and alone in another row.
+    const marks: Array<[number, number, string, [number, number, number]]> = [
+      [0, 300, 'rgb(255,0,255)', [255, 0, 255]],
+      [63, 300, 'rgb(0,255,1)', [0, 255, 1]],
+      [64, 300, 'rgb(1,2,253)', [1, 2, 253]],
+      [layer.width - 1, 300, 'rgb(254,254,3)', [254, 254, 3]],
+      [130, 301, 'rgb(3,254,254)', [3, 254, 254]],
+    ];
+    for (const [x, y, css] of marks) {
+      ctx.fillStyle = css;
+      ctx.fillRect(x, y, 1, 1);
+    }
+    const pic = await decode(encodeIndexedPng(c, layer));
+    for (const [x, y, , rgb] of marks) expect(pic.at(x, y)).toEqual(rgb);
+    const board = await decode(encodeIndexedPng(layer, layer));
+    for (const [x, y] of [
+      [1, 300],
+      [62, 300],
+      [65, 300],
+      [130, 300],
+      [129, 301],
+    ])
+      expect(pic.at(x, y)).toEqual(board.at(x, y));
+  });
+
   it('is the same picture without its static layer given, only slower', async () => {
     const alone = await decode(encodeIndexedPng(frame));
     expect(alone.at(200, 200)).toEqual([0xd5, 0x5e, 0x00]);
