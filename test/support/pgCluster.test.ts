@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch } from './bot';
 import { pgAvailable, pgBinDir, startCluster } from './pgCluster';
 import { freshDatabase, pgUrl } from './pg';
 
@@ -64,8 +65,15 @@ describe.skipIf(!url)('the run’s cluster', () => {
 
   // The server is on this machine: the owner of its process is who runs it.
   it.skipIf(!existsSync('/proc/self'))('does not run as root', async () => {
-    const [{ pid }] = await query<{ pid: number }>(url, 'SELECT pg_backend_pid() AS pid');
-    expect(statSync(`/proc/${pid}`).uid).not.toBe(0);
+    // The connection stays open: its server process ends with it.
+    const c = new pg.Client(url);
+    await c.connect();
+    try {
+      const { pid } = (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0];
+      expect(statSync(`/proc/${pid}`).uid).not.toBe(0);
+    } finally {
+      await c.end();
+    }
   });
 
   it('gives each test file a database of its own, empty', async () => {
@@ -86,5 +94,18 @@ describe.skipIf(!url)('a cluster of its own', () => {
     expect(existsSync(cluster.dir)).toBe(false);
     await expect(query(cluster.url, 'SELECT 1')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     cluster.stop();
+  });
+
+  it('stops and is removed when the process that started it is killed outright', async () => {
+    const child = launch('test/support/pgClusterChild.ts');
+    try {
+      const [, dir, at] = await child.waitFor(/^cluster (\S+) (\S+)$/, 60_000);
+      expect(await query(at, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      await child.kill();
+      await expect.poll(() => existsSync(dir), { timeout: 20_000, interval: 250 }).toBe(false);
+      await expect(query(at, 'SELECT 1')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    } finally {
+      await child.kill();
+    }
   });
 });

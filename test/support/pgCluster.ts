@@ -2,7 +2,7 @@
 // on a free loopback port with its socket in that folder, settings that trade durability for
 // speed, and a stop() that leaves nothing behind. PostgreSQL refuses to run as root (CI runs as
 // root), so root hands the folder to the package's `postgres` user and runs the server as it.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import {
   accessSync,
   appendFileSync,
@@ -146,8 +146,10 @@ export async function startCluster(): Promise<PgCluster> {
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  // A run that ends without its teardown (an error in another setup) still stops the server.
+  // A run that ends without its teardown (an error in another setup) still stops the server,
+  // and one killed outright (SIGKILL, a timeout) by the watchdog.
   process.on('exit', stop);
+  watchdog(dir, pgCtl, data);
   try {
     const initdb = ['-D', data, '-U', PG_USER, '--auth=trust', '--no-sync', '--no-instructions'];
     await owned(dir, join(bin, 'initdb'), [...initdb, '-E', 'UTF8', '--locale=C']);
@@ -164,6 +166,22 @@ export async function startCluster(): Promise<PgCluster> {
     stop();
     throw e;
   }
+}
+
+/**
+ * A detached shell that outlives us: once this process is gone (killed without running any
+ * handler), it stops the server and removes the folder, so no cluster is left running.
+ */
+function watchdog(dir: string, pgCtl: string, data: string): void {
+  // It watches /proc: where there is none, the exit handler and the teardown are all there is.
+  if (!existsSync(`/proc/${process.pid}`)) return;
+  const script = [
+    `while [ -d /proc/${process.pid} ] && [ -d "$1" ]; do sleep 1; done`,
+    `[ -f "$3/postmaster.pid" ] && "$2" stop -D "$3" -m immediate -w >/dev/null 2>&1`,
+    `rm -rf "$1"`,
+  ].join('\n');
+  const [file, argv] = asOwner('/bin/sh', ['-c', script, 'watchdog', dir, pgCtl, data]);
+  spawn(file, argv, { cwd: dir, env: cleanEnv(), detached: true, stdio: 'ignore' }).unref();
 }
 
 /** Starts the server on a free port: the port. */
