@@ -1,8 +1,8 @@
 // The PostgreSQL schema (src/store/pg) against the SQLite one it translates: every table,
-// column (type, nullability, default), index and trigger of a fresh SQLite file exists in
-// PostgreSQL, and nothing else does, so a SQLite migration that forgets PostgreSQL fails here.
-// Then the constraints that carry rules (one live game per place, the append-only log) are
-// tried on the real server.
+// column (type, nullability, default), primary and foreign key, index and trigger of a fresh
+// SQLite file exists in PostgreSQL, and nothing else does, so a SQLite migration that forgets
+// PostgreSQL fails here. Then the constraints that carry rules (one live game per place, the
+// append-only log) are tried on the real server.
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,12 @@ interface Column {
   default: string | null;
 }
 
+/** A table's primary key columns in order, and its foreign keys as "col -> table.col ON DELETE …". */
+interface Keys {
+  primary: string[];
+  foreign: string[];
+}
+
 /** The SQLite schema at its last migration: table -> column -> shape, and index and trigger names. */
 function sqliteSchema() {
   const db = new Database(':memory:');
@@ -30,6 +36,7 @@ function sqliteSchema() {
       }[]
     ).map((r) => `${r.tbl_name}.${r.name}`);
   const tables: Record<string, Record<string, Column>> = {};
+  const keys: Record<string, Keys> = {};
   for (const t of names('table')
     .map((n) => n.split('.')[0])
     .filter((t) => !t.startsWith('sqlite_'))) {
@@ -43,8 +50,19 @@ function sqliteSchema() {
     tables[t] = Object.fromEntries(
       cols.map((c) => [c.name, { type: c.type, nullable: c.notnull === 0 && c.pk === 0, default: c.dflt_value }]),
     );
+    const pk = cols.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk);
+    const fks = db.prepare(`SELECT * FROM pragma_foreign_key_list(?)`).all(t) as {
+      table: string;
+      from: string;
+      to: string;
+      on_delete: string;
+    }[];
+    keys[t] = {
+      primary: pk.map((c) => c.name),
+      foreign: fks.map((f) => `${f.from} -> ${f.table}.${f.to} ON DELETE ${f.on_delete}`).sort(),
+    };
   }
-  const schema = { tables, indexes: names('index').sort(), triggers: names('trigger').sort() };
+  const schema = { tables, keys, indexes: names('index').sort(), triggers: names('trigger').sort() };
   db.close();
   return schema;
 }
@@ -75,7 +93,33 @@ async function pgSchema(client: pg.ClientBase) {
   const triggers = await client.query<{ n: string }>(
     `SELECT tgrelid::regclass::text || '.' || tgname AS n FROM pg_trigger WHERE NOT tgisinternal`,
   );
-  return { tables, indexes: indexes.rows.map((r) => r.n).sort(), triggers: triggers.rows.map((r) => r.n).sort() };
+  const keys: Record<string, Keys> = Object.fromEntries(Object.keys(tables).map((t) => [t, { primary: [], foreign: [] }]));
+  const primary = await client.query<{ t: string; col: string }>(
+    `SELECT c.conrelid::regclass::text AS t, a.attname AS col
+       FROM pg_constraint c, unnest(c.conkey) WITH ORDINALITY AS k (attnum, n)
+       JOIN pg_attribute a ON a.attnum = k.attnum
+      WHERE c.contype = 'p' AND a.attrelid = c.conrelid AND c.connamespace = 'public'::regnamespace
+      ORDER BY t, k.n`,
+  );
+  for (const r of primary.rows) keys[r.t].primary.push(r.col);
+  const foreign = await client.query<{ t: string; fk: string }>(
+    `SELECT c.conrelid::regclass::text AS t,
+            a.attname || ' -> ' || c.confrelid::regclass::text || '.' || af.attname || ' ON DELETE ' ||
+            CASE c.confdeltype WHEN 'c' THEN 'CASCADE' WHEN 'a' THEN 'NO ACTION' WHEN 'n' THEN 'SET NULL'
+                               WHEN 'd' THEN 'SET DEFAULT' WHEN 'r' THEN 'RESTRICT' END AS fk
+       FROM pg_constraint c
+       JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+       JOIN pg_attribute af ON af.attrelid = c.confrelid AND af.attnum = c.confkey[1]
+      WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace
+      ORDER BY t, fk`,
+  );
+  for (const r of foreign.rows) keys[r.t].foreign.push(r.fk);
+  return {
+    tables,
+    keys,
+    indexes: indexes.rows.map((r) => r.n).sort(),
+    triggers: triggers.rows.map((r) => r.n).sort(),
+  };
 }
 
 describe.skipIf(!url)('the PostgreSQL schema', () => {
@@ -116,6 +160,12 @@ describe.skipIf(!url)('the PostgreSQL schema', () => {
         });
       }
     }
+  });
+
+  it('has the same primary and foreign keys (ON DELETE included)', async () => {
+    const lite = sqliteSchema();
+    const { keys } = await pgSchema(client);
+    for (const [table, k] of Object.entries(lite.keys)) expect(keys[table], table).toEqual(k);
   });
 
   it('has every SQLite index and trigger, under the same name', async () => {
