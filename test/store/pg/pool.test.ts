@@ -66,12 +66,15 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
     const second = decide(id, 0, 2);
     // The second is blocked on the first's row lock, not answered from the old row.
     await expect
-      .poll(async () => {
-        const w = await pool.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
-        return w.rows[0].n;
-      })
+      .poll(
+        async () => {
+          const w = await pool.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          return w.rows[0].n;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(1);
     commitFirst();
     expect(await Promise.all([first, second])).toEqual([true, false]);
