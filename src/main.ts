@@ -33,14 +33,14 @@ async function main(): Promise<void> {
   // store.open makes the database's folder if it is missing.
   // A shard's name in the claims on owed work is its shard id, the same after the manager restarts it.
   const worker = inShard() ? shardWorker() : 'solo';
-  const service = createService({ databasePath: config.databasePath, games: allGames(), render: renderBoard, worker });
+  const service = await createService({ databasePath: config.databasePath, games: allGames(), render: renderBoard, worker });
 
   let bot: Awaited<ReturnType<typeof startBot>> | undefined;
   const stop = onStopSignals(process, async (signal, code) => {
     if (signal) log.info({ signal }, `Rerun stopping (${signal})...`);
     // Leaving anyway after the grace: the database is what must be closed cleanly.
     if (bot) await within(bot.stop(), DISCONNECT_GRACE_MS);
-    service.close();
+    await service.close();
     // Exit once pending writes are out (log lines; under the tsx CLI, the socket telling tsx we
     // got the signal: cut off, tsx reports death by signal and SIGKILLs), at most 200 ms later.
     process.exitCode = code;

@@ -39,7 +39,7 @@ const data = described(new SlashCommandBuilder().setName('game'), 'game')
 
 export const game: Command = {
   data,
-  execute({ service, where, actor, options }) {
+  async execute({ service, where, actor, options }) {
     const sub = options.subcommand();
     switch (sub) {
       case 'new': {
@@ -47,7 +47,7 @@ export const game: Command = {
         const absent = options.integer('absent');
         const autoForce = options.boolean('autoforce');
         const language = options.string('language');
-        return service.newGame(where, actor, options.string('game') ?? '', options.integer('ai') ?? 0, {
+        return await service.newGame(where, actor, options.string('game') ?? '', options.integer('ai') ?? 0, {
           ...(clock !== null ? { clock } : {}),
           ...(absent !== null ? { absent } : {}),
           ...(autoForce !== null ? { autoForce } : {}),
@@ -55,19 +55,19 @@ export const game: Command = {
         });
       }
       case 'join':
-        return service.join(where, actor);
+        return await service.join(where, actor);
       case 'leave':
-        return service.leave(where, actor);
+        return await service.leave(where, actor);
       case 'start':
-        return service.start(where, actor);
+        return await service.start(where, actor);
       case 'cancel':
-        return service.cancel(where, actor);
+        return await service.cancel(where, actor);
       case 'resign':
-        return service.resign(where, actor);
+        return await service.resign(where, actor);
       case 'handover':
-        return service.handover(where, actor, options.user('player')?.userId ?? '');
+        return await service.handover(where, actor, options.user('player')?.userId ?? '');
       case 'return':
-        return service.comeBack(where, actor);
+        return await service.comeBack(where, actor);
       default:
         // Only reachable if Discord still holds an outdated definition of /game.
         throw new Error(`unknown /game subcommand: ${String(sub)}`);

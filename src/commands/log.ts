@@ -15,12 +15,12 @@ export const log: Command = {
     .addIntegerOption((o) => described(o.setName('page'), 'log.page').setMinValue(1))
     .addBooleanOption((o) => described(o.setName('file'), 'log.file'))
     .addBooleanOption((o) => described(o.setName('replay'), 'log.replay')),
-  execute: ({ service, where, actor, options }) => {
+  execute: async ({ service, where, actor, options }) => {
     const page = options.integer('page');
     const count = options.integer('count');
     const file = options.boolean('file');
     const replay = options.boolean('replay');
-    return service.log(
+    return await service.log(
       where,
       {
         count: count ?? DEFAULT_LOG_COUNT,

@@ -28,6 +28,6 @@ export interface AutocompleteContext extends CommandContext {
 
 export interface Command {
   data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
-  execute(ctx: CommandContext): Answer;
-  autocomplete?(ctx: AutocompleteContext): AutocompleteOption[];
+  execute(ctx: CommandContext): Promise<Answer>;
+  autocomplete?(ctx: AutocompleteContext): Promise<AutocompleteOption[]>;
 }

@@ -157,7 +157,7 @@ export function createAnnouncer(
         // Refused (no permission, the active-thread limit, opened in a thread): the game plays in the channel.
         const made = await makeThread(rest, a.channelId, a.name);
         await perform(
-          'threadId' in made ? service.placed(a.gameId, made.threadId) : service.placed(a.gameId, null, made.why),
+          'threadId' in made ? await service.placed(a.gameId, made.threadId) : await service.placed(a.gameId, null, made.why),
           held,
         );
         return;
@@ -187,7 +187,7 @@ export function createAnnouncer(
         for (const r of [...a.retire, ...stale.map((messageId) => ({ channelId: a.channelId, messageId }))])
           if (r.messageId !== id) old.set(r.messageId, r);
         await Promise.all([...old.values()].map(retire));
-        await perform(service.messagePosted(a.posts, a.channelId, id, guildId()), held);
+        await perform(await service.messagePosted(a.posts, a.channelId, id, guildId()), held);
         return;
       }
       case 'say': {
@@ -196,7 +196,7 @@ export function createAnnouncer(
           return;
         }
         const found = service.findPosted(a, await recent(a.channelId)).postedId;
-        service.said(a.outbox, found ?? (await inPlace(rest, a.channelId, () => post(a.channelId, a.reply, nonceOf(a)))));
+        await service.said(a.outbox, found ?? (await inPlace(rest, a.channelId, () => post(a.channelId, a.reply, nonceOf(a)))));
         return;
       }
       case 'edit':
@@ -213,9 +213,9 @@ export function createAnnouncer(
   }
 
   /** A durable post failed: the service decides (try again later, give up, or end the game of a gone place); one log line says which. */
-  function failed(a: Announcement, owed: Owed, e: unknown): void {
+  async function failed(a: Announcement, owed: Owed, e: unknown): Promise<void> {
     const gone = codeOf(e) === RESTJSONErrorCodes.UnknownChannel && 'channelId' in a ? a.channelId : null;
-    const verdict = service.postFailed(owed, gone);
+    const verdict = await service.postFailed(owed, gone);
     const what = { announcement: a.kind, ...owed };
     switch (verdict.kind) {
       case 'retry':
@@ -247,7 +247,7 @@ export function createAnnouncer(
 
   /** A thread closed for good: its game goes on in the channel (said there), or, with nowhere to go, stops owing posts. */
   async function threadClosed(a: Announcement, closed: ThreadClosed): Promise<void> {
-    const moved = service.threadClosed(closed.threadId);
+    const moved = await service.threadClosed(closed.threadId);
     if (moved.kind === 'stuck') {
       logger.error(
         { err: closed.reason, announcement: a.kind, thread: closed.threadId, gameId: moved.gameId },
@@ -289,9 +289,9 @@ export function createAnnouncer(
   }
 
   /** An announcement made before its place's queue was reached: what is owed now, or null. */
-  function recheck(a: Announcement): Announcement | null {
+  async function recheck(a: Announcement): Promise<Announcement | null> {
     try {
-      return service.stillOwed(a);
+      return await service.stillOwed(a);
     } catch (error) {
       logger.error({ err: error, announcement: a.kind }, `checking an owed announcement ${a.kind} failed`);
       return null;
@@ -305,7 +305,7 @@ export function createAnnouncer(
       // Made elsewhere (a thread's first turn, a next turn after the queue was left): checked again in its own queue.
       else
         await queues.run(place, async () => {
-          const now = recheck(a);
+          const now = await recheck(a);
           if (now) await attempt(now, place);
         });
     }
@@ -322,7 +322,7 @@ export function createAnnouncer(
       const list = latest.get(place) ?? [];
       latest.delete(place);
       for (const a of list) {
-        const now = recheck(a);
+        const now = await recheck(a);
         if (now) await attempt(now, place);
       }
     });
@@ -344,7 +344,7 @@ export function createAnnouncer(
   const kick = async (): Promise<void> => {
     const byPlace = new Map<string, Announcement[]>();
     const elsewhere: Announcement[] = [];
-    for (const a of service.pump()) {
+    for (const a of await service.pump()) {
       const place = placeOfAnnouncement(a);
       if (place === null) elsewhere.push(a);
       else byPlace.set(place, [...(byPlace.get(place) ?? []), a]);

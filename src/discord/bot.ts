@@ -67,9 +67,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     logger.warn('discord.js has no InteractionCreate handler where expected: malformed interactions go unanswered');
 
   // Raw dispatches, so a deleted channel closes its game even when it was never cached.
-  const gone = (data: { id: string }) => {
+  const gone = async (data: { id: string }) => {
     try {
-      opts.service.channelGone(data.id);
+      await opts.service.channelGone(data.id);
     } catch (error) {
       logger.error({ err: error, channel: data.id }, 'closing the game of a deleted channel failed');
     }

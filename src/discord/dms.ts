@@ -11,7 +11,7 @@ const closed = (e: unknown): boolean =>
 
 async function open(rest: REST, service: Service, userId: string): Promise<string> {
   const dm = (await rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as { id: string };
-  service.dmOpened(userId, dm.id);
+  await service.dmOpened(userId, dm.id);
   return dm.id;
 }
 
@@ -19,7 +19,7 @@ export async function sendDm(rest: REST, service: Service, userId: string, conte
   const send = (channelId: string) =>
     rest.post(Routes.channelMessages(channelId), { body: { content, allowed_mentions: { parse: [] } } });
   try {
-    const kept = service.dmChannel(userId);
+    const kept = await service.dmChannel(userId);
     if (kept === null) {
       await send(await open(rest, service, userId));
       return;
@@ -29,12 +29,12 @@ export async function sendDm(rest: REST, service: Service, userId: string, conte
     } catch (e) {
       // The kept channel is no more: opened again, once.
       if (codeOf(e) !== RESTJSONErrorCodes.UnknownChannel) throw e;
-      service.dmOpened(userId, null);
+      await service.dmOpened(userId, null);
       await send(await open(rest, service, userId));
     }
   } catch (e) {
     // The player still has the ping in the game's place.
-    if (closed(e)) service.dmFailed(userId);
+    if (closed(e)) await service.dmFailed(userId);
     else throw e;
   }
 }

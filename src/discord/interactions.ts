@@ -91,7 +91,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     const command = commands.get(interaction.commandName);
     if (where && command?.autocomplete) {
       try {
-        suggestions = command.autocomplete({
+        suggestions = await command.autocomplete({
           service,
           where,
           actor: actorOf(interaction),
@@ -111,16 +111,16 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
   }
 
   /** Asks the service; a thrown error (a bug) becomes the friendly failure text. */
-  function compute(interaction: Answerable, where: Where): Answer {
+  async function compute(interaction: Answerable, where: Where): Promise<Answer> {
     const actor = actorOf(interaction);
     if (interaction.isChatInputCommand()) {
       // Known: the router checked it against its definition (a stale one never gets here).
       const command = commands.get(interaction.commandName)!;
-      return command.execute({ service, where, actor, options: optionsOf(interaction) });
+      return await command.execute({ service, where, actor, options: optionsOf(interaction) });
     }
     const values = interaction.isStringSelectMenu() ? interaction.values : undefined;
     const onPrivate = ((interaction.message?.flags?.bitfield ?? 0) & MessageFlags.Ephemeral) !== 0;
-    return service.component(where, actor, interaction.customId, values, onPrivate);
+    return await service.component(where, actor, interaction.customId, values, onPrivate);
   }
 
   /**
@@ -177,7 +177,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     ]);
     if (answer.posts && messageId) {
       try {
-        return service.messagePosted(answer.posts, channelId, messageId, interaction.guildId);
+        return await service.messagePosted(answer.posts, channelId, messageId, interaction.guildId);
       } catch (error) {
         logFailure(`${label} recording the posted message`, error);
       }
@@ -295,7 +295,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     const answerIt = async (): Promise<Announcement[]> => {
       let answer: Answer;
       try {
-        answer = compute(interaction, where);
+        answer = await compute(interaction, where);
       } catch (error) {
         logFailure(label, error);
         await sayPrivately(interaction, 'discord.failed');

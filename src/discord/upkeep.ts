@@ -23,7 +23,7 @@ export function createUpkeep(opts: UpkeepOptions, client: Client, logger: Log): 
     if (running) return;
     running = true;
     try {
-      const swept = opts.service.sweep(new Date(), opts.settings);
+      const swept = await opts.service.sweep(new Date(), opts.settings);
       const { archived, compacted, freedBytes } = swept;
       if (archived > 0 || compacted > 0 || freedBytes > 0)
         logger.info(

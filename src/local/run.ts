@@ -21,7 +21,7 @@ export interface LocalIo {
 }
 
 /** Plays the table `argv` describes; resolves with the exit code once the input is done. */
-export function runLocal(argv: string[], io: LocalIo): Promise<number> {
+export async function runLocal(argv: string[], io: LocalIo): Promise<number> {
   const parsed = parseArgs(argv);
   if (!parsed.ok) {
     io.error(parsed.message);
@@ -33,30 +33,30 @@ export function runLocal(argv: string[], io: LocalIo): Promise<number> {
     // The example games play here too (not on Discord).
     service:
       io.service ??
-      ((databasePath, o) =>
-        createService({ databasePath, games: [...allGames(), ...exampleGames()], render: renderBoard, ...o })),
+      (async (databasePath, o) =>
+        await createService({ databasePath, games: [...allGames(), ...exampleGames()], render: renderBoard, ...o })),
     print: io.print,
     outDir,
   });
-  if (!table.open()) {
-    table.svc.close();
+  if (!(await table.open())) {
+    await table.svc.close();
     return Promise.resolve(1);
   }
-  const finish = () => {
-    const w = table.winnerLine();
+  const finish = async () => {
+    const w = await table.winnerLine();
     io.print(w ?? 'The game is not over yet.');
-    table.svc.close();
+    await table.svc.close();
   };
   if (args.script) {
     // Every line runs, also after the game is won: /log, /status and /roll then can be scripted.
-    for (const l of readFileSync(args.script, 'utf8').split('\n')) table.line(l);
-    finish();
+    for (const l of readFileSync(args.script, 'utf8').split('\n')) await table.line(l);
+    await finish();
     return Promise.resolve(0);
   }
   const tty = io.tty;
   // At a terminal an all-AI game that is already over just ends; piped input still runs.
-  if (table.winnerLine() && tty) {
-    finish();
+  if ((await table.winnerLine()) && tty) {
+    await finish();
     return Promise.resolve(0);
   }
   const rl = createInterface({ input: io.input, output: tty ? process.stdout : undefined, terminal: tty });
@@ -68,18 +68,22 @@ export function runLocal(argv: string[], io: LocalIo): Promise<number> {
     rl.prompt();
   }
   let won = false;
-  rl.on('line', (l) => {
-    table.line(l);
+  // One line at a time, in order: the next waits for the service's answer to the last.
+  let lines: Promise<void> = Promise.resolve();
+  const take = async (l: string): Promise<void> => {
+    await table.line(l);
     // Input goes on after a win (to look at the log); the winner is said once when it happens.
-    const w = table.winnerLine();
+    const w = await table.winnerLine();
     if (w && !won && tty) io.print(`${w}. Ctrl-D ends.`);
     won = w !== null;
     if (tty) rl.prompt();
+  };
+  rl.on('line', (l) => {
+    lines = lines.then(() => take(l));
   });
   return new Promise((done) =>
     rl.on('close', () => {
-      finish();
-      done(0);
+      lines = lines.then(finish).then(() => done(0));
     }),
   );
 }

@@ -36,14 +36,15 @@ export interface TableDeps {
   service: (
     databasePath: string,
     opts: { seed?: () => number; render?: RenderBoard; games?: AnyGame[]; now?: () => Date },
-  ) => GameService;
+  ) => Promise<GameService>;
   print: (line: string) => void;
   outDir: string;
 }
 
 export class Table {
   readonly where: Where;
-  readonly svc: GameService;
+  /** Made by open(): the service's store opens asynchronously. */
+  svc!: GameService;
   readonly humans: Actor[];
   private messages = 0;
   /** What `click N` means: the buttons and options of the last public message. */
@@ -57,8 +58,6 @@ export class Table {
     readonly args: TableArgs,
     private deps: TableDeps,
   ) {
-    const db = join(mkdtempSync(join(tmpdir(), 'rerun-local-')), 'local.sqlite');
-    this.svc = deps.service(db, { now: () => new Date(Date.now() + this.waited) });
     mkdirSync(deps.outDir, { recursive: true });
     // Everyone at the table speaks --lang, and so does the server: a new game's default.
     this.where = { guildId: 'local', channelId: 'local-table', guildLocale: args.lang };
@@ -71,7 +70,9 @@ export class Table {
   }
 
   /** Opens the table, seats everyone and starts; false when the service refused. */
-  open(): boolean {
+  async open(): Promise<boolean> {
+    const db = join(mkdtempSync(join(tmpdir(), 'rerun-local-')), 'local.sqlite');
+    this.svc = await this.deps.service(db, { now: () => new Date(Date.now() + this.waited) });
     const host: Actor = this.humans[0] ?? this.actor('host');
     // --opening forces the roll for the first turn; --dice what comes after it.
     const opts = {
@@ -82,36 +83,36 @@ export class Table {
       aiOnly: this.humans.length === 0,
       settings: { language: this.args.lang },
     };
-    const opened = this.show(host, this.svc.newGameWith(this.where, host, this.args.game, opts));
+    const opened = await this.show(host, await this.svc.newGameWith(this.where, host, this.args.game, opts));
     if (opened.reply.ephemeral) return false;
-    for (const h of this.humans.slice(1)) this.show(h, this.svc.join(this.where, h));
+    for (const h of this.humans.slice(1)) await this.show(h, await this.svc.join(this.where, h));
     try {
-      this.show(host, this.svc.start(this.where, host));
-      this.pump();
+      await this.show(host, await this.svc.start(this.where, host));
+      await this.pump();
     } catch (e) {
       // Set-up errors here come from the forced results (an opening that left some unused).
       this.deps.print(forcedMistake(e) ?? `Could not start: ${e instanceof Error ? e.message : String(e)}`);
       return false;
     }
-    const status = this.svc.outcome(this.where)?.status;
+    const status = (await this.svc.outcome(this.where))?.status;
     return status === 'active' || status === 'finished';
   }
 
   /** What the bot would post by itself: the game's first message, clock reminders, turns the AI took. The table plays in its one channel. */
-  pump(): void {
-    const run = (list: Announcement[]): void => {
+  async pump(): Promise<void> {
+    const run = async (list: Announcement[]): Promise<void> => {
       for (const a of list) {
         switch (a.kind) {
           case 'thread':
-            run(this.svc.placed(a.gameId, null));
+            await run(await this.svc.placed(a.gameId, null));
             break;
           case 'turn':
-            this.show({ userId: '*', name: 'everyone' }, { reply: a.reply, posts: a.posts, retire: [] });
+            await this.show({ userId: '*', name: 'everyone' }, { reply: a.reply, posts: a.posts, retire: [] });
             break;
           case 'say':
             this.deps.print('--- posted in the channel ---');
             this.deps.print(a.reply.content.replace(/<@([^>]+)>/g, '@$1'));
-            if (a.outbox !== undefined) this.svc.said(a.outbox, 'local');
+            if (a.outbox !== undefined) await this.svc.said(a.outbox, 'local');
             break;
           case 'edit':
           case 'dm':
@@ -123,11 +124,11 @@ export class Table {
         }
       }
     };
-    run(this.svc.pump());
+    await run(await this.svc.pump());
   }
 
   /** Runs one input line such as `bob: /playcard card:"ROVING GUARD CATCHES YOU" target:2` or `alice: click 1`. */
-  line(input: string): void {
+  async line(input: string): Promise<void> {
     const text = input.trim();
     if (!text || text.startsWith('#')) return;
     const m = /^([a-z]+)\s*:\s*(.*)$/i.exec(text);
@@ -136,9 +137,9 @@ export class Table {
     const actor = this.actor(name);
     this.deps.print(`> ${actor.name}: ${rest}`);
     try {
-      const answer = this.command(actor, rest);
-      if (answer) this.show(actor, answer);
-      this.pump();
+      const answer = await this.command(actor, rest);
+      if (answer) await this.show(actor, answer);
+      await this.pump();
     } catch (e) {
       // As the bot does: a bug answers kindly and the table goes on; its message may quote a
       // hand. A forced value that does not fit is the table's own mistake, said plainly.
@@ -147,7 +148,7 @@ export class Table {
     }
   }
 
-  private command(actor: Actor, input: string): Answer | null {
+  private async command(actor: Actor, input: string): Promise<Answer | null> {
     // Words, or "quoted words" (a card's name as the hand shows it: card:"ROVING GUARD CATCHES YOU").
     const [cmd, ...words] = input.match(/(?:[^\s"]+|"[^"]*")+/g) ?? [''];
     const unquote = (x: string) => x.replace(/"/g, '');
@@ -172,53 +173,53 @@ export class Table {
         return null;
       }
       case 'click':
-        return this.click(actor, words.join(' '));
+        return await this.click(actor, words.join(' '));
       case '/roll':
-        return this.svc.roll(w, actor);
+        return await this.svc.roll(w, actor);
       case '/playcard':
-        return this.svc.playCard(w, actor, arg('card', 0) ?? '', arg('target', 1));
+        return await this.svc.playCard(w, actor, arg('card', 0) ?? '', arg('target', 1));
       case '/choose':
         // The rest of the line: a label typed in full has spaces ("/choose Roll the die").
-        return this.svc.choose(w, actor, words.join(' ').replace(/^option:/, ''));
+        return await this.svc.choose(w, actor, words.join(' ').replace(/^option:/, ''));
       case '/hand':
-        return this.svc.hand(w, actor);
+        return await this.svc.hand(w, actor);
       case '/board':
-        return this.svc.board(w, actor);
+        return await this.svc.board(w, actor);
       case '/status':
-        return this.svc.status(w, actor);
+        return await this.svc.status(w, actor);
       case '/log':
         return named.page !== undefined
-          ? this.svc.log(w, { count: DEFAULT_LOG_COUNT, page: Number(named.page) }, actor)
-          : this.svc.log(w, Number(arg('count', 0) ?? DEFAULT_LOG_COUNT), actor);
+          ? await this.svc.log(w, { count: DEFAULT_LOG_COUNT, page: Number(named.page) }, actor)
+          : await this.svc.log(w, Number(arg('count', 0) ?? DEFAULT_LOG_COUNT), actor);
       case '/rules':
-        return this.svc.rules(w, arg('game', 0), actor);
+        return await this.svc.rules(w, arg('game', 0), actor);
       case '/help':
-        return this.svc.help(w, actor);
+        return await this.svc.help(w, actor);
       case '/resign':
-        return this.svc.resign(w, actor);
+        return await this.svc.resign(w, actor);
       case '/game':
-        return this.game(actor, plain[0] ?? '', named);
+        return await this.game(actor, plain[0] ?? '', named);
       default:
         this.deps.print(`Unknown command "${cmd}". Try /help, or "<name>: click <number>" (h<number> for your own hand).`);
         return null;
     }
   }
 
-  private game(actor: Actor, sub: string, named: Record<string, string>): Answer | null {
+  private async game(actor: Actor, sub: string, named: Record<string, string>): Promise<Answer | null> {
     const w = this.where;
     switch (sub) {
       case 'new':
-        return this.svc.newGame(w, actor, named.game ?? this.args.game, Number(named.ai ?? 0));
+        return await this.svc.newGame(w, actor, named.game ?? this.args.game, Number(named.ai ?? 0));
       case 'join':
-        return this.svc.join(w, actor);
+        return await this.svc.join(w, actor);
       case 'leave':
-        return this.svc.leave(w, actor);
+        return await this.svc.leave(w, actor);
       case 'start':
-        return this.svc.start(w, actor);
+        return await this.svc.start(w, actor);
       case 'cancel':
-        return this.svc.cancel(w, actor);
+        return await this.svc.cancel(w, actor);
       case 'resign':
-        return this.svc.resign(w, actor);
+        return await this.svc.resign(w, actor);
       default:
         this.deps.print('Try /game new|join|leave|start|cancel|resign.');
         return null;
@@ -229,7 +230,7 @@ export class Table {
    * Clicks a button or picks an option: `click 2` or `click <label>` from the last public
    * message, `click h2` from the actor's own last private message (their hand).
    */
-  private click(actor: Actor, what: string): Answer | null {
+  private async click(actor: Actor, what: string): Promise<Answer | null> {
     const own = /^h(\d+)$/i.exec(what.trim());
     const items = own ? (this.own.get(actor.userId) ?? []) : this.board;
     const n = Number(own ? own[1] : what);
@@ -239,11 +240,17 @@ export class Table {
       return null;
     }
     const onPrivate = own !== null;
-    return this.svc.component(this.where, actor, hit.customId, hit.value !== undefined ? [hit.value] : undefined, onPrivate);
+    return await this.svc.component(
+      this.where,
+      actor,
+      hit.customId,
+      hit.value !== undefined ? [hit.value] : undefined,
+      onPrivate,
+    );
   }
 
   /** Prints an answer as the bot would post it; remembers its buttons for `click`. */
-  show(actor: Actor, a: Answer): Answer {
+  async show(actor: Actor, a: Answer): Promise<Answer> {
     const r = a.reply;
     const p = this.deps.print;
     p(r.ephemeral ? `--- only ${actor.name} sees ---` : '--- posted in the channel ---');
@@ -279,14 +286,14 @@ export class Table {
       // A new turn message replaces what `click N` means for everyone (a reply such as
       // /status, without buttons, leaves the turn message's buttons clickable).
       if (a.posts || items.length > 0) this.board = items;
-      if (a.posts) this.svc.messagePosted(a.posts, this.where.channelId, `local-${++this.messages}`);
+      if (a.posts) await this.svc.messagePosted(a.posts, this.where.channelId, `local-${++this.messages}`);
     }
     return a;
   }
 
   /** `Winner: <name>` once the game is over, else null. */
-  winnerLine(): string | null {
-    const o = this.svc.outcome(this.where);
+  async winnerLine(): Promise<string | null> {
+    const o = await this.svc.outcome(this.where);
     if (!o || o.status !== 'finished') return null;
     return o.winners.length ? `Winner: ${o.winners.join(' & ')}` : 'Winner: nobody';
   }

@@ -17,48 +17,48 @@ import { details } from './records/details';
 import { byId } from './records/load';
 import { noReplay, replayLater } from './records/replayGif';
 
-export function component(
+export async function component(
   deps: Deps,
   where: Where,
   actor: Actor,
   customId: string,
   values: string[] | undefined,
   onPrivate: boolean,
-): Answer {
+): Promise<Answer> {
   const id = parseId(customId);
   const me = privateVoice(deps, actor);
   if (!id) return fail(me, 'game.unknown-button');
-  const l = byId(deps, id.gameId);
+  const l = await byId(deps, id.gameId);
   if (!l) return fail(me, 'game.unknown-button');
   // Ids are only as honest as the client that sends them: a game answers in its own place only
   // (the lobby in its channel, the game in its thread).
   const home = id.kind === 'lobby' ? [l.row.channelId, store.placeOf(l.row)] : [store.placeOf(l.row)];
   if (!home.includes(where.channelId)) return fail(me, 'game.other-channel');
   if (id.kind === 'rematch' && l.row.status === 'finished' && l.row.match)
-    return rematch(deps, { ...l, match: l.row.match }, actor);
+    return await rematch(deps, { ...l, match: l.row.match }, actor);
   // Details reads what a message told: it answers in any state of the game, even ended.
-  if (id.kind === 'details') return details(deps, l, actor, id.version, id.arg);
+  if (id.kind === 'details') return await details(deps, l, actor, id.version, id.arg);
   if (id.kind === 'replay') return noReplay(deps, l, actor) ?? replayLater(me, l);
   if (l.row.status === 'finished' || l.row.status === 'cancelled') return ended(me, l);
-  if (id.kind === 'lobby') return lobbyAction(deps, l, actor, id.arg, id.version);
+  if (id.kind === 'lobby') return await lobbyAction(deps, l, actor, id.arg, id.version);
   if (l.row.status === 'lobby') return fail(me, 'game.not-started');
   const loaded = running(l);
   if (!loaded) return ended(me, l);
   const page = Number.parseInt(id.arg, 10) || 0;
   // A button of the turn before an AI's catch-up is then stale, and answered so privately.
-  const r = id.kind === 'hand' || id.kind === 'resign' || id.kind === 'missed' ? loaded : catchUp(deps, loaded);
+  const r = id.kind === 'hand' || id.kind === 'resign' || id.kind === 'missed' ? loaded : await catchUp(deps, loaded);
   // A click on the public turn message replaces it; one on a private message answers anew.
   const via = onPrivate ? 'reply' : 'update';
   switch (id.kind) {
     case 'pick':
-      return decide(deps, r, actor, id.arg, id.version, via);
+      return await decide(deps, r, actor, id.arg, id.version, via);
     case 'roll':
-      return decide(deps, r, actor, id.arg, id.version, 'reply');
+      return await decide(deps, r, actor, id.arg, id.version, 'reply');
     case 'menu':
     case 'play': {
       const choice = values?.[0];
       if (!choice) return fail(me, 'game.illegal-choice');
-      return decide(deps, r, actor, choice, id.version, id.kind === 'play' ? 'reply' : via);
+      return await decide(deps, r, actor, choice, id.version, id.kind === 'play' ? 'reply' : via);
     }
     case 'page': {
       if (id.version !== r.row.version) return fail(me, 'game.stale');
@@ -78,13 +78,13 @@ export function component(
     case 'hand':
       return hand(deps, r, actor, page);
     case 'resign':
-      return confirmResign(deps, r, actor, id.arg);
+      return await confirmResign(deps, r, actor, id.arg);
     case 'rematch':
       return fail(me, 'game.unknown-button');
     case 'handover':
-      return handover(deps, r, actor, id.arg);
+      return await handover(deps, r, actor, id.arg);
     case 'missed':
-      return catchUpIn(deps, r, actor);
+      return await catchUpIn(deps, r, actor);
     default: {
       const never: never = id.kind;
       return never;

@@ -187,36 +187,36 @@ export interface NewGameAsk {
 
 export interface Service {
   // Lobby
-  newGame(where: Where, actor: Actor, game: string, ai: number, ask?: NewGameAsk): Answer;
-  join(where: Where, actor: Actor): Answer;
-  leave(where: Where, actor: Actor): Answer;
-  addAi(where: Where, actor: Actor): Answer;
-  start(where: Where, actor: Actor): Answer;
-  cancel(where: Where, actor: Actor): Answer;
+  newGame(where: Where, actor: Actor, game: string, ai: number, ask?: NewGameAsk): Promise<Answer>;
+  join(where: Where, actor: Actor): Promise<Answer>;
+  leave(where: Where, actor: Actor): Promise<Answer>;
+  addAi(where: Where, actor: Actor): Promise<Answer>;
+  start(where: Where, actor: Actor): Promise<Answer>;
+  cancel(where: Where, actor: Actor): Promise<Answer>;
   /** Asks for a private confirmation first (a button). */
-  resign(where: Where, actor: Actor): Answer;
+  resign(where: Where, actor: Actor): Promise<Answer>;
   /** Hands the seat of `userId`, whose clock ran out, to the AI (any seated player may). */
-  handover(where: Where, actor: Actor, userId: string): Answer;
+  handover(where: Where, actor: Actor, userId: string): Promise<Answer>;
   /** `/game return`: the actor's seat is theirs again from their next turn. */
-  comeBack(where: Where, actor: Actor): Answer;
+  comeBack(where: Where, actor: Actor): Promise<Answer>;
 
   // Play
   /** `/roll`: takes the pending roll choice of the actor (asks which when there are several). */
-  roll(where: Where, actor: Actor): Answer;
+  roll(where: Where, actor: Actor): Promise<Answer>;
   /** `/playcard`: card instance id from the actor's hand, optional target (seat number as text). */
-  playCard(where: Where, actor: Actor, card: string, target?: string): Answer;
+  playCard(where: Where, actor: Actor, card: string, target?: string): Promise<Answer>;
   /** `/choose`: any legal choice id of the pending decision. */
-  choose(where: Where, actor: Actor, choiceId: string): Answer;
+  choose(where: Where, actor: Actor, choiceId: string): Promise<Answer>;
   /**
    * Any button or select menu the service built. `values` are the selected values of a select;
    * `ephemeral`: the component sits on a private message (so the answer must not replace it with a turn message).
    */
-  component(where: Where, actor: Actor, customId: string, values?: string[], ephemeral?: boolean): Answer;
+  component(where: Where, actor: Actor, customId: string, values?: string[], ephemeral?: boolean): Promise<Answer>;
 
   // Looking
-  hand(where: Where, actor: Actor): Answer;
-  board(where: Where, asker?: Asker): Answer;
-  status(where: Where, asker?: Asker): Answer;
+  hand(where: Where, actor: Actor): Promise<Answer>;
+  board(where: Where, asker?: Asker): Promise<Answer>;
+  status(where: Where, asker?: Asker): Promise<Answer>;
   /**
    * The last `count` actions; or `{ page }` through the whole game; or `{ file: true }` as a text
    * file. `due` (/log with no options): the asker's catch-up instead when it is their turn.
@@ -225,57 +225,57 @@ export interface Service {
     where: Where,
     ask: number | { count: number; page?: number; file?: boolean; due?: boolean; replay?: boolean },
     asker?: Asker & Partial<Pick<Actor, 'userId'>>,
-  ): Answer;
+  ): Promise<Answer>;
   /** "What did I miss?": everything since the actor's own last decision here, theirs first, privately. */
   /**
    * The animated replay (a GIF) of finished game `gameId`, asked for by an answer's `later`: made
    * in steps that leave the event loop to other games between frames. Private.
    */
   replay(where: Where, actor: Actor, gameId: number): Promise<Answer>;
-  catchUp(where: Where, actor: Actor): Answer;
+  catchUp(where: Where, actor: Actor): Promise<Answer>;
   /** The actor's running games in this server. */
-  games(where: Where, actor: Actor): Answer;
+  games(where: Where, actor: Actor): Promise<Answer>;
   /** Games played and won in this server by `user` (the actor when absent). */
-  stats(where: Where, actor: Actor, user?: { userId: string; name: string }, game?: string): Answer;
+  stats(where: Where, actor: Actor, user?: { userId: string; name: string }, game?: string): Promise<Answer>;
   /** Finished games in this server. */
-  history(where: Where, asker?: Asker): Answer;
+  history(where: Where, asker?: Asker): Promise<Answer>;
   /** Opt in or out of a direct message when it is one's turn. */
-  notify(actor: Actor, on: boolean): Answer;
+  notify(actor: Actor, on: boolean): Promise<Answer>;
   /** A game's rules in short; without a name, those of the game here (or the list of games). */
-  rules(where: Where, game?: string, asker?: Asker): Answer;
+  rules(where: Where, game?: string, asker?: Asker): Promise<Answer>;
   /** The command reference; spinning and cards are mentioned only when a game here has them. */
-  help(where: Where, asker?: Asker): Answer;
+  help(where: Where, asker?: Asker): Promise<Answer>;
 
   // Autocomplete (answers only the asking user, so may name their own cards)
-  autocompleteCards(where: Where, actor: Actor, typed: string): AutocompleteOption[];
-  autocompleteTargets(where: Where, actor: Actor, card: string, typed: string): AutocompleteOption[];
-  autocompleteChoices(where: Where, actor: Actor, typed: string): AutocompleteOption[];
+  autocompleteCards(where: Where, actor: Actor, typed: string): Promise<AutocompleteOption[]>;
+  autocompleteTargets(where: Where, actor: Actor, card: string, typed: string): Promise<AutocompleteOption[]>;
+  autocompleteChoices(where: Where, actor: Actor, typed: string): Promise<AutocompleteOption[]>;
 
   /**
    * Records the id of a posted public message (see Posts); returns the DMs it calls for, and the
    * next turn message when a seat left at rest by a crash (an AI's) has now played on from it.
    */
-  messagePosted(posts: Posts, channelId: string, messageId: string, guildId?: string | null): Announcement[];
+  messagePosted(posts: Posts, channelId: string, messageId: string, guildId?: string | null): Promise<Announcement[]>;
   /** Everything owed now: the clock's work (AI takes expired turns, reminders), threads, turn messages; the first call after start also lets AI seats at rest play on. */
-  pump(): Announcement[];
+  pump(): Promise<Announcement[]>;
   /**
    * An announcement from `pump()`, checked again just before it is carried out: itself, the
    * game's newer turn message, or null when an interaction did it meanwhile or its next try is not due.
    */
-  stillOwed(a: Announcement): Announcement | null;
+  stillOwed(a: Announcement): Promise<Announcement | null>;
   /**
    * The game's thread was made (`threadId`), or could not be (null: it plays in its channel),
    * `why` (default: the permission is missing), which the channel is told.
    */
-  placed(gameId: number, threadId: string | null, why?: ThreadRefusal): Announcement[];
+  placed(gameId: number, threadId: string | null, why?: ThreadRefusal): Promise<Announcement[]>;
   /** An outbox message (a `say` with `outbox`) is on Discord as `messageId`: no longer owed. */
-  said(outbox: number, messageId: string): void;
+  said(outbox: number, messageId: string): Promise<void>;
   /**
    * A durable post failed. `goneChannelId`: Discord said this channel or thread does not exist
    * (Unknown Channel): the games played or opened there end. Otherwise it is tried again later
    * (waiting longer each time), and given up after a bounded number of tries.
    */
-  postFailed(owed: Owed, goneChannelId: string | null): PostVerdict;
+  postFailed(owed: Owed, goneChannelId: string | null): Promise<PostVerdict>;
   /**
    * Before posting an owed post anew: which of the bot's recent messages in its place (newest
    * first) already is it (Discord stored it, the bot never heard), and which older copies of the
@@ -283,18 +283,18 @@ export interface Service {
    */
   findPosted(a: Announcement, seen: readonly SeenMessage[]): Found;
   /** A direct message could not be delivered: no further tries for this user. */
-  dmFailed(userId: string): void;
+  dmFailed(userId: string): Promise<void>;
   /** The DM channel Discord opened with `userId`, kept since (null: none yet, open one). */
-  dmChannel(userId: string): string | null;
+  dmChannel(userId: string): Promise<string | null>;
   /** Keeps the DM channel opened with `userId` (null: it is gone, open it again next time). */
-  dmOpened(userId: string, channelId: string | null): void;
+  dmOpened(userId: string, channelId: string | null): Promise<void>;
   /**
    * A game's thread is closed for good (locked, or it cannot be unarchived): the game playing
    * there moves to its channel and says so once (its notice and turn message are returned), or,
    * with nowhere to go (its channel has a live game, or it was opened in that thread), its owed
    * posts and reminders are given up ('stuck').
    */
-  threadClosed(threadId: string): Moved;
+  threadClosed(threadId: string): Promise<Moved>;
   /** The channel was deleted: its game is closed. */
-  channelGone(channelId: string): void;
+  channelGone(channelId: string): Promise<void>;
 }

@@ -61,13 +61,13 @@ export interface ServiceOptions {
 }
 
 export type GameService = Service & {
-  close(): void;
+  close(): Promise<void>;
   /** /game new with test and local-table extras: a fixed seed and forced dice. */
-  newGameWith(where: Where, actor: Actor, game: string, opts: NewGameOptions): Answer;
+  newGameWith(where: Where, actor: Actor, game: string, opts: NewGameOptions): Promise<Answer>;
   /** The channel's latest game at a glance (the local table's last line, the bench). */
-  outcome(where: Where): { status: store.GameStatus; step: number; turns: number; winners: string[] } | null;
+  outcome(where: Where): Promise<{ status: store.GameStatus; step: number; turns: number; winners: string[] } | null>;
   /** The timed upkeep at `now`: idle games closed (messages to post), old ended games compacted. */
-  sweep(now: Date, settings: UpkeepSettings): Swept;
+  sweep(now: Date, settings: UpkeepSettings): Promise<Swept>;
 };
 
 export const DEFAULT_RULES_DIR = fileURLToPath(new URL('../../docs/games', import.meta.url));
@@ -90,23 +90,24 @@ function memoPending(def: AnyGame): AnyGame {
 }
 
 /** Loads the channel's game and hands it to `f` when it is running; the usual errors otherwise, in the actor's language. */
-function withRunning(deps: Deps, where: Where, actor: Asker, f: (r: Running) => Answer): Answer {
-  const l = liveIn(deps, where.channelId);
-  if (!l && latestIn(deps, where.channelId)?.row.status === 'finished') return fail(privateVoice(deps, actor), 'game.over-here');
-  if (!l) return elsewhere(deps, where, actor);
+async function withRunning(deps: Deps, where: Where, actor: Asker, f: (r: Running) => Answer | Promise<Answer>): Promise<Answer> {
+  const l = await liveIn(deps, where.channelId);
+  if (!l && (await latestIn(deps, where.channelId))?.row.status === 'finished')
+    return fail(privateVoice(deps, actor), 'game.over-here');
+  if (!l) return await elsewhere(deps, where, actor);
   const r = running(l);
   if (!r) return fail(privateVoice(deps, actor, l), 'game.not-started');
   return f(r);
 }
 
 /** As withRunning, for decisions: a seat the AI must move (after a crash) moves first. */
-function withPlay(deps: Deps, where: Where, actor: Asker, f: (r: Running) => Answer): Answer {
-  return withRunning(deps, where, actor, (r) => f(catchUp(deps, r)));
+async function withPlay(deps: Deps, where: Where, actor: Asker, f: (r: Running) => Answer | Promise<Answer>): Promise<Answer> {
+  return await withRunning(deps, where, actor, async (r) => f(await catchUp(deps, r)));
 }
 
-function withLobby(deps: Deps, where: Where, actor: Asker, f: (l: Loaded) => Answer): Answer {
-  const l = liveIn(deps, where.channelId);
-  return l ? f(l) : elsewhere(deps, where, actor);
+async function withLobby(deps: Deps, where: Where, actor: Asker, f: (l: Loaded) => Answer | Promise<Answer>): Promise<Answer> {
+  const l = await liveIn(deps, where.channelId);
+  return l ? f(l) : await elsewhere(deps, where, actor);
 }
 
 const NO_TEXT: Catalogues = { en: {}, fr: {}, hu: {} };
@@ -120,10 +121,9 @@ export function textsFor(games: readonly AnyGame[]): Texts {
   });
 }
 
-export function createService(opts: ServiceOptions): GameService {
-  const db = store.open(opts.databasePath);
+export async function createService(opts: ServiceOptions): Promise<GameService> {
   const deps: Deps = {
-    db,
+    store: store.openSqliteStore(opts.databasePath),
     games: new Map(opts.games.map((g) => [g.id, memoPending(g)])),
     render: opts.render,
     seed: opts.seed ?? (() => randomInt(0, 2 ** 32 - 1)),
@@ -133,28 +133,28 @@ export function createService(opts: ServiceOptions): GameService {
     worker: opts.worker ?? 'solo',
   };
   // Notes written as English sentences before issue 19 are stored as Texts from now on.
-  retellNotes(deps);
+  await retellNotes(deps);
   let pumped = false;
   // The replay being made, if any: the next one starts when it ends.
   let replays: Promise<void> = Promise.resolve();
   // The language each user last spoke, for the DMs sent to them: written when it changes only.
   const spoken = new Map<string, Locale>();
-  const seen = (actor: Actor): Actor => {
+  const seen = async (actor: Actor): Promise<Actor> => {
     if (actor.locale !== undefined && spoken.get(actor.userId) !== actor.locale) {
-      store.setUserLocale(db, actor.userId, actor.locale);
+      await deps.store.setUserLocale(actor.userId, actor.locale);
       spoken.set(actor.userId, actor.locale);
     }
     return actor;
   };
-  const newGame = (where: Where, actor: Actor, game: string, o: NewGameOptions, ask: NewGameAsk = {}) => {
-    const s = settingsOf(privateVoice(deps, seen(actor)), ask, where.guildLocale);
-    return s.ok ? openLobby(deps, where, actor, game, { ...o, settings: { ...s.settings, ...o.settings } }) : s.answer;
+  const newGame = async (where: Where, actor: Actor, game: string, o: NewGameOptions, ask: NewGameAsk = {}) => {
+    const s = settingsOf(privateVoice(deps, await seen(actor)), ask, where.guildLocale);
+    return s.ok ? await openLobby(deps, where, actor, game, { ...o, settings: { ...s.settings, ...o.settings } }) : s.answer;
   };
   return {
-    close: () => db.close(),
-    sweep: (now, settings) => sweep(deps, now, settings),
-    outcome: (where) => {
-      const l = latestIn(deps, where.channelId);
+    close: () => deps.store.close(),
+    sweep: async (now, settings) => await sweep(deps, now, settings),
+    outcome: async (where) => {
+      const l = await latestIn(deps, where.channelId);
       if (!l) return null;
       const m = l.row.match;
       const o = m ? l.def.outcome(m.state) : null;
@@ -165,79 +165,84 @@ export function createService(opts: ServiceOptions): GameService {
         winners: o && m ? o.winners.map((w) => m.seats[w].name) : [],
       };
     },
-    newGameWith: (where, actor, game, o) => newGame(where, actor, game, o),
-    newGame: (where, actor, game, ai, ask) => newGame(where, actor, game, { ai }, ask),
-    join: (where, actor) => withLobby(deps, where, seen(actor), (l) => join(deps, l, actor)),
-    leave: (where, actor) => withLobby(deps, where, seen(actor), (l) => leave(deps, l, actor)),
-    addAi: (where, actor) => withLobby(deps, where, seen(actor), (l) => addAi(deps, l, actor)),
-    start: (where, actor) => withLobby(deps, where, seen(actor), (l) => start(deps, l, actor)),
-    cancel: (where, actor) => withLobby(deps, where, seen(actor), (l) => cancel(deps, l, actor)),
-    resign: (where, actor) =>
-      withLobby(deps, where, seen(actor), (l) => {
+    newGameWith: async (where, actor, game, o) => await newGame(where, actor, game, o),
+    newGame: async (where, actor, game, ai, ask) => await newGame(where, actor, game, { ai }, ask),
+    join: async (where, actor) => await withLobby(deps, where, await seen(actor), async (l) => await join(deps, l, actor)),
+    leave: async (where, actor) => await withLobby(deps, where, await seen(actor), async (l) => await leave(deps, l, actor)),
+    addAi: async (where, actor) => await withLobby(deps, where, await seen(actor), async (l) => await addAi(deps, l, actor)),
+    start: async (where, actor) => await withLobby(deps, where, await seen(actor), async (l) => await start(deps, l, actor)),
+    cancel: async (where, actor) => await withLobby(deps, where, await seen(actor), async (l) => await cancel(deps, l, actor)),
+    resign: async (where, actor) =>
+      await withLobby(deps, where, await seen(actor), async (l) => {
         const r = running(l);
         // In a lobby, resigning is leaving.
-        return r ? askResign(deps, r, actor) : leave(deps, l, actor);
+        return r ? await askResign(deps, r, actor) : await leave(deps, l, actor);
       }),
-    handover: (where, actor, userId) => withRunning(deps, where, seen(actor), (r) => handover(deps, r, actor, userId)),
-    comeBack: (where, actor) => withRunning(deps, where, seen(actor), (r) => comeBack(deps, r, actor)),
+    handover: async (where, actor, userId) =>
+      await withRunning(deps, where, await seen(actor), async (r) => await handover(deps, r, actor, userId)),
+    comeBack: async (where, actor) =>
+      await withRunning(deps, where, await seen(actor), async (r) => await comeBack(deps, r, actor)),
 
-    roll: (where, actor) => withPlay(deps, where, seen(actor), (r) => roll(deps, r, actor)),
-    playCard: (where, actor, card, target) => withPlay(deps, where, seen(actor), (r) => playCard(deps, r, actor, card, target)),
-    choose: (where, actor, typed) => withPlay(deps, where, seen(actor), (r) => choose(deps, r, actor, typed)),
-    component: (where, actor, customId, values, onPrivate) =>
-      component(deps, where, seen(actor), customId, values, onPrivate ?? false),
+    roll: async (where, actor) => await withPlay(deps, where, await seen(actor), async (r) => await roll(deps, r, actor)),
+    playCard: async (where, actor, card, target) =>
+      await withPlay(deps, where, await seen(actor), async (r) => await playCard(deps, r, actor, card, target)),
+    choose: async (where, actor, typed) =>
+      await withPlay(deps, where, await seen(actor), async (r) => await choose(deps, r, actor, typed)),
+    component: async (where, actor, customId, values, onPrivate) =>
+      await component(deps, where, await seen(actor), customId, values, onPrivate ?? false),
 
-    hand: (where, actor) => withRunning(deps, where, seen(actor), (r) => hand(deps, r, actor, 0)),
-    board: (where, asker) => board(deps, where, asker),
-    status: (where, asker) => status(deps, where, asker),
-    log: (where, ask, asker) => log(deps, where, ask, asker),
-    catchUp: (where, actor) => missed(deps, where, seen(actor)),
-    replay: (where, actor, gameId) => {
-      const l = byId(deps, gameId);
-      const me = privateVoice(deps, seen(actor));
+    hand: async (where, actor) => await withRunning(deps, where, await seen(actor), (r) => hand(deps, r, actor, 0)),
+    board: async (where, asker) => await board(deps, where, asker),
+    status: async (where, asker) => await status(deps, where, asker),
+    log: async (where, ask, asker) => await log(deps, where, ask, asker),
+    catchUp: async (where, actor) => await missed(deps, where, await seen(actor)),
+    replay: async (where, actor, gameId) => {
+      const l = await byId(deps, gameId);
+      const me = privateVoice(deps, await seen(actor));
       if (!l) return Promise.resolve(fail(me, 'game.unknown-button'));
       if (![l.row.channelId, store.placeOf(l.row)].includes(where.channelId))
         return Promise.resolve(fail(me, 'game.other-channel'));
       // One replay at a time: many clicks at once queue up rather than share the CPU (and memory) with the games.
-      const made = replays.then(() => replayGif(deps, l, actor));
+      const made = replays.then(async () => await replayGif(deps, l, actor));
       replays = made.then(
         () => undefined,
         () => undefined,
       );
       return made;
     },
-    rules: (where, game, asker) => rules(deps, where, game, asker),
-    help: (where, asker) => help(deps, where, asker),
-    games: (where, actor) => myGames(deps, where, seen(actor)),
-    stats: (where, actor, user, game) =>
-      stats(deps, where, seen(actor), user?.userId ?? actor.userId, user?.name ?? actor.name, game),
-    history: (where, asker) => history(deps, where, asker),
-    notify: (actor, on) => {
-      store.setNotify(db, actor.userId, on);
-      return ephemeral(privateVoice(deps, seen(actor)).t(on ? 'notify.on' : 'notify.off'));
+    rules: async (where, game, asker) => await rules(deps, where, game, asker),
+    help: async (where, asker) => await help(deps, where, asker),
+    games: async (where, actor) => await myGames(deps, where, await seen(actor)),
+    stats: async (where, actor, user, game) =>
+      await stats(deps, where, await seen(actor), user?.userId ?? actor.userId, user?.name ?? actor.name, game),
+    history: async (where, asker) => await history(deps, where, asker),
+    notify: async (actor, on) => {
+      await deps.store.setNotify(actor.userId, on);
+      return ephemeral(privateVoice(deps, await seen(actor)).t(on ? 'notify.on' : 'notify.off'));
     },
 
-    autocompleteCards: (where, actor, typed) => complete.cards(deps, where, seen(actor), typed),
-    autocompleteTargets: (where, actor, card, typed) => complete.targets(deps, where, seen(actor), card, typed),
-    autocompleteChoices: (where, actor, typed) => complete.choices(deps, where, seen(actor), typed),
+    autocompleteCards: async (where, actor, typed) => await complete.cards(deps, where, await seen(actor), typed),
+    autocompleteTargets: async (where, actor, card, typed) => await complete.targets(deps, where, await seen(actor), card, typed),
+    autocompleteChoices: async (where, actor, typed) => await complete.choices(deps, where, await seen(actor), typed),
 
-    messagePosted: (posts, channelId, messageId, guildId) => messagePosted(deps, posts, channelId, messageId, guildId ?? null),
-    pump: () => {
+    messagePosted: async (posts, channelId, messageId, guildId) =>
+      await messagePosted(deps, posts, channelId, messageId, guildId ?? null),
+    pump: async () => {
       const first = !pumped;
       pumped = true;
-      return pump(deps, first);
+      return await pump(deps, first);
     },
-    stillOwed: (a) => stillOwed(deps, a),
-    placed: (gameId, threadId, why) => placed(deps, gameId, threadId, why),
-    said: (outbox) => said(deps, outbox),
-    postFailed: (owed, goneChannelId) => postFailed(deps, owed, goneChannelId),
+    stillOwed: async (a) => await stillOwed(deps, a),
+    placed: async (gameId, threadId, why) => await placed(deps, gameId, threadId, why),
+    said: async (outbox) => await said(deps, outbox),
+    postFailed: async (owed, goneChannelId) => await postFailed(deps, owed, goneChannelId),
     findPosted: (a, seen) => findPosted(a, seen),
-    dmFailed: (userId) => store.markDmClosed(db, userId),
-    dmChannel: (userId) => store.dmChannelOf(db, userId),
-    dmOpened: (userId, channelId) => store.setDmChannel(db, userId, channelId),
-    threadClosed: (threadId) => threadClosed(deps, threadId),
-    channelGone: (channelId) => {
-      placeGone(deps, channelId);
+    dmFailed: (userId) => deps.store.markDmClosed(userId),
+    dmChannel: (userId) => deps.store.dmChannelOf(userId),
+    dmOpened: (userId, channelId) => deps.store.setDmChannel(userId, channelId),
+    threadClosed: async (threadId) => await threadClosed(deps, threadId),
+    channelGone: async (channelId) => {
+      await placeGone(deps, channelId);
     },
   };
 }

@@ -177,6 +177,23 @@ export function clockedGames(db: Db): GameRow[] {
   ).map(toRow);
 }
 
+/** Running games shown in their place with nothing owed (the AI seats at rest that play on at start). */
+export function restingGames(db: Db): GameRow[] {
+  return (
+    db.prepare(`SELECT * FROM games WHERE status = 'active' AND placed = 1 AND owed = 0 ORDER BY id`).all() as RawGame[]
+  ).map(toRow);
+}
+
+/** A server's finished games, newest first (/history). */
+export function finishedGamesOf(db: Db, guildId: string | null, limit: number): GameRow[] {
+  return (
+    db
+      .prepare(`SELECT * FROM games WHERE guild_id IS ? AND status = 'finished' ORDER BY id DESC LIMIT ?`)
+      .all(guildId, limit) as RawGame[]
+  ).map(toRow);
+}
+
+/** Any filter over games: for tests and probes only (services use the named queries above, which both stores have). */
 export function gamesWhere(db: Db, sql: string, ...args: unknown[]): GameRow[] {
   return (db.prepare(`SELECT * FROM games WHERE ${sql}`).all(...args) as RawGame[]).map(toRow);
 }

@@ -1,4 +1,6 @@
 export { open, type Db } from './db';
+export type { Store } from './contract';
+export { openSqliteStore, sqliteStore } from './sqliteStore';
 export { migrate, SCHEMA_VERSION } from './migrations';
 export * from './types';
 export * from './games';

@@ -11,7 +11,7 @@ import type { Texts } from './texts';
 export type { AnyGame };
 
 export interface Deps {
-  db: store.Db;
+  store: store.Store;
   games: Map<string, AnyGame>;
   render: RenderBoard;
   seed: () => number;

@@ -7,10 +7,10 @@ import type { Deps, Loaded } from './context';
 import { replayStored } from './replay';
 
 /** Actions after step `from` (seq > from) with the events they told, oldest first. */
-export function toldSince(deps: Deps, l: Loaded, from: number): store.ToldAction[] {
-  const stored = store.toldSince(deps.db, l.row.id, from);
+export async function toldSince(deps: Deps, l: Loaded, from: number): Promise<store.ToldAction[]> {
+  const stored = await deps.store.toldSince(l.row.id, from);
   if (stored) return stored;
-  const archive = store.archiveOf(deps.db, l.row.id);
+  const archive = await deps.store.archiveOf(l.row.id);
   if (!archive) return [];
   const out: store.ToldAction[] = [];
   try {

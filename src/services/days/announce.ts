@@ -20,20 +20,20 @@ import { load } from '../records/load';
 import { tickClock } from './clock';
 
 /** True when the AI of the pending seat already failed at this step (its note says so): it is not asked again. */
-function stuckHere(deps: Deps, r: Running): boolean {
+async function stuckHere(deps: Deps, r: Running): Promise<boolean> {
   const p = r.def.pending(r.match.state);
   if (!p) return false;
   const text = JSON.stringify(tx('platform:game.ai-stuck', { name: { seat: p.player } }));
-  return store
-    .notesSince(deps.db, r.row.id, r.match.step)
-    .some((n) => n.after === r.match.step && JSON.stringify(n.text) === text);
+  return (await deps.store.notesSince(r.row.id, r.match.step)).some(
+    (n) => n.after === r.match.step && JSON.stringify(n.text) === text,
+  );
 }
 
 /** Lets the auto-movers play on in a game at rest (after a crash, or an AI that could not move then); true if any moved. */
-function playOn(deps: Deps, r: Running): boolean {
+async function playOn(deps: Deps, r: Running): Promise<boolean> {
   const at = { match: r.match, version: r.row.version, turn: r.row.turn };
   if (autoMover(r, at) === null) return false;
-  return advance(deps, r, at).version !== r.row.version;
+  return (await advance(deps, r, at)).version !== r.row.version;
 }
 
 /**
@@ -41,16 +41,16 @@ function playOn(deps: Deps, r: Running): boolean {
  * came between a person's commit and the AI's, so the message showed "AI …, your turn") plays
  * on now, and the turn message that follows is owed at once.
  */
-function afterShown(deps: Deps, gameId: number): Announcement[] {
-  const l = load(deps, store.gameById(deps.db, gameId));
+async function afterShown(deps: Deps, gameId: number): Promise<Announcement[]> {
+  const l = await load(deps, await deps.store.gameById(gameId));
   const r = l && running(l);
-  if (!r || r.row.owed || !r.row.placed || stuckHere(deps, r) || !playOn(deps, r)) return [];
-  const now = load(deps, store.gameById(deps.db, gameId));
-  return now?.row.match && now.row.owed ? [owedTurn(deps, { ...now, match: now.row.match })] : [];
+  if (!r || r.row.owed || !r.row.placed || (await stuckHere(deps, r)) || !(await playOn(deps, r))) return [];
+  const now = await load(deps, await deps.store.gameById(gameId));
+  return now?.row.match && now.row.owed ? [await owedTurn(deps, { ...now, match: now.row.match })] : [];
 }
 
 /** The owed turn message of one game: post a new one (a new player-turn) or update the current one. */
-export function owedTurn(deps: Deps, r: Running): Announcement {
+export async function owedTurn(deps: Deps, r: Running): Promise<Announcement> {
   const row = r.row;
   const place = store.placeOf(row);
   const fresh = row.turn.no !== row.shownTurn || row.lastMessageId === null;
@@ -59,7 +59,7 @@ export function owedTurn(deps: Deps, r: Running): Announcement {
     posts: { gameId: row.id, version: row.version, turnNo: row.turn.no },
     channelId: place,
     messageId: fresh ? null : row.lastMessageId,
-    reply: turnReply(deps, r),
+    reply: await turnReply(deps, r),
     retire: fresh && row.lastMessageId ? [{ channelId: place, messageId: row.lastMessageId }] : [],
   };
 }
@@ -69,23 +69,23 @@ export function owedTurn(deps: Deps, r: Running): Announcement {
  * `starting`: also let AI seats at rest play on (a crash between a decision and the AI's turn);
  * once per start, so that an AI that fails is not retried (and noted) every minute.
  */
-export function pump(deps: Deps, starting = false): Announcement[] {
-  tickClock(deps);
+export async function pump(deps: Deps, starting = false): Promise<Announcement[]> {
+  await tickClock(deps);
   const out: Announcement[] = [];
   const now = deps.now().getTime();
   if (starting) {
-    for (const row of store.gamesWhere(deps.db, `status = 'active' AND placed = 1 AND owed = 0`)) {
-      const l = load(deps, row);
+    for (const row of await deps.store.restingGames()) {
+      const l = await load(deps, row);
       const r = l && running(l);
-      if (r) playOn(deps, r);
+      if (r) await playOn(deps, r);
     }
   }
   // Only what this process claims (core/claims.ts): another process may be posting the rest.
   const claim = claimFor(deps);
   // A post that failed waits for its next try (days/outbox.ts).
-  for (const row of store.duePosts(deps.db, now)) {
-    if (!store.claimGame(deps.db, row.id, claim)) continue;
-    const l = load(deps, row);
+  for (const row of await deps.store.duePosts(now)) {
+    if (!(await deps.store.claimGame(row.id, claim))) continue;
+    const l = await load(deps, row);
     if (!l || !l.row.match) continue;
     const r: Running = { ...l, match: l.row.match };
     if (!row.placed) {
@@ -100,27 +100,32 @@ export function pump(deps: Deps, starting = false): Announcement[] {
       });
       continue;
     }
-    out.push(owedTurn(deps, r));
+    out.push(await owedTurn(deps, r));
   }
-  for (const o of store.dueOutbox(deps.db, now))
-    if (store.claimOutbox(deps.db, o.id, claim))
+  for (const o of await deps.store.dueOutbox(now))
+    if (await deps.store.claimOutbox(o.id, claim))
       out.push({ kind: 'say', channelId: o.channelId, reply: { ephemeral: false, content: o.content, rows: [] }, outbox: o.id });
   return out;
 }
 
 /** The thread is made (or refused): the game plays there from now on; the lobby says where. */
-export function placed(deps: Deps, gameId: number, threadId: string | null, why: ThreadRefusal = 'permission'): Announcement[] {
-  if (!store.placeGame(deps.db, gameId, threadId)) {
+export async function placed(
+  deps: Deps,
+  gameId: number,
+  threadId: string | null,
+  why: ThreadRefusal = 'permission',
+): Promise<Announcement[]> {
+  if (!(await deps.store.placeGame(gameId, threadId))) {
     // The channel has a live game of its own again: the thread was the only place for this one.
-    const row = store.gameById(deps.db, gameId);
-    if (row && !row.placed && threadId === null) store.setStatus(deps.db, row.id, row.version, 'cancelled', stamp(deps));
+    const row = await deps.store.gameById(gameId);
+    if (row && !row.placed && threadId === null) await deps.store.setStatus(row.id, row.version, 'cancelled', stamp(deps));
     return [];
   }
   // The owed turn message starts its own count of tries.
-  store.clearPostTries(deps.db, gameId);
-  const row = store.gameById(deps.db, gameId)!;
+  await deps.store.clearPostTries(gameId);
+  const row = (await deps.store.gameById(gameId))!;
   const out: Announcement[] = [];
-  const l = load(deps, row);
+  const l = await load(deps, row);
   const table = voiceIn(deps, row.settings.language, l);
   // Opened in a thread: it plays there, as asked; otherwise the channel is told why it has no thread.
   const refused = why === 'in-thread' ? null : table.t(why === 'limit' ? 'game.thread-limit' : 'game.thread-refused');
@@ -149,47 +154,47 @@ export function placed(deps: Deps, gameId: number, threadId: string | null, why:
     });
   }
   // A game may already be over here (all AI seats): its final message is owed all the same.
-  if (l?.row.match) out.push(owedTurn(deps, { ...l, match: l.row.match }));
+  if (l?.row.match) out.push(await owedTurn(deps, { ...l, match: l.row.match }));
   return out;
 }
 
 /** A posted or edited message is recorded; a new turn message calls for the DMs of those who asked. */
-export function messagePosted(
+export async function messagePosted(
   deps: Deps,
   posts: Posts,
   channelId: string,
   messageId: string,
   guildId: string | null,
-): Announcement[] {
+): Promise<Announcement[]> {
   if ('lobby' in posts) {
-    store.setLobbyMessage(deps.db, posts.gameId, messageId);
+    await deps.store.setLobbyMessage(posts.gameId, messageId);
     return [];
   }
-  const before = store.gameById(deps.db, posts.gameId);
+  const before = await deps.store.gameById(posts.gameId);
   const fresh = before !== null && before.shownTurn !== posts.turnNo;
-  if (!store.markShown(deps.db, posts.gameId, posts.version, posts.turnNo, messageId)) return [];
-  store.clearPostTries(deps.db, posts.gameId);
-  return [...(fresh ? dmFor(deps, posts, channelId, messageId, guildId) : []), ...afterShown(deps, posts.gameId)];
+  if (!(await deps.store.markShown(posts.gameId, posts.version, posts.turnNo, messageId))) return [];
+  await deps.store.clearPostTries(posts.gameId);
+  return [...(fresh ? await dmFor(deps, posts, channelId, messageId, guildId) : []), ...(await afterShown(deps, posts.gameId))];
 }
 
 /** A new turn message calls for a DM to its player, if they asked for one. */
-function dmFor(
+async function dmFor(
   deps: Deps,
   posts: { gameId: number; turnNo: number },
   channelId: string,
   messageId: string,
   guildId: string | null,
-): Announcement[] {
-  const l = load(deps, store.gameById(deps.db, posts.gameId));
+): Promise<Announcement[]> {
+  const l = await load(deps, await deps.store.gameById(posts.gameId));
   const r = l && running(l);
   if (!r || r.row.turn.no !== posts.turnNo) return [];
   const p = r.def.pending(r.match.state);
   const seat = p ? r.seats[p.player] : undefined;
   if (!seat || seat.ai || seat.away || !seat.userId) return [];
-  const n = store.notifyOf(deps.db, seat.userId);
+  const n = await deps.store.notifyOf(seat.userId);
   if (!n.enabled || n.dmClosed) return [];
   // A direct message speaks the receiver's language, as last seen (else the game's).
-  const them = voiceIn(deps, store.userLocale(deps.db, seat.userId) ?? gameLocale(r), r);
+  const them = voiceIn(deps, (await deps.store.userLocale(seat.userId)) ?? gameLocale(r), r);
   const place =
     channelId === r.row.channelId
       ? `<#${channelId}>`
@@ -207,7 +212,7 @@ function dmFor(
             // The game's own server first: the process posting may be another server's shard.
             link: jumpLink(r.row.guildId ?? guildId, channelId, messageId),
           }),
-          ...dmLines(deps, them, r, p!.player),
+          ...(await dmLines(deps, them, r, p!.player)),
         ].join('\n'),
         MAX_CONTENT,
       ),

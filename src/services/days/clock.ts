@@ -24,15 +24,20 @@ export function reminderDue(clockMs: number, deadline: number, now: number): num
 }
 
 /** The clock ran out: the AI plays the rest of this player-turn; the seat may go to the AI. */
-export function expire(deps: Deps, r: Running): boolean {
+export async function expire(deps: Deps, r: Running): Promise<boolean> {
   const seat = r.row.turn.seat;
   const p = r.def.pending(r.match.state);
   if (seat === null || !p || p.player !== seat || !inPerson(r, seat)) return false;
-  return deps.db.transaction(() => {
-    const run = advance(deps, r, { match: r.match, version: r.row.version, turn: r.row.turn }, { seat, turn: r.row.turn.no });
+  return await deps.store.transaction(async () => {
+    const run = await advance(
+      deps,
+      r,
+      { match: r.match, version: r.row.version, turn: r.row.turn },
+      { seat, turn: r.row.turn.no },
+    );
     if (run.version === r.row.version) return false;
-    if (store.missTurn(deps.db, r.row.id, seat, r.row.settings.missLimit)) {
-      store.addNote(deps.db, {
+    if (await deps.store.missTurn(r.row.id, seat, r.row.settings.missLimit)) {
+      await deps.store.addNote({
         gameId: r.row.id,
         after: run.match.step,
         userId: null,
@@ -40,24 +45,24 @@ export function expire(deps: Deps, r: Running): boolean {
         at: stamp(deps),
       });
       // From now on the AI plays this seat: let it play on at once if the turn came back to it.
-      advance(deps, { ...r, seats: store.seatsOf(deps.db, r.row.id) }, run);
+      await advance(deps, { ...r, seats: await deps.store.seatsOf(r.row.id) }, run);
     }
     return true;
-  })();
+  });
 }
 
 /** Expires the turns whose clock ran out and makes the due reminders owed (outbox rows). */
-export function tickClock(deps: Deps): void {
+export async function tickClock(deps: Deps): Promise<void> {
   const now = deps.now().getTime();
-  for (const row of store.clockedGames(deps.db)) {
+  for (const row of await deps.store.clockedGames()) {
     const clock = row.settings.clockMs;
     const deadline = row.turn.deadline;
     if (!row.placed || clock === null || deadline === null) continue;
-    const l = load(deps, row);
+    const l = await load(deps, row);
     const r = l && running(l);
     if (!r) continue;
     if (now >= deadline) {
-      expire(deps, r);
+      await expire(deps, r);
       continue;
     }
     const level = reminderDue(clock, deadline, now);
@@ -72,13 +77,12 @@ export function tickClock(deps: Deps): void {
       at: String(Math.floor(deadline / 1000)),
       link,
     });
-    deps.db.transaction(() => {
-      if (store.markReminded(deps.db, row.id, deadline, level))
-        store.claimOutbox(
-          deps.db,
-          store.addOutbox(deps.db, { gameId: row.id, channelId: place, deadline, content }),
+    await deps.store.transaction(async () => {
+      if (await deps.store.markReminded(row.id, deadline, level))
+        await deps.store.claimOutbox(
+          await deps.store.addOutbox({ gameId: row.id, channelId: place, deadline, content }),
           claimFor(deps),
         );
-    })();
+    });
   }
 }

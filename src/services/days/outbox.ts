@@ -15,40 +15,38 @@ const MINUTE = 60_000;
 export const retryWaitMs = (tries: number): number => Math.min(MINUTE * 2 ** (tries - 1), 60 * MINUTE);
 
 /** The games played or opened in a deleted channel or thread end; nothing more is owed there. */
-export function placeGone(deps: Deps, channelId: string): number[] {
+export async function placeGone(deps: Deps, channelId: string): Promise<number[]> {
   // IMMEDIATE: it reads before it writes, and another process (a shard's pump) may write in between.
-  return deps.db
-    .transaction(() => {
-      const games = store.gamesOfPlace(deps.db, channelId);
-      store.closeChannel(deps.db, channelId, stamp(deps));
-      for (const g of games) store.dropOwed(deps.db, g.id);
-      return games.filter((g) => g.status === 'lobby' || g.status === 'active').map((g) => g.id);
-    })
-    .immediate();
+  return await deps.store.transaction(async () => {
+    const games = await deps.store.gamesOfPlace(channelId);
+    await deps.store.closeChannel(channelId, stamp(deps));
+    for (const g of games) await deps.store.dropOwed(g.id);
+    return games.filter((g) => g.status === 'lobby' || g.status === 'active').map((g) => g.id);
+  });
 }
 
-export function postFailed(deps: Deps, owed: Owed, goneChannelId: string | null): PostVerdict {
+export async function postFailed(deps: Deps, owed: Owed, goneChannelId: string | null): Promise<PostVerdict> {
   if (goneChannelId !== null) {
-    const ended = placeGone(deps, goneChannelId);
+    const ended = await placeGone(deps, goneChannelId);
     return ended.length > 0 ? { kind: 'ended', gameIds: ended } : { kind: 'none' };
   }
-  const tries = store.postFailed(deps.db, owed, deps.now().getTime(), retryWaitMs);
+  const tries = await deps.store.postFailed(owed, deps.now().getTime(), retryWaitMs);
   if (tries === 0) return { kind: 'none' };
   if (tries < MAX_TRIES) return { kind: 'retry', tries, inMs: retryWaitMs(tries) };
   if ('outboxId' in owed) {
-    store.deleteOutbox(deps.db, owed.outboxId);
+    await deps.store.deleteOutbox(owed.outboxId);
   } else {
-    const row = store.gameById(deps.db, owed.gameId);
+    const row = await deps.store.gameById(owed.gameId);
     if (row && !row.placed) {
       // A thread that cannot be made: the game plays in its channel, as without the permission.
-      placed(deps, row.id, null);
-      store.clearPostTries(deps.db, row.id);
-    } else store.giveUpTurn(deps.db, owed.gameId);
+      await placed(deps, row.id, null);
+      await deps.store.clearPostTries(row.id);
+    } else await deps.store.giveUpTurn(owed.gameId);
   }
   return { kind: 'given-up', tries };
 }
 
 /** An outbox message is on Discord. */
-export function said(deps: Deps, outbox: number): void {
-  store.deleteOutbox(deps.db, outbox);
+export async function said(deps: Deps, outbox: number): Promise<void> {
+  await deps.store.deleteOutbox(outbox);
 }

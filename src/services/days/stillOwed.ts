@@ -16,25 +16,25 @@ import { owedTurn } from './announce';
  * meanwhile and its reply did not record one), or null when nothing is owed or due any more.
  * Announcements said once (DMs, edits, notices, the lobby) are returned as they are.
  */
-export function stillOwed(deps: Deps, a: Announcement): Announcement | null {
+export async function stillOwed(deps: Deps, a: Announcement): Promise<Announcement | null> {
   const now = deps.now().getTime();
-  const mine = (gameId: number) => store.claimGame(deps.db, gameId, claimFor(deps));
+  const mine = async (gameId: number) => await deps.store.claimGame(gameId, claimFor(deps));
   switch (a.kind) {
     case 'thread': {
-      const row = store.duePost(deps.db, a.gameId, now);
-      return row && !row.placed && mine(a.gameId) ? a : null;
+      const row = await deps.store.duePost(a.gameId, now);
+      return row && !row.placed && (await mine(a.gameId)) ? a : null;
     }
     case 'turn': {
       if ('lobby' in a.posts) return a;
-      const row = store.duePost(deps.db, a.posts.gameId, now);
-      if (!row || !row.placed || !row.owed || !mine(row.id)) return null;
+      const row = await deps.store.duePost(a.posts.gameId, now);
+      if (!row || !row.placed || !row.owed || !(await mine(row.id))) return null;
       if (row.version === a.posts.version && row.turn.no === a.posts.turnNo) return a;
-      const l = load(deps, row);
-      return l?.row.match ? owedTurn(deps, { ...l, match: l.row.match }) : null;
+      const l = await load(deps, row);
+      return l?.row.match ? await owedTurn(deps, { ...l, match: l.row.match }) : null;
     }
     case 'say':
       return a.outbox === undefined ||
-        (store.outboxDue(deps.db, a.outbox, now) && store.claimOutbox(deps.db, a.outbox, claimFor(deps)))
+        ((await deps.store.outboxDue(a.outbox, now)) && (await deps.store.claimOutbox(a.outbox, claimFor(deps))))
         ? a
         : null;
     default:

@@ -12,27 +12,27 @@ import { gameName, publicVoice } from '../messages/voices';
 import { load } from '../records/load';
 import { owedTurn } from './announce';
 
-export function threadClosed(deps: Deps, threadId: string): Moved {
+export async function threadClosed(deps: Deps, threadId: string): Promise<Moved> {
   // One live game at most plays in a place; an ended one only owed its final message there.
-  const games = store.gamesOfPlace(deps.db, threadId).filter((g) => store.placeOf(g) === threadId);
+  const games = (await deps.store.gamesOfPlace(threadId)).filter((g) => store.placeOf(g) === threadId);
   let out: Moved = { kind: 'moved', gameId: null, announcements: [] };
   for (const row of games) {
-    const l = load(deps, row);
-    const notice = deps.db.transaction((): { id: number; content: string } | null => {
-      if (row.status !== 'active' || !l || !store.moveToChannel(deps.db, row.id)) {
-        store.dropOwed(deps.db, row.id);
+    const l = await load(deps, row);
+    const notice = await deps.store.transaction(async (): Promise<{ id: number; content: string } | null> => {
+      if (row.status !== 'active' || !l || !(await deps.store.moveToChannel(row.id))) {
+        await deps.store.dropOwed(row.id);
         return null;
       }
       const voice = publicVoice(deps, l);
       const content = voice.t('game.thread-closed', { game: esc(gameName(deps, voice, l.def)) });
-      store.clearPostTries(deps.db, row.id);
-      return { id: store.addOutbox(deps.db, { gameId: row.id, channelId: row.channelId, deadline: null, content }), content };
-    })();
+      await deps.store.clearPostTries(row.id);
+      return { id: await deps.store.addOutbox({ gameId: row.id, channelId: row.channelId, deadline: null, content }), content };
+    });
     if (notice === null) {
       if (row.status === 'active') out = { kind: 'stuck', gameId: row.id };
       continue;
     }
-    const now = load(deps, store.gameById(deps.db, row.id));
+    const now = await load(deps, await deps.store.gameById(row.id));
     const say: Announcement = {
       kind: 'say',
       channelId: row.channelId,
@@ -42,7 +42,7 @@ export function threadClosed(deps: Deps, threadId: string): Moved {
     out = {
       kind: 'moved',
       gameId: row.id,
-      announcements: now?.row.match ? [say, owedTurn(deps, { ...now, match: now.row.match })] : [say],
+      announcements: now?.row.match ? [say, await owedTurn(deps, { ...now, match: now.row.match })] : [say],
     };
   }
   return out;

@@ -30,21 +30,25 @@ export interface ClosedGame {
  * Closes every lobby and running game nobody has touched for `idleDays`, so that a channel is
  * never blocked for good. Each close is version-guarded: a move made meanwhile keeps the game.
  */
-export function closeIdle(deps: Deps, now: Date, idleDays: number): ClosedGame[] {
+export async function closeIdle(deps: Deps, now: Date, idleDays: number): Promise<ClosedGame[]> {
   const before = daysBefore(now, idleDays);
   const closed: ClosedGame[] = [];
   const at = now.toISOString();
-  for (let rows = store.idleBefore(deps.db, before, BATCH); rows.length > 0; rows = store.idleBefore(deps.db, before, BATCH)) {
+  for (
+    let rows = await deps.store.idleBefore(before, BATCH);
+    rows.length > 0;
+    rows = await deps.store.idleBefore(before, BATCH)
+  ) {
     let progressed = false;
     for (const { id } of rows) {
-      const l = byId(deps, id);
+      const l = await byId(deps, id);
       // A game whose plug-in is gone (or that could not be rebuilt) is closed from its raw row.
-      const row = l?.row ?? store.gameById(deps.db, id);
+      const row = l?.row ?? (await deps.store.gameById(id));
       if (!row || (row.status !== 'lobby' && row.status !== 'active')) {
         progressed = true;
         continue;
       }
-      if (!store.setStatus(deps.db, id, row.version, 'cancelled', at)) continue;
+      if (!(await deps.store.setStatus(id, row.version, 'cancelled', at))) continue;
       progressed = true;
       const table = voiceIn(deps, row.settings.language, l);
       const content = table.t('game.closed-idle', { game: esc(l ? gameName(deps, table, l.def) : row.game), days: idleDays });
@@ -60,14 +64,14 @@ export function closeIdle(deps: Deps, now: Date, idleDays: number): ClosedGame[]
 const ARCHIVE_PER_SWEEP = 100;
 
 /** The seats replay starts from: the match's, else (a game compacted before archives) the seats table's. */
-function replaySeats(deps: Deps, row: store.GameRow): Seat[] {
-  return row.match?.seats ?? store.seatsOf(deps.db, row.id).map((s) => ({ name: s.name, ai: s.ai }));
+async function replaySeats(deps: Deps, row: store.GameRow): Promise<Seat[]> {
+  return row.match?.seats ?? (await deps.store.seatsOf(row.id)).map((s) => ({ name: s.name, ai: s.ai }));
 }
 
 /** Archives one ended game's log; a log that cannot be packed is said once per sweep and left as it is. */
-function archive(deps: Deps, row: store.GameRow): boolean {
+async function archive(deps: Deps, row: store.GameRow): Promise<boolean> {
   try {
-    return store.archiveLog(deps.db, row.id, replaySeats(deps, row));
+    return await deps.store.archiveLog(row.id, await replaySeats(deps, row));
   } catch (e) {
     log.error({ err: e, game: row.id }, 'the action log could not be archived');
     return false;
@@ -79,14 +83,14 @@ function archive(deps: Deps, row: store.GameRow): boolean {
  * decisions stay, the events they told are dropped (replay rebuilds them for /log and the last
  * turn message, in milliseconds: see the bench). At most `limit` games a sweep.
  */
-export function archiveEnded(deps: Deps, limit = ARCHIVE_PER_SWEEP): number {
+export async function archiveEnded(deps: Deps, limit = ARCHIVE_PER_SWEEP): Promise<number> {
   let count = 0;
   while (count < limit) {
-    const rows = store.endedToArchive(deps.db, Math.min(BATCH, limit - count));
+    const rows = await deps.store.endedToArchive(Math.min(BATCH, limit - count));
     let progressed = false;
     for (const { id } of rows) {
-      const row = store.gameById(deps.db, id);
-      if (row && archive(deps, row)) {
+      const row = await deps.store.gameById(id);
+      if (row && (await archive(deps, row))) {
         count++;
         progressed = true;
       }
@@ -100,13 +104,17 @@ export function archiveEnded(deps: Deps, limit = ARCHIVE_PER_SWEEP): number {
  * Compacts every ended game older than `retentionDays`: its state (every hand) is dropped, its
  * result and archived log stay, and the game can still be shown by replaying the log.
  */
-export function compactEnded(deps: Deps, now: Date, retentionDays: number): number {
+export async function compactEnded(deps: Deps, now: Date, retentionDays: number): Promise<number> {
   const before = daysBefore(now, retentionDays);
   let count = 0;
-  for (let rows = store.endedBefore(deps.db, before, BATCH); rows.length > 0; rows = store.endedBefore(deps.db, before, BATCH)) {
+  for (
+    let rows = await deps.store.endedBefore(before, BATCH);
+    rows.length > 0;
+    rows = await deps.store.endedBefore(before, BATCH)
+  ) {
     let progressed = false;
     for (const { id } of rows) {
-      const row = store.gameById(deps.db, id);
+      const row = await deps.store.gameById(id);
       if (!row?.match) continue;
       const def = deps.games.get(row.game);
       const outcome = row.status === 'finished' && def ? def.outcome(row.match.state) : null;
@@ -118,8 +126,8 @@ export function compactEnded(deps: Deps, now: Date, retentionDays: number): numb
             text: tx(row.status === 'cancelled' ? 'platform:result.cancelled' : 'platform:result.ended'),
           };
       // A log not archived yet (its last message still owed) goes with the state.
-      archive(deps, row);
-      if (store.compact(deps.db, id, row.version, result)) {
+      await archive(deps, row);
+      if (await deps.store.compact(id, row.version, result)) {
         count++;
         progressed = true;
       }
@@ -148,13 +156,13 @@ export interface Swept {
  * Every sweep; idle games first, so that a game closed now is compacted only after retention,
  * and the freed pages given back last.
  */
-export function sweep(deps: Deps, now: Date, settings: UpkeepSettings): Swept {
+export async function sweep(deps: Deps, now: Date, settings: UpkeepSettings): Promise<Swept> {
   // One process sweeps (shards share the file): the holder of the upkeep's lease, renewed each sweep.
   const t = now.getTime();
-  if (!store.takeLease(deps.db, 'upkeep', { by: deps.worker, until: t + UPKEEP_LEASE_MS, now: t }))
+  if (!(await deps.store.takeLease('upkeep', { by: deps.worker, until: t + UPKEEP_LEASE_MS, now: t })))
     return { closed: [], archived: 0, compacted: 0, freedBytes: 0 };
-  const closed = closeIdle(deps, now, settings.idleDays);
-  const archived = archiveEnded(deps);
-  const compacted = compactEnded(deps, now, settings.retentionDays);
-  return { closed, archived, compacted, freedBytes: store.reclaim(deps.db) };
+  const closed = await closeIdle(deps, now, settings.idleDays);
+  const archived = await archiveEnded(deps);
+  const compacted = await compactEnded(deps, now, settings.retentionDays);
+  return { closed, archived, compacted, freedBytes: await deps.store.reclaim() };
 }

@@ -9,21 +9,21 @@ import { start } from './start';
 import { addAi, join, leave } from './table';
 
 /** A lobby button. Join, leave, start and cancel say so when done already; "Add AI" is not idempotent, so an older message's refuses. */
-export function lobbyAction(deps: Deps, l: Loaded, actor: Actor, action: string, version: number): Answer {
+export async function lobbyAction(deps: Deps, l: Loaded, actor: Actor, action: string, version: number): Promise<Answer> {
   const a = LOBBY_ACTIONS.find((x) => x === action);
   if (!a) return fail(privateVoice(deps, actor), 'game.unknown-button');
   if (a === 'ai' && l.row.status === 'lobby' && version !== l.row.version) return fail(privateVoice(deps, actor), 'lobby.stale');
   switch (a) {
     case 'join':
-      return join(deps, l, actor, 'update');
+      return await join(deps, l, actor, 'update');
     case 'leave':
-      return leave(deps, l, actor, 'update');
+      return await leave(deps, l, actor, 'update');
     case 'ai':
-      return addAi(deps, l, actor, 'update');
+      return await addAi(deps, l, actor, 'update');
     case 'start':
-      return start(deps, l, actor, 'update');
+      return await start(deps, l, actor, 'update');
     case 'cancel':
-      return cancel(deps, l, actor, l.row.status === 'lobby' ? 'update' : 'reply');
+      return await cancel(deps, l, actor, l.row.status === 'lobby' ? 'update' : 'reply');
     default: {
       const never: never = a;
       return never;

@@ -10,16 +10,16 @@ import { gameName, privateVoice, publicVoice } from '../messages/voices';
 import type { Via } from '../play/decide';
 import { lobbyChanged } from './table';
 
-export function cancel(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Answer {
+export async function cancel(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Promise<Answer> {
   const me = privateVoice(deps, actor, l);
   if (l.row.status !== 'lobby' && l.row.status !== 'active') return fail(me, 'game.over');
   if (!actor.canManage) {
     if (actor.userId !== l.row.creatorId) return fail(me, 'game.cancel-denied', { name: creatorName(me, l) });
     // A creator who resigned no longer decides for the players still at the table (issue 10).
     const seat = l.seats.find((s) => !s.ai && s.userId === actor.userId);
-    if (seat && store.hasResigned(deps.db, l.row.id, seat.seat)) return fail(me, 'game.cancel-resigned');
+    if (seat && (await deps.store.hasResigned(l.row.id, seat.seat))) return fail(me, 'game.cancel-resigned');
   }
-  if (!store.setStatus(deps.db, l.row.id, l.row.version, 'cancelled', stamp(deps))) return fail(me, 'game.already-done');
+  if (!(await deps.store.setStatus(l.row.id, l.row.version, 'cancelled', stamp(deps)))) return fail(me, 'game.already-done');
   const table = publicVoice(deps, l);
   const reply: Reply = {
     ephemeral: false,

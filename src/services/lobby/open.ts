@@ -25,7 +25,7 @@ export interface NewGameOptions {
   settings?: Partial<store.Settings>;
 }
 
-export function openLobby(deps: Deps, where: Where, actor: Actor, game: string, opts: NewGameOptions): Answer {
+export async function openLobby(deps: Deps, where: Where, actor: Actor, game: string, opts: NewGameOptions): Promise<Answer> {
   const me = privateVoice(deps, actor);
   const def = deps.games.get(game);
   if (!def) return fail(me, 'game.unknown', { game: escText(clip(game, 40)), list: [...deps.games.keys()].join(', ') });
@@ -33,10 +33,10 @@ export function openLobby(deps: Deps, where: Where, actor: Actor, game: string, 
   const maxAi = opts.aiOnly ? maxSeats(def) : maxSeats(def) - 1;
   if (!Number.isInteger(ai) || ai < 0 || ai > maxAi)
     return fail(me, 'lobby.bad-ai', { max: maxAi, game: gameName(deps, me, def) });
-  const busy = liveIn(deps, where.channelId);
+  const busy = await liveIn(deps, where.channelId);
   if (busy) return fail(me, 'game.channel-busy', { game: gameName(deps, me, busy.def), status: busy.row.status });
-  const id = deps.db.transaction(() => {
-    const gid = store.insertLobby(deps.db, {
+  const id = await deps.store.transaction(async () => {
+    const gid = await deps.store.insertLobby({
       guildId: where.guildId,
       channelId: where.channelId,
       game: def.id,
@@ -48,11 +48,11 @@ export function openLobby(deps: Deps, where: Where, actor: Actor, game: string, 
       settings: { ...store.DEFAULT_SETTINGS, ...opts.settings },
     });
     const robots = Array.from({ length: ai }, robot);
-    if (gid !== null) store.writeSeats(deps.db, gid, opts.aiOnly ? robots : [human(actor), ...robots]);
+    if (gid !== null) await deps.store.writeSeats(gid, opts.aiOnly ? robots : [human(actor), ...robots]);
     return gid;
-  })();
+  });
   if (id === null) return fail(me, 'game.channel-busy', { game: gameName(deps, me, def), status: 'lobby' });
-  const l = liveIn(deps, where.channelId)!;
+  const l = (await liveIn(deps, where.channelId))!;
   return {
     reply: lobbyReply(deps, publicVoice(deps, l), l, l.row.version),
     posts: { gameId: l.row.id, lobby: true },

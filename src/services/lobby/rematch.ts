@@ -11,13 +11,13 @@ import { advance } from '../play/commit';
 import { beginMatch } from './start';
 
 /** The Rematch button: the same seats, a new game started at once, in a new thread. */
-export function rematch(deps: Deps, l: Running, actor: Actor): Answer {
+export async function rematch(deps: Deps, l: Running, actor: Actor): Promise<Answer> {
   const me = privateVoice(deps, actor, l);
   if (seatOf(l, actor) < 0) return fail(me, 'rematch.not-seated');
-  if (store.rematchOf(deps.db, l.row.id) !== null) return fail(me, 'rematch.done');
+  if ((await deps.store.rematchOf(l.row.id)) !== null) return fail(me, 'rematch.done');
   const seats = l.seats.map((s) => ({ userId: s.userId, name: s.name, ai: s.ai }));
-  const gid = deps.db.transaction(() => {
-    const id = store.insertLobby(deps.db, {
+  const gid = await deps.store.transaction(async () => {
+    const id = await deps.store.insertLobby({
       guildId: l.row.guildId,
       channelId: l.row.channelId,
       game: l.def.id,
@@ -29,14 +29,14 @@ export function rematch(deps: Deps, l: Running, actor: Actor): Answer {
       settings: l.row.settings,
     });
     if (id === null) return null;
-    store.writeSeats(deps.db, id, seats);
-    store.setRematchOf(deps.db, id, l.row.id);
+    await deps.store.writeSeats(id, seats);
+    await deps.store.setRematchOf(id, l.row.id);
     return id;
-  })();
+  });
   if (gid === null)
     return fail(me, 'rematch.busy', { reason: me.t('game.channel-busy', { game: gameName(deps, me, l.def), status: 'lobby' }) });
-  const row = store.gameById(deps.db, gid)!;
-  const lobby = { row, def: l.def, seats: store.seatsOf(deps.db, gid) };
+  const row = (await deps.store.gameById(gid))!;
+  const lobby = { row, def: l.def, seats: await deps.store.seatsOf(gid) };
   const first = createMatch(
     l.def,
     seats.map((s) => ({ name: s.name, ai: s.ai })),
@@ -44,9 +44,9 @@ export function rematch(deps: Deps, l: Running, actor: Actor): Answer {
     row.seed,
     row.dice,
   );
-  const r = beginMatch(deps, lobby, seats, first.match);
+  const r = await beginMatch(deps, lobby, seats, first.match);
   if (!r) return fail(me, 'game.already-done');
-  advance(deps, r, { match: r.match, version: r.row.version, turn: r.row.turn });
+  await advance(deps, r, { match: r.match, version: r.row.version, turn: r.row.turn });
   const table = publicVoice(deps, l);
   return {
     reply: {

@@ -20,7 +20,7 @@ import { lobbyChanged, type SeatDraft } from './table';
  * Starts the match: humans first, then AI seats numbered by seat in the game's language
  * ("Bot 3", "Gép 3"): a name is stored once, as the table sees it.
  */
-export function start(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Answer {
+export async function start(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Promise<Answer> {
   const me = privateVoice(deps, actor, l);
   if (l.row.status !== 'lobby') return fail(me, 'lobby.started');
   if (actor.userId !== l.row.creatorId) return fail(me, 'lobby.only-creator-starts', { name: creatorName(me, l) });
@@ -39,9 +39,9 @@ export function start(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): 
     l.row.dice,
     l.row.after,
   );
-  const r = beginMatch(deps, l, seats, first.match);
+  const r = await beginMatch(deps, l, seats, first.match);
   if (!r) return fail(me, 'game.already-done');
-  advance(deps, r, { match: r.match, version: r.row.version, turn: r.row.turn });
+  await advance(deps, r, { match: r.match, version: r.row.version, turn: r.row.turn });
   const reply: Reply = {
     ephemeral: false,
     content: `${lobbyReply(deps, table, r, r.row.version).content.split('\n')[0]}\n\n${table.t('game.thread-coming')}`,
@@ -54,15 +54,16 @@ export function start(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): 
  * Stores the first state and the first turn (its message owed, its thread to be made) in one
  * transaction; the Running game, or null when someone else changed the lobby first.
  */
-export function beginMatch(deps: Deps, l: Loaded, seats: SeatDraft[], match: Running['match']): Running | null {
+export async function beginMatch(deps: Deps, l: Loaded, seats: SeatDraft[], match: Running['match']): Promise<Running | null> {
   const seated = { ...l, seats: seats.map((s, seat) => ({ ...s, seat })) };
   const turn = firstTurn(deps, seated, match);
-  const ok = deps.db.transaction(() => {
-    if (!store.startMatch(deps.db, l.row.id, l.row.version, match, stamp(deps), turn, true, stateVersionOf(l.def))) return false;
-    store.writeSeats(deps.db, l.row.id, seats);
-    store.claimGame(deps.db, l.row.id, claimFor(deps), true);
+  const ok = await deps.store.transaction(async () => {
+    if (!(await deps.store.startMatch(l.row.id, l.row.version, match, stamp(deps), turn, true, stateVersionOf(l.def))))
+      return false;
+    await deps.store.writeSeats(l.row.id, seats);
+    await deps.store.claimGame(l.row.id, claimFor(deps), true);
     return true;
-  })();
+  });
   if (!ok) return null;
   return { ...seated, match, row: { ...l.row, status: 'active', version: l.row.version + 1, turn, placed: false, owed: true } };
 }

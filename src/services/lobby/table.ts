@@ -27,31 +27,31 @@ export function lobbyChanged(l: Loaded, reply: Reply, via: Via, ack: string): An
 }
 
 /** Rewrites the seats under the version guard and answers with the new lobby message. */
-function reseat(deps: Deps, me: Voice, l: Loaded, seats: SeatDraft[], via: Via, ack: string): Answer {
-  const ok = deps.db.transaction(() => {
-    if (!store.touch(deps.db, l.row.id, l.row.version, stamp(deps))) return false;
-    store.writeSeats(deps.db, l.row.id, seats);
+async function reseat(deps: Deps, me: Voice, l: Loaded, seats: SeatDraft[], via: Via, ack: string): Promise<Answer> {
+  const ok = await deps.store.transaction(async () => {
+    if (!(await deps.store.touch(l.row.id, l.row.version, stamp(deps)))) return false;
+    await deps.store.writeSeats(l.row.id, seats);
     return true;
-  })();
+  });
   if (!ok) return fail(me, 'game.already-done');
   const next: Loaded = { ...l, seats: seats.map((s, seat) => ({ ...s, seat })) };
   return lobbyChanged(l, lobbyReply(deps, publicVoice(deps, next), next, l.row.version + 1), via, ack);
 }
 
-export function join(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Answer {
+export async function join(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Promise<Answer> {
   const me = privateVoice(deps, actor, l);
   if (l.row.status !== 'lobby') return fail(me, 'lobby.started');
   if (l.seats.some((s) => s.userId === actor.userId)) return fail(me, 'lobby.already-seated');
   if (l.seats.length >= maxSeats(l.def)) return fail(me, 'lobby.full', { max: maxSeats(l.def) });
-  return reseat(deps, me, l, [...l.seats, human(actor)], via, me.t('lobby.joined'));
+  return await reseat(deps, me, l, [...l.seats, human(actor)], via, me.t('lobby.joined'));
 }
 
-export function leave(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Answer {
+export async function leave(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Promise<Answer> {
   const me = privateVoice(deps, actor, l);
   if (l.row.status !== 'lobby') return fail(me, 'lobby.started');
   if (actor.userId === l.row.creatorId) return fail(me, 'lobby.creator-stays');
   if (!l.seats.some((s) => s.userId === actor.userId)) return fail(me, 'lobby.not-seated');
-  return reseat(
+  return await reseat(
     deps,
     me,
     l,
@@ -61,10 +61,10 @@ export function leave(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): 
   );
 }
 
-export function addAi(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Answer {
+export async function addAi(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Promise<Answer> {
   const me = privateVoice(deps, actor, l);
   if (l.row.status !== 'lobby') return fail(me, 'lobby.started');
   if (actor.userId !== l.row.creatorId) return fail(me, 'lobby.only-creator-ai', { name: creatorName(me, l) });
   if (l.seats.length >= maxSeats(l.def)) return fail(me, 'lobby.full', { max: maxSeats(l.def) });
-  return reseat(deps, me, l, [...l.seats, robot()], via, me.t('lobby.ai-joined'));
+  return await reseat(deps, me, l, [...l.seats, robot()], via, me.t('lobby.ai-joined'));
 }

@@ -11,8 +11,8 @@ import { liveIn } from '../records/load';
 
 const MAX_OPTIONS = 25;
 
-function mine(deps: Deps, where: Where, actor: Actor): { r: Running; seat: number; me: Voice } | null {
-  const l = liveIn(deps, where.channelId);
+async function mine(deps: Deps, where: Where, actor: Actor): Promise<{ r: Running; seat: number; me: Voice } | null> {
+  const l = await liveIn(deps, where.channelId);
   const r = l && running(l);
   if (!r) return null;
   const seat = seatOf(r, actor);
@@ -26,8 +26,8 @@ const matches = (typed: string, ...texts: string[]) => {
 
 const opt = (name: string, value: string): AutocompleteOption => ({ name: clip(name, 100), value: value.slice(0, 100) });
 
-export function cards(deps: Deps, where: Where, actor: Actor, typed: string): AutocompleteOption[] {
-  const m = mine(deps, where, actor);
+export async function cards(deps: Deps, where: Where, actor: Actor, typed: string): Promise<AutocompleteOption[]> {
+  const m = await mine(deps, where, actor);
   if (!m) return [];
   return m.r.def
     .hand(m.r.match.state, m.seat)
@@ -37,8 +37,14 @@ export function cards(deps: Deps, where: Where, actor: Actor, typed: string): Au
     .map((c) => opt(c.name, c.id));
 }
 
-export function targets(deps: Deps, where: Where, actor: Actor, card: string, typed: string): AutocompleteOption[] {
-  const m = mine(deps, where, actor);
+export async function targets(
+  deps: Deps,
+  where: Where,
+  actor: Actor,
+  card: string,
+  typed: string,
+): Promise<AutocompleteOption[]> {
+  const m = await mine(deps, where, actor);
   if (!m) return [];
   const p = m.r.def.pending(m.r.match.state);
   if (!p || p.player !== m.seat) return [];
@@ -51,8 +57,8 @@ export function targets(deps: Deps, where: Where, actor: Actor, card: string, ty
     .map((x) => opt(x.label, String(x.s + 1)));
 }
 
-export function choices(deps: Deps, where: Where, actor: Actor, typed: string): AutocompleteOption[] {
-  const m = mine(deps, where, actor);
+export async function choices(deps: Deps, where: Where, actor: Actor, typed: string): Promise<AutocompleteOption[]> {
+  const m = await mine(deps, where, actor);
   if (!m) return [];
   const p = m.r.def.pending(m.r.match.state);
   if (!p || p.player !== m.seat) return [];

@@ -10,12 +10,12 @@ import { privateVoice } from '../messages/voices';
 import { current, elsewhere, shown } from '../records/load';
 
 /** `/board`: the current picture, privately (no second ping, no flood); the buttons stay on the turn message. */
-export function board(deps: Deps, where: Where, asker?: Asker): Answer {
-  const l = current(deps, where);
-  if (!l) return elsewhere(deps, where, asker);
+export async function board(deps: Deps, where: Where, asker?: Asker): Promise<Answer> {
+  const l = await current(deps, where);
+  if (!l) return await elsewhere(deps, where, asker);
   const me = privateVoice(deps, asker, l);
   if (l.row.status === 'lobby') return ephemeral(lobbyReply(deps, me, l, l.row.version).content);
   const r = shown(l)!;
-  const reply = turnReply(deps, r, me);
+  const reply = await turnReply(deps, r, me);
   return { reply: { ...reply, ephemeral: true, rows: [] }, retire: [] };
 }

@@ -8,8 +8,8 @@ import { gameName, privateVoice } from '../messages/voices';
 import { gameHere } from './rules';
 
 /** /help for the game here, or for every game when none is here. */
-export function help(deps: Deps, where: Where, asker?: Asker): Answer {
-  const here = gameHere(deps, where);
+export async function help(deps: Deps, where: Where, asker?: Asker): Promise<Answer> {
+  const here = await gameHere(deps, where);
   const games = here ? [here] : [...deps.games.values()];
   const me = privateVoice(deps, asker);
   return ephemeral(

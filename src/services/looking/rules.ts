@@ -22,18 +22,18 @@ export function rulesSummary(md: string): string {
 }
 
 /** The game played here: the one in this place, else the one game opened here that plays in a thread. */
-export function gameHere(deps: Deps, where: Where): AnyGame | null {
-  const l = current(deps, where);
+export async function gameHere(deps: Deps, where: Where): Promise<AnyGame | null> {
+  const l = await current(deps, where);
   if (l) return l.def;
-  const kinds = new Set(store.threadedGamesOf(deps.db, where.channelId).map((g) => g.game));
+  const kinds = new Set((await deps.store.threadedGamesOf(where.channelId)).map((g) => g.game));
   return kinds.size === 1 ? (deps.games.get([...kinds][0]) ?? null) : null;
 }
 
-export function rules(deps: Deps, where: Where, game?: string, asker?: Asker): Answer {
+export async function rules(deps: Deps, where: Where, game?: string, asker?: Asker): Promise<Answer> {
   const me = privateVoice(deps, asker);
   const named = game?.trim();
   if (!named) {
-    const here = gameHere(deps, where);
+    const here = await gameHere(deps, where);
     if (here) return rulesOf(deps, me, here);
     const list = [...deps.games.values()].map((g) => me.t('rules.item', { game: esc(gameName(deps, me, g)), id: g.id }));
     return ephemeral([me.t('rules.list'), ...list].join('\n'));

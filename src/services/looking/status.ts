@@ -11,9 +11,9 @@ import { turnLine } from '../messages/turnMessage';
 import { gameName, privateVoice } from '../messages/voices';
 import { current, elsewhere, shown } from '../records/load';
 
-export function status(deps: Deps, where: Where, asker?: Asker): Answer {
-  const l = current(deps, where);
-  if (!l) return elsewhere(deps, where, asker);
+export async function status(deps: Deps, where: Where, asker?: Asker): Promise<Answer> {
+  const l = await current(deps, where);
+  if (!l) return await elsewhere(deps, where, asker);
   const me = privateVoice(deps, asker, l);
   if (l.row.status === 'lobby') return ephemeral(lobbyReply(deps, me, l, l.row.version).content);
   const r = shown(l)!;

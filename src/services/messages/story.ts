@@ -89,16 +89,16 @@ function seatLead(me: Voice, r: Running, seat: number, looks: SeatLooks): string
 }
 
 /** The span's parts: the set-up, then one per run of actions by one seat, with notes and clock lines. */
-function partsOf(
+async function partsOf(
   deps: Deps,
   me: Voice,
   r: Running,
   from: number,
   setup: readonly GameEvent[],
   actions: readonly store.ToldAction[],
-): Part[] {
+): Promise<Part[]> {
   const names = r.match.seats.map((s) => s.name);
-  const notes = store.notesSince(deps.db, r.row.id, from);
+  const notes = await deps.store.notesSince(r.row.id, from);
   const noteAt = (step: number) =>
     notes.filter((n) => n.after === step).map((n) => me.t('story.note', { note: escText(me.say(n.text), names) }));
   const parts: Part[] = [];
@@ -133,7 +133,7 @@ function partsOf(
  * The story from step `from` on, a line per player-turn: at most `STORY_TURNS` of them, the
  * older ones named on one line before them (Details has them whole).
  */
-export function storyLines(
+export async function storyLines(
   deps: Deps,
   me: Voice,
   r: Running,
@@ -142,9 +142,9 @@ export function storyLines(
   actions: readonly store.ToldAction[],
   looks: SeatLooks,
   max = STORY_LINE,
-): string[] {
+): Promise<string[]> {
   const names = r.match.seats.map((s) => s.name);
-  const parts = partsOf(deps, me, r, from, setup, actions);
+  const parts = await partsOf(deps, me, r, from, setup, actions);
   const lineOf = (p: Part): string[] => {
     const named = namedOnce(me, names, p.seat);
     const texts = p.events.map((e) => storyText(me, e, names, named));

@@ -77,7 +77,12 @@ export function rematchButton(me: Voice, r: Running): RowSpec {
  * The turn message of `r` as stored: its version, player-turn and story, in `me`'s language
  * (the game's, unless /board asks privately). `notes`: extra lines for the foot.
  */
-export function turnReply(deps: Deps, r: Running, me: Voice = publicVoice(deps, r), notes: readonly string[] = []): Reply {
+export async function turnReply(
+  deps: Deps,
+  r: Running,
+  me: Voice = publicVoice(deps, r),
+  notes: readonly string[] = [],
+): Promise<Reply> {
   const { def, match } = r;
   const version = r.row.version;
   const pending = def.pending(match.state);
@@ -89,7 +94,7 @@ export function turnReply(deps: Deps, r: Running, me: Voice = publicVoice(deps, 
   const title = gameName(deps, me, def);
   const from = r.row.turn.showsFrom;
   const setup = setupEvents(r, from);
-  const actions = toldSince(deps, r, from);
+  const actions = await toldSince(deps, r, from);
   // The first message's caption shows the roll for first turn too, one labelled row per roll.
   const events = [...setup, ...actions.flatMap((a) => a.events)];
   const first: string[] = [];
@@ -110,10 +115,11 @@ export function turnReply(deps: Deps, r: Running, me: Voice = publicVoice(deps, 
     if (pending.choices.some((c) => !isPublic(c))) rest.push(me.t('turn.cards'));
   }
   rest.push(...notes, me.t('turn.head', { game: esc(title), n: turnNo }));
-  const content = (max: number) => [...first, ...storyLines(deps, me, r, from, setup, actions, looks, max), ...rest].join('\n');
+  const content = async (max: number) =>
+    [...first, ...(await storyLines(deps, me, r, from, setup, actions, looks, max)), ...rest].join('\n');
   // Six lines of at most STORY_LINE characters fit beside the rest; if ever not, the lines get shorter (never cut).
-  let text = content(STORY_LINE);
-  for (let max = STORY_LINE / 2; text.length > MAX_CONTENT && max >= 20; max /= 2) text = content(max);
+  let text = await content(STORY_LINE);
+  for (let max = STORY_LINE / 2; text.length > MAX_CONTENT && max >= 20; max /= 2) text = await content(max);
   // What was just thrown, else what the game still shows (e.g. a throw's dice not yet used).
   const caption: Caption = {
     title,

@@ -20,7 +20,7 @@ export interface At {
   turn: TurnFields;
 }
 
-export type CommitStep = (at: At, d: Decision, by: DecidedBy | null, step: MatchStep<unknown>) => At | null;
+export type CommitStep = (at: At, d: Decision, by: DecidedBy | null, step: MatchStep<unknown>) => Promise<At | null>;
 
 export interface AiRun extends At {
   events: GameEvent[];
@@ -73,7 +73,12 @@ function plan(r: Running, match: Match, m: Mover): Planned {
   }
 }
 
-export function runAi(r: Running, start: At, commit: CommitStep, proxy: { seat: number; turn: number } | null = null): AiRun {
+export async function runAi(
+  r: Running,
+  start: At,
+  commit: CommitStep,
+  proxy: { seat: number; turn: number } | null = null,
+): Promise<AiRun> {
   let at = start;
   const events: GameEvent[] = [];
   for (let i = 0; i < MAX_AI_STEPS; i++) {
@@ -81,7 +86,7 @@ export function runAi(r: Running, start: At, commit: CommitStep, proxy: { seat: 
     if (m === null) break;
     const p = plan(r, at.match, m);
     if (!p.ok) return { ...at, events, stuck: m.seat };
-    const next = commit(at, p.d, m.by, p.step);
+    const next = await commit(at, p.d, m.by, p.step);
     if (!next) break; // someone else moved the game on; their answer shows the newer state
     at = next;
     events.push(...p.step.events);

@@ -36,13 +36,13 @@ const LISTED = 15;
  * choices open now, so that the player can type one. It answers only the actor, so it may
  * name the cards of their hand.
  */
-export function choose(deps: Deps, r: Running, actor: Actor, typed: string): Answer {
+export async function choose(deps: Deps, r: Running, actor: Actor, typed: string): Promise<Answer> {
   const me = privateVoice(deps, actor, r);
   const may = mayDecide(me, r, actor);
   if (!may.ok) return may.answer;
   const pending = r.def.pending(r.match.state)!;
   const id = typedChoice(r, actor, typed, me, publicVoice(deps, r));
-  if (pending.choices.some((c) => c.id === id)) return decide(deps, r, actor, id, r.row.version);
+  if (pending.choices.some((c) => c.id === id)) return await decide(deps, r, actor, id, r.row.version);
   const names = r.match.seats.map((s) => s.name);
   const labels = [...new Set(pending.choices.map((c) => me.say(c.label)))];
   const shown = labels.slice(0, LISTED).map((x) => `**${escText(clip(x, 80), names)}**`);

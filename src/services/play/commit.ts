@@ -15,19 +15,18 @@ import { inPerson, nextTurn } from './turns';
 export const atOf = (r: Running): At => ({ match: r.match, version: r.row.version, turn: r.row.turn });
 
 /** One decision and the player-turn it leads to, in one transaction; null when the version moved on. */
-export function commitStep(
+export async function commitStep(
   deps: Deps,
   r: Running,
   at: At,
   seat: number,
   decision: store.StoredDecision,
   step: { match: Match; events: GameEvent[]; rolls: number[] },
-): At | null {
+): Promise<At | null> {
   const turn = nextTurn(deps, r, at.turn, step.match);
   const byPerson = decision.kind === 'choice' && decision.by === undefined && inPerson(r, seat);
-  const res = deps.db.transaction(() => {
-    const c = store.commitAction(
-      deps.db,
+  const res = await deps.store.transaction(async () => {
+    const c = await deps.store.commitAction(
       at.version,
       step.match,
       isFinished(r.def, step.match),
@@ -44,25 +43,30 @@ export function commitStep(
       turn,
       stateVersionOf(r.def),
     );
-    if (c.ok && byPerson) store.presentSeat(deps.db, r.row.id, seat);
+    if (c.ok && byPerson) await deps.store.presentSeat(r.row.id, seat);
     // The process that commits posts the turn message it owes (the reply, or its own pump).
-    if (c.ok) store.claimGame(deps.db, r.row.id, claimFor(deps), true);
+    if (c.ok) await deps.store.claimGame(r.row.id, claimFor(deps), true);
     return c;
-  })();
+  });
   return res.ok ? { match: step.match, version: res.version, turn } : null;
 }
 
 /** The auto-movers play on from `at` (AI seats, absent seats, forced decisions, a clock's proxy). */
-export function advance(deps: Deps, r: Running, at: At, proxy: { seat: number; turn: number } | null = null): AiRun {
-  const run = runAi(
+export async function advance(
+  deps: Deps,
+  r: Running,
+  at: At,
+  proxy: { seat: number; turn: number } | null = null,
+): Promise<AiRun> {
+  const run = await runAi(
     r,
     at,
-    (cur, d, by, step: MatchStep<unknown>) =>
-      commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step),
+    async (cur, d, by, step: MatchStep<unknown>) =>
+      await commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step),
     proxy,
   );
   if (run.stuck !== null) {
-    store.addNote(deps.db, {
+    await deps.store.addNote({
       gameId: r.row.id,
       after: run.match.step,
       userId: null,
@@ -74,7 +78,7 @@ export function advance(deps: Deps, r: Running, at: At, proxy: { seat: number; t
 }
 
 /** The game as it stands after a run: a Running whose row carries the new version and turn. */
-export function reloaded(deps: Deps, r: Running): Running {
-  const row = store.gameById(deps.db, r.row.id)!;
-  return { ...r, row, match: row.match!, seats: store.seatsOf(deps.db, row.id) };
+export async function reloaded(deps: Deps, r: Running): Promise<Running> {
+  const row = (await deps.store.gameById(r.row.id))!;
+  return { ...r, row, match: row.match!, seats: await deps.store.seatsOf(row.id) };
 }

@@ -23,14 +23,20 @@ export type Via = 'update' | 'reply';
  * goes on in its message: a click on it replaces it; a command answers privately (in `me`'s
  * language) and the message is updated by the pump.
  */
-export function answerAfter(deps: Deps, me: Voice, before: Running, via: Via, events: readonly GameEvent[]): Answer {
-  const now = reloaded(deps, before);
+export async function answerAfter(
+  deps: Deps,
+  me: Voice,
+  before: Running,
+  via: Via,
+  events: readonly GameEvent[],
+): Promise<Answer> {
+  const now = await reloaded(deps, before);
   const row = now.row;
   if (!row.placed) return ephemeral(me.t('game.thread-coming'));
   const posts = { gameId: row.id, version: row.version, turnNo: row.turn.no };
   const newTurn = row.turn.no !== row.shownTurn || row.lastMessageId === null;
-  if (newTurn) return { reply: turnReply(deps, now), posts, retire: retireLast(before) };
-  if (via === 'update') return { reply: turnReply(deps, now), update: true, posts, retire: [] };
+  if (newTurn) return { reply: await turnReply(deps, now), posts, retire: retireLast(before) };
+  if (via === 'update') return { reply: await turnReply(deps, now), update: true, posts, retire: [] };
   const names = now.match.seats.map((s) => s.name);
   const lines = events.map((e) => clip(eventLine(me, e, names), 300));
   return ephemeral([me.t('game.done-in-message'), ...lines].join('\n').slice(0, 1900));
@@ -43,14 +49,21 @@ export function answerAfter(deps: Deps, me: Voice, before: Running, via: Via, ev
  * commit wrote it) and the pump posts it: a public answer here would be a second post whenever
  * the other process also answers for the same moves (the chaos race probe's "two winners").
  */
-export function catchUp(deps: Deps, r: Running): Running {
+export async function catchUp(deps: Deps, r: Running): Promise<Running> {
   if (autoMover(r, atOf(r)) === null) return r;
-  const run = advance(deps, r, atOf(r));
-  return run.version === r.row.version ? r : reloaded(deps, r);
+  const run = await advance(deps, r, atOf(r));
+  return run.version === r.row.version ? r : await reloaded(deps, r);
 }
 
 /** Checks that `actor` may take `choiceId` now, against `version` (the button's or the current one). */
-export function decide(deps: Deps, r: Running, actor: Actor, choiceId: string, version: number, via: Via = 'reply'): Answer {
+export async function decide(
+  deps: Deps,
+  r: Running,
+  actor: Actor,
+  choiceId: string,
+  version: number,
+  via: Via = 'reply',
+): Promise<Answer> {
   const me = privateVoice(deps, actor, r);
   // A button from an older message is refused first: its turn has passed, whoever clicks.
   if (version !== r.row.version) return fail(me, 'game.stale');
@@ -71,10 +84,10 @@ export function decide(deps: Deps, r: Running, actor: Actor, choiceId: string, v
       }
     }
   }
-  const at = commitStep(deps, r, atOf(r), checked.seat, { kind: 'choice', choice: choiceId }, res.value);
+  const at = await commitStep(deps, r, atOf(r), checked.seat, { kind: 'choice', choice: choiceId }, res.value);
   if (!at) return fail(me, 'game.already-done');
-  const run = advance(deps, r, at);
-  return answerAfter(deps, me, r, via, [...res.value.events, ...run.events]);
+  const run = await advance(deps, r, at);
+  return await answerAfter(deps, me, r, via, [...res.value.events, ...run.events]);
 }
 
 export function notYourTurn(me: Voice, r: Running): Answer {

@@ -95,7 +95,7 @@ function refusal(
 }
 
 /** `/playcard`: the named card choice, decided now. */
-export function playCard(deps: Deps, r: Running, actor: Actor, card: string, target?: string): Answer {
+export async function playCard(deps: Deps, r: Running, actor: Actor, card: string, target?: string): Promise<Answer> {
   const c = cardChoice(deps, r, actor, card, target);
-  return c.ok ? decide(deps, r, actor, c.choice, r.row.version) : c.answer;
+  return c.ok ? await decide(deps, r, actor, c.choice, r.row.version) : c.answer;
 }

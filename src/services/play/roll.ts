@@ -10,14 +10,14 @@ import { privateVoice } from '../messages/voices';
 import { decide, mayDecide } from './decide';
 
 /** `/roll`: the one roll of the pending decision; when several choices roll, a private question with a button each. */
-export function roll(deps: Deps, r: Running, actor: Actor): Answer {
+export async function roll(deps: Deps, r: Running, actor: Actor): Promise<Answer> {
   const me = privateVoice(deps, actor, r);
   const may = mayDecide(me, r, actor);
   if (!may.ok) return may.answer;
   const pending = r.def.pending(r.match.state)!;
   const rolls = pending.choices.filter((x) => x.roll && isPublic(x));
   if (rolls.length === 0) return fail(me, 'game.nothing-to-roll', { prompt: pending.prompt });
-  if (rolls.length === 1) return decide(deps, r, actor, rolls[0].id, r.row.version);
+  if (rolls.length === 1) return await decide(deps, r, actor, rolls[0].id, r.row.version);
   const buttons = rolls.slice(0, 25).map((c) => ({
     customId: buildId('roll', r.row.id, r.row.version, c.id),
     label: clip(me.say(c.label), 80),

@@ -31,8 +31,8 @@ export interface Missed {
  * (not the clock's, not the AI's), with the forced steps that finished that turn right after it.
  * 0 when they have decided nothing yet.
  */
-export function lastOwnDecision(deps: Deps, gameId: number, seat: number): number {
-  const actions = store.actionsOf(deps.db, gameId);
+export async function lastOwnDecision(deps: Deps, gameId: number, seat: number): Promise<number> {
+  const actions = await deps.store.actionsOf(gameId);
   let i = actions.length - 1;
   while (i >= 0 && !(actions[i].seat === seat && actions[i].decision.kind === 'choice' && !byOf(actions[i]))) i--;
   if (i < 0) return 0;
@@ -44,8 +44,8 @@ export function lastOwnDecision(deps: Deps, gameId: number, seat: number): numbe
 const byOf = (a: store.ActionRow): store.DecidedBy | null => (a.decision.kind === 'choice' ? (a.decision.by ?? null) : null);
 
 /** Everything since the seat's last own decision, sorted into theirs and the others'. */
-export function missedBy(deps: Deps, me: Voice, r: Running, seat: number): Missed {
-  const since = lastOwnDecision(deps, r.row.id, seat);
+export async function missedBy(deps: Deps, me: Voice, r: Running, seat: number): Promise<Missed> {
+  const since = await lastOwnDecision(deps, r.row.id, seat);
   const names = r.match.seats.map((s) => s.name);
   const role = looksOf(r)[seat]?.role;
   const line = (e: GameEvent) => clip(eventLine(me, e, names), 300);
@@ -57,7 +57,7 @@ export function missedBy(deps: Deps, me: Voice, r: Running, seat: number): Misse
     for (const e of createMatch(r.def, r.match.seats, r.row.options, r.row.seed, r.row.dice).events) sort(e, false);
   // Each of their turns the clock or the AI took says so once, before what it did.
   let before: store.DecidedBy | null | undefined;
-  for (const a of toldSince(deps, r, since)) {
+  for (const a of await toldSince(deps, r, since)) {
     const own = a.seat === seat;
     const how = byOf(a);
     if (own && how !== before && (how === 'clock' || how === 'away')) mine.push(me.t('catchup.for-you', { by: how }));
@@ -75,8 +75,8 @@ const seatOf = (l: Loaded, actor: Pick<Actor, 'userId'>): number | null =>
 const MINE_ROOM = 900;
 
 /** The catch-up of a seated player, as a private answer; `viaLog`: /log answered with it (its header says so). */
-function answer(deps: Deps, me: Voice, r: Running, seat: number, viaLog: boolean): Answer {
-  const m = missedBy(deps, me, r, seat);
+async function answer(deps: Deps, me: Voice, r: Running, seat: number, viaLog: boolean): Promise<Answer> {
+  const m = await missedBy(deps, me, r, seat);
   const names = r.match.seats.map((s) => s.name);
   const head = [
     ...(viaLog ? [me.t('catchup.via-log')] : []),
@@ -109,33 +109,33 @@ function answer(deps: Deps, me: Voice, r: Running, seat: number, viaLog: boolean
 }
 
 /** The catch-up of the game `l` for `actor`: a friendly word when they hold no seat in it. */
-export function catchUpIn(deps: Deps, l: Loaded, actor: Actor): Answer {
+export async function catchUpIn(deps: Deps, l: Loaded, actor: Actor): Promise<Answer> {
   const r = shown(l);
   const me = privateVoice(deps, actor, l);
   if (!r) return fail(me, l.row.status === 'lobby' ? 'game.not-started' : 'game.over');
   const seat = seatOf(l, actor);
   if (seat === null) return ephemeral(me.t('catchup.not-seated'));
-  return answer(deps, me, r, seat, false);
+  return await answer(deps, me, r, seat, false);
 }
 
 /** `/catchup`: the catch-up of the game here. */
-export function catchUp(deps: Deps, where: Where, actor: Actor): Answer {
-  const l = current(deps, where);
-  return l ? catchUpIn(deps, l, actor) : elsewhere(deps, where, actor);
+export async function catchUp(deps: Deps, where: Where, actor: Actor): Promise<Answer> {
+  const l = await current(deps, where);
+  return l ? await catchUpIn(deps, l, actor) : await elsewhere(deps, where, actor);
 }
 
 /** `/log` without options: the catch-up when it is the asker's turn, else null (the usual last moves). */
-export function dueCatchUp(deps: Deps, l: Loaded, asker: Asker & Partial<Pick<Actor, 'userId'>>): Answer | null {
+export async function dueCatchUp(deps: Deps, l: Loaded, asker: Asker & Partial<Pick<Actor, 'userId'>>): Promise<Answer | null> {
   if (!asker.userId || l.row.status !== 'active' || !l.row.match) return null;
   const r: Running = { ...l, match: l.row.match };
   const seat = seatOf(l, { userId: asker.userId });
   if (seat === null || r.def.pending(r.match.state)?.player !== seat) return null;
-  return answer(deps, privateVoice(deps, asker, l), r, seat, true);
+  return await answer(deps, privateVoice(deps, asker, l), r, seat, true);
 }
 
 /** The DM's lines: the catch-up's first few, then the decision (in the receiver's voice). */
-export function dmLines(deps: Deps, me: Voice, r: Running, seat: number, max = 3): string[] {
-  const m = missedBy(deps, me, r, seat);
+export async function dmLines(deps: Deps, me: Voice, r: Running, seat: number, max = 3): Promise<string[]> {
+  const m = await missedBy(deps, me, r, seat);
   const all = [...m.mine, ...m.others];
   const lines = all.slice(0, max);
   if (all.length > max) lines.push(me.t('catchup.dm-more', { n: all.length - max }));

@@ -12,12 +12,12 @@ import { esc, fit } from '../messages/text';
 import { gameName, privateVoice } from '../messages/voices';
 import { entries, pagesOf, span } from './log';
 
-export function details(deps: Deps, l: Loaded, actor: Actor, version: number, arg: string): Answer {
+export async function details(deps: Deps, l: Loaded, actor: Actor, version: number, arg: string): Promise<Answer> {
   const me = privateVoice(deps, actor, l);
   const s = parseSpan(arg);
   if (!s || !l.row.match) return fail(me, 'game.unknown-button');
-  const actions = toldSince(deps, l, s.from).filter((a) => a.seq <= s.to);
-  const pages = pagesOf(entries(deps, me, l, actions, s.from === 0, false));
+  const actions = (await toldSince(deps, l, s.from)).filter((a) => a.seq <= s.to);
+  const pages = pagesOf(await entries(deps, me, l, actions, s.from === 0, false));
   const page = Math.min(s.page, pages.length);
   const shown = pages[page - 1];
   const head = me.t('story.details-head', {

@@ -11,8 +11,13 @@ import { load } from './load';
 
 const link = (g: store.GameRow): string => jumpLink(g.guildId, store.placeOf(g), g.lastMessageId);
 
-function loaded(deps: Deps, ids: number[]): Loaded[] {
-  return ids.map((id) => load(deps, store.gameById(deps.db, id))).filter((l): l is Loaded => l !== null);
+async function loaded(deps: Deps, ids: number[]): Promise<Loaded[]> {
+  const out: Loaded[] = [];
+  for (const id of ids) {
+    const l = await load(deps, await deps.store.gameById(id));
+    if (l !== null) out.push(l);
+  }
+  return out;
 }
 
 const winnersOf = (l: Loaded): number[] => (l.row.match ? (l.def.outcome(l.row.match.state)?.winners ?? []) : []);
@@ -25,18 +30,18 @@ interface Past {
   winners: number[];
 }
 
-function past(deps: Deps, row: store.GameRow | null): Past | null {
+async function past(deps: Deps, row: store.GameRow | null): Promise<Past | null> {
   const def = row && deps.games.get(row.game);
   if (!row || !def) return null;
-  if (!row.match && row.result?.seats) return { row, def, seats: store.seatsOf(deps.db, row.id), winners: row.result.seats };
-  const l = load(deps, row);
+  if (!row.match && row.result?.seats) return { row, def, seats: await deps.store.seatsOf(row.id), winners: row.result.seats };
+  const l = await load(deps, row);
   return l && { ...l, winners: winnersOf(l) };
 }
 
 /** `/games`: the caller's running games in this server, whose turn each is, with links. */
-export function myGames(deps: Deps, where: Where, actor: Actor): Answer {
+export async function myGames(deps: Deps, where: Where, actor: Actor): Promise<Answer> {
   const me = privateVoice(deps, actor);
-  const games = loaded(deps, store.gamesOfUser(deps.db, where.guildId, actor.userId, ['active', 'lobby']));
+  const games = await loaded(deps, await deps.store.gamesOfUser(where.guildId, actor.userId, ['active', 'lobby']));
   if (games.length === 0) return ephemeral(me.t('games.none'));
   const lines = games.slice(0, 20).map((l) => {
     const game = esc(gameName(deps, me, l.def));
@@ -54,12 +59,20 @@ export function myGames(deps: Deps, where: Where, actor: Actor): Answer {
 }
 
 /** `/stats [user] [game]`: finished games played and won, per game, in this server. */
-export function stats(deps: Deps, where: Where, actor: Actor, userId: string, name: string, game?: string): Answer {
+export async function stats(
+  deps: Deps,
+  where: Where,
+  actor: Actor,
+  userId: string,
+  name: string,
+  game?: string,
+): Promise<Answer> {
   const me = privateVoice(deps, actor);
-  const games = store
-    .gamesOfUser(deps.db, where.guildId, userId, ['finished'])
-    .map((id) => past(deps, store.gameById(deps.db, id)))
-    .filter((l): l is Past => l !== null && (!game || l.def.id === game));
+  const games: Past[] = [];
+  for (const id of await deps.store.gamesOfUser(where.guildId, userId, ['finished'])) {
+    const l = await past(deps, await deps.store.gameById(id));
+    if (l !== null && (!game || l.def.id === game)) games.push(l);
+  }
   const per = new Map<string, { name: string; played: number; won: number }>();
   for (const l of games) {
     const e = per.get(l.def.id) ?? { name: gameName(deps, me, l.def), played: 0, won: 0 };
@@ -78,21 +91,27 @@ export function stats(deps: Deps, where: Where, actor: Actor, userId: string, na
 }
 
 /** `/history`: the server's finished games, newest first, with winners and links. */
-export function history(deps: Deps, where: Where, asker?: Asker): Answer {
+export async function history(deps: Deps, where: Where, asker?: Asker): Promise<Answer> {
   const me = privateVoice(deps, asker);
-  const rows = store.gamesWhere(deps.db, `guild_id IS ? AND status = 'finished' ORDER BY id DESC LIMIT 15`, where.guildId);
+  const rows = await deps.store.finishedGamesOf(where.guildId, 15);
   if (rows.length === 0) return ephemeral(me.t('history.none'));
-  const lines = rows.map((row) => {
-    const l = past(deps, row);
-    if (!l) return me.t('history.gone', { id: row.id, game: row.game });
+  const lines: string[] = [];
+  for (const row of rows) {
+    const l = await past(deps, row);
+    if (!l) {
+      lines.push(me.t('history.gone', { id: row.id, game: row.game }));
+      continue;
+    }
     const names = l.winners.map((w) => esc(l.row.match?.seats[w]?.name ?? l.seats[w]?.name ?? '?'));
-    return me.t('history.line', {
-      game: esc(gameName(deps, me, l.def)),
-      date: row.updatedAt.slice(0, 10),
-      winners: names.join(' & '),
-      won: names.length ? 'yes' : 'no',
-      link: link(row),
-    });
-  });
+    lines.push(
+      me.t('history.line', {
+        game: esc(gameName(deps, me, l.def)),
+        date: row.updatedAt.slice(0, 10),
+        winners: names.join(' & '),
+        won: names.length ? 'yes' : 'no',
+        link: link(row),
+      }),
+    );
+  }
   return ephemeral(clip([me.t('history.head'), ...lines].join('\n'), 1900));
 }

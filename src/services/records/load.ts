@@ -9,27 +9,29 @@ import { privateVoice } from '../messages/voices';
 import { retold } from './retell';
 import { upToDate } from './upgrade';
 
-export function load(deps: Deps, row: store.GameRow | null): Loaded | null {
+export async function load(deps: Deps, row: store.GameRow | null): Promise<Loaded | null> {
   if (!row) return null;
   const def = deps.games.get(row.game);
   // A game whose plug-in was removed cannot be played; treat it as absent.
   if (!def) return null;
-  const seats = store.seatsOf(deps.db, row.id);
-  const current = upToDate(deps, def, row, seats);
+  const seats = await deps.store.seatsOf(row.id);
+  const current = await upToDate(deps, def, row, seats);
   // Events stored as English sentences (before the game spoke in Texts) are told again, once.
-  return current && { row: retold(deps, def, current, seats), def, seats };
+  return current && { row: await retold(deps, def, current, seats), def, seats };
 }
 
-export const liveIn = (deps: Deps, channelId: string): Loaded | null => load(deps, store.liveGameIn(deps.db, channelId));
-export const byId = (deps: Deps, id: number): Loaded | null => load(deps, store.gameById(deps.db, id));
+export const liveIn = async (deps: Deps, channelId: string): Promise<Loaded | null> =>
+  await load(deps, await deps.store.liveGameIn(channelId));
+export const byId = async (deps: Deps, id: number): Promise<Loaded | null> => await load(deps, await deps.store.gameById(id));
 /** The channel's newest game, live or not. */
-export const latestIn = (deps: Deps, channelId: string): Loaded | null => load(deps, store.latestGameIn(deps.db, channelId));
+export const latestIn = async (deps: Deps, channelId: string): Promise<Loaded | null> =>
+  await load(deps, await deps.store.latestGameIn(channelId));
 
 /** The channel's live game, or else its last finished one (to look at after the end). */
-export function current(deps: Deps, where: Where): Loaded | null {
-  const live = liveIn(deps, where.channelId);
+export async function current(deps: Deps, where: Where): Promise<Loaded | null> {
+  const live = await liveIn(deps, where.channelId);
   if (live) return live;
-  const last = latestIn(deps, where.channelId);
+  const last = await latestIn(deps, where.channelId);
   return last && last.row.status === 'finished' ? last : null;
 }
 
@@ -39,9 +41,9 @@ export function shown(l: Loaded): Running | null {
 }
 
 /** No game here: if games opened here play in threads, say where (in the asker's language). */
-export function elsewhere(deps: Deps, where: Where, asker?: Asker): Answer {
+export async function elsewhere(deps: Deps, where: Where, asker?: Asker): Promise<Answer> {
   const me = privateVoice(deps, asker);
-  const threaded = store.threadedGamesOf(deps.db, where.channelId);
+  const threaded = await deps.store.threadedGamesOf(where.channelId);
   if (threaded.length === 0) return fail(me, 'game.none-here');
   return fail(me, 'game.in-thread', { links: threaded.map((g) => `<#${g.threadId}>`).join(', ') });
 }

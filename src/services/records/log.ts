@@ -36,21 +36,21 @@ export interface Entry {
 const HEAD_ROOM = 200;
 const BUDGET = MAX_CONTENT - HEAD_ROOM;
 
-export function entries(
+export async function entries(
   deps: Deps,
   me: Voice,
   l: Loaded,
   actions: store.ToldAction[],
   withSetup: boolean,
   plain: boolean,
-): Entry[] {
+): Promise<Entry[]> {
   const seats = l.row.match?.seats ?? [];
   const names = seats.map((s) => s.name);
   const ev = (e: GameEvent) =>
     `  ${plain ? (e.dice?.length ? `[${e.dice.join(' ')}] ` : '') + me.say(e.text) : clip(eventLine(me, e, names), 300)}`;
   const name = (seat: number) => (plain ? (seats[seat]?.name ?? '?') : esc(seats[seat]?.name ?? '?'));
   const bold = (x: string) => (plain ? x : `**${x}**`);
-  const notes = store.notesSince(deps.db, l.row.id, 0);
+  const notes = await deps.store.notesSince(l.row.id, 0);
   const noteLines = (after: number) =>
     notes
       .filter((n) => n.after === after)
@@ -113,19 +113,24 @@ export function span(me: Voice, list: Entry[]): string {
   return range ?? me.t('log.span-none');
 }
 
-export function log(deps: Deps, where: Where, ask: number | LogAsk, asker?: Asker & Partial<Pick<Actor, 'userId'>>): Answer {
+export async function log(
+  deps: Deps,
+  where: Where,
+  ask: number | LogAsk,
+  asker?: Asker & Partial<Pick<Actor, 'userId'>>,
+): Promise<Answer> {
   const q: LogAsk = typeof ask === 'number' ? { count: ask } : ask;
-  const l = current(deps, where);
-  if (!l) return elsewhere(deps, where, asker);
-  const due = q.due && asker ? dueCatchUp(deps, l, asker) : null;
+  const l = await current(deps, where);
+  if (!l) return await elsewhere(deps, where, asker);
+  const due = q.due && asker ? await dueCatchUp(deps, l, asker) : null;
   if (due) return due;
   const me = privateVoice(deps, asker, l);
   if (q.replay) return noReplay(deps, l, asker ?? {}) ?? replayLater(me, l);
   const game = gameName(deps, me, l.def);
   const title = `**${esc(game)}**`;
-  const total = store.actionCount(deps.db, l.row.id);
+  const total = await deps.store.actionCount(l.row.id);
   if (q.file) {
-    const all = entries(deps, me, l, toldSince(deps, l, 0), true, true);
+    const all = await entries(deps, me, l, await toldSince(deps, l, 0), true, true);
     const text = [me.t('log.file-head', { game, id: l.row.id, n: total }), ...all.flatMap((e) => e.lines)].join('\n');
     return {
       reply: {
@@ -138,7 +143,7 @@ export function log(deps: Deps, where: Where, ask: number | LogAsk, asker?: Aske
     };
   }
   if (q.page !== undefined) {
-    const pages = pagesOf(entries(deps, me, l, toldSince(deps, l, 0), true, false));
+    const pages = pagesOf(await entries(deps, me, l, await toldSince(deps, l, 0), true, false));
     const p = Math.min(Math.max(1, Math.floor(q.page) || 1), pages.length);
     const head = me.t('log.page', {
       title,
@@ -158,8 +163,8 @@ export function log(deps: Deps, where: Where, ask: number | LogAsk, asker?: Aske
     );
   }
   const n = Math.min(Math.max(1, Math.floor(q.count) || DEFAULT_LOG_COUNT), MAX_LOG_COUNT);
-  const rows = toldSince(deps, l, Math.max(0, total - n));
-  const shown = newestThatFit(entries(deps, me, l, rows, rows.length < n, false));
+  const rows = await toldSince(deps, l, Math.max(0, total - n));
+  const shown = newestThatFit(await entries(deps, me, l, rows, rows.length < n, false));
   const acts = shown.filter((e) => e.seq > 0).length;
   const setup = shown.length > acts;
   const what =

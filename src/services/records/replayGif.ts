@@ -38,16 +38,16 @@ export const breathe = (): Promise<void> => new Promise((done) => setImmediate(d
  * The set-up, then the match after each player-turn: a turn ends where the turn messages' does
  * (play/turns.ts): when another seat must decide, or the game is over.
  */
-export function replayFrames(deps: Deps, l: Loaded): ReplayFrame[] {
+export async function replayFrames(deps: Deps, l: Loaded): Promise<ReplayFrame[]> {
   // A compacted game keeps its seats in its archive.
-  const seats = l.row.match?.seats ?? store.archiveOf(deps.db, l.row.id)?.seats;
+  const seats = l.row.match?.seats ?? (await deps.store.archiveOf(l.row.id))?.seats;
   if (!seats) return [];
   const start = startOf(l.def, l.row, seats);
   const setup = createMatch(l.def, seats, l.row.options, l.row.seed, l.row.dice).events;
   const frames: ReplayFrame[] = [{ match: start, turn: 1, events: setup }];
   let seat = l.def.pending(start.state)?.player ?? null;
   let events: GameEvent[] = [];
-  replayStored(l.def, l.row, store.actionsOf(deps.db, l.row.id), seats, (a, after) => {
+  replayStored(l.def, l.row, await deps.store.actionsOf(l.row.id), seats, (a, after) => {
     events.push(...a.events);
     const p = l.def.pending(after.state);
     const over = p === null || l.def.outcome(after.state) !== null;
@@ -114,13 +114,13 @@ export async function replayGif(
   if (refused) return refused;
   const me = privateVoice(deps, asker, l);
   const shown = publicVoice(deps, l);
-  const frames = replayFrames(deps, l);
+  const frames = await replayFrames(deps, l);
   // Every picture first (their heights differ with the caption), then the GIF: each step yields.
   const pngs: Buffer[] = [];
   const final = shownGame(l);
   for (const [i, f] of frames.entries()) {
     // The last frame is the final message's own picture (its caption tells the whole last stretch).
-    const end = i === frames.length - 1 && final ? turnReply(deps, final, shown).image?.data : undefined;
+    const end = i === frames.length - 1 && final ? (await turnReply(deps, final, shown)).image?.data : undefined;
     pngs.push(end ?? framePicture(deps, shown, l, f));
     await pace();
   }

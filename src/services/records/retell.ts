@@ -30,16 +30,21 @@ const luckOf = (events: readonly GameEvent[]): string =>
   );
 
 /** The row with its events (and result) as Texts, retold by replay when they were stored as sentences. */
-export function retold(deps: Deps, def: AnyGame, row: store.GameRow, seats: readonly store.SeatRow[]): store.GameRow {
+export async function retold(
+  deps: Deps,
+  def: AnyGame,
+  row: store.GameRow,
+  seats: readonly store.SeatRow[],
+): Promise<store.GameRow> {
   if (!def.text || row.status === 'lobby') return row;
   const oldResult = row.result !== null && !isText(row.result.text);
-  if (!oldResult && !store.toldInSentences(deps.db, row.id)) return row;
-  const tried = failed.get(deps.db) ?? new Set<number>();
-  failed.set(deps.db, tried);
+  if (!oldResult && !(await deps.store.toldInSentences(row.id))) return row;
+  const tried = failed.get(deps.store) ?? new Set<number>();
+  failed.set(deps.store, tried);
   if (tried.has(row.id)) return row;
-  const actions = store.actionsOf(deps.db, row.id);
+  const actions = await deps.store.actionsOf(row.id);
   // What the log table told (nothing once archived: an archive's events are told by replay on reading).
-  const stored = store.toldSince(deps.db, row.id, 0) ?? [];
+  const stored = (await deps.store.toldSince(row.id, 0)) ?? [];
   const told: Array<{ seq: number; events: GameEvent[] }> = [];
   try {
     const match = replayStored(def, row, actions, row.match?.seats ?? seats.map((s) => ({ name: s.name, ai: s.ai })), (a) =>
@@ -51,10 +56,10 @@ export function retold(deps: Deps, def: AnyGame, row: store.GameRow, seats: read
     if (!same) throw new Error('the retold luck differs from the stored luck');
     const outcome = def.outcome(match.state);
     const result = row.result && oldResult && outcome ? { ...row.result, text: outcome.text } : row.result;
-    deps.db.transaction(() => {
-      if (stored.length > 0) store.retellActions(deps.db, row.id, told);
-      if (result !== row.result && result) store.retellResult(deps.db, row.id, result);
-    })();
+    await deps.store.transaction(async () => {
+      if (stored.length > 0) await deps.store.retellActions(row.id, told);
+      if (result !== row.result && result) await deps.store.retellResult(row.id, result);
+    });
     return { ...row, result };
   } catch (e) {
     tried.add(row.id);
@@ -111,19 +116,19 @@ export function noteFromSentence(sentence: string, names: readonly string[]): Te
 }
 
 /** Every note still stored as a sentence, as a Text (or a legacy note keeping its words). Once, at start. */
-export function retellNotes(deps: Deps): number {
-  const old = store.sentenceNotes(deps.db);
+export async function retellNotes(deps: Deps): Promise<number> {
+  const old = await deps.store.sentenceNotes();
   if (old.length === 0) return 0;
   const names = new Map<number, string[]>();
-  deps.db.transaction(() => {
+  await deps.store.transaction(async () => {
     for (const n of old) {
       if (!names.has(n.gameId)) {
-        const row = store.gameById(deps.db, n.gameId);
-        const seats = row?.match?.seats.map((s) => s.name) ?? store.seatsOf(deps.db, n.gameId).map((s) => s.name);
+        const row = await deps.store.gameById(n.gameId);
+        const seats = row?.match?.seats.map((s) => s.name) ?? (await deps.store.seatsOf(n.gameId)).map((s) => s.name);
         names.set(n.gameId, seats);
       }
-      store.retellNote(deps.db, n.rowid, noteFromSentence(n.text, names.get(n.gameId)!) ?? store.legacyNote(n.text));
+      await deps.store.retellNote(n.rowid, noteFromSentence(n.text, names.get(n.gameId)!) ?? store.legacyNote(n.text));
     }
-  })();
+  });
   return old.length;
 }

@@ -20,7 +20,12 @@ function staleness(def: AnyGame, row: store.GameRow): 'old' | 'compacted' | null
  * The row with a match of the current state version. Null when it cannot be rebuilt (the new
  * rules refuse a stored decision): a live game is then cancelled, so that its channel is free.
  */
-export function upToDate(deps: Deps, def: AnyGame, row: store.GameRow, seats: store.SeatRow[]): store.GameRow | null {
+export async function upToDate(
+  deps: Deps,
+  def: AnyGame,
+  row: store.GameRow,
+  seats: store.SeatRow[],
+): Promise<store.GameRow | null> {
   const why = staleness(def, row);
   if (!why) return row;
   const current = stateVersionOf(def);
@@ -30,11 +35,11 @@ export function upToDate(deps: Deps, def: AnyGame, row: store.GameRow, seats: st
   }
   try {
     // An archive keeps the seats as the match had them (the seats table may have changed since).
-    const archived = store.archiveOf(deps.db, row.id);
+    const archived = await deps.store.archiveOf(row.id);
     const match: Match = replayStored(
       def,
       row,
-      archived?.actions ?? store.actionsOf(deps.db, row.id),
+      archived?.actions ?? (await deps.store.actionsOf(row.id)),
       archived?.seats ?? seats.map((s) => ({ name: s.name, ai: s.ai })),
     );
     return { ...row, match, stateVersion: current };
@@ -44,7 +49,7 @@ export function upToDate(deps: Deps, def: AnyGame, row: store.GameRow, seats: st
     if (row.status !== 'cancelled')
       log.error({ err: e, game: row.id, rules: def.id, stateVersion: current }, 'the game could not be rebuilt under its rules');
     if (row.status === 'lobby' || row.status === 'active')
-      store.setStatus(deps.db, row.id, row.version, 'cancelled', deps.now().toISOString());
+      await deps.store.setStatus(row.id, row.version, 'cancelled', deps.now().toISOString());
     return null;
   }
 }

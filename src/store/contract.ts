@@ -1,0 +1,163 @@
+// The store as the services see it: one asynchronous interface (issue 23), so that PostgreSQL
+// (whose client is asynchronous) can stand beside SQLite. It is derived from the SQLite
+// repository functions themselves, so the two never drift: each `fn(db, ...args): R` becomes
+// `fn(...args): Promise<R>`. The functions keep their SQLite bodies (tests and the bench may
+// still call them on a Db); sqliteStore.ts runs them, a PostgreSQL store answers the same names.
+import { archiveOf } from './archive';
+import { claimGame, claimOf, claimOutbox, takeLease } from './claims';
+import { actionCount, actionsOf, hasResigned, loggedActions, retellActions, toldInSentences, toldSince } from './actions';
+import {
+  closeChannel,
+  clockedGames,
+  commitAction,
+  finishedGamesOf,
+  gameById,
+  insertLobby,
+  latestGameIn,
+  liveGameIn,
+  markReminded,
+  markShown,
+  moveToChannel,
+  oweTurnMessage,
+  owedGames,
+  placeGame,
+  rematchOf,
+  restingGames,
+  setLastMessage,
+  setLobbyMessage,
+  setRematchOf,
+  setStatus,
+  setTurn,
+  startMatch,
+  threadedGamesOf,
+  touch,
+} from './games';
+import {
+  addNote,
+  dmChannelOf,
+  markDmClosed,
+  notesSince,
+  notifyOf,
+  retellNote,
+  sentenceNotes,
+  setDmChannel,
+  setNotify,
+  setUserLocale,
+  userLocale,
+} from './notes';
+import {
+  addOutbox,
+  clearPostTries,
+  deleteOutbox,
+  dropOwed,
+  duePost,
+  duePosts,
+  dueOutbox,
+  gamesOfPlace,
+  giveUpTurn,
+  outboxDue,
+  outboxRow,
+  postFailed,
+} from './outbox';
+import { gamesOfUser, missTurn, presentSeat, seatToAi, seatsOf, setAway, writeSeats } from './seats';
+import { archiveLog, compact, endedBefore, endedToArchive, idleBefore, reclaim, retellResult } from './upkeep';
+import type { Db } from './db';
+
+/** Every repository function the services use: the names both stores answer. */
+export const repository = {
+  // games
+  insertLobby,
+  gameById,
+  liveGameIn,
+  latestGameIn,
+  threadedGamesOf,
+  owedGames,
+  clockedGames,
+  restingGames,
+  finishedGamesOf,
+  placeGame,
+  moveToChannel,
+  markShown,
+  oweTurnMessage,
+  setLobbyMessage,
+  markReminded,
+  touch,
+  setStatus,
+  startMatch,
+  setTurn,
+  commitAction,
+  setLastMessage,
+  closeChannel,
+  setRematchOf,
+  rematchOf,
+  // seats
+  seatsOf,
+  writeSeats,
+  missTurn,
+  presentSeat,
+  setAway,
+  gamesOfUser,
+  seatToAi,
+  // actions
+  loggedActions,
+  actionsOf,
+  hasResigned,
+  toldSince,
+  actionCount,
+  toldInSentences,
+  retellActions,
+  archiveOf,
+  // upkeep
+  endedToArchive,
+  archiveLog,
+  reclaim,
+  endedBefore,
+  compact,
+  idleBefore,
+  retellResult,
+  // notes and users
+  sentenceNotes,
+  retellNote,
+  addNote,
+  notesSince,
+  notifyOf,
+  setNotify,
+  dmChannelOf,
+  setDmChannel,
+  markDmClosed,
+  userLocale,
+  setUserLocale,
+  // outbox and owed posts
+  addOutbox,
+  dueOutbox,
+  outboxRow,
+  deleteOutbox,
+  duePosts,
+  duePost,
+  outboxDue,
+  postFailed,
+  clearPostTries,
+  giveUpTurn,
+  gamesOfPlace,
+  dropOwed,
+  // claims across processes
+  claimGame,
+  claimOutbox,
+  claimOf,
+  takeLease,
+};
+
+/** A repository function of the SQLite store, as the asynchronous interface answers it. */
+export type Async<F> = F extends (db: Db, ...a: infer A) => infer R ? (...a: A) => Promise<R> : never;
+
+export type Repository = typeof repository;
+
+export type Store = { [K in keyof Repository]: Async<Repository[K]> } & {
+  /**
+   * Runs `fn` as one transaction: every store call made inside it (through this store, however
+   * deep) is part of it; it commits when `fn` resolves and rolls back when it throws. A
+   * `transaction` inside another joins the outer one.
+   */
+  transaction<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
