@@ -35,7 +35,12 @@ export interface MessageFigure {
 }
 
 /** `keepsUnchanged`: an edit whose picture is the one its message shows uploads nothing (issue 21). */
-export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5, keepsUnchanged = true): MessageFigure {
+export async function messagesPerGame(
+  def: AnyGame,
+  render: RenderBoard,
+  games = 5,
+  keepsUnchanged = true,
+): Promise<MessageFigure> {
   const players = Math.min(4, Math.max(...(def.playerCounts ?? [def.maxPlayers])));
   let before = 0;
   let after = 0;
@@ -43,22 +48,22 @@ export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5, ke
   const sent = (reply: { image?: { data: Buffer } }) => (uploaded += reply.image?.data.length ?? 0);
   for (let g = 0; g < games; g++) {
     const path = join(mkdtempSync(join(tmpdir(), 'rerun-msgs-')), 'db.sqlite');
-    const svc = createService({ databasePath: path, games: [def], render, seed: () => 1000 + g });
+    const svc = await createService({ databasePath: path, games: [def], render, seed: () => 1000 + g });
     const where: Where = { guildId: 'bench', channelId: 'c' };
     const actors: Actor[] = Array.from({ length: players }, (_, i) => ({ userId: `p${i}`, name: `Player ${i + 1}` }));
     let posted = 0;
     /** The picture the current turn message shows. */
     let shown: Buffer | undefined;
-    const drain = (list: Announcement[]) => {
+    const drain = async (list: Announcement[]) => {
       for (const a of list) {
-        if (a.kind === 'thread') drain(svc.placed(a.gameId, `t-${g}`));
+        if (a.kind === 'thread') await drain(await svc.placed(a.gameId, `t-${g}`));
         if (a.kind === 'turn') {
           // The announcer's own edit keeps a picture its message already shows (issue 21).
           const same = keepsUnchanged && a.messageId !== null && shown !== undefined && a.reply.image?.data.equals(shown);
           if (!same) sent(a.reply);
           shown = a.reply.image?.data;
           if (a.messageId === null) posted++;
-          drain(svc.messagePosted(a.posts, a.channelId, a.messageId ?? `m${posted}`));
+          await drain(await svc.messagePosted(a.posts, a.channelId, a.messageId ?? `m${posted}`));
         }
         if (a.kind === 'say') {
           posted++;
@@ -66,35 +71,35 @@ export function messagesPerGame(def: AnyGame, render: RenderBoard, games = 5, ke
         }
       }
     };
-    const lobby = svc.newGameWith(where, actors[0], def.id, {});
+    const lobby = await svc.newGameWith(where, actors[0], def.id, {});
     posted++;
-    if (lobby.posts) svc.messagePosted(lobby.posts, where.channelId, 'lobby');
-    for (const a of actors.slice(1)) svc.join(where, a);
-    svc.start(where, actors[0]);
-    drain(svc.pump());
+    if (lobby.posts) await svc.messagePosted(lobby.posts, where.channelId, 'lobby');
+    for (const a of actors.slice(1)) await svc.join(where, a);
+    await svc.start(where, actors[0]);
+    await drain(await svc.pump());
     const place: Where = { guildId: 'bench', channelId: `t-${g}` };
     const db = store.open(path);
     for (let i = 0; i < 20_000; i++) {
       const row = store.latestGameIn(db, place.channelId);
       if (!row || row.status !== 'active') break;
       const d = aiDecision(def, row.match!)!;
-      const a = svc.choose(place, actors[d.player], d.choice);
+      const a = await svc.choose(place, actors[d.player], d.choice);
       const same = a.update && shown !== undefined && a.reply.image?.data.equals(shown);
       if (!a.reply.ephemeral && !(keepsUnchanged && same)) sent(a.reply);
       if (a.posts && !a.reply.ephemeral) shown = a.reply.image?.data;
       for (const e of a.edits ?? []) sent(e.reply);
       if (a.posts && !a.update && !a.reply.ephemeral) {
         posted++;
-        drain(svc.messagePosted(a.posts, place.channelId, `m${posted}`));
+        await drain(await svc.messagePosted(a.posts, place.channelId, `m${posted}`));
       }
-      drain(svc.pump());
+      await drain(await svc.pump());
     }
     const id = store.latestGameIn(db, place.channelId)!.id;
     // Before: the lobby and each of its clicks, the start, and one message per decision.
     before += players + 1 + store.actionsOf(db, id).length;
     after += posted;
     db.close();
-    svc.close();
+    await svc.close();
   }
   return { game: def.id, players, games, before: before / games, after: after / games, uploaded: uploaded / games };
 }
@@ -163,14 +168,14 @@ function oldTurnText(db: store.Db, me: Voice, def: AnyGame, row: store.GameRow, 
  * Lines per turn message over `games` complete games with `people` persons (taking what their
  * seat's AI would) and AI seats for the rest, now and in the form before issue 20.
  */
-export function linesPerTurnMessage(def: AnyGame, people: number, games = 3): TurnLines {
+export async function linesPerTurnMessage(def: AnyGame, people: number, games = 3): Promise<TurnLines> {
   const players = Math.min(4, Math.max(...(def.playerCounts ?? [def.maxPlayers])));
   const now: string[] = [];
   const old: string[] = [];
   for (let g = 0; g < games; g++) {
     const path = join(mkdtempSync(join(tmpdir(), 'rerun-lines-')), 'db.sqlite');
     // Lines do not depend on the picture: an empty one keeps this part fast.
-    const svc = createService({ databasePath: path, games: [def], render: () => Buffer.alloc(0), seed: () => 2000 + g });
+    const svc = await createService({ databasePath: path, games: [def], render: () => Buffer.alloc(0), seed: () => 2000 + g });
     const db = store.open(path);
     const where: Where = { guildId: 'bench', channelId: 'c' };
     const actors: Actor[] = Array.from({ length: players }, (_, i) => ({ userId: `p${i}`, name: `Player ${i + 1}` }));
@@ -182,40 +187,40 @@ export function linesPerTurnMessage(def: AnyGame, people: number, games = 3): Tu
       const voice = textsFor([def]).voice('en', { game: def.id, seat: (n) => row?.match?.seats[n]?.name ?? '?' });
       shown.set(id, { now: content, old: row?.match ? oldTurnText(db, voice, def, row, content) : content });
     };
-    const drain = (list: Announcement[]) => {
+    const drain = async (list: Announcement[]) => {
       for (const a of list) {
-        if (a.kind === 'thread') drain(svc.placed(a.gameId, 't'));
+        if (a.kind === 'thread') await drain(await svc.placed(a.gameId, 't'));
         if (a.kind === 'turn') {
           const id = a.messageId ?? `m${++posted}`;
           record(id, a.reply.content);
-          drain(svc.messagePosted(a.posts, a.channelId, id));
+          await drain(await svc.messagePosted(a.posts, a.channelId, id));
         }
       }
     };
-    svc.newGameWith(where, actors[0], def.id, {});
-    for (const a of actors.slice(1, people)) svc.join(where, a);
-    for (let i = people; i < players; i++) svc.addAi(where, actors[0]);
-    svc.start(where, actors[0]);
-    drain(svc.pump());
+    await svc.newGameWith(where, actors[0], def.id, {});
+    for (const a of actors.slice(1, people)) await svc.join(where, a);
+    for (let i = people; i < players; i++) await svc.addAi(where, actors[0]);
+    await svc.start(where, actors[0]);
+    await drain(await svc.pump());
     const place: Where = { guildId: 'bench', channelId: 't' };
     for (let i = 0; i < 20_000; i++) {
       const row = store.latestGameIn(db, 't');
       if (!row || row.status !== 'active') break;
       const d = aiDecision(def, row.match!)!;
-      const a = svc.choose(place, actors[d.player], d.choice);
+      const a = await svc.choose(place, actors[d.player], d.choice);
       if (a.posts && !a.update && !a.reply.ephemeral) {
         const id = `m${++posted}`;
         record(id, a.reply.content);
-        drain(svc.messagePosted(a.posts, 't', id));
+        await drain(await svc.messagePosted(a.posts, 't', id));
       }
-      drain(svc.pump());
+      await drain(await svc.pump());
     }
     for (const s of shown.values()) {
       now.push(s.now);
       old.push(s.old);
     }
     db.close();
-    svc.close();
+    await svc.close();
   }
   return { game: def.id, people, players, messages: now.length, before: figure(old), after: figure(now) };
 }

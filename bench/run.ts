@@ -57,35 +57,35 @@ function lcg(seed: number) {
   };
 }
 
-function benchGame(def: AnyGame, render: RenderBoard) {
+async function benchGame(def: AnyGame, render: RenderBoard) {
   const path = join(mkdtempSync(join(tmpdir(), 'rerun-bench-')), 'bench.sqlite');
   let seed = 1;
-  const svc: GameService = createService({ databasePath: path, games: [def], render, seed: () => seed++ });
+  const svc: GameService = await createService({ databasePath: path, games: [def], render, seed: () => seed++ });
   const where: Where = { guildId: 'bench', channelId: `bench-${def.id}` };
   const players = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
   const actors: Actor[] = Array.from({ length: players }, (_, i) => ({ userId: `p${i}`, name: `Player ${i + 1}` }));
-  const open = () => {
-    svc.newGameWith(where, actors[0], def.id, {});
-    for (const a of actors.slice(1)) svc.join(where, a);
-    svc.start(where, actors[0]);
+  const open = async () => {
+    await svc.newGameWith(where, actors[0], def.id, {});
+    for (const a of actors.slice(1)) await svc.join(where, a);
+    await svc.start(where, actors[0]);
     // No thread here: the game plays in its channel (as where Discord refuses threads).
-    for (const a of svc.pump()) if (a.kind === 'thread') svc.placed(a.gameId, null);
+    for (const a of await svc.pump()) if (a.kind === 'thread') await svc.placed(a.gameId, null);
   };
-  open();
+  await open();
   const pick = lcg(7);
   const turnMs: number[] = [];
   const sizes: number[] = [];
   let games = 1;
   for (let i = 0; i < ITERATIONS + WARMUP; i++) {
-    if (svc.outcome(where)?.status !== 'active') {
-      open();
+    if ((await svc.outcome(where))?.status !== 'active') {
+      await open();
       games++;
     }
     // Whose turn: the one actor with legal choices (outside the timing).
     let actor: Actor | undefined;
     let options: Array<{ value: string; name: string }> = [];
     for (const a of actors) {
-      options = svc.autocompleteChoices(where, a, '');
+      options = await svc.autocompleteChoices(where, a, '');
       if (options.length > 0) {
         actor = a;
         break;
@@ -95,7 +95,7 @@ function benchGame(def: AnyGame, render: RenderBoard) {
     const roll = options.find((o) => /roll|throw/i.test(o.name));
     const choice = roll && pick(3) > 0 ? roll.value : options[pick(options.length)].value;
     const t0 = performance.now();
-    const answer = svc.choose(where, actor, choice);
+    const answer = await svc.choose(where, actor, choice);
     const dt = performance.now() - t0;
     // A decision inside the same player's turn answers privately ("Done"); the message update is the pump's.
     if (answer.reply.ephemeral && !answer.reply.content.startsWith('Done'))
@@ -127,7 +127,7 @@ function benchGame(def: AnyGame, render: RenderBoard) {
       sizes.push(png.length);
     }
   }
-  svc.close();
+  await svc.close();
   return { turnMs, renderMs, sizes, games };
 }
 
@@ -155,7 +155,7 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'selfplay') return printRows(rows);
   for (const def of games) {
-    const r = benchGame(def, render);
+    const r = await benchGame(def, render);
     const turn = median(r.turnMs);
     const pic = median(r.renderMs);
     const kb = Math.max(...r.sizes) / 1024;
@@ -189,7 +189,7 @@ async function main() {
   const { messagesPerGame } = await import('./messages');
   const GAMES = Number(process.env.BENCH_MESSAGE_GAMES ?? 3);
   for (const def of games) {
-    const f = messagesPerGame(def, render, GAMES);
+    const f = await messagesPerGame(def, render, GAMES);
     console.log(
       `${def.id}: public messages per complete ${f.players}-player game (mean of ${f.games}): before ${f.before.toFixed(0)}, now ${f.after.toFixed(0)}`,
     );
@@ -210,7 +210,7 @@ async function printLines(games: AnyGame[]): Promise<void> {
   const shown = (f: { median: number; max: number; cut: number }) => `median ${f.median}, max ${f.max}, cut ${f.cut}`;
   for (const def of games)
     for (const people of [4, 1]) {
-      const f = linesPerTurnMessage(def, people, GAMES);
+      const f = await linesPerTurnMessage(def, people, GAMES);
       console.log(
         `${def.id}: lines per turn message, ${f.people} of ${f.players} seats people (${f.messages} messages, ${GAMES} games): ` +
           `before ${shown(f.before)}; now ${shown(f.after)}`,
@@ -230,11 +230,11 @@ async function printPictures(games: AnyGame[], render: RenderBoard): Promise<voi
   const rows: string[][] = [['game', 'figure', 'before', 'now', 'target', '']];
   for (const def of games) {
     // Before: true-colour PNGs, each edit uploading its picture; now: indexed PNGs, unchanged ones kept.
-    const measure = (r: RenderBoard, keeps: boolean) => ({
-      ...benchGame(def, r),
-      uploaded: messagesPerGame(def, r, GAMES, keeps).uploaded,
+    const measure = async (r: RenderBoard, keeps: boolean) => ({
+      ...(await benchGame(def, r)),
+      uploaded: (await messagesPerGame(def, r, GAMES, keeps)).uploaded,
     });
-    const [b, a] = [measure(before, false), measure(render, true)];
+    const [b, a] = [await measure(before, false), await measure(render, true)];
     const figures: Array<[string, (r: typeof a) => number, number, string]> = [
       ['largest picture', (r) => Math.max(...r.sizes) / 1024, PICTURES.kb, 'KB'],
       ['render + encode median', (r) => median(r.renderMs), PICTURES.renderMs, 'ms'],
@@ -265,7 +265,7 @@ async function printWeight(games: AnyGame[], render: RenderBoard): Promise<void>
       sizes.push(png.length);
       return png;
     }, render);
-    messagesPerGame(def, measured, GAMES);
+    await messagesPerGame(def, measured, GAMES);
     const largest = Math.max(...sizes) / 1024;
     rows.push([
       def.id,
@@ -285,7 +285,7 @@ async function printStorage(games: AnyGame[]): Promise<void> {
   const STORED = Number(process.env.BENCH_STORAGE_GAMES ?? 3);
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
   for (const def of games) {
-    const s = storagePerGame(def, STORED);
+    const s = await storagePerGame(def, STORED);
     console.log(
       `${def.id}: bytes per finished ${s.players}-player game (mean of ${s.games}, ${s.decisions.toFixed(0)} decisions): ` +
         `as played ${kb(s.played)}, log archived ${kb(s.archived)}, compacted ${kb(s.compacted)} ` +

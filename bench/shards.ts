@@ -33,7 +33,7 @@ async function worker(id: number, path: string): Promise<void> {
   const { allGames } = await import('../src/games/registry');
   const def = allGames().find((g) => g.id === GAME)!;
   let seed = 1 + id * 1000;
-  const svc: GameService = createService({
+  const svc: GameService = await createService({
     databasePath: path,
     games: [def],
     render: stub,
@@ -43,41 +43,42 @@ async function worker(id: number, path: string): Promise<void> {
   const actors: Actor[] = Array.from({ length: 4 }, (_, i) => ({ userId: `s${id}p${i}`, name: `Player ${i + 1}` }));
   let posted = 0;
   // What the bot does with the pump's work: every owed post goes out and is recorded.
-  const drain = (list: readonly Announcement[]): void => {
+  const drain = async (list: readonly Announcement[]): Promise<void> => {
     for (const a of list) {
-      if (a.kind === 'thread') drain(svc.placed(a.gameId, null));
-      if (a.kind === 'turn') drain(svc.messagePosted(a.posts, a.channelId, a.messageId ?? `m${id}.${++posted}`));
-      if (a.kind === 'say' && a.outbox !== undefined) svc.said(a.outbox, `m${id}.${++posted}`);
+      if (a.kind === 'thread') await drain(await svc.placed(a.gameId, null));
+      if (a.kind === 'turn') await drain(await svc.messagePosted(a.posts, a.channelId, a.messageId ?? `m${id}.${++posted}`));
+      if (a.kind === 'say' && a.outbox !== undefined) await svc.said(a.outbox, `m${id}.${++posted}`);
     }
   };
   let channel = 0;
   let where: Where = { guildId: `g${id}`, channelId: `s${id}c0` };
-  const open = () => {
+  const open = async () => {
     where = { guildId: `g${id}`, channelId: `s${id}c${++channel}` };
-    svc.newGameWith(where, actors[0], def.id, {});
-    for (const a of actors.slice(1)) svc.join(where, a);
-    svc.start(where, actors[0]);
-    drain(svc.pump());
+    await svc.newGameWith(where, actors[0], def.id, {});
+    for (const a of actors.slice(1)) await svc.join(where, a);
+    await svc.start(where, actors[0]);
+    await drain(await svc.pump());
   };
-  open();
+  await open();
   let turns = 0;
   let n = 0;
   const t0 = performance.now();
   while (performance.now() - t0 < SECONDS * 1000) {
-    if (svc.outcome(where)?.status !== 'active') open();
-    const actor = actors.find((a) => svc.autocompleteChoices(where, a, '').length > 0);
+    if ((await svc.outcome(where))?.status !== 'active') await open();
+    let actor: (typeof actors)[number] | undefined;
+    for (const a of actors) if (!actor && (await svc.autocompleteChoices(where, a, '')).length > 0) actor = a;
     if (!actor) {
-      open();
+      await open();
       continue;
     }
-    const options = svc.autocompleteChoices(where, actor, '');
-    const answer = svc.choose(where, actor, options[(n++ * 7) % options.length].value);
-    if (answer.posts) drain(svc.messagePosted(answer.posts, where.channelId, `m${id}.${++posted}`));
-    drain(svc.pump());
+    const options = await svc.autocompleteChoices(where, actor, '');
+    const answer = await svc.choose(where, actor, options[(n++ * 7) % options.length].value);
+    if (answer.posts) await drain(await svc.messagePosted(answer.posts, where.channelId, `m${id}.${++posted}`));
+    await drain(await svc.pump());
     turns++;
   }
   const seconds = (performance.now() - t0) / 1000;
-  svc.close();
+  await svc.close();
   process.stdout.write(`${JSON.stringify({ turns, seconds } satisfies Result)}\n`);
 }
 

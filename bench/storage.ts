@@ -62,7 +62,7 @@ export interface StorageFigure {
   longest: { decisions: number; storedMs: number; archivedMs: number; compactedMs: number };
 }
 
-export function storagePerGame(def: AnyGame, games: number): StorageFigure {
+export async function storagePerGame(def: AnyGame, games: number): Promise<StorageFigure> {
   const path = join(dir(), 'db.sqlite');
   const clock = testClock();
   let lcg = 17;
@@ -72,31 +72,31 @@ export function storagePerGame(def: AnyGame, games: number): StorageFigure {
   };
   const players = Math.min(4, Math.max(...(def.playerCounts ?? [def.maxPlayers])));
   const empty = (store.open(path).close(), measure(path));
-  const svc = clockedService(clock, path, [def], 1000);
+  const svc = await clockedService(clock, path, [def], 1000);
   let decisions = 0;
   let longest = { where: { guildId: 'bench', channelId: 'c0' } as Where, decisions: -1 };
   for (let g = 0; g < games; g++) {
     const where: Where = { guildId: 'bench', channelId: `c${g}` };
-    svc.newGameWith(where, PEOPLE[0], def.id, { seed: 1000 + g });
-    for (const p of PEOPLE.slice(1, players)) svc.join(where, p);
-    svc.start(where, PEOPLE[0]);
-    drain(svc);
-    const n = playAsPeople(svc, path, def, PEOPLE.slice(0, players), where, () => clock.advance(pause()));
+    await svc.newGameWith(where, PEOPLE[0], def.id, { seed: 1000 + g });
+    for (const p of PEOPLE.slice(1, players)) await svc.join(where, p);
+    await svc.start(where, PEOPLE[0]);
+    await drain(svc);
+    const n = await playAsPeople(svc, path, def, PEOPLE.slice(0, players), where, () => clock.advance(pause()));
     decisions += n;
     if (n > longest.decisions) longest = { where, decisions: n };
   }
-  const logFile = () => svc.log(longest.where, { count: 10, file: true });
+  const logFile = async () => await svc.log(longest.where, { count: 10, file: true });
   const storedMs = median(logFile, 9);
   const played = measure(path);
   const t0 = performance.now();
-  const swept = svc.sweep(new Date(clock.now), SETTINGS);
+  const swept = await svc.sweep(new Date(clock.now), SETTINGS);
   const archiveMs = (performance.now() - t0) / Math.max(1, swept.archived);
   const archived = measure(path);
   const archivedMs = median(logFile, 9);
-  svc.sweep(new Date(clock.now + 181 * DAY), { ...SETTINGS, idleDays: 10_000 });
+  await svc.sweep(new Date(clock.now + 181 * DAY), { ...SETTINGS, idleDays: 10_000 });
   const compacted = measure(path);
   const compactedMs = median(logFile, 9);
-  svc.close();
+  await svc.close();
   const per = (m: { used: number }) => (m.used - empty.used) / games;
   return {
     game: def.id,

@@ -34,10 +34,10 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   for (const def of allGames()) {
     const path = tempDb();
-    const svc = createService({ databasePath: path, seed: () => SEED, render: renderBoard, games: allGames() });
-    post(svc, svc.newGameWith(here, alice, def.id, { ai: Math.min(4, maxSeats(def)), aiOnly: true }));
-    svc.start(here, alice);
-    drain(svc);
+    const svc = await createService({ databasePath: path, seed: () => SEED, render: renderBoard, games: allGames() });
+    await post(svc, await svc.newGameWith(here, alice, def.id, { ai: Math.min(4, maxSeats(def)), aiOnly: true }));
+    await svc.start(here, alice);
+    await drain(svc);
     const t0 = performance.now();
     const gif = (await svc.replay(here, alice, row(path).id)).reply.file!.data;
     const ms = performance.now() - t0;
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     console.log(
       `${def.id}: ${reader.numFrames()} frames, ${reader.width}x${reader.height}, ${(gif.length / 2 ** 20).toFixed(2)} MB, made in ${(ms / 1000).toFixed(1)} s`,
     );
-    svc.close();
+    await svc.close();
   }
 }
 

@@ -4,7 +4,9 @@
 // it. A call made in the transaction's async context runs in it at once; any other call waits for
 // the lock, so it never lands inside another flow's open transaction. BEGIN IMMEDIATE takes the
 // file's write lock up front: a read-then-write transaction cannot fail with SQLITE_BUSY halfway
-// when shards share the file (busy_timeout waits for the lock instead).
+// when shards share the file. While another connection holds that lock, BEGIN is tried again
+// after a pause rather than in SQLite's busy wait, which would block the event loop (and, with
+// two connections in one process, the very flow that would release it).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { repository, type Repository, type Store } from './contract';
 import { open, type Db } from './db';
@@ -12,6 +14,29 @@ import { open, type Db } from './db';
 /** A transaction's context: open until it commits or rolls back (a timer started inside may outlive it). */
 interface Tx {
   open: boolean;
+}
+
+/** How long BEGIN waits for another connection's write lock, as db.ts's busy_timeout. */
+const BUSY_MS = 5000;
+
+const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** BEGIN IMMEDIATE, waiting asynchronously while another connection writes. */
+async function begin(db: Db): Promise<void> {
+  const until = Date.now() + BUSY_MS;
+  for (let wait = 1; ; wait = Math.min(wait * 2, 50)) {
+    const timeout = db.pragma('busy_timeout', { simple: true }) as number;
+    db.pragma('busy_timeout = 0');
+    try {
+      db.exec('BEGIN IMMEDIATE');
+      return;
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > until) throw e;
+    } finally {
+      db.pragma(`busy_timeout = ${timeout}`);
+    }
+    await pause(wait);
+  }
 }
 
 /** Opens (and migrates) the SQLite file as a Store. */
@@ -58,7 +83,7 @@ export function sqliteStore(db: Db): Store {
     const release = await lock();
     const tx: Tx = { open: true };
     try {
-      db.exec('BEGIN IMMEDIATE');
+      await begin(db);
       try {
         const value = await current.run(tx, fn);
         db.exec('COMMIT');

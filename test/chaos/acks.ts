@@ -291,7 +291,11 @@ export async function probeBusyThread(): Promise<{ outcome: Outcome | null; faul
       const seat = store.seatsOf(r, g.id)[d.player];
       r.close();
       const who = [t.amy, t.bo].find((u) => u.id === seat.userId)!;
-      t.h.service.choose({ guildId: t.fake.guildId, channelId: thread }, { userId: who.id, name: who.globalName }, d.choice);
+      await t.h.service.choose(
+        { guildId: t.fake.guildId, channelId: thread },
+        { userId: who.id, name: who.globalName },
+        d.choice,
+      );
     }
     t.fake.rateLimit((method, path) => method === 'PATCH' && path === `/channels/${thread}/messages/${old.id}`, 3);
     const pumped = t.h.bot.pump();

@@ -17,7 +17,7 @@ describe('claims raced by three processes', () => {
     const db = tempDb();
     // Started by a process gone for longer than a claim holds: every claim has lapsed.
     const long = Date.now() - 2 * CLAIM_MS;
-    const setup = createService({
+    const setup = await createService({
       databasePath: db,
       games: [diceRace],
       render: stubRender,
@@ -27,11 +27,11 @@ describe('claims raced by three processes', () => {
     });
     for (let i = 0; i < GAMES; i++) {
       const where = { guildId: 'g', channelId: `race-${i}` };
-      setup.newGameWith(where, alice, 'dice-race', {});
-      setup.join(where, bob);
-      expect(setup.start(where, alice).reply.content).toBe('Started.');
+      await setup.newGameWith(where, alice, 'dice-race', {});
+      await setup.join(where, bob);
+      expect((await setup.start(where, alice)).reply.content).toBe('Started.');
     }
-    setup.close();
+    await setup.close();
 
     const startAt = Date.now() + 4000;
     const runs = Array.from({ length: PUMPERS }, (_, i) => launch('test/chaos/pumper.ts', [db, `shard-${i}`, String(startAt)]));

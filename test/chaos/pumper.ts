@@ -6,7 +6,7 @@ import { createService } from '../../src/services';
 import { stubRender } from '../support/service';
 
 const [db, name, startAt] = process.argv.slice(2);
-const svc = createService({ databasePath: db, games: [diceRace], render: stubRender, worker: name });
+const svc = await createService({ databasePath: db, games: [diceRace], render: stubRender, worker: name });
 // Everyone starts at the same moment: a busy wait, as the service itself is synchronous.
 while (Date.now() < Number(startAt));
 const got = new Set<string>();
@@ -14,8 +14,8 @@ let pumps = 0;
 const end = Date.now() + 1500;
 while (Date.now() < end) {
   pumps++;
-  for (const a of svc.pump())
+  for (const a of await svc.pump())
     got.add(a.kind === 'thread' ? `game ${a.gameId}` : a.kind === 'say' ? `outbox ${a.outbox}` : a.kind);
 }
-svc.close();
+await svc.close();
 process.stdout.write(`${JSON.stringify({ pumps, got: [...got] })}\n`);

@@ -76,7 +76,7 @@ class Worker {
 
 export async function raceRun(rounds: number, log?: (s: string) => void): Promise<RaceFigures> {
   const db = tempDb();
-  const svc = createService({ databasePath: db, seed: () => 11, render: stubRender, games: allGames() });
+  const svc = await createService({ databasePath: db, seed: () => 11, render: stubRender, games: allGames() });
   const reader = store.open(db);
   const workers = [new Worker(db), new Worker(db)];
   await Promise.all(workers.map((w) => w.ready()));
@@ -101,10 +101,10 @@ export async function raceRun(rounds: number, log?: (s: string) => void): Promis
         const def = allGames()[n % allGames().length];
         channel = `race-${++n}`;
         const where = { guildId: 'g', channelId: channel };
-        svc.newGame(where, PLAYERS[0], def.id, Math.max(0, Math.min(...playerCountsOf(def)) - 2));
-        svc.join(where, PLAYERS[1]);
-        svc.start(where, PLAYERS[0]);
-        drain(svc); // as the bot does: the game plays in the channel (no thread), AIs first move
+        await svc.newGame(where, PLAYERS[0], def.id, Math.max(0, Math.min(...playerCountsOf(def)) - 2));
+        await svc.join(where, PLAYERS[1]);
+        await svc.start(where, PLAYERS[0]);
+        await drain(svc); // as the bot does: the game plays in the channel (no thread), AIs first move
         g = store.liveGameIn(reader, channel)!;
       }
       const def = allGames().find((x) => x.id === g!.game)!;
@@ -147,7 +147,7 @@ export async function raceRun(rounds: number, log?: (s: string) => void): Promis
   } finally {
     await Promise.all(workers.map((w) => w.close()));
     reader.close();
-    svc.close();
+    await svc.close();
   }
   return f;
 }

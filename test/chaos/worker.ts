@@ -5,7 +5,7 @@
 import { createInterface } from 'node:readline';
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
-import { playerCountsOf, createService } from '../../src/services';
+import { playerCountsOf, createService, type Answer } from '../../src/services';
 import * as store from '../../src/store';
 import platform from '../../src/services/messages/text/en.json';
 import { drain, stubRender } from '../support/service';
@@ -25,12 +25,12 @@ const games =
   mode === 'race'
     ? allGames().map((g) => ({ ...g, apply: (...a: Parameters<typeof g.apply>) => (pause(6), g.apply(...a)) }))
     : allGames();
-const svc = createService({ databasePath: db, seed: () => Number(seedText ?? 1), render: stubRender, games });
+const svc = await createService({ databasePath: db, seed: () => Number(seedText ?? 1), render: stubRender, games });
 const reader = store.open(db);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 /** A running game to play on, or a new one (games take turns) in a fresh channel. */
-function liveGame(): store.GameRow {
+async function liveGame(): Promise<store.GameRow> {
   const live = reader.prepare(`SELECT channel_id FROM games WHERE status = 'active' ORDER BY id LIMIT 1`).get() as
     { channel_id: string } | undefined;
   if (live) return store.liveGameIn(reader, live.channel_id)!;
@@ -39,12 +39,12 @@ function liveGame(): store.GameRow {
   const def = games[n % games.length];
   const where = { guildId: 'g', channelId: `burst-${n + 1}` };
   // Two humans, and AI seats when the game needs more players.
-  svc.newGame(where, PLAYERS[0], def.id, Math.max(0, Math.min(...playerCountsOf(def)) - 2));
-  svc.join(where, PLAYERS[1]);
-  const started = svc.start(where, PLAYERS[0]);
+  await svc.newGame(where, PLAYERS[0], def.id, Math.max(0, Math.min(...playerCountsOf(def)) - 2));
+  await svc.join(where, PLAYERS[1]);
+  const started = await svc.start(where, PLAYERS[0]);
   // As the bot does: the game gets its place (here no thread: it plays in the channel), its
   // first turn message is posted, and AI seats to move first play on.
-  drain(svc);
+  await drain(svc);
   const row = store.liveGameIn(reader, where.channelId)!;
   if (!started.reply.ephemeral) say(`start ${row.id} ${row.match!.step}`);
   return row;
@@ -52,45 +52,51 @@ function liveGame(): store.GameRow {
 
 let posted = 0;
 /** Records a public answer as posted, as the bot does. */
-function post(service: typeof svc, a: ReturnType<typeof svc.choose>, channelId: string): void {
-  if (a.posts) service.messagePosted(a.posts, channelId, `burst-msg-${process.pid}-${++posted}`);
+async function post(service: typeof svc, a: Answer, channelId: string): Promise<void> {
+  if (a.posts) await service.messagePosted(a.posts, channelId, `burst-msg-${process.pid}-${++posted}`);
 }
 
-function burst(): void {
+async function burst(): Promise<void> {
   // As the bot does when it starts: AI seats the kill left at rest play on before anyone decides
   // (a decision picked for a seat at rest would meet the game after the AI's catch-up, and be refused).
-  drain(svc);
+  await drain(svc);
   for (;;) {
-    const row = liveGame();
+    const row = await liveGame();
     const def = allGames().find((g) => g.id === row.game)!;
     const d = aiDecision(def, row.match!)!;
-    const a = svc.choose({ guildId: 'g', channelId: row.channelId }, PLAYERS[d.player], d.choice);
+    const a = await svc.choose({ guildId: 'g', channelId: row.channelId }, PLAYERS[d.player], d.choice);
     // Acknowledged: a public turn message, or (a command within the same player's turn) the
     // private "Done" whose turn message the pump then updates.
     if (!a.reply.ephemeral || a.reply.content.startsWith(platform['game.done-in-message']))
       say(`ack ${row.id} ${row.match!.step + 1} ${d.player} ${d.choice}`);
     else say(`refused ${row.id} ${a.reply.content.slice(0, 80)}`);
-    post(svc, a, row.channelId);
-    drain(svc);
+    await post(svc, a, row.channelId);
+    await drain(svc);
   }
 }
 
 function race(): void {
   const lines = createInterface({ input: process.stdin });
+  // One click at a time, answered in the order they came (as the bot's queue of a place does).
+  let done: Promise<void> = Promise.resolve();
   lines.on('line', (line) => {
-    const [, channel, user, customId] = line.split(' ');
-    const actor = PLAYERS.find((p) => p.userId === user)!;
-    const a = svc.component({ guildId: 'g', channelId: channel }, actor, customId);
-    // One line per answer: a private text's line breaks would read as the next answers.
-    say(a.reply.ephemeral ? `res private ${a.reply.content.replace(/\n/g, ' / ')}` : 'res public');
+    done = done.then(async () => {
+      const [, channel, user, customId] = line.split(' ');
+      const actor = PLAYERS.find((p) => p.userId === user)!;
+      const a = await svc.component({ guildId: 'g', channelId: channel }, actor, customId);
+      // One line per answer: a private text's line breaks would read as the next answers.
+      say(a.reply.ephemeral ? `res private ${a.reply.content.replace(/\n/g, ' / ')}` : 'res public');
+    });
   });
   lines.on('close', () => {
-    svc.close();
-    process.exit(0);
+    void done.then(async () => {
+      await svc.close();
+      process.exit(0);
+    });
   });
 }
 
 say('ready');
-if (mode === 'burst') burst();
+if (mode === 'burst') await burst();
 else if (mode === 'race') race();
 else throw new Error(`unknown mode ${mode}`);

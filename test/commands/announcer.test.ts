@@ -346,7 +346,7 @@ describe('the announcer', () => {
 
     it("serves places side by side: a place waiting on Discord holds no other place's posts", async () => {
       const service = fakeService();
-      service.pump = () => [turnIn('slow', 1), turnIn('fast', 2)];
+      service.pump = async () => [turnIn('slow', 1), turnIn('fast', 2)];
       const { rest, log, release } = gatedRest('slow');
       const announcer = createAnnouncer(service, rest, quiet);
       const kicked = announcer.kick();
@@ -361,10 +361,10 @@ describe('the announcer', () => {
 
     it("holds a place's pump work while an interaction there runs, and checks it again when its turn comes", async () => {
       const service = fakeService();
-      service.pump = () => [turnIn('t1', 1), turnIn('t2', 2)];
+      service.pump = async () => [turnIn('t1', 1), turnIn('t2', 2)];
       // The interaction in t1 posts game 1's turn message itself: by the pump's turn it is owed no more.
       let answered = false;
-      service.stillOwed = (a) => (answered && a.kind === 'turn' && a.posts.gameId === 1 ? null : a);
+      service.stillOwed = async (a) => (answered && a.kind === 'turn' && a.posts.gameId === 1 ? null : a);
       const { rest, log } = gatedRest('none');
       const announcer = createAnnouncer(service, rest, quiet);
       let done = (): void => undefined;

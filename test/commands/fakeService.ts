@@ -36,26 +36,26 @@ export function fakeService(): FakeService {
   };
   const answering =
     (method: keyof Service) =>
-    (...args: unknown[]) => {
+    async (...args: unknown[]) => {
       fake.calls.push({ method, args });
       if (fake.next instanceof Error) throw fake.next;
       return fake.next;
     };
   const suggesting =
     (method: keyof Service) =>
-    (...args: unknown[]) => {
+    async (...args: unknown[]) => {
       fake.calls.push({ method, args });
       if (fake.suggestions instanceof Error) throw fake.suggestions;
       return fake.suggestions;
     };
   const recording =
     (method: keyof Service) =>
-    (...args: unknown[]) => {
+    async (...args: unknown[]) => {
       fake.calls.push({ method, args });
     };
   const listing =
     (method: keyof Service) =>
-    (...args: unknown[]) => {
+    async (...args: unknown[]) => {
       fake.calls.push({ method, args });
       return [];
     };
@@ -77,7 +77,7 @@ export function fakeService(): FakeService {
     playCard: answering('playCard'),
     choose: answering('choose'),
     component: answering('component'),
-    replay: async (...args: unknown[]) => answering('replay')(...args),
+    replay: answering('replay'),
     hand: answering('hand'),
     board: answering('board'),
     status: answering('status'),
@@ -91,10 +91,10 @@ export function fakeService(): FakeService {
     messagePosted: listing('messagePosted'),
     pump: listing('pump'),
     // Everything the pump lists is still owed when its turn comes (not recorded: no test asks).
-    stillOwed: (a) => a,
+    stillOwed: async (a) => a,
     placed: listing('placed'),
     said: recording('said'),
-    postFailed: (...args: unknown[]) => {
+    postFailed: async (...args: unknown[]) => {
       fake.calls.push({ method: 'postFailed', args });
       return fake.verdict;
     },
@@ -103,17 +103,17 @@ export function fakeService(): FakeService {
       return fake.found;
     },
     dmFailed: recording('dmFailed'),
-    dmChannel: (...args: unknown[]) => {
+    dmChannel: async (...args: unknown[]) => {
       fake.calls.push({ method: 'dmChannel', args });
       return fake.dmChannels.get(args[0] as string) ?? null;
     },
-    dmOpened: (...args: unknown[]) => {
+    dmOpened: async (...args: unknown[]) => {
       fake.calls.push({ method: 'dmOpened', args });
       const [userId, channelId] = args as [string, string | null];
       if (channelId === null) fake.dmChannels.delete(userId);
       else fake.dmChannels.set(userId, channelId);
     },
-    threadClosed: (...args: unknown[]) => {
+    threadClosed: async (...args: unknown[]) => {
       fake.calls.push({ method: 'threadClosed', args });
       return fake.moved;
     },

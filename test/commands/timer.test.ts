@@ -90,7 +90,12 @@ describe('one upkeep run', () => {
   it('posts each closing message in its channel and takes the buttons off the last turn message', async () => {
     const { client, sent, patched } = fakeClient();
     const logged = memoryLog();
-    const sweep = vi.fn((): Swept => ({ closed: [closedGame(1), closedGame(2)], archived: 5, compacted: 3, freedBytes: 81920 }));
+    const sweep = vi.fn(async (): Promise<Swept> => ({
+      closed: [closedGame(1), closedGame(2)],
+      archived: 5,
+      compacted: 3,
+      freedBytes: 81920,
+    }));
     const run = createUpkeep({ service: { sweep }, settings }, client, logged.logger);
     await run();
     expect(sweep).toHaveBeenCalledWith(expect.any(Date), settings);
@@ -114,7 +119,7 @@ describe('one upkeep run', () => {
   it('lets a run pass while the previous one is still posting', async () => {
     let open!: () => void;
     const { client, sent } = fakeClient(new Promise<void>((r) => (open = r)));
-    const sweep = vi.fn((): Swept => ({ closed: [closedGame(1)], archived: 0, compacted: 0, freedBytes: 0 }));
+    const sweep = vi.fn(async (): Promise<Swept> => ({ closed: [closedGame(1)], archived: 0, compacted: 0, freedBytes: 0 }));
     const run = createUpkeep({ service: { sweep }, settings }, client, memoryLog().logger);
     const first = run();
     await run();
@@ -130,7 +135,7 @@ describe('one upkeep run', () => {
     const { client } = fakeClient();
     const logged = memoryLog();
     let fail = true;
-    const sweep = vi.fn((): Swept => {
+    const sweep = vi.fn(async (): Promise<Swept> => {
       if (fail) throw new Error('secret hand: Ace of Spades');
       return { closed: [], archived: 0, compacted: 0, freedBytes: 0 };
     });

@@ -24,7 +24,10 @@ describe('What did I miss? against a fake Discord', () => {
   let where: Where;
 
   /** Who is to move in the thread: the seated user the service offers choices. */
-  const toMove = () => seated.find((u) => h.service.autocompleteChoices(where, actor(u), '').length > 0);
+  const toMove = async (): Promise<FakeUser | undefined> => {
+    for (const u of seated) if ((await h.service.autocompleteChoices(where, actor(u), '')).length > 0) return u;
+    return undefined;
+  };
 
   /** The newest public message in the thread with a "What did I miss?" button. */
   const turnMessage = (): StoredMessage => {
@@ -51,14 +54,14 @@ describe('What did I miss? against a fake Discord', () => {
     where = { guildId: fake.guildId, channelId: t.id };
     let amyMoved = false;
     for (let i = 0; i < 200; i++) {
-      const u = toMove();
+      const u = await toMove();
       if (!u) throw new Error('nobody to move');
       if (u === amy && amyMoved && i > 6) break;
-      const choice = h.service.autocompleteChoices(where, actor(u), '')[0];
+      const choice = (await h.service.autocompleteChoices(where, actor(u), ''))[0];
       await track(fake.slash(u, 'choose', { option: String(choice.value) }, undefined, where.channelId));
       if (u === amy) amyMoved = true;
     }
-    expect(toMove()).toBe(amy);
+    expect(await toMove()).toBe(amy);
   }, 60_000);
 
   it('the button answers Amy privately with her catch-up, the same /catchup and the service give', async () => {
@@ -69,7 +72,7 @@ describe('What did I miss? against a fake Discord', () => {
     expect(text).toMatch(/^\*\*The A-Team\*\* · what you missed since your last move \(action #\d+\)\n\*\*You\*\*\n/);
     expect(text).toContain('\n**The others**\n');
     expect(text.split('\n').at(-1)).toMatch(/^▶ Your turn: /);
-    expect(text).toBe(h.service.catchUp(where, actor(amy)).reply.content);
+    expect(text).toBe((await h.service.catchUp(where, actor(amy))).reply.content);
     // The turn message itself is untouched: the answer is a new private message.
     expect(fake.message(m.id)!.content).toBe(m.content);
     const slashed = await track(fake.slash(amy, 'catchup', {}, undefined, where.channelId));
@@ -90,7 +93,7 @@ describe('What did I miss? against a fake Discord', () => {
     );
   });
 
-  it("names no card another player holds: each player's catch-up shows their own hand only", () => {
+  it("names no card another player holds: each player's catch-up shows their own hand only", async () => {
     const db = store.open(h.dbPath);
     try {
       const g = store.latestGameIn(db, where.channelId)!;
@@ -100,15 +103,15 @@ describe('What did I miss? against a fake Discord', () => {
       );
       // A held card's name is news only where a public line already says it (a space of that name, a card played before).
       const said = store.toldSince(db, g.id, 0)!.flatMap((a) => a.events.map((e) => words(e.text, { game: 'ateam', names })));
-      seated.forEach((u, seat) => {
+      for (const [seat, u] of seated.entries()) {
         const own = hands[seat];
-        const full = h.service.catchUp(where, actor(u)).reply.content;
+        const full = (await h.service.catchUp(where, actor(u))).reply.content;
         for (const c of own) expect(full).toContain(c);
         // Their own names out of the way ("TOP SECRET WEAPONS LAB" holds "SECRET WEAPONS LAB").
         const text = own.reduce((t, c) => t.split(c).join('·'), full);
         for (const other of hands.filter((_, s) => s !== seat).flat())
           if (!own.includes(other) && !said.some((l) => l.includes(other))) expect(text).not.toContain(other);
-      });
+      }
       expect(hands.flat().length).toBeGreaterThan(0);
     } finally {
       db.close();

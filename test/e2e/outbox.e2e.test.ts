@@ -39,7 +39,7 @@ describe('owed posts that fail, against a fake Discord', () => {
     return thread;
   };
   /** The pending player's decision, taken through the service as a command would (its turn message is then owed). */
-  const decide = (thread: string) => {
+  const decide = async (thread: string) => {
     const g = game(thread);
     const d = aiDecision(
       allGames().find((x) => x.id === g.game)!,
@@ -49,7 +49,7 @@ describe('owed posts that fail, against a fake Discord', () => {
     const seat = store.seatsOf(r, g.id)[d.player];
     r.close();
     const who: FakeUser = [amy, bo].find((u) => u.id === seat.userId)!;
-    h.service.choose({ guildId: fake.guildId, channelId: thread }, { userId: who.id, name: who.globalName }, d.choice);
+    await h.service.choose({ guildId: fake.guildId, channelId: thread }, { userId: who.id, name: who.globalName }, d.choice);
     expect(game(thread).owed).toBe(true);
   };
   const requestsTo = (channelId: string) => fake.requests.filter((r) => r.path.includes(`/channels/${channelId}/`));
@@ -59,9 +59,9 @@ describe('owed posts that fail, against a fake Discord', () => {
     await h.down();
     // Deleted while the bot is down: it hears nothing of it.
     fake.world.removeChannel(thread);
-    h.service = h.openService();
-    decide(thread);
-    h.service.close();
+    h.service = await h.openService();
+    await decide(thread);
+    await h.service.close();
     await h.up();
     expect(game(thread).status).toBe('cancelled');
     expect(game(thread).owed).toBe(false);
@@ -80,7 +80,7 @@ describe('owed posts that fail, against a fake Discord', () => {
   it('tries a refused post again after 1, 2, 4 … minutes, across a restart, then gives it up with one line', async () => {
     const thread = await openGame(refusing.id);
     fake.refuse(thread, { status: 403, code: 50001, message: 'Missing Access' });
-    decide(thread);
+    await decide(thread);
     const start = now;
     const triedAt: number[] = [];
     let seen = 0;
@@ -102,7 +102,7 @@ describe('owed posts that fail, against a fake Discord', () => {
     expect(game(thread)).toMatchObject({ owed: false, status: 'active' });
     fake.refuse(thread, null);
     const before = requestsTo(thread).length;
-    decide(thread);
+    await decide(thread);
     await h.bot.pump();
     expect(game(thread).owed).toBe(false);
     // A new message, or an edit when the same player goes on (the seed decides which).

@@ -41,9 +41,9 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
   };
   /** Opens, starts and places a game of `players` in `channelId` (the bot makes its thread). */
   const open = async (channelId: string, players: FakeUser[]): Promise<store.GameRow> => {
-    h.service.newGame(where(channelId), actor(players[0]), 'ateam', 0);
-    for (const p of players.slice(1)) h.service.join(where(channelId), actor(p));
-    h.service.start(where(channelId), actor(players[0]));
+    await h.service.newGame(where(channelId), actor(players[0]), 'ateam', 0);
+    for (const p of players.slice(1)) await h.service.join(where(channelId), actor(p));
+    await h.service.start(where(channelId), actor(players[0]));
     await h.bot.pump();
     return game(channelId);
   };
@@ -53,7 +53,7 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
     const d = aiDecision(def, g.match!)!;
     const name = g.match!.seats[def.pending(g.match!.state)!.player].name;
     const who = users.find((u) => u.globalName === name)!;
-    h.service.choose(where(store.placeOf(g)), actor(who), d.choice);
+    await h.service.choose(where(store.placeOf(g)), actor(who), d.choice);
     await h.bot.pump();
   };
   const requestsTo = (method: string, path: string, since = 0) =>
@@ -131,8 +131,8 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
   });
 
   it('opens the DM channel once per user over several DMs', async () => {
-    h.service.notify(actor(amy), true);
-    h.service.notify(actor(bo), true);
+    await h.service.notify(actor(amy), true);
+    await h.service.notify(actor(bo), true);
     const since = fake.requests.length;
     await open(dmCh.id, [amy, bo]);
     for (let i = 0; i < 12 && (fake.dms(amy).length < 2 || fake.dms(bo).length < 2); i++) await step(dmCh.id);
@@ -142,7 +142,7 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
   });
 
   it('tries a refused DM once, marks DMs closed, never tries again, and the game goes on', async () => {
-    h.service.notify(actor(cy), true);
+    await h.service.notify(actor(cy), true);
     fake.refuseDms(cy);
     const since = fake.requests.length;
     await open(refusedCh.id, [cy, amy]);

@@ -24,14 +24,14 @@ describe('the bot process', () => {
 
   it('closes an idle lobby at start with a message, and stops once on SIGTERM with the database closed', async () => {
     // A lobby opened long ago in the fake's channel, before the bot starts.
-    const old = createService({
+    const old = await createService({
       databasePath: dbPath,
       render: stubRender,
       now: () => new Date('2020-01-01T00:00:00Z'),
       games: allGames(),
     });
-    old.newGame({ guildId: fake.guildId, channelId: fake.channelId }, alice, 'ateam', 0);
-    old.close();
+    await old.newGame({ guildId: fake.guildId, channelId: fake.channelId }, alice, 'ateam', 0);
+    await old.close();
 
     await fake.start();
     bot = startBot({

@@ -36,8 +36,8 @@ describe('the bot process killed while it owes Discord something', () => {
 
   const actor = (u: FakeUser): Actor => ({ userId: u.id, name: u.globalName });
   const where = (channelId: string): Where => ({ guildId: fake.guildId, channelId });
-  const service = (now = () => new Date(), games = allGames()): GameService =>
-    createService({ databasePath: db, games, render: stubRender, now });
+  const service = async (now = () => new Date(), games = allGames()): Promise<GameService> =>
+    await createService({ databasePath: db, games, render: stubRender, now });
   const game = (channelId: string): store.GameRow => {
     const r = store.open(db);
     try {
@@ -59,12 +59,12 @@ describe('the bot process killed while it owes Discord something', () => {
     return bot;
   };
   /** Opens and starts a game of `players` in `channelId`, playing there (no thread): its first turn message is owed. */
-  const open = (svc: GameService, channelId: string, players: FakeUser[], ai = 0): number => {
-    svc.newGame(where(channelId), actor(players[0]), 'ateam', ai);
-    for (const p of players.slice(1)) svc.join(where(channelId), actor(p));
-    svc.start(where(channelId), actor(players[0]));
+  const open = async (svc: GameService, channelId: string, players: FakeUser[], ai = 0): Promise<number> => {
+    await svc.newGame(where(channelId), actor(players[0]), 'ateam', ai);
+    for (const p of players.slice(1)) await svc.join(where(channelId), actor(p));
+    await svc.start(where(channelId), actor(players[0]));
     const id = game(channelId).id;
-    svc.placed(id, null);
+    await svc.placed(id, null);
     return id;
   };
   const buttonsOf = (m: StoredMessage) => FakeDiscord.buttons(fake.message(m.id)!);
@@ -79,9 +79,9 @@ describe('the bot process killed while it owes Discord something', () => {
   }, 20_000);
 
   it('records a turn message Discord stored before the kill instead of posting it again, and lets the AI play on', async () => {
-    const svc = service();
-    open(svc, held.id, [amy, bo]);
-    svc.close();
+    const svc = await service();
+    await open(svc, held.id, [amy, bo]);
+    await svc.close();
     const version = game(held.id).version;
     const stored = fake.holdNext((method, path) => method === 'POST' && path === `/channels/${held.id}/messages`);
     await life(false);
@@ -91,28 +91,28 @@ describe('the bot process killed while it owes Discord something', () => {
     const [first] = turnMessages(held.id);
 
     // While the bot is down: a process that dies between Amy's decision and the AI's first move.
-    const before = service();
-    open(before, crashed.id, [amy], 1);
-    before.close();
+    const before = await service();
+    await open(before, crashed.id, [amy], 1);
+    await before.close();
     const dying = allGames().map((g) => ({
       ...g,
       ai: () => {
         throw new ForcedChanceError(0, 'the process was killed');
       },
     }));
-    const crashing = service(undefined, dying);
+    const crashing = await service(undefined, dying);
     const def = allGames().find((g) => g.id === 'ateam')!;
     let died = false;
     for (let i = 0; i < 60 && !died; i++) {
       const d = aiDecision(def, game(crashed.id).match!)!;
       try {
-        crashing.choose(where(crashed.id), actor(amy), d.choice);
+        await crashing.choose(where(crashed.id), actor(amy), d.choice);
       } catch (e) {
         expect(e).toBeInstanceOf(ForcedChanceError);
         died = true;
       }
     }
-    crashing.close();
+    await crashing.close();
     expect(died).toBe(true);
     const stalled = game(crashed.id);
     expect(stalled.owed).toBe(true);
@@ -138,8 +138,8 @@ describe('the bot process killed while it owes Discord something', () => {
   }, 90_000);
 
   it('takes the buttons off a copy Discord stored before the kill once the game has moved on', async () => {
-    const svc = service();
-    open(svc, copies.id, [amy, bo]);
+    const svc = await service();
+    await open(svc, copies.id, [amy, bo]);
     const stored = fake.holdNext((method, path) => method === 'POST' && path === `/channels/${copies.id}/messages`);
     await life(false);
     await stored;
@@ -152,9 +152,9 @@ describe('the bot process killed while it owes Discord something', () => {
     for (let i = 0; i < 20 && game(copies.id).turn.no === turn; i++) {
       const g = game(copies.id);
       const d = aiDecision(def, g.match!)!;
-      svc.choose(where(copies.id), actor([amy, bo][d.player]), d.choice);
+      await svc.choose(where(copies.id), actor([amy, bo][d.player]), d.choice);
     }
-    svc.close();
+    await svc.close();
     expect(game(copies.id).turn.no).toBeGreaterThan(turn);
 
     await life();
@@ -184,9 +184,9 @@ describe('the bot process killed while it owes Discord something', () => {
   };
 
   it("takes the buttons off the previous turn message when a kill came before a click's answer retired it", async () => {
-    const svc = service();
-    open(svc, clicked.id, [amy, bo]);
-    svc.close();
+    const svc = await service();
+    await open(svc, clicked.id, [amy, bo]);
+    await svc.close();
     await life();
     await fake.waitFor(() => game(clicked.id).owed === false, 10_000, 'the first turn message recorded');
     const [old] = turnMessages(clicked.id);
@@ -216,8 +216,8 @@ describe('the bot process killed while it owes Discord something', () => {
   }, 90_000);
 
   it('takes the buttons off the previous turn message when a kill came before an owed post retired it', async () => {
-    const svc = service();
-    open(svc, pumped.id, [amy, bo]);
+    const svc = await service();
+    await open(svc, pumped.id, [amy, bo]);
     await life();
     await fake.waitFor(() => game(pumped.id).owed === false, 10_000, 'the first turn message recorded');
     await bot!.stop();
@@ -227,9 +227,9 @@ describe('the bot process killed while it owes Discord something', () => {
     const turn = game(pumped.id).turn.no;
     for (let i = 0; i < 20 && game(pumped.id).turn.no === turn; i++) {
       const d = aiDecision(def, game(pumped.id).match!)!;
-      svc.choose(where(pumped.id), actor([amy, bo][d.player]), d.choice);
+      await svc.choose(where(pumped.id), actor([amy, bo][d.player]), d.choice);
     }
-    svc.close();
+    await svc.close();
     // The new post goes out; from then on Discord refuses the channel's messages (the retirement too).
     const retiring = fake.holdNext((method, path) => {
       if (method === 'POST' && path === `/channels/${pumped.id}/messages`)
@@ -253,14 +253,14 @@ describe('the bot process killed while it owes Discord something', () => {
   it('posts every reminder of a batch cut by a kill exactly once', async () => {
     // Two games whose half-time reminder is due now: opened 13 hours ago with a 24-hour clock.
     const past = Date.now() - 13 * HOUR;
-    const svc = service(() => new Date(past));
+    const svc = await service(() => new Date(past));
     for (const c of clocked) {
-      svc.newGameWith(where(c.id), actor(amy), 'ateam', { settings: { clockMs: 24 * HOUR } });
-      svc.join(where(c.id), actor(bo));
-      svc.start(where(c.id), actor(amy));
-      svc.placed(game(c.id).id, null);
+      await svc.newGameWith(where(c.id), actor(amy), 'ateam', { settings: { clockMs: 24 * HOUR } });
+      await svc.join(where(c.id), actor(bo));
+      await svc.start(where(c.id), actor(amy));
+      await svc.placed(game(c.id).id, null);
     }
-    svc.close();
+    await svc.close();
     const reminders = () => clocked.flatMap((c) => fake.publicMessages(c.id).filter((m) => m.content.startsWith('⏰')));
     const first = fake.holdNext((method, _path, json) => method === 'POST' && String(json?.content).startsWith('⏰'));
     await life(false);

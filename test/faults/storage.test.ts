@@ -97,7 +97,7 @@ function storeGame(db: store.Db, def: AnyGame, seed: number, channel: string): {
 }
 
 describe.each(allGames().map((g) => [g.id, g] as const))('%s: a finished game on disk', (_id, def) => {
-  it('takes at most 10 KB once compacted, and the file shrinks as its log is archived and its state dropped', () => {
+  it('takes at most 10 KB once compacted, and the file shrinks as its log is archived and its state dropped', async () => {
     const path = tempDb();
     store.open(path).close();
     const empty = { used: used(path), file: fileSize(path) };
@@ -110,14 +110,14 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s: a finished game on
     expect(finished.used).toBeGreaterThan(10 * KB);
 
     const clock = testClock(game.at);
-    const svc = clockedService(clock, path, allGames());
-    const first = svc.sweep(new Date(clock.now), settings);
+    const svc = await clockedService(clock, path, allGames());
+    const first = await svc.sweep(new Date(clock.now), settings);
     expect(first).toMatchObject({ archived: 1, compacted: 0 });
     expect(first.freedBytes).toBeGreaterThan(0);
     const archived = { used: used(path) - empty.used, file: fileSize(path) };
-    const later = svc.sweep(new Date(clock.now + 181 * DAY), { ...settings, idleDays: 10_000 });
+    const later = await svc.sweep(new Date(clock.now + 181 * DAY), { ...settings, idleDays: 10_000 });
     expect(later).toMatchObject({ archived: 0, compacted: 1 });
-    svc.close();
+    await svc.close();
     const compacted = { used: used(path) - empty.used, file: fileSize(path) };
     expect(compacted.used).toBeLessThanOrEqual(10 * KB);
     expect(compacted.used).toBeLessThan(archived.used);
@@ -129,7 +129,7 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s: a finished game on
 });
 
 describe('a file from before archives', () => {
-  it('is switched to incremental vacuum once, keeps its games, and shrinks when they are archived', () => {
+  it('is switched to incremental vacuum once, keeps its games, and shrinks when they are archived', async () => {
     const path = tempDb();
     // The schema as it was before issue 18 (migrations 1-3), without incremental vacuum.
     const old = new Database(path);
@@ -149,9 +149,9 @@ describe('a file from before archives', () => {
     db.close();
 
     const clock = testClock(Math.max(...games.map((g) => g.at)));
-    const svc = clockedService(clock, path, allGames());
-    expect(svc.sweep(new Date(clock.now), settings)).toMatchObject({ archived: 5, compacted: 0 });
-    svc.close();
+    const svc = await clockedService(clock, path, allGames());
+    expect(await svc.sweep(new Date(clock.now), settings)).toMatchObject({ archived: 5, compacted: 0 });
+    await svc.close();
     const after = fileSize(path);
     expect(after).toBeLessThan(before / 2);
     const again = store.open(path);

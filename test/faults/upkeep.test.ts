@@ -32,9 +32,9 @@ const at = (days: number) => new Date(T0.getTime() + days * DAY);
 const settings = { idleDays: 30, retentionDays: 180 };
 
 /** A service whose clock the test moves. */
-function clocked(p = tempDb()) {
+async function clocked(p = tempDb()) {
   const clock = { now: T0 };
-  const svc = createService({
+  const svc = await createService({
     databasePath: p,
     games: [diceRace],
     render: stubRender,
@@ -46,37 +46,37 @@ function clocked(p = tempDb()) {
 }
 
 /** Does the bot's part of the pump: games play where opened, each turn message posted as `messageId`. */
-function postTurns(svc: GameService, messageId: string): number {
+async function postTurns(svc: GameService, messageId: string): Promise<number> {
   let turns = 0;
-  const run = (list: Announcement[]) => {
+  const run = async (list: Announcement[]) => {
     for (const a of list) {
-      if (a.kind === 'thread') run(svc.placed(a.gameId, null));
+      if (a.kind === 'thread') await run(await svc.placed(a.gameId, null));
       if (a.kind === 'turn') {
         turns++;
-        run(svc.messagePosted(a.posts, a.channelId, messageId));
+        await run(await svc.messagePosted(a.posts, a.channelId, messageId));
       }
     }
   };
-  run(svc.pump());
+  await run(await svc.pump());
   return turns;
 }
 
 const chan = (n: number) => ({ guildId: 'g1', channelId: `chan${n}` });
 
 describe('closing idle lobbies and games', () => {
-  it('closes those untouched for the idle setting with a public message, and nothing touched since', () => {
-    const { p, svc, clock } = clocked();
-    svc.newGame(chan(1), alice, 'dice-race', 0);
-    svc.newGameWith(chan(2), alice, 'dice-race', { dice: [6, 4, 3] });
-    svc.join(chan(2), bob);
-    svc.start(chan(2), alice);
+  it('closes those untouched for the idle setting with a public message, and nothing touched since', async () => {
+    const { p, svc, clock } = await clocked();
+    await svc.newGame(chan(1), alice, 'dice-race', 0);
+    await svc.newGameWith(chan(2), alice, 'dice-race', { dice: [6, 4, 3] });
+    await svc.join(chan(2), bob);
+    await svc.start(chan(2), alice);
     // The bot places the game (no thread: it plays in chan2) and posts its first turn message.
-    expect(postTurns(svc, 'turn-msg-2')).toBe(1);
+    expect(await postTurns(svc, 'turn-msg-2')).toBe(1);
     clock.now = at(20);
-    svc.newGame(chan(3), bob, 'dice-race', 0);
+    await svc.newGame(chan(3), bob, 'dice-race', 0);
 
-    expect(svc.sweep(at(29.9), settings).closed).toEqual([]);
-    const swept = svc.sweep(at(30.1), settings);
+    expect((await svc.sweep(at(29.9), settings)).closed).toEqual([]);
+    const swept = await svc.sweep(at(30.1), settings);
     expect(swept.closed.map((c) => c.channelId)).toEqual(['chan1', 'chan2']);
     for (const c of swept.closed) {
       expect(c.answer.reply.ephemeral).toBe(false);
@@ -92,87 +92,89 @@ describe('closing idle lobbies and games', () => {
     expect(row(p, 'chan3').status).toBe('lobby');
     // The channel is free again, and a second sweep finds nothing more.
     clock.now = at(30.1);
-    expect(svc.newGame(chan(1), bob, 'dice-race', 0).reply.ephemeral).toBe(false);
-    expect(svc.sweep(at(30.2), settings).closed).toEqual([]);
-    expect(svc.sweep(at(50.1), settings).closed.map((c) => c.channelId)).toEqual(['chan3']);
-    svc.close();
+    expect((await svc.newGame(chan(1), bob, 'dice-race', 0)).reply.ephemeral).toBe(false);
+    expect((await svc.sweep(at(30.2), settings)).closed).toEqual([]);
+    expect((await svc.sweep(at(50.1), settings)).closed.map((c) => c.channelId)).toEqual(['chan3']);
+    await svc.close();
   });
 
-  it('keeps a game that was played on within the idle setting, however old it is', () => {
-    const { p, svc, clock } = clocked();
-    svc.newGameWith(chan(1), alice, 'dice-race', { dice: [6, 4, 3] });
-    svc.join(chan(1), bob);
-    svc.start(chan(1), alice);
+  it('keeps a game that was played on within the idle setting, however old it is', async () => {
+    const { p, svc, clock } = await clocked();
+    await svc.newGameWith(chan(1), alice, 'dice-race', { dice: [6, 4, 3] });
+    await svc.join(chan(1), bob);
+    await svc.start(chan(1), alice);
     clock.now = at(31);
-    svc.roll(chan(1), alice);
-    expect(svc.sweep(at(31), settings).closed).toEqual([]);
+    await svc.roll(chan(1), alice);
+    expect((await svc.sweep(at(31), settings)).closed).toEqual([]);
     expect(row(p, 'chan1').status).toBe('active');
-    svc.close();
+    await svc.close();
   });
 });
 
 /** Plays the game at `here` to its end, each player taking the first choice offered; the turn messages are not posted. */
-function playToEnd(svc: GameService, p: string, players: Actor[]): void {
+async function playToEnd(svc: GameService, p: string, players: Actor[]): Promise<void> {
   for (let i = 0; i < 500 && row(p).status === 'active'; i++) {
-    const who = toMove(svc, players);
-    svc.choose(here, who, svc.autocompleteChoices(here, who, '')[0].value);
+    const who = await toMove(svc, players);
+    await svc.choose(here, who, (await svc.autocompleteChoices(here, who, ''))[0].value);
   }
   expect(row(p).status).toBe('finished');
 }
 
 /** Everything a finished game shows: its board, /log in each form, its outcome, /history and /stats. */
-function shows(svc: GameService) {
-  const file = svc.log(here, { count: 10, file: true }).reply.file!;
+async function shows(svc: GameService) {
+  const file = (await svc.log(here, { count: 10, file: true })).reply.file!;
   return {
-    board: svc.board(here).reply.content,
-    log: svc.log(here, 50).reply.content,
-    page: svc.log(here, { count: 10, page: 1 }).reply.content,
+    board: (await svc.board(here)).reply.content,
+    log: (await svc.log(here, 50)).reply.content,
+    page: (await svc.log(here, { count: 10, page: 1 })).reply.content,
     file: file.data.toString('utf8'),
-    outcome: svc.outcome(here),
-    history: svc.history(here).reply.content,
-    stats: [alice, bob].map((a) => svc.stats(here, alice, a).reply.content),
+    outcome: await svc.outcome(here),
+    history: (await svc.history(here)).reply.content,
+    stats: [(await svc.stats(here, alice, alice)).reply.content, (await svc.stats(here, alice, bob)).reply.content],
   };
 }
 
 describe('retention of ended games', () => {
-  it('archives a finished game’s log once its last message is posted, and shows it as before', () => {
-    const { p, svc } = clocked();
-    svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4] });
-    svc.join(here, bob);
-    svc.start(here, alice);
-    playToEnd(svc, p, [alice, bob]);
+  it('archives a finished game’s log once its last message is posted, and shows it as before', async () => {
+    const { p, svc } = await clocked();
+    await svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4] });
+    await svc.join(here, bob);
+    await svc.start(here, alice);
+    await playToEnd(svc, p, [alice, bob]);
     // The last turn message is still owed: its story is told from the stored events.
-    expect(svc.sweep(at(1), settings).archived).toBe(0);
-    drain(svc);
-    const before = shows(svc);
+    expect((await svc.sweep(at(1), settings)).archived).toBe(0);
+    await drain(svc);
+    const before = await shows(svc);
     const ended = row(p);
 
-    expect(svc.sweep(at(1), settings)).toMatchObject({ archived: 1, compacted: 0 });
+    expect(await svc.sweep(at(1), settings)).toMatchObject({ archived: 1, compacted: 0 });
     const db = store.open(p);
     expect(db.prepare(`SELECT COUNT(*) AS n FROM actions WHERE game_id = ?`).get(ended.id)).toEqual({ n: 0 });
     expect(store.archiveOf(db, ended.id)!.actions).toHaveLength(ended.match!.step);
     db.close();
     // The state stays until retention; the events are rebuilt by replay, word for word.
     expect(row(p).match).toEqual(ended.match);
-    expect(shows(svc)).toEqual(before);
-    expect(svc.sweep(at(2), settings)).toMatchObject({ archived: 0, compacted: 0 });
-    svc.close();
+    expect(await shows(svc)).toEqual(before);
+    expect(await svc.sweep(at(2), settings)).toMatchObject({ archived: 0, compacted: 0 });
+    await svc.close();
   });
 
-  it('compacts finished games past retention to their result and archived log, and still shows them', () => {
-    const { p, svc, clock } = clocked();
-    svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4] });
-    svc.join(here, bob);
-    svc.start(here, alice);
-    playToEnd(svc, p, [alice, bob]);
-    const end = lastTurn(drain(svc));
+  it('compacts finished games past retention to their result and archived log, and still shows them', async () => {
+    const { p, svc, clock } = await clocked();
+    await svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4] });
+    await svc.join(here, bob);
+    await svc.start(here, alice);
+    await playToEnd(svc, p, [alice, bob]);
+    const end = lastTurn(await drain(svc));
     const ended = row(p);
-    const before = shows(svc);
+    const before = await shows(svc);
     clock.now = at(400);
-    svc.newGame(chan(7), bob, 'dice-race', 0); // a live lobby is never compacted
+    await svc.newGame(chan(7), bob, 'dice-race', 0); // a live lobby is never compacted
 
-    expect(svc.sweep(new Date(Date.parse(ended.updatedAt) + 179 * DAY), settings).compacted).toBe(0);
-    expect(svc.sweep(new Date(Date.parse(ended.updatedAt) + 181 * DAY), { ...settings, idleDays: 10_000 }).compacted).toBe(1);
+    expect((await svc.sweep(new Date(Date.parse(ended.updatedAt) + 179 * DAY), settings)).compacted).toBe(0);
+    expect(
+      (await svc.sweep(new Date(Date.parse(ended.updatedAt) + 181 * DAY), { ...settings, idleDays: 10_000 })).compacted,
+    ).toBe(1);
 
     const db = store.open(p);
     const raw = db.prepare(`SELECT state, result FROM games WHERE id = ?`).get(ended.id) as {
@@ -194,66 +196,72 @@ describe('retention of ended games', () => {
     // The replay check: the archive alone rebuilds the very match that was dropped.
     expect(replayStored(diceRace, compacted, archive.actions, archive.seats)).toEqual(ended.match);
     // Shown as before, rebuilt from the archive.
-    expect(shows(svc)).toEqual(before);
+    expect(await shows(svc)).toEqual(before);
     expect(row(p, 'chan7').status).toBe('lobby');
-    expect(svc.sweep(at(2000), { ...settings, idleDays: 10_000 }).compacted).toBe(0);
+    expect((await svc.sweep(at(2000), { ...settings, idleDays: 10_000 })).compacted).toBe(0);
     // /stats and /history read the result: no replay, even where the rules can no longer replay it.
     const changed = {
       ...diceRace,
       apply: () => ({ ok: false as const, error: 'illegal-choice' as const, message: 'new rules' }),
     };
-    const later = createService({ databasePath: p, games: [changed], render: stubRender, seed: () => 1, now: () => at(400) });
-    expect(later.stats(here, alice, ended.match!.seats[won].name === 'Alice' ? alice : bob).reply.content).toContain(
+    const later = await createService({
+      databasePath: p,
+      games: [changed],
+      render: stubRender,
+      seed: () => 1,
+      now: () => at(400),
+    });
+    expect((await later.stats(here, alice, ended.match!.seats[won].name === 'Alice' ? alice : bob)).reply.content).toContain(
       'played 1, won 1',
     );
-    expect(later.history(here).reply.content).toContain(`won by ${winner}`);
-    later.close();
+    expect((await later.history(here)).reply.content).toContain(`won by ${winner}`);
+    await later.close();
     // And played again: the final message's Rematch opens the same seats' next game.
-    expect(svc.component(here, bob, button(end, 'Rematch')).reply.content).toMatch(/Bob asked for a rematch/);
-    drain(svc, 'thread-9');
+    expect((await svc.component(here, bob, button(end, 'Rematch'))).reply.content).toMatch(/Bob asked for a rematch/);
+    await drain(svc, 'thread-9');
     expect(row(p, 'thread-9')).toMatchObject({ status: 'active', rematchOf: ended.id });
-    svc.close();
+    await svc.close();
   });
 
-  it('replays a compacted game with its seats as they sat, a partner’s seat handed to the AI since', () => {
+  it('replays a compacted game with its seats as they sat, a partner’s seat handed to the AI since', async () => {
     const partnered = { ...diceRace, partnerOf: (_s: unknown, seat: number) => (seat + 2) % 4 };
-    const { p } = clocked();
-    const svc = createService({ databasePath: p, games: [partnered], render: stubRender, seed: () => 42, now: () => T0 });
+    const { p } = await clocked();
+    const svc = await createService({ databasePath: p, games: [partnered], render: stubRender, seed: () => 42, now: () => T0 });
     const players = [alice, bob, carol, dave];
-    svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4, 3, 2] });
-    for (const x of players.slice(1)) svc.join(here, x);
-    svc.start(here, alice);
-    resignNow(svc, bob);
-    playToEnd(svc, p, [alice, carol, dave]);
-    drain(svc);
+    await svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4, 3, 2] });
+    for (const x of players.slice(1)) await svc.join(here, x);
+    await svc.start(here, alice);
+    await resignNow(svc, bob);
+    await playToEnd(svc, p, [alice, carol, dave]);
+    await drain(svc);
     const ended = row(p);
-    const before = shows(svc);
-    expect(svc.sweep(at(181), { ...settings, idleDays: 10_000 })).toMatchObject({ archived: 1, compacted: 1 });
+    const before = await shows(svc);
+    expect(await svc.sweep(at(181), { ...settings, idleDays: 10_000 })).toMatchObject({ archived: 1, compacted: 1 });
     const db = store.open(p);
     expect(store.seatsOf(db, ended.id)[1]).toMatchObject({ ai: true, userId: null });
     const archive = store.archiveOf(db, ended.id)!;
     db.close();
     expect(archive.seats).toEqual(ended.match!.seats);
     expect(replayStored(partnered, row(p), archive.actions, archive.seats)).toEqual(ended.match);
-    expect(shows(svc)).toEqual(before);
-    svc.close();
+    expect(await shows(svc)).toEqual(before);
+    await svc.close();
   });
 
-  it('compacts a cancelled game too: its hands are gone from the file', () => {
-    const { p, svc } = clocked();
-    svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4] });
-    svc.join(here, bob);
-    svc.start(here, alice);
-    svc.roll(here, alice);
-    svc.cancel(here, alice);
-    expect(svc.sweep(at(1), settings)).toMatchObject({ archived: 1, compacted: 0 });
-    expect(svc.sweep(at(181), { ...settings, idleDays: 10_000 }).compacted).toBe(1);
+  it('compacts a cancelled game too: its hands are gone from the file', async () => {
+    const { p, svc } = await clocked();
+    await svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4] });
+    await svc.join(here, bob);
+    await svc.start(here, alice);
+    await svc.roll(here, alice);
+    await svc.cancel(here, alice);
+    expect(await svc.sweep(at(1), settings)).toMatchObject({ archived: 1, compacted: 0 });
+    expect((await svc.sweep(at(181), { ...settings, idleDays: 10_000 })).compacted).toBe(1);
     expect(row(p).match).toBeNull();
     // Kept as a Text (keys, not a sentence), read in any language.
     const result = row(p).result!;
     expect([result.winners, result.seats]).toEqual([[], []]);
     expect(typeof result.text, 'a Text, not a sentence').toBe('object');
     expect(english(result.text as Text)).toBe('Cancelled.');
-    svc.close();
+    await svc.close();
   });
 });

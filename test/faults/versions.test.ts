@@ -42,8 +42,8 @@ function raceV2(extra: Partial<AnyGame> = {}): AnyGame {
   };
 }
 
-const serviceWith = (p: string, game: AnyGame) =>
-  createService({
+const serviceWith = async (p: string, game: AnyGame) =>
+  await createService({
     databasePath: p,
     games: [game],
     render: stubRender,
@@ -53,28 +53,28 @@ const serviceWith = (p: string, game: AnyGame) =>
   });
 
 /** A two-player race stored under version 1, two rolls in. */
-function storedV1(): { p: string; before: RaceState; shown: string } {
+async function storedV1(): Promise<{ p: string; before: RaceState; shown: string }> {
   const p = tempDb();
-  const v1 = makeService(p);
-  started(v1, [6, 4, 3, 5, 2, 1, 4]);
-  v1.roll(here, alice);
-  v1.roll(here, bob);
-  const shown = v1.status(here).reply.content;
-  v1.close();
+  const v1 = await makeService(p);
+  await started(v1, [6, 4, 3, 5, 2, 1, 4]);
+  await v1.roll(here, alice);
+  await v1.roll(here, bob);
+  const shown = (await v1.status(here)).reply.content;
+  await v1.close();
   expect(row(p).stateVersion).toBe(1);
   expect(row(p).match!.step).toBe(2);
   return { p, before: row(p).match!.state as RaceState, shown };
 }
 
 describe('a game stored under the previous state version', () => {
-  it('is migrated when loaded and plays on, written under the new version', () => {
-    const { p, before, shown } = storedV1();
+  it('is migrated when loaded and plays on, written under the new version', async () => {
+    const { p, before, shown } = await storedV1();
     const migrate = vi.fn((s: unknown, from: number) => (from === 1 ? up(s as RaceState) : null));
-    const v2 = serviceWith(p, raceV2({ migrate }));
+    const v2 = await serviceWith(p, raceV2({ migrate }));
     // The status (player-turn count, positions) reads the migrated state as the stored one, at step 2.
-    expect(v2.status(here).reply.content).toBe(shown);
-    expect(v2.outcome(here)!.step).toBe(2);
-    const a = v2.roll(here, alice);
+    expect((await v2.status(here)).reply.content).toBe(shown);
+    expect((await v2.outcome(here))!.step).toBe(2);
+    const a = await v2.roll(here, alice);
     expect(a.reply.ephemeral).toBe(false);
     expect(a.reply.content).toContain('Alice rolls 2');
     expect(migrate).toHaveBeenCalledWith(before, 1);
@@ -85,26 +85,26 @@ describe('a game stored under the previous state version', () => {
     expect(after.match!.state).not.toHaveProperty('pos');
     // Once written under version 2, the game is not migrated again.
     migrate.mockClear();
-    expect(v2.roll(here, bob).reply.ephemeral).toBe(false);
+    expect((await v2.roll(here, bob)).reply.ephemeral).toBe(false);
     expect(migrate).not.toHaveBeenCalled();
-    v2.close();
+    await v2.close();
   });
 
   it.each([
     ['has no migration', {}],
     ['gives no migration from that version', { migrate: () => null }],
-  ])('is rebuilt by replay from its seed and decisions when the plug-in %s, and plays on', (_what, extra) => {
-    const { p, before } = storedV1();
-    const v2 = serviceWith(p, raceV2(extra as Partial<AnyGame>));
-    expect(v2.roll(here, alice).reply.content).toContain('Alice rolls 2');
+  ])('is rebuilt by replay from its seed and decisions when the plug-in %s, and plays on', async (_what, extra) => {
+    const { p, before } = await storedV1();
+    const v2 = await serviceWith(p, raceV2(extra as Partial<AnyGame>));
+    expect((await v2.roll(here, alice)).reply.content).toContain('Alice rolls 2');
     const after = row(p);
     expect(after.stateVersion).toBe(2);
     expect(after.match!.state).toMatchObject({ squares: [before.pos[0] + 2, before.pos[1]], hands: before.hands });
-    v2.close();
+    await v2.close();
   });
 
-  it('is cancelled, freeing its channel, when the new rules refuse a stored decision', () => {
-    const { p } = storedV1();
+  it('is cancelled, freeing its channel, when the new rules refuse a stored decision', async () => {
+    const { p } = await storedV1();
     const logged = captureLog();
     const rename = (id: string) => (id === 'roll' ? 'throw' : id);
     const back = (id: string) => (id === 'throw' ? 'roll' : id);
@@ -123,33 +123,33 @@ describe('a game stored under the previous state version', () => {
           rng,
         ),
     });
-    const v2 = serviceWith(p, renamed);
-    expect(v2.roll(here, alice).reply.content).toBe('There is no game in this channel. Open one with /game new.');
+    const v2 = await serviceWith(p, renamed);
+    expect((await v2.roll(here, alice)).reply.content).toBe('There is no game in this channel. Open one with /game new.');
     expect(row(p).status).toBe('cancelled');
     expect(logged.records()).toMatchObject([
       { level: 50, msg: 'the game could not be rebuilt under its rules', game: 1, rules: 'dice-race', stateVersion: 2 },
     ]);
     expect((logged.records()[0].err as { stack: string }).stack).toMatch(/^Error \(message withheld/);
-    expect(v2.newGame(here, alice, 'dice-race', 1).reply.ephemeral).toBe(false);
+    expect((await v2.newGame(here, alice, 'dice-race', 1)).reply.ephemeral).toBe(false);
     logged.restore();
-    v2.close();
+    await v2.close();
   });
 });
 
 describe.each(allGames().map((g) => [g.id, g] as const))('%s stored under an older state version', (_id, def) => {
-  it('is rebuilt by replay to exactly the stored match and plays on', () => {
+  it('is rebuilt by replay to exactly the stored match and plays on', async () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 31, render: stubRender, games: allGames() });
-    svc.newGame(here, alice, def.id, 0);
-    svc.join(here, bob);
-    svc.start(here, alice);
-    drain(svc); // the game plays in the channel (no thread)
+    const svc = await createService({ databasePath: p, seed: () => 31, render: stubRender, games: allGames() });
+    await svc.newGame(here, alice, def.id, 0);
+    await svc.join(here, bob);
+    await svc.start(here, alice);
+    await drain(svc); // the game plays in the channel (no thread)
     for (let i = 0; i < 30 && row(p).status === 'active'; i++) {
       const d = aiDecision(def, row(p).match!)!;
-      svc.choose(here, [alice, bob][d.player], d.choice);
+      await svc.choose(here, [alice, bob][d.player], d.choice);
     }
-    const shown = svc.status(here).reply.content;
-    svc.close();
+    const shown = (await svc.status(here)).reply.content;
+    await svc.close();
     const stored = row(p);
     // What a newer plug-in sees: the row written under the version before its own.
     const db = store.open(p);
@@ -158,12 +158,12 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s stored under an old
     // Without its migration (a plug-in's own migrate reads real old states, proven in its tests;
     // fed a current state it would mangle it), the plug-in can only rebuild by replay.
     const noMigrate = allGames().map((g) => (g.id === def.id ? ({ ...g, migrate: undefined } as AnyGame) : g));
-    const again = createService({ databasePath: p, games: noMigrate, seed: () => 31, render: stubRender });
-    expect(again.status(here).reply.content).toBe(shown);
-    expect(again.outcome(here)!.step).toBe(stored.match!.step);
+    const again = await createService({ databasePath: p, games: noMigrate, seed: () => 31, render: stubRender });
+    expect((await again.status(here)).reply.content).toBe(shown);
+    expect((await again.outcome(here))!.step).toBe(stored.match!.step);
     if (stored.status === 'active') {
       const d = aiDecision(def, stored.match!)!;
-      expect(again.choose(here, [alice, bob][d.player], d.choice).reply.ephemeral).toBe(false);
+      expect((await again.choose(here, [alice, bob][d.player], d.choice)).reply.ephemeral).toBe(false);
       // The step after the rebuild is the step after the stored match, dice and all.
       const expected = applyDecision(def, stored.match!, d);
       expect(expected.ok).toBe(true);
@@ -174,6 +174,6 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s stored under an old
       expect(row(p).match!.step).toBeGreaterThan(stored.match!.step);
       expect(row(p).stateVersion).toBe(def.version ?? 1);
     }
-    again.close();
+    await again.close();
   });
 });

@@ -27,9 +27,9 @@ function fixtureTable(
   const table = new Table(
     { game: 'dice-race', lang: 'en', ...args },
     {
-      service: (databasePath, o) => {
+      service: async (databasePath, o) => {
         path = databasePath;
-        return createService({
+        return await createService({
           databasePath,
           games: [game],
           render: stubRender,
@@ -46,7 +46,7 @@ function fixtureTable(
 }
 
 describe('local table', () => {
-  it('answers a failing game kindly, without its error text, and goes on', () => {
+  it('answers a failing game kindly, without its error text, and goes on', async () => {
     const broken = {
       ...diceRace,
       apply: () => {
@@ -54,18 +54,18 @@ describe('local table', () => {
       },
     };
     const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4] }, broken);
-    expect(table.open()).toBe(true);
-    table.line('alice: /roll');
-    table.line('alice: /status');
+    expect(await table.open()).toBe(true);
+    await table.line('alice: /roll');
+    await table.line('alice: /status');
     const text = out.join('\n');
     expect(text).toContain('--- only alice sees ---\nSorry, something went wrong on my side');
     expect(text).not.toContain('SECRET-HAND');
     expect(text).toContain('alice (Red): space 0');
   });
 
-  it('plays a scripted game: commands, clicks by number and label, hands only to their owner', () => {
+  it('plays a scripted game: commands, clicks by number and label, hands only to their owner', async () => {
     const { table, out, outDir } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [3, 2, 6] });
-    expect(table.open()).toBe(true);
+    expect(await table.open()).toBe(true);
     const script = [
       '# Alice goes first (6 against 4)',
       'alice: /roll',
@@ -77,7 +77,7 @@ describe('local table', () => {
       'alice: /log 2',
       'bob: /log page:1',
     ];
-    for (const l of script) table.line(l);
+    for (const l of script) await table.line(l);
     const text = out.join('\n');
     expect(text).toContain('▶ @alice (Red), your turn: Roll the die');
     expect(text).toContain('[1] Roll the die  [2] My hand');
@@ -96,10 +96,10 @@ describe('local table', () => {
     expect(text).toContain(`board: ${join(outDir, 'dice-race-1-0.png')}`);
   });
 
-  it('plays an all-AI fixture game to the end and names the winner', () => {
+  it('plays an all-AI fixture game to the end and names the winner', async () => {
     const { table, out } = fixtureTable({ players: 3, ai: 3, seed: 11 });
-    expect(table.open()).toBe(true);
-    expect(table.winnerLine()).toMatch(/^Winner: Bot [1-3]$/);
+    expect(await table.open()).toBe(true);
+    expect(await table.winnerLine()).toMatch(/^Winner: Bot [1-3]$/);
     expect(out.join('\n')).toContain('🏆 Winner: **Bot');
   });
 
@@ -127,28 +127,28 @@ describe('local table', () => {
     expect(!bad.ok && bad.message).toMatch(/Tokens: a die \(4\), a spin \(spin:2, spin:3:LOSE\).* a symbol die \(tank, soldier/);
   });
 
-  it('--dice forces the rolls after the opening roll; the opening comes from the seed or --opening', () => {
+  it('--dice forces the rolls after the opening roll; the opening comes from the seed or --opening', async () => {
     // Without --opening the seed decides who goes first, and that player rolls the first --dice value.
     const { table, out } = fixtureTable({ players: 2, ai: 0, seed: 5, dice: [5, 2] });
-    expect(table.open()).toBe(true);
+    expect(await table.open()).toBe(true);
     const first = /▶ @(alice|bob)/.exec(out.join('\n'))![1];
     const second = first === 'alice' ? 'bob' : 'alice';
-    table.line(`${first}: /roll`);
-    table.line(`${second}: /roll`);
+    await table.line(`${first}: /roll`);
+    await table.line(`${second}: /roll`);
     const text = out.join('\n');
     expect(text).toContain(`${first} rolls 5`);
     expect(text).toContain(`${second} rolls 2`);
     // With --opening, that decides the first turn and --dice still starts after it.
     const o = fixtureTable({ players: 2, ai: 0, opening: [2, 6], dice: [4] });
-    expect(o.table.open()).toBe(true);
-    o.table.line('bob: /roll');
+    expect(await o.table.open()).toBe(true);
+    await o.table.line('bob: /roll');
     expect(o.out.join('\n')).toContain('bob rolls 4');
   });
 
-  it('a game opened with --dice after the opening is stored so that it replays exactly', () => {
+  it('a game opened with --dice after the opening is stored so that it replays exactly', async () => {
     const { table, dbPath } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [3, 2, 1] });
-    expect(table.open()).toBe(true);
-    for (const l of ['alice: /roll', 'bob: /roll', 'alice: /roll']) table.line(l);
+    expect(await table.open()).toBe(true);
+    for (const l of ['alice: /roll', 'bob: /roll', 'alice: /roll']) await table.line(l);
     const g = row(dbPath(), 'local-table');
     expect(g.dice).toEqual([6, 4]);
     expect(g.after).toEqual([3, 2, 1]);
@@ -160,14 +160,14 @@ describe('local table', () => {
     }
   });
 
-  it('a forced value that does not fit the next chance is a clear message, not a failure', () => {
+  it('a forced value that does not fit the next chance is a clear message, not a failure', async () => {
     const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: ['spin:2'] });
-    expect(table.open()).toBe(true);
-    table.line('alice: /roll');
+    expect(await table.open()).toBe(true);
+    await table.line('alice: /roll');
     expect(out.join('\n')).toContain('Forced results: spin 2 does not fit the next chance, which wants a 6-sided die.');
     // An opening that leaves forced values unused says so at the start.
     const left = fixtureTable({ players: 2, ai: 0, opening: [6, 4, 3], dice: [1] });
-    expect(left.table.open()).toBe(false);
+    expect(await left.table.open()).toBe(false);
     expect(left.out.join('\n')).toMatch(/Could not start: the opening used 2 of 3 forced results/);
   });
 
@@ -182,18 +182,18 @@ describe('local table', () => {
     expect(bare.stdout).toContain('That card is not in your hand.');
   });
 
-  it('"click N" picks from the last public turn message even after /hand; "click hN" from the own hand', () => {
+  it('"click N" picks from the last public turn message even after /hand; "click hN" from the own hand', async () => {
     const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [3] });
-    expect(table.open()).toBe(true);
-    table.line('alice: /hand');
+    expect(await table.open()).toBe(true);
+    await table.line('alice: /hand');
     const before = out.length;
-    table.line('alice: click 1');
+    await table.line('alice: click 1');
     const after = out.slice(before).join('\n');
     expect(after).toContain('alice rolls 3');
     expect(after).not.toMatch(/discard/i);
-    table.line('bob: /hand');
+    await table.line('bob: /hand');
     const h = out.length;
-    table.line('bob: click h9');
+    await table.line('bob: click h9');
     expect(out.slice(h).join('\n')).toContain('Nothing to click called "h9".');
     // The hand menu shows labels only (its values are card ids), and "click h1" plays its first item.
     const hand = out.slice(h - 8, h).join('\n');
@@ -201,11 +201,11 @@ describe('local table', () => {
     expect(hand).not.toMatch(/card:c\d/);
     const item = /\[h1\] Play (.+) on alice/.exec(hand)![1];
     const p = out.length;
-    table.line('bob: click h1');
+    await table.line('bob: click h1');
     expect(out.slice(p).join('\n')).toContain(`bob (Blue) plays ${item} on alice`);
     // /choose takes a label typed in full, spaces and all.
     const c = out.length;
-    table.line('bob: /choose roll the die');
+    await table.line('bob: /choose roll the die');
     expect(out.slice(c).join('\n')).toMatch(/bob rolls \d/);
   });
 
@@ -282,19 +282,19 @@ describe('local table', () => {
     expect(readFileSync(join(dir, png)).subarray(1, 4).toString()).toBe('PNG');
   }, 60_000);
 
-  it('moves its clock with /wait: a reminder at half time, then the AI plays the expired turn', () => {
+  it('moves its clock with /wait: a reminder at half time, then the AI plays the expired turn', async () => {
     const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [3] });
-    expect(table.open()).toBe(true);
-    table.line('alice: /wait 1d');
+    expect(await table.open()).toBe(true);
+    await table.line('alice: /wait 1d');
     expect(out.join('\n')).not.toContain('⏰');
-    table.line('alice: /wait 12h');
+    await table.line('alice: /wait 12h');
     expect(out.join('\n')).toContain('⏰ @alice, half of your time for this turn has passed');
-    table.line('alice: /wait 2d');
+    await table.line('alice: /wait 2d');
     const text = out.join('\n');
     expect(text).toContain("⏰ alice's time ran out: the AI plays this turn for them.");
     expect(text).toContain('alice rolls 3');
     expect(text).toContain('▶ @bob (Blue), your turn');
-    table.line('alice: /wait soon');
+    await table.line('alice: /wait soon');
     expect(out.at(-1)).toMatch(/^Wait how long\?/);
   });
 });

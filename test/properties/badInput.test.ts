@@ -100,21 +100,21 @@ const commands = (pool: string[]) => {
 };
 
 describe.each(allGames().map((g) => [g.id, g] as const))('%s refuses bad input', (_id, def) => {
-  it.each(LOCALES)('in %s: changes nothing, throws nothing and answers privately', (language) => {
+  it.each(LOCALES)('in %s: changes nothing, throws nothing and answers privately', async (language) => {
     const inAll = (text: Parameters<typeof words>[0]) => LOCALES.map((locale) => words(text, { game: def.id, locale }));
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 4242, render: () => PNG_1x1, games: allGames() });
+    const svc = await createService({ databasePath: p, seed: () => 4242, render: () => PNG_1x1, games: allGames() });
     const min = Math.min(...(def.playerCounts ?? [def.minPlayers]));
     // The game under attack, a few turns in, and a lobby in another channel.
-    svc.newGame(here, alice, def.id, Math.max(0, min - 2), { language });
-    svc.join(here, bob);
-    svc.start(here, alice);
-    svc.newGame(other, eve, def.id, 0);
+    await svc.newGame(here, alice, def.id, Math.max(0, min - 2), { language });
+    await svc.join(here, bob);
+    await svc.start(here, alice);
+    await svc.newGame(other, eve, def.id, 0);
     const reader = store.open(p);
     const current = () => store.latestGameIn(reader, here.channelId)!;
     for (let i = 0; i < 6 && current().status === 'active'; i++) {
       const d = aiDecision(def, current().match!)!;
-      svc.choose(here, [alice, bob][d.player], d.choice);
+      await svc.choose(here, [alice, bob][d.player], d.choice);
     }
     const g = current();
     expect(g.status).toBe('active');
@@ -183,69 +183,69 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s refuses bad input',
       }
     };
 
-    const run = (c: Cmd): Answer | unknown[] => {
+    const run = async (c: Cmd): Promise<Answer | unknown[]> => {
       const a = actors[c.actor];
       const w = wheres[c.where];
       switch (c.k) {
         case 'component': {
           const ver = [g.version - 1, g.version + 1, 0, 999_999_999, g.version + 7][c.ver];
-          return svc.component(w, a, `${c.kind}:${games[c.game]}:${ver}:${c.arg}`, c.values);
+          return await svc.component(w, a, `${c.kind}:${games[c.game]}:${ver}:${c.arg}`, c.values);
         }
         case 'raw':
-          return svc.component(w, a, c.id);
+          return await svc.component(w, a, c.id);
         case 'choose':
-          return svc.choose(w, a, c.text);
+          return await svc.choose(w, a, c.text);
         case 'playcard':
-          return svc.playCard(w, a, c.card, c.target);
+          return await svc.playCard(w, a, c.card, c.target);
         case 'lobby':
           switch (c.what) {
             case 'join':
-              return svc.join(w, a);
+              return await svc.join(w, a);
             case 'leave':
-              return svc.leave(w, a);
+              return await svc.leave(w, a);
             case 'ai':
-              return svc.addAi(w, a);
+              return await svc.addAi(w, a);
             case 'start':
-              return svc.start(w, a);
+              return await svc.start(w, a);
             case 'cancel':
-              return svc.cancel(w, a);
+              return await svc.cancel(w, a);
             case 'resign':
-              return svc.resign(w, a);
+              return await svc.resign(w, a);
             case 'roll':
-              return svc.roll(w, a);
+              return await svc.roll(w, a);
             case 'new':
               return c.where === 0
-                ? svc.newGame(w, a, c.text, 0)
-                : svc.newGame(w, a, c.text.length > 0 && c.text !== def.id ? c.text : '?', Number(c.text) || 0);
+                ? await svc.newGame(w, a, c.text, 0)
+                : await svc.newGame(w, a, c.text.length > 0 && c.text !== def.id ? c.text : '?', Number(c.text) || 0);
           }
           break;
         case 'look':
           switch (c.what) {
             case 'hand':
-              return svc.hand(w, a);
+              return await svc.hand(w, a);
             case 'status':
-              return svc.status(w);
+              return await svc.status(w);
             case 'log':
-              return svc.log(w, Number(c.text) || 0);
+              return await svc.log(w, Number(c.text) || 0);
             case 'ac-cards':
-              return svc.autocompleteCards(w, a, c.text);
+              return await svc.autocompleteCards(w, a, c.text);
             case 'ac-targets':
-              return svc.autocompleteTargets(w, a, c.text, c.text);
+              return await svc.autocompleteTargets(w, a, c.text, c.text);
             case 'ac-choices':
-              return svc.autocompleteChoices(w, a, c.text);
+              return await svc.autocompleteChoices(w, a, c.text);
           }
       }
       throw new Error('unreachable');
     };
 
     let tried = 0;
-    fc.assert(
-      fc.property(fc.array(commands(pool), { minLength: 1, maxLength: 20 }), (cmds) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(commands(pool), { minLength: 1, maxLength: 20 }), async (cmds) => {
         for (const c of cmds) {
           if (isLegal(c)) continue;
           tried++;
           const before = snapshot();
-          const out = run(c);
+          const out = await run(c);
           expect(snapshot(), JSON.stringify(c).slice(0, 300)).toBe(before);
           if (Array.isArray(out)) {
             // Autocomplete: only ever the asker's own cards or own choices.
@@ -275,6 +275,6 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s refuses bad input',
     );
     expect(tried).toBeGreaterThan(RUNS);
     reader.close();
-    svc.close();
+    await svc.close();
   });
 });

@@ -50,10 +50,10 @@ function expectClean(where: string, a: Answer, s: Secrets): void {
   for (const e of a.edits ?? []) expectClean(`${where} (edit)`, { reply: e.reply, retire: [] }, s);
 }
 
-const recordingService = (p: string, seed: number) => {
+const recordingService = async (p: string, seed: number) => {
   const scenes: DrawnScene[] = [];
   const captions: Caption[] = [];
-  const svc = createService({
+  const svc = await createService({
     databasePath: p,
     seed: () => seed,
     render: (_game, scene, _seats, caption) => {
@@ -99,14 +99,14 @@ const asking = (who: Actor, game: Locale): Actor => ({ ...who, locale: LOCALES[(
 describe.each(allGames().map((g) => [g.id, g] as const))('%s leak scan', (_id, def) => {
   it.each(LOCALES)(
     'an all-AI game in %s: the public message, /status, /log, /board, autocomplete and every Scene and Caption hold no secret',
-    (language) => {
+    async (language) => {
       const p = tempDb();
-      const { svc, scenes, captions } = recordingService(p, 1234);
+      const { svc, scenes, captions } = await recordingService(p, 1234);
       const seats = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
-      svc.newGameWith(here, eve, def.id, { ai: seats, aiOnly: true, settings: { language } });
-      const start = svc.start(here, eve);
+      await svc.newGameWith(here, eve, def.id, { ai: seats, aiOnly: true, settings: { language } });
+      const start = await svc.start(here, eve);
       // The bot opens the game's place (here: no thread) and posts what the pump hands out; the AIs play on.
-      const posted = publicOf(drain(svc));
+      const posted = publicOf(await drain(svc));
       expect(row(p).status).not.toBe('lobby');
       const story = history(p, def);
       const last = story.matches.length - 1;
@@ -123,28 +123,28 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s leak scan', (_id, d
       expect(posted.length).toBeGreaterThan(0);
       posted.forEach((a, i) => expectClean(`posted ${i}`, a, end));
       const onlooker = asking(alice, language);
-      expectClean('/status', svc.status(here, onlooker), end);
-      expectClean('/log', svc.log(here, MAX_LOG_COUNT, onlooker), end);
-      expectClean('/board', svc.board(here, onlooker), end);
+      expectClean('/status', await svc.status(here, onlooker), end);
+      expectClean('/log', await svc.log(here, MAX_LOG_COUNT, onlooker), end);
+      expectClean('/board', await svc.board(here, onlooker), end);
       for (const who of [eve, alice]) {
-        expect(svc.autocompleteCards(here, who, '')).toEqual([]);
-        expect(svc.autocompleteChoices(here, who, '')).toEqual([]);
+        expect(await svc.autocompleteCards(here, who, '')).toEqual([]);
+        expect(await svc.autocompleteChoices(here, who, '')).toEqual([]);
       }
-      svc.close();
+      await svc.close();
     },
   );
 
-  it('a game of two humans at a mixed table (the game in Hungarian, Alice French, Bob English): every turn message, thread name, caption, /status, /log and the others’ autocomplete hold no secret', () => {
+  it('a game of two humans at a mixed table (the game in Hungarian, Alice French, Bob English): every turn message, thread name, caption, /status, /log and the others’ autocomplete hold no secret', async () => {
     const p = tempDb();
     // Seed 10: in every game with hands, a player holds a card they may play (the turn lines
     // that invite it are scanned: Death Star's once named the card).
-    const { svc, scenes, captions } = recordingService(p, 10);
+    const { svc, scenes, captions } = await recordingService(p, 10);
     const humans: Actor[] = [asking(alice, 'en'), bob];
     const min = Math.min(...(def.playerCounts ?? [def.minPlayers]));
-    svc.newGame(here, humans[0], def.id, Math.max(0, min - 2), { language: 'hu' });
-    svc.join(here, bob);
+    await svc.newGame(here, humans[0], def.id, Math.max(0, min - 2), { language: 'hu' });
+    await svc.join(here, bob);
     // The start answer, then the game's first turn message (the game plays here: no thread).
-    const answers: Answer[] = [svc.start(here, humans[0]), ...publicOf(drain(svc))];
+    const answers: Answer[] = [await svc.start(here, humans[0]), ...publicOf(await drain(svc))];
     let fresh = answers.length;
     // What was shown after each decision, scanned once the whole story is known: the texts
     // shown at step `at`, made by the steps after `since`.
@@ -157,23 +157,24 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s leak scan', (_id, d
       // Everything posted since the last decision (its reply, the turn message new or updated), the picture's input.
       const seen = answers.slice(-fresh);
       const data: unknown[] = [scenes.at(-1), captions.at(-1)];
-      if (i % 10 === 0) seen.push(svc.status(here, humans[i % 20 === 0 ? 0 : 1]), svc.log(here, MAX_LOG_COUNT, humans[0]));
+      if (i % 10 === 0)
+        seen.push(await svc.status(here, humans[i % 20 === 0 ? 0 : 1]), await svc.log(here, MAX_LOG_COUNT, humans[0]));
       shownAt.push({ at: m.step, since, label: `decision ${i}`, answers: seen, data });
       since = m.step;
       // Autocomplete names only the asking user's own cards, and nothing to an onlooker.
       for (const [seat, who] of humans.entries()) {
         const own = new Set(def.hand(m.state, seat).map((c) => c.id));
-        for (const o of svc.autocompleteCards(here, who, ''))
+        for (const o of await svc.autocompleteCards(here, who, ''))
           expect(own.has(o.value), `${o.value} offered to seat ${seat}`).toBe(true);
       }
-      expect(svc.autocompleteCards(here, eve, '')).toEqual([]);
+      expect(await svc.autocompleteCards(here, eve, '')).toEqual([]);
       const d = aiDecision(def, m)!;
-      const a = svc.choose(here, humans[d.player], d.choice);
+      const a = await svc.choose(here, humans[d.player], d.choice);
       // Accepted: the match moved on (in-turn decisions may answer privately; the public turn
       // message is then updated through the pump). Private answers are scanned too.
       const after = row(p);
       expect(after.status !== 'active' || after.match!.step > m.step, a.reply.content).toBe(true);
-      const out = [a, ...publicOf(drain(svc))];
+      const out = [a, ...publicOf(await drain(svc))];
       answers.push(...out);
       fresh = out.length;
     }
@@ -187,6 +188,6 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s leak scan', (_id, d
     if (def.cards) expect(playable).toBeGreaterThan(0);
     // The scan saw the public turn messages, not only private answers.
     expect(answers.filter((a) => !a.reply.ephemeral && a.reply.rows.length > 0).length).toBeGreaterThan(1);
-    svc.close();
+    await svc.close();
   });
 });

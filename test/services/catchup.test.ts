@@ -43,9 +43,9 @@ function sections(a: Answer) {
 }
 
 /** /log's entries, whole game: each action's number, who, and its event lines (notes left out). */
-function logEntries(svc: GameService): Array<{ seq: number; who: string; lines: string[] }> {
+async function logEntries(svc: GameService): Promise<Array<{ seq: number; who: string; lines: string[] }>> {
   const out: Array<{ seq: number; who: string; lines: string[] }> = [];
-  for (const l of svc.log(here, { count: 50 }, alice).reply.content.split('\n')) {
+  for (const l of (await svc.log(here, { count: 50 }, alice)).reply.content.split('\n')) {
     const head = /^\*\*#(\d+)\*\* (\S+)/.exec(l);
     if (head) out.push({ seq: Number(head[1]), who: head[2], lines: [] });
     else if (l.startsWith('  ') && !l.startsWith('  note:') && out.length > 0) out.at(-1)!.lines.push(l.slice(2));
@@ -54,47 +54,47 @@ function logEntries(svc: GameService): Array<{ seq: number; who: string; lines: 
 }
 
 /** Rolls for `p` (with a card on Alice first, when `card` names one they hold); the public message it leaves. */
-function turnOf(svc: GameService, p: Actor, card?: 'Trip' | 'Nap'): Answer {
+async function turnOf(svc: GameService, p: Actor, card?: 'Trip' | 'Nap'): Promise<Answer> {
   if (card) {
-    const held = svc.autocompleteCards(here, p, '').find((c) => c.name === card);
+    const held = (await svc.autocompleteCards(here, p, '')).find((c) => c.name === card);
     if (!held) throw new Error(`${p.name} holds no ${card}`);
-    const target = svc.autocompleteTargets(here, p, held.value, '').find((t) => t.name.includes('Alice'));
-    const after = shown(svc, svc.playCard(here, p, held.value, target!.value)).at(-1)!;
+    const target = (await svc.autocompleteTargets(here, p, held.value, '')).find((t) => t.name.includes('Alice'));
+    const after = (await shown(svc, await svc.playCard(here, p, held.value, target!.value))).at(-1)!;
     // With the roll its only choice left, the roll is taken for them (autoforce).
-    if (svc.autocompleteChoices(here, p, '').length === 0) return after;
+    if ((await svc.autocompleteChoices(here, p, '')).length === 0) return after;
   }
-  return shown(svc, svc.roll(here, p)).at(-1)!;
+  return (await shown(svc, await svc.roll(here, p))).at(-1)!;
 }
 
 /** Alice rolls, then misses three turns: Carol's Nap, then the clock twice; then it is her turn again. */
-function awayThreeTurns(clock: TestClock = testClock()) {
-  const svc = clockedService(clock, tempDb());
+async function awayThreeTurns(clock: TestClock = testClock()) {
+  const svc = await clockedService(clock, tempDb());
   // First turn 6 / 4 / 3; then Alice 2; Bob 5, Carol 2 (Alice naps); Bob 3, Carol 4, Alice (clock) 1;
   // Bob 3, Carol 2, Alice (clock) 4; Bob 4, Carol 1. No six (a jump), no LUCKY space (a coin).
-  started(svc, [6, 4, 3, 2, 5, 2, 3, 4, 1, 3, 2, 4, 4, 1], [alice, bob, carol], 0, { clockMs: DAY, missLimit: 5 });
-  turnOf(svc, alice);
-  turnOf(svc, bob, 'Trip');
-  turnOf(svc, carol, 'Nap');
+  await started(svc, [6, 4, 3, 2, 5, 2, 3, 4, 1, 3, 2, 4, 4, 1], [alice, bob, carol], 0, { clockMs: DAY, missLimit: 5 });
+  await turnOf(svc, alice);
+  await turnOf(svc, bob, 'Trip');
+  await turnOf(svc, carol, 'Nap');
   for (let round = 0; round < 2; round++) {
-    turnOf(svc, bob);
-    turnOf(svc, carol);
+    await turnOf(svc, bob);
+    await turnOf(svc, carol);
     clock.advance(DAY);
-    drain(svc);
+    await drain(svc);
   }
-  turnOf(svc, bob);
-  turnOf(svc, carol);
+  await turnOf(svc, bob);
+  await turnOf(svc, carol);
   return svc;
 }
 
 describe('What did I miss?', () => {
-  it('lists exactly what happened to a player away for three turns (as /log tells it), then the others’ moves', () => {
-    const svc = awayThreeTurns();
-    const got = sections(svc.catchUp(here, alice));
+  it('lists exactly what happened to a player away for three turns (as /log tells it), then the others’ moves', async () => {
+    const svc = await awayThreeTurns();
+    const got = sections(await svc.catchUp(here, alice));
     // Alice's last own decision is action #1, her roll.
     expect(got.head).toEqual(['**Dice Race** · what you missed since your last move (action #1)']);
     const mine: string[] = [];
     const others: string[] = [];
-    for (const e of logEntries(svc).filter((x) => x.seq > 1))
+    for (const e of (await logEntries(svc)).filter((x) => x.seq > 1))
       for (const l of e.lines) (e.who === 'Alice' || l.includes('Alice') ? mine : others).push(l);
     expect(got.mine.filter((l) => !l.startsWith('⏰'))).toEqual(mine);
     expect(got.others).toEqual(others);
@@ -121,40 +121,40 @@ describe('What did I miss?', () => {
     expect(got.foot).toEqual(['▶ Your turn: Roll the die']);
   });
 
-  it('the same through /log with no options on one’s turn (its header says so), and /log as before otherwise', () => {
-    const svc = awayThreeTurns();
-    const viaLog = svc.log(here, { count: 10, due: true }, alice).reply.content;
+  it('the same through /log with no options on one’s turn (its header says so), and /log as before otherwise', async () => {
+    const svc = await awayThreeTurns();
+    const viaLog = (await svc.log(here, { count: 10, due: true }, alice)).reply.content;
     const lines = viaLog.split('\n');
     expect(lines[0]).toBe('It is your turn, so `/log` shows what you missed (`/log count:10` for the last moves).');
-    expect(lines.slice(1).join('\n')).toBe(svc.catchUp(here, alice).reply.content);
+    expect(lines.slice(1).join('\n')).toBe((await svc.catchUp(here, alice)).reply.content);
     // Not Bob's turn: his /log with no options is the last moves; asked with a count, Alice's too.
-    expect(svc.log(here, { count: 10, due: true }, bob).reply.content).toMatch(/^\*\*Dice Race\*\*: the last 10 actions/);
-    expect(svc.log(here, { count: 10 }, alice).reply.content).toMatch(/^\*\*Dice Race\*\*: the last 10 actions/);
+    expect((await svc.log(here, { count: 10, due: true }, bob)).reply.content).toMatch(/^\*\*Dice Race\*\*: the last 10 actions/);
+    expect((await svc.log(here, { count: 10 }, alice)).reply.content).toMatch(/^\*\*Dice Race\*\*: the last 10 actions/);
   });
 
-  it('the turn message’s button answers the clicker privately; someone without a seat gets a friendly word', () => {
+  it('the turn message’s button answers the clicker privately; someone without a seat gets a friendly word', async () => {
     const clock = testClock();
-    const svc = clockedService(clock, tempDb());
-    started(svc, [6, 4, 3, 2, 5], [alice, bob, carol], 0, { clockMs: DAY });
-    const turn = turnOf(svc, alice);
+    const svc = await clockedService(clock, tempDb());
+    await started(svc, [6, 4, 3, 2, 5], [alice, bob, carol], 0, { clockMs: DAY });
+    const turn = await turnOf(svc, alice);
     const id = button(turn, 'What did I miss?');
-    const mine = svc.component(here, bob, id);
-    expect(mine).toEqual(svc.catchUp(here, bob));
+    const mine = await svc.component(here, bob, id);
+    expect(mine).toEqual(await svc.catchUp(here, bob));
     expect(mine.update).toBeUndefined();
-    const stranger = svc.component(here, dave, id);
+    const stranger = await svc.component(here, dave, id);
     expect(stranger.reply).toEqual({
       ephemeral: true,
       content: 'You have no seat in this game, so nothing here is waiting for you: `/log` shows its last moves.',
       rows: [],
     });
-    expect(svc.catchUp(here, dave).reply.content).toBe(stranger.reply.content);
+    expect((await svc.catchUp(here, dave)).reply.content).toBe(stranger.reply.content);
   });
 
-  it('before a first decision: everything since the game began, the set-up included', () => {
-    const svc = clockedService(testClock(), tempDb());
-    started(svc, [6, 4, 3, 2], [alice, bob, carol]);
-    turnOf(svc, alice);
-    const got = sections(svc.catchUp(here, bob));
+  it('before a first decision: everything since the game began, the set-up included', async () => {
+    const svc = await clockedService(testClock(), tempDb());
+    await started(svc, [6, 4, 3, 2], [alice, bob, carol]);
+    await turnOf(svc, alice);
+    const got = sections(await svc.catchUp(here, bob));
     expect(got.head).toEqual(['**Dice Race** · what you missed since the game began']);
     expect(got.mine).toEqual(['🎲 ⚃4 · Bob (Blue) rolls 4 for first turn']);
     expect(got.others).toEqual([
@@ -165,50 +165,50 @@ describe('What did I miss?', () => {
     ]);
     expect(got.foot).toEqual(['▶ Your turn: Roll the die']);
     // Carol, not to move, is told whose turn it is.
-    expect(sections(svc.catchUp(here, carol)).foot).toEqual(["⏳ Now it is Bob's turn."]);
+    expect(sections(await svc.catchUp(here, carol)).foot).toEqual(["⏳ Now it is Bob's turn."]);
   });
 
-  it('after a long absence it fits one message: the others’ oldest lines give way, the newest and the decision stay', () => {
+  it('after a long absence it fits one message: the others’ oldest lines give way, the newest and the decision stay', async () => {
     const clock = testClock();
-    const svc = clockedService(clock, tempDb(), [ateam], 7);
-    post(svc, svc.newGameWith(here, alice, 'ateam', { settings: { clockMs: DAY, missLimit: 99 } }));
-    svc.join(here, bob);
-    svc.join(here, carol);
-    svc.start(here, alice);
-    drain(svc);
+    const svc = await clockedService(clock, tempDb(), [ateam], 7);
+    await post(svc, await svc.newGameWith(here, alice, 'ateam', { settings: { clockMs: DAY, missLimit: 99 } }));
+    await svc.join(here, bob);
+    await svc.join(here, carol);
+    await svc.start(here, alice);
+    await drain(svc);
     // Alice (Hannibal) takes her first decision herself; then the clock plays everyone's turns.
-    const first = toMove(svc, [alice, bob, carol]);
-    for (let i = 0; i < 200 && first !== alice && toMove(svc, [alice, bob, carol]) !== alice; i++) {
+    const first = await toMove(svc, [alice, bob, carol]);
+    for (let i = 0; i < 200 && first !== alice && (await toMove(svc, [alice, bob, carol])) !== alice; i++) {
       clock.advance(DAY);
-      drain(svc);
+      await drain(svc);
     }
-    shown(svc, svc.choose(here, alice, svc.autocompleteChoices(here, alice, '')[0].value));
-    for (let turns = 0; turns < 30 && svc.outcome(here)?.status === 'active'; turns++) {
+    await shown(svc, await svc.choose(here, alice, (await svc.autocompleteChoices(here, alice, ''))[0].value));
+    for (let turns = 0; turns < 30 && (await svc.outcome(here))?.status === 'active'; turns++) {
       clock.advance(DAY);
-      drain(svc);
+      await drain(svc);
     }
-    const a = svc.catchUp(here, alice).reply.content;
+    const a = (await svc.catchUp(here, alice)).reply.content;
     expect(a.length).toBeLessThanOrEqual(2000);
     const got = a.split('\n');
     expect(got[0]).toMatch(/^\*\*The A-Team\*\* · what you missed since your last move \(action #\d+\)$/);
     // Lines gave way (the others' oldest), and said so; the newest of the others' stayed, and the foot.
     expect(got.filter((l) => /^… \d+ earlier lines?$/.test(l)).length).toBeGreaterThan(0);
-    const others = logEntries(svc)
+    const others = (await logEntries(svc))
       .filter((e) => e.who !== 'Alice')
       .flatMap((e) => e.lines.filter((l) => !l.includes('Hannibal')));
     expect(got).toContain(others.at(-1));
     expect(got.at(-1)).toMatch(/^(▶ Your turn: |⏳ Now it is |🏆 The game is over)/);
   });
 
-  it('the "your turn" DM carries the catch-up’s first lines and the decision, in the receiver’s language', () => {
-    const svc = clockedService(testClock(), tempDb());
-    svc.notify({ ...alice, locale: 'fr' }, true);
-    started(svc, [6, 4, 3, 2, 5, 2], [alice, bob, carol]);
-    turnOf(svc, alice);
-    turnOf(svc, bob, 'Trip');
+  it('the "your turn" DM carries the catch-up’s first lines and the decision, in the receiver’s language', async () => {
+    const svc = await clockedService(testClock(), tempDb());
+    await svc.notify({ ...alice, locale: 'fr' }, true);
+    await started(svc, [6, 4, 3, 2, 5, 2], [alice, bob, carol]);
+    await turnOf(svc, alice);
+    await turnOf(svc, bob, 'Trip');
     // Carol's roll ends her turn: Alice's turn message is owed, and with it Alice's DM.
-    const a = svc.roll(here, carol);
-    const out = [...(a.posts ? svc.messagePosted(a.posts, here.channelId, 'm1', 'g1') : []), ...drain(svc)];
+    const a = await svc.roll(here, carol);
+    const out = [...(a.posts ? await svc.messagePosted(a.posts, here.channelId, 'm1', 'g1') : []), ...(await drain(svc))];
     const dms = out.flatMap((x) => (x.kind === 'dm' ? [x] : []));
     expect(dms.map((d) => d.userId)).toEqual([alice.userId]);
     const lines = dms[0].content.split('\n');

@@ -23,8 +23,8 @@ import {
   type TestClock,
 } from '../support/service';
 
-const shard = (worker: string, clock: TestClock, path: string): GameService =>
-  createService({
+const shard = async (worker: string, clock: TestClock, path: string): Promise<GameService> =>
+  await createService({
     databasePath: path,
     games: [diceRace],
     render: stubRender,
@@ -37,14 +37,14 @@ const shard = (worker: string, clock: TestClock, path: string): GameService =>
 const kinds = (list: Announcement[]) => list.map((a) => a.kind);
 
 /** Two shards on one file; Alice and Bob's game opened and started through shard A (its thread owed). */
-function twoShards(settings: Partial<store.Settings> = {}) {
+async function twoShards(settings: Partial<store.Settings> = {}) {
   const clock = testClock();
   const path = tempDb();
-  const a = shard('shard-0', clock, path);
-  const b = shard('shard-1', clock, path);
-  post(a, a.newGameWith(here, alice, 'dice-race', { dice: [6, 4, 3, 2, 3, 2, 3, 2, 3, 2], settings }));
-  a.join(here, bob);
-  expect(a.start(here, alice).reply.content).toBe('Started.');
+  const a = await shard('shard-0', clock, path);
+  const b = await shard('shard-1', clock, path);
+  await post(a, await a.newGameWith(here, alice, 'dice-race', { dice: [6, 4, 3, 2, 3, 2, 3, 2, 3, 2], settings }));
+  await a.join(here, bob);
+  expect((await a.start(here, alice)).reply.content).toBe('Started.');
   return { clock, path, a, b };
 }
 
@@ -58,79 +58,79 @@ const claimOf = (path: string) => {
 };
 
 describe('owed posts across two processes', () => {
-  it('go to the process whose decision made them owed, never to the other while its claim holds', () => {
-    const { clock, path, a, b } = twoShards();
+  it('go to the process whose decision made them owed, never to the other while its claim holds', async () => {
+    const { clock, path, a, b } = await twoShards();
     expect(claimOf(path)).toEqual({ by: 'shard-0', until: clock.now + CLAIM_MS });
     // Shard B pumps first: the thread and the first turn message are shard A's to make.
-    expect(drain(b)).toEqual([]);
-    expect(kinds(drain(a))).toEqual(['thread', 'edit', 'turn']);
+    expect(await drain(b)).toEqual([]);
+    expect(kinds(await drain(a))).toEqual(['thread', 'edit', 'turn']);
     expect(row(path).owed).toBe(false);
-    expect(drain(b)).toEqual([]);
+    expect(await drain(b)).toEqual([]);
   });
 
-  it('an owed post that waited in its queue is not carried out once another process holds it', () => {
-    const { clock, path, a, b } = twoShards();
-    const [thread] = a.pump();
+  it('an owed post that waited in its queue is not carried out once another process holds it', async () => {
+    const { clock, path, a, b } = await twoShards();
+    const [thread] = await a.pump();
     expect(thread.kind).toBe('thread');
     // Shard A's post waits behind a long 429, its claim lapses and shard B takes the work over.
     clock.now += CLAIM_MS + 1;
-    expect(kinds(b.pump())).toEqual(['thread']);
+    expect(kinds(await b.pump())).toEqual(['thread']);
     expect(claimOf(path).by).toBe('shard-1');
     // When its turn in the queue comes, shard A checks again: no longer its own.
-    expect(a.stillOwed(thread)).toBeNull();
-    expect(b.stillOwed(thread)).toEqual(thread);
+    expect(await a.stillOwed(thread)).toBeNull();
+    expect(await b.stillOwed(thread)).toEqual(thread);
   });
 
-  it('a decision taken in the other process moves the claim there', () => {
-    const { path, a, b } = twoShards();
-    drain(a);
-    const roll = b.roll(here, alice);
+  it('a decision taken in the other process moves the claim there', async () => {
+    const { path, a, b } = await twoShards();
+    await drain(a);
+    const roll = await b.roll(here, alice);
     expect(roll.posts).toBeDefined();
     expect(claimOf(path).by).toBe('shard-1');
     // Before shard B records its reply, shard A's pump leaves the owed message alone.
     expect(row(path).owed).toBe(true);
-    expect(drain(a)).toEqual([]);
-    post(b, roll);
+    expect(await drain(a)).toEqual([]);
+    await post(b, roll);
     expect(row(path).owed).toBe(false);
   });
 
-  it('a claim of a killed process lapses after CLAIM_MS and exactly one other process takes the work', () => {
-    const { clock, path, b } = twoShards();
-    const c = shard('shard-2', clock, path);
+  it('a claim of a killed process lapses after CLAIM_MS and exactly one other process takes the work', async () => {
+    const { clock, path, b } = await twoShards();
+    const c = await shard('shard-2', clock, path);
     // Shard A is "killed" here: it never pumps its thread and turn message.
     clock.advance(CLAIM_MS - 1);
-    expect(drain(b)).toEqual([]);
+    expect(await drain(b)).toEqual([]);
     clock.advance(1);
     // B and C pump at the same minute: B first takes everything, C gets nothing.
-    const taken = b.pump();
+    const taken = await b.pump();
     expect(kinds(taken)).toEqual(['thread']);
-    expect(c.pump()).toEqual([]);
+    expect(await c.pump()).toEqual([]);
     expect(claimOf(path).by).toBe('shard-1');
     // The same shard restarted keeps its name and takes its own claims back at once.
-    const a2 = shard('shard-1', clock, path);
-    expect(kinds(drain(a2))).toEqual(['thread', 'edit', 'turn']);
-    expect(drain(c)).toEqual([]);
+    const a2 = await shard('shard-1', clock, path);
+    expect(kinds(await drain(a2))).toEqual(['thread', 'edit', 'turn']);
+    expect(await drain(c)).toEqual([]);
   });
 });
 
 describe('the clock across two processes', () => {
-  it('makes each reminder owed once, posted by one process', () => {
-    const { clock, a, b } = twoShards({ clockMs: 2 * DAY });
-    drain(a);
+  it('makes each reminder owed once, posted by one process', async () => {
+    const { clock, a, b } = await twoShards({ clockMs: 2 * DAY });
+    await drain(a);
     clock.advance(24 * HOUR);
     // Shard B ticks first and owes the reminder; shard A's pump, before B has posted it, leaves it alone.
-    const fromB = b.pump();
-    const fromA = a.pump();
+    const fromB = await b.pump();
+    const fromA = await a.pump();
     expect(kinds(fromB)).toEqual(['say']);
     expect(fromA).toEqual([]);
   });
 
-  it('plays an expired turn once when both processes find the deadline past', () => {
-    const { clock, path, a, b } = twoShards({ clockMs: 2 * DAY });
-    drain(a);
+  it('plays an expired turn once when both processes find the deadline past', async () => {
+    const { clock, path, a, b } = await twoShards({ clockMs: 2 * DAY });
+    await drain(a);
     const before = row(path);
     clock.advance(2 * DAY);
-    const both = [...a.pump(), ...b.pump()];
+    const both = [...(await a.pump()), ...(await b.pump())];
     const after = row(path);
     expect(after.turn.no).toBe(before.turn.no + 1);
     const db = store.open(path);
@@ -146,9 +146,9 @@ describe('the clock across two processes', () => {
 });
 
 describe('the upkeep across two processes', () => {
-  it('runs in the process holding its lease; another takes it only once the lease has lapsed', () => {
-    const { clock, path, a, b } = twoShards();
-    drain(a);
+  it('runs in the process holding its lease; another takes it only once the lease has lapsed', async () => {
+    const { clock, path, a, b } = await twoShards();
+    await drain(a);
     const settings = { retentionDays: 180, idleDays: 30 };
     const now = () => new Date(clock.now);
     clock.advance(31 * DAY);
@@ -156,13 +156,13 @@ describe('the upkeep across two processes', () => {
     try {
       // Shard B's sweep holds the lease (taken as its sweep starts): shard A's finds the idle game but leaves it.
       expect(store.takeLease(db, 'upkeep', { by: 'shard-1', until: clock.now + UPKEEP_LEASE_MS, now: clock.now })).toBe(true);
-      expect(a.sweep(now(), settings).closed).toEqual([]);
+      expect((await a.sweep(now(), settings)).closed).toEqual([]);
       expect(row(path).status).toBe('active');
-      expect(b.sweep(now(), settings).closed).toHaveLength(1);
+      expect((await b.sweep(now(), settings)).closed).toHaveLength(1);
       expect(row(path).status).toBe('cancelled');
       // An hour later B's lease still holds; A takes it only once it has run out.
       clock.advance(HOUR);
-      expect(a.sweep(now(), settings)).toEqual({ closed: [], archived: 0, compacted: 0, freedBytes: 0 });
+      expect(await a.sweep(now(), settings)).toEqual({ closed: [], archived: 0, compacted: 0, freedBytes: 0 });
       expect(store.takeLease(db, 'upkeep', { by: 'shard-0', until: clock.now + 1, now: clock.now })).toBe(false);
       clock.advance(UPKEEP_LEASE_MS - HOUR);
       expect(store.takeLease(db, 'upkeep', { by: 'shard-0', until: clock.now + 1, now: clock.now })).toBe(true);

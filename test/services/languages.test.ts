@@ -30,33 +30,38 @@ const fr = { ...alice, locale: 'fr' as const };
 const hu = { ...bob, locale: 'hu' as const };
 
 describe('a game’s language', () => {
-  it('defaults to the server’s when French or Hungarian, else English; /game new language: chooses; the lobby shows it', () => {
-    const svc = createService({ databasePath: tempDb(), games: [diceRace], render: () => Buffer.alloc(0), rulesDir: RULES_DIR });
+  it('defaults to the server’s when French or Hungarian, else English; /game new language: chooses; the lobby shows it', async () => {
+    const svc = await createService({
+      databasePath: tempDb(),
+      games: [diceRace],
+      render: () => Buffer.alloc(0),
+      rulesDir: RULES_DIR,
+    });
     const at = (channelId: string, guildLocale?: 'en' | 'fr' | 'hu'): Where => ({
       guildId: 'g1',
       channelId,
       ...(guildLocale ? { guildLocale } : {}),
     });
-    expect(svc.newGame(at('c1', 'hu'), alice, 'dice-race', 0).reply.content).toContain('🗣️ Nyelv: magyar.');
-    expect(svc.newGame(at('c2', 'en'), alice, 'dice-race', 0).reply.content).toContain('🗣️ Language: English.');
-    expect(svc.newGame(at('c3'), alice, 'dice-race', 0).reply.content).toContain('🗣️ Language: English.');
-    const chosen = svc.newGame(at('c4', 'hu'), alice, 'dice-race', 0, { language: 'fr' }).reply.content;
+    expect((await svc.newGame(at('c1', 'hu'), alice, 'dice-race', 0)).reply.content).toContain('🗣️ Nyelv: magyar.');
+    expect((await svc.newGame(at('c2', 'en'), alice, 'dice-race', 0)).reply.content).toContain('🗣️ Language: English.');
+    expect((await svc.newGame(at('c3'), alice, 'dice-race', 0)).reply.content).toContain('🗣️ Language: English.');
+    const chosen = (await svc.newGame(at('c4', 'hu'), alice, 'dice-race', 0, { language: 'fr' })).reply.content;
     expect(chosen).toContain('**Course de dés**\u00a0: nouvelle partie, ouverte par **Alice**');
     expect(chosen).toContain('🗣️ Langue\u00a0: français.');
-    expect(svc.newGame(at('c5'), fr, 'dice-race', 0, { language: 'de' }).reply).toMatchObject({
+    expect((await svc.newGame(at('c5'), fr, 'dice-race', 0, { language: 'de' })).reply).toMatchObject({
       ephemeral: true,
       content: expect.stringContaining('Je ne parle pas «\u00a0de\u00a0»'),
     });
-    svc.close();
+    await svc.close();
   });
 
-  it('a mixed table: public texts in the game’s language, each player’s private answers in their own', () => {
+  it('a mixed table: public texts in the game’s language, each player’s private answers in their own', async () => {
     const drawn: Array<{ caption: string; label: string; notes: string[] }> = [];
     const render: RenderBoard = (_game, scene, _seats, caption, words) => {
       drawn.push({ caption: caption.words?.turn ?? '', label: words?.label('LUCKY') ?? '', notes: scene.notes ?? [] });
       return Buffer.alloc(0);
     };
-    const svc = createService({
+    const svc = await createService({
       databasePath: tempDb(),
       games: [diceRace],
       render,
@@ -64,10 +69,10 @@ describe('a game’s language', () => {
       seed: () => 42,
       now: () => new Date('2026-01-01T00:00:00Z'),
     });
-    post(svc, svc.newGameWith(here, fr, 'dice-race', { dice: [6, 4, 3], settings: { language: 'fr' } }));
-    svc.join(here, hu);
-    expect(svc.start(here, fr).reply.content).toBe('C’est parti.');
-    const list = drain(svc);
+    await post(svc, await svc.newGameWith(here, fr, 'dice-race', { dice: [6, 4, 3], settings: { language: 'fr' } }));
+    await svc.join(here, hu);
+    expect((await svc.start(here, fr)).reply.content).toBe('C’est parti.');
+    const list = await drain(svc);
     const thread = list.find((a) => a.kind === 'thread');
     expect(thread).toMatchObject({ kind: 'thread', name: 'Course de dés · Alice, Bob' });
     const turn = lastTurn(list).reply.content;
@@ -76,31 +81,31 @@ describe('a game’s language', () => {
     expect(turn).toContain('à vous\u00a0: Lancez le dé');
     expect(drawn.at(-1)).toEqual({ caption: 'Tour 1', label: 'CHANCE', notes: ['En tête\u00a0: case 0'] });
     // Bob, in Hungarian, is not to move: told so privately in Hungarian, as are /status and /help.
-    expect(svc.roll(here, hu).reply).toMatchObject({ ephemeral: true, content: 'Most nem te jössz, hanem Alice.' });
-    expect(svc.status(here, hu).reply.content).toContain('Alice (Piros): 0. mező');
-    expect(svc.help(here, hu).reply.content).toContain('**Rerun**: klasszikus társasjátékok');
-    expect(svc.rules(here, undefined, hu).reply.content).toContain('Verseny 40 mezőn át');
-    expect(svc.rules(here, undefined, fr).reply.content).toContain('Une course de 40 cases');
-    expect(svc.rules(here, undefined, alice).reply.content).toContain('Race along 40 spaces');
+    expect((await svc.roll(here, hu)).reply).toMatchObject({ ephemeral: true, content: 'Most nem te jössz, hanem Alice.' });
+    expect((await svc.status(here, hu)).reply.content).toContain('Alice (Piros): 0. mező');
+    expect((await svc.help(here, hu)).reply.content).toContain('**Rerun**: klasszikus társasjátékok');
+    expect((await svc.rules(here, undefined, hu)).reply.content).toContain('Verseny 40 mezőn át');
+    expect((await svc.rules(here, undefined, fr)).reply.content).toContain('Une course de 40 cases');
+    expect((await svc.rules(here, undefined, alice)).reply.content).toContain('Race along 40 spaces');
     // Alice rolls: the public answer is French, whoever reads it.
-    const rolled = svc.roll(here, fr);
+    const rolled = await svc.roll(here, fr);
     expect(rolled.reply.content).toContain('Alice lance le dé\u00a0: 3');
-    expect(svc.log(here, 5, hu).reply.content).toContain('Alice (Piros) dobása: 3');
-    svc.close();
+    expect((await svc.log(here, 5, hu)).reply.content).toContain('Alice (Piros) dobása: 3');
+    await svc.close();
   });
 
-  it('reminders speak the game’s language; a DM the receiver’s last seen language', () => {
+  it('reminders speak the game’s language; a DM the receiver’s last seen language', async () => {
     const clock = testClock();
-    const svc = clockedService(clock);
-    const first = started(svc, [6, 4, 3, 2], [alice, bob], 0, { clockMs: 2 * DAY, language: 'hu' });
+    const svc = await clockedService(clock);
+    const first = await started(svc, [6, 4, 3, 2], [alice, bob], 0, { clockMs: 2 * DAY, language: 'hu' });
     expect(first.reply.content).toContain('**Kockaverseny** · 1. kör');
     clock.advance(24 * HOUR);
-    const says = drain(svc).flatMap((a: Announcement) => (a.kind === 'say' ? [a.reply.content] : []));
+    const says = (await drain(svc)).flatMap((a: Announcement) => (a.kind === 'say' ? [a.reply.content] : []));
     expect(says[0]).toMatch(/^⏰ <@u-alice>, a körödre szánt idő fele eltelt/);
     // Bob last spoke French (his /notify): his DM is French, the game Hungarian.
-    svc.notify({ ...bob, locale: 'fr' }, true);
-    const b = svc.component(here, alice, button(first, 'Dobás'));
-    const dms = svc.messagePosted(b.posts!, here.channelId, 'bob-turn', 'g1');
+    await svc.notify({ ...bob, locale: 'fr' }, true);
+    const b = await svc.component(here, alice, button(first, 'Dobás'));
+    const dms = await svc.messagePosted(b.posts!, here.channelId, 'bob-turn', 'g1');
     expect(dms).toEqual([
       {
         kind: 'dm',
@@ -116,18 +121,18 @@ describe('a game’s language', () => {
         ].join('\n'),
       },
     ]);
-    svc.close();
+    await svc.close();
   });
 });
 
 describe('/rules', () => {
-  it('falls back to the English summary when a game has no page in the asker’s language', () => {
+  it('falls back to the English summary when a game has no page in the asker’s language', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rerun-rules-'));
     copyFileSync(join(RULES_DIR, 'dice-race.md'), join(dir, 'dice-race.md'));
-    const svc = createService({ databasePath: tempDb(), games: [diceRace], render: () => Buffer.alloc(0), rulesDir: dir });
-    const french = svc.rules(here, 'dice-race', fr).reply.content;
+    const svc = await createService({ databasePath: tempDb(), games: [diceRace], render: () => Buffer.alloc(0), rulesDir: dir });
+    const french = (await svc.rules(here, 'dice-race', fr)).reply.content;
     expect(french).toContain('**Course de dés** : les règles en bref');
     expect(french).toContain('Race along 40 spaces');
-    svc.close();
+    await svc.close();
   });
 });

@@ -9,8 +9,8 @@ import { playerCountsOf } from '../../src/services/core/seats';
 import { alice, bob, carol, here, RULES_DIR, stubRender, tempDb } from '../support/service';
 
 const table = lengths as Record<string, Record<string, { median: number; p90: number; games: number }>>;
-const service = () =>
-  createService({ databasePath: tempDb(), seed: () => 5, games: allGames(), render: stubRender, rulesDir: RULES_DIR });
+const service = async () =>
+  await createService({ databasePath: tempDb(), seed: () => 5, games: allGames(), render: stubRender, rulesDir: RULES_DIR });
 const lengthLine = (content: string) => content.split('\n').find((l) => l.startsWith('📏'));
 
 describe('how long a game runs', () => {
@@ -27,18 +27,18 @@ describe('how long a game runs', () => {
     expect(lengthOf(ateam, 2, table.ateam['2'].games)).toEqual(table.ateam['2']);
   });
 
-  it('the lobby quotes the figure for the seats taken, and what people answering twice a day and the clock make of it', () => {
-    const svc = service();
+  it('the lobby quotes the figure for the seats taken, and what people answering twice a day and the clock make of it', async () => {
+    const svc = await service();
     const three = table.ateam['3'].median;
-    const opened = svc.newGame(here, alice, 'ateam', 0, { clock: '3d' });
+    const opened = await svc.newGame(here, alice, 'ateam', 0, { clock: '3d' });
     // One seat taken: the smallest table The A-Team allows.
     expect(lengthLine(opened.reply.content)).toBe(
       `📏 A game for 2 usually runs about ${table.ateam['2'].median} player-turns: with one person answering twice a day, about 8 days; at worst, every turn run to its clock, up to 7 weeks.`,
     );
-    svc.join(here, bob);
-    svc.join(here, carol);
+    await svc.join(here, bob);
+    await svc.join(here, carol);
     // /status shows the lobby as its message now reads.
-    const line = lengthLine(svc.status(here).reply.content)!;
+    const line = lengthLine((await svc.status(here)).reply.content)!;
     // 56 player-turns, a round of 3 each half-day: 9 days; every turn to a 3-day clock: 168 days.
     expect(three).toBe(56);
     expect(line).toBe(
@@ -46,13 +46,13 @@ describe('how long a game runs', () => {
     );
   });
 
-  it('says nothing of a worst case without a clock, and speaks French and Hungarian', () => {
-    const svc = service();
-    const fr = svc.newGame(here, { ...alice, locale: 'fr' }, 'atcha', 0, { clock: 'off', language: 'fr' });
+  it('says nothing of a worst case without a clock, and speaks French and Hungarian', async () => {
+    const svc = await service();
+    const fr = await svc.newGame(here, { ...alice, locale: 'fr' }, 'atcha', 0, { clock: 'off', language: 'fr' });
     expect(lengthLine(fr.reply.content)).toMatch(
       /^📏 Une partie à 2 dure d’habitude environ \d+ tours de joueur\u00a0: si la personne répond deux fois par jour, environ \d+ (jours|semaines)\.$/,
     );
-    const hu = service().newGame(here, { ...alice, locale: 'hu' }, 'atcha', 0, { clock: 'off', language: 'hu' });
+    const hu = await (await service()).newGame(here, { ...alice, locale: 'hu' }, 'atcha', 0, { clock: 'off', language: 'hu' });
     expect(lengthLine(hu.reply.content)).toMatch(
       /^📏 Egy 2 fős játék általában körülbelül \d+ játékoskörig tart: ha a játékos naponta kétszer lép, nagyjából \d+ (nap|hét)\.$/,
     );

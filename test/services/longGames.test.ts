@@ -66,49 +66,49 @@ interface Played {
 }
 
 /** Takes `choice` for `who` the way a player would find it: a button, a (paged) menu, the hand menu, else /choose. */
-function take(svc: GameService, who: Actor, last: Answer, choice: string, seen: Played): Answer {
+async function take(svc: GameService, who: Actor, last: Answer, choice: string, seen: Played): Promise<Answer> {
   const note = (a: Answer) => (seen.answers.push(a), a);
   const pick = picks(last).find((b) => b.customId.startsWith('pick:') && b.customId.split(':').slice(3).join(':') === choice);
-  if (pick) return (seen.surfaces.add('button'), svc.component(here, who, pick.customId));
+  if (pick) return (seen.surfaces.add('button'), await svc.component(here, who, pick.customId));
   let page: Answer = last;
   for (let i = 0; i < 10; i++) {
     const menu = menus(page).find((s) => s.customId.startsWith('menu:'));
     if (!menu) break;
     if (menu.options.some((o) => o.value === choice)) {
       seen.surfaces.add(page === last ? 'menu' : 'paged menu');
-      return svc.component(here, who, menu.customId, [choice], page !== last);
+      return await svc.component(here, who, menu.customId, [choice], page !== last);
     }
     const next = picks(page).find((b) => b.customId.startsWith('page:') && b.label.startsWith('Next'));
     if (!next) break;
-    page = note(svc.component(here, who, next.customId, undefined, page !== last));
+    page = note(await svc.component(here, who, next.customId, undefined, page !== last));
   }
-  let hand = note(svc.hand(here, who));
+  let hand = note(await svc.hand(here, who));
   for (let i = 0; i < 10; i++) {
     const menu = menus(hand).find((s) => s.customId.startsWith('play:'));
     if (!menu) break;
     if (menu.options.some((o) => o.value === choice))
-      return (seen.surfaces.add('hand menu'), svc.component(here, who, menu.customId, [choice], true));
+      return (seen.surfaces.add('hand menu'), await svc.component(here, who, menu.customId, [choice], true));
     const next = picks(hand).find((b) => b.customId.startsWith('hand:') && b.label.startsWith('Next'));
     if (!next) break;
-    hand = note(svc.component(here, who, next.customId, undefined, true));
+    hand = note(await svc.component(here, who, next.customId, undefined, true));
   }
   seen.surfaces.add('/choose');
-  return svc.choose(here, who, choice);
+  return await svc.choose(here, who, choice);
 }
 
-function playOut(
+async function playOut(
   gameId: string,
   players: Actor[],
   seed: number,
-): Played & { hands: CardView[]; secretsOffered: string[]; sceneLeaks: string[] } {
+): Promise<Played & { hands: CardView[]; secretsOffered: string[]; sceneLeaks: string[] }> {
   const p = tempDb();
-  const svc = createService({ databasePath: p, seed: () => seed, render: stubRender, games: allGames() });
+  const svc = await createService({ databasePath: p, seed: () => seed, render: stubRender, games: allGames() });
   const def = allGames().find((g) => g.id === gameId)!;
-  svc.newGame(here, players[0], gameId, 0);
-  for (const x of players.slice(1)) svc.join(here, x);
+  await svc.newGame(here, players[0], gameId, 0);
+  for (const x of players.slice(1)) await svc.join(here, x);
   const seen: Played = { answers: [], publics: [], lookups: [], surfaces: new Set() };
-  seen.answers.push(svc.start(here, players[0]));
-  let last = lastTurn(drain(svc));
+  seen.answers.push(await svc.start(here, players[0]));
+  let last = lastTurn(await drain(svc));
   seen.answers.push(last);
   seen.publics.push(last);
   const hands: CardView[] = [];
@@ -130,30 +130,31 @@ function playOut(
     for (const c of held)
       if (scene.includes(`"${c.id}"`) || scene.includes(english(c.text, def.id))) sceneLeaks.push(`${c.id} at step ${step}`);
     const d = aiDecision(def, match)!;
-    let next = take(svc, players[d.player], last, d.choice, seen);
+    let next = await take(svc, players[d.player], last, d.choice, seen);
     seen.answers.push(next);
     // A command or a private menu in the same player's turn answers privately; the pump then
     // updates the turn message (as the bot does right after the answer).
     if (next.reply.ephemeral) {
       expect(next.reply.content, `${gameId} step ${step}`).toMatch(/^Done/);
-      next = lastTurn(drain(svc));
-    } else drain(svc);
+      next = lastTurn(await drain(svc));
+    } else await drain(svc);
     seen.publics.push(next);
     last = next;
     if (step % 7 === 0) {
-      const looks = [svc.status(here), svc.log(here, 50)];
+      const looks = [await svc.status(here), await svc.log(here, 50)];
       seen.lookups.push(...looks);
-      seen.answers.push(...looks, ...players.map((x) => svc.hand(here, x)));
+      for (const x of players) looks.push(await svc.hand(here, x));
+      seen.answers.push(...looks);
     }
     if (step % 50 === 0) {
-      const b = svc.board(here);
+      const b = await svc.board(here);
       seen.answers.push(b);
       seen.publics.push(b);
     }
   }
   expect(row(p).status).toBe('finished');
-  seen.answers.push(svc.status(here), svc.log(here, 50), svc.board(here));
-  svc.close();
+  seen.answers.push(await svc.status(here), await svc.log(here, 50), await svc.board(here));
+  await svc.close();
   return { ...seen, hands, secretsOffered, sceneLeaks };
 }
 
@@ -175,8 +176,8 @@ const TABLES: Array<[string, Actor[], number]> = [
 ];
 
 describe.each(TABLES)('a whole game of %s played through the service (seed %#)', (gameId, players, seed) => {
-  it(`keeps every reply within Discord's limits and every public one free of secrets (${players.length} players)`, () => {
-    const out = playOut(gameId, players, seed);
+  it(`keeps every reply within Discord's limits and every public one free of secrets (${players.length} players)`, async () => {
+    const out = await playOut(gameId, players, seed);
     expect(out.publics.length).toBeGreaterThan(20);
     for (const a of out.answers) expect(limitProblems(a), a.reply.content.slice(0, 200)).toEqual([]);
     expect(out.secretsOffered).toEqual([]);

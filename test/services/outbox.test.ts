@@ -79,8 +79,8 @@ describe('an owed post already on Discord', () => {
 
 describe('AI seats at rest after a crash', () => {
   /** The process dies right after Alice's roll is committed, before the AI's first move (no note, no answer). */
-  function crashBeforeTheAi(p: string) {
-    const dying = makeService(p, 42, [
+  async function crashBeforeTheAi(p: string) {
+    const dying = await makeService(p, 42, [
       {
         ...diceRace,
         ai: () => {
@@ -88,33 +88,33 @@ describe('AI seats at rest after a crash', () => {
         },
       },
     ]);
-    dying.newGameWith(here, alice, 'dice-race', { ai: 1, dice: [6, 1, 3, 2] });
-    dying.start(here, alice);
-    drain(dying);
-    expect(() => dying.roll(here, alice)).toThrow(ForcedChanceError);
-    dying.close();
+    await dying.newGameWith(here, alice, 'dice-race', { ai: 1, dice: [6, 1, 3, 2] });
+    await dying.start(here, alice);
+    await drain(dying);
+    await expect(dying.roll(here, alice)).rejects.toThrow(ForcedChanceError);
+    await dying.close();
     expect(row(p)).toMatchObject({ owed: true, turn: { seat: 1 } });
   }
 
-  it('play on as soon as the owed message is out, and the next turn message is owed at once', () => {
+  it('play on as soon as the owed message is out, and the next turn message is owed at once', async () => {
     const p = tempDb();
-    crashBeforeTheAi(p);
-    const svc = makeService(p);
-    const [owed] = svc.pump();
+    await crashBeforeTheAi(p);
+    const svc = await makeService(p);
+    const [owed] = await svc.pump();
     expect(owed.kind === 'turn' && owed.reply.content).toContain('▶ **Bot 2** (Blue), your turn');
     if (owed.kind !== 'turn') throw new Error('a turn message was owed');
     // Acknowledging it lets the AI move; what follows is handed back in the same breath.
-    const next = svc.messagePosted(owed.posts, owed.channelId, 'm-ai');
+    const next = await svc.messagePosted(owed.posts, owed.channelId, 'm-ai');
     expect(lastTurn(next).reply.content).toContain('Bot 2 rolls 2');
     expect(lastTurn(next).reply.content).toMatch(/▶ <@u-alice>[^\n]*, your turn/);
     expect(row(p).turn.seat).toBe(0);
-    svc.close();
+    await svc.close();
   });
 
-  it('are not asked again at rest once their AI failed there (one note, one log line)', () => {
+  it('are not asked again at rest once their AI failed there (one note, one log line)', async () => {
     const logged = captureLog();
     const p = tempDb();
-    const svc = makeService(p, 42, [
+    const svc = await makeService(p, 42, [
       {
         ...diceRace,
         ai: () => {
@@ -122,136 +122,136 @@ describe('AI seats at rest after a crash', () => {
         },
       },
     ]);
-    svc.newGameWith(here, alice, 'dice-race', { ai: 1, dice: [6, 1, 3] });
-    svc.start(here, alice);
-    drain(svc);
-    const a = svc.roll(here, alice);
-    expect(svc.messagePosted(a.posts!, here.channelId, 'm-1')).toEqual([]);
-    expect(drain(svc)).toEqual([]);
+    await svc.newGameWith(here, alice, 'dice-race', { ai: 1, dice: [6, 1, 3] });
+    await svc.start(here, alice);
+    await drain(svc);
+    const a = await svc.roll(here, alice);
+    expect(await svc.messagePosted(a.posts!, here.channelId, 'm-1')).toEqual([]);
+    expect(await drain(svc)).toEqual([]);
     expect(logged.records().filter((r) => r.msg === 'the AI failed')).toHaveLength(1);
-    expect(svc.log(here, 10).reply.content.match(/could not make its move/g)).toHaveLength(1);
+    expect((await svc.log(here, 10)).reply.content.match(/could not make its move/g)).toHaveLength(1);
     logged.restore();
-    svc.close();
+    await svc.close();
   });
 });
 
 describe('reminders', () => {
-  it('are owed until acknowledged (a crash before that hands them out again), then never again', () => {
+  it('are owed until acknowledged (a crash before that hands them out again), then never again', async () => {
     const p = tempDb();
     const clock = testClock();
-    const first = clockedService(clock, p);
-    started(first, [6, 4, 3, 2], [alice, bob], 0, { clockMs: 2 * DAY });
+    const first = await clockedService(clock, p);
+    await started(first, [6, 4, 3, 2], [alice, bob], 0, { clockMs: 2 * DAY });
     clock.advance(DAY);
-    const [half] = first.pump();
+    const [half] = await first.pump();
     expect(half).toMatchObject({ kind: 'say', channelId: here.channelId, outbox: expect.any(Number) });
     // Recorded as sent and owed in one transaction.
     expect(row(p).turn.reminded).toBe(1);
     expect(withDb(p, store.outboxRows)).toMatchObject([{ gameId: row(p).id, deadline: row(p).turn.deadline, tries: 0 }]);
-    first.close(); // killed before it was posted
+    await first.close(); // killed before it was posted
 
-    const second = clockedService(clock, p);
-    const again = second.pump();
+    const second = await clockedService(clock, p);
+    const again = await second.pump();
     expect(again).toEqual([half]);
     if (half.kind !== 'say') throw new Error('a reminder');
-    second.said(half.outbox!, 'm-1');
-    expect(second.pump()).toEqual([]);
+    await second.said(half.outbox!, 'm-1');
+    expect(await second.pump()).toEqual([]);
     expect(withDb(p, store.outboxRows)).toEqual([]);
-    second.close();
+    await second.close();
   });
 
-  it('are dropped, not posted, once the turn they speak of is over', () => {
+  it('are dropped, not posted, once the turn they speak of is over', async () => {
     const p = tempDb();
     const clock = testClock();
-    const svc = clockedService(clock, p);
-    started(svc, [6, 4, 3, 2], [alice, bob], 0, { clockMs: 2 * DAY });
+    const svc = await clockedService(clock, p);
+    await started(svc, [6, 4, 3, 2], [alice, bob], 0, { clockMs: 2 * DAY });
     clock.advance(DAY);
-    expect(svc.pump().filter((a) => a.kind === 'say')).toHaveLength(1);
-    svc.roll(here, alice);
-    expect(drain(svc).filter((a) => a.kind === 'say')).toEqual([]);
+    expect((await svc.pump()).filter((a) => a.kind === 'say')).toHaveLength(1);
+    await svc.roll(here, alice);
+    expect((await drain(svc)).filter((a) => a.kind === 'say')).toEqual([]);
     expect(withDb(p, store.outboxRows)).toEqual([]);
-    svc.close();
+    await svc.close();
   });
 });
 
 describe('failed posts', () => {
-  it('wait 1, 2, 4 … minutes (at most an hour) between tries, kept across a restart, then are given up', () => {
+  it('wait 1, 2, 4 … minutes (at most an hour) between tries, kept across a restart, then are given up', async () => {
     const p = tempDb();
     const clock = testClock();
-    let svc = clockedService(clock, p);
-    started(svc, [6, 4, 3, 2]);
-    svc.roll(here, alice);
+    let svc = await clockedService(clock, p);
+    await started(svc, [6, 4, 3, 2]);
+    await svc.roll(here, alice);
     const waits: number[] = [];
     for (let i = 0; i < 8; i++) {
       if (i === 4) {
-        svc.close();
-        svc = clockedService(clock, p);
+        await svc.close();
+        svc = await clockedService(clock, p);
       }
-      expect(svc.pump().filter((a) => a.kind === 'turn')).toHaveLength(1);
-      const v = svc.postFailed({ gameId: row(p).id }, null);
+      expect((await svc.pump()).filter((a) => a.kind === 'turn')).toHaveLength(1);
+      const v = await svc.postFailed({ gameId: row(p).id }, null);
       if (v.kind === 'retry') {
         waits.push(v.inMs / 60_000);
         expect(v.tries).toBe(i + 1);
         // Not before its time.
         clock.advance(v.inMs - 1);
-        expect(svc.pump()).toEqual([]);
+        expect(await svc.pump()).toEqual([]);
         clock.advance(1);
       } else expect(v).toEqual({ kind: 'given-up', tries: 8 });
     }
     expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60]);
     expect(row(p).owed).toBe(false);
     clock.advance(DAY);
-    expect(svc.pump()).toEqual([]);
+    expect(await svc.pump()).toEqual([]);
     // The next decision owes a message afresh, with a fresh count.
-    svc.roll(here, bob);
-    expect(svc.pump().filter((a) => a.kind === 'turn')).toHaveLength(1);
-    expect(svc.postFailed({ gameId: row(p).id }, null)).toMatchObject({ kind: 'retry', tries: 1 });
-    svc.close();
+    await svc.roll(here, bob);
+    expect((await svc.pump()).filter((a) => a.kind === 'turn')).toHaveLength(1);
+    expect(await svc.postFailed({ gameId: row(p).id }, null)).toMatchObject({ kind: 'retry', tries: 1 });
+    await svc.close();
   });
 
-  it('gives up a reminder, and plays in the channel when its thread cannot be made', () => {
+  it('gives up a reminder, and plays in the channel when its thread cannot be made', async () => {
     const p = tempDb();
     const clock = testClock();
-    const svc = clockedService(clock, p);
-    svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4, 3, 2], settings: { clockMs: 2 * DAY } });
-    svc.join(here, bob);
-    svc.start(here, alice);
-    let out = svc.pump();
+    const svc = await clockedService(clock, p);
+    await svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4, 3, 2], settings: { clockMs: 2 * DAY } });
+    await svc.join(here, bob);
+    await svc.start(here, alice);
+    let out = await svc.pump();
     expect(out.map((a) => a.kind)).toEqual(['thread']);
     for (let i = 1; i <= 8; i++) {
-      const v = svc.postFailed({ gameId: row(p).id }, null);
+      const v = await svc.postFailed({ gameId: row(p).id }, null);
       expect(v.kind).toBe(i < 8 ? 'retry' : 'given-up');
       clock.advance(HOUR);
     }
     expect(row(p)).toMatchObject({ placed: true, threadId: null, owed: true, status: 'active' });
     clock.advance(DAY);
-    out = svc.pump();
+    out = await svc.pump();
     expect(out.filter((a) => a.kind === 'turn')).toHaveLength(1);
     const say = out.find((a) => a.kind === 'say');
     if (!say || say.kind !== 'say') throw new Error('a reminder was due');
-    for (let i = 1; i <= 8; i++) svc.postFailed({ outboxId: say.outbox! }, null);
+    for (let i = 1; i <= 8; i++) await svc.postFailed({ outboxId: say.outbox! }, null);
     expect(withDb(p, store.outboxRows)).toEqual([]);
-    svc.close();
+    await svc.close();
   });
 
-  it("in a place that is gone end its games once, and leave nothing owed there, a finished game's last message too", () => {
+  it("in a place that is gone end its games once, and leave nothing owed there, a finished game's last message too", async () => {
     const p = tempDb();
-    const svc = makeService(p);
-    started(svc, [6, 4, 3, 2]);
-    svc.roll(here, alice);
-    expect(svc.postFailed({ gameId: row(p).id }, here.channelId)).toEqual({ kind: 'ended', gameIds: [row(p).id] });
+    const svc = await makeService(p);
+    await started(svc, [6, 4, 3, 2]);
+    await svc.roll(here, alice);
+    expect(await svc.postFailed({ gameId: row(p).id }, here.channelId)).toEqual({ kind: 'ended', gameIds: [row(p).id] });
     expect(row(p)).toMatchObject({ status: 'cancelled', owed: false });
-    expect(svc.postFailed({ gameId: row(p).id }, here.channelId)).toEqual({ kind: 'none' });
-    expect(drain(svc)).toEqual([]);
+    expect(await svc.postFailed({ gameId: row(p).id }, here.channelId)).toEqual({ kind: 'none' });
+    expect(await drain(svc)).toEqual([]);
 
     const q = tempDb();
-    const other = makeService(q);
-    started(other, [6, 4]);
-    resignNow(other, bob);
+    const other = await makeService(q);
+    await started(other, [6, 4]);
+    await resignNow(other, bob);
     expect(row(q)).toMatchObject({ status: 'finished', owed: true });
-    other.channelGone(here.channelId);
+    await other.channelGone(here.channelId);
     expect(row(q)).toMatchObject({ status: 'finished', owed: false });
-    expect(drain(other)).toEqual([]);
-    other.close();
-    svc.close();
+    expect(await drain(other)).toEqual([]);
+    await other.close();
+    await svc.close();
   });
 });

@@ -70,32 +70,35 @@ describe('AI seats', () => {
 describe('every game names the person first', () => {
   const games = allGames().filter((g) => g.text);
 
-  it.each(games.map((g) => [g.id, g] as const))('%s: the first turn message names Alice and Bob with their roles', (id, def) => {
-    for (const language of LOCALES) {
-      const p = tempDb();
-      const svc = makeService(p, 7, [def]);
-      const ai = (def.playerCounts ?? [def.minPlayers]).find((n) => n >= 2)! - 2;
-      post(svc, svc.newGameWith(here, alice, id, { ai, settings: { language } }));
-      svc.join(here, bob);
-      svc.start(here, alice);
-      const text = lastTurn(drain(svc)).reply.content;
-      const me = TEXTS.voice(language, { game: id });
-      const looks = def.paint ? def.paint(row(p).match!.state) : def.roles.map((role) => ({ role }));
-      const roleOf = (seat: number) => me.say(looks[seat].role);
-      // The roll for first turn names both people, each with the role or colour they play (in
-      // full in /log: the turn message's short story may leave the rolls to Details).
-      const log = svc.log(here, 20, { ...alice, locale: language }).reply.content;
-      expect(text.split('\n')[0], `${id} ${language}`).toMatch(
-        new RegExp(`^▶ <@(${alice.userId}> \\(${roleOf(0)}|${bob.userId}> \\(${roleOf(1)})\\)`),
-      );
-      expect(log, `${id} ${language}`).toContain(`Alice (${roleOf(0)})`);
-      expect(log, `${id} ${language}`).toContain(`Bob (${roleOf(1)})`);
-      // No event line starts with a bare role or colour where a person is meant.
-      for (const line of text.split('\n').filter((l) => /^(🎲|•)/.test(l))) {
-        const actor = line.replace(/^🎲 [^·]*· |^• /, '');
-        for (const seat of [0, 1]) expect(actor.startsWith(`${roleOf(seat)} `), `${id} ${language}: ${line}`).toBe(false);
+  it.each(games.map((g) => [g.id, g] as const))(
+    '%s: the first turn message names Alice and Bob with their roles',
+    async (id, def) => {
+      for (const language of LOCALES) {
+        const p = tempDb();
+        const svc = await makeService(p, 7, [def]);
+        const ai = (def.playerCounts ?? [def.minPlayers]).find((n) => n >= 2)! - 2;
+        await post(svc, await svc.newGameWith(here, alice, id, { ai, settings: { language } }));
+        await svc.join(here, bob);
+        await svc.start(here, alice);
+        const text = lastTurn(await drain(svc)).reply.content;
+        const me = TEXTS.voice(language, { game: id });
+        const looks = def.paint ? def.paint(row(p).match!.state) : def.roles.map((role) => ({ role }));
+        const roleOf = (seat: number) => me.say(looks[seat].role);
+        // The roll for first turn names both people, each with the role or colour they play (in
+        // full in /log: the turn message's short story may leave the rolls to Details).
+        const log = (await svc.log(here, 20, { ...alice, locale: language })).reply.content;
+        expect(text.split('\n')[0], `${id} ${language}`).toMatch(
+          new RegExp(`^▶ <@(${alice.userId}> \\(${roleOf(0)}|${bob.userId}> \\(${roleOf(1)})\\)`),
+        );
+        expect(log, `${id} ${language}`).toContain(`Alice (${roleOf(0)})`);
+        expect(log, `${id} ${language}`).toContain(`Bob (${roleOf(1)})`);
+        // No event line starts with a bare role or colour where a person is meant.
+        for (const line of text.split('\n').filter((l) => /^(🎲|•)/.test(l))) {
+          const actor = line.replace(/^🎲 [^·]*· |^• /, '');
+          for (const seat of [0, 1]) expect(actor.startsWith(`${roleOf(seat)} `), `${id} ${language}: ${line}`).toBe(false);
+        }
+        await svc.close();
       }
-      svc.close();
-    }
-  });
+    },
+  );
 });

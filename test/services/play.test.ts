@@ -24,9 +24,9 @@ import {
 import { voice, words } from '../support/text';
 
 describe('turns', () => {
-  it('shows the first-turn rolls, mentions the player to move and offers exactly the public choices', () => {
-    const svc = makeService();
-    const a = started(svc, [6, 4]);
+  it('shows the first-turn rolls, mentions the player to move and offers exactly the public choices', async () => {
+    const svc = await makeService();
+    const a = await started(svc, [6, 4]);
     // The call to act comes first (a push notification shows it), the story of the set-up below.
     expect(a.reply.content.split('\n')[0]).toBe('▶ <@u-alice> (Red), your turn: Roll the die');
     expect(a.reply.content).toContain(
@@ -36,26 +36,26 @@ describe('turns', () => {
     expect(a.reply.image?.data.subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('/log reaches back to the set-up: the first-turn rolls are shown again, rebuilt from the seed', () => {
-    const svc = makeService();
-    started(svc, [6, 4, 3]);
-    svc.roll(here, alice);
-    const all = svc.log(here, 10).reply.content;
+  it('/log reaches back to the set-up: the first-turn rolls are shown again, rebuilt from the seed', async () => {
+    const svc = await makeService();
+    await started(svc, [6, 4, 3]);
+    await svc.roll(here, alice);
+    const all = (await svc.log(here, 10)).reply.content;
     expect(all).toContain('**#0** set-up');
     expect(all).toContain('⚅6 · Alice (Red) rolls 6 for first turn');
     expect(all.indexOf('#0')).toBeLessThan(all.indexOf('#1'));
     expect(all).toContain('⚂3 · Alice (Red) rolls 3');
     // A log that does not reach the start leaves the set-up out.
-    svc.roll(here, bob);
-    expect(svc.log(here, 1).reply.content).not.toContain('set-up');
+    await svc.roll(here, bob);
+    expect((await svc.log(here, 1)).reply.content).not.toContain('set-up');
   });
 
-  it('applies a roll with forced dice, passes the turn and retires the old message', () => {
+  it('applies a roll with forced dice, passes the turn and retires the old message', async () => {
     const p = tempDb();
-    const svc = makeService(p);
-    const a = started(svc, [6, 4, 3]);
+    const svc = await makeService(p);
+    const a = await started(svc, [6, 4, 3]);
     const first = row(p).lastMessageId!;
-    const b = svc.component(here, alice, button(a, 'Roll the die'));
+    const b = await svc.component(here, alice, button(a, 'Roll the die'));
     expect(b.reply.ephemeral).toBe(false);
     // Bob's turn begins: a new message (with the ping), not an update of Alice's.
     expect(b.update).toBeUndefined();
@@ -67,47 +67,47 @@ describe('turns', () => {
     expect(snapshot(p).actions).toBe(1);
   });
 
-  it('refuses an old button, a second click, the wrong player and a forged choice, changing nothing', () => {
+  it('refuses an old button, a second click, the wrong player and a forged choice, changing nothing', async () => {
     const p = tempDb();
-    const svc = makeService(p);
-    const a = started(svc, [6, 4, 3, 2]);
+    const svc = await makeService(p);
+    const a = await started(svc, [6, 4, 3, 2]);
     const oldRoll = button(a, 'Roll the die');
-    svc.component(here, alice, oldRoll);
+    await svc.component(here, alice, oldRoll);
     const before = snapshot(p);
-    const again = svc.component(here, alice, oldRoll);
+    const again = await svc.component(here, alice, oldRoll);
     expect(again.reply).toMatchObject({
       ephemeral: true,
       content: 'This button is from an earlier turn. Use the newest turn message (or /board).',
     });
-    expect(svc.component(here, bob, oldRoll).reply.content).toMatch(/earlier turn/);
-    expect(svc.roll(here, alice).reply.content).toBe("It's Bob's turn, not yours.");
-    expect(svc.roll(here, eve).reply.content).toBe('You are not playing in this game.');
+    expect((await svc.component(here, bob, oldRoll)).reply.content).toMatch(/earlier turn/);
+    expect((await svc.roll(here, alice)).reply.content).toBe("It's Bob's turn, not yours.");
+    expect((await svc.roll(here, eve)).reply.content).toBe('You are not playing in this game.');
     const v = row(p).version;
-    expect(svc.component(here, bob, `pick:1:${v}:jump:30`).reply.content).toBe('That is not a legal choice now.');
-    expect(svc.choose(here, bob, 'win').reply.content).toBe(
+    expect((await svc.component(here, bob, `pick:1:${v}:jump:30`)).reply.content).toBe('That is not a legal choice now.');
+    expect((await svc.choose(here, bob, 'win')).reply.content).toBe(
       '"win" is not one of your choices now. Your choices: **Roll the die** · **Play Hop** · **Play Trip on Alice (Red)**.',
     );
-    expect(svc.component(here, bob, 'nonsense').reply.content).toBe('That button is no longer in use.');
+    expect((await svc.component(here, bob, 'nonsense')).reply.content).toBe('That button is no longer in use.');
     expect(snapshot(p)).toEqual(before);
   });
 
-  it('takes /choose and /roll as keyboard ways to the same decisions', () => {
+  it('takes /choose and /roll as keyboard ways to the same decisions', async () => {
     const p = tempDb();
-    const svc = makeService(p);
-    started(svc, [6, 4, 2, 5]);
-    expect(svc.choose(here, alice, 'roll').reply.content).toContain('**Alice** (Red): Alice rolls 2');
-    expect(svc.roll(here, bob).reply.content).toContain('**Bob** (Blue): Bob rolls 5');
+    const svc = await makeService(p);
+    await started(svc, [6, 4, 2, 5]);
+    expect((await svc.choose(here, alice, 'roll')).reply.content).toContain('**Alice** (Red): Alice rolls 2');
+    expect((await svc.roll(here, bob)).reply.content).toContain('**Bob** (Blue): Bob rolls 5');
     expect(row(p).match!.state).toMatchObject({ pos: [2, 5] });
   });
 
-  it('lets AI seats play on until a human must decide', () => {
+  it('lets AI seats play on until a human must decide', async () => {
     const p = tempDb();
-    const svc = makeService(p);
-    svc.newGameWith(here, alice, 'dice-race', { ai: 1, dice: [6, 1, 2] });
-    svc.start(here, alice);
-    const a = lastTurn(drain(svc));
+    const svc = await makeService(p);
+    await svc.newGameWith(here, alice, 'dice-race', { ai: 1, dice: [6, 1, 2] });
+    await svc.start(here, alice);
+    const a = lastTurn(await drain(svc));
     expect(a.reply.content).toContain('▶ <@u-alice> (Red), your turn');
-    const b = svc.roll(here, alice);
+    const b = await svc.roll(here, alice);
     expect(b.reply.content).toContain('**Alice** (Red): Alice rolls 2');
     expect(b.reply.content).toMatch(/Bot 2 \(Blue\)/);
     const r = row(p);
@@ -115,12 +115,12 @@ describe('turns', () => {
     expect(snapshot(p).actions).toBeGreaterThanOrEqual(2);
   });
 
-  it('pages a decision with more than 25 choices through a select menu', () => {
+  it('pages a decision with more than 25 choices through a select menu', async () => {
     const p = tempDb();
-    const svc = makeService(p);
-    const first = started(svc, [6, 4, 6]);
+    const svc = await makeService(p);
+    const first = await started(svc, [6, 4, 6]);
     // Alice's turn goes on after the six: the click updates her turn message in place.
-    const six = svc.component(here, alice, button(first, 'Roll the die'));
+    const six = await svc.component(here, alice, button(first, 'Roll the die'));
     expect(six.update).toBe(true);
     expect(six.posts).toMatchObject({ turnNo: 1 });
     expect(six.reply.content).toContain('jump anywhere');
@@ -134,52 +134,54 @@ describe('turns', () => {
       ['Details', false],
       ['What did I miss?', false],
     ]);
-    expect(svc.component(here, bob, button(six, 'Next ▶')).reply.content).toBe("It's Alice's turn, not yours.");
-    const next = svc.component(here, alice, button(six, 'Next ▶'));
+    expect((await svc.component(here, bob, button(six, 'Next ▶'))).reply.content).toBe("It's Alice's turn, not yours.");
+    const next = await svc.component(here, alice, button(six, 'Next ▶'));
     expect(next.reply.ephemeral).toBe(true);
     const [page2] = selects(next);
     expect(page2.options.map((o) => o.value)).toContain('jump:38');
     expect(page2.options.length).toBe(39 - 25);
-    const jumped = svc.component(here, alice, page2.customId, ['jump:30'], true);
+    const jumped = await svc.component(here, alice, page2.customId, ['jump:30'], true);
     expect(jumped.reply.content).toContain('**Alice** (Red): Alice rolls 6; Alice jumps to 30');
     expect(row(p).match!.state).toMatchObject({ pos: [30, 0] });
   });
 
-  it('ends with a final message naming the winner first, with only Rematch, Replay and Details', () => {
+  it('ends with a final message naming the winner first, with only Rematch, Replay and Details', async () => {
     const p = tempDb();
-    const svc = makeService(p);
-    started(svc, [6, 4, 6]);
-    svc.roll(here, alice);
-    svc.choose(here, alice, 'jump:38');
-    const end = svc.roll(here, bob);
+    const svc = await makeService(p);
+    await started(svc, [6, 4, 6]);
+    await svc.roll(here, alice);
+    await svc.choose(here, alice, 'jump:38');
+    const end = await svc.roll(here, bob);
     // Bob rolls from the generator; play on until someone wins.
     let last: Answer = end;
     for (let i = 0; i < 200 && row(p).status === 'active'; i++) {
       const st = row(p).match!.state as { turn: number; await: { kind: string } };
       const who = st.turn === 0 ? alice : bob;
-      last = st.await.kind === 'jump' ? svc.choose(here, who, 'stay') : svc.roll(here, who);
+      last = st.await.kind === 'jump' ? await svc.choose(here, who, 'stay') : await svc.roll(here, who);
     }
     expect(row(p).status).toBe('finished');
     expect(last.reply.content).toMatch(/🏆 Winner: <@u-(alice|bob)>/);
     // The final message offers only the rematch, and the details of its story.
     expect(last.reply.content.split('\n')[0]).toMatch(/^🏆 Winner: <@u-(alice|bob)>/);
     expect(buttons(last).map((b) => b.label)).toEqual(['Rematch', 'Replay', 'Details']);
-    expect(svc.roll(here, alice).reply.content).toBe('The last game here is over. Open a new one with /game new.');
-    expect(svc.board(here).reply.content).toContain('🏆');
+    expect((await svc.roll(here, alice)).reply.content).toBe('The last game here is over. Open a new one with /game new.');
+    expect((await svc.board(here)).reply.content).toContain('🏆');
   });
 
-  it('lets a player resign; the last one left wins', () => {
+  it('lets a player resign; the last one left wins', async () => {
     const p = tempDb();
-    const svc = makeService(p);
-    started(svc, [6, 4]);
-    expect(svc.resign(here, eve).reply.content).toBe('You are not playing in this game.');
+    const svc = await makeService(p);
+    await started(svc, [6, 4]);
+    expect((await svc.resign(here, eve)).reply.content).toBe('You are not playing in this game.');
     // First a private question; "Keep playing" changes nothing.
-    const ask = svc.resign(here, bob);
+    const ask = await svc.resign(here, bob);
     expect(ask.reply.ephemeral).toBe(true);
     expect(buttons(ask).map((b) => b.label)).toEqual(['Resign', 'Keep playing']);
-    expect(svc.component(here, bob, button(ask, 'Keep playing'), undefined, true).reply.content).toBe('You are still playing.');
+    expect((await svc.component(here, bob, button(ask, 'Keep playing'), undefined, true)).reply.content).toBe(
+      'You are still playing.',
+    );
     expect(row(p).status).toBe('active');
-    const r = svc.component(here, bob, button(ask, 'Resign'), undefined, true);
+    const r = await svc.component(here, bob, button(ask, 'Resign'), undefined, true);
     expect(r.reply.content).toContain('**Bob** (Blue): Bob resigns');
     expect(r.reply.content).toContain('🏆 Winner: <@u-alice>');
     expect(row(p).status).toBe('finished');
@@ -187,11 +189,11 @@ describe('turns', () => {
 });
 
 describe('cards and hands', () => {
-  it('answers /hand ephemerally with the own cards and a Play a card menu on the own turn', () => {
+  it('answers /hand ephemerally with the own cards and a Play a card menu on the own turn', async () => {
     const p = tempDb();
-    const svc = makeService(p);
-    started(svc, [6, 4]);
-    const h = svc.hand(here, alice);
+    const svc = await makeService(p);
+    await started(svc, [6, 4]);
+    const h = await svc.hand(here, alice);
     expect(h.reply.ephemeral).toBe(true);
     expect(h.posts).toBeUndefined();
     const hands = (row(p).match!.state as { hands: string[][] }).hands;
@@ -204,90 +206,92 @@ describe('cards and hands', () => {
     const [menu] = selects(h);
     expect(menu.placeholder).toBe('Play a card');
     expect(menu.options.every((o) => o.value.startsWith('card:'))).toBe(true);
-    const bobs = svc.hand(here, bob);
+    const bobs = await svc.hand(here, bob);
     expect(selects(bobs)).toHaveLength(0);
     expect(bobs.reply.content).toContain('You can play cards on your turn.');
-    expect(svc.hand(here, eve).reply.content).toBe('You are not playing in this game.');
+    expect((await svc.hand(here, eve)).reply.content).toBe('You are not playing in this game.');
   });
 
-  it('plays a card from the hand menu, from /playcard with a target, and refuses cards not held', () => {
+  it('plays a card from the hand menu, from /playcard with a target, and refuses cards not held', async () => {
     const p = tempDb();
-    const svc = makeService(p);
+    const svc = await makeService(p);
     // Forced moves off: after a card, Carol's roll (then her only choice) waits for her.
-    started(svc, [6, 4, 6, 5], [alice, bob, carol], 0, { autoForce: false });
+    await started(svc, [6, 4, 6, 5], [alice, bob, carol], 0, { autoForce: false });
     // Alice rolls a six and jumps, so that a Trip has somewhere to send her back from.
-    svc.roll(here, alice);
-    svc.choose(here, alice, 'jump:20');
-    svc.roll(here, bob);
+    await svc.roll(here, alice);
+    await svc.choose(here, alice, 'jump:20');
+    await svc.roll(here, bob);
     const hands = () => (row(p).match!.state as { hands: string[][] }).hands;
     const carols = hands()[2];
     const alices = hands()[0];
-    expect(svc.playCard(here, carol, alices[0]).reply.content).toBe('That card is not in your hand.');
-    expect(svc.playCard(here, carol, 'c99').reply.content).toBe('That card is not in your hand.');
-    expect(svc.playCard(here, alice, alices[0]).reply.content).toBe("It's Carol's turn, not yours.");
+    expect((await svc.playCard(here, carol, alices[0])).reply.content).toBe('That card is not in your hand.');
+    expect((await svc.playCard(here, carol, 'c99')).reply.content).toBe('That card is not in your hand.');
+    expect((await svc.playCard(here, alice, alices[0])).reply.content).toBe("It's Carol's turn, not yours.");
     const before = snapshot(p);
     const targeted = carols.find((c) => !['c1', 'c4', 'c7', 'c10'].includes(c));
     if (targeted) {
-      expect(svc.playCard(here, carol, targeted).reply.content).toMatch(
+      expect((await svc.playCard(here, carol, targeted)).reply.content).toMatch(
         /^That card needs a target: 1\. Alice \(Red\), 2\. Bob \(Blue\)/,
       );
-      expect(svc.playCard(here, carol, targeted, 'Carol').reply.content).toMatch(/cannot target "Carol"/);
+      expect((await svc.playCard(here, carol, targeted, 'Carol')).reply.content).toMatch(/cannot target "Carol"/);
       expect(snapshot(p)).toEqual(before);
-      const done = svc.playCard(here, carol, targeted, '1');
+      const done = await svc.playCard(here, carol, targeted, '1');
       expect(done.reply.content).toMatch(/Carol plays (Trip|Nap)/);
     } else {
-      const hand = svc.hand(here, carol);
+      const hand = await svc.hand(here, carol);
       const [menu] = selects(hand);
-      expect(svc.component(here, carol, menu.customId, [menu.options[0].value]).reply.content).toMatch(/Carol plays Hop/);
+      expect((await svc.component(here, carol, menu.customId, [menu.options[0].value])).reply.content).toMatch(/Carol plays Hop/);
     }
     // One card per turn in the fixture: the next one cannot be played now.
     const next = hands()[2].find((c) => c !== targeted)!;
     const mid = snapshot(p);
-    expect(svc.playCard(here, carol, next, '1').reply.content).toBe(
+    expect((await svc.playCard(here, carol, next, '1')).reply.content).toBe(
       'No card is played at this point of your turn. Your decision now: **Roll the die**',
     );
     expect(snapshot(p)).toEqual(mid);
   });
 
-  it('/roll on a decision without a roll says so, then the decision in bold (issue 20: it ended without a full stop)', () => {
+  it('/roll on a decision without a roll says so, then the decision in bold (issue 20: it ended without a full stop)', async () => {
     const p = tempDb();
-    const svc = makeService(p);
+    const svc = await makeService(p);
     // Alice goes first (6 v 4) and rolls a six: a jump to choose, nothing to roll.
-    started(svc, [6, 4, 6], [alice, bob], 0, { autoForce: false });
-    svc.roll(here, alice);
+    await started(svc, [6, 4, 6], [alice, bob], 0, { autoForce: false });
+    await svc.roll(here, alice);
     const before = snapshot(p);
-    expect(svc.roll(here, alice).reply.content).toBe(
+    expect((await svc.roll(here, alice)).reply.content).toBe(
       'There is nothing to roll now. Your decision: **You rolled a six: jump anywhere?**',
     );
     expect(snapshot(p)).toEqual(before);
   });
 
-  it('says why a card is refused: none named, a target for a card that takes none (issue 20)', () => {
+  it('says why a card is refused: none named, a target for a card that takes none (issue 20)', async () => {
     const p = tempDb();
-    const svc = makeService(p);
-    started(svc, [6, 4, 6, 5], [alice, bob, carol], 0, { autoForce: false });
-    svc.roll(here, alice);
-    svc.choose(here, alice, 'jump:20');
-    svc.roll(here, bob);
+    const svc = await makeService(p);
+    await started(svc, [6, 4, 6, 5], [alice, bob, carol], 0, { autoForce: false });
+    await svc.roll(here, alice);
+    await svc.choose(here, alice, 'jump:20');
+    await svc.roll(here, bob);
     const carols = (row(p).match!.state as { hands: string[][] }).hands[2];
     const before = snapshot(p);
-    expect(svc.playCard(here, carol, '  ').reply.content).toMatch(/^Name a card to play: \/playcard card:/);
+    expect((await svc.playCard(here, carol, '  ')).reply.content).toMatch(/^Name a card to play: \/playcard card:/);
     // Hop (c1, c4, c7, c10) moves its player: it aims at nobody.
     const hop = carols.find((c) => ['c1', 'c4', 'c7', 'c10'].includes(c));
     expect(hop).toBeDefined();
-    expect(svc.playCard(here, carol, hop!, 'bob').reply.content).toBe('That card is played without a target: leave target out.');
+    expect((await svc.playCard(here, carol, hop!, 'bob')).reply.content).toBe(
+      'That card is played without a target: leave target out.',
+    );
     expect(snapshot(p)).toEqual(before);
   });
 
-  it('never shows a card in a public message', () => {
+  it('never shows a card in a public message', async () => {
     const p = tempDb();
-    const svc = makeService(p);
-    const publics: Answer[] = [started(svc, [6, 4], [alice, bob, carol])];
+    const svc = await makeService(p);
+    const publics: Answer[] = [await started(svc, [6, 4], [alice, bob, carol])];
     for (let i = 0; i < 30 && row(p).status === 'active'; i++) {
       const st = row(p).match!.state as { turn: number; await: { kind: string } };
       const who = [alice, bob, carol][st.turn];
-      publics.push(st.await.kind === 'jump' ? svc.choose(here, who, 'stay') : svc.roll(here, who));
-      publics.push(svc.board(here), svc.status(here), svc.log(here, 10));
+      publics.push(st.await.kind === 'jump' ? await svc.choose(here, who, 'stay') : await svc.roll(here, who));
+      publics.push(await svc.board(here), await svc.status(here), await svc.log(here, 10));
     }
     const json = JSON.stringify(publics.map((a) => ({ ...a.reply, image: undefined })));
     for (const name of CARD_NAMES) expect(json).not.toContain(words(name, { game: 'dice-race' }));
@@ -295,38 +299,33 @@ describe('cards and hands', () => {
     expect(json).not.toMatch(/\bc\d+\b/);
   });
 
-  it('autocompletes own cards, legal targets and the legal choices of the own turn', () => {
+  it('autocompletes own cards, legal targets and the legal choices of the own turn', async () => {
     const p = tempDb();
-    const svc = makeService(p);
-    started(svc, [6, 4], [alice, bob, carol]);
+    const svc = await makeService(p);
+    await started(svc, [6, 4], [alice, bob, carol]);
     const hands = (row(p).match!.state as { hands: string[][] }).hands;
-    expect(
-      svc
-        .autocompleteCards(here, alice, '')
-        .map((o) => o.value)
-        .sort(),
-    ).toEqual([...hands[0]].sort());
-    expect(svc.autocompleteCards(here, eve, '')).toEqual([]);
-    expect(svc.autocompleteChoices(here, bob, '')).toEqual([]);
-    const mine = svc.autocompleteChoices(here, alice, 'roll');
+    expect((await svc.autocompleteCards(here, alice, '')).map((o) => o.value).sort()).toEqual([...hands[0]].sort());
+    expect(await svc.autocompleteCards(here, eve, '')).toEqual([]);
+    expect(await svc.autocompleteChoices(here, bob, '')).toEqual([]);
+    const mine = await svc.autocompleteChoices(here, alice, 'roll');
     expect(mine).toEqual([{ name: 'Roll the die', value: 'roll' }]);
     const targeted = hands[0].find((c) => !['c1', 'c4', 'c7', 'c10'].includes(c));
-    if (targeted) expect(svc.autocompleteTargets(here, alice, targeted, '').map((o) => o.value)).toEqual(['2', '3']);
-    expect(svc.autocompleteTargets(here, bob, hands[1][0], '')).toEqual([]);
+    if (targeted) expect((await svc.autocompleteTargets(here, alice, targeted, '')).map((o) => o.value)).toEqual(['2', '3']);
+    expect(await svc.autocompleteTargets(here, bob, hands[1][0], '')).toEqual([]);
   });
 });
 
 describe('limits', () => {
-  it('keeps content within 2000 characters and custom ids within 100, even with long names', () => {
+  it('keeps content within 2000 characters and custom ids within 100, even with long names', async () => {
     const p = tempDb();
-    const svc = makeService(p);
+    const svc = await makeService(p);
     const long = { userId: '123456789012345678', name: '🦄'.repeat(16) + 'שלום_עולם*' };
-    svc.newGameWith(here, long, 'dice-race', { ai: 3 });
-    const answers: Answer[] = [svc.start(here, long)];
+    await svc.newGameWith(here, long, 'dice-race', { ai: 3 });
+    const answers: Answer[] = [await svc.start(here, long)];
     for (let i = 0; i < 300 && row(p).status === 'active'; i++) {
       const st = row(p).match!.state as { await: { kind: string } };
-      answers.push(st.await.kind === 'jump' ? svc.choose(here, long, 'stay') : svc.roll(here, long));
-      answers.push(svc.hand(here, long), svc.log(here, 50), svc.status(here));
+      answers.push(st.await.kind === 'jump' ? await svc.choose(here, long, 'stay') : await svc.roll(here, long));
+      answers.push(await svc.hand(here, long), await svc.log(here, 50), await svc.status(here));
     }
     expect(row(p).status).toBe('finished');
     for (const a of answers) {
@@ -345,13 +344,13 @@ describe('limits', () => {
     }
   });
 
-  it('keeps a long AI stretch within one message, the winner first', () => {
-    const svc = makeService(tempDb(), 3);
-    svc.newGameWith(here, alice, 'dice-race', { ai: 3 });
-    svc.start(here, alice);
-    drain(svc);
+  it('keeps a long AI stretch within one message, the winner first', async () => {
+    const svc = await makeService(tempDb(), 3);
+    await svc.newGameWith(here, alice, 'dice-race', { ai: 3 });
+    await svc.start(here, alice);
+    await drain(svc);
     // Alice resigns: the three AI seats race to the end inside this one answer.
-    const end = resignNow(svc, alice);
+    const end = await resignNow(svc, alice);
     expect(end.reply.content.length).toBeLessThanOrEqual(2000);
     expect(end.reply.content).toMatch(/🏆 Winner: \*\*Bot [234]\*\*/);
   });
@@ -375,26 +374,26 @@ describe('limits', () => {
 });
 
 describe('looking', () => {
-  it('shows status, log, rules and help ephemerally', () => {
-    const svc = makeService();
-    started(svc, [6, 4, 3]);
-    svc.roll(here, alice);
-    const st = svc.status(here);
+  it('shows status, log, rules and help ephemerally', async () => {
+    const svc = await makeService();
+    await started(svc, [6, 4, 3]);
+    await svc.roll(here, alice);
+    const st = await svc.status(here);
     expect(st.reply.ephemeral).toBe(true);
     expect(st.reply.content).toContain('Alice (Red): space 3');
-    const log = svc.log(here, 5);
+    const log = await svc.log(here, 5);
     expect(log.reply.content).toContain('**#1** Alice');
     expect(log.reply.content).toContain('⚂3 · Alice (Red) rolls 3');
-    expect(svc.rules(here, 'dice-race').reply.content).toContain('Race along 40 spaces');
-    expect(svc.rules(here, 'dice-race').reply.content).not.toContain('Only a roll flips'); // a later section
-    expect(svc.rules(here, 'nope').reply.content).toMatch(/no game called "nope"/);
-    expect(svc.help(here).reply.content).toContain('/playcard');
+    expect((await svc.rules(here, 'dice-race')).reply.content).toContain('Race along 40 spaces');
+    expect((await svc.rules(here, 'dice-race')).reply.content).not.toContain('Only a roll flips'); // a later section
+    expect((await svc.rules(here, 'nope')).reply.content).toMatch(/no game called "nope"/);
+    expect((await svc.help(here)).reply.content).toContain('/playcard');
   });
 
-  it('shows the board privately: the same picture and text, no buttons, no ping to anyone', () => {
-    const svc = makeService();
-    const a = started(svc, [6, 4]);
-    const b = svc.board(here);
+  it('shows the board privately: the same picture and text, no buttons, no ping to anyone', async () => {
+    const svc = await makeService();
+    const a = await started(svc, [6, 4]);
+    const b = await svc.board(here);
     expect(b.reply.ephemeral).toBe(true);
     expect(b.posts).toBeUndefined();
     expect(b.retire).toEqual([]);

@@ -6,28 +6,28 @@ import { alice, bob, buttons, drain, here, lastTurn, PNG_SIGNATURE, row, selects
 import { renderBoard } from '../../src/render';
 
 describe.each(allGames().map((g) => [g.id]))('%s through the service', (gameId) => {
-  it('keeps every secret choice and card id out of public messages, with a real PNG each turn', () => {
+  it('keeps every secret choice and card id out of public messages, with a real PNG each turn', async () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 2024, games: allGames(), render: renderBoard });
-    svc.newGame(here, alice, gameId, 0);
-    svc.join(here, bob);
-    svc.start(here, alice);
-    const publics: Answer[] = [lastTurn(drain(svc))];
+    const svc = await createService({ databasePath: p, seed: () => 2024, games: allGames(), render: renderBoard });
+    await svc.newGame(here, alice, gameId, 0);
+    await svc.join(here, bob);
+    await svc.start(here, alice);
+    const publics: Answer[] = [lastTurn(await drain(svc))];
     const secrets = new Set<string>();
     for (let i = 0; i < 25 && row(p).status === 'active'; i++) {
       for (const who of [alice, bob]) {
-        const h = svc.hand(here, who);
+        const h = await svc.hand(here, who);
         expect(h.reply.ephemeral).toBe(true);
         for (const s of selects(h)) for (const o of s.options) secrets.add(o.value);
         for (const m of h.reply.content.matchAll(/\(`([^`]+)`\)/g)) secrets.add(m[1]);
       }
       const last = publics[publics.length - 1];
-      const turn = toMove(svc, [alice, bob]);
+      const turn = await toMove(svc, [alice, bob]);
       const pick = buttons(last).find((b) => b.label !== 'My hand' && !b.disabled && b.customId.startsWith('pick:'));
       const menu = selects(last)[0];
       let next: Answer;
-      if (pick) next = svc.component(here, turn, pick.customId);
-      else if (menu) next = svc.component(here, turn, menu.customId, [menu.options[0].value]);
+      if (pick) next = await svc.component(here, turn, pick.customId);
+      else if (menu) next = await svc.component(here, turn, menu.customId, [menu.options[0].value]);
       else break; // only secret choices now: the player would use their hand
       expect(next.reply.ephemeral).toBe(false);
       publics.push(next);
@@ -50,6 +50,6 @@ describe.each(allGames().map((g) => [g.id]))('%s through the service', (gameId) 
       for (const id of ids) for (const s of secrets) expect(id.endsWith(`:${s}`) || id === s).toBe(false);
       for (const s of secrets) expect(a.reply.content).not.toContain(`\`${s}\``);
     }
-    svc.close();
+    await svc.close();
   });
 });

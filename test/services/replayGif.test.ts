@@ -12,14 +12,14 @@ import { MAX_REPLAY_BYTES } from '../../src/services/records/replayGif';
 import { maxSeats } from '../../src/services/core/seats';
 
 /** A game of `gameId` played to its end by AI seats only (as many as it seats, up to 4). */
-function finished(gameId: string, seed = 7): { svc: GameService; path: string; last: Answer } {
+async function finished(gameId: string, seed = 7): Promise<{ svc: GameService; path: string; last: Answer }> {
   const path = tempDb();
-  const svc = createService({ databasePath: path, seed: () => seed, render: renderBoard, games: allGames() });
+  const svc = await createService({ databasePath: path, seed: () => seed, render: renderBoard, games: allGames() });
   const def = allGames().find((g) => g.id === gameId)!;
   const most = Math.min(4, maxSeats(def));
-  post(svc, svc.newGameWith(here, alice, gameId, { ai: most, aiOnly: true }));
-  svc.start(here, alice);
-  return { svc, path, last: lastTurn(drain(svc)) };
+  await post(svc, await svc.newGameWith(here, alice, gameId, { ai: most, aiOnly: true }));
+  await svc.start(here, alice);
+  return { svc, path, last: lastTurn(await drain(svc)) };
 }
 
 function frames(gif: Buffer): { reader: GifReader; rgba: (n: number) => Uint8ClampedArray } {
@@ -53,7 +53,7 @@ describe('replay GIF', () => {
   it.each(allGames().map((g) => [g.id]))(
     '%s: one frame per player-turn and the set-up, under 8 MB, first and last as the pictures',
     async (gameId) => {
-      const { svc, path } = finished(gameId);
+      const { svc, path } = await finished(gameId);
       const g = row(path);
       expect(g.status).toBe('finished');
       const t0 = performance.now();
@@ -67,36 +67,36 @@ describe('replay GIF', () => {
       expect(reader.numFrames()).toBe(g.turn.no);
       console.log(`replay ${gameId}: ${reader.numFrames()} frames, ${(gif.length / 1024).toFixed(0)} KB, ${ms.toFixed(0)} ms`);
       // The last frame is the final message's picture, scaled as the replay scales it.
-      const final = svc.board(here).reply.image!.data;
+      const final = (await svc.board(here)).reply.image!.data;
       const want = scaled(final, REPLAY_WIDTH, reader.height);
       expect([reader.width, reader.height]).toEqual([want.width, want.height]);
       expect(alike(rgba(reader.numFrames() - 1), want.rgba)).toBeGreaterThan(0.97);
       // The first is the board as set up: not the final board.
       expect(alike(rgba(0), want.rgba)).toBeLessThan(alike(rgba(reader.numFrames() - 1), want.rgba));
-      svc.close();
+      await svc.close();
     },
     120_000,
   );
 
   it('is offered on the final message only, refused privately while the game runs, and lets other games answer meanwhile', async () => {
-    const { svc, path, last: final } = finished('ateam');
+    const { svc, path, last: final } = await finished('ateam');
     const g = row(path);
     // The final message's row: Rematch and Replay; /log replay:true asks for the same.
     const replayId = buttons(final).find((b) => b.customId.startsWith('replay:'))!.customId;
     expect(buttons(final).map((b) => b.label)).toEqual(expect.arrayContaining(['Rematch', 'Replay']));
-    const clicked = svc.component(here, bob, replayId);
+    const clicked = await svc.component(here, bob, replayId);
     expect(clicked.later).toEqual({ replay: g.id });
     expect(clicked.reply.ephemeral).toBe(true);
-    expect(svc.log(here, { count: 10, replay: true }, alice).later).toEqual({ replay: g.id });
+    expect((await svc.log(here, { count: 10, replay: true }, alice)).later).toEqual({ replay: g.id });
 
     // A running game in another channel: no Replay button, and a friendly private refusal.
     const there = { guildId: 'g1', channelId: 'chan2' };
-    post(svc, svc.newGame(there, alice, 'ateam', 0));
-    svc.join(there, bob);
-    svc.start(there, alice);
-    const running = lastTurn(drain(svc));
+    await post(svc, await svc.newGame(there, alice, 'ateam', 0));
+    await svc.join(there, bob);
+    await svc.start(there, alice);
+    const running = lastTurn(await drain(svc));
     expect(buttons(running).some((b) => b.customId.startsWith('replay:'))).toBe(false);
-    const refused = svc.log(there, { count: 10, replay: true }, alice);
+    const refused = await svc.log(there, { count: 10, replay: true }, alice);
     expect(refused.later).toBeUndefined();
     expect(refused.reply.ephemeral).toBe(true);
     expect(refused.reply.content).toContain('once the game is over');
@@ -112,13 +112,13 @@ describe('replay GIF', () => {
     await new Promise((r) => setImmediate(r));
     expect(done).toBe(false);
     const t0 = performance.now();
-    const answered = svc.status(there);
+    const answered = await svc.status(there);
     const took = performance.now() - t0;
     expect(answered.reply.content.length).toBeGreaterThan(0);
     expect(done).toBe(false);
     expect(took).toBeLessThan(1000);
     expect((await making).reply.file?.name).toMatch(/\.gif$/);
     expect(done).toBe(true);
-    svc.close();
+    await svc.close();
   }, 120_000);
 });

@@ -15,42 +15,42 @@ function logOf(path: string): Array<{ seq: number; seat: number; user: string | 
 }
 
 describe('restart', () => {
-  it('continues a game on a new service over the same file, and an old button still works', () => {
+  it('continues a game on a new service over the same file, and an old button still works', async () => {
     const p = tempDb();
-    const first = makeService(p);
-    const a = started(first, [6, 4, 3, 5, 2]);
+    const first = await makeService(p);
+    const a = await started(first, [6, 4, 3, 5, 2]);
     const posted = row(p).lastMessageId;
     const roll = button(a, 'Roll the die');
-    first.close();
+    await first.close();
 
-    const second = makeService(p);
-    const b = second.component(here, alice, roll);
+    const second = await makeService(p);
+    const b = await second.component(here, alice, roll);
     expect(b.reply.content).toContain('Alice rolls 3');
     expect(b.retire).toEqual([{ channelId: here.channelId, messageId: posted }]);
-    second.close();
+    await second.close();
 
-    const third = makeService(p);
-    expect(third.roll(here, bob).reply.content).toContain('Bob rolls 5');
+    const third = await makeService(p);
+    expect((await third.roll(here, bob)).reply.content).toContain('Bob rolls 5');
     expect(row(p).match!.state).toMatchObject({ pos: [3, 5] });
-    expect(third.component(here, alice, roll).reply.content).toMatch(/earlier turn/);
-    third.close();
+    expect((await third.component(here, alice, roll)).reply.content).toMatch(/earlier turn/);
+    await third.close();
   });
 
-  it('lets exactly one of two services win a race for the same button', () => {
+  it('lets exactly one of two services win a race for the same button', async () => {
     const p = tempDb();
-    const one = makeService(p);
-    const two = makeService(p);
-    const a = started(one, [6, 4, 3]);
+    const one = await makeService(p);
+    const two = await makeService(p);
+    const a = await started(one, [6, 4, 3]);
     const roll = button(a, 'Roll the die');
-    const x = one.component(here, alice, roll);
-    const y = two.component(here, alice, roll);
+    const x = await one.component(here, alice, roll);
+    const y = await two.component(here, alice, roll);
     expect(x.reply.ephemeral).toBe(false);
     expect(y.reply.ephemeral).toBe(true);
     expect(y.reply.content).toMatch(/earlier turn|already done/);
     expect(row(p).match!.step).toBe(1);
   });
 
-  it('answers one click of a race in public when the second lands between the first’s commit and its AI’s move', () => {
+  it('answers one click of a race in public when the second lands between the first’s commit and its AI’s move', async () => {
     // The chaos race probe's "two winners" (issue 18): process one commits Alice's roll; before
     // its AI seat moves, process two loads the game, sees an AI seat to move at rest (as after a
     // crash) and plays it. Both used to answer with a public turn message: one action, two posts.
@@ -64,24 +64,24 @@ describe('restart', () => {
         return diceRace.ai(view as never, pending as never, rng);
       },
     };
-    const one = makeService(p, 42, [stalling]);
-    const two = makeService(p);
-    const roll = button(started(one, [6, 4, 3, 5], [alice], 1), 'Roll the die');
+    const one = await makeService(p, 42, [stalling]);
+    const two = await makeService(p);
+    const roll = button(await started(one, [6, 4, 3, 5], [alice], 1), 'Roll the die');
     let y: Answer | null = null;
-    second = () => void (y = two.component(here, alice, roll));
-    const x = one.component(here, alice, roll);
+    second = async () => void (y = await two.component(here, alice, roll));
+    const x = await one.component(here, alice, roll);
     const answers = [x, y!];
     expect(answers.filter((a) => !a.reply.ephemeral)).toHaveLength(1);
     expect(y!.reply.ephemeral).toBe(true);
     expect(y!.reply.content).toMatch(/earlier turn|already done/);
     // The log is that of the same click without a race: Alice's roll once, the AI's moves once.
     const calm = tempDb();
-    const alone = makeService(calm);
-    alone.component(here, alice, button(started(alone, [6, 4, 3, 5], [alice], 1), 'Roll the die'));
-    alone.close();
+    const alone = await makeService(calm);
+    await alone.component(here, alice, button(await started(alone, [6, 4, 3, 5], [alice], 1), 'Roll the die'));
+    await alone.close();
     expect(logOf(p)).toEqual(logOf(calm));
     expect(logOf(p).filter((a) => a.user === alice.userId)).toHaveLength(1);
-    one.close();
-    two.close();
+    await one.close();
+    await two.close();
   });
 });

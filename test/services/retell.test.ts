@@ -13,16 +13,19 @@ const NAMES = ['Alice', 'Bob'];
 const english = (e: GameEvent): store.StoredEvent => ({ ...e, text: words(e.text, { game: 'dice-race', names: NAMES }) });
 
 /** A two-player race a few rolls in, then stored as it was before issue 19 (events and notes in English). */
-function storedInEnglish(luck: (events: store.StoredEvent[], seq: number) => store.StoredEvent[] = (e) => e) {
+async function storedInEnglish(luck: (events: store.StoredEvent[], seq: number) => store.StoredEvent[] = (e) => e) {
   const path = tempDb();
-  const svc = makeService(path);
-  started(svc, [6, 4, 3, 2, 5, 1, 2]);
+  const svc = await makeService(path);
+  await started(svc, [6, 4, 3, 2, 5, 1, 2]);
   for (let i = 0; i < 4; i++) {
-    const who = toMove(svc, [alice, bob]);
-    svc.roll(here, who);
+    const who = await toMove(svc, [alice, bob]);
+    await svc.roll(here, who);
   }
-  const before = { log: svc.log(here, 50).reply.content, fr: svc.log(here, 50, { ...alice, locale: 'fr' }).reply.content };
-  svc.close();
+  const before = {
+    log: (await svc.log(here, 50)).reply.content,
+    fr: (await svc.log(here, 50, { ...alice, locale: 'fr' })).reply.content,
+  };
+  await svc.close();
   const db = store.open(path);
   const id = row(path).id;
   const texts = store.toldSince(db, id, 0)!.map((a) => a.events);
@@ -40,10 +43,10 @@ function storedInEnglish(luck: (events: store.StoredEvent[], seq: number) => sto
 }
 
 describe('games stored with English sentences', () => {
-  it('are told again in Texts by replay, once: the log reads as before, and in French', () => {
-    const old = storedInEnglish();
-    const svc = makeService(old.path);
-    const log = svc.log(here, 50).reply.content;
+  it('are told again in Texts by replay, once: the log reads as before, and in French', async () => {
+    const old = await storedInEnglish();
+    const svc = await makeService(old.path);
+    const log = (await svc.log(here, 50)).reply.content;
     expect(log).toContain('Bob (Blue) missed 2 turns in a row');
     expect(log).toContain('A sentence no template says.');
     const db = store.open(old.path);
@@ -58,19 +61,21 @@ describe('games stored with English sentences', () => {
     // The moves read exactly as before; the notes come on top.
     for (const line of old.before.log.split('\n').filter((l) => l.startsWith('🎲') || l.startsWith('•')))
       expect(log).toContain(line);
-    const fr = svc.log(here, 50, { ...alice, locale: 'fr' }).reply.content;
+    const fr = (await svc.log(here, 50, { ...alice, locale: 'fr' })).reply.content;
     expect(fr).toContain('lance le dé');
     expect(fr).toContain('Bob (Bleu) a manqué 2 tours d’affilée');
-    svc.close();
+    await svc.close();
   });
 
-  it('are left as they are, said once in the log, when the replay throws other luck', () => {
+  it('are left as they are, said once in the log, when the replay throws other luck', async () => {
     // The first roll stored as a 1: the rules, replayed, throw what the seed and forced dice say.
-    const old = storedInEnglish((events, seq) => (seq === 1 ? events.map((e) => (e.dice ? { ...e, dice: [1] } : e)) : events));
+    const old = await storedInEnglish((events, seq) =>
+      seq === 1 ? events.map((e) => (e.dice ? { ...e, dice: [1] } : e)) : events,
+    );
     const logs = captureLog();
-    const svc = makeService(old.path);
-    const log = svc.log(here, 50).reply.content;
-    svc.status(here);
+    const svc = await makeService(old.path);
+    const log = (await svc.log(here, 50)).reply.content;
+    await svc.status(here);
     const db = store.open(old.path);
     const events = store.toldSince(db, old.id, 0)!.flatMap((a) => a.events);
     const stored = db.prepare(`SELECT events FROM actions WHERE game_id = ?`).all(old.id) as Array<{ events: string }>;
@@ -83,24 +88,24 @@ describe('games stored with English sentences', () => {
     expect(log).toContain(String(events[0].text.params?.text));
     logs.restore();
     expect(logs.records().filter((r) => String(r.msg).includes('could not be retold'))).toHaveLength(1);
-    svc.close();
+    await svc.close();
   });
 
-  it('a compacted game’s result is told again from the replayed end', () => {
+  it('a compacted game’s result is told again from the replayed end', async () => {
     const path = tempDb();
-    const svc = makeService(path);
-    started(svc, [6, 4]);
-    resignNow(svc, alice);
-    svc.close();
+    const svc = await makeService(path);
+    await started(svc, [6, 4]);
+    await resignNow(svc, alice);
+    await svc.close();
     const ended = row(path);
     expect(ended.status).toBe('finished');
     const db = store.open(path);
     expect(store.compact(db, ended.id, ended.version, { winners: ['Bob'], text: 'Bob wins the race' })).toBe(true);
     db.close();
-    const again = makeService(path);
-    expect(again.status(here, { ...bob, locale: 'hu' }).reply.content).toContain('Bob (Kék) megnyerte a versenyt');
+    const again = await makeService(path);
+    expect((await again.status(here, { ...bob, locale: 'hu' })).reply.content).toContain('Bob (Kék) megnyerte a versenyt');
     expect(row(path).result).toEqual({ winners: ['Bob'], text: { key: 'outcome.wins', params: { who: { seat: 1 } } } });
-    again.close();
+    await again.close();
   });
 
   it('notes: every old template is read back, names matched escaped or not; anything else is not', () => {

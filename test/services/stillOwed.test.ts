@@ -14,64 +14,64 @@ const turnOf = (list: Array<Announcement | null>) => {
 };
 
 describe('an owed announcement checked again in its queue', () => {
-  it('stays owed as listed until posted, then is no longer owed', () => {
+  it('stays owed as listed until posted, then is no longer owed', async () => {
     const p = tempDb();
-    const svc = clockedService(testClock(), p);
-    started(svc, [6, 4, 3, 2]);
-    svc.roll(here, alice);
-    const owed = turnOf(svc.pump());
-    expect(svc.stillOwed(owed)).toBe(owed);
+    const svc = await clockedService(testClock(), p);
+    await started(svc, [6, 4, 3, 2]);
+    await svc.roll(here, alice);
+    const owed = turnOf(await svc.pump());
+    expect(await svc.stillOwed(owed)).toBe(owed);
     // An interaction's reply recorded the same version meanwhile.
-    svc.messagePosted(owed.posts, owed.channelId, 'posted-by-a-reply');
-    expect(svc.stillOwed(owed)).toBeNull();
-    svc.close();
+    await svc.messagePosted(owed.posts, owed.channelId, 'posted-by-a-reply');
+    expect(await svc.stillOwed(owed)).toBeNull();
+    await svc.close();
   });
 
-  it("becomes the game's newer turn message when a decision came in meanwhile", () => {
+  it("becomes the game's newer turn message when a decision came in meanwhile", async () => {
     const p = tempDb();
-    const svc = clockedService(testClock(), p);
-    started(svc, [6, 4, 3, 2]);
-    svc.roll(here, alice);
-    const owed = turnOf(svc.pump());
-    svc.roll(here, bob);
-    const now = turnOf([svc.stillOwed(owed)]);
+    const svc = await clockedService(testClock(), p);
+    await started(svc, [6, 4, 3, 2]);
+    await svc.roll(here, alice);
+    const owed = turnOf(await svc.pump());
+    await svc.roll(here, bob);
+    const now = turnOf([await svc.stillOwed(owed)]);
     expect(now.posts.version).toBe(row(p).version);
     expect(now.posts.version).toBeGreaterThan(owed.posts.version);
-    svc.close();
+    await svc.close();
   });
 
-  it('is not tried again before its next try is due', () => {
+  it('is not tried again before its next try is due', async () => {
     const p = tempDb();
     const clock = testClock();
-    const svc = clockedService(clock, p);
-    started(svc, [6, 4, 3, 2]);
-    svc.roll(here, alice);
-    const owed = turnOf(svc.pump());
-    const verdict = svc.postFailed({ gameId: row(p).id }, null);
+    const svc = await clockedService(clock, p);
+    await started(svc, [6, 4, 3, 2]);
+    await svc.roll(here, alice);
+    const owed = turnOf(await svc.pump());
+    const verdict = await svc.postFailed({ gameId: row(p).id }, null);
     expect(verdict.kind).toBe('retry');
-    expect(svc.stillOwed(owed)).toBeNull();
+    expect(await svc.stillOwed(owed)).toBeNull();
     clock.advance(verdict.kind === 'retry' ? verdict.inMs : 0);
-    expect(svc.stillOwed(owed)).toEqual(owed);
-    svc.close();
+    expect(await svc.stillOwed(owed)).toEqual(owed);
+    await svc.close();
   });
 
-  it('drops a thread once the game is placed, and a reminder once said', () => {
+  it('drops a thread once the game is placed, and a reminder once said', async () => {
     const p = tempDb();
     const clock = testClock();
-    const svc = clockedService(clock, p);
-    svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4, 3, 2], settings: { clockMs: 2 * DAY } });
-    svc.join(here, bob);
-    svc.start(here, alice);
-    const thread = svc.pump().find((a) => a.kind === 'thread')!;
-    expect(svc.stillOwed(thread)).toBe(thread);
-    svc.placed(row(p).id, null);
-    expect(svc.stillOwed(thread)).toBeNull();
+    const svc = await clockedService(clock, p);
+    await svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4, 3, 2], settings: { clockMs: 2 * DAY } });
+    await svc.join(here, bob);
+    await svc.start(here, alice);
+    const thread = (await svc.pump()).find((a) => a.kind === 'thread')!;
+    expect(await svc.stillOwed(thread)).toBe(thread);
+    await svc.placed(row(p).id, null);
+    expect(await svc.stillOwed(thread)).toBeNull();
     clock.advance(DAY + 1);
-    const reminder = svc.pump().find((a) => a.kind === 'say' && a.outbox !== undefined);
+    const reminder = (await svc.pump()).find((a) => a.kind === 'say' && a.outbox !== undefined);
     if (reminder?.kind !== 'say' || reminder.outbox === undefined) throw new Error('a reminder is owed');
-    expect(svc.stillOwed(reminder)).toBe(reminder);
-    svc.said(reminder.outbox, 'posted-reminder');
-    expect(svc.stillOwed(reminder)).toBeNull();
-    svc.close();
+    expect(await svc.stillOwed(reminder)).toBe(reminder);
+    await svc.said(reminder.outbox, 'posted-reminder');
+    expect(await svc.stillOwed(reminder)).toBeNull();
+    await svc.close();
   });
 });

@@ -27,22 +27,22 @@ function writeOld(path: string, dice: unknown, pendingForced: unknown[]): void {
 }
 
 describe('a game stored with the old forced shape', () => {
-  it('Death Star: loads, replays from its old dice column, and spins the old forced value', () => {
+  it('Death Star: loads, replays from its old dice column, and spins the old forced value', async () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 3, games: allGames(), render: renderBoard });
+    const svc = await createService({ databasePath: p, seed: () => 3, games: allGames(), render: renderBoard });
     // Opening: Red spins 3, Blue 1, so Red (alice) starts; then Red's first spin is forced.
-    svc.newGameWith(here, alice, 'death-star', { dice: ['spin:3', 'spin:1'], after: ['spin:2'] });
-    svc.join(here, bob);
-    svc.start(here, alice);
-    drain(svc);
-    svc.close();
+    await svc.newGameWith(here, alice, 'death-star', { dice: ['spin:3', 'spin:1'], after: ['spin:2'] });
+    await svc.join(here, bob);
+    await svc.start(here, alice);
+    await drain(svc);
+    await svc.close();
     // As an old build stored it: the opening and the pending spin as objects.
     writeOld(p, { opening: [{ spin: 3 }, { spin: 1 }], after: [{ spin: 2, band: 'LOSE' }] }, [{ spin: 2, band: 'LOSE' }]);
     const stored = row(p);
     expect(stored.dice).toEqual([{ spin: 3 }, { spin: 1 }]);
 
-    const again = createService({ databasePath: p, seed: () => 3, games: allGames(), render: renderBoard });
-    const spun = again.roll(here, alice);
+    const again = await createService({ databasePath: p, seed: () => 3, games: allGames(), render: renderBoard });
+    const spun = await again.roll(here, alice);
     // Death Star names seats as the players (issue 19): Red is Alice.
     expect(spun.reply.content).toContain('Alice (Red) spins 2');
     const after = row(p);
@@ -61,9 +61,9 @@ describe('a game stored with the old forced shape', () => {
       db.close();
     }
     // And plays on: a move, then Blue's turn with a picture.
-    const move = lastTurn(drain(again));
+    const move = lastTurn(await drain(again));
     expect(move.reply.image).toBeDefined();
-    again.close();
+    await again.close();
   });
 
   it('Action Man: old forced symbol objects throw the same combat as their tokens', () => {

@@ -68,26 +68,26 @@ describe('joining a player-turn into one story line', () => {
 });
 
 describe('the turn message', () => {
-  it('opens with the call to act, then the deadline, the story and the title last', () => {
-    const svc = makeService(tempDb());
-    const a = started(svc, [6, 4, 3], [alice, bob], 0, { clockMs: 86_400_000 });
-    const b = svc.component(here, alice, button(a, 'Roll the die'));
+  it('opens with the call to act, then the deadline, the story and the title last', async () => {
+    const svc = await makeService(tempDb());
+    const a = await started(svc, [6, 4, 3], [alice, bob], 0, { clockMs: 86_400_000 });
+    const b = await svc.component(here, alice, button(a, 'Roll the die'));
     const lines = b.reply.content.split('\n');
     expect(lines[0]).toBe('▶ <@u-bob> (Blue), your turn: Roll the die');
     expect(lines[1]).toMatch(/^⏳ /);
     expect(lines[2]).toBe('• Alice (Red) rolls 6 for first turn; Bob (Blue) rolls 4 for first turn; Alice (Red) goes first');
     expect(lines[3]).toBe('• **Alice** (Red): Alice rolls 3');
     expect(lines.at(-1)).toBe('**Dice Race** · turn 2');
-    svc.close();
+    await svc.close();
   });
 
-  it('folds a long AI stretch into a few whole lines: no line is cut, the old "earlier lines" is gone', () => {
-    const svc = makeService(tempDb(), 3);
-    svc.newGameWith(here, alice, 'dice-race', { ai: 3 });
-    svc.start(here, alice);
-    drain(svc);
+  it('folds a long AI stretch into a few whole lines: no line is cut, the old "earlier lines" is gone', async () => {
+    const svc = await makeService(tempDb(), 3);
+    await svc.newGameWith(here, alice, 'dice-race', { ai: 3 });
+    await svc.start(here, alice);
+    await drain(svc);
     // Alice resigns: the three AI seats race to the end inside this one answer, dozens of player-turns.
-    const end = resignNow(svc, alice);
+    const end = await resignNow(svc, alice);
     const content = end.reply.content;
     expect(content.split('\n')[0]).toMatch(/^🏆 Winner: \*\*Bot [234]\*\*/);
     expect(content).not.toMatch(/earlier lines?/);
@@ -98,87 +98,88 @@ describe('the turn message', () => {
     expect(story[0]).toBe('• Before: the set-up and 1 turn (**Alice** (Red)): see Details');
     for (const l of story) expect(l.endsWith('…')).toBe(false);
     expect(content.split('\n').length).toBeLessThanOrEqual(10);
-    svc.close();
+    await svc.close();
   });
 
-  it('puts one AI player-turn of several decisions on one line', () => {
+  it('puts one AI player-turn of several decisions on one line', async () => {
     // Alice rolls 1; the AI rolls a six, then decides where to jump: two decisions, one line.
-    const svc = makeService(tempDb());
-    const a = started(svc, [6, 1, 1, 6], [alice], 1);
-    const b = svc.component(here, alice, button(a, 'Roll the die'));
-    const next = b.reply.ephemeral ? lastTurn(drain(svc)) : b;
+    const svc = await makeService(tempDb());
+    const a = await started(svc, [6, 1, 1, 6], [alice], 1);
+    const b = await svc.component(here, alice, button(a, 'Roll the die'));
+    const next = b.reply.ephemeral ? lastTurn(await drain(svc)) : b;
     const ai = storyOf(next.reply.content).filter((l) => l.includes('**Bot 2**'));
     expect(ai).toHaveLength(1);
     expect(ai[0]).toMatch(/Bot 2 rolls 6; Bot 2 (jumps to \d+|stays)/);
-    svc.close();
+    await svc.close();
   });
 });
 
 describe('Details', () => {
-  it('answers with every line of the span, as /log writes it, after the game moved on and after a restart', () => {
+  it('answers with every line of the span, as /log writes it, after the game moved on and after a restart', async () => {
     const p = tempDb();
-    const svc = makeService(p);
-    const a = started(svc, [6, 4, 3, 2, 5], [alice, bob]);
-    const b = post(svc, svc.component(here, alice, button(a, 'Roll the die')));
+    const svc = await makeService(p);
+    const a = await started(svc, [6, 4, 3, 2, 5], [alice, bob]);
+    const b = await post(svc, await svc.component(here, alice, button(a, 'Roll the die')));
     const details = button(b, 'Details');
     // The span of Bob's message: the set-up and Alice's roll, all that /log shows now.
-    const asLog = svc.log(here, 10, carolIn('fr')).reply.content;
-    svc.component(here, bob, button(b, 'Roll the die'));
-    const shown = svc.component(here, carolIn('fr'), details);
+    const asLog = (await svc.log(here, 10, carolIn('fr'))).reply.content;
+    await svc.component(here, bob, button(b, 'Roll the die'));
+    const shown = await svc.component(here, carolIn('fr'), details);
     expect(shown.reply.ephemeral).toBe(true);
     expect(bodyOf(shown.reply.content).length).toBeGreaterThan(3);
     expect(bodyOf(shown.reply.content)).toEqual(bodyOf(asLog));
     expect(shown.reply.content).toMatch(
       /^\*\*Course de dés\*\* : ce que raconte le message du tour, la mise en place et action n°1$/m,
     );
-    svc.close();
-    const again = makeService(p);
-    expect(again.component(here, { ...bob, locale: 'en' }, details).reply.content).toContain('⚂3 · Alice (Red) rolls 3');
-    again.close();
+    await svc.close();
+    const again = await makeService(p);
+    expect((await again.component(here, { ...bob, locale: 'en' }, details)).reply.content).toContain('⚂3 · Alice (Red) rolls 3');
+    await again.close();
   });
 
-  it('pages a long span in whole actions, with Prev and Next', () => {
+  it('pages a long span in whole actions, with Prev and Next', async () => {
     const p = tempDb();
-    const svc = makeService(p);
+    const svc = await makeService(p);
     const players = [alice, bob, carol, dave];
-    const first = started(svc, [6, 5, 4, 3], players);
+    const first = await started(svc, [6, 5, 4, 3], players);
     // Four players race to the end; then a Details button spanning the whole game is clicked.
     for (let i = 0; i < 400 && row(p).status === 'active'; i++) {
       const st = row(p).match!.state as { turn: number; await: { kind: string } };
       const who = players[st.turn];
-      if (st.await.kind === 'jump') svc.choose(here, who, 'stay');
-      else svc.roll(here, who);
+      if (st.await.kind === 'jump') await svc.choose(here, who, 'stay');
+      else await svc.roll(here, who);
     }
     const [, id, version] = button(first, 'Details').split(':');
     const all = `details:${id}:${version}:0-${snapshot(p).actions}-1`;
-    const page1 = svc.component(here, eve, all, undefined, false);
+    const page1 = await svc.component(here, eve, all, undefined, false);
     expect(page1.reply.content).toMatch(/\(page 1 of \d+\)/);
     expect(buttons(page1).map((b) => [b.label, !!b.disabled])).toEqual([
       ['◀ Prev', true],
       ['Next ▶', false],
     ]);
-    const page2 = svc.component(here, eve, button(page1, 'Next ▶'), undefined, true);
+    const page2 = await svc.component(here, eve, button(page1, 'Next ▶'), undefined, true);
     expect(page2.reply.content).toMatch(/\(page 2 of \d+\)/);
     // Every page starts with a whole entry: its head, "#n Name".
     expect(bodyOf(page2.reply.content)[0]).toMatch(/^\*\*#\d+\*\* /);
     // Together the pages are the whole log, as /log's pages write it.
     const pages = Number(/of (\d+)/.exec(page1.reply.content)![1]);
     const lines: string[] = [];
-    for (let n = 1; n <= pages; n++) lines.push(...bodyOf(svc.component(here, eve, all.replace(/-1$/, `-${n}`)).reply.content));
+    for (let n = 1; n <= pages; n++)
+      lines.push(...bodyOf((await svc.component(here, eve, all.replace(/-1$/, `-${n}`))).reply.content));
     const logged: string[] = [];
-    for (let n = 1; n <= pages; n++) logged.push(...bodyOf(svc.log(here, { count: 1, page: n }).reply.content));
+    for (let n = 1; n <= pages; n++) logged.push(...bodyOf((await svc.log(here, { count: 1, page: n })).reply.content));
     expect(lines).toEqual(logged);
-    svc.close();
+    await svc.close();
   });
 });
 
 const carolIn = (locale: 'fr' | 'hu'): Actor => ({ userId: 'u-carol', name: 'Carol', locale });
 
 describe.each(allGames().map((g) => [g.id]))('%s: a complete 4-player game', (gameId) => {
-  it('names whose turn it is first in every turn message; median at most 10 lines, none cut', () => {
+  it('names whose turn it is first in every turn message; median at most 10 lines, none cut', async () => {
     const def = allGames().find((g) => g.id === gameId)!;
     const p = tempDb();
-    const svc = createService({ databasePath: p, games: [def], render: stubRender, seed: () => 7 });
+    const svc = await createService({ databasePath: p, games: [def], render: stubRender, seed: () => 7 });
     const where: Where = { guildId: 'g', channelId: 'c' };
     const actors: Actor[] = [0, 1, 2, 3].map((i) => ({ userId: `p${i}`, name: `Player ${i + 1}` }));
     const shown = new Map<string, { content: string; whose: number | null }>();
@@ -188,29 +189,29 @@ describe.each(allGames().map((g) => [g.id]))('%s: a complete 4-player game', (ga
       const g = store.latestGameIn(db, 'c')!;
       return g.status === 'active' ? (def.pending(g.match!.state)?.player ?? null) : null;
     };
-    const run = (list: Announcement[]) => {
+    const run = async (list: Announcement[]) => {
       for (const a of list) {
-        if (a.kind === 'thread') run(svc.placed(a.gameId, null));
+        if (a.kind === 'thread') await run(await svc.placed(a.gameId, null));
         if (a.kind === 'turn') {
           const id = a.messageId ?? `m${++n}`;
           shown.set(id, { content: a.reply.content, whose: whose() });
-          run(svc.messagePosted(a.posts, a.channelId, id));
+          await run(await svc.messagePosted(a.posts, a.channelId, id));
         }
       }
     };
-    svc.newGameWith(where, actors[0], gameId, {});
-    for (const a of actors.slice(1)) svc.join(where, a);
-    svc.start(where, actors[0]);
-    run(svc.pump());
+    await svc.newGameWith(where, actors[0], gameId, {});
+    for (const a of actors.slice(1)) await svc.join(where, a);
+    await svc.start(where, actors[0]);
+    await run(await svc.pump());
     for (let i = 0; i < 5000 && store.latestGameIn(db, 'c')!.status === 'active'; i++) {
       const d = aiDecision(def, store.latestGameIn(db, 'c')!.match!)!;
-      const a: Answer = svc.choose(where, actors[d.player], d.choice);
+      const a: Answer = await svc.choose(where, actors[d.player], d.choice);
       if (a.posts && !a.update && !a.reply.ephemeral) {
         const id = `m${++n}`;
         shown.set(id, { content: a.reply.content, whose: whose() });
-        svc.messagePosted(a.posts, 'c', id);
+        await svc.messagePosted(a.posts, 'c', id);
       }
-      run(svc.pump());
+      await run(await svc.pump());
     }
     expect(store.latestGameIn(db, 'c')!.status).toBe('finished');
     const lines: number[] = [];
@@ -228,6 +229,6 @@ describe.each(allGames().map((g) => [g.id]))('%s: a complete 4-player game', (ga
     lines.sort((x, y) => x - y);
     expect(lines[Math.floor(lines.length / 2)]).toBeLessThanOrEqual(10);
     db.close();
-    svc.close();
+    await svc.close();
   }, 120_000);
 });

@@ -8,24 +8,24 @@ import type { Where } from '../../src/services';
 import { alice, bob, clockedService, DAY, drain, here, post, row, tempDb, testClock } from '../support/service';
 
 /** Alice and Bob play in a thread of their own (`thread` null: in `where` itself), on a two-day clock. */
-function inThread(p = tempDb(), clock = testClock(), where: Where = here, thread: string | null = 'thread-1') {
-  const svc = clockedService(clock, p);
+async function inThread(p = tempDb(), clock = testClock(), where: Where = here, thread: string | null = 'thread-1') {
+  const svc = await clockedService(clock, p);
   const settings = { clockMs: 2 * DAY };
-  post(svc, svc.newGameWith(where, alice, 'dice-race', { dice: [6, 4, 3, 2, 3, 2, 3, 2], ai: 0, settings }));
-  svc.join(where, bob);
-  svc.start(where, alice);
-  drain(svc, thread);
+  await post(svc, await svc.newGameWith(where, alice, 'dice-race', { dice: [6, 4, 3, 2, 3, 2, 3, 2], ai: 0, settings }));
+  await svc.join(where, bob);
+  await svc.start(where, alice);
+  await drain(svc, thread);
   return { svc, p };
 }
-const inPlace = (list: ReturnType<ReturnType<typeof clockedService>['pump']>, placeId: string) =>
+const inPlace = (list: Awaited<ReturnType<Awaited<ReturnType<typeof clockedService>>['pump']>>, placeId: string) =>
   list.filter((a) => 'channelId' in a && a.channelId === placeId);
 
 describe('a thread closed for good', () => {
-  it('moves its game to the channel, says so once there, and owes the turn message there', () => {
-    const { svc, p } = inThread();
+  it('moves its game to the channel, says so once there, and owes the turn message there', async () => {
+    const { svc, p } = await inThread();
     const before = row(p, 'thread-1');
     expect(before.threadId).toBe('thread-1');
-    const moved = svc.threadClosed('thread-1');
+    const moved = await svc.threadClosed('thread-1');
     expect(moved.kind).toBe('moved');
     if (moved.kind !== 'moved') return;
     expect(moved.gameId).toBe(before.id);
@@ -39,26 +39,26 @@ describe('a thread closed for good', () => {
     expect(row(p).owed).toBe(true);
 
     // Not yet said (a crash): the next pump owes it again, once; once said, never again.
-    const again = drain(svc);
+    const again = await drain(svc);
     expect(again.filter((a) => a.kind === 'say')).toHaveLength(1);
     expect(again.filter((a) => a.kind === 'turn' && a.channelId === here.channelId)).toHaveLength(1);
     // Recorded there (the version was shown in the thread already): nothing owed, nothing posted twice.
     expect(row(p).owed).toBe(false);
     expect(row(p).lastMessageId).toMatch(/^posted-/);
-    expect(drain(svc)).toEqual([]);
+    expect(await drain(svc)).toEqual([]);
     // The thread holds nothing more.
-    expect(svc.threadClosed('thread-1')).toEqual({ kind: 'moved', gameId: null, announcements: [] });
+    expect(await svc.threadClosed('thread-1')).toEqual({ kind: 'moved', gameId: null, announcements: [] });
   });
 
-  it('gives up what the game owed there, reminders too, when its channel has a live game of its own', () => {
+  it('gives up what the game owed there, reminders too, when its channel has a live game of its own', async () => {
     const clock = testClock();
-    const { svc, p } = inThread(tempDb(), clock);
+    const { svc, p } = await inThread(tempDb(), clock);
     const id = row(p, 'thread-1').id;
-    svc.newGame(here, bob, 'dice-race', 0);
+    await svc.newGame(here, bob, 'dice-race', 0);
     expect(row(p).id).not.toBe(id);
     clock.advance(DAY);
-    expect(inPlace(svc.pump(), 'thread-1').map((a) => a.kind)).toEqual(['say']); // a reminder owed there
-    expect(svc.threadClosed('thread-1')).toEqual({ kind: 'stuck', gameId: id });
+    expect(inPlace(await svc.pump(), 'thread-1').map((a) => a.kind)).toEqual(['say']); // a reminder owed there
+    expect(await svc.threadClosed('thread-1')).toEqual({ kind: 'stuck', gameId: id });
     const db = store.open(p);
     try {
       const g = store.gameById(db, id)!;
@@ -67,15 +67,15 @@ describe('a thread closed for good', () => {
       db.close();
     }
     // Nothing is owed in the thread any more: not tried again at the next pump.
-    expect(inPlace(svc.pump(), 'thread-1')).toEqual([]);
+    expect(inPlace(await svc.pump(), 'thread-1')).toEqual([]);
   });
 
-  it('gives up what a game opened in the closed thread itself owed there', () => {
+  it('gives up what a game opened in the closed thread itself owed there', async () => {
     const chat: Where = { guildId: 'g1', channelId: 'chat-1' };
-    const { svc, p } = inThread(tempDb(), testClock(), chat, null);
+    const { svc, p } = await inThread(tempDb(), testClock(), chat, null);
     const g = row(p, 'chat-1');
     expect([g.channelId, g.threadId]).toEqual(['chat-1', null]);
-    expect(svc.threadClosed('chat-1')).toEqual({ kind: 'stuck', gameId: g.id });
-    expect(inPlace(svc.pump(), 'chat-1')).toEqual([]);
+    expect(await svc.threadClosed('chat-1')).toEqual({ kind: 'stuck', gameId: g.id });
+    expect(inPlace(await svc.pump(), 'chat-1')).toEqual([]);
   });
 });

@@ -58,9 +58,9 @@ export class BotHarness {
   }
 
   /** As `up`, without waiting: resolves with the bot once it is logged in and its start-up is done. */
-  launch(): Promise<Bot> {
+  async launch(): Promise<Bot> {
     this.logged = memoryLog('warn');
-    this.service = this.openService();
+    this.service = await this.openService();
     return startBot({
       token: this.fake.token,
       service: this.service,
@@ -73,9 +73,9 @@ export class BotHarness {
   }
 
   /** A service on the database file, as the bot's is made (for work done while the bot is down); the caller closes it. */
-  openService(): GameService {
+  async openService(): Promise<GameService> {
     const { seed, now, render } = this.opts;
-    return createService({
+    return await createService({
       databasePath: this.dbPath,
       ...(seed !== undefined ? { seed: () => seed } : {}),
       ...(now ? { now } : {}),
@@ -87,7 +87,7 @@ export class BotHarness {
   /** The bot and its service stop; the fake stays up. */
   async down(): Promise<void> {
     await this.bot?.stop();
-    this.service?.close();
+    await this.service?.close();
   }
 
   async stop(): Promise<void> {

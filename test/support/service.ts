@@ -38,8 +38,8 @@ export function tempDb(): string {
 }
 
 /** The service over the example game (or a variant of it, to play a faulty plug-in). */
-export function makeService(path = tempDb(), seed = 42, games: AnyGame[] = [diceRace]): GameService {
-  return createService({
+export async function makeService(path = tempDb(), seed = 42, games: AnyGame[] = [diceRace]): Promise<GameService> {
+  return await createService({
     databasePath: path,
     games,
     render: stubRender,
@@ -61,8 +61,13 @@ export function testClock(start = Date.parse('2026-01-01T00:00:00Z')): TestClock
 }
 
 /** The service over the example game with an injected clock (and the same seed as makeService). */
-export function clockedService(clock: TestClock, path = tempDb(), games: AnyGame[] = [diceRace], seed = 42): GameService {
-  return createService({
+export async function clockedService(
+  clock: TestClock,
+  path = tempDb(),
+  games: AnyGame[] = [diceRace],
+  seed = 42,
+): Promise<GameService> {
+  return await createService({
     databasePath: path,
     games,
     render: stubRender,
@@ -109,17 +114,17 @@ let posted = 0;
  * `placed(null)`; or in thread `threadId`), turn messages and reminders are acknowledged as
  * posted. Returns everything handed out, in order.
  */
-export function drain(svc: GameService, threadId: string | null = null): Announcement[] {
+export async function drain(svc: GameService, threadId: string | null = null): Promise<Announcement[]> {
   const out: Announcement[] = [];
-  const run = (list: Announcement[]) => {
+  const run = async (list: Announcement[]) => {
     for (const a of list) {
       out.push(a);
-      if (a.kind === 'thread') run(svc.placed(a.gameId, threadId));
-      if (a.kind === 'turn') run(svc.messagePosted(a.posts, a.channelId, a.messageId ?? `posted-${++posted}`));
-      if (a.kind === 'say' && a.outbox !== undefined) svc.said(a.outbox, `posted-${++posted}`);
+      if (a.kind === 'thread') await run(await svc.placed(a.gameId, threadId));
+      if (a.kind === 'turn') await run(await svc.messagePosted(a.posts, a.channelId, a.messageId ?? `posted-${++posted}`));
+      if (a.kind === 'say' && a.outbox !== undefined) await svc.said(a.outbox, `posted-${++posted}`);
     }
   };
-  run(svc.pump());
+  await run(await svc.pump());
   return out;
 }
 
@@ -136,47 +141,48 @@ export function lastTurn(list: Announcement[]): Answer {
  * click's update, or a new player-turn's message), then the turn message the pump owes (a command
  * answers privately and its turn message is updated). Fails when there is none.
  */
-export function shown(svc: GameService, a: Answer): Answer[] {
-  const out = a.reply.ephemeral ? [] : [post(svc, a)];
-  const owed = drain(svc).filter((x) => x.kind === 'turn');
+export async function shown(svc: GameService, a: Answer): Promise<Answer[]> {
+  const out = a.reply.ephemeral ? [] : [await post(svc, a)];
+  const owed = (await drain(svc)).filter((x) => x.kind === 'turn');
   if (owed.length > 0) out.push(lastTurn(owed));
   if (out.length === 0) throw new Error(`no public message after: ${a.reply.content}`);
   return out;
 }
 
 /** Which of `players` is to move at `where`: the one offered choices to /choose. */
-export function toMove(svc: GameService, players: Actor[], where: Where = here): Actor {
-  const p = players.find((x) => svc.autocompleteChoices(where, x, '').length > 0);
+export async function toMove(svc: GameService, players: Actor[], where: Where = here): Promise<Actor> {
+  let p: Actor | undefined;
+  for (const x of players) if (!p && (await svc.autocompleteChoices(where, x, '')).length > 0) p = x;
   if (!p) throw new Error(`none of ${players.map((x) => x.name).join(', ')} is to move`);
   return p;
 }
 
 /** Records an answer's public message as posted (as the bot does), and returns the answer. */
-export function post(svc: GameService, a: Answer, id = `posted-${++posted}`): Answer {
-  if (a.posts) svc.messagePosted(a.posts, here.channelId, id);
+export async function post(svc: GameService, a: Answer, id = `posted-${++posted}`): Promise<Answer> {
+  if (a.posts) await svc.messagePosted(a.posts, here.channelId, id);
   return a;
 }
 
 /** Opens a two-player table (Alice, Bob) with forced dice, starts it, and returns the first turn message. */
-export function started(
+export async function started(
   svc: GameService,
   dice: number[],
   players: Actor[] = [alice, bob],
   ai = 0,
   settings: Partial<store.Settings> = {},
-): Answer {
-  post(svc, svc.newGameWith(here, players[0], 'dice-race', { dice, ai, settings }));
-  for (const p of players.slice(1)) svc.join(here, p);
-  const s = svc.start(here, players[0]);
+): Promise<Answer> {
+  await post(svc, await svc.newGameWith(here, players[0], 'dice-race', { dice, ai, settings }));
+  for (const p of players.slice(1)) await svc.join(here, p);
+  const s = await svc.start(here, players[0]);
   if (s.reply.content !== 'Started.') return s;
-  return lastTurn(drain(svc));
+  return lastTurn(await drain(svc));
 }
 
 /** `/game resign` and its confirmation button. */
-export function resignNow(svc: GameService, actor: Actor, where: Where = here): Answer {
-  const ask = svc.resign(where, actor);
+export async function resignNow(svc: GameService, actor: Actor, where: Where = here): Promise<Answer> {
+  const ask = await svc.resign(where, actor);
   const yes = buttons(ask).find((b) => b.label === 'Resign');
-  return yes ? svc.component(where, actor, yes.customId, undefined, true) : ask;
+  return yes ? await svc.component(where, actor, yes.customId, undefined, true) : ask;
 }
 
 /** Version and state of the channel's game, read through a second connection. */
@@ -204,14 +210,14 @@ export function row(path: string, channelId = here.channelId): store.GameRow {
  * taking what their seat's AI would; `before` runs before each decision (a test clock moving
  * on, say). The bot's part is done after each: turn messages posted. Returns the decisions taken.
  */
-export function playAsPeople(
+export async function playAsPeople(
   svc: GameService,
   path: string,
   def: AnyGame,
   players: Actor[],
   where: Where = here,
   before: () => void = () => {},
-): number {
+): Promise<number> {
   const db = store.open(path);
   try {
     let taken = 0;
@@ -222,11 +228,11 @@ export function playAsPeople(
       const actor = players.find((p) => p.userId === userId);
       if (!actor) throw new Error(`seat ${d.player} is not one of the players`);
       before();
-      const a = svc.choose(where, actor, d.choice);
+      const a = await svc.choose(where, actor, d.choice);
       if (a.reply.ephemeral && !a.update && !/^Done/.test(a.reply.content))
         throw new Error(`${actor.name}'s ${d.choice} refused: ${a.reply.content}`);
-      if (a.posts) svc.messagePosted(a.posts, where.channelId, `posted-${++posted}`);
-      drain(svc);
+      if (a.posts) await svc.messagePosted(a.posts, where.channelId, `posted-${++posted}`);
+      await drain(svc);
       taken++;
     }
     return taken;

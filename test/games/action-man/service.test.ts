@@ -16,14 +16,14 @@ function asked(a: Answer): Actor | null {
 }
 
 describe('The Action Man Game through the service', () => {
-  it('plays a combat (Keep / Throw again) and a POW offer that only the asked player may answer, with a real picture each time', () => {
+  it('plays a combat (Keep / Throw again) and a POW offer that only the asked player may answer, with a real picture each time', async () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 2024, games: allGames(), render: renderBoard });
-    svc.newGame(here, alice, 'action-man', 0);
-    svc.join(here, bob);
+    const svc = await createService({ databasePath: p, seed: () => 2024, games: allGames(), render: renderBoard });
+    await svc.newGame(here, alice, 'action-man', 0);
+    await svc.join(here, bob);
     // Start answers privately; the first turn message is owed by the pump (the game plays in its channel).
-    expect(svc.start(here, alice).reply.ephemeral).toBe(true);
-    let last = lastTurn(drain(svc));
+    expect((await svc.start(here, alice)).reply.ephemeral).toBe(true);
+    let last = lastTurn(await drain(svc));
     const publics: Answer[] = [last];
     let sawCombat = false;
     let sawOffer = false;
@@ -42,15 +42,15 @@ describe('The Action Man Game through the service', () => {
       if (labels.includes('Accept the exchange')) {
         sawOffer = true;
         const other = who === alice ? bob : alice;
-        const refused = svc.component(here, other, buttons(last).find((b) => b.label === 'Accept the exchange')!.customId);
+        const refused = await svc.component(here, other, buttons(last).find((b) => b.label === 'Accept the exchange')!.customId);
         expect(refused.reply.ephemeral).toBe(true);
       }
       const pick = buttons(last).find((b) => b.customId.startsWith('pick:') && !b.disabled)!;
       // A click answers in public: an update of this turn's message, or the next player-turn's message.
-      const next = svc.component(here, who, pick.customId);
+      const next = await svc.component(here, who, pick.customId);
       expect(next.reply.ephemeral, next.reply.content).toBe(false);
       // A turn message the pump still owes (as the bot would post it) is the newest public one.
-      const now = shown(svc, next);
+      const now = await shown(svc, next);
       publics.push(...now);
       last = now.at(-1)!;
     }
@@ -62,8 +62,8 @@ describe('The Action Man Game through the service', () => {
       expect(a.reply.content.length).toBeLessThanOrEqual(2000);
     }
     // No hands in this game: /hand has nothing secret to show.
-    expect(svc.hand(here, alice).reply.ephemeral).toBe(true);
-    svc.close();
+    expect((await svc.hand(here, alice)).reply.ephemeral).toBe(true);
+    await svc.close();
   });
 
   it('the local table plays an all-AI game of 4 to a winner: "Winner: Bot <seat>"', async () => {

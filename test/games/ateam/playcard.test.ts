@@ -8,15 +8,15 @@ import { RULES_DIR, alice, bob, drain, here, resignNow, row, stubRender, tempDb 
 import { act, build, cardIn, nextOf, VAULT, type Build, en } from './helpers';
 
 /** The real service and rules, starting from a position built for the scenario (alice is seat 0), started and placed. */
-function table(b: Build, settings: { autoForce?: boolean } = {}): { svc: GameService; path: string } {
+async function table(b: Build, settings: { autoForce?: boolean } = {}): Promise<{ svc: GameService; path: string }> {
   const path = tempDb();
   const start = build(b);
   const def = { ...ateam, setup: () => ({ state: structuredClone(start), events: [] }) };
-  const svc = createService({ databasePath: path, games: [def], render: stubRender, rulesDir: RULES_DIR, seed: () => 1 });
-  svc.newGameWith(here, alice, 'ateam', { settings });
-  svc.join(here, bob);
-  svc.start(here, alice);
-  drain(svc); // the game is placed in this channel and its first turn message posted
+  const svc = await createService({ databasePath: path, games: [def], render: stubRender, rulesDir: RULES_DIR, seed: () => 1 });
+  await svc.newGameWith(here, alice, 'ateam', { settings });
+  await svc.join(here, bob);
+  await svc.start(here, alice);
+  await drain(svc); // the game is placed in this channel and its first turn message posted
   return { svc, path };
 }
 
@@ -24,11 +24,11 @@ const stateOf = (path: string): AteamState => row(path).match!.state as AteamSta
 const held = (path: string, kind: CardKind): string => stateOf(path).players[0].hand.find((c) => cardKind(c) === kind)!;
 
 /** Plays `kind` from alice's hand; expects a refusal matching `why` that changes nothing. */
-function refused(b: Build, kind: CardKind, why: RegExp): void {
-  const { svc, path } = table(b);
+async function refused(b: Build, kind: CardKind, why: RegExp): Promise<void> {
+  const { svc, path } = await table(b);
   const card = held(path, kind);
   const before = row(path);
-  const a = svc.playCard(here, alice, card);
+  const a = await svc.playCard(here, alice, card);
   expect(a.reply.ephemeral).toBe(true);
   expect(a.reply.content).toMatch(why);
   const after = row(path);
@@ -37,56 +37,56 @@ function refused(b: Build, kind: CardKind, why: RegExp): void {
 }
 
 describe('A-Team /playcard refusals', () => {
-  it('a card that needs a target, played without one, is refused (not discarded) and nothing changes', () => {
-    refused(
+  it('a card that needs a target, played without one, is refused (not discarded) and nothing changes', async () => {
+    await refused(
       { pos: [3, 5], hands: [['sidetracked', 'shove']] },
       'sidetracked',
       /needs a target: 1\. Alice \(Hannibal\), 2\. Bob \(Face\)/,
     );
   });
 
-  it('a B.A. card on a GUARD space is refused: no card takes you off a GUARD', () => {
-    refused({ pos: [nextOf('guard'), 5], hands: [['shove']] }, 'shove', /GUARD space/);
+  it('a B.A. card on a GUARD space is refused: no card takes you off a GUARD', async () => {
+    await refused({ pos: [nextOf('guard'), 5], hands: [['shove']] }, 'shove', /GUARD space/);
   });
 
-  it('a LAB card in the VAULT is refused: no LAB here, and no card leaves the VAULT', () => {
-    refused({ pos: [VAULT, 5], formula: 1, reached: [true, true], hands: [['lab1']] }, 'lab1', /VAULT/);
+  it('a LAB card in the VAULT is refused: no LAB here, and no card leaves the VAULT', async () => {
+    await refused({ pos: [VAULT, 5], formula: 1, reached: [true, true], hands: [['lab1']] }, 'lab1', /VAULT/);
   });
 
-  it('a LAB card off a LAB space is refused: no matching LAB here', () => {
-    refused({ pos: [1, 5], hands: [['lab2']] }, 'lab2', /LAB/);
+  it('a LAB card off a LAB space is refused: no matching LAB here', async () => {
+    await refused({ pos: [1, 5], hands: [['lab2']] }, 'lab2', /LAB/);
   });
 
-  it('a second card in one turn is refused: a card was already played this turn', () => {
+  it('a second card in one turn is refused: a card was already played this turn', async () => {
     // Forced moves by hand: after the card, the roll (then the only choice) waits for Alice.
-    const { svc, path } = table({ pos: [0, 20], hands: [['shove', 'smooths']] }, { autoForce: false });
+    const { svc, path } = await table({ pos: [0, 20], hands: [['shove', 'smooths']] }, { autoForce: false });
     const shove = held(path, 'shove');
     const version = row(path).version;
     // Accepted: Alice's turn goes on in its message, so the command's own answer is private.
-    const first = svc.playCard(here, alice, shove).reply.content;
+    const first = (await svc.playCard(here, alice, shove)).reply.content;
     expect(first).toMatch(/^Done: the turn message above shows it\./);
     expect(first).toContain('Alice (Hannibal) plays B.A. GIVES YOU A SHOVE');
     expect(row(path).version).toBeGreaterThan(version);
     expect(stateOf(path).players[0].hand).not.toContain(shove);
-    const a = svc.playCard(here, alice, held(path, 'smooths'));
+    const a = await svc.playCard(here, alice, held(path, 'smooths'));
     expect(a.reply.ephemeral).toBe(true);
     expect(a.reply.content).toMatch(/already played or discarded a card this turn/);
   });
 
-  it('a target who cannot be targeted is refused with the reason', () => {
-    const { svc, path } = table({ pos: [3, nextOf('safety')], hands: [['sidetracked']] });
-    const a = svc.playCard(here, alice, held(path, 'sidetracked'), '2');
+  it('a target who cannot be targeted is refused with the reason', async () => {
+    const { svc, path } = await table({ pos: [3, nextOf('safety')], hands: [['sidetracked']] });
+    const a = await svc.playCard(here, alice, held(path, 'sidetracked'), '2');
     expect(a.reply.ephemeral).toBe(true);
     expect(a.reply.content).toMatch(/Bob \(Face\) is on a SAFETY ZONE/);
   });
 
-  it('the hand and card autocomplete name cards, never their internal ids', () => {
-    const { svc, path } = table({ pos: [3, 20], hands: [['shove', 'lab1']] });
+  it('the hand and card autocomplete name cards, never their internal ids', async () => {
+    const { svc, path } = await table({ pos: [3, 20], hands: [['shove', 'lab1']] });
     const ids = stateOf(path).players[0].hand;
-    const hand = svc.hand(here, alice).reply.content;
+    const hand = (await svc.hand(here, alice)).reply.content;
     expect(hand).toContain('**B.A. GIVES YOU A SHOVE**');
     expect(hand).toContain('**WEAPONS LAB**');
-    const names = svc.autocompleteCards(here, alice, '').map((o) => o.name);
+    const names = (await svc.autocompleteCards(here, alice, '')).map((o) => o.name);
     expect(names.sort()).toEqual(['B.A. GIVES YOU A SHOVE', 'WEAPONS LAB']);
     for (const id of ids) {
       expect(hand).not.toMatch(new RegExp(`\\b${id}\\b`));
@@ -94,18 +94,18 @@ describe('A-Team /playcard refusals', () => {
     }
   });
 
-  it('/choose takes an option id in any case', () => {
-    const { svc, path } = table({ pos: [3, 20] });
-    const a = svc.choose(here, alice, 'ROLL');
+  it('/choose takes an option id in any case', async () => {
+    const { svc, path } = await table({ pos: [3, 20] });
+    const a = await svc.choose(here, alice, 'ROLL');
     expect(a.reply.ephemeral).toBe(false);
     expect(stateOf(path).turn.player).toBe(1);
   });
 
-  it('after a win, /roll says the game is over, not that there is no game', () => {
-    const { svc, path } = table({ pos: [3, 20] });
-    resignNow(svc, bob);
+  it('after a win, /roll says the game is over, not that there is no game', async () => {
+    const { svc, path } = await table({ pos: [3, 20] });
+    await resignNow(svc, bob);
     expect(row(path).status).toBe('finished');
-    const a = svc.roll(here, alice);
+    const a = await svc.roll(here, alice);
     expect(a.reply.ephemeral).toBe(true);
     expect(a.reply.content).toBe('The last game here is over. Open a new one with /game new.');
   });

@@ -27,26 +27,26 @@ import { renderBoard } from '../../../src/render';
 const SPECIAL_NAMES = ['STEVE AUSTIN ASSISTS', 'GO TO ANY AIRPORT', 'GO TO H.Q.'];
 
 describe('The Bionic Woman through the service', () => {
-  it('plays through buttons, menus and /playcard with real pictures; a held card never shows in public', () => {
+  it('plays through buttons, menus and /playcard with real pictures; a held card never shows in public', async () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 11, games: allGames(), render: renderBoard });
-    svc.newGame(here, alice, 'bionic-woman', 0);
-    svc.join(here, bob);
-    svc.start(here, alice);
-    const publics: Answer[] = [lastTurn(drain(svc))];
+    const svc = await createService({ databasePath: p, seed: () => 11, games: allGames(), render: renderBoard });
+    await svc.newGame(here, alice, 'bionic-woman', 0);
+    await svc.join(here, bob);
+    await svc.start(here, alice);
+    const publics: Answer[] = [lastTurn(await drain(svc))];
     // The first travel by /roll: at H.Q. driving is the one method open.
-    const first = toMove(svc, [alice, bob]);
-    publics.push(...shown(svc, svc.roll(here, first)));
+    const first = await toMove(svc, [alice, bob]);
+    publics.push(...(await shown(svc, await svc.roll(here, first))));
     expect(publics.at(-1)!.reply.content).toMatch(/drives: rolls \d \+ \d/);
     let played = 0;
     let menus = 0;
     let checked = 0;
     let acted = 1; // the /roll above; an action may leave two public messages, so count actions
     for (let i = 0; i < 120 && row(p).status === 'active'; i++) {
-      const turn = toMove(svc, [alice, bob]);
+      const turn = await toMove(svc, [alice, bob]);
       const held = new Map<string, string>(); // card id -> name, of both players
       for (const who of [alice, bob]) {
-        const h = svc.hand(here, who);
+        const h = await svc.hand(here, who);
         expect(h.reply.ephemeral).toBe(true);
         for (const m of h.reply.content.matchAll(/\*\*([^*]+)\*\* \(`([^`]+)`\)/g)) held.set(m[2], m[1]);
       }
@@ -62,25 +62,25 @@ describe('The Bionic Woman through the service', () => {
         }
       }
       checked = publics.length;
-      const hand = svc.hand(here, turn);
+      const hand = await svc.hand(here, turn);
       const playable = selects(hand)[0];
       let next: Answer;
       if (playable && played < 3) {
         // The special card from the hand, by /playcard with its id.
-        next = svc.playCard(here, turn, playable.options[0].value.replace(/^play:/, ''));
+        next = await svc.playCard(here, turn, playable.options[0].value.replace(/^play:/, ''));
         played++;
       } else {
         const pick = buttons(last).find((b) => b.label !== 'My hand' && !b.disabled && b.customId.startsWith('pick:'));
         const menu = selects(last)[0];
-        if (pick) next = svc.component(here, turn, pick.customId);
+        if (pick) next = await svc.component(here, turn, pick.customId);
         else if (menu) {
           menus++;
-          next = svc.component(here, turn, menu.customId, [menu.options[0].value]);
+          next = await svc.component(here, turn, menu.customId, [menu.options[0].value]);
         } else break;
       }
       // Accepted: a click answers in public; /playcard may answer privately ("Done"), its turn message owed.
       if (next.reply.ephemeral) expect(next.reply.content).toMatch(/^Done/);
-      publics.push(...shown(svc, next));
+      publics.push(...(await shown(svc, next)));
       acted++;
     }
     expect(acted).toBeGreaterThan(50);
@@ -93,13 +93,15 @@ describe('The Bionic Woman through the service', () => {
       expect(a.reply.content.length).toBeLessThanOrEqual(2000);
       for (const r of a.reply.rows) if ('select' in r) expect(r.select.options.length).toBeLessThanOrEqual(25);
     }
-    svc.close();
+    await svc.close();
   });
 
   it('the local table plays --players 4 --ai 4 to a winner', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'bionic-local-'));
-    const run = await local(['bionic-woman', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir], '', (databasePath) =>
-      createService({ databasePath, render: stubRender, seed: () => 7, games: allGames() }),
+    const run = await local(
+      ['bionic-woman', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir],
+      '',
+      async (databasePath) => await createService({ databasePath, render: stubRender, seed: () => 7, games: allGames() }),
     );
     expect(run.last).toMatch(/^Winner: Bot [1-4]( & Bot [1-4])*$/);
   });

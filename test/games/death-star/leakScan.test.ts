@@ -30,15 +30,15 @@ function start(): DsState {
 }
 
 /** The first turn message of a game in `language` set up at `start()` under `def`, and the secrets of that state. */
-function firstTurn(def: AnyGame, language: Locale) {
+async function firstTurn(def: AnyGame, language: Locale) {
   const game = { ...def, setup: () => ({ state: start(), events: [] }) };
   const p = tempDb();
-  const svc = createService({ databasePath: p, games: [game], render: stubRender, rulesDir: RULES_DIR, seed: () => 1 });
-  svc.newGame(here, alice, 'death-star', 0, { language });
-  svc.join(here, bob);
-  svc.start(here, alice);
-  const message = lastTurn(drain(svc)).reply;
-  svc.close();
+  const svc = await createService({ databasePath: p, games: [game], render: stubRender, rulesDir: RULES_DIR, seed: () => 1 });
+  await svc.newGame(here, alice, 'death-star', 0, { language });
+  await svc.join(here, bob);
+  await svc.start(here, alice);
+  const message = lastTurn(await drain(svc)).reply;
+  await svc.close();
   const match = row(p).match!;
   return { message, secrets: secretsInAll(deathStar, { matches: [match], events: [[]] }, 0) };
 }
@@ -46,12 +46,12 @@ function firstTurn(def: AnyGame, language: Locale) {
 describe('the leak scan on a Death Star turn message', () => {
   it.each(LOCALES)(
     'in %s: flags the old Death Star turn line that named a held ESCAPE card, even after another was played',
-    (language) => {
+    async (language) => {
       const escape = say(tx('card.escape'), language);
       // What let the old scan pass: the name is public vocabulary, in the face-up discard pile.
       expect(deathStar.view(start(), null).discardPile.map((c) => say(c, language))).toContain(escape);
 
-      const now = firstTurn(deathStar, language);
+      const now = await firstTurn(deathStar, language);
       // Held: its name in every language (and its key) is secret.
       for (const l of LOCALES) expect(now.secrets.names).toContain(say(tx('card.escape'), l));
       expect(now.message.content).toContain(say(tx('prompt.spin-or-card'), language));
@@ -68,7 +68,7 @@ describe('the leak scan on a Death Star turn message', () => {
           return p && say(p.prompt, 'en') === spinOrCard ? { ...p, prompt: plain(OLD_PROMPT[language](escape)) } : p;
         },
       };
-      const then = firstTurn(old, language);
+      const then = await firstTurn(old, language);
       expect(then.message.content).toContain(OLD_PROMPT[language](escape));
       expect(leaksInText(then.message.content, then.secrets)).toEqual([escape]);
     },

@@ -12,19 +12,19 @@ import { allGames } from '../../../src/games/registry';
 import { renderBoard } from '../../../src/render';
 
 describe('Escape from the Death Star through the service', () => {
-  it('plays with real pictures: spin, then a button per token and end; hands never in public replies', () => {
+  it('plays with real pictures: spin, then a button per token and end; hands never in public replies', async () => {
     const p = tempDb();
-    const svc = createService({ databasePath: p, seed: () => 11, games: allGames(), render: renderBoard });
-    svc.newGame(here, alice, 'death-star', 0);
-    svc.join(here, bob);
+    const svc = await createService({ databasePath: p, seed: () => 11, games: allGames(), render: renderBoard });
+    await svc.newGame(here, alice, 'death-star', 0);
+    await svc.join(here, bob);
     // Start answers privately; the first turn message is owed by the pump (the game plays in its channel).
-    expect(svc.start(here, alice).reply.ephemeral).toBe(true);
-    const publics: Answer[] = [lastTurn(drain(svc))];
+    expect((await svc.start(here, alice)).reply.ephemeral).toBe(true);
+    const publics: Answer[] = [lastTurn(await drain(svc))];
     const secrets = new Set<string>();
     let moveButtons = 0;
     for (let i = 0; i < 60 && row(p).status === 'active'; i++) {
       for (const who of [alice, bob]) {
-        const h = svc.hand(here, who);
+        const h = await svc.hand(here, who);
         expect(h.reply.ephemeral).toBe(true);
         for (const m of h.reply.content.matchAll(/\(`([^`]+)`\)/g)) secrets.add(m[1]);
         for (const c of (row(p).match!.state as DsState).players.flatMap((q) => q.hand)) secrets.add(c);
@@ -36,11 +36,11 @@ describe('Escape from the Death Star through the service', () => {
         moveButtons++;
         for (const b of picks) expect(b.label).toMatch(/^(Luke\/Leia|Han\/Chewie|Falcon)( out of detention)? to /);
       } else expect(picks.map((b) => b.label)).toContain('Spin');
-      const next = svc.component(here, toMove(svc, [alice, bob]), picks[0].customId);
+      const next = await svc.component(here, await toMove(svc, [alice, bob]), picks[0].customId);
       // A click answers in public (an update of this turn's message, or the next player-turn's);
       // a turn message the pump still owes, as the bot would post it, is the newest public one.
       expect(next.reply.ephemeral).toBe(false);
-      publics.push(...shown(svc, next));
+      publics.push(...(await shown(svc, next)));
     }
     expect(moveButtons).toBeGreaterThan(10);
     // Seed 11: a player draws an ESCAPE card early, so there was a secret to keep.
@@ -57,7 +57,7 @@ describe('Escape from the Death Star through the service', () => {
         for (const id of ids) expect(id.endsWith(`:${s}`)).toBe(false);
       }
     }
-    svc.close();
+    await svc.close();
   });
 });
 
