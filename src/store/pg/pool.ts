@@ -52,6 +52,8 @@ export function createPool(url: string, opts: PoolOptions = {}): pg.Pool {
     // A process that dies mid-transaction: the server ends its session and frees its locks.
     idle_in_transaction_session_timeout: 2 * statementTimeout,
     application_name: 'rerun',
+    // Idle connections do not keep the process alive (a test file's worker, a script's end).
+    allowExitOnIdle: true,
     types,
   });
 }
