@@ -26,22 +26,23 @@ import {
   testClock,
 } from '../support/service';
 import { allGames } from '../../src/games/registry';
+import { peek } from '../support/stores';
 import { plain } from '../support/text';
 
 const says = (list: Announcement[]) => list.filter((a) => a.kind === 'say').map((a) => (a.kind === 'say' ? a.reply.content : ''));
 const turns = (list: Announcement[]) => list.filter((a) => a.kind === 'turn');
 const actions = (p: string) => {
-  const db = store.open(p);
+  const db = peek(p);
   try {
-    return store.actionsOf(db, row(p).id);
+    return db.actionsOf(row(p).id);
   } finally {
     db.close();
   }
 };
 const seats = (p: string) => {
-  const db = store.open(p);
+  const db = peek(p);
   try {
-    return store.seatsOf(db, row(p).id);
+    return db.seatsOf(row(p).id);
   } finally {
     db.close();
   }
