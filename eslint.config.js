@@ -127,6 +127,13 @@ export default tseslint.config(
     files: ['src/services/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: SERVICES_DOOR }] },
   },
+  {
+    // The store and the services are asynchronous (issue 23): a promise left unawaited there is a
+    // write that may land after the answer, or an error nobody sees. Type-aware, so src/ only.
+    files: ['src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
   ...SERVICE_LAYERS.map((layer, i) => ({
     files: [`src/services/${layer}/**/*.ts`],
     rules: {

@@ -85,7 +85,7 @@ export async function storagePerGame(def: AnyGame, games: number): Promise<Stora
     decisions += n;
     if (n > longest.decisions) longest = { where, decisions: n };
   }
-  const logFile = async () => await svc.log(longest.where, { count: 10, file: true });
+  const logFile = () => svc.log(longest.where, { count: 10, file: true });
   const storedMs = median(logFile, 9);
   const played = measure(path);
   const t0 = performance.now();

@@ -5,5 +5,5 @@ import { described } from './text';
 
 export const board: Command = {
   data: described(new SlashCommandBuilder().setName('board'), 'board').setContexts(InteractionContextType.Guild),
-  execute: async ({ service, where, actor }) => await service.board(where, actor),
+  execute: ({ service, where, actor }) => service.board(where, actor),
 };

@@ -5,5 +5,5 @@ import { described } from './text';
 
 export const catchup: Command = {
   data: described(new SlashCommandBuilder().setName('catchup'), 'catchup').setContexts(InteractionContextType.Guild),
-  execute: async ({ service, where, actor }) => await service.catchUp(where, actor),
+  execute: ({ service, where, actor }) => service.catchUp(where, actor),
 };

@@ -7,6 +7,6 @@ export const choose: Command = {
   data: described(new SlashCommandBuilder().setName('choose'), 'choose')
     .setContexts(InteractionContextType.Guild)
     .addStringOption((o) => described(o.setName('option'), 'choose.option').setRequired(true).setAutocomplete(true)),
-  execute: async ({ service, where, actor, options }) => await service.choose(where, actor, options.string('option') ?? ''),
-  autocomplete: async ({ service, where, actor, focused }) => await service.autocompleteChoices(where, actor, focused.value),
+  execute: ({ service, where, actor, options }) => service.choose(where, actor, options.string('option') ?? ''),
+  autocomplete: ({ service, where, actor, focused }) => service.autocompleteChoices(where, actor, focused.value),
 };

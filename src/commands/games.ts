@@ -5,5 +5,5 @@ import { described } from './text';
 
 export const games: Command = {
   data: described(new SlashCommandBuilder().setName('games'), 'games').setContexts(InteractionContextType.Guild),
-  execute: async ({ service, where, actor }) => await service.games(where, actor),
+  execute: ({ service, where, actor }) => service.games(where, actor),
 };

@@ -5,5 +5,5 @@ import { described } from './text';
 
 export const hand: Command = {
   data: described(new SlashCommandBuilder().setName('hand'), 'hand').setContexts(InteractionContextType.Guild),
-  execute: async ({ service, where, actor }) => await service.hand(where, actor),
+  execute: ({ service, where, actor }) => service.hand(where, actor),
 };

@@ -5,5 +5,5 @@ import { described } from './text';
 
 export const help: Command = {
   data: described(new SlashCommandBuilder().setName('help'), 'help').setContexts(InteractionContextType.Guild),
-  execute: async ({ service, where, actor }) => await service.help(where, actor),
+  execute: ({ service, where, actor }) => service.help(where, actor),
 };

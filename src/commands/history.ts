@@ -5,5 +5,5 @@ import { described } from './text';
 
 export const history: Command = {
   data: described(new SlashCommandBuilder().setName('history'), 'history').setContexts(InteractionContextType.Guild),
-  execute: async ({ service, where, actor }) => await service.history(where, actor),
+  execute: ({ service, where, actor }) => service.history(where, actor),
 };

@@ -11,5 +11,5 @@ export const notify: Command = {
         .setRequired(true)
         .addChoices(choice('notify.dm.on', 'on'), choice('notify.dm.off', 'off')),
     ),
-  execute: async ({ service, actor, options }) => await service.notify(actor, options.string('dm') === 'on'),
+  execute: ({ service, actor, options }) => service.notify(actor, options.string('dm') === 'on'),
 };

@@ -8,8 +8,8 @@ export const playcard: Command = {
     .setContexts(InteractionContextType.Guild)
     .addStringOption((o) => described(o.setName('card'), 'playcard.card').setRequired(true).setAutocomplete(true))
     .addStringOption((o) => described(o.setName('target'), 'playcard.target').setAutocomplete(true)),
-  execute: async ({ service, where, actor, options }) =>
-    await service.playCard(where, actor, options.string('card') ?? '', options.string('target') ?? undefined),
+  execute: ({ service, where, actor, options }) =>
+    service.playCard(where, actor, options.string('card') ?? '', options.string('target') ?? undefined),
   async autocomplete({ service, where, actor, options, focused }) {
     if (focused.name === 'target') {
       return await service.autocompleteTargets(where, actor, options.string('card') ?? '', focused.value);

@@ -6,5 +6,5 @@ import { described } from './text';
 
 export const roll: Command = {
   data: described(new SlashCommandBuilder().setName('roll'), rollDescription()).setContexts(InteractionContextType.Guild),
-  execute: async ({ service, where, actor }) => await service.roll(where, actor),
+  execute: ({ service, where, actor }) => service.roll(where, actor),
 };

@@ -8,5 +8,5 @@ export const rules: Command = {
   data: described(new SlashCommandBuilder().setName('rules'), 'rules')
     .setContexts(InteractionContextType.Guild)
     .addStringOption((o) => described(o.setName('game'), 'rules.game').addChoices(...gameChoices())),
-  execute: async ({ service, where, actor, options }) => await service.rules(where, options.string('game') ?? undefined, actor),
+  execute: ({ service, where, actor, options }) => service.rules(where, options.string('game') ?? undefined, actor),
 };

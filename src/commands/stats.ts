@@ -9,6 +9,6 @@ export const stats: Command = {
     .setContexts(InteractionContextType.Guild)
     .addUserOption((o) => described(o.setName('user'), 'stats.user'))
     .addStringOption((o) => described(o.setName('game'), 'stats.game').addChoices(...gameChoices())),
-  execute: async ({ service, where, actor, options }) =>
-    await service.stats(where, actor, options.user('user') ?? undefined, options.string('game') ?? undefined),
+  execute: ({ service, where, actor, options }) =>
+    service.stats(where, actor, options.user('user') ?? undefined, options.string('game') ?? undefined),
 };

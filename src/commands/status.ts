@@ -5,5 +5,5 @@ import { described } from './text';
 
 export const status: Command = {
   data: described(new SlashCommandBuilder().setName('status'), 'status').setContexts(InteractionContextType.Guild),
-  execute: async ({ service, where, actor }) => await service.status(where, actor),
+  execute: ({ service, where, actor }) => service.status(where, actor),
 };

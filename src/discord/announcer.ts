@@ -279,7 +279,7 @@ export function createAnnouncer(
       }
       const owed = owedOf(a);
       try {
-        if (owed) failed(a, owed, e);
+        if (owed) await failed(a, owed, e);
         // Said once (a DM, an edit, a notice): nothing stays owed.
         else logger.error({ err: e, announcement: a.kind }, `announcement ${a.kind} failed`);
       } catch (error) {

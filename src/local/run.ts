@@ -33,8 +33,8 @@ export async function runLocal(argv: string[], io: LocalIo): Promise<number> {
     // The example games play here too (not on Discord).
     service:
       io.service ??
-      (async (databasePath, o) =>
-        await createService({ databasePath, games: [...allGames(), ...exampleGames()], render: renderBoard, ...o })),
+      ((databasePath, o) =>
+        createService({ databasePath, games: [...allGames(), ...exampleGames()], render: renderBoard, ...o })),
     print: io.print,
     outDir,
   });

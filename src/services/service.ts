@@ -154,7 +154,7 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
   };
   return {
     close: () => deps.store.close(),
-    sweep: async (now, settings) => await sweep(deps, now, settings),
+    sweep: (now, settings) => sweep(deps, now, settings),
     outcome: async (where) => {
       const l = await latestIn(deps, where.channelId);
       if (!l) return null;
@@ -167,13 +167,13 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
         winners: o && m ? o.winners.map((w) => m.seats[w].name) : [],
       };
     },
-    newGameWith: async (where, actor, game, o) => await newGame(where, actor, game, o),
-    newGame: async (where, actor, game, ai, ask) => await newGame(where, actor, game, { ai }, ask),
-    join: async (where, actor) => await withLobby(deps, where, await seen(actor), async (l) => await join(deps, l, actor)),
-    leave: async (where, actor) => await withLobby(deps, where, await seen(actor), async (l) => await leave(deps, l, actor)),
-    addAi: async (where, actor) => await withLobby(deps, where, await seen(actor), async (l) => await addAi(deps, l, actor)),
-    start: async (where, actor) => await withLobby(deps, where, await seen(actor), async (l) => await start(deps, l, actor)),
-    cancel: async (where, actor) => await withLobby(deps, where, await seen(actor), async (l) => await cancel(deps, l, actor)),
+    newGameWith: (where, actor, game, o) => newGame(where, actor, game, o),
+    newGame: (where, actor, game, ai, ask) => newGame(where, actor, game, { ai }, ask),
+    join: async (where, actor) => await withLobby(deps, where, await seen(actor), (l) => join(deps, l, actor)),
+    leave: async (where, actor) => await withLobby(deps, where, await seen(actor), (l) => leave(deps, l, actor)),
+    addAi: async (where, actor) => await withLobby(deps, where, await seen(actor), (l) => addAi(deps, l, actor)),
+    start: async (where, actor) => await withLobby(deps, where, await seen(actor), (l) => start(deps, l, actor)),
+    cancel: async (where, actor) => await withLobby(deps, where, await seen(actor), (l) => cancel(deps, l, actor)),
     resign: async (where, actor) =>
       await withLobby(deps, where, await seen(actor), async (l) => {
         const r = running(l);
@@ -181,22 +181,20 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
         return r ? await askResign(deps, r, actor) : await leave(deps, l, actor);
       }),
     handover: async (where, actor, userId) =>
-      await withRunning(deps, where, await seen(actor), async (r) => await handover(deps, r, actor, userId)),
-    comeBack: async (where, actor) =>
-      await withRunning(deps, where, await seen(actor), async (r) => await comeBack(deps, r, actor)),
+      await withRunning(deps, where, await seen(actor), (r) => handover(deps, r, actor, userId)),
+    comeBack: async (where, actor) => await withRunning(deps, where, await seen(actor), (r) => comeBack(deps, r, actor)),
 
-    roll: async (where, actor) => await withPlay(deps, where, await seen(actor), async (r) => await roll(deps, r, actor)),
+    roll: async (where, actor) => await withPlay(deps, where, await seen(actor), (r) => roll(deps, r, actor)),
     playCard: async (where, actor, card, target) =>
-      await withPlay(deps, where, await seen(actor), async (r) => await playCard(deps, r, actor, card, target)),
-    choose: async (where, actor, typed) =>
-      await withPlay(deps, where, await seen(actor), async (r) => await choose(deps, r, actor, typed)),
+      await withPlay(deps, where, await seen(actor), (r) => playCard(deps, r, actor, card, target)),
+    choose: async (where, actor, typed) => await withPlay(deps, where, await seen(actor), (r) => choose(deps, r, actor, typed)),
     component: async (where, actor, customId, values, onPrivate) =>
       await component(deps, where, await seen(actor), customId, values, onPrivate ?? false),
 
     hand: async (where, actor) => await withRunning(deps, where, await seen(actor), (r) => hand(deps, r, actor, 0)),
-    board: async (where, asker) => await board(deps, where, asker),
-    status: async (where, asker) => await status(deps, where, asker),
-    log: async (where, ask, asker) => await log(deps, where, ask, asker),
+    board: (where, asker) => board(deps, where, asker),
+    status: (where, asker) => status(deps, where, asker),
+    log: (where, ask, asker) => log(deps, where, ask, asker),
     catchUp: async (where, actor) => await missed(deps, where, await seen(actor)),
     replay: async (where, actor, gameId) => {
       const l = await byId(deps, gameId);
@@ -205,19 +203,19 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
       if (![l.row.channelId, store.placeOf(l.row)].includes(where.channelId))
         return Promise.resolve(fail(me, 'game.other-channel'));
       // One replay at a time: many clicks at once queue up rather than share the CPU (and memory) with the games.
-      const made = replays.then(async () => await replayGif(deps, l, actor));
+      const made = replays.then(() => replayGif(deps, l, actor));
       replays = made.then(
         () => undefined,
         () => undefined,
       );
       return made;
     },
-    rules: async (where, game, asker) => await rules(deps, where, game, asker),
-    help: async (where, asker) => await help(deps, where, asker),
+    rules: (where, game, asker) => rules(deps, where, game, asker),
+    help: (where, asker) => help(deps, where, asker),
     games: async (where, actor) => await myGames(deps, where, await seen(actor)),
     stats: async (where, actor, user, game) =>
       await stats(deps, where, await seen(actor), user?.userId ?? actor.userId, user?.name ?? actor.name, game),
-    history: async (where, asker) => await history(deps, where, asker),
+    history: (where, asker) => history(deps, where, asker),
     notify: async (actor, on) => {
       await deps.store.setNotify(actor.userId, on);
       return ephemeral(privateVoice(deps, await seen(actor)).t(on ? 'notify.on' : 'notify.off'));
@@ -227,22 +225,21 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     autocompleteTargets: async (where, actor, card, typed) => await complete.targets(deps, where, await seen(actor), card, typed),
     autocompleteChoices: async (where, actor, typed) => await complete.choices(deps, where, await seen(actor), typed),
 
-    messagePosted: async (posts, channelId, messageId, guildId) =>
-      await messagePosted(deps, posts, channelId, messageId, guildId ?? null),
+    messagePosted: (posts, channelId, messageId, guildId) => messagePosted(deps, posts, channelId, messageId, guildId ?? null),
     pump: async () => {
       const first = !pumped;
       pumped = true;
       return await pump(deps, first);
     },
-    stillOwed: async (a) => await stillOwed(deps, a),
-    placed: async (gameId, threadId, why) => await placed(deps, gameId, threadId, why),
-    said: async (outbox) => await said(deps, outbox),
-    postFailed: async (owed, goneChannelId) => await postFailed(deps, owed, goneChannelId),
+    stillOwed: (a) => stillOwed(deps, a),
+    placed: (gameId, threadId, why) => placed(deps, gameId, threadId, why),
+    said: (outbox) => said(deps, outbox),
+    postFailed: (owed, goneChannelId) => postFailed(deps, owed, goneChannelId),
     findPosted: (a, seen) => findPosted(a, seen),
     dmFailed: (userId) => deps.store.markDmClosed(userId),
     dmChannel: (userId) => deps.store.dmChannelOf(userId),
     dmOpened: (userId, channelId) => deps.store.setDmChannel(userId, channelId),
-    threadClosed: async (threadId) => await threadClosed(deps, threadId),
+    threadClosed: (threadId) => threadClosed(deps, threadId),
     channelGone: async (channelId) => {
       await placeGone(deps, channelId);
     },

@@ -17,11 +17,11 @@ function opts(values: Record<string, string | number | boolean> = {}, sub: strin
   };
 }
 
-function run(name: string, options: CommandOptions) {
+async function run(name: string, options: CommandOptions) {
   const service = fakeService();
   const command = commandsByName.get(name);
   if (!command) throw new Error(`no /${name}`);
-  const answer = command.execute({ service, where, actor, options });
+  const answer = await command.execute({ service, where, actor, options });
   return { service, answer };
 }
 
@@ -66,40 +66,40 @@ describe('command handlers', () => {
     ['rules', 'rules', opts({ game: 'atcha' }), [where, 'atcha', actor]],
     ['rules', 'rules', opts(), [where, undefined, actor]],
     ['help', 'help', opts(), [where, actor]],
-  ] as const)('/%s calls service.%s', (name, method, options, args) => {
-    const { service, answer } = run(name, options);
+  ] as const)('/%s calls service.%s', async (name, method, options, args) => {
+    const { service, answer } = await run(name, options);
     expect(service.calls).toEqual([{ method, args }]);
     expect(answer).toBe(service.next);
   });
 
-  it('refuses a /game subcommand it does not know (an outdated registration) without calling the service', () => {
+  it('refuses a /game subcommand it does not know (an outdated registration) without calling the service', async () => {
     const service = fakeService();
-    expect(() => commandsByName.get('game')!.execute({ service, where, actor, options: opts({}, 'explode') })).toThrow();
+    await expect(commandsByName.get('game')!.execute({ service, where, actor, options: opts({}, 'explode') })).rejects.toThrow();
     expect(service.calls).toEqual([]);
   });
 });
 
 describe('command autocomplete', () => {
-  const complete = (name: string, focused: { name: string; value: string }, values: Record<string, string> = {}) => {
+  const complete = async (name: string, focused: { name: string; value: string }, values: Record<string, string> = {}) => {
     const service = fakeService();
     service.suggestions = [{ name: 'Plan (c1)', value: 'c1' }];
-    const result = commandsByName.get(name)!.autocomplete!({ service, where, actor, options: opts(values), focused });
+    const result = await commandsByName.get(name)!.autocomplete!({ service, where, actor, options: opts(values), focused });
     return { service, result };
   };
 
-  it('suggests cards from the hand for /playcard card', () => {
-    const { service, result } = complete('playcard', { name: 'card', value: 'pl' });
+  it('suggests cards from the hand for /playcard card', async () => {
+    const { service, result } = await complete('playcard', { name: 'card', value: 'pl' });
     expect(service.calls).toEqual([{ method: 'autocompleteCards', args: [where, actor, 'pl'] }]);
     expect(result).toEqual([{ name: 'Plan (c1)', value: 'c1' }]);
   });
 
-  it('suggests targets for the card already chosen in /playcard', () => {
-    const { service } = complete('playcard', { name: 'target', value: 'ha' }, { card: 'c9' });
+  it('suggests targets for the card already chosen in /playcard', async () => {
+    const { service } = await complete('playcard', { name: 'target', value: 'ha' }, { card: 'c9' });
     expect(service.calls).toEqual([{ method: 'autocompleteTargets', args: [where, actor, 'c9', 'ha'] }]);
   });
 
-  it('suggests the legal choices for /choose option', () => {
-    const { service } = complete('choose', { name: 'option', value: '' });
+  it('suggests the legal choices for /choose option', async () => {
+    const { service } = await complete('choose', { name: 'option', value: '' });
     expect(service.calls).toEqual([{ method: 'autocompleteChoices', args: [where, actor, ''] }]);
   });
 });

@@ -36,8 +36,8 @@ describe('the bot process killed while it owes Discord something', () => {
 
   const actor = (u: FakeUser): Actor => ({ userId: u.id, name: u.globalName });
   const where = (channelId: string): Where => ({ guildId: fake.guildId, channelId });
-  const service = async (now = () => new Date(), games = allGames()): Promise<GameService> =>
-    await createService({ databasePath: db, games, render: stubRender, now });
+  const service = (now = () => new Date(), games = allGames()): Promise<GameService> =>
+    createService({ databasePath: db, games, render: stubRender, now });
   const game = (channelId: string): store.GameRow => {
     const r = store.open(db);
     try {

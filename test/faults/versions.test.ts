@@ -42,8 +42,8 @@ function raceV2(extra: Partial<AnyGame> = {}): AnyGame {
   };
 }
 
-const serviceWith = async (p: string, game: AnyGame) =>
-  await createService({
+const serviceWith = (p: string, game: AnyGame) =>
+  createService({
     databasePath: p,
     games: [game],
     render: stubRender,

@@ -52,7 +52,7 @@ describe('bad input changes nothing', () => {
     for (const label of ['Join', 'Add AI', 'Start', 'Cancel']) {
       await refused(
         p,
-        async () => await svc.component(elsewhere, alice, button(lobby, label)),
+        () => svc.component(elsewhere, alice, button(lobby, label)),
         'That button belongs to a game in another channel.',
       );
     }
@@ -65,12 +65,12 @@ describe('bad input changes nothing', () => {
     const a = await started(svc, [6, 4]);
     await refused(
       p,
-      async () => await svc.component(elsewhere, alice, button(a, 'Roll the die')),
+      () => svc.component(elsewhere, alice, button(a, 'Roll the die')),
       'That button belongs to a game in another channel.',
     );
     await refused(
       p,
-      async () => await svc.component(elsewhere, alice, button(a, 'My hand')),
+      () => svc.component(elsewhere, alice, button(a, 'My hand')),
       'That button belongs to a game in another channel.',
     );
   });
@@ -88,7 +88,7 @@ describe('bad input changes nothing', () => {
     const p = tempDb();
     const svc = await makeService(p);
     await started(svc, [6, 4]);
-    await refused(p, async () => await svc.component(here, alice, id()));
+    await refused(p, () => svc.component(here, alice, id()));
   });
 
   it('refuses a forged choice in a button, a select value that is not offered, and an empty select', async () => {
@@ -99,12 +99,12 @@ describe('bad input changes nothing', () => {
     const six = lastTurn(await drain(svc));
     const [menu] = selects(six);
     const v = row(p).version;
-    await refused(p, async () => await svc.component(here, alice, `pick:1:${v}:jump:99`), 'That is not a legal choice now.');
-    await refused(p, async () => await svc.component(here, alice, `pick:1:${v}:roll`), 'That is not a legal choice now.');
-    await refused(p, async () => await svc.component(here, alice, menu.customId, ['jump:-1']), 'That is not a legal choice now.');
-    await refused(p, async () => await svc.component(here, alice, menu.customId, []), 'That is not a legal choice now.');
-    await refused(p, async () => await svc.component(here, alice, menu.customId), 'That is not a legal choice now.');
-    await refused(p, async () => await svc.component(here, alice, `pick:1:${v + 1}:stay`), /earlier turn/);
+    await refused(p, () => svc.component(here, alice, `pick:1:${v}:jump:99`), 'That is not a legal choice now.');
+    await refused(p, () => svc.component(here, alice, `pick:1:${v}:roll`), 'That is not a legal choice now.');
+    await refused(p, () => svc.component(here, alice, menu.customId, ['jump:-1']), 'That is not a legal choice now.');
+    await refused(p, () => svc.component(here, alice, menu.customId, []), 'That is not a legal choice now.');
+    await refused(p, () => svc.component(here, alice, menu.customId), 'That is not a legal choice now.');
+    await refused(p, () => svc.component(here, alice, `pick:1:${v + 1}:stay`), /earlier turn/);
   });
 
   it('refuses another player’s card from the hand menu, by /playcard and by /choose', async () => {
@@ -114,26 +114,18 @@ describe('bad input changes nothing', () => {
     const hands = (row(p).match!.state as { hands: string[][] }).hands;
     const menu = selects(await svc.hand(here, alice))[0];
     for (const c of hands[1]) {
+      await refused(p, () => svc.component(here, alice, menu.customId, [`card:${c}`]), 'That is not a legal choice now.');
+      await refused(p, () => svc.component(here, alice, menu.customId, [`card:${c}:2`]), 'That is not a legal choice now.');
+      await refused(p, () => svc.playCard(here, alice, c, '2'), 'That card is not in your hand.');
       await refused(
         p,
-        async () => await svc.component(here, alice, menu.customId, [`card:${c}`]),
-        'That is not a legal choice now.',
-      );
-      await refused(
-        p,
-        async () => await svc.component(here, alice, menu.customId, [`card:${c}:2`]),
-        'That is not a legal choice now.',
-      );
-      await refused(p, async () => await svc.playCard(here, alice, c, '2'), 'That card is not in your hand.');
-      await refused(
-        p,
-        async () => await svc.choose(here, alice, `card:${c}`),
+        () => svc.choose(here, alice, `card:${c}`),
         new RegExp(`^"card:${c}" is not one of your choices now\\. Your choices: \\*\\*Roll the die\\*\\*`),
       );
     }
-    await refused(p, async () => await svc.playCard(here, alice, 'c13'), 'That card is not in your hand.');
+    await refused(p, () => svc.playCard(here, alice, 'c13'), 'That card is not in your hand.');
     // No card named is not a card missing from the hand (issue 20).
-    await refused(p, async () => await svc.playCard(here, alice, ''), /^Name a card to play: \/playcard card:/);
+    await refused(p, () => svc.playCard(here, alice, ''), /^Name a card to play: \/playcard card:/);
   });
 
   it('applies a second click of the same "Add AI" button at most once', async () => {
@@ -142,11 +134,7 @@ describe('bad input changes nothing', () => {
     const lobby = await svc.newGame(here, alice, 'dice-race', 0);
     const ai = button(lobby, 'Add AI');
     expect((await svc.component(here, alice, ai)).reply.content).toContain('2. 🤖 AI Blue');
-    await refused(
-      p,
-      async () => await svc.component(here, alice, ai),
-      'The table changed since that message: use the newest lobby message.',
-    );
+    await refused(p, () => svc.component(here, alice, ai), 'The table changed since that message: use the newest lobby message.');
     expect(row(p).version).toBe(1);
   });
 
@@ -158,7 +146,7 @@ describe('bad input changes nothing', () => {
     for (const label of ['Join', 'Leave', 'Add AI', 'Start', 'Cancel']) {
       await refused(
         p,
-        async () => await svc.component(here, bob, button(lobby, label)),
+        () => svc.component(here, bob, button(lobby, label)),
         'This game was cancelled. Open a new one with /game new.',
       );
     }
@@ -169,7 +157,7 @@ describe('bad input changes nothing', () => {
     for (const label of ['Roll the die', 'My hand']) {
       await refused(
         q,
-        async () => await two.component(here, alice, button(a, label)),
+        () => two.component(here, alice, button(a, label)),
         'This game was cancelled. Open a new one with /game new.',
       );
     }
@@ -184,9 +172,9 @@ describe('bad input changes nothing', () => {
     const a = lastTurn(await drain(svc));
     await resignNow(svc, bob);
     expect(row(p).status).toBe('finished');
-    await refused(p, async () => await svc.component(here, carol, button(lobby, 'Join')), 'This game is over.');
-    await refused(p, async () => await svc.component(here, alice, button(a, 'Roll the die')), 'This game is over.');
-    await refused(p, async () => await svc.resign(here, alice), 'There is no game in this channel. Open one with /game new.');
+    await refused(p, () => svc.component(here, carol, button(lobby, 'Join')), 'This game is over.');
+    await refused(p, () => svc.component(here, alice, button(a, 'Roll the die')), 'This game is over.');
+    await refused(p, () => svc.resign(here, alice), 'There is no game in this channel. Open one with /game new.');
   });
 
   it('does not let a player resign twice', async () => {
@@ -194,19 +182,19 @@ describe('bad input changes nothing', () => {
     const svc = await makeService(p);
     await started(svc, [6, 4], [alice, bob, carol]);
     expect((await resignNow(svc, bob)).reply.content).toContain('Bob (Blue) resigns');
-    await refused(p, async () => await svc.resign(here, bob), 'You have already resigned from this game.');
+    await refused(p, () => svc.resign(here, bob), 'You have already resigned from this game.');
   });
 
   it('keeps Atcha! to 2 or 4 players', async () => {
     const p = tempDb();
     const svc = await createService({ databasePath: p, seed: () => 5, games: allGames(), render: renderBoard });
     await svc.newGame(here, alice, 'atcha', 0);
-    await refused(p, async () => await svc.start(here, alice), 'Atcha! is played by 2 or 4 players; the table has 1.');
+    await refused(p, () => svc.start(here, alice), 'Atcha! is played by 2 or 4 players; the table has 1.');
     await svc.join(here, bob);
     await svc.join(here, carol);
-    await refused(p, async () => await svc.start(here, alice), 'Atcha! is played by 2 or 4 players; the table has 3.');
+    await refused(p, () => svc.start(here, alice), 'Atcha! is played by 2 or 4 players; the table has 3.');
     await svc.addAi(here, alice);
-    await refused(p, async () => await svc.join(here, eve), 'The table is full (4 players at most).');
+    await refused(p, () => svc.join(here, eve), 'The table is full (4 players at most).');
     expect((await svc.start(here, alice)).reply.content).toBe('Started.');
     expect(row(p).status).toBe('active');
     await svc.close();
@@ -341,7 +329,7 @@ describe('typed input a player would reasonably give', () => {
     // Ids in any case ('ROLL'), or a label typed in full; a part of one is refused.
     await refused(
       p,
-      async () => await svc.choose(here, alice, 'Rol'),
+      () => svc.choose(here, alice, 'Rol'),
       /^"Rol" is not one of your choices now\. Your choices: \*\*Roll the die\*\* · /,
     );
     expect((await svc.choose(here, alice, 'roll the die')).reply.content).toContain('Alice rolls 3');
@@ -356,7 +344,7 @@ describe('typed input a player would reasonably give', () => {
     const hands = (row(p).match!.state as { hands: string[][] }).hands;
     const mine = new Set(hands[0].map(nameOf));
     const missing = ['Hop', 'Trip', 'Nap'].find((n) => !mine.has(n));
-    if (missing) await refused(p, async () => await svc.playCard(here, alice, missing, '2'), 'That card is not in your hand.');
+    if (missing) await refused(p, () => svc.playCard(here, alice, missing, '2'), 'That card is not in your hand.');
     const name = nameOf(hands[0][0]);
     const a = await svc.playCard(here, alice, name.toLowerCase(), name === 'Hop' ? undefined : '2');
     expect(a.reply.ephemeral).toBe(false);
@@ -426,7 +414,7 @@ describe('resigning in the real games', () => {
     // his partner plays on (Bob is no longer seated), and the AI never leaves the game waiting.
     const again = gameId === 'atcha' ? 'You are not playing in this game.' : 'You have already resigned from this game.';
     expect(row(p).status).toBe('active');
-    await refused(p, async () => await svc.resign(here, bob), again);
+    await refused(p, () => svc.resign(here, bob), again);
     const def = allGames().find((g) => g.id === gameId)!;
     for (let i = 0; i < 3000 && row(p).status === 'active'; i++) {
       const m = row(p).match!;

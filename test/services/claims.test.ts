@@ -23,8 +23,8 @@ import {
   type TestClock,
 } from '../support/service';
 
-const shard = async (worker: string, clock: TestClock, path: string): Promise<GameService> =>
-  await createService({
+const shard = (worker: string, clock: TestClock, path: string): Promise<GameService> =>
+  createService({
     databasePath: path,
     games: [diceRace],
     render: stubRender,

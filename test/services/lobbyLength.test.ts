@@ -9,8 +9,8 @@ import { playerCountsOf } from '../../src/services/core/seats';
 import { alice, bob, carol, here, RULES_DIR, stubRender, tempDb } from '../support/service';
 
 const table = lengths as Record<string, Record<string, { median: number; p90: number; games: number }>>;
-const service = async () =>
-  await createService({ databasePath: tempDb(), seed: () => 5, games: allGames(), render: stubRender, rulesDir: RULES_DIR });
+const service = () =>
+  createService({ databasePath: tempDb(), seed: () => 5, games: allGames(), render: stubRender, rulesDir: RULES_DIR });
 const lengthLine = (content: string) => content.split('\n').find((l) => l.startsWith('📏'));
 
 describe('how long a game runs', () => {

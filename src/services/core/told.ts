@@ -2,7 +2,7 @@
 // its decisions until the game is archived; from then on replay from the seed rebuilds them, the
 // same events (a long game replays in tens of milliseconds: see the bench).
 import { log } from '../../log';
-import * as store from '../../store';
+import type * as store from '../../store';
 import type { Deps, Loaded } from './context';
 import { replayStored } from './replay';
 

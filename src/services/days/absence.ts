@@ -1,7 +1,6 @@
 // Absent and leaving players: resigning (with a private confirmation; in a partnership the seat
 // passes to the AI), handing an expired player's seat to the AI, and coming back.
 import { tx } from '../../engine/text';
-import * as store from '../../store';
 import type { Actor, Answer, Reply } from '../contract';
 import { isFinished, seatOf, stamp, type Deps, type Running } from '../core/context';
 import { buildId } from '../core/customIds';

@@ -2,7 +2,6 @@
 // again later, each wait twice the one before (one minute, then 2, 4 … at most an hour), and
 // given up after MAX_TRIES. The tries and the time of the next are stored with what is owed, so
 // a restart neither forgets them nor starts over.
-import * as store from '../../store';
 import type { Owed, PostVerdict } from '../contract';
 import { stamp, type Deps } from '../core/context';
 import { placed } from './announce';

@@ -4,7 +4,6 @@
 // game's turn message itself, or a failed try may have set the next one for later: the post
 // must then not go out (posted once, retries spaced). Its claim is renewed (or taken back) here
 // too: work that waited long in its queue may have been taken over by another process meanwhile.
-import * as store from '../../store';
 import type { Announcement } from '../contract';
 import { claimFor } from '../core/claims';
 import type { Deps } from '../core/context';
@@ -18,7 +17,7 @@ import { owedTurn } from './announce';
  */
 export async function stillOwed(deps: Deps, a: Announcement): Promise<Announcement | null> {
   const now = deps.now().getTime();
-  const mine = async (gameId: number) => await deps.store.claimGame(gameId, claimFor(deps));
+  const mine = (gameId: number) => deps.store.claimGame(gameId, claimFor(deps));
   switch (a.kind) {
     case 'thread': {
       const row = await deps.store.duePost(a.gameId, now);

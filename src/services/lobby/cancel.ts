@@ -1,6 +1,5 @@
 // `/game cancel` and the lobby's Cancel button: by the creator (unless they resigned) or a
 // member with Manage Server; a lobby or a running game.
-import * as store from '../../store';
 import type { Actor, Answer, Reply } from '../contract';
 import { stamp, type Deps, type Loaded } from '../core/context';
 import { fail, retireLast } from '../messages/answers';

@@ -1,7 +1,6 @@
 // The Rematch button on a finished game's last message: the same seats, a new game started at
 // once, in a new thread.
 import { createMatch } from '../../engine/match';
-import * as store from '../../store';
 import type { Actor, Answer } from '../contract';
 import { seatOf, stamp, type Deps, type Running } from '../core/context';
 import { fail } from '../messages/answers';

@@ -1,7 +1,6 @@
 // Starting a game: the seats ordered (humans first, AI seats numbered "Bot 3"), the match set
 // up, and its first state and first turn stored in one transaction.
 import { createMatch } from '../../engine/match';
-import * as store from '../../store';
 import type { Actor, Answer, Reply } from '../contract';
 import { claimFor } from '../core/claims';
 import { stamp, type Deps, type Loaded, type Running } from '../core/context';

@@ -1,6 +1,6 @@
 // The lobby's table: taking a seat, leaving it, adding an AI player. Every change is one
 // transaction that bumps the game's version, and answers with a fresh lobby message.
-import * as store from '../../store';
+import type * as store from '../../store';
 import type { Actor, Answer, Reply } from '../contract';
 import { stamp, type Deps, type Loaded } from '../core/context';
 import { maxSeats } from '../core/seats';

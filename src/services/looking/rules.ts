@@ -3,7 +3,6 @@
 // about (also asked by /help).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as store from '../../store';
 import type { Answer, Asker, Where } from '../contract';
 import type { AnyGame, Deps } from '../core/context';
 import type { Voice } from '../core/texts';

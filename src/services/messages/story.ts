@@ -4,7 +4,7 @@
 // others) and says how many more the Details button shows. A game may give an event a shorter
 // form for the story: the key `<event key>.short` next to it in its catalogue.
 import type { GameEvent } from '../../engine/types';
-import * as store from '../../store';
+import type * as store from '../../store';
 import type { ButtonSpec } from '../contract';
 import type { Deps, Running } from '../core/context';
 import { buildId } from '../core/customIds';

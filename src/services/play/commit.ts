@@ -4,7 +4,7 @@
 import type { Match, MatchStep } from '../../engine/match';
 import { tx } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
-import * as store from '../../store';
+import type * as store from '../../store';
 import { isFinished, stamp, type Deps, type Running } from '../core/context';
 import { claimFor } from '../core/claims';
 import { stateVersionOf } from '../records/upgrade';
@@ -61,8 +61,8 @@ export async function advance(
   const run = await runAi(
     r,
     at,
-    async (cur, d, by, step: MatchStep<unknown>) =>
-      await commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step),
+    (cur, d, by, step: MatchStep<unknown>) =>
+      commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step),
     proxy,
   );
   if (run.stuck !== null) {

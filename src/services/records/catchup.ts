@@ -4,7 +4,7 @@
 // the AI played for them), their position and hand, then the others' moves.
 import { createMatch } from '../../engine/match';
 import type { GameEvent } from '../../engine/types';
-import * as store from '../../store';
+import type * as store from '../../store';
 import type { Actor, Answer, Asker, Where } from '../contract';
 import type { Deps, Loaded, Running } from '../core/context';
 import { looksOf } from '../core/seats';

@@ -1,7 +1,7 @@
 // records/: the stored past: loading and upgrading games, replay, /log, /history and /stats.
 // Loading a stored game with its seats, brought up to date (records/upgrade.ts), and finding
 // the game a place is about: the live one, else the last finished one, else where games went.
-import * as store from '../../store';
+import type * as store from '../../store';
 import type { Answer, Asker, Where } from '../contract';
 import { running, type Deps, type Loaded, type Running } from '../core/context';
 import { fail } from '../messages/answers';

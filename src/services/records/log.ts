@@ -3,7 +3,7 @@
 // notes); an entry is never cut in two, so each header counts exactly the entries below it.
 import { createMatch } from '../../engine/match';
 import type { GameEvent } from '../../engine/types';
-import * as store from '../../store';
+import type * as store from '../../store';
 import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT, type Actor, type Answer, type Asker, type Where } from '../contract';
 import type { Deps, Loaded } from '../core/context';
 import type { Voice } from '../core/texts';

@@ -7,7 +7,6 @@ import type { Match } from '../../engine/match';
 import type { Caption, SeatPaint } from '../../render/contract';
 import { chanceGroups } from '../../render/groups';
 import { createReplayGif, LAST_FRAME_MS, replayHeight } from '../../render/replay';
-import * as store from '../../store';
 import type { Asker, Answer } from '../contract';
 import type { Deps, Loaded } from '../core/context';
 import { replayStored, startOf } from '../core/replay';

@@ -2,7 +2,7 @@
 // migrated by its plug-in, or rebuilt by replay from its seed and stored decisions when the
 // plug-in has no migration for it; a compacted finished game is rebuilt the same way to be shown.
 import type { Match } from '../../engine/match';
-import * as store from '../../store';
+import type * as store from '../../store';
 import type { AnyGame, Deps } from '../core/context';
 import { log } from '../../log';
 import { replayStored } from '../core/replay';

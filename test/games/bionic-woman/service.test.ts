@@ -98,10 +98,8 @@ describe('The Bionic Woman through the service', () => {
 
   it('the local table plays --players 4 --ai 4 to a winner', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'bionic-local-'));
-    const run = await local(
-      ['bionic-woman', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir],
-      '',
-      async (databasePath) => await createService({ databasePath, render: stubRender, seed: () => 7, games: allGames() }),
+    const run = await local(['bionic-woman', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir], '', (databasePath) =>
+      createService({ databasePath, render: stubRender, seed: () => 7, games: allGames() }),
     );
     expect(run.last).toMatch(/^Winner: Bot [1-4]( & Bot [1-4])*$/);
   });
