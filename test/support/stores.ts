@@ -48,7 +48,9 @@ const made = new Map<string, string>();
 
 /** What the synchronous test helpers (service.ts row, snapshot, playAsPeople) read of a service's store. */
 export interface Peek {
+  gameById(id: number): store.GameRow | null;
   latestGameIn(channelId: string): store.GameRow | null;
+  outboxRows(): store.OutboxRow[];
   actionsOf(gameId: number): store.ActionRow[];
   seatsOf(gameId: number): store.SeatRow[];
   close(): void;
@@ -88,13 +90,21 @@ export function peek(path: string): Peek {
   if (url === undefined) {
     const db = store.open(path);
     return {
+      gameById: (id) => store.gameById(db, id),
       latestGameIn: (channelId) => store.latestGameIn(db, channelId),
+      outboxRows: () => store.outboxRows(db),
       actionsOf: (gameId) => store.actionsOf(db, gameId),
       seatsOf: (gameId) => store.seatsOf(db, gameId),
       close: () => db.close(),
     };
   }
+  const game = (sql: string): store.GameRow | null => {
+    const [r] = peekRows<store.RawGame>(url, sql);
+    return r ? store.toRow(r) : null;
+  };
   return {
+    gameById: (id) => game(`SELECT * FROM games WHERE id = ${id}`),
+    outboxRows: () => peekRows<store.RawOutbox>(url, `SELECT * FROM outbox ORDER BY id`).map(store.toOutbox),
     latestGameIn: (channelId) => {
       const [r] = peekRows<store.RawGame>(url, `${store.LATEST_GAME_SQL.replace('?', literal(channelId))}`);
       return r ? store.toRow(r) : null;
