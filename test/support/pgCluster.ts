@@ -27,8 +27,12 @@ const run = promisify(execFile);
 const PG_USER = 'postgres';
 /** The database the cluster's URL names (test files make their own: freshDatabase). */
 const DATABASE = 'rerun';
-/** Durability off: the cluster lives for one test run. */
-const FAST = ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off'];
+/**
+ * Durability off: the cluster lives for one test run. Connections: a service test that does not
+ * close its service leaves its pool's idle connections open for their idle timeout, and with
+ * RERUN_TEST_STORE=postgres a worker's files passed PostgreSQL's default 100.
+ */
+const FAST = ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off', 'max_connections = 400'];
 
 export interface PgCluster {
   /** postgres://… of the cluster's database, reachable over loopback without a password. */
