@@ -21,10 +21,13 @@ const BUSY_MS = 5000;
 
 const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** BEGIN IMMEDIATE, waiting asynchronously while another connection writes. */
+/**
+ * BEGIN IMMEDIATE, waiting asynchronously while another connection writes. Tries at most 10 ms
+ * apart: the shards bench made 17-22 turns/s with 50 ms, 31 with 10.
+ */
 async function begin(db: Db): Promise<void> {
   const until = Date.now() + BUSY_MS;
-  for (let wait = 1; ; wait = Math.min(wait * 2, 50)) {
+  for (let wait = 1; ; wait = Math.min(wait * 2, 10)) {
     const timeout = db.pragma('busy_timeout', { simple: true }) as number;
     db.pragma('busy_timeout = 0');
     try {
