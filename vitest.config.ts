@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // One throwaway PostgreSQL cluster for the run, where the binaries are (test/support/pg.ts).
+    globalSetup: ['test/support/pgSetup.ts'],
     // Processes, not threads: better-sqlite3 and canvas are native modules.
     pool: 'forks',
     // One worker per core (vitest's default leaves one idle: on 2 cores the files ran one at a

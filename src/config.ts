@@ -15,6 +15,8 @@ export interface Config {
   /** Register commands to this one server for instant updates; global otherwise. */
   guildId?: string;
   databasePath: string;
+  /** postgres://… : games are kept in that PostgreSQL database instead of the SQLite file (issue 23). */
+  databaseUrl?: string;
   /** REST base URL override, used by tests against a local fake Discord. */
   apiBase?: string;
   /** Ended games older than this many days keep only their result and action log. */
@@ -57,6 +59,7 @@ const SCHEMA = z.object({
   DISCORD_CLIENT_ID: setting(discordId),
   DISCORD_GUILD_ID: setting(discordId),
   DATABASE_PATH: setting(z.string()),
+  DATABASE_URL: setting(z.string().regex(/^postgres(ql)?:\/\/\S+$/i)),
   DISCORD_API_BASE: setting(z.url({ protocol: /^https?$/ })),
   RETENTION_DAYS: setting(days),
   IDLE_DAYS: setting(days),
@@ -84,6 +87,7 @@ const ALLOWED: Record<Name, string> = {
   DISCORD_CLIENT_ID: 'the Application ID, digits only',
   DISCORD_GUILD_ID: 'a server id, digits only (or empty: commands are registered globally)',
   DATABASE_PATH: 'a file path',
+  DATABASE_URL: 'a PostgreSQL URL, postgres://user:password@host:5432/database (or empty: SQLite)',
   DISCORD_API_BASE: 'an http:// or https:// URL such as http://127.0.0.1:8080/api (for tests only)',
   RETENTION_DAYS: `a number of days greater than 0, such as ${DEFAULT_RETENTION_DAYS} (the default) or 7.5`,
   IDLE_DAYS: `a number of days greater than 0, such as ${DEFAULT_IDLE_DAYS} (the default) or 7.5`,
@@ -92,7 +96,7 @@ const ALLOWED: Record<Name, string> = {
 };
 
 /** Values never repeated in a message. */
-const SECRET: ReadonlySet<string> = new Set<Name>(['DISCORD_TOKEN']);
+const SECRET: ReadonlySet<string> = new Set<Name>(['DISCORD_TOKEN', 'DATABASE_URL']);
 
 export function loadConfig(given: NodeJS.ProcessEnv = loadDotenv()): ConfigResult {
   // In a shard's process, SHARDS is discord.js's (the shard ids the ShardingManager passes), not ours.
@@ -116,6 +120,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = loadDotenv()): ConfigResul
       clientId: v.DISCORD_CLIENT_ID,
       guildId: v.DISCORD_GUILD_ID,
       databasePath: v.DATABASE_PATH ?? DEFAULT_DATABASE_PATH,
+      databaseUrl: v.DATABASE_URL,
       apiBase: v.DISCORD_API_BASE,
       retentionDays: v.RETENTION_DAYS ?? DEFAULT_RETENTION_DAYS,
       idleDays: v.IDLE_DAYS ?? DEFAULT_IDLE_DAYS,

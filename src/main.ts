@@ -33,7 +33,13 @@ async function main(): Promise<void> {
   // store.open makes the database's folder if it is missing.
   // A shard's name in the claims on owed work is its shard id, the same after the manager restarts it.
   const worker = inShard() ? shardWorker() : 'solo';
-  const service = await createService({ databasePath: config.databasePath, games: allGames(), render: renderBoard, worker });
+  const service = await createService({
+    databasePath: config.databasePath,
+    databaseUrl: config.databaseUrl,
+    games: allGames(),
+    render: renderBoard,
+    worker,
+  });
 
   let bot: Awaited<ReturnType<typeof startBot>> | undefined;
   const stop = onStopSignals(process, async (signal, code) => {

@@ -46,6 +46,8 @@ import { catchUp as missed } from './records/catchup';
 
 export interface ServiceOptions {
   databasePath: string;
+  /** postgres://… : the PostgreSQL store instead of the SQLite file at databasePath (store/open.ts). */
+  databaseUrl?: string;
   /** The games to offer (src/games/registry.ts's allGames() in the bot and the local table). */
   games: AnyGame[];
   /** Draws a board (src/render's renderBoard, or a stub). */
@@ -123,7 +125,7 @@ export function textsFor(games: readonly AnyGame[]): Texts {
 
 export async function createService(opts: ServiceOptions): Promise<GameService> {
   const deps: Deps = {
-    store: store.openSqliteStore(opts.databasePath),
+    store: await store.openStore({ path: opts.databasePath, url: opts.databaseUrl }),
     games: new Map(opts.games.map((g) => [g.id, memoPending(g)])),
     render: opts.render,
     seed: opts.seed ?? (() => randomInt(0, 2 ** 32 - 1)),

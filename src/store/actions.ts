@@ -6,7 +6,7 @@ import type { GameEvent } from '../engine/types';
 import { storedText } from './notes';
 import type { ActionRow, StoredDecision, StoredEvent, ToldAction } from './types';
 
-interface RawDecision {
+export interface RawDecision {
   game_id: number;
   seq: number;
   seat: number;
@@ -15,12 +15,12 @@ interface RawDecision {
   at: string;
 }
 
-interface RawAction extends RawDecision {
+export interface RawAction extends RawDecision {
   events: string;
   rolls: string;
 }
 
-const decisionOf = (r: RawDecision): ActionRow => ({
+export const decisionOf = (r: RawDecision): ActionRow => ({
   gameId: r.game_id,
   seq: r.seq,
   seat: r.seat,
@@ -35,7 +35,7 @@ const eventOf = ({ text, label, ...rest }: StoredEvent): GameEvent => ({
   ...(label === undefined ? {} : { label: storedText(label) }),
 });
 
-const toldOf = (r: RawAction): ToldAction => ({
+export const toldOf = (r: RawAction): ToldAction => ({
   ...decisionOf(r),
   events: (JSON.parse(r.events) as StoredEvent[]).map(eventOf),
   rolls: JSON.parse(r.rolls) as number[],

@@ -13,7 +13,7 @@ import {
   type TurnFields,
 } from './types';
 
-interface RawGame {
+export interface RawGame {
   id: number;
   guild_id: string | null;
   channel_id: string;
@@ -55,7 +55,7 @@ function forcedOf(json: string): { dice: Array<Forced | OldForced>; after: Array
   return Array.isArray(f) ? { dice: f, after: [] } : { dice: f.opening, after: f.after };
 }
 
-function toRow(r: RawGame): GameRow {
+export function toRow(r: RawGame): GameRow {
   return {
     id: r.id,
     guildId: r.guild_id,

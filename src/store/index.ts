@@ -1,6 +1,7 @@
 export { open, type Db } from './db';
 export type { Store } from './contract';
 export { openSqliteStore, sqliteStore } from './sqliteStore';
+export { openStore, type StoreLocation } from './open';
 export { migrate, SCHEMA_VERSION } from './migrations';
 export * from './types';
 export * from './games';

@@ -55,16 +55,28 @@ export function addNote(db: Db, n: NoteRow): void {
   );
 }
 
+export interface RawNote {
+  game_id: number;
+  after: number;
+  user_id: string | null;
+  text: string;
+  at: string;
+}
+
+export const toNote = (r: RawNote): NoteRow => ({
+  gameId: r.game_id,
+  after: r.after,
+  userId: r.user_id,
+  text: noteText(r.text),
+  at: r.at,
+});
+
 /** Notes after step `from` (inclusive), oldest first. */
 export function notesSince(db: Db, gameId: number, from: number): NoteRow[] {
-  const rows = db.prepare(`SELECT * FROM game_notes WHERE game_id = ? AND after >= ? ORDER BY rowid`).all(gameId, from) as Array<{
-    game_id: number;
-    after: number;
-    user_id: string | null;
-    text: string;
-    at: string;
-  }>;
-  return rows.map((r) => ({ gameId: r.game_id, after: r.after, userId: r.user_id, text: noteText(r.text), at: r.at }));
+  const rows = db
+    .prepare(`SELECT * FROM game_notes WHERE game_id = ? AND after >= ? ORDER BY rowid`)
+    .all(gameId, from) as RawNote[];
+  return rows.map(toNote);
 }
 
 export interface NotifyRow {

@@ -16,7 +16,7 @@ export interface OutboxRow {
   tries: number;
 }
 
-interface RawOutbox {
+export interface RawOutbox {
   id: number;
   game_id: number;
   channel_id: string;
@@ -25,7 +25,7 @@ interface RawOutbox {
   tries: number;
 }
 
-const toOutbox = (r: RawOutbox): OutboxRow => ({
+export const toOutbox = (r: RawOutbox): OutboxRow => ({
   id: r.id,
   gameId: r.game_id,
   channelId: r.channel_id,

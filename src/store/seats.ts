@@ -2,7 +2,7 @@
 import type { Db } from './db';
 import type { SeatRow } from './types';
 
-interface RawSeat {
+export interface RawSeat {
   seat: number;
   user_id: string | null;
   name: string;
@@ -11,18 +11,20 @@ interface RawSeat {
   away: number;
 }
 
+export const toSeat = (r: RawSeat): SeatRow => ({
+  seat: r.seat,
+  userId: r.user_id,
+  name: r.name,
+  ai: r.ai === 1,
+  missed: r.missed,
+  away: r.away === 1,
+});
+
 export function seatsOf(db: Db, gameId: number): SeatRow[] {
   const rows = db
     .prepare(`SELECT seat, user_id, name, ai, missed, away FROM seats WHERE game_id = ? ORDER BY seat`)
     .all(gameId) as RawSeat[];
-  return rows.map((r) => ({
-    seat: r.seat,
-    userId: r.user_id,
-    name: r.name,
-    ai: r.ai === 1,
-    missed: r.missed,
-    away: r.away === 1,
-  }));
+  return rows.map(toSeat);
 }
 
 /** Replaces the seats with `seats`, numbered 0.. in the given order. */

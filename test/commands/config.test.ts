@@ -98,6 +98,17 @@ describe('loadConfig', () => {
     expect(r.ok || r.message).not.toContain('abc.def');
   });
 
+  it('takes a PostgreSQL URL as DATABASE_URL, and refuses any other without repeating it (it may hold a password)', () => {
+    for (const url of ['postgres://rerun:pw@db:5432/rerun', 'postgresql://rerun@localhost/rerun'])
+      expect(ok(loadConfig({ DATABASE_URL: url })).databaseUrl).toBe(url);
+    expect(ok(loadConfig({ DATABASE_URL: ' ' })).databaseUrl).toBeUndefined();
+    const r = loadConfig({ DATABASE_URL: 'mysql://rerun:s3cret@db/rerun' });
+    expect(refused(r)).toEqual([
+      'DATABASE_URL: allowed is a PostgreSQL URL, postgres://user:password@host:5432/database (or empty: SQLite).',
+    ]);
+    expect(r.ok || r.message).not.toContain('s3cret');
+  });
+
   it.each([
     ['DISCORD_GUILD', 'DISCORD_GUILD_ID'],
     ['DISCORD_CLIENTID', 'DISCORD_CLIENT_ID'],

@@ -1,6 +1,6 @@
 // House rule: src/store/ is the only SQL. A scan of every other file in src/ for calls that run
 // SQL on a database (`.prepare(`, `.pragma(`, and `.exec(` on a db or with SQL text; a RegExp's
-// exec is not SQL), so that a statement written beside the service that needs it fails here and
+// exec is not SQL; PostgreSQL's `.query(` with SQL text), so that a statement written beside the service that needs it fails here and
 // moves into a named function of src/store/.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -31,7 +31,8 @@ function sqlCalls(source: string, file = 'x.ts'): string[] {
       const runsSql =
         method === 'prepare' ||
         (method === 'pragma' && DB_NAME.test(receiver)) ||
-        (method === 'exec' && (DB_NAME.test(receiver) || sqlArg));
+        (method === 'exec' && (DB_NAME.test(receiver) || sqlArg)) ||
+        (method === 'query' && sqlArg);
       if (runsSql) {
         const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
         found.push(`${line}: ${receiver}.${method}(…)`);
@@ -61,12 +62,17 @@ describe('SQL lives only in src/store/', () => {
       'const m = /^(\\d+)$/.exec(text);',
       'const p = PATTERN.exec(line);',
       "child.exec('ls');",
+      "await pool.query(`SELECT * FROM games WHERE id = $1`, [id]);",
+      "await client.query('BEGIN');",
+      "document.query('.board');",
     ].join('\n');
     expect(sqlCalls(sample)).toEqual([
       '1: deps.db.prepare(…)',
       '2: db.exec(…)',
       '3: this.database.pragma(…)',
       '4: conn.exec(…)',
+      '8: pool.query(…)',
+      '9: client.query(…)',
     ]);
   });
 

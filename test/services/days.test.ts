@@ -3,7 +3,6 @@
 // durable announcements, forced decisions, player-turns, and the rest of the product layer.
 import { describe, expect, it } from 'vitest';
 import { createService, type Announcement } from '../../src/services';
-import * as store from '../../src/store';
 import { diceRace } from '../../src/games/dice-race';
 import { atcha } from '../../src/games/atcha';
 import {
@@ -26,22 +25,23 @@ import {
   testClock,
 } from '../support/service';
 import { allGames } from '../../src/games/registry';
+import { peek } from '../support/stores';
 import { plain } from '../support/text';
 
 const says = (list: Announcement[]) => list.filter((a) => a.kind === 'say').map((a) => (a.kind === 'say' ? a.reply.content : ''));
 const turns = (list: Announcement[]) => list.filter((a) => a.kind === 'turn');
 const actions = (p: string) => {
-  const db = store.open(p);
+  const db = peek(p);
   try {
-    return store.actionsOf(db, row(p).id);
+    return db.actionsOf(row(p).id);
   } finally {
     db.close();
   }
 };
 const seats = (p: string) => {
-  const db = store.open(p);
+  const db = peek(p);
   try {
-    return store.seatsOf(db, row(p).id);
+    return db.seatsOf(row(p).id);
   } finally {
     db.close();
   }
@@ -369,10 +369,10 @@ describe('leaving, rematch and history', () => {
     );
     const out = await drain(svc, 'thread-2');
     expect(out.find((a) => a.kind === 'thread')).toMatchObject({ kind: 'thread', name: 'Dice Race · Alice, Bob' });
-    const db = store.open(p);
-    const next = store.gameById(db, first + 1)!;
+    const db = peek(p);
+    const next = db.gameById(first + 1)!;
     expect(next).toMatchObject({ status: 'active', rematchOf: first, threadId: 'thread-2' });
-    expect(store.seatsOf(db, next.id).map((s) => s.userId)).toEqual([alice.userId, bob.userId]);
+    expect(db.seatsOf(next.id).map((s) => s.userId)).toEqual([alice.userId, bob.userId]);
     db.close();
     // Stats and history count the finished game; /games lists the running one.
     expect((await svc.stats(here, alice)).reply.content).toContain('**Dice Race**: played 1, won 1');

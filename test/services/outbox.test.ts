@@ -7,8 +7,9 @@ import { ForcedChanceError } from '../../src/engine/chance';
 import { diceRace } from '../../src/games/dice-race';
 import type { Announcement, SeenMessage } from '../../src/services';
 import { findPosted } from '../../src/services/days/reconcile';
-import * as store from '../../src/store';
+import type * as store from '../../src/store';
 import { captureLog } from '../log/capture';
+import { peek } from '../support/stores';
 import {
   alice,
   bob,
@@ -40,10 +41,11 @@ const turn = (version: number, content = 'turn', ids = [`pick:7:${version}:roll`
   retire: [],
 });
 const seen = (id: string, content: string, customIds: string[] = []): SeenMessage => ({ id, content, customIds });
-const withDb = <T>(p: string, f: (db: store.Db) => T): T => {
-  const db = store.open(p);
+/** The outbox rows owed now, read outside the service (either store). */
+const outboxNow = (p: string): store.OutboxRow[] => {
+  const db = peek(p);
   try {
-    return f(db);
+    return db.outboxRows();
   } finally {
     db.close();
   }
@@ -146,7 +148,7 @@ describe('reminders', () => {
     expect(half).toMatchObject({ kind: 'say', channelId: here.channelId, outbox: expect.any(Number) });
     // Recorded as sent and owed in one transaction.
     expect(row(p).turn.reminded).toBe(1);
-    expect(withDb(p, store.outboxRows)).toMatchObject([{ gameId: row(p).id, deadline: row(p).turn.deadline, tries: 0 }]);
+    expect(outboxNow(p)).toMatchObject([{ gameId: row(p).id, deadline: row(p).turn.deadline, tries: 0 }]);
     await first.close(); // killed before it was posted
 
     const second = await clockedService(clock, p);
@@ -155,7 +157,7 @@ describe('reminders', () => {
     if (half.kind !== 'say') throw new Error('a reminder');
     await second.said(half.outbox!, 'm-1');
     expect(await second.pump()).toEqual([]);
-    expect(withDb(p, store.outboxRows)).toEqual([]);
+    expect(outboxNow(p)).toEqual([]);
     await second.close();
   });
 
@@ -168,7 +170,7 @@ describe('reminders', () => {
     expect((await svc.pump()).filter((a) => a.kind === 'say')).toHaveLength(1);
     await svc.roll(here, alice);
     expect((await drain(svc)).filter((a) => a.kind === 'say')).toEqual([]);
-    expect(withDb(p, store.outboxRows)).toEqual([]);
+    expect(outboxNow(p)).toEqual([]);
     await svc.close();
   });
 });
@@ -229,7 +231,7 @@ describe('failed posts', () => {
     const say = out.find((a) => a.kind === 'say');
     if (!say || say.kind !== 'say') throw new Error('a reminder was due');
     for (let i = 1; i <= 8; i++) await svc.postFailed({ outboxId: say.outbox! }, null);
-    expect(withDb(p, store.outboxRows)).toEqual([]);
+    expect(outboxNow(p)).toEqual([]);
     await svc.close();
   });
 

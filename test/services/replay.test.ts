@@ -6,12 +6,13 @@ import * as store from '../../src/store';
 import { diceRace } from '../../src/games/dice-race';
 import { alice, bob, drain, here, makeService, resignNow, row, tempDb } from '../support/service';
 import { renderBoard } from '../../src/render';
+import { peek } from '../support/stores';
 
 function replayMatches(path: string, def: typeof diceRace | ReturnType<typeof allGames>[number]) {
-  const db = store.open(path);
+  const db = peek(path);
   try {
-    const g = store.latestGameIn(db, here.channelId)!;
-    const actions = store.actionsOf(db, g.id);
+    const g = db.latestGameIn(here.channelId)!;
+    const actions = db.actionsOf(g.id);
     expect(actions.length).toBe(g.match!.step);
     expect(replayStored(def, g, actions)).toEqual(g.match);
   } finally {

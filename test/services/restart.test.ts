@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { diceRace } from '../../src/games/dice-race';
 import type { Answer, AnyGame } from '../../src/services';
-import * as store from '../../src/store';
 import { alice, bob, button, here, makeService, row, started, tempDb } from '../support/service';
+import { peek } from '../support/stores';
 
 /** Who decided what, in order. */
 function logOf(path: string): Array<{ seq: number; seat: number; user: string | null; decision: unknown }> {
-  const db = store.open(path);
+  const db = peek(path);
   try {
-    return store.actionsOf(db, row(path).id).map((a) => ({ seq: a.seq, seat: a.seat, user: a.userId, decision: a.decision }));
+    return db.actionsOf(row(path).id).map((a) => ({ seq: a.seq, seat: a.seat, user: a.userId, decision: a.decision }));
   } finally {
     db.close();
   }

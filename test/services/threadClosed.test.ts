@@ -3,9 +3,9 @@
 // message is owed anew there; with a live game of its own in the channel, it cannot move and
 // nothing stays owed (never retried every minute).
 import { describe, expect, it } from 'vitest';
-import * as store from '../../src/store';
 import type { Where } from '../../src/services';
 import { alice, bob, clockedService, DAY, drain, here, post, row, tempDb, testClock } from '../support/service';
+import { peek } from '../support/stores';
 
 /** Alice and Bob play in a thread of their own (`thread` null: in `where` itself), on a two-day clock. */
 async function inThread(p = tempDb(), clock = testClock(), where: Where = here, thread: string | null = 'thread-1') {
@@ -59,9 +59,9 @@ describe('a thread closed for good', () => {
     clock.advance(DAY);
     expect(inPlace(await svc.pump(), 'thread-1').map((a) => a.kind)).toEqual(['say']); // a reminder owed there
     expect(await svc.threadClosed('thread-1')).toEqual({ kind: 'stuck', gameId: id });
-    const db = store.open(p);
+    const db = peek(p);
     try {
-      const g = store.gameById(db, id)!;
+      const g = db.gameById(id)!;
       expect([g.threadId, g.owed, g.status]).toEqual(['thread-1', false, 'active']);
     } finally {
       db.close();

@@ -19,7 +19,8 @@ import {
 import type { RenderBoard } from '../../src/render/contract';
 import { aiDecision } from '../../src/engine/match';
 import { diceRace } from '../../src/games/dice-race';
-import * as store from '../../src/store';
+import type * as store from '../../src/store';
+import { peek, serviceStore } from './stores';
 
 export const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -40,7 +41,7 @@ export function tempDb(): string {
 /** The service over the example game (or a variant of it, to play a faulty plug-in). */
 export async function makeService(path = tempDb(), seed = 42, games: AnyGame[] = [diceRace]): Promise<GameService> {
   return await createService({
-    databasePath: path,
+    ...(await serviceStore(path)),
     games,
     render: stubRender,
     seed: () => seed,
@@ -68,7 +69,7 @@ export async function clockedService(
   seed = 42,
 ): Promise<GameService> {
   return await createService({
-    databasePath: path,
+    ...(await serviceStore(path)),
     games,
     render: stubRender,
     seed: () => seed,
@@ -187,19 +188,19 @@ export async function resignNow(svc: GameService, actor: Actor, where: Where = h
 
 /** Version and state of the channel's game, read through a second connection. */
 export function snapshot(path: string, channelId = here.channelId): { version: number; state: string; actions: number } {
-  const db = store.open(path);
+  const db = peek(path);
   try {
-    const g = store.latestGameIn(db, channelId)!;
-    return { version: g.version, state: JSON.stringify(g.match), actions: store.actionsOf(db, g.id).length };
+    const g = db.latestGameIn(channelId)!;
+    return { version: g.version, state: JSON.stringify(g.match), actions: db.actionsOf(g.id).length };
   } finally {
     db.close();
   }
 }
 
 export function row(path: string, channelId = here.channelId): store.GameRow {
-  const db = store.open(path);
+  const db = peek(path);
   try {
-    return store.latestGameIn(db, channelId)!;
+    return db.latestGameIn(channelId)!;
   } finally {
     db.close();
   }
@@ -218,13 +219,13 @@ export async function playAsPeople(
   where: Where = here,
   before: () => void = () => {},
 ): Promise<number> {
-  const db = store.open(path);
+  const db = peek(path);
   try {
     let taken = 0;
-    for (let g = store.latestGameIn(db, where.channelId); g?.status === 'active'; g = store.latestGameIn(db, where.channelId)) {
+    for (let g = db.latestGameIn(where.channelId); g?.status === 'active'; g = db.latestGameIn(where.channelId)) {
       const d = aiDecision(def, g.match!);
       if (!d) break;
-      const userId = store.seatsOf(db, g.id)[d.player].userId;
+      const userId = db.seatsOf(g.id)[d.player].userId;
       const actor = players.find((p) => p.userId === userId);
       if (!actor) throw new Error(`seat ${d.player} is not one of the players`);
       before();

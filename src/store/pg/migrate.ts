@@ -1,0 +1,49 @@
+// Brings a PostgreSQL database to the schema (issue 23). Each step names the SQLite schema
+// version (store/migrations.ts) it catches up with, and schema_version keeps the last one run:
+// a new SQLite migration adds its PostgreSQL step here (test/store/pg/schema.test.ts fails until
+// it does). Everything runs in one transaction, under a lock, so that processes starting at
+// once run each step once, and a crash leaves the database as it was.
+import type pg from 'pg';
+import { SCHEMA_AT_10 } from './schema';
+
+interface Step {
+  /** The SQLite schema version this step brings PostgreSQL to. */
+  readonly sqlite: number;
+  readonly sql: string;
+}
+
+const STEPS: readonly Step[] = [{ sqlite: 10, sql: SCHEMA_AT_10 }];
+
+/** The SQLite schema version the PostgreSQL schema matches once migrated. */
+export const PG_SCHEMA_VERSION = STEPS[STEPS.length - 1].sqlite;
+
+/** Any fixed number: the transaction-scoped advisory lock that serialises migrations. */
+const MIGRATION_LOCK = 230_001;
+
+/** Runs the missing steps on `client` (a Client, or a pool's client); returns the version reached. */
+export async function migrate(client: pg.ClientBase): Promise<number> {
+  await client.query('BEGIN');
+  try {
+    // The lock comes first: two processes creating schema_version at once would collide.
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`
+      CREATE TABLE IF NOT EXISTS schema_version (
+        one     BOOLEAN PRIMARY KEY DEFAULT TRUE CHECK (one),
+        version INTEGER NOT NULL
+      )`);
+    const found = await client.query<{ version: number }>('SELECT version FROM schema_version');
+    const from = found.rows[0]?.version ?? 0;
+    const missing = STEPS.filter((s) => s.sqlite > from);
+    for (const step of missing) await client.query(step.sql);
+    const reached = Math.max(from, PG_SCHEMA_VERSION);
+    await client.query(
+      `INSERT INTO schema_version (one, version) VALUES (TRUE, $1) ON CONFLICT (one) DO UPDATE SET version = EXCLUDED.version`,
+      [reached],
+    );
+    await client.query('COMMIT');
+    return reached;
+  } catch (e) {
+    await client.query('ROLLBACK');
+    throw e;
+  }
+}

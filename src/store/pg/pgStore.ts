@@ -1,0 +1,85 @@
+// The PostgreSQL store (issue 23): the asynchronous interface of contract.ts over a pg pool,
+// answering every name the SQLite store answers with the same results (src/store/pg/*.ts, one
+// file per area, mirror store/*.ts). A transaction holds one pooled connection, kept in
+// AsyncLocalStorage: a store call made in the transaction's async context (however deep) runs on
+// it; any other call takes a connection of its own, so it never lands in another flow's open
+// transaction. Under READ COMMITTED (pool.ts) the version guard and row locks stand where
+// SQLite's single writer stood.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type pg from 'pg';
+import type { Store } from '../contract';
+import * as actions from './actions';
+import * as claims from './claims';
+import type { Conn, PgRepository } from './conn';
+import * as games from './games';
+import { migrate } from './migrate';
+import * as notes from './notes';
+import * as outbox from './outbox';
+import { createPool, type PoolOptions, withTransaction } from './pool';
+import * as seats from './seats';
+import * as upkeep from './upkeep';
+
+/** Every repository function over PostgreSQL: the type checks that none is missing or differs. */
+export const pgRepository: PgRepository = { ...games, ...seats, ...actions, ...upkeep, ...notes, ...outbox, ...claims };
+
+/** Whether `url` names a PostgreSQL database (DATABASE_URL): postgres:// or postgresql://. */
+export const isPostgresUrl = (url: string | undefined): url is string => /^postgres(ql)?:\/\//i.test(url ?? '');
+
+/** A transaction's connection: open until it commits or rolls back (a timer started inside may outlive it). */
+interface Tx {
+  client: pg.PoolClient;
+  open: boolean;
+}
+
+/** Opens a pool on `url`, brings the database to the schema, and answers as a Store. */
+export async function openPgStore(url: string, opts: PoolOptions = {}): Promise<Store> {
+  const pool = createPool(url, opts);
+  try {
+    const client = await pool.connect();
+    try {
+      await migrate(client);
+    } finally {
+      client.release();
+    }
+  } catch (e) {
+    await pool.end();
+    throw e;
+  }
+  return pgStore(pool);
+}
+
+/** The Store over `pool` (migrated already); closing the store ends the pool. */
+export function pgStore(pool: pg.Pool): Store {
+  const current = new AsyncLocalStorage<Tx>();
+  const tx = (): Tx | undefined => {
+    const t = current.getStore();
+    return t?.open ? t : undefined;
+  };
+  const conn: Conn = {
+    query: (sql, params) => (tx()?.client ?? pool).query(sql, params),
+    inTransaction: () => tx() !== undefined,
+    transaction: async (fn) => {
+      // Nested: joins the outer transaction (its commit or rollback covers both).
+      if (tx()) return await fn();
+      return await withTransaction(pool, async (client) => {
+        const t: Tx = { client, open: true };
+        try {
+          return await current.run(t, fn);
+        } finally {
+          t.open = false;
+        }
+      });
+    },
+  };
+
+  const methods = {} as Record<string, (...a: unknown[]) => Promise<unknown>>;
+  for (const [name, fn] of Object.entries(pgRepository) as Array<[string, (c: Conn, ...a: unknown[]) => Promise<unknown>]>)
+    methods[name] = (...a) => fn(conn, ...a);
+
+  let closed: Promise<void> | undefined;
+  return {
+    ...(methods as unknown as Omit<Store, 'transaction' | 'close'>),
+    transaction: conn.transaction,
+    close: () => (closed ??= pool.end()),
+  };
+}

@@ -1,0 +1,133 @@
+// Both stores for one test file: SQLite (a temp file) and PostgreSQL (a fresh database on the
+// run's throwaway cluster, unavailable where PostgreSQL is not installed).
+//   for (const kind of bothStores())
+//     describe.skipIf(!kind.available)(`… on ${kind.name}`, () => { … s = await kind.open(); … });
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import * as store from '../../src/store';
+import { openSqliteStore, type Store } from '../../src/store';
+import { unpack } from '../../src/store/archive';
+import { openPgStore } from '../../src/store/pg/pgStore';
+import { freshDatabase, pgUrl } from './pg';
+
+export interface StoreKind {
+  name: 'SQLite' | 'PostgreSQL';
+  /** False where the store cannot run here (PostgreSQL without its binaries): skip it. */
+  available: boolean;
+  /** A new, empty store of this kind. */
+  open(): Promise<Store>;
+}
+
+export const tempSqlite = (): string => join(mkdtempSync(join(tmpdir(), 'rerun-stores-')), 'db.sqlite');
+
+/** RERUN_TEST_STORE=postgres: the service helpers (service.ts) keep their games in PostgreSQL. */
+export const servicesOnPostgres = (): boolean => process.env.RERUN_TEST_STORE === 'postgres';
+
+/** The PostgreSQL database standing for each SQLite path asked for: the same path, the same database (a restart). */
+const databases = new Map<string, Promise<string>>();
+
+/**
+ * Where a service helper keeps its games: the SQLite file at `path`, or (RERUN_TEST_STORE=postgres)
+ * a fresh PostgreSQL database of that path's own, so that reopening the path finds its games.
+ */
+export async function serviceStore(path: string): Promise<{ databasePath: string; databaseUrl?: string }> {
+  if (!servicesOnPostgres()) return { databasePath: path };
+  const url = pgUrl();
+  if (url === '') throw new Error('RERUN_TEST_STORE=postgres, but PostgreSQL is not installed here');
+  let db = databases.get(path);
+  if (!db) databases.set(path, (db = freshDatabase(url)));
+  const databaseUrl = await db;
+  made.set(path, databaseUrl);
+  return { databasePath: path, databaseUrl };
+}
+
+/** The databases made so far, by path: what peek reads synchronously. */
+const made = new Map<string, string>();
+
+/** What the synchronous test helpers (service.ts row, snapshot, playAsPeople) read of a service's store. */
+export interface Peek {
+  gameById(id: number): store.GameRow | null;
+  latestGameIn(channelId: string): store.GameRow | null;
+  outboxRows(): store.OutboxRow[];
+  actionsOf(gameId: number): store.ActionRow[];
+  seatsOf(gameId: number): store.SeatRow[];
+  close(): void;
+}
+
+/** The thread that answers peek's queries, and how it hands the answers back (made on first use). */
+let peeker: { worker: Worker; port: MessagePort; flag: Int32Array } | undefined;
+
+/** The rows of `sql`, read synchronously (the helpers that peek are) through a kept connection. */
+function peekRows<R>(url: string, sql: string): R[] {
+  if (!peeker) {
+    const { port1, port2 } = new MessageChannel();
+    const flag = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(new URL('./pgPeekWorker.mjs', import.meta.url), {
+      workerData: { port: port2, flag },
+      transferList: [port2],
+    });
+    worker.unref();
+    peeker = { worker, port: port1, flag };
+  }
+  Atomics.store(peeker.flag, 0, 0);
+  peeker.worker.postMessage({ url, sql });
+  if (Atomics.wait(peeker.flag, 0, 0, 10_000) === 'timed-out') throw new Error(`peek timed out: ${sql}`);
+  const answer = receiveMessageOnPort(peeker.port)?.message as { rows?: R[]; error?: string } | undefined;
+  if (!answer?.rows) throw new Error(`peek failed: ${answer?.error ?? 'no answer'}: ${sql}`);
+  return answer.rows;
+}
+
+const literal = (v: string | number): string => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);
+
+/**
+ * A second look at the store a service helper keeps its games in, outside the service: the
+ * SQLite file through its own connection, or the path's PostgreSQL database through a worker thread's.
+ */
+export function peek(path: string): Peek {
+  const url = made.get(path);
+  if (url === undefined) {
+    const db = store.open(path);
+    return {
+      gameById: (id) => store.gameById(db, id),
+      latestGameIn: (channelId) => store.latestGameIn(db, channelId),
+      outboxRows: () => store.outboxRows(db),
+      actionsOf: (gameId) => store.actionsOf(db, gameId),
+      seatsOf: (gameId) => store.seatsOf(db, gameId),
+      close: () => db.close(),
+    };
+  }
+  const game = (sql: string): store.GameRow | null => {
+    const [r] = peekRows<store.RawGame>(url, sql);
+    return r ? store.toRow(r) : null;
+  };
+  return {
+    gameById: (id) => game(`SELECT * FROM games WHERE id = ${id}`),
+    outboxRows: () => peekRows<store.RawOutbox>(url, `SELECT * FROM outbox ORDER BY id`).map(store.toOutbox),
+    latestGameIn: (channelId) => {
+      const [r] = peekRows<store.RawGame>(url, `${store.LATEST_GAME_SQL.replace('?', literal(channelId))}`);
+      return r ? store.toRow(r) : null;
+    },
+    actionsOf: (gameId) => {
+      const logged = peekRows<store.RawDecision>(url, `SELECT * FROM actions WHERE game_id = ${gameId} ORDER BY seq`);
+      if (logged.length > 0) return logged.map(store.decisionOf);
+      const [a] = peekRows<{ format: number; log: string }>(
+        url,
+        `SELECT format, encode(log, 'hex') AS log FROM archives WHERE game_id = ${gameId}`,
+      );
+      return a ? unpack(gameId, a.format, Buffer.from(a.log, 'hex')).actions : [];
+    },
+    seatsOf: (gameId) =>
+      peekRows<store.RawSeat>(url, `SELECT * FROM seats WHERE game_id = ${gameId} ORDER BY seat`).map(store.toSeat),
+    close: () => {},
+  };
+}
+
+export function bothStores(): StoreKind[] {
+  const url = pgUrl();
+  return [
+    { name: 'SQLite', available: true, open: () => Promise.resolve(openSqliteStore(tempSqlite())) },
+    { name: 'PostgreSQL', available: url !== '', open: async () => await openPgStore(await freshDatabase(url), { max: 4 }) },
+  ];
+}
