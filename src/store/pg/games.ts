@@ -77,8 +77,8 @@ export function moveToChannel(c: Conn, id: number): Promise<boolean> {
     if (!row?.thread_id) return false;
     const moved = await unlessTaken(
       c,
-      `UPDATE games SET thread_id = NULL, last_message_id = NULL, owed = 1, shown_version = LEAST(shown_version, version - 1)
-       WHERE id = $1`,
+      `UPDATE games SET thread_id = NULL, last_message_id = NULL, pictured = NULL, owed = 1,
+       shown_version = LEAST(shown_version, version - 1) WHERE id = $1`,
       [id],
     );
     if (moved === null) return false;
@@ -91,11 +91,20 @@ export function moveToChannel(c: Conn, id: number): Promise<boolean> {
   });
 }
 
-export async function markShown(c: Conn, id: number, version: number, turnNo: number, messageId: string): Promise<boolean> {
+/** As store/games.ts markShown; `board`: the key of the place's last picture (undefined: as it was). */
+export async function markShown(
+  c: Conn,
+  id: number,
+  version: number,
+  turnNo: number,
+  messageId: string,
+  board?: string | null,
+): Promise<boolean> {
   const r = await c.query(
-    `UPDATE games SET last_message_id = $1, shown_turn = $2, shown_version = $3, owed = CASE WHEN version = $3 THEN 0 ELSE 1 END
+    `UPDATE games SET last_message_id = $1, shown_turn = $2, shown_version = $3, owed = CASE WHEN version = $3 THEN 0 ELSE 1 END,
+       pictured = CASE WHEN $5 THEN $6 ELSE pictured END
      WHERE id = $4 AND shown_version < $3`,
-    [messageId, turnNo, version, id],
+    [messageId, turnNo, version, id, board !== undefined, board ?? null],
   );
   return changed(r) === 1;
 }

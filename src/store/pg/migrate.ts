@@ -12,7 +12,11 @@ interface Step {
   readonly sql: string;
 }
 
-const STEPS: readonly Step[] = [{ sqlite: 10, sql: SCHEMA_AT_10 }];
+const STEPS: readonly Step[] = [
+  { sqlite: 10, sql: SCHEMA_AT_10 },
+  // Issue 21, uploads: the board key of the place's last picture (services/messages/pictureRule.ts).
+  { sqlite: 11, sql: `ALTER TABLE games ADD COLUMN pictured TEXT COLLATE "C";` },
+];
 
 /** The SQLite schema version the PostgreSQL schema matches once migrated. */
 export const PG_SCHEMA_VERSION = STEPS[STEPS.length - 1].sqlite;
