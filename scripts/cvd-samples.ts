@@ -1,5 +1,5 @@
 // Writes docs/img/cvd/<game>.png and <game>.deuteranopia.png: for each game, a four-player
-// all-AI table after some play, its picture at 450 px wide (what a phone shows) and the same
+// all-AI table after some play, its turn picture (slim caption) at 450 px wide (what a phone shows) and the same
 // picture as someone with deuteranopia sees it (Machado 2009, severity 1.0; test/render/cvd.ts).
 // Run: npx tsx scripts/cvd-samples.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -37,7 +37,15 @@ async function main(): Promise<void> {
       color: paint[i].color,
       role: words(paint[i].role, { game: def.id }),
     }));
-    const caption: Caption = { title: def.name, turn: match.step, whose: seats[0].name, dice: [], chance: match.lastChance };
+    // Slim, as a turn message draws it (its text says the game, the turn and whose move it is).
+    const caption: Caption = {
+      title: def.name,
+      turn: match.step,
+      whose: seats[0].name,
+      dice: [],
+      chance: match.lastChance,
+      slim: true,
+    };
     const png = renderBoard(def.id, drawn(def.scene(match.state), { game: def.id }), seats, caption);
     const img = await loadImage(png);
     const h = Math.round((img.height * PHONE) / img.width);
