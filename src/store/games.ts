@@ -105,26 +105,47 @@ export interface NewGame {
   settings?: Settings;
 }
 
+/**
+ * A new lobby's values as both stores write them (toRow reads them back), in the order of
+ * `(guild_id, channel_id, game, creator_id, options, seed, dice, created_at, updated_at, settings)`.
+ */
+export const lobbyValues = (g: NewGame): unknown[] => [
+  g.guildId,
+  g.channelId,
+  g.game,
+  g.creatorId,
+  JSON.stringify(g.options),
+  g.seed,
+  JSON.stringify(g.dice),
+  g.at,
+  g.at,
+  JSON.stringify(g.settings ?? DEFAULT_SETTINGS),
+];
+
+/**
+ * A decision's action row as both stores write it (actions.ts toldOf reads it back), in the order of
+ * `(game_id, seq, seat, user_id, decision, events, rolls, at)`.
+ */
+export const actionValues = (a: ToldAction): unknown[] => [
+  a.gameId,
+  a.seq,
+  a.seat,
+  a.userId,
+  JSON.stringify(a.decision),
+  JSON.stringify(a.events),
+  JSON.stringify(a.rolls),
+  a.at,
+];
+
 /** Inserts a lobby; returns null when the channel already has a lobby or a running game. */
 export function insertLobby(db: Db, g: NewGame): number | null {
   try {
     const res = db
       .prepare(
-        `INSERT INTO games (guild_id, channel_id, game, status, creator_id, options, seed, dice, created_at, updated_at, settings)
-         VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO games (guild_id, channel_id, game, creator_id, options, seed, dice, created_at, updated_at, settings, status)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby')`,
       )
-      .run(
-        g.guildId,
-        g.channelId,
-        g.game,
-        g.creatorId,
-        JSON.stringify(g.options),
-        g.seed,
-        JSON.stringify(g.dice),
-        g.at,
-        g.at,
-        JSON.stringify(g.settings ?? DEFAULT_SETTINGS),
-      );
+      .run(...lobbyValues(g));
     return Number(res.lastInsertRowid);
   } catch (e) {
     if (e instanceof Error && 'code' in e && (e as { code: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return null;
@@ -353,16 +374,7 @@ export function commitAction(
     if (upd.changes !== 1) return { ok: false, error: 'already-done' };
     db.prepare(
       `INSERT INTO actions (game_id, seq, seat, user_id, decision, events, rolls, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      action.gameId,
-      action.seq,
-      action.seat,
-      action.userId,
-      JSON.stringify(action.decision),
-      JSON.stringify(action.events),
-      JSON.stringify(action.rolls),
-      action.at,
-    );
+    ).run(...actionValues(action));
     if (turn) setTurn(db, action.gameId, turn);
     return { ok: true, version: expectedVersion + 1 };
   });

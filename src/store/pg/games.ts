@@ -4,8 +4,8 @@
 // caller's transaction (conn.ts unlessTaken), and a function that reads before it writes locks
 // the row first (FOR UPDATE): SQLite had one writer at a time, PostgreSQL has many.
 import type { Match } from '../../engine/match';
-import { type CommitResult, type NewGame, type RawGame, toRow } from '../games';
-import { DEFAULT_SETTINGS, type GameRow, type GameStatus, type ToldAction, type TurnFields } from '../types';
+import { actionValues, type CommitResult, lobbyValues, type NewGame, type RawGame, toRow } from '../games';
+import type { GameRow, GameStatus, ToldAction, TurnFields } from '../types';
 import { changed, type Conn, unlessTaken } from './conn';
 
 const one = async (c: Conn, sql: string, params: unknown[]): Promise<GameRow | null> => {
@@ -19,19 +19,9 @@ const all = async (c: Conn, sql: string, params: unknown[] = []): Promise<GameRo
 export async function insertLobby(c: Conn, g: NewGame): Promise<number | null> {
   // DO NOTHING: the channel's live game (the one-live-per-place index) refuses it quietly.
   const r = await c.query<{ id: number }>(
-    `INSERT INTO games (guild_id, channel_id, game, status, creator_id, options, seed, dice, created_at, updated_at, settings)
-     VALUES ($1, $2, $3, 'lobby', $4, $5, $6, $7, $8, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
-    [
-      g.guildId,
-      g.channelId,
-      g.game,
-      g.creatorId,
-      JSON.stringify(g.options),
-      g.seed,
-      JSON.stringify(g.dice),
-      g.at,
-      JSON.stringify(g.settings ?? DEFAULT_SETTINGS),
-    ],
+    `INSERT INTO games (guild_id, channel_id, game, creator_id, options, seed, dice, created_at, updated_at, settings, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'lobby') ON CONFLICT DO NOTHING RETURNING id`,
+    lobbyValues(g),
   );
   return r.rows[0]?.id ?? null;
 }
@@ -197,16 +187,7 @@ export function commitAction(
     if (changed(upd) !== 1) return { ok: false, error: 'already-done' };
     await c.query(
       `INSERT INTO actions (game_id, seq, seat, user_id, decision, events, rolls, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        action.gameId,
-        action.seq,
-        action.seat,
-        action.userId,
-        JSON.stringify(action.decision),
-        JSON.stringify(action.events),
-        JSON.stringify(action.rolls),
-        action.at,
-      ],
+      actionValues(action),
     );
     if (turn) await setTurn(c, action.gameId, turn);
     return { ok: true, version: expectedVersion + 1 };
