@@ -6,12 +6,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCanvas, loadImage } from 'canvas';
-import { aiDecision, applyDecision, createMatch } from '../src/engine/match';
 import { allGames } from '../src/games/registry';
-import type { Caption, SeatPaint } from '../src/render/contract';
+import type { Caption } from '../src/render/contract';
 import { renderBoard } from '../src/render/index';
 import { simulateCanvas } from '../test/render/cvd';
-import { drawn, words } from '../test/support/text';
+import { playedTable } from '../test/render/table';
+import { drawn } from '../test/support/text';
 
 const OUT = join(fileURLToPath(new URL('..', import.meta.url)), 'docs/img/cvd');
 const PHONE = 450;
@@ -22,21 +22,7 @@ const NAMES = ['Alice', 'Bob', 'Cleo', 'Dan'];
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   for (const def of allGames()) {
-    const players = NAMES.slice(0, def.maxPlayers).map((name) => ({ name, ai: true }));
-    let { match } = createMatch(def, players, {}, 11);
-    for (let i = 0; i < DECISIONS; i++) {
-      const d = aiDecision(def, match);
-      if (!d) break;
-      const r = applyDecision(def, match, d);
-      if (!r.ok) break;
-      match = r.value.match;
-    }
-    const paint = def.paint ? def.paint(match.state) : players.map((_, i) => ({ role: def.roles[i], color: def.colors[i] }));
-    const seats: SeatPaint[] = players.map((p, i) => ({
-      name: p.name,
-      color: paint[i].color,
-      role: words(paint[i].role, { game: def.id }),
-    }));
+    const { match, seats } = playedTable(def, 'en', { names: NAMES, seed: 11, decisions: DECISIONS });
     // Slim, as a turn message draws it (its text says the game, the turn and whose move it is).
     const caption: Caption = {
       title: def.name,
