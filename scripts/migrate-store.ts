@@ -1,13 +1,15 @@
 // `npm run migrate-store -- --from rerun.db --to postgres://user:password@host:5432/rerun`: moves
 // a bot's data from its SQLite file into an empty PostgreSQL database (src/store/move.ts), then
-// prints each table's rows and checksum. Stop the bot first. The URL may instead be given as
-// DATABASE_URL in the environment (kept out of the shell's history). The URL holds a password:
-// only its host, port and database are ever printed.
+// prints each table's rows and checksum. Stop the bot first. The URL may instead be the bot's
+// own DATABASE_URL (the environment, or .env as the bot reads it: out of the shell's history).
+// The URL holds a password: only its host, port and database are ever printed.
 import { parseArgs } from 'node:util';
+import { readEnvFile } from '../src/config';
 import { moveStore } from '../src/store/move';
 import { isPostgresUrl } from '../src/store/pg/pgStore';
 
-const USAGE = 'Usage: npm run migrate-store -- --from <sqlite file> --to <postgres://… URL> (or DATABASE_URL set)\n';
+const USAGE =
+  'Usage: npm run migrate-store -- --from <sqlite file> --to <postgres://… URL> (or DATABASE_URL set, as for the bot)\n';
 
 /** Where the URL points, without its user or password. */
 function described(url: string): string {
@@ -39,7 +41,7 @@ async function main(): Promise<number> {
     process.stderr.write(`${(e as Error).message}\n${USAGE}`);
     return 2;
   }
-  const to = args.to ?? process.env.DATABASE_URL;
+  const to = args.to ?? readEnvFile(undefined, { ...process.env }).DATABASE_URL;
   if (!args.from || !to) {
     process.stderr.write(USAGE);
     return 2;
