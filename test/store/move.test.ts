@@ -242,9 +242,19 @@ describe.skipIf(!url)('moving a SQLite store to PostgreSQL', () => {
   }, 240_000);
 
   it('refuses a target that holds any data, and writes nothing there', async () => {
-    // The target of the move above now holds games.
-    const r = await moveStore(source, target);
-    expect(r).toMatchObject({ ok: false, problem: expect.stringContaining('already holds data (in games') });
+    // The target of the move above now holds games (and the ones played since).
+    const client = new pg.Client(target);
+    await client.connect();
+    try {
+      const count = async () =>
+        (await client.query(`SELECT (SELECT count(*) FROM games)::int AS g, (SELECT count(*) FROM actions)::int AS a`)).rows[0];
+      const before = await count();
+      const r = await moveStore(source, target);
+      expect(r).toMatchObject({ ok: false, problem: expect.stringContaining('already holds data (in games') });
+      expect(await count()).toEqual(before);
+    } finally {
+      await client.end();
+    }
   });
 
   it('compares what it wrote with the file, and commits nothing when they differ', async () => {
