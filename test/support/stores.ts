@@ -50,6 +50,16 @@ export async function storeAt(path: string): Promise<Store> {
   return databaseUrl ? await openPgStore(databaseUrl, { max: 2 }) : openSqliteStore(path);
 }
 
+/** What `read` gets from a Store on the database of `path` (storeAt), the store closed after. */
+export async function stored<T>(path: string, read: (s: Store) => Promise<T>): Promise<T> {
+  const s = await storeAt(path);
+  try {
+    return await read(s);
+  } finally {
+    await s.close();
+  }
+}
+
 /**
  * Plain SQL on the database of `path` (either kind), `?` for each parameter: for what no Store
  * call does, such as rows written as an older version wrote them. Both schemas have the same
