@@ -5,8 +5,14 @@
 /** The suites about the store's behaviour, through the service helpers or a store-neutral one. */
 export const POSTGRES_FILES = ['test/services/**/*.test.ts', 'test/faults/**/*.test.ts'];
 
-/** Fault files that are not about the store, or only about SQLite's file: run once, on SQLite. */
+/**
+ * Files not about the store, or only about SQLite's file: run once, on SQLite. The two service
+ * files here spend their minutes drawing and checking words; what they store is what the other
+ * service files store (replay.test.ts reads an archived game back, realGames.test.ts the real games).
+ */
 export const SQLITE_ONLY = [
+  'test/services/replayGif.test.ts', // encoding each game's replay GIF
+  'test/services/longGames.test.ts', // message lengths and secrets over whole 4-player games
   'test/faults/env.test.ts', // the .env file and settings: no store
   'test/faults/signals.test.ts', // stop signals: no store
   'test/faults/storage.test.ts', // SQLite's file size, pages and incremental vacuum

@@ -11,7 +11,7 @@ import * as store from '../../src/store';
 import { openSqliteStore, type Store } from '../../src/store';
 import { unpack } from '../../src/store/archive';
 import { openPgStore } from '../../src/store/pg/pgStore';
-import { freshDatabase, pgUrl } from './pg';
+import { freshDatabase, pgTemplate, pgUrl } from './pg';
 
 export interface StoreKind {
   name: 'SQLite' | 'PostgreSQL';
@@ -38,7 +38,7 @@ export async function serviceStore(path: string): Promise<{ databasePath: string
   const url = pgUrl();
   if (url === '') throw new Error('RERUN_TEST_STORE=postgres, but PostgreSQL is not installed here');
   let db = databases.get(path);
-  if (!db) databases.set(path, (db = freshDatabase(url)));
+  if (!db) databases.set(path, (db = freshDatabase(url, pgTemplate())));
   const databaseUrl = await db;
   made.set(path, databaseUrl);
   return { databasePath: path, databaseUrl };
