@@ -1,10 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { pgAvailable } from './test/support/pgCluster.js';
+import { POSTGRES_FILES, POSTGRES_SKIPPED, SQLITE_ONLY } from './test/support/projects.js';
+
+const postgres = pgAvailable();
+// Said once at the top of the run: without the binaries the PostgreSQL half is not run at all.
+if (!postgres) console.warn(POSTGRES_SKIPPED);
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // One throwaway PostgreSQL cluster for the run, where the binaries are (test/support/pg.ts).
+    // One throwaway PostgreSQL cluster for the run, where the binaries are (test/support/pg.ts),
+    // shared by both projects (pgSetup.ts starts it once).
     globalSetup: ['test/support/pgSetup.ts'],
     // Processes, not threads: better-sqlite3 and canvas are native modules.
     pool: 'forks',
@@ -18,5 +24,18 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 30000,
     hookTimeout: 30000,
+    projects: [
+      // Every file, each on the store it names (SQLite for the service helpers).
+      { extends: true, test: { name: 'sqlite', include: ['test/**/*.test.ts'] } },
+      // The service, store and fault suites again with their games in PostgreSQL (issue 23).
+      ...(postgres
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: POSTGRES_FILES, exclude: SQLITE_ONLY, env: { RERUN_TEST_STORE: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
   },
 });

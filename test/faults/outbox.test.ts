@@ -13,11 +13,12 @@ import { ForcedChanceError } from '../../src/engine/chance';
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import { createService, type Actor, type GameService, type Where } from '../../src/services';
-import * as store from '../../src/store';
+import type * as store from '../../src/store';
 import { FakeDiscord } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
 import { startBot, type BotProcess } from '../support/bot';
 import { stubRender } from '../support/service';
+import { peek, serviceStore, storeEnv } from '../support/stores';
 
 const HOUR = 3_600_000;
 
@@ -36,12 +37,12 @@ describe('the bot process killed while it owes Discord something', () => {
 
   const actor = (u: FakeUser): Actor => ({ userId: u.id, name: u.globalName });
   const where = (channelId: string): Where => ({ guildId: fake.guildId, channelId });
-  const service = (now = () => new Date(), games = allGames()): Promise<GameService> =>
-    createService({ databasePath: db, games, render: stubRender, now });
+  const service = async (now = () => new Date(), games = allGames()): Promise<GameService> =>
+    await createService({ ...(await serviceStore(db)), games, render: stubRender, now });
   const game = (channelId: string): store.GameRow => {
-    const r = store.open(db);
+    const r = peek(db);
     try {
-      return store.latestGameIn(r, channelId)!;
+      return r.latestGameIn(channelId)!;
     } finally {
       r.close();
     }
@@ -53,7 +54,7 @@ describe('the bot process killed while it owes Discord something', () => {
       DISCORD_CLIENT_ID: fake.appId,
       DISCORD_GUILD_ID: fake.guildId,
       DISCORD_API_BASE: fake.apiBase,
-      DATABASE_PATH: db,
+      ...(await storeEnv(db)),
     });
     if (ready) await bot.ready;
     return bot;

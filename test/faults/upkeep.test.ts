@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { createService, type Actor, type Announcement, type GameService } from '../../src/services';
 import { replayStored } from '../../src/services/core/replay';
-import * as store from '../../src/store';
 import { diceRace } from '../../src/games/dice-race';
 import {
   alice,
@@ -23,6 +22,7 @@ import {
   tempDb,
   toMove,
 } from '../support/service';
+import { rawSql, serviceStore, stored } from '../support/stores';
 import { english } from '../support/text';
 import type { Text } from '../../src/engine/text';
 
@@ -35,7 +35,7 @@ const settings = { idleDays: 30, retentionDays: 180 };
 async function clocked(p = tempDb()) {
   const clock = { now: T0 };
   const svc = await createService({
-    databasePath: p,
+    ...(await serviceStore(p)),
     games: [diceRace],
     render: stubRender,
     seed: () => 42,
@@ -148,10 +148,8 @@ describe('retention of ended games', () => {
     const ended = row(p);
 
     expect(await svc.sweep(at(1), settings)).toMatchObject({ archived: 1, compacted: 0 });
-    const db = store.open(p);
-    expect(db.prepare(`SELECT COUNT(*) AS n FROM actions WHERE game_id = ?`).get(ended.id)).toEqual({ n: 0 });
-    expect(store.archiveOf(db, ended.id)!.actions).toHaveLength(ended.match!.step);
-    db.close();
+    expect(await rawSql(p, `SELECT COUNT(*) AS n FROM actions WHERE game_id = ?`, [ended.id])).toEqual([{ n: 0 }]);
+    expect((await stored(p, (s) => s.archiveOf(ended.id)))!.actions).toHaveLength(ended.match!.step);
     // The state stays until retention; the events are rebuilt by replay, word for word.
     expect(row(p).match).toEqual(ended.match);
     expect(await shows(svc)).toEqual(before);
@@ -176,14 +174,11 @@ describe('retention of ended games', () => {
       (await svc.sweep(new Date(Date.parse(ended.updatedAt) + 181 * DAY), { ...settings, idleDays: 10_000 })).compacted,
     ).toBe(1);
 
-    const db = store.open(p);
-    const raw = db.prepare(`SELECT state, result FROM games WHERE id = ?`).get(ended.id) as {
-      state: string | null;
-      result: string;
-    };
-    const compacted = store.gameById(db, ended.id)!;
-    const archive = store.archiveOf(db, ended.id)!;
-    db.close();
+    const [raw] = await rawSql<{ state: string | null; result: string }>(p, `SELECT state, result FROM games WHERE id = ?`, [
+      ended.id,
+    ]);
+    const compacted = (await stored(p, (s) => s.gameById(ended.id)))!;
+    const archive = (await stored(p, (s) => s.archiveOf(ended.id)))!;
     expect(raw.state).toBeNull();
     const won = (ended.match!.state as { winner: number }).winner;
     const winner = ended.match!.seats[won].name;
@@ -205,7 +200,7 @@ describe('retention of ended games', () => {
       apply: () => ({ ok: false as const, error: 'illegal-choice' as const, message: 'new rules' }),
     };
     const later = await createService({
-      databasePath: p,
+      ...(await serviceStore(p)),
       games: [changed],
       render: stubRender,
       seed: () => 1,
@@ -226,7 +221,13 @@ describe('retention of ended games', () => {
   it('replays a compacted game with its seats as they sat, a partner’s seat handed to the AI since', async () => {
     const partnered = { ...diceRace, partnerOf: (_s: unknown, seat: number) => (seat + 2) % 4 };
     const { p } = await clocked();
-    const svc = await createService({ databasePath: p, games: [partnered], render: stubRender, seed: () => 42, now: () => T0 });
+    const svc = await createService({
+      ...(await serviceStore(p)),
+      games: [partnered],
+      render: stubRender,
+      seed: () => 42,
+      now: () => T0,
+    });
     const players = [alice, bob, carol, dave];
     await svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4, 3, 2] });
     for (const x of players.slice(1)) await svc.join(here, x);
@@ -237,10 +238,8 @@ describe('retention of ended games', () => {
     const ended = row(p);
     const before = await shows(svc);
     expect(await svc.sweep(at(181), { ...settings, idleDays: 10_000 })).toMatchObject({ archived: 1, compacted: 1 });
-    const db = store.open(p);
-    expect(store.seatsOf(db, ended.id)[1]).toMatchObject({ ai: true, userId: null });
-    const archive = store.archiveOf(db, ended.id)!;
-    db.close();
+    expect((await stored(p, (s) => s.seatsOf(ended.id)))[1]).toMatchObject({ ai: true, userId: null });
+    const archive = (await stored(p, (s) => s.archiveOf(ended.id)))!;
     expect(archive.seats).toEqual(ended.match!.seats);
     expect(replayStored(partnered, row(p), archive.actions, archive.seats)).toEqual(ended.match);
     expect(await shows(svc)).toEqual(before);

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createService, type AnyGame } from '../../src/services';
 import { aiDecision, applyDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
-import * as store from '../../src/store';
 import { diceRace, type RaceState } from '../../src/games/dice-race';
 import { alice, bob, drain, here, makeService, RULES_DIR, row, started, stubRender, tempDb } from '../support/service';
 import { captureLog } from '../log/capture';
+import { rawSql, serviceStore, stored as storeRead } from '../support/stores';
 
 /** Version 2 of the race keeps positions under `squares` instead of `pos`. */
 type RaceV2 = Omit<RaceState, 'pos'> & { squares: number[] };
@@ -42,9 +42,9 @@ function raceV2(extra: Partial<AnyGame> = {}): AnyGame {
   };
 }
 
-const serviceWith = (p: string, game: AnyGame) =>
-  createService({
-    databasePath: p,
+const serviceWith = async (p: string, game: AnyGame) =>
+  await createService({
+    ...(await serviceStore(p)),
     games: [game],
     render: stubRender,
     seed: () => 42,
@@ -139,7 +139,7 @@ describe('a game stored under the previous state version', () => {
 describe.each(allGames().map((g) => [g.id, g] as const))('%s stored under an older state version', (_id, def) => {
   it('is rebuilt by replay to exactly the stored match and plays on', async () => {
     const p = tempDb();
-    const svc = await createService({ databasePath: p, seed: () => 31, render: stubRender, games: allGames() });
+    const svc = await createService({ ...(await serviceStore(p)), seed: () => 31, render: stubRender, games: allGames() });
     await svc.newGame(here, alice, def.id, 0);
     await svc.join(here, bob);
     await svc.start(here, alice);
@@ -152,13 +152,11 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s stored under an old
     await svc.close();
     const stored = row(p);
     // What a newer plug-in sees: the row written under the version before its own.
-    const db = store.open(p);
-    db.prepare(`UPDATE games SET state_version = ? WHERE id = ?`).run((def.version ?? 1) - 1, stored.id);
-    db.close();
+    await rawSql(p, `UPDATE games SET state_version = ? WHERE id = ?`, [(def.version ?? 1) - 1, stored.id]);
     // Without its migration (a plug-in's own migrate reads real old states, proven in its tests;
     // fed a current state it would mangle it), the plug-in can only rebuild by replay.
     const noMigrate = allGames().map((g) => (g.id === def.id ? ({ ...g, migrate: undefined } as AnyGame) : g));
-    const again = await createService({ databasePath: p, games: noMigrate, seed: () => 31, render: stubRender });
+    const again = await createService({ ...(await serviceStore(p)), games: noMigrate, seed: () => 31, render: stubRender });
     expect((await again.status(here)).reply.content).toBe(shown);
     expect((await again.outcome(here))!.step).toBe(stored.match!.step);
     if (stored.status === 'active') {
@@ -167,9 +165,7 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s stored under an old
       // The step after the rebuild is the step after the stored match, dice and all.
       const expected = applyDecision(def, stored.match!, d);
       expect(expected.ok).toBe(true);
-      const db2 = store.open(p);
-      const next = store.toldSince(db2, stored.id, stored.match!.step)![0];
-      db2.close();
+      const next = (await storeRead(p, (s) => s.toldSince(stored.id, stored.match!.step)))![0];
       if (expected.ok) expect(next).toMatchObject({ rolls: expected.value.rolls, events: expected.value.events });
       expect(row(p).match!.step).toBeGreaterThan(stored.match!.step);
       expect(row(p).stateVersion).toBe(def.version ?? 1);

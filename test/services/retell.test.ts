@@ -4,9 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/types';
 import { noteFromSentence } from '../../src/services/records/retell';
-import * as store from '../../src/store';
+import type * as store from '../../src/store';
 import { captureLog } from '../log/capture';
 import { alice, bob, here, makeService, resignNow, row, started, tempDb, toMove } from '../support/service';
+import { rawSql, stored } from '../support/stores';
 import { words } from '../support/text';
 
 const NAMES = ['Alice', 'Bob'];
@@ -26,19 +27,18 @@ async function storedInEnglish(luck: (events: store.StoredEvent[], seq: number) 
     fr: (await svc.log(here, 50, { ...alice, locale: 'fr' })).reply.content,
   };
   await svc.close();
-  const db = store.open(path);
   const id = row(path).id;
-  const texts = store.toldSince(db, id, 0)!.map((a) => a.events);
-  for (const a of store.toldSince(db, id, 0)!)
-    db.prepare(`UPDATE actions SET events = ? WHERE game_id = ? AND seq = ?`).run(
+  const told = await stored(path, (s) => s.toldSince(id, 0));
+  const texts = told!.map((a) => a.events);
+  for (const a of told!)
+    await rawSql(path, `UPDATE actions SET events = ? WHERE game_id = ? AND seq = ?`, [
       JSON.stringify(luck(a.events.map(english), a.seq)),
       id,
       a.seq,
-    );
-  const note = db.prepare(`INSERT INTO game_notes (game_id, after, user_id, text, at) VALUES (?, ?, NULL, ?, '2026-01-01')`);
-  note.run(id, 1, 'Bob missed 2 turns in a row: the AI keeps their seat until they type /game return.');
-  note.run(id, 2, 'A sentence no template says.');
-  db.close();
+    ]);
+  const note = `INSERT INTO game_notes (game_id, after, user_id, text, at) VALUES (?, ?, NULL, ?, '2026-01-01')`;
+  await rawSql(path, note, [id, 1, 'Bob missed 2 turns in a row: the AI keeps their seat until they type /game return.']);
+  await rawSql(path, note, [id, 2, 'A sentence no template says.']);
   return { path, id, texts, before };
 }
 
@@ -49,10 +49,8 @@ describe('games stored with English sentences', () => {
     const log = (await svc.log(here, 50)).reply.content;
     expect(log).toContain('Bob (Blue) missed 2 turns in a row');
     expect(log).toContain('A sentence no template says.');
-    const db = store.open(old.path);
-    const events = store.toldSince(db, old.id, 0)!.map((a) => a.events);
-    const notes = store.notesSince(db, old.id, 0).map((n) => n.text);
-    db.close();
+    const events = (await stored(old.path, (s) => s.toldSince(old.id, 0)))!.map((a) => a.events);
+    const notes = (await stored(old.path, (s) => s.notesSince(old.id, 0))).map((n) => n.text);
     expect(events).toEqual(old.texts);
     expect(notes).toEqual([
       { key: 'platform:clock.away', params: { name: { seat: 1 }, n: 2 } },
@@ -76,14 +74,10 @@ describe('games stored with English sentences', () => {
     const svc = await makeService(old.path);
     const log = (await svc.log(here, 50)).reply.content;
     await svc.status(here);
-    const db = store.open(old.path);
-    const events = store.toldSince(db, old.id, 0)!.flatMap((a) => a.events);
-    const stored = db.prepare(`SELECT events FROM actions WHERE game_id = ?`).all(old.id) as Array<{ events: string }>;
-    db.close();
+    const events = (await stored(old.path, (s) => s.toldSince(old.id, 0)))!.flatMap((a) => a.events);
+    const table = await rawSql<{ events: string }>(old.path, `SELECT events FROM actions WHERE game_id = ?`, [old.id]);
     // Still sentences in the table; read back as legacy notes that keep their English words.
-    expect(stored.flatMap((r) => JSON.parse(r.events) as store.StoredEvent[]).every((e) => typeof e.text === 'string')).toBe(
-      true,
-    );
+    expect(table.flatMap((r) => JSON.parse(r.events) as store.StoredEvent[]).every((e) => typeof e.text === 'string')).toBe(true);
     expect(events.map((e) => e.text.key)).toEqual(events.map(() => 'platform:legacy-note'));
     expect(log).toContain(String(events[0].text.params?.text));
     logs.restore();
@@ -99,9 +93,10 @@ describe('games stored with English sentences', () => {
     await svc.close();
     const ended = row(path);
     expect(ended.status).toBe('finished');
-    const db = store.open(path);
-    expect(store.compact(db, ended.id, ended.version, { winners: ['Bob'], text: 'Bob wins the race' })).toBe(true);
-    db.close();
+    // Compacted before issue 19: its result kept as an English sentence.
+    expect(await stored(path, (s) => s.compact(ended.id, ended.version, { winners: ['Bob'], text: 'Bob wins the race' }))).toBe(
+      true,
+    );
     const again = await makeService(path);
     expect((await again.status(here, { ...bob, locale: 'hu' })).reply.content).toContain('Bob (Kék) megnyerte a versenyt');
     expect(row(path).result).toEqual({ winners: ['Bob'], text: { key: 'outcome.wins', params: { who: { seat: 1 } } } });

@@ -1,7 +1,8 @@
 // The bot in this process against the fake Discord: the one set-up of the in-process e2e files.
 // The real discord.js client, router, announcer and service run here (so that the test owns the
-// clock and the pump: pumpEveryMs 0), on a fresh SQLite file, logging warnings and worse into
-// memory. (The bot as its own process, as `npm start` runs it: test/support/bot.ts.)
+// clock and the pump: pumpEveryMs 0), on a fresh SQLite file (a PostgreSQL database under
+// RERUN_TEST_STORE=postgres: stores.ts), logging warnings and worse into memory. (The bot as its
+// own process, as `npm start` runs it: test/support/bot.ts.)
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
 import { memoryLog } from '../log/capture';
 import { stubRender } from './service';
+import { serviceStore } from './stores';
 
 export interface HarnessOptions {
   /** Names the temp folder of the database file (rerun-<name>-…). */
@@ -76,7 +78,7 @@ export class BotHarness {
   async openService(): Promise<GameService> {
     const { seed, now, render } = this.opts;
     return await createService({
-      databasePath: this.dbPath,
+      ...(await serviceStore(this.dbPath)),
       ...(seed !== undefined ? { seed: () => seed } : {}),
       ...(now ? { now } : {}),
       games: allGames(),

@@ -8,3 +8,6 @@ export { freshDatabase } from './pgCluster';
 
 /** The run's cluster URL, or '' where PostgreSQL is not installed (the suite then skips). */
 export const pgUrl = (): string => inject('pgUrl') ?? '';
+
+/** A database of the run's cluster already brought to the schema, to copy (freshDatabase's template); undefined if none. */
+export const pgTemplate = (): string | undefined => inject('pgTemplate') || undefined;

@@ -202,11 +202,13 @@ async function listen(dir: string, pgCtl: string, data: string, log: string): Pr
   }
 }
 
-async function createDatabase(adminUrl: string, name: string): Promise<void> {
+async function createDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    // FILE_COPY copies the template's files (one checkpoint, cheap with fsync off) instead of
+    // writing each page to the WAL: under load about 0.25 s a database instead of 0.65 s.
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}" STRATEGY = FILE_COPY` : ''}`);
   } finally {
     await client.end();
   }
@@ -214,10 +216,13 @@ async function createDatabase(adminUrl: string, name: string): Promise<void> {
 
 let made = 0;
 
-/** A new empty database on the cluster of `url`, for one test file: its URL. */
-export async function freshDatabase(url: string): Promise<string> {
+/**
+ * A new database on the cluster of `url`, for one test file: its URL. Empty, or a copy of
+ * `template` (a database of that cluster nobody is connected to, such as pgTemplate()'s).
+ */
+export async function freshDatabase(url: string, template?: string): Promise<string> {
   const name = `t${process.pid}_${++made}_${Date.now().toString(36)}`;
-  await createDatabase(url, name);
+  await createDatabase(url, name, template);
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();

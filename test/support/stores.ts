@@ -6,11 +6,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import pg from 'pg';
 import * as store from '../../src/store';
 import { openSqliteStore, type Store } from '../../src/store';
 import { unpack } from '../../src/store/archive';
 import { openPgStore } from '../../src/store/pg/pgStore';
-import { freshDatabase, pgUrl } from './pg';
+import { freshDatabase, pgTemplate, pgUrl } from './pg';
 
 export interface StoreKind {
   name: 'SQLite' | 'PostgreSQL';
@@ -37,10 +38,68 @@ export async function serviceStore(path: string): Promise<{ databasePath: string
   const url = pgUrl();
   if (url === '') throw new Error('RERUN_TEST_STORE=postgres, but PostgreSQL is not installed here');
   let db = databases.get(path);
-  if (!db) databases.set(path, (db = freshDatabase(url)));
+  if (!db) databases.set(path, (db = freshDatabase(url, pgTemplate())));
   const databaseUrl = await db;
   made.set(path, databaseUrl);
   return { databasePath: path, databaseUrl };
+}
+
+/** A Store on the database a service helper keeps its games in for `path` (either kind): to read or write around the service. */
+export async function storeAt(path: string): Promise<Store> {
+  const { databaseUrl } = await serviceStore(path);
+  return databaseUrl ? await openPgStore(databaseUrl, { max: 2 }) : openSqliteStore(path);
+}
+
+/** What `read` gets from a Store on the database of `path` (storeAt), the store closed after. */
+export async function stored<T>(path: string, read: (s: Store) => Promise<T>): Promise<T> {
+  const s = await storeAt(path);
+  try {
+    return await read(s);
+  } finally {
+    await s.close();
+  }
+}
+
+/**
+ * Plain SQL on the database of `path` (either kind), `?` for each parameter: for what no Store
+ * call does, such as rows written as an older version wrote them. Both schemas have the same
+ * tables and columns (test/store/pg/schema.test.ts).
+ */
+export async function rawSql<R>(path: string, sql: string, params: unknown[] = []): Promise<R[]> {
+  const { databaseUrl } = await serviceStore(path);
+  if (!databaseUrl) {
+    const db = store.open(path);
+    try {
+      const q = db.prepare(sql);
+      return q.reader ? (q.all(...params) as R[]) : (q.run(...params), []);
+    } finally {
+      db.close();
+    }
+  }
+  let n = 0;
+  // BIGINT (COUNT(*) too) as numbers, as the store reads it (src/store/pg/pool.ts).
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)),
+  };
+  const client = new pg.Client({ connectionString: databaseUrl, types: types as pg.CustomTypesConfig });
+  await client.connect();
+  try {
+    return (
+      await client.query(
+        sql.replace(/\?/g, () => `$${++n}`),
+        params,
+      )
+    ).rows as R[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The settings that point a bot process (test/support/bot.ts) at the database of `path`. */
+export async function storeEnv(path: string): Promise<Record<string, string | undefined>> {
+  const { databaseUrl } = await serviceStore(path);
+  // RERUN_TEST_STORE is the tests' own: the bot refuses a setting it does not know.
+  return { DATABASE_PATH: path, DATABASE_URL: databaseUrl, RERUN_TEST_STORE: undefined };
 }
 
 /** The databases made so far, by path: what peek reads synchronously. */

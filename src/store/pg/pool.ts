@@ -42,7 +42,7 @@ const types = {
 /** A pool on `url` (the DATABASE_URL setting: postgres://user@host:port/database). */
 export function createPool(url: string, opts: PoolOptions = {}): pg.Pool {
   const statementTimeout = opts.statementTimeoutMs ?? 5000;
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
     // Waiting longer than SQLite's busy_timeout for a connection means the pool is too small.
@@ -56,6 +56,10 @@ export function createPool(url: string, opts: PoolOptions = {}): pg.Pool {
     allowExitOnIdle: true,
     types,
   });
+  // The server ended an idle connection (a restart, a failover, an administrator): the pool has
+  // already dropped it and the next query opens another. Unheard, the 'error' would end the process.
+  pool.on('error', () => {});
+  return pool;
 }
 
 /**
@@ -66,6 +70,10 @@ export function createPool(url: string, opts: PoolOptions = {}): pg.Pool {
 export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  // The server may end the connection between two of the transaction's queries: the next query
+  // fails (and with it the transaction), and the connection is not handed out again.
+  const lost = (e: Error): void => void (broken ??= e);
+  client.on('error', lost);
   try {
     await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
     const result = await work(client);
@@ -79,6 +87,7 @@ export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolCl
     }
     throw e;
   } finally {
+    client.off('error', lost);
     client.release(broken);
   }
 }

@@ -1,0 +1,135 @@
+// PostgreSQL's own faults (issue 23), the twin of what a SQLite file cannot do: the server ends
+// the bot's connections (a restart, a failover, an administrator), idle ones or one in the middle
+// of a decision. The bot does not crash, a cut decision changes nothing (the Discord layer answers
+// its error privately and kindly), and the game plays on. The shared
+// cluster stays up: only this file's database's sessions are ended (pg_terminate_backend).
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/discord/messages';
+import { FakeDiscord } from '../fake-discord/fake';
+import type { FakeUser, StoredMessage } from '../fake-discord/types';
+import { useBotHarness, whoseTurn } from '../support/botHarness';
+import { alice, bob, here, makeService, row, snapshot, started, tempDb, toMove } from '../support/service';
+import { serviceStore, servicesOnPostgres } from '../support/stores';
+
+/** A connection of the test's own to the database of `path`. */
+async function admin(path: string): Promise<pg.Client> {
+  const c = new pg.Client({ connectionString: (await serviceStore(path)).databaseUrl });
+  await c.connect();
+  return c;
+}
+
+/** Ends every other session on the database (the service's pool), as a server restart would: how many. */
+async function endSessions(c: pg.Client, where = 'true'): Promise<number> {
+  const r = await c.query(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND ${where}`,
+  );
+  return r.rowCount ?? 0;
+}
+
+const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.runIf(servicesOnPostgres())('PostgreSQL ending the bot’s connections', () => {
+  it('idle ones: nothing crashes, and the next decision plays on a new connection', async () => {
+    const p = tempDb();
+    const svc = await makeService(p);
+    await started(svc, [6, 4, 3, 2]);
+    expect((await svc.roll(here, await toMove(svc, [alice, bob]))).reply.ephemeral).toBe(false);
+    const c = await admin(p);
+    try {
+      expect(await endSessions(c)).toBeGreaterThan(0);
+      await settle(200); // the pool hears of it (an 'error' on each idle connection)
+      const before = row(p).version;
+      const a = await svc.roll(here, await toMove(svc, [alice, bob]));
+      expect(a.reply.ephemeral).toBe(false);
+      expect(row(p).version).toBe(before + 1);
+    } finally {
+      await c.end();
+      await svc.close();
+    }
+  });
+
+  it('the one in the middle of a decision: it fails, changes nothing, and the same decision plays on after', async () => {
+    const p = tempDb();
+    const svc = await makeService(p);
+    await started(svc, [6, 4, 3, 2]);
+    const before = snapshot(p);
+    const who = await toMove(svc, [alice, bob]);
+    const c = await admin(p);
+    try {
+      // The game's row held by another session: the decision's guarded update waits on it, mid-transaction.
+      await c.query('BEGIN');
+      await c.query('SELECT id FROM games WHERE id = $1 FOR UPDATE', [row(p).id]);
+      const roll = svc.roll(here, who);
+      const failed = roll.then(
+        () => false,
+        () => true,
+      );
+      let ended = 0;
+      for (let i = 0; i < 100 && ended === 0; i++) {
+        await settle(50);
+        ended = await endSessions(c, `wait_event_type = 'Lock'`);
+      }
+      expect(ended).toBe(1);
+      expect(await failed).toBe(true);
+      await c.query('ROLLBACK');
+      expect(snapshot(p)).toEqual(before);
+      // The same player's same decision, now the server answers.
+      const again = await svc.roll(here, who);
+      expect(again.reply.ephemeral).toBe(false);
+      expect(snapshot(p).version).toBe(before.version + 1);
+      expect(snapshot(p).actions).toBe(before.actions + 1);
+    } finally {
+      await c.end();
+      await svc.close();
+    }
+  });
+});
+
+describe.runIf(servicesOnPostgres())('a click whose decision the server cuts, against a fake Discord', () => {
+  const fake = new FakeDiscord({ settleMs: 100 });
+  const amy = fake.addUser('amy', { globalName: 'Amy' });
+  const bo = fake.addUser('bo', { globalName: 'Bo' });
+  const h = useBotHarness(fake, { name: 'server-gone', seed: 7 });
+  /** The turn message's first decision: a choice or roll button, else its menu's first option. */
+  const decide = (user: FakeUser, m: StoredMessage) => {
+    const b = FakeDiscord.buttons(m).find((x) => !x.disabled && /^(pick|roll):/.test(x.customId));
+    if (b) return fake.click(user, m, b.customId);
+    const menu = FakeDiscord.selects(m)[0];
+    return fake.select(user, m, menu.customId, [menu.options[0].value]);
+  };
+
+  it('is answered privately and kindly, changes nothing, and the same click plays on after', async () => {
+    const lobby = (await fake.slash(amy, 'game', { game: 'ateam' }, 'new', fake.channelId)).message!;
+    await fake.click(bo, lobby, FakeDiscord.buttons(lobby).find((b) => b.label === 'Join')!.customId);
+    const ready = fake.message(lobby.id)!;
+    await fake.click(amy, ready, FakeDiscord.buttons(ready).find((b) => b.label === 'Start')!.customId);
+    await h.bot.pump();
+    const thread = fake.threads(fake.channelId).at(-1)!.id;
+    const turn = fake.publicMessages(thread).at(-1)!;
+    const who = whoseTurn(turn, [amy, bo])!;
+    const before = snapshot(h.dbPath, thread);
+    const c = await admin(h.dbPath);
+    try {
+      await c.query('BEGIN');
+      await c.query('SELECT id FROM games WHERE id = $1 FOR UPDATE', [row(h.dbPath, thread).id]);
+      const click = decide(who, turn);
+      let ended = 0;
+      for (let i = 0; i < 100 && ended === 0; i++) {
+        await settle(50);
+        ended = await endSessions(c, `wait_event_type = 'Lock'`);
+      }
+      expect(ended).toBe(1);
+      const cut = await click;
+      expect(cut.ephemeral).toBe(true);
+      expect(cut.texts).toEqual([messages['discord.failed']]);
+      await c.query('ROLLBACK');
+    } finally {
+      await c.end();
+    }
+    expect(snapshot(h.dbPath, thread)).toEqual(before);
+    const again = await decide(who, fake.message(turn.id)!);
+    expect(again.ephemeral).toBe(false);
+    expect(snapshot(h.dbPath, thread).version).toBe(before.version + 1);
+  }, 60_000);
+});

@@ -1,0 +1,24 @@
+// Which test files run a second time on PostgreSQL (vitest.config.ts's "postgres" project, with
+// RERUN_TEST_STORE=postgres: the service helpers keep their games there, stores.ts). Files that
+// already run on both stores themselves (the contract script, test/store/pg) are not repeated.
+
+/** The suites about the store's behaviour, through the service helpers or a store-neutral one. */
+export const POSTGRES_FILES = ['test/services/**/*.test.ts', 'test/faults/**/*.test.ts'];
+
+/**
+ * Files not about the store, or only about SQLite's file: run once, on SQLite. The two service
+ * files here spend their minutes drawing and checking words; what they store is what the other
+ * service files store (replay.test.ts reads an archived game back, realGames.test.ts the real games).
+ */
+export const SQLITE_ONLY = [
+  'test/services/replayGif.test.ts', // encoding each game's replay GIF
+  'test/services/longGames.test.ts', // message lengths and secrets over whole 4-player games
+  'test/faults/env.test.ts', // the .env file and settings: no store
+  'test/faults/signals.test.ts', // stop signals: no store
+  'test/faults/storage.test.ts', // SQLite's file size, pages and incremental vacuum
+  'test/faults/store.test.ts', // SQLite's query plan and the file's permissions
+];
+
+/** Printed at the top of a run where PostgreSQL is not installed. */
+export const POSTGRES_SKIPPED =
+  'PostgreSQL is not installed here (initdb, pg_ctl, postgres): the "postgres" project (service and fault suites on PostgreSQL) is skipped.';
