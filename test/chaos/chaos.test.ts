@@ -1,6 +1,8 @@
-// The crash and race probes of issues 10 and 18, small enough for `npm test` (`npm run chaos`
-// runs the heavy versions and prints the figures).
+// The crash and race probes of issues 10, 18 and 23, small enough for `npm test` (`npm run chaos`
+// runs the heavy versions and prints the figures). The PostgreSQL half runs on the run's cluster
+// (test/support/pg.ts) and skips where PostgreSQL is not installed.
 import { describe, expect, it } from 'vitest';
+import { freshDatabase, pgUrl } from '../support/pg';
 import { botCrashFaults, botCrashLines, botCrashRun } from './botCrash';
 import { crashRun } from './crash';
 import { raceRun } from './race';
@@ -42,6 +44,14 @@ describe('chaos, in small', () => {
 
   it('applies exactly one of two processes’ clicks on the same button', async () => {
     const f = await raceRun(20);
+    expect(f.oneWinner).toBe(20);
+    expect(f.caughtAtCommit + f.caughtOnLoad + f.caughtEnded).toBe(20);
+  }, 60_000);
+});
+
+describe.skipIf(!pgUrl())('chaos on PostgreSQL, in small: two processes sharing only the database', () => {
+  it('applies exactly one of two processes’ clicks on the same button', async () => {
+    const f = await raceRun(20, { databaseUrl: await freshDatabase(pgUrl()) });
     expect(f.oneWinner).toBe(20);
     expect(f.caughtAtCommit + f.caughtOnLoad + f.caughtEnded).toBe(20);
   }, 60_000);

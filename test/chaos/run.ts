@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const bot = await botCrashRun(BOT_KILLS, { seed: BOT_SEED, log: (l) => process.stdout.write(`  ${l}\n`) });
   const botFaults = Object.entries(botCrashFaults(bot)).filter(([, n]) => n !== 0);
   console.log(`Races: ${RACES} double clicks from two processes on one file...`);
-  const race = await raceRun(RACES, (l) => process.stdout.write(`  ${l}\n`));
+  const race = await raceRun(RACES, { log: (l) => process.stdout.write(`  ${l}\n`) });
   console.log(`Properties: every registered game, ${PROPERTY_RUNS} runs each...`);
   // Many runs per property: a test's 30 s limit is for npm test's few, not for these.
   const props = spawnSync(
