@@ -41,7 +41,7 @@ function sqliteLook(path: string): Look {
     actionsOf: async (gameId) => store.actionsOf(db, gameId),
     placedActive: async () => store.gamesWhere(db, `${PLACED_ACTIVE} ORDER BY id`),
     integrityOk: async () => db.pragma('integrity_check', { simple: true }) === 'ok',
-    close: async () => db.close(),
+    close: async () => void db.close(),
   };
 }
 
