@@ -70,6 +70,11 @@ export interface BotCrashFigures extends DecisionCounts, MessageCounts {
   replayMismatches: number;
   /** SQLite's integrity check of the file failed (PostgreSQL: not checked, always 0). */
   integrityFailures: number;
+  /**
+   * Several processes: what each did on Discord, by name: interactions answered and messages
+   * posted (each must have done both: both take decisions and post).
+   */
+  byProcess: Record<string, { answers: number; posts: number }>;
   /** What the fake Discord refused or saw late, by rule (answers cut by a kill come late). */
   violations: Record<string, number>;
   seconds: number;
@@ -106,8 +111,10 @@ export async function botCrashRun(kills: number, opts: BotCrashOptions = {}): Pr
   const finalPlayMs = opts.finalPlayMs ?? 3000;
   const kinds = opts.kinds ?? KILL_KINDS;
   const slots = opts.processes ?? 1;
-  // Two processes are killed in turn, each going through every kind.
-  const kindOf = (i: number): KillKind | 'final' => (i === kills ? 'final' : kinds[Math.floor(i / slots) % kinds.length]);
+  // Two processes are killed in turn, each going through every kind (a's first kill is the first
+  // kind, b's the second, and so on), so that the kinds also take turns from kill to kill.
+  const kindAt = (i: number): number => (slots === 1 ? i : Math.floor(i / slots) + i);
+  const kindOf = (i: number): KillKind | 'final' => (i === kills ? 'final' : kinds[kindAt(i) % kinds.length]);
   const victimOf = (i: number): number => i % slots;
 
   // Discord forgets a nonce after a few minutes of real time; on the bot's fast clock that is
@@ -257,6 +264,7 @@ export async function botCrashRun(kills: number, opts: BotCrashOptions = {}): Pr
         REMINDER_LOOK_MS,
         note,
       ),
+      byProcess: slots === 1 ? {} : byProcess(fake, SLOTS.slice(0, slots)),
       violations,
       seconds: (Date.now() - t0) / 1000,
     };
@@ -264,6 +272,23 @@ export async function botCrashRun(kills: number, opts: BotCrashOptions = {}): Pr
     await reader?.close();
     await fake.stop();
   }
+}
+
+/** What each named process did on Discord: interactions answered, messages posted. */
+function byProcess(fake: FakeDiscord, names: readonly string[]): BotCrashFigures['byProcess'] {
+  const ok = fake.requests.filter((r) => r.method === 'POST' && r.status < 300);
+  return Object.fromEntries(
+    names.map((n) => {
+      const mine = ok.filter((r) => r.caller === n);
+      return [
+        n,
+        {
+          answers: mine.filter((r) => /^\/api\/v10\/interactions\/[^/]+\/[^/]+\/callback$/.test(r.path)).length,
+          posts: mine.filter((r) => /^\/api\/v10\/channels\/[^/]+\/messages$/.test(r.path)).length,
+        },
+      ];
+    }),
+  );
 }
 
 /** The closing lines of `npm run chaos`. */
@@ -279,6 +304,9 @@ export function botCrashLines(f: BotCrashFigures): string {
     `  AI seats on their turn at a restart ${f.ai.atRestart}: ${f.ai.moved} moved, ${f.ai.stalled} stalled (${f.ai.undecided} undecided, killed first);`,
     `  replay mismatches ${f.replayMismatches}, integrity failures ${f.integrityFailures};`,
     `  reminders ${r.owed} owed, ${r.postedOwed} of them posted, ${r.lost} lost, ${r.doubled} doubled (${r.posted} posted in all)`,
+    ...Object.entries(f.byProcess).map(
+      ([n, p]) => `  process ${n}: ${p.answers} interactions answered, ${p.posts} messages posted`,
+    ),
   ].join('\n');
 }
 
@@ -295,5 +323,7 @@ export function botCrashFaults(f: BotCrashFigures): Record<string, number> {
     ownDeaths: f.exits,
     replayMismatches: f.replayMismatches,
     integrityFailures: f.integrityFailures,
+    // Two processes, and one of them never answered or never posted: not two processes at work.
+    idleProcesses: Object.values(f.byProcess).filter((p) => p.answers === 0 || p.posts === 0).length,
   };
 }

@@ -50,6 +50,26 @@ describe('chaos, in small', () => {
 });
 
 describe.skipIf(!pgUrl())('chaos on PostgreSQL, in small: two processes sharing only the database', () => {
+  it('kills either of two real bot processes (shards 0 and 1) while it posts a turn message or after a person’s commit: nothing lost', async () => {
+    const f = await botCrashRun(2, {
+      kinds: ['turn-post', 'person-commit'],
+      tables: 4,
+      maxLifeMs: 3000,
+      aiBoundMs: 2000,
+      finalPlayMs: 1000,
+      databaseUrl: await freshDatabase(pgUrl()),
+      processes: 2,
+    });
+    console.log(botCrashLines(f));
+    expect(f.kills).toBe(2);
+    expect(f.acknowledged + f.inFlight).toBeGreaterThan(0);
+    expect(f.turnMessages).toBeGreaterThan(0);
+    // Both took decisions and posted (idleProcesses below), each was killed once.
+    expect(Object.keys(f.byProcess)).toEqual(['a', 'b']);
+    const faults = botCrashFaults(f);
+    expect(faults).toEqual(Object.fromEntries(Object.keys(faults).map((k) => [k, 0])));
+  }, 180_000);
+
   it('applies exactly one of two processes’ clicks on the same button', async () => {
     const f = await raceRun(20, { databaseUrl: await freshDatabase(pgUrl()) });
     expect(f.oneWinner).toBe(20);

@@ -556,7 +556,7 @@ export class FakeDiscord {
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: `fake discord: ${(e as Error).message}`, code: 0 }));
     } finally {
-      this.requests.push({ method, path: url.pathname, status, at: Date.now() });
+      this.requests.push({ method, path: url.pathname, status, at: Date.now(), ...(caller === null ? {} : { caller }) });
       if (status >= 400) this.log(`${method} ${url.pathname} -> ${status}`);
       this.inFlight -= 1;
       this.lastActivity = Date.now();

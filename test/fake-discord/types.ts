@@ -66,6 +66,8 @@ export interface RequestLogEntry {
   path: string;
   status: number;
   at: number;
+  /** Which process sent it, when it came through `apiBaseFor(name)`. */
+  caller?: string;
 }
 
 export const EPHEMERAL = 64;
