@@ -31,7 +31,12 @@ export interface DecisionCounts {
 const own = (a: store.ActionRow): boolean => a.userId !== null && a.decision.kind === 'choice' && a.decision.by === undefined;
 const choiceOf = (a: store.ActionRow): string | null => (a.decision.kind === 'choice' ? a.decision.choice : null);
 
-export async function countDecisions(db: Look, clicks: readonly Click[], gameIds: Iterable<number>): Promise<DecisionCounts> {
+export async function countDecisions(
+  db: Look,
+  clicks: readonly Click[],
+  gameIds: Iterable<number>,
+  note: (line: string) => void = () => undefined,
+): Promise<DecisionCounts> {
   const c: DecisionCounts = { acknowledged: 0, lost: 0, doubled: 0, inFlight: 0, refused: 0, unanswered: 0 };
   const logs = new Map<number, store.ActionRow[]>();
   for (const g of gameIds) logs.set(g, await db.actionsOf(g));
@@ -47,7 +52,13 @@ export async function countDecisions(db: Look, clicks: readonly Click[], gameIds
     if (k.expectedSeq !== null && isIt(k, a)) {
       matched.add(a!);
       if (k.outcome === 'unanswered') c.inFlight++;
-    } else if (k.outcome === 'acked' && k.expectedSeq !== null) c.lost++;
+    } else if (k.outcome === 'acked' && k.expectedSeq !== null) {
+      c.lost++;
+      const at = a ? `${a.userId ?? 'AI'} ${choiceOf(a) ?? a.decision.kind}` : 'nothing';
+      note(
+        `lost: game ${k.gameId} v${k.version} seq ${k.expectedSeq} ${k.userId} ${k.choice} (life ${k.life}); the log has ${at} there`,
+      );
+    }
   }
   // An acknowledged click read at a version the game had already left (it should have been
   // refused): matched to any of its person's rows of that choice left over.
@@ -115,7 +126,10 @@ export async function countMessages(
       c.turnMessages++;
       if (seen.has(n)) {
         c.duplicates++;
-        note(`turn ${n} posted again in ${place} (message ${m.id})`);
+        const first = turnMsgs.find((x) => turnNoOf(x) === n)!;
+        const how = (x: StoredMessage) =>
+          `message ${x.id}${x.madeBy ? ` by process ${x.madeBy}` : ''}, ${x.interactionId ? 'answer to a click or command' : `post (nonce ${x.nonce ?? 'none'})`}, ${whenOf(x.createdAt)}`;
+        note(`turn ${n} posted again in ${place}: ${how(m)}; first ${how(first)}`);
       }
       seen.add(n);
     }

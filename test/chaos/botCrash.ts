@@ -75,6 +75,9 @@ export interface BotCrashFigures extends DecisionCounts, MessageCounts {
    * posted (each must have done both: both take decisions and post).
    */
   byProcess: Record<string, { answers: number; posts: number }>;
+  /** Lines the bots logged as warnings or worse, and of them those naming a deadlock or a serialization failure. */
+  warnings: number;
+  conflicts: number;
   /** What the fake Discord refused or saw late, by rule (answers cut by a kill come late). */
   violations: Record<string, number>;
   seconds: number;
@@ -241,7 +244,7 @@ export async function botCrashRun(kills: number, opts: BotCrashOptions = {}): Pr
       games: gameIds.length,
       processes: slots,
       store: at.url ? 'PostgreSQL' : 'SQLite',
-      ...(await countDecisions(db, people.clicks, gameIds)),
+      ...(await countDecisions(db, people.clicks, gameIds, note)),
       ...(await countStorage(db, gameIds)),
       ...(await countMessages(
         fake,
@@ -265,6 +268,7 @@ export async function botCrashRun(kills: number, opts: BotCrashOptions = {}): Pr
         note,
       ),
       byProcess: slots === 1 ? {} : byProcess(fake, SLOTS.slice(0, slots)),
+      ...warnings(all, note),
       violations,
       seconds: (Date.now() - t0) / 1000,
     };
@@ -272,6 +276,14 @@ export async function botCrashRun(kills: number, opts: BotCrashOptions = {}): Pr
     await reader?.close();
     await fake.stop();
   }
+}
+
+/** The bots' warnings (a few noted), and those that name a store conflict (PostgreSQL 40P01, 40001). */
+function warnings(lives: readonly Life[], note: (l: string) => void): { warnings: number; conflicts: number } {
+  const lines = lives.flatMap((l) => l.bot.lines.filter((x) => x.problem).map((x) => x.raw));
+  const conflicts = lines.filter((l) => /40P01|40001|deadlock|could not serialize/i.test(l));
+  for (const l of [...new Set(conflicts.length ? conflicts : lines)].slice(0, 5)) note(`bot warning: ${l.slice(0, 300)}`);
+  return { warnings: lines.length, conflicts: conflicts.length };
 }
 
 /** What each named process did on Discord: interactions answered, messages posted. */
@@ -302,7 +314,7 @@ export function botCrashLines(f: BotCrashFigures): string {
     `  decisions ${f.acknowledged} acknowledged, ${f.lost} lost, ${f.doubled} doubled (${f.inFlight} in flight stored unacknowledged, ${f.refused} refused, ${f.unanswered} unanswered);`,
     `  turn messages ${f.turnMessages}, ${f.duplicates} duplicate turn messages, ${f.liveOld} old messages with live buttons;`,
     `  AI seats on their turn at a restart ${f.ai.atRestart}: ${f.ai.moved} moved, ${f.ai.stalled} stalled (${f.ai.undecided} undecided, killed first);`,
-    `  replay mismatches ${f.replayMismatches}, integrity failures ${f.integrityFailures};`,
+    `  replay mismatches ${f.replayMismatches}, integrity failures ${f.integrityFailures}; bot warnings ${f.warnings}, of them store conflicts (deadlock, serialization) ${f.conflicts};`,
     `  reminders ${r.owed} owed, ${r.postedOwed} of them posted, ${r.lost} lost, ${r.doubled} doubled (${r.posted} posted in all)`,
     ...Object.entries(f.byProcess).map(
       ([n, p]) => `  process ${n}: ${p.answers} interactions answered, ${p.posts} messages posted`,

@@ -535,6 +535,7 @@ export class FakeDiscord {
         return;
       }
       const { answer, json, created } = await this.answer(method, url, req);
+      if (caller !== null) for (const m of created) m.madeBy = caller;
       status = answer.status;
       const path = url.pathname.replace(/^\/api\/v10/, '');
       const hold = this.holds.findIndex((h) => h.match(method, path, json, created, caller));
