@@ -2,7 +2,7 @@
 // have moved within a bound after the restarted bot is ready (its start-up pump or its timer
 // moves it: nobody else can on an AI seat's turn).
 import { allGames } from '../../src/games/registry';
-import * as store from '../../src/store';
+import type { Look } from './look';
 
 export interface AiTurn {
   gameId: number;
@@ -10,14 +10,14 @@ export interface AiTurn {
 }
 
 /** Running games whose turn is an AI seat's (or a seat the AI plays for someone away). */
-export function aiTurns(db: store.Db): AiTurn[] {
+export async function aiTurns(db: Look): Promise<AiTurn[]> {
   const defs = new Map(allGames().map((d) => [d.id, d]));
   const out: AiTurn[] = [];
-  for (const row of store.gamesWhere(db, `status = 'active' AND placed = 1`)) {
+  for (const row of await db.placedActive()) {
     const def = defs.get(row.game);
     if (!def || !row.match || def.outcome(row.match.state) !== null) continue;
     const p = def.pending(row.match.state);
-    const seat = p && store.seatsOf(db, row.id).find((s) => s.seat === p.player);
+    const seat = p && (await db.seatsOf(row.id)).find((s) => s.seat === p.player);
     if (seat && (seat.ai || seat.away)) out.push({ gameId: row.id, version: row.version });
   }
   return out;
@@ -33,7 +33,7 @@ export interface AiCounts {
   undecided: number;
 }
 
-const movedOn = (db: store.Db, t: AiTurn) => (store.gameById(db, t.gameId)?.version ?? t.version) !== t.version;
+const movedOn = async (db: Look, t: AiTurn) => ((await db.gameById(t.gameId))?.version ?? t.version) !== t.version;
 
 /** One life's look: the AI turns the last kill left, judged at the bound after ready or when the life ends. */
 export class AiWatch {
@@ -47,8 +47,8 @@ export class AiWatch {
   ) {}
 
   /** Before the restart (the killed bot gone): which AI seats are on their turn. */
-  look(db: store.Db): AiTurn[] {
-    this.seen = aiTurns(db);
+  async look(db: Look): Promise<AiTurn[]> {
+    this.seen = await aiTurns(db);
     this.c.atRestart += this.seen.length;
     return this.seen;
   }
@@ -64,10 +64,10 @@ export class AiWatch {
   }
 
   /** At the bound: each seat seen at ready has moved, or stalled. */
-  check(db: store.Db, now: number): void {
+  async check(db: Look, now: number): Promise<void> {
     if (this.readyAt === null || !this.watching || now < this.readyAt + this.boundMs) return;
     for (const t of this.seen) {
-      if (movedOn(db, t)) this.c.moved++;
+      if (await movedOn(db, t)) this.c.moved++;
       else {
         this.c.stalled++;
         this.note(`AI stalled in game ${t.gameId} at version ${t.version}: not moved ${this.boundMs} ms after a restart`);
@@ -77,9 +77,9 @@ export class AiWatch {
   }
 
   /** The life ended before the bound. */
-  end(db: store.Db): void {
+  async end(db: Look): Promise<void> {
     for (const t of this.seen) {
-      if (movedOn(db, t)) this.c.moved++;
+      if (await movedOn(db, t)) this.c.moved++;
       else this.c.undecided++;
     }
     this.seen = [];

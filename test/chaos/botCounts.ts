@@ -7,7 +7,8 @@ import { parseId } from '../../src/services/core/customIds';
 import { replayStored } from '../../src/services/core/replay';
 import type { MessageKey } from '../../src/services/messages/catalogue';
 import { t } from '../support/text';
-import * as store from '../../src/store';
+import type * as store from '../../src/store';
+import type { Look } from './look';
 import { FakeDiscord } from '../fake-discord/fake';
 import type { StoredMessage } from '../fake-discord/types';
 import { toReal, type Warp } from './botLives';
@@ -30,10 +31,15 @@ export interface DecisionCounts {
 const own = (a: store.ActionRow): boolean => a.userId !== null && a.decision.kind === 'choice' && a.decision.by === undefined;
 const choiceOf = (a: store.ActionRow): string | null => (a.decision.kind === 'choice' ? a.decision.choice : null);
 
-export function countDecisions(db: store.Db, clicks: readonly Click[], gameIds: Iterable<number>): DecisionCounts {
+export async function countDecisions(
+  db: Look,
+  clicks: readonly Click[],
+  gameIds: Iterable<number>,
+  note: (line: string) => void = () => undefined,
+): Promise<DecisionCounts> {
   const c: DecisionCounts = { acknowledged: 0, lost: 0, doubled: 0, inFlight: 0, refused: 0, unanswered: 0 };
   const logs = new Map<number, store.ActionRow[]>();
-  for (const g of gameIds) logs.set(g, store.actionsOf(db, g));
+  for (const g of gameIds) logs.set(g, await db.actionsOf(g));
   const matched = new Set<store.ActionRow>();
   const rowAt = (k: Click) => logs.get(k.gameId)?.find((a) => a.seq === k.expectedSeq);
   const isIt = (k: Click, a: store.ActionRow | undefined) =>
@@ -46,7 +52,13 @@ export function countDecisions(db: store.Db, clicks: readonly Click[], gameIds: 
     if (k.expectedSeq !== null && isIt(k, a)) {
       matched.add(a!);
       if (k.outcome === 'unanswered') c.inFlight++;
-    } else if (k.outcome === 'acked' && k.expectedSeq !== null) c.lost++;
+    } else if (k.outcome === 'acked' && k.expectedSeq !== null) {
+      c.lost++;
+      const at = a ? `${a.userId ?? 'AI'} ${choiceOf(a) ?? a.decision.kind}` : 'nothing';
+      note(
+        `lost: game ${k.gameId} v${k.version} seq ${k.expectedSeq} ${k.userId} ${k.choice} (life ${k.life}); the log has ${at} there`,
+      );
+    }
   }
   // An acknowledged click read at a version the game had already left (it should have been
   // refused): matched to any of its person's rows of that choice left over.
@@ -60,18 +72,21 @@ export function countDecisions(db: store.Db, clicks: readonly Click[], gameIds: 
   return c;
 }
 
-/** Games whose stored state is not what their seed and log replay to, and the file's own check. */
-export function countStorage(db: store.Db, gameIds: Iterable<number>): { replayMismatches: number; integrityFailures: number } {
+/** Games whose stored state is not what their seed and log replay to, and the file's own check (SQLite). */
+export async function countStorage(
+  db: Look,
+  gameIds: Iterable<number>,
+): Promise<{ replayMismatches: number; integrityFailures: number }> {
   let replayMismatches = 0;
   for (const id of gameIds) {
-    const g = store.gameById(db, id);
+    const g = await db.gameById(id);
     if (!g?.match) continue;
     const def = allGames().find((x) => x.id === g.game)!;
-    const actions = store.actionsOf(db, id);
+    const actions = await db.actionsOf(id);
     const seqsOk = actions.every((a, i) => a.seq === i + 1) && actions.length === g.match.step;
     if (!seqsOk || !isDeepStrictEqual(replayStored(def, g, actions), g.match)) replayMismatches++;
   }
-  return { replayMismatches, integrityFailures: db.pragma('integrity_check', { simple: true }) === 'ok' ? 0 : 1 };
+  return { replayMismatches, integrityFailures: (await db.integrityOk()) === false ? 1 : 0 };
 }
 
 // ---------------------------------------------------------------- turn messages
@@ -92,14 +107,14 @@ export interface MessageCounts {
   liveOld: number;
 }
 
-export function countMessages(
+export async function countMessages(
   fake: FakeDiscord,
-  db: store.Db,
+  db: Look,
   channelIds: readonly string[],
   note: (line: string) => void = () => undefined,
   /** Which life of the bot a real time falls in, and how the lives around it ended. */
   whenOf: (at: number) => string = () => '',
-): MessageCounts {
+): Promise<MessageCounts> {
   const c: MessageCounts = { turnMessages: 0, duplicates: 0, liveOld: 0 };
   const places = [...channelIds, ...channelIds.flatMap((ch) => fake.threads(ch).map((x) => x.id))];
   for (const place of places) {
@@ -111,7 +126,10 @@ export function countMessages(
       c.turnMessages++;
       if (seen.has(n)) {
         c.duplicates++;
-        note(`turn ${n} posted again in ${place} (message ${m.id})`);
+        const first = turnMsgs.find((x) => turnNoOf(x) === n)!;
+        const how = (x: StoredMessage) =>
+          `message ${x.id}${x.madeBy ? ` by process ${x.madeBy}` : ''}, ${x.interactionId ? 'answer to a click or command' : `post (nonce ${x.nonce ?? 'none'})`}, ${whenOf(x.createdAt)}`;
+        note(`turn ${n} posted again in ${place}: ${how(m)}; first ${how(first)}`);
       }
       seen.add(n);
     }
@@ -123,7 +141,7 @@ export function countMessages(
       const first = ids.find((x) => x !== null);
       if (!first || m === newest) continue;
       // A lobby's buttons work while its game is a lobby.
-      if (first.kind === 'lobby' && store.gameById(db, first.gameId)?.status === 'lobby') continue;
+      if (first.kind === 'lobby' && (await db.gameById(first.gameId))?.status === 'lobby') continue;
       c.liveOld++;
       const how = m.interactionId ? 'answer to a click or command' : `post (nonce ${m.nonce ?? 'none'})`;
       note(

@@ -7,7 +7,8 @@
 //       clock with its reminders and expiry plays out in seconds.
 //   CHAOS_HOLD_MS=<ms>  after each committed transaction that stored a person's decision, print
 //       "chaos: person committed <gameId>" and hold the process still that long, so that the probe
-//       can SIGKILL it between a person's commit and the AI's commit that follows in the same call.
+//       can SIGKILL it between a person's commit and the AI's commit that follows in the same call
+//       (on either store: better-sqlite3's statements, or the pg client's COMMIT).
 //   CHAOS_STANDBY=1  load the bot's code, print "chaos: standby" and wait for a line on stdin
 //       before `main.ts` runs: the next life is ready to start the moment the previous one is killed.
 import { writeSync } from 'node:fs';
@@ -110,6 +111,40 @@ if (holdMs > 0) {
   const transaction = proto.transaction;
   proto.transaction = function (this: Db, fn: (...a: unknown[]) => unknown) {
     return outermost(this, transaction.call(this, fn));
+  };
+}
+
+// ---------------------------------------------------------------- the same on PostgreSQL
+
+if (holdMs > 0) {
+  const pg = createRequire(import.meta.url)('pg');
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  type Query = (this: object, config: unknown, values?: unknown, callback?: unknown) => unknown;
+  const query = pg.Client.prototype.query as Query;
+  /** Per connection: the game whose person's decision its open transaction stored. */
+  const stored = new WeakMap<object, number>();
+  const PERSON_INSERT = /^\s*INSERT\s+INTO\s+actions\s*\(([^)]*)\)/i;
+  pg.Client.prototype.query = function (this: object, config: unknown, values?: unknown, callback?: unknown) {
+    const sql = typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '');
+    const params = Array.isArray(values) ? values : (config as { values?: unknown[] } | null)?.values;
+    const cols = PERSON_INSERT.exec(sql)?.[1]
+      .split(',')
+      .map((c) => c.trim());
+    if (cols && params) {
+      const [game, user, decision] = ['game_id', 'user_id', 'decision'].map((c) => cols.indexOf(c));
+      if (params[user] != null && !/"by":/.test(String(params[decision]))) stored.set(this, Number(params[game]));
+    }
+    if (/^\s*ROLLBACK\b/i.test(sql)) stored.delete(this);
+    const g = /^\s*COMMIT\b/i.test(sql) ? stored.get(this) : undefined;
+    const result = query.call(this, config, values, callback);
+    if (g === undefined || !(result instanceof Promise)) return result;
+    stored.delete(this);
+    // Held once the commit is answered (the decision is in the database).
+    return result.then((r: unknown) => {
+      say(`chaos: person committed ${g}`);
+      Atomics.wait(sleeper, 0, 0, holdMs);
+      return r;
+    });
   };
 }
 

@@ -2,12 +2,12 @@
 // the fake Discord receives (a turn message or a reminder being posted, killed before the bot
 // hears Discord's answer) or in the bot's output (a person's decision committed, an AI seat to
 // move next). Each life is armed with one kind, with a random-time fallback.
-import type * as store from '../../src/store';
+import type { Look } from './look';
 import type { FakeDiscord } from '../fake-discord/fake';
 import type { StoredMessage } from '../fake-discord/types';
 import { aiTurns } from './botAi';
 import { dueReminders, reminderOf, turnNoOf } from './botCounts';
-import { KILL_KINDS, toBot, type KillKind, type Life, type Lives, type Warp } from './botLives';
+import { KILL_KINDS, killLife, toBot, type KillKind, type Life, type Warp } from './botLives';
 import type { People } from './botPlayers';
 
 const PERSON_COMMITTED = /^chaos: person committed (\d+)$/;
@@ -17,10 +17,9 @@ export class Killer {
   private armed: { life: Life; kind: KillKind; fallbackAt: number } | null = null;
 
   constructor(
-    private readonly lives: Lives,
     private readonly fake: FakeDiscord,
     private readonly people: People,
-    private readonly reader: () => store.Db | null,
+    private readonly reader: () => Look | null,
     private readonly warp: Warp,
   ) {}
 
@@ -35,7 +34,8 @@ export class Killer {
     this.fake.cancelHolds();
     if (kind === 'turn-post' || kind === 'reminder-post')
       void this.fake
-        .holdNext((_m, _p, _json, created) => this.stored(kind, created))
+        // With several processes, only a request of the armed one's (the others go on posting).
+        .holdNext((_m, _p, _json, created, caller) => (life.slot === '' || caller === life.slot) && this.stored(kind, created))
         .then(() => {
           if (this.armed?.life === life) void this.kill(kind);
         });
@@ -44,7 +44,9 @@ export class Killer {
       const db = this.reader();
       if (!m || this.armed?.life !== life || this.armed.kind !== 'person-commit' || !db) return;
       // Only when an AI seat moves next: between the person's commit and the AI's.
-      if (aiTurns(db).some((g) => g.gameId === Number(m[1]))) void this.kill('person-commit');
+      void aiTurns(db).then((turns) => {
+        if (this.armed?.life === life && turns.some((g) => g.gameId === Number(m[1]))) void this.kill('person-commit');
+      });
     });
     void life.bot.exited.then(stop);
   }
@@ -71,7 +73,7 @@ export class Killer {
     this.armed = null;
     this.fake.cancelHolds();
     this.by[why]++;
-    await this.lives.kill(a.life, why);
+    await killLife(a.life, why);
   }
 
   /** Whether a request that created `created` is the moment to kill a life armed with `kind`. */

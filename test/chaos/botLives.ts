@@ -1,9 +1,15 @@
 // The real bot's lives in the bot crash probe: each life is `npm start`'s process (with
-// test/chaos/botHooks.ts loaded first) on the one database file, logged in to the one fake
-// Discord. The next lives wait on standby, their code loaded, and each starts the moment the
-// previous one is killed; each life keeps when it was ready and when it died, for the counts.
+// test/chaos/botHooks.ts loaded first) on the one store, logged in to the one fake Discord. The
+// next lives wait on standby, their code loaded, and each starts the moment the previous one is
+// killed; each life keeps when it was ready and when it died, for the counts.
+// Two processes (issue 23) are two such sequences of lives, each one shard of a two-shard bot
+// with a working folder of its own, sharing nothing but the PostgreSQL database.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FakeDiscord } from '../fake-discord/fake';
 import { startBot, type BotProcess } from '../support/bot';
+import type { StoreAt } from './look';
 
 /** How a life ends: a SIGKILL at a random time, or at a chosen moment. */
 export const KILL_KINDS = ['timer', 'person-commit', 'turn-post', 'reminder-post'] as const;
@@ -29,6 +35,8 @@ export const toBot = (w: Warp, realMs: number): number => w.origin + (realMs - w
 
 export interface Life {
   index: number;
+  /** Which process it is a life of ('a', 'b'; '' alone). */
+  slot: string;
   kind: KillKind;
   bot: BotProcess;
   /** When "go" was sent (real ms). */
@@ -44,41 +52,66 @@ export interface Life {
 /** Lives on standby at once: loading the code takes seconds of a core. */
 const AHEAD = 2;
 
+/** One process of several: its name, and the shard of the bot it runs (discord.js's id and count). */
+export interface Shard {
+  slot: string;
+  id: number;
+  count: number;
+}
+
 export class Lives {
   readonly all: Life[] = [];
   private readonly standby: Array<{ bot: BotProcess; kind: KillKind }> = [];
   private planned = 0;
+  /** The process's working folder (several processes: one each; alone: the repository, as before). */
+  private readonly cwd: string | undefined;
 
-  /** `plan`: each life's kill kind, in order (its hooks depend on it). */
+  /**
+   * `plan`: each life's kill kind, in order (its hooks depend on it). `shard`: this process is
+   * one shard of several, started as discord.js's ShardingManager starts one (its environment
+   * and an IPC channel), each process on a machine of its own: no manager restarts it, we do.
+   */
   constructor(
     private readonly fake: FakeDiscord,
-    private readonly dbPath: string,
+    private readonly at: StoreAt,
     private readonly warp: Warp,
     private readonly plan: readonly KillKind[],
-  ) {}
+    private readonly shard?: Shard,
+    private readonly ahead = AHEAD,
+  ) {
+    this.cwd = shard ? mkdtempSync(join(tmpdir(), `rerun-bot-${shard.slot}-`)) : undefined;
+  }
 
   /** A bot process with its code loaded, waiting for "go"; `kind` decides its hooks. */
   private spawn(kind: KillKind): { bot: BotProcess; kind: KillKind } {
     const f = this.fake;
+    const sh = this.shard;
     const bot = startBot(
       {
         DISCORD_TOKEN: f.token,
         DISCORD_CLIENT_ID: f.appId,
-        DISCORD_GUILD_ID: f.guildId,
-        DISCORD_API_BASE: f.apiBase,
-        DATABASE_PATH: this.dbPath,
+        // Sharded, commands are global (registered by shard 0), as the shard e2e test runs them.
+        DISCORD_GUILD_ID: sh ? undefined : f.guildId,
+        // Each process through its own name, so that a hold can tell which one posted.
+        DISCORD_API_BASE: sh ? f.apiBaseFor(sh.slot) : f.apiBase,
+        // On PostgreSQL, the SQLite path startBot gives each life (in a folder of its own) stays unused.
+        ...(this.at.url ? {} : { DATABASE_PATH: this.at.path }),
+        DATABASE_URL: this.at.url,
+        ...(sh
+          ? { SHARDING_MANAGER: 'true', SHARDING_MANAGER_MODE: 'process', SHARDS: String(sh.id), SHARD_COUNT: String(sh.count) }
+          : {}),
         CHAOS_STANDBY: '1',
         CHAOS_WARP: `${this.warp.origin}:${this.warp.factor}:${this.warp.divisor}`,
         CHAOS_HOLD_MS: kind === 'person-commit' ? String(HOLD_MS) : undefined,
       },
-      { imports: [HOOKS], stdin: true },
+      { imports: [HOOKS], stdin: true, cwd: this.cwd, ipc: sh !== undefined },
     );
     return { bot, kind };
   }
 
   /** Keeps the next lives of the plan on standby. */
   private fill(): void {
-    while (this.standby.length < AHEAD && this.planned < this.plan.length)
+    while (this.standby.length < this.ahead && this.planned < this.plan.length)
       this.standby.push(this.spawn(this.plan[this.planned++]));
   }
 
@@ -89,7 +122,16 @@ export class Lives {
     if (!s) throw new Error('no life left in the plan');
     const kind = s.kind;
     await s.bot.waitFor(/^chaos: standby$/, 90_000);
-    const life: Life = { index: this.all.length, kind, bot: s.bot, wentAt: Date.now(), readyAt: null, endedAt: null, end: null };
+    const life: Life = {
+      index: this.all.length,
+      slot: this.shard?.slot ?? '',
+      kind,
+      bot: s.bot,
+      wentAt: Date.now(),
+      readyAt: null,
+      endedAt: null,
+      end: null,
+    };
     this.all.push(life);
     s.bot.write('go');
     // Timed from "go" (a standby may wait long before it).
@@ -107,15 +149,6 @@ export class Lives {
     return life;
   }
 
-  /** SIGKILL, now; resolves once the process is gone. */
-  async kill(life: Life, why: KillKind): Promise<void> {
-    if (life.endedAt === null) {
-      life.endedAt = Date.now();
-      life.end = why;
-    }
-    await life.bot.kill();
-  }
-
   /** The last life ends the way `npm start` is stopped (SIGTERM), the standby too. */
   async close(last: Life | null): Promise<void> {
     if (last && last.endedAt === null) {
@@ -126,8 +159,23 @@ export class Lives {
     await Promise.all(this.standby.splice(0).map((s) => s.bot.kill()));
   }
 
+  /** The life now running, if any. */
+  get current(): Life | null {
+    const last = this.all.at(-1);
+    return last && last.endedAt === null ? last : null;
+  }
+
   /** Real-time intervals in which a bot was up and running (from ready to its end). */
   aliveSpans(): Array<[number, number]> {
     return this.all.filter((l) => l.readyAt !== null && l.endedAt !== null).map((l) => [l.readyAt!, l.endedAt!]);
   }
+}
+
+/** SIGKILL, now; resolves once the process is gone. */
+export async function killLife(life: Life, why: KillKind): Promise<void> {
+  if (life.endedAt === null) {
+    life.endedAt = Date.now();
+    life.end = why;
+  }
+  await life.bot.kill();
 }

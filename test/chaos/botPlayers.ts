@@ -7,7 +7,8 @@
 import type { AnyGame } from '../../src/engine/types';
 import { parseId } from '../../src/services/core/customIds';
 import { t } from '../support/text';
-import * as store from '../../src/store';
+import type * as store from '../../src/store';
+import type { Look } from './look';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
 
@@ -62,6 +63,8 @@ export interface PeopleOptions {
   slowShare: number;
   /** A person clicks this long (ms, min and max) after seeing their turn, and between clicks of one turn. */
   thinkMs: [number, number];
+  /** The guilds the tables are in, in turn (default: the fake's first guild). */
+  guildIds?: readonly string[];
   log?: (line: string) => void;
 }
 
@@ -84,13 +87,14 @@ export class People {
 
   constructor(
     private readonly fake: FakeDiscord,
-    private readonly reader: () => store.Db | null,
+    private readonly reader: () => Look | null,
     readonly users: [FakeUser, FakeUser],
     defs: readonly AnyGame[],
     private readonly rnd: () => number,
     private readonly opts: PeopleOptions,
   ) {
-    this.tables = defs.map((def) => new Table(def, fake.addChannel(`table-${def.id}`).id));
+    const guilds = opts.guildIds ?? [undefined];
+    this.tables = defs.map((def, i) => new Table(def, fake.addChannel(`table-${def.id}`, guilds[i % guilds.length]).id));
   }
 
   /** Each idle table takes its next step (while the bot is logged in). */
@@ -120,12 +124,12 @@ export class People {
     return Date.now() + min + this.rnd() * (max - min);
   }
 
-  private async step(db: store.Db, table: Table): Promise<void> {
+  private async step(db: Look, table: Table): Promise<void> {
     const [ann, ben] = this.users;
-    const row = table.gameId === null ? null : store.gameById(db, table.gameId);
+    const row = table.gameId === null ? null : await db.gameById(table.gameId);
     if (!row || row.status === 'finished' || row.status === 'cancelled') {
       // A lobby of ours may be open already (the answer to /game new lost in a kill).
-      const open = store.liveGameIn(db, table.channelId) ?? (await this.openGame(db, table));
+      const open = (await db.liveGameIn(table.channelId)) ?? (await this.openGame(db, table));
       if (open) {
         table.gameId = open.id;
         table.games.add(open.id);
@@ -133,7 +137,7 @@ export class People {
       return;
     }
     if (row.status === 'lobby') {
-      const seated = new Set(store.seatsOf(db, row.id).map((s) => s.userId));
+      const seated = new Set((await db.seatsOf(row.id)).map((s) => s.userId));
       if (!seated.has(ben.id)) await this.slash(ben, 'game', {}, 'join', table.channelId);
       else await this.slash(ann, 'game', {}, 'start', table.channelId);
       return;
@@ -142,16 +146,16 @@ export class People {
     await this.play(db, table.def, row, row.threadId);
   }
 
-  private async openGame(db: store.Db, table: Table): Promise<store.GameRow | null> {
+  private async openGame(db: Look, table: Table): Promise<store.GameRow | null> {
     await this.slash(this.users[0], 'game', { game: table.def.id, ai: 2, clock: CLOCK, absent: 10 }, 'new', table.channelId);
-    return store.liveGameIn(db, table.channelId);
+    return await db.liveGameIn(table.channelId);
   }
 
   /** A person whose turn it is clicks one of the newest turn message's choices, when they mean to. */
-  private async play(db: store.Db, def: AnyGame, row: store.GameRow, threadId: string): Promise<void> {
+  private async play(db: Look, def: AnyGame, row: store.GameRow, threadId: string): Promise<void> {
     const p = def.pending(row.match!.state);
     if (!p || def.outcome(row.match!.state) !== null) return;
-    const seat = store.seatsOf(db, row.id).find((s) => s.seat === p.player);
+    const seat = (await db.seatsOf(row.id)).find((s) => s.seat === p.player);
     const user = this.users.find((u) => u.id === seat?.userId);
     if (!seat || seat.ai || seat.away || !user) return;
     const key = `${row.id}:${row.turn.no}`;
@@ -198,7 +202,7 @@ export class People {
   }
 
   private async decide(
-    db: store.Db,
+    db: Look,
     user: FakeUser,
     message: StoredMessage,
     customId: string,
@@ -207,7 +211,7 @@ export class People {
     choice: string,
     values?: string[],
   ): Promise<void> {
-    const now = store.gameById(db, gameId);
+    const now = await db.gameById(gameId);
     const click: Click = {
       gameId,
       version,

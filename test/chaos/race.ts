@@ -1,14 +1,20 @@
-// Races: two worker processes on one database file click the same button at the same moment;
-// exactly one decision applies, the other click is answered privately, and the log grows by one.
+// Races: two worker processes on one store click the same button at the same moment; exactly
+// one decision applies, the other click is answered privately, and the log grows by one. The
+// store is one SQLite file, or one PostgreSQL database the two share and nothing else (each
+// worker in a working folder of its own).
 // A public answer is a turn message the bot posts: two of them for one click is a double post
 // even when the log holds the click once, so the figures keep doubled actions and doubled
 // answers apart.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import { createService, playerCountsOf } from '../../src/services';
-import * as store from '../../src/store';
+import type * as store from '../../src/store';
 import { drain, stubRender, tempDb } from '../support/service';
 import { launch, type Launched } from '../support/bot';
+import { look, type Look } from './look';
 import { PLAYERS, WORKER } from './players';
 import { t } from '../support/text';
 
@@ -50,15 +56,18 @@ function refusal(answer: string): 'commit' | 'load' | 'ended' | null {
  * The decisions players clicked: not the AI's, nor those taken for a player (a lone choice
  * forced after theirs, the clock's), which may follow a click in the same commit.
  */
-function clicked(reader: store.Db, gameId: number) {
-  return store.actionsOf(reader, gameId).filter((a) => a.userId !== null && !(a.decision.kind === 'choice' && a.decision.by));
+async function clicked(reader: Look, gameId: number): Promise<store.ActionRow[]> {
+  return (await reader.actionsOf(gameId)).filter((a) => a.userId !== null && !(a.decision.kind === 'choice' && a.decision.by));
 }
 
 /** A worker process in race mode: a line in, its answer out. */
 class Worker {
   private readonly p: Launched;
-  constructor(db: string) {
-    this.p = launch(WORKER, ['race', db], { stdin: true });
+  /** On PostgreSQL (url), the worker runs in a folder of its own, with a SQLite path there that it never opens. */
+  constructor(db: string, url?: string) {
+    const cwd = url ? mkdtempSync(join(tmpdir(), 'rerun-race-')) : undefined;
+    const path = cwd ? join(cwd, 'unused.sqlite') : db;
+    this.p = launch(WORKER, ['race', path], { stdin: true, cwd, env: { DATABASE_URL: url } });
   }
   ready(): Promise<unknown> {
     return this.p.waitFor(/^ready$/);
@@ -74,11 +83,18 @@ class Worker {
   }
 }
 
-export async function raceRun(rounds: number, log?: (s: string) => void): Promise<RaceFigures> {
+export interface RaceOptions {
+  log?: (s: string) => void;
+  /** postgres://… : the two workers share this (empty) database instead of a SQLite file. */
+  databaseUrl?: string;
+}
+
+export async function raceRun(rounds: number, opts: RaceOptions = {}): Promise<RaceFigures> {
+  const { log, databaseUrl } = opts;
   const db = tempDb();
-  const svc = await createService({ databasePath: db, seed: () => 11, render: stubRender, games: allGames() });
-  const reader = store.open(db);
-  const workers = [new Worker(db), new Worker(db)];
+  const svc = await createService({ databasePath: db, databaseUrl, seed: () => 11, render: stubRender, games: allGames() });
+  const reader = look({ path: db, url: databaseUrl });
+  const workers = [new Worker(db, databaseUrl), new Worker(db, databaseUrl)];
   await Promise.all(workers.map((w) => w.ready()));
   const f: RaceFigures = {
     races: 0,
@@ -96,7 +112,7 @@ export async function raceRun(rounds: number, log?: (s: string) => void): Promis
   let n = 0;
   try {
     for (let i = 0; i < rounds; i++) {
-      let g = channel ? store.liveGameIn(reader, channel) : null;
+      let g = channel ? await reader.liveGameIn(channel) : null;
       if (!g) {
         const def = allGames()[n % allGames().length];
         channel = `race-${++n}`;
@@ -105,11 +121,11 @@ export async function raceRun(rounds: number, log?: (s: string) => void): Promis
         await svc.join(where, PLAYERS[1]);
         await svc.start(where, PLAYERS[0]);
         await drain(svc); // as the bot does: the game plays in the channel (no thread), AIs first move
-        g = store.liveGameIn(reader, channel)!;
+        g = (await reader.liveGameIn(channel))!;
       }
       const def = allGames().find((x) => x.id === g!.game)!;
       const d = aiDecision(def, g.match!)!;
-      const before = clicked(reader, g.id).length;
+      const before = (await clicked(reader, g.id)).length;
       const click = `go ${channel} ${PLAYERS[d.player].userId} pick:${g.id}:${g.version}:${d.choice}`;
       // Every other race, the second click comes up to 12 ms after the first: it lands while the
       // first is committing or its auto-movers play on, not only alongside its load.
@@ -117,7 +133,7 @@ export async function raceRun(rounds: number, log?: (s: string) => void): Promis
       const answers = await Promise.all(
         workers.map((w, k) => (k === 1 && lag > 0 ? later(lag, () => w.send(click)) : w.send(click))),
       );
-      const now = clicked(reader, g.id);
+      const now = await clicked(reader, g.id);
       const grew = now.length - before;
       const publicAnswers = answers.filter((a) => a === 'res public').length;
       const refusals = answers.map(refusal);
@@ -146,7 +162,7 @@ export async function raceRun(rounds: number, log?: (s: string) => void): Promis
     }
   } finally {
     await Promise.all(workers.map((w) => w.close()));
-    reader.close();
+    await reader.close();
     await svc.close();
   }
   return f;

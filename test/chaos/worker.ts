@@ -1,4 +1,5 @@
-// A child process for the chaos tests, started by test/support/bot.ts `launch` as `worker.ts <mode> <db> [seed]`.
+// A child process for the chaos tests, started by test/support/bot.ts `launch` as `worker.ts <mode> <db> [seed]`
+// (race mode: on the PostgreSQL database DATABASE_URL names when it is set, as the bot would be).
 // burst: takes decisions as fast as it can (each human seat played by its AI's pick) and prints
 //        "ack <game> <seq> <seat> <choice>" after each the service accepted; killed at random.
 // race:  reads "go <channel> <user> <customId>" lines and clicks; prints "res <public|private>".
@@ -25,8 +26,10 @@ const games =
   mode === 'race'
     ? allGames().map((g) => ({ ...g, apply: (...a: Parameters<typeof g.apply>) => (pause(6), g.apply(...a)) }))
     : allGames();
-const svc = await createService({ databasePath: db, seed: () => Number(seedText ?? 1), render: stubRender, games });
-const reader = store.open(db);
+const databaseUrl = mode === 'race' ? process.env.DATABASE_URL || undefined : undefined;
+const svc = await createService({ databasePath: db, databaseUrl, seed: () => Number(seedText ?? 1), render: stubRender, games });
+/** The burst's own look at the file, opened by burst() (race mode reads nothing but its answers). */
+let reader: store.Db;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 /** A running game to play on, or a new one (games take turns) in a fresh channel. */
@@ -57,6 +60,7 @@ async function post(service: typeof svc, a: Answer, channelId: string): Promise<
 }
 
 async function burst(): Promise<void> {
+  reader = store.open(db);
   // As the bot does when it starts: AI seats the kill left at rest play on before anyone decides
   // (a decision picked for a seat at rest would meet the game after the AI's catch-up, and be refused).
   await drain(svc);

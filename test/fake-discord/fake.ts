@@ -69,9 +69,13 @@ export interface Outcome {
 /**
  * Which request to hold: its method, path after /api/v10, JSON body (the payload_json of a
  * multipart post) and the messages carrying it out created (a post, an interaction's reply or
- * follow-up: what Discord now shows that the bot will never hear of).
+ * follow-up: what Discord now shows that the bot will never hear of), and which process sent it
+ * (the name in `apiBaseFor(name)`, null through `apiBase`).
  */
-export type HoldMatch = (method: string, path: string, json: Json, created: StoredMessage[]) => boolean;
+export type HoldMatch = (method: string, path: string, json: Json, created: StoredMessage[], caller: string | null) => boolean;
+
+/** A request through `apiBaseFor(name)`: its path begins /by/<name>, the rest as through `apiBase`. */
+const BY = /^\/by\/([\w-]+)(?=\/)/;
 
 /** Which requests a rate limit answers: method and path after /api/v10. */
 export type LimitMatch = (method: string, path: string) => boolean;
@@ -137,6 +141,13 @@ export class FakeDiscord {
   /** What discord.js takes as `rest.api` (it appends /v10 itself). */
   get apiBase(): string {
     return `${this.url}/api`;
+  }
+  /**
+   * The same API for one of several bot processes, by a name of the test's: what each sends
+   * through it is what Discord would do for any of them, but a hold (holdNext) can tell who asked.
+   */
+  apiBaseFor(name: string): string {
+    return `${this.url}/by/${name}/api`;
   }
   get appId(): string {
     return this.world.appId;
@@ -214,9 +225,10 @@ export class FakeDiscord {
     return this.world.addUser(username, opts);
   }
 
-  addChannel(name: string): Channel {
+  /** A text channel of the first guild, or of `guildId` (a guild added with addGuild). */
+  addChannel(name: string, guildId?: string): Channel {
     if (this.gateway?.connected) throw new Error('add channels before the bot connects');
-    return this.world.addChannel(name);
+    return this.world.addChannel(name, guildId);
   }
 
   /**
@@ -512,7 +524,9 @@ export class FakeDiscord {
     this.inFlight += 1;
     this.lastActivity = Date.now();
     const method = req.method ?? 'GET';
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const asked = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const caller = BY.exec(asked.pathname)?.[1] ?? null;
+    const url = caller === null ? asked : new URL(`${asked.pathname.replace(BY, '')}${asked.search}`, asked);
     let status = 500;
     try {
       if (this.latency > 0) await new Promise((r) => setTimeout(r, this.latency));
@@ -521,9 +535,10 @@ export class FakeDiscord {
         return;
       }
       const { answer, json, created } = await this.answer(method, url, req);
+      if (caller !== null) for (const m of created) m.madeBy = caller;
       status = answer.status;
       const path = url.pathname.replace(/^\/api\/v10/, '');
-      const hold = this.holds.findIndex((h) => h.match(method, path, json, created));
+      const hold = this.holds.findIndex((h) => h.match(method, path, json, created, caller));
       if (hold >= 0) {
         // Carried out, never answered: the socket stays open until the client dies or the fake stops.
         this.holds.splice(hold, 1)[0].done(path);
@@ -542,7 +557,7 @@ export class FakeDiscord {
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: `fake discord: ${(e as Error).message}`, code: 0 }));
     } finally {
-      this.requests.push({ method, path: url.pathname, status, at: Date.now() });
+      this.requests.push({ method, path: url.pathname, status, at: Date.now(), ...(caller === null ? {} : { caller }) });
       if (status >= 400) this.log(`${method} ${url.pathname} -> ${status}`);
       this.inFlight -= 1;
       this.lastActivity = Date.now();

@@ -51,6 +51,8 @@ export interface StoredMessage {
   deleted: boolean;
   /** The nonce a REST post carried (Discord de-duplicates by it with `enforce_nonce`). */
   nonce?: string;
+  /** Which process made it, when its request came through `apiBaseFor(name)`. */
+  madeBy?: string;
 }
 
 export interface Violation {
@@ -66,6 +68,8 @@ export interface RequestLogEntry {
   path: string;
   status: number;
   at: number;
+  /** Which process sent it, when it came through `apiBaseFor(name)`. */
+  caller?: string;
 }
 
 export const EPHEMERAL = 64;

@@ -45,6 +45,11 @@ export interface LaunchOptions {
   stdin?: boolean;
   /** Modules (paths in the repository, or absolute) loaded before the script, after tsx: test hooks. */
   imports?: string[];
+  /**
+   * An IPC channel to this process, as discord.js's ShardingManager keeps to each shard it starts
+   * (a shard reports to it over `process.send`): for a shard started without its manager.
+   */
+  ipc?: boolean;
 }
 
 export interface Launched {
@@ -78,7 +83,7 @@ export function launch(script: string, args: string[] = [], opts: LaunchOptions 
   const child = spawn(process.execPath, ['--import', TSX, ...preload, at(script), ...args], {
     cwd: opts.cwd ?? REPO,
     env,
-    stdio: [opts.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+    stdio: [opts.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe', ...(opts.ipc ? (['ipc'] as const) : [])],
     detached: true,
   });
   const lines: OutputLine[] = [];
@@ -207,7 +212,7 @@ function startScript(): string {
  */
 export function startBot(
   env: Record<string, string | undefined>,
-  opts: { cwd?: string; readyTimeoutMs?: number; imports?: string[]; stdin?: boolean } = {},
+  opts: { cwd?: string; readyTimeoutMs?: number; imports?: string[]; stdin?: boolean; ipc?: boolean } = {},
 ): BotProcess {
   const dir = mkdtempSync(join(tmpdir(), 'rerun-bot-'));
   const p = launch(startScript(), [], {
@@ -215,6 +220,7 @@ export function startBot(
     cwd: opts.cwd,
     imports: opts.imports,
     stdin: opts.stdin,
+    ipc: opts.ipc,
   });
   const ready = p.waitFor(/Rerun ready as (.+)$/, opts.readyTimeoutMs).then((m) => m[1]);
   ready.catch(() => undefined);
