@@ -147,24 +147,24 @@ async function playGames(def: AnyGame, at: StoreAt, count: number): Promise<numb
 
 /**
  * SQLite: the file's content (dbstat: its pages less their free room, the WAL checkpointed into
- * it), and the file's size after VACUUM.
+ * it) and its size, then its size after VACUUM.
  */
-function sqliteBytes(path: string): { played: number; vacuumed: number } {
-  const played = measure(path).used;
+function sqliteBytes(path: string): { played: number; file: number; vacuumed: number } {
+  const { used: played, file } = measure(path);
   const db = new Database(path);
   try {
     db.exec('VACUUM');
   } finally {
     db.close();
   }
-  return { played, vacuumed: measure(path).file };
+  return { played, file, vacuumed: measure(path).file };
 }
 
 /**
  * PostgreSQL: the tables of the store with their indexes and TOAST (pg_total_relation_size, whole
  * 8 KB pages), as played (old row versions not yet vacuumed in them) and after VACUUM FULL.
  */
-async function pgBytes(url: string): Promise<{ played: number; vacuumed: number }> {
+async function pgBytes(url: string): Promise<{ played: number; file: number; vacuumed: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const size = async () =>
@@ -179,7 +179,7 @@ async function pgBytes(url: string): Promise<{ played: number; vacuumed: number 
   try {
     const played = await size();
     await client.query('VACUUM FULL');
-    return { played, vacuumed: await size() };
+    return { played, file: played, vacuumed: await size() };
   } finally {
     await client.end();
   }
@@ -190,15 +190,16 @@ async function bytesPerGame(
   games: AnyGame[],
   at: StoreAt,
   count: number,
-  bytes: () => Promise<{ played: number; vacuumed: number }>,
-): Promise<{ decisions: number; played: number; vacuumed: number }> {
+  bytes: () => Promise<{ played: number; file: number; vacuumed: number }>,
+): Promise<{ decisions: number; played: number; file: number; vacuumed: number }> {
   await (await openStore(at)).close();
   const empty = await bytes();
   let decisions = 0;
   for (const def of games) decisions += await playGames(def, at, count);
   const full = await bytes();
   const n = games.length * count;
-  return { decisions, played: (full.played - empty.played) / n, vacuumed: (full.vacuumed - empty.vacuumed) / n };
+  const per = (k: 'played' | 'file' | 'vacuumed') => (full[k] - empty[k]) / n;
+  return { decisions, played: per('played'), file: per('file'), vacuumed: per('vacuumed') };
 }
 
 async function printBytes(games: AnyGame[], cluster: PgCluster | undefined): Promise<void> {
@@ -207,14 +208,14 @@ async function printBytes(games: AnyGame[], cluster: PgCluster | undefined): Pro
   const COUNT = Number(process.env.BENCH_STORE_GAMES ?? 2);
   const n = games.length * COUNT;
   console.log(
-    `\nBytes per finished game by store (${n} games: ${COUNT} of each of ${games.map((g) => g.id).join(', ')}; ` +
+    `\nBytes per finished game by store (${n} game${n === 1 ? '' : 's'}: ${COUNT} of each of ${games.map((g) => g.id).join(', ')}; ` +
       `up to 4 people, hours apart, the same games in both; less the empty schema's bytes)`,
   );
   const path = freshFile();
   const s = await bytesPerGame(games, { path }, COUNT, async () => sqliteBytes(path));
   console.log(
-    `  ${'SQLite:'.padEnd(12)} ${kb(s.played)} a game as played (content: pages less their free room, WAL checkpointed), ` +
-      `${kb(s.vacuumed)} of file after VACUUM  (${(s.decisions / n).toFixed(0)} decisions a game)`,
+    `  ${'SQLite:'.padEnd(12)} ${kb(s.played)} a game as played (content: pages less their free room, WAL checkpointed; ` +
+      `file ${kb(s.file)}), ${kb(s.vacuumed)} of file after VACUUM  (${(s.decisions / n).toFixed(0)} decisions a game)`,
   );
   if (!cluster) return console.log(`  ${'PostgreSQL:'.padEnd(12)} ${SKIPPED}`);
   const url = await freshDatabase(cluster.url);
