@@ -1,6 +1,6 @@
 // BENCH_ONLY=stores (issue 23): the two stores side by side, in one run.
 // 1. Turns per second and turn time (p50, p99) of 1 process on a SQLite file, 3 processes on it
-//    as 3 shards run them, and 2 processes sharing one PostgreSQL database (shards.ts plays them).
+//    as 3 shards run them, and 1 and 2 processes on one PostgreSQL database (shards.ts plays them).
 // 2. Bytes per finished game in each store: the same 4-player games of every kind (same seeds,
 //    every seat a person taking what its AI would, hours apart) played into a fresh SQLite file
 //    and a fresh PostgreSQL database, as played and compacted by the store's own VACUUM.
@@ -60,15 +60,32 @@ async function printTurns(cluster: PgCluster | undefined): Promise<void> {
   row('1 process SQLite', await throughput(1, { path: freshFile() }), sqlite);
   row('3 processes SQLite (3 shards)', await throughput(3, { path: freshFile() }), sqlite);
   if (!cluster) return console.log(`  ${'2 processes PostgreSQL:'.padEnd(32)} ${SKIPPED}`);
-  const at = { path: freshFile(), url: await freshDatabase(cluster.url) };
-  await (await openStore(at)).close(); // its schema first, out of the server's CPU counted
-  const cpu0 = serverCpuMs(cluster);
-  const r = await throughput(2, at);
-  // The sessions end with the workers' pools; the server reaps them a moment later.
-  await new Promise((done) => setTimeout(done, 500));
-  const cpu = serverCpuMs(cluster) - cpu0;
-  const server = Number.isNaN(cpu) ? 'server CPU not counted' : `server CPU ${(cpu / r.turns).toFixed(1)} ms a turn`;
-  row('2 processes PostgreSQL', r, `${server}; fsync on, synchronous_commit on`);
+  // 1 process too: what a process pays for the server apart from what two pay for sharing it.
+  for (const n of [1, 2]) {
+    const at = { path: freshFile(), url: await freshDatabase(cluster.url) };
+    await (await openStore(at)).close(); // its schema first, out of what the server is counted for
+    const before = await serverWork(cluster, at.url);
+    const r = await throughput(n, at);
+    // The sessions end with the workers' pools; the server reaps them (and sends their counts) a moment later.
+    await new Promise((done) => setTimeout(done, 500));
+    const after = await serverWork(cluster, at.url);
+    const cpu = after.cpuMs - before.cpuMs;
+    const server = Number.isNaN(cpu) ? 'server CPU not counted' : `server CPU ${(cpu / r.turns).toFixed(1)} ms a turn`;
+    const syncs = `${((after.walSyncs - before.walSyncs) / r.turns).toFixed(1)} WAL flushes a turn`;
+    row(`${n} process${n === 1 ? '' : 'es'} PostgreSQL`, r, `${server}, ${syncs}; fsync on, synchronous_commit on`);
+  }
+}
+
+/** What the server has done so far: the CPU of its ended processes, and its WAL flushes to disk (pg_stat_wal). */
+async function serverWork(cluster: PgCluster, url: string): Promise<{ cpuMs: number; walSyncs: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>('SELECT wal_sync AS n FROM pg_stat_wal');
+    return { cpuMs: serverCpuMs(cluster), walSyncs: Number(rows[0].n) };
+  } finally {
+    await client.end();
+  }
 }
 
 /**
