@@ -1,14 +1,15 @@
 // `npm run bench`: median timings of a whole turn in process and of a board picture, and the
 // PNG sizes, against the targets of issue 2; messages per game (issue 8); bytes per finished
-// game and replay time for /log (issue 18); turns per second of 1 and 3 shard processes on one
-// SQLite file (issue 22, shards.ts). Prints figures; asserts nothing (not a test).
+// game and replay time for /log (issue 18); turns per second and turn time of 1 and 3 shard
+// processes on one SQLite file and of 2 processes on PostgreSQL, and bytes per finished game in
+// each store (issues 22 and 23, stores.ts). Prints figures; asserts nothing (not a test).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BoardWords, RenderBoard } from '../src/render/contract';
 import { createService, type Actor, type AnyGame, type GameService, type Where } from '../src/services';
-import { printShards } from './shards';
+import { printStores } from './stores';
 import { selfPlay } from './selfplay';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -133,7 +134,9 @@ async function main() {
   if (process.env.BENCH_ONLY === 'storage') return printStorage(games);
   if (process.env.BENCH_ONLY === 'messages') return printLines(games);
   if (process.env.BENCH_ONLY === 'pictures') return printPictures(games, fresh);
-  if (process.env.BENCH_ONLY === 'shards') return printShards();
+  // shards: the turns of each store only; stores: those and the bytes per finished game in each.
+  if (process.env.BENCH_ONLY === 'shards') return printStores(games, { bytes: false });
+  if (process.env.BENCH_ONLY === 'stores') return printStores(games, { bytes: true });
   if (process.env.BENCH_ONLY === 'weight') return printWeight(games, render);
   if (process.env.BENCH_ONLY === 'phases') return (await import('./phases')).printPhases(games);
   const rows: string[][] = [['game', 'figure', 'median', 'p90', 'target', '']];
@@ -193,7 +196,7 @@ async function main() {
   }
   await printLines(games);
   await printStorage(games);
-  await printShards();
+  await printStores(games, { bytes: true });
   const mem = process.memoryUsage();
   console.log(
     `memory after the run: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`,

@@ -1,55 +1,72 @@
-// BENCH_ONLY=shards: turns per second through the service on one SQLite file, for 1 process and
-// for 3 processes as 3 shards run them (issue 22). Each process is named as a shard is (its
-// claims), plays 4-person games in channels of its own as the bot does (a decision, its turn
-// message recorded, then the pump's work: threads, turn messages, claims), and counts decisions
-// for BENCH_SHARD_SECONDS. Pictures are a stub: the board pictures have their own bench, and
-// here the shared file (locks, claims, WAL) is what is measured. The figures go in docs/scaling.md.
+// Turns through the service as the bot's processes play them (issues 22 and 23): `n` processes at
+// once on one store, the SQLite file (as n shards run it) or a PostgreSQL database. Each process
+// is named as a shard is (its claims), plays 4-person games in channels of its own as the bot
+// does, and counts decisions for BENCH_SHARD_SECONDS. One turn, as timed: a decision through the
+// service, its turn message recorded, then the pump's work (threads, turn messages, claims).
+// Pictures are a stub: the board pictures have their own bench, and here the store (locks,
+// claims, commits) is what is measured. stores.ts prints the rows.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { RenderBoard } from '../src/render/contract';
 import type { Actor, Announcement, GameService, Where } from '../src/services';
-import * as store from '../src/store';
+import { openStore } from '../src/store';
 
-const SECONDS = Number(process.env.BENCH_SHARD_SECONDS ?? 10);
-const GAME = process.env.BENCH_GAME ?? 'ateam';
+export const SECONDS = Number(process.env.BENCH_SHARD_SECONDS ?? 10);
+export const GAME = process.env.BENCH_GAME ?? 'ateam';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const stub: RenderBoard = () => PNG;
+export const stub: RenderBoard = () => PNG;
+
+/** Where the processes keep their games: the SQLite file at `path`, or the PostgreSQL database at `url`. */
+export interface StoreAt {
+  path: string;
+  url?: string;
+}
 
 interface Result {
   turns: number;
   seconds: number;
+  /** Each turn's time (ms), in the order played. */
+  ms: number[];
+  /** CPU time of this process while it played (ms, user + system). */
+  cpuMs: number;
+}
+
+/** What the bot does with the pump's work: every owed post goes out and is recorded (`name`: unique message ids). */
+export function drainer(svc: GameService, name: string): (list: readonly Announcement[]) => Promise<void> {
+  let posted = 0;
+  const drain = async (list: readonly Announcement[]): Promise<void> => {
+    for (const a of list) {
+      if (a.kind === 'thread') await drain(await svc.placed(a.gameId, null));
+      if (a.kind === 'turn') await drain(await svc.messagePosted(a.posts, a.channelId, a.messageId ?? `${name}.${++posted}`));
+      if (a.kind === 'say' && a.outbox !== undefined) await svc.said(a.outbox, `${name}.${++posted}`);
+    }
+  };
+  return drain;
 }
 
 /** One process's part: decisions for SECONDS in its own channels; prints its Result as JSON. */
-async function worker(id: number, path: string): Promise<void> {
+async function worker(id: number, at: StoreAt): Promise<void> {
   const { createService } = await import('../src/services');
   const { allGames } = await import('../src/games/registry');
   const def = allGames().find((g) => g.id === GAME)!;
   let seed = 1 + id * 1000;
   const svc: GameService = await createService({
-    databasePath: path,
+    databasePath: at.path,
+    databaseUrl: at.url,
     games: [def],
     render: stub,
     seed: () => seed++,
     worker: `shard-${id}`,
   });
   const actors: Actor[] = Array.from({ length: 4 }, (_, i) => ({ userId: `s${id}p${i}`, name: `Player ${i + 1}` }));
-  let posted = 0;
-  // What the bot does with the pump's work: every owed post goes out and is recorded.
-  const drain = async (list: readonly Announcement[]): Promise<void> => {
-    for (const a of list) {
-      if (a.kind === 'thread') await drain(await svc.placed(a.gameId, null));
-      if (a.kind === 'turn') await drain(await svc.messagePosted(a.posts, a.channelId, a.messageId ?? `m${id}.${++posted}`));
-      if (a.kind === 'say' && a.outbox !== undefined) await svc.said(a.outbox, `m${id}.${++posted}`);
-    }
-  };
+  const drain = drainer(svc, `m${id}`);
   let channel = 0;
   let where: Where = { guildId: `g${id}`, channelId: `s${id}c0` };
   const open = async () => {
@@ -60,8 +77,10 @@ async function worker(id: number, path: string): Promise<void> {
     await drain(await svc.pump());
   };
   await open();
-  let turns = 0;
+  const ms: number[] = [];
   let n = 0;
+  let posted = 0;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   while (performance.now() - t0 < SECONDS * 1000) {
     if ((await svc.outcome(where))?.status !== 'active') await open();
@@ -72,21 +91,41 @@ async function worker(id: number, path: string): Promise<void> {
       continue;
     }
     const options = await svc.autocompleteChoices(where, actor, '');
+    const t = performance.now();
     const answer = await svc.choose(where, actor, options[(n++ * 7) % options.length].value);
-    if (answer.posts) await drain(await svc.messagePosted(answer.posts, where.channelId, `m${id}.${++posted}`));
+    if (answer.posts) await drain(await svc.messagePosted(answer.posts, where.channelId, `t${id}.${++posted}`));
     await drain(await svc.pump());
-    turns++;
+    ms.push(performance.now() - t);
   }
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   await svc.close();
-  process.stdout.write(`${JSON.stringify({ turns, seconds } satisfies Result)}\n`);
+  const result: Result = { turns: ms.length, seconds, ms, cpuMs: (cpu.user + cpu.system) / 1000 };
+  process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
-/** Runs `n` worker processes at once on one fresh file; total decisions per second of wall time. */
-async function run(n: number): Promise<{ perSecond: number; turns: number; seconds: number }> {
-  const path = join(mkdtempSync(join(tmpdir(), 'rerun-bench-shards-')), 'bench.sqlite');
-  // The file and its migrations first, so that the workers start on the same footing.
-  store.open(path).close();
+export interface Throughput {
+  /** Decisions per second of wall time, all processes together. */
+  perSecond: number;
+  turns: number;
+  seconds: number;
+  /** Turn time (ms) over every process's turns. */
+  p50: number;
+  p99: number;
+  /** The processes' own CPU time per turn (ms; a PostgreSQL server's is not in it). */
+  cpuMsPerTurn: number;
+}
+
+const quantile = (sorted: number[], q: number): number =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+/** A fresh SQLite file in the temp folder (on disk, as the PostgreSQL cluster's folder is). */
+export const freshFile = (): string => join(mkdtempSync(join(tmpdir(), 'rerun-bench-shards-')), 'bench.sqlite');
+
+/** Runs `n` worker processes at once on one fresh store; decisions per second of wall time, turn times. */
+export async function throughput(n: number, at: StoreAt): Promise<Throughput> {
+  // The store and its migrations first, so that the workers start on the same footing.
+  await (await openStore(at)).close();
   const self = fileURLToPath(import.meta.url);
   const results = await Promise.all(
     Array.from(
@@ -94,7 +133,7 @@ async function run(n: number): Promise<{ perSecond: number; turns: number; secon
       (_, id) =>
         new Promise<Result>((resolve, reject) => {
           const child = spawn(process.execPath, [...process.execArgv, self], {
-            env: { ...process.env, BENCH_SHARD: String(id), BENCH_SHARD_DB: path },
+            env: { ...process.env, BENCH_SHARD: String(id), BENCH_SHARD_DB: at.path, BENCH_SHARD_URL: at.url ?? '' },
             stdio: ['ignore', 'pipe', 'inherit'],
           });
           let out = '';
@@ -110,20 +149,20 @@ async function run(n: number): Promise<{ perSecond: number; turns: number; secon
   const turns = results.reduce((s, r) => s + r.turns, 0);
   // Each worker plays for SECONDS after its own start-up: the rate is over the time they all played.
   const seconds = Math.max(...results.map((r) => r.seconds));
-  return { perSecond: turns / seconds, turns, seconds };
+  const ms = results.flatMap((r) => r.ms).sort((a, b) => a - b);
+  const cpuMs = results.reduce((s, r) => s + r.cpuMs, 0);
+  return {
+    perSecond: turns / seconds,
+    turns,
+    seconds,
+    p50: quantile(ms, 0.5),
+    p99: quantile(ms, 0.99),
+    cpuMsPerTurn: cpuMs / turns,
+  };
 }
 
-export async function printShards(): Promise<void> {
-  console.log(
-    `\nTurns per second on one SQLite file (${GAME}, 4 seats, pictures stubbed, ${SECONDS} s each, ${availableParallelism()} cores)`,
-  );
-  for (const n of [1, 3]) {
-    const r = await run(n);
-    const who = n === 1 ? '1 process' : `${n} processes (${n} shards)`;
-    console.log(
-      `  ${who.padEnd(24)} ${r.perSecond.toFixed(0).padStart(5)} turns/s  (${r.turns} decisions in ${r.seconds.toFixed(1)} s)`,
-    );
-  }
-}
-
-if (process.env.BENCH_SHARD !== undefined) void worker(Number(process.env.BENCH_SHARD), process.env.BENCH_SHARD_DB!);
+if (process.env.BENCH_SHARD !== undefined)
+  void worker(Number(process.env.BENCH_SHARD), {
+    path: process.env.BENCH_SHARD_DB!,
+    url: process.env.BENCH_SHARD_URL || undefined,
+  });

@@ -16,7 +16,7 @@ const PEOPLE = ['alice', 'bob', 'carol', 'dave'].map((n) => ({ userId: `u-${n}`,
 const SETTINGS = { idleDays: 30, retentionDays: 180 };
 
 /** Bytes the file's content takes (pages less their free room) and the file's size, its WAL checkpointed. */
-function measure(path: string): { used: number; file: number } {
+export function measure(path: string): { used: number; file: number } {
   const db = new Database(path);
   try {
     db.pragma('wal_checkpoint(TRUNCATE)');

@@ -96,6 +96,24 @@ describe.skipIf(!url)('a cluster of its own', () => {
     cluster.stop();
   });
 
+  it('keeps durability on when asked (the bench), as a real server does', async () => {
+    const cluster = await startCluster({ durable: true });
+    try {
+      expect(
+        await query(
+          cluster.url,
+          `SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes') ORDER BY name`,
+        ),
+      ).toEqual([
+        { name: 'fsync', setting: 'on' },
+        { name: 'full_page_writes', setting: 'on' },
+        { name: 'synchronous_commit', setting: 'on' },
+      ]);
+    } finally {
+      cluster.stop();
+    }
+  });
+
   it('stops and is removed when the process that started it is killed outright', async () => {
     const child = launch('test/support/pgClusterChild.ts');
     try {

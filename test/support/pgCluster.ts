@@ -33,6 +33,13 @@ const DATABASE = 'rerun';
  * RERUN_TEST_STORE=postgres a worker's files passed PostgreSQL's default 100.
  */
 const FAST = ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off', 'max_connections = 400'];
+/** Durability on, as a real server keeps it (the bench: SQLite there runs synchronous = FULL). */
+const DURABLE = ['fsync = on', 'synchronous_commit = on', 'full_page_writes = on', 'max_connections = 400'];
+
+export interface ClusterOptions {
+  /** fsync and synchronous_commit on (a commit waits for its WAL on disk); default off, for speed. */
+  durable?: boolean;
+}
 
 export interface PgCluster {
   /** postgres://… of the cluster's database, reachable over loopback without a password. */
@@ -130,7 +137,7 @@ const tail = (path: string): string => {
 };
 
 /** Starts a cluster and creates its database. Throws (with the server's log) if it cannot. */
-export async function startCluster(): Promise<PgCluster> {
+export async function startCluster(opts: ClusterOptions = {}): Promise<PgCluster> {
   const bin = pgBinDir();
   if (!bin) throw new Error('PostgreSQL binaries (initdb, pg_ctl, postgres) not found on PATH or in /usr/lib/postgresql');
   const dir = tempDir();
@@ -160,7 +167,7 @@ export async function startCluster(): Promise<PgCluster> {
     // Loopback only, the socket in our folder (not /var/run/postgresql, which may not exist).
     appendFileSync(
       join(data, 'postgresql.conf'),
-      [`listen_addresses = '127.0.0.1'`, `unix_socket_directories = '${dir}'`, ...FAST, ''].join('\n'),
+      [`listen_addresses = '127.0.0.1'`, `unix_socket_directories = '${dir}'`, ...(opts.durable ? DURABLE : FAST), ''].join('\n'),
     );
     const port = await listen(dir, pgCtl, data, log);
     const admin = `postgres://${PG_USER}@127.0.0.1:${port}`;
