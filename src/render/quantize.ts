@@ -129,9 +129,10 @@ function quantizeWith(
     const shared = Math.min(end, known);
     if (shared === end && frameBytes.compare(baseBytes!, row * 4, end * 4, row * 4, end * 4) === 0) continue;
     for (let i = row; i < end; i++) {
-      const p = px[i];
-      if (i < shared && p === basePx[i]) continue;
-      const c = p | OPAQUE;
+      // The stretch still as the base drew it, in a loop of its own (the most pixels, the least work).
+      if (shared === end) while (i < end && px[i] === basePx[i]) i++;
+      if (i === end) break;
+      const c = px[i] | OPAQUE;
       if (i < shared && c === (basePx[i] | OPAQUE)) continue;
       if (c !== last) {
         lastSlot = table.add(c);
