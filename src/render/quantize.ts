@@ -40,8 +40,6 @@ const MERGE = 20 * 20;
 const CANDIDATES = 2048;
 /** Entries a static layer may take, leaving the rest to what each frame draws on it. */
 const BASE_COLOURS = 176;
-/** Pixels compared at once within a changed row (a memory compare costs about as much as 30 pixels looked at). */
-const STRETCH = 64;
 const OPAQUE = 0xff000000 | 0;
 /** More than any count of pixels (2^28), small enough for a count and a colour in a double. */
 const FEWEST = 2 ** 28;
@@ -53,11 +51,16 @@ const EMPTY = new Int32Array(0);
  */
 const scratch = {
   slotBuf: new Int32Array(0),
+  atBuf: new Int32Array(0),
   indexBuf: new Uint8Array(0),
   colours: null as ColourTable | null,
   slots(n: number): Int32Array {
     if (this.slotBuf.length < n) this.slotBuf = new Int32Array(n);
-    return this.slotBuf.subarray(0, n);
+    return this.slotBuf;
+  },
+  at(n: number): Int32Array {
+    if (this.atBuf.length < n) this.atBuf = new Int32Array(n);
+    return this.atBuf;
   },
   indices(n: number): Uint8Array {
     if (this.indexBuf.length < n) this.indexBuf = new Uint8Array(n);
@@ -69,7 +72,6 @@ const scratch = {
     return this.colours;
   },
 };
-const EMPTY_INDICES = new Uint8Array(0);
 
 /**
  * Pixels as the canvas holds them (`canvas.toBuffer('raw')`: 32-bit native words, 0xAARRGGBB on
@@ -93,12 +95,6 @@ export function quantize(px: Int32Array, width: number, height: number, base?: B
   return { indices, palette: palette.rgb() };
 }
 
-/** The table grew: the slots of the pixels scanned so far (the runs, up to pixel `upTo`) move with it. */
-function moveSlots(slotOf: Int32Array, moved: Int32Array, runs: readonly number[], upTo: number): void {
-  for (let r = 0; r < runs.length; r += 2)
-    for (let j = runs[r]; j < Math.min(runs[r + 1], upTo); j++) if (slotOf[j] >= 0) slotOf[j] = moved[slotOf[j]];
-}
-
 function quantizeWith(
   px: Int32Array,
   pixels: number,
@@ -110,54 +106,43 @@ function quantizeWith(
 ): { indices: Uint8Array; palette: Palette } {
   const indices = own ? new Uint8Array(pixels) : scratch.indices(pixels);
   const table = scratch.table();
-  // Where pixels differ from the base: [start, end) runs of pixels, their colours' slots in slotOf
-  // (-1: the base's pixel after all, its index already set). Locals only in the loops: they are hot.
-  const runs: number[] = [];
+  // The pixels that differ from the base (all of them without one), and their colours' slots.
+  const at = scratch.at(pixels);
   const slotOf = scratch.slots(pixels);
+  let n = 0;
   // The pixels the base has too: the rows both have.
   const known = base ? Math.min(base.width * base.height, pixels) : 0;
   const basePx = base ? base.px : EMPTY;
-  const baseIndices = base ? base.indices : EMPTY_INDICES;
   const width = base ? base.width : pixels;
   const frameBytes = Buffer.from(px.buffer, px.byteOffset, pixels * 4);
   const baseBytes = base ? Buffer.from(basePx.buffer, basePx.byteOffset, known * 4) : null;
+  // Every pixel the base has takes its index; those that differ are overwritten at the end.
+  if (base) indices.set(base.indices.subarray(0, known));
   let counts = table.counts;
   let last = 0;
   let lastSlot = 0;
   // Row by row (the caption's rows past the base too): a row the frame left as the base drew it is
-  // copied whole (a memory compare); in any other, each pixel is looked at. Locals only in this
-  // loop: it is the hot one.
+  // skipped after a memory compare; in any other, each pixel is compared with the base's, in this
+  // loop (a call per stretch costs more than the pixels it saves). Locals only: it is the hot loop.
   for (let row = 0; row < pixels; row += width) {
     const end = Math.min(row + width, pixels);
-    if (end <= known && frameBytes.compare(baseBytes!, row * 4, end * 4, row * 4, end * 4) === 0) {
-      indices.set(baseIndices.subarray(row, end), row);
-      continue;
-    }
-    // A changed row is mostly the base still (a piece, a word): its unchanged stretches are
-    // copied the same way, and only the others are looked at pixel by pixel.
-    for (let from = row; from < end; from += STRETCH) {
-      const to = Math.min(from + STRETCH, end);
-      if (to <= known && frameBytes.compare(baseBytes!, from * 4, to * 4, from * 4, to * 4) === 0) {
-        indices.set(baseIndices.subarray(from, to), from);
-        continue;
+    const shared = Math.min(end, known);
+    if (shared === end && frameBytes.compare(baseBytes!, row * 4, end * 4, row * 4, end * 4) === 0) continue;
+    for (let i = row; i < end; i++) {
+      // The stretch still as the base drew it, in a loop of its own (the most pixels, the least work).
+      if (shared === end) while (i < end && px[i] === basePx[i]) i++;
+      if (i === end) break;
+      const c = px[i] | OPAQUE;
+      if (i < shared && c === (basePx[i] | OPAQUE)) continue;
+      if (c !== last) {
+        lastSlot = table.add(c);
+        if (table.moved) for (let k = 0; k < n; k++) slotOf[k] = table.moved[slotOf[k]];
+        counts = table.counts;
+        last = c;
       }
-      runs.push(from, to);
-      for (let i = from; i < to; i++) {
-        const c = px[i] | OPAQUE;
-        if (i < known && c === (basePx[i] | OPAQUE)) {
-          indices[i] = baseIndices[i];
-          slotOf[i] = -1;
-          continue;
-        }
-        if (c !== last) {
-          lastSlot = table.add(c);
-          if (table.moved) moveSlots(slotOf, table.moved, runs, i);
-          counts = table.counts;
-          last = c;
-        }
-        counts[lastSlot]++;
-        slotOf[i] = lastSlot;
-      }
+      counts[lastSlot]++;
+      at[n] = i;
+      slotOf[n++] = lastSlot;
     }
   }
 
@@ -192,8 +177,7 @@ function quantizeWith(
     const k = keys[s];
     entryOf[s] = pal.nearest((k >>> 16) & 0xff, (k >>> 8) & 0xff, k & 0xff, Infinity);
   }
-  for (let r = 0; r < runs.length; r += 2)
-    for (let i = runs[r]; i < runs[r + 1]; i++) if (slotOf[i] >= 0) indices[i] = entryOf[slotOf[i]];
+  for (let k = 0; k < n; k++) indices[at[k]] = entryOf[slotOf[k]];
   return { indices, palette: pal };
 }
 
