@@ -92,7 +92,7 @@ links.push([at(8, 9), hangar[0].id, 'corridor'], [hangar[0].id, hangar[1].id, 'c
 areas.push({ x: 4, y: 10, w: 458, h: 618, fill: '#2a2f3b', r: 32 });
 // A room holds its tokens under its words: 100 px leaves two lines of words at the smallest size.
 const ROOM = 100;
-// Rooms and hyperspace squares sit off the whole pixel: there, shrunk to a phone's 450 px, every
+// Rooms and hyperspace rows sit off the whole pixel: there, shrunk to a phone's 450 px, every
 // seat's piece keeps a rim of 3:1 on each (test/render/deathStarTokens.test.ts; on whole pixels
 // some rims blur to 2.5:1).
 const RX = (c) => X(c) + 0.5;
@@ -124,7 +124,7 @@ colours.forEach(([name, css], i) => {
 
 // Hyperspace: 5 columns x 7 rows; the Rebel Base on the far row, entries next to the Falcon.
 const H = 45;
-const HX = (c) => 496.6 + H * c;
+const HX = (c) => 497 + H * c;
 const HY = (r) => 96.4 + H * r;
 areas.push({ x: 468, y: 16, w: 246, h: 376, fill: '#0b1026', stroke: '#3b4a7a', r: 10, label: 'HYPERSPACE' });
 const TIES = new Set(['1,1', '3,1', '2,2', '0,3', '4,3', '1,4', '3,4', '2,5']);
@@ -154,9 +154,9 @@ const board = {
   height: 769,
   // A spot of 46 px holds a seat's piece whole, a triangle's corners too (2 r and its outline
   // from the centre): none reaches over the dark ground, so the spots need no dark ring. A
-  // radius of 10 still holds the letter H (test/render/legibility.test.ts).
+  // radius of 10.4 holds the letter H in a triangle (1.2 r wide).
   cell: 46,
-  token: 10,
+  token: 10.4,
   // Hyperspace is a grid of bare squares: a choice's letter in the middle of its square.
   marks: 'middle',
   background: '#151923',
