@@ -3,9 +3,12 @@
 // Usage: node scripts/make-death-star-board.mjs data/boards/death-star.json
 import { writeFileSync } from 'node:fs';
 
-const U = 56; // corridor spacing
-const X = (c) => 40 + U * c;
-const Y = (r) => 60 + U * r;
+// Laid out in output pixels at 720 wide, the width every other board draws at (issue 21 item 3:
+// 800 px cost a sixth more bytes in each of the ~170 pictures of a game). Whole-pixel centres and
+// even sizes keep edges on pixel boundaries: the same spot draws the same pixels everywhere.
+const U = 50; // corridor spacing
+const X = (c) => 28 + U * c;
+const Y = (r) => 44 + U * r;
 const spaces = [];
 const links = [];
 const areas = [];
@@ -77,26 +80,35 @@ for (let i = 0; i + 1 < row6.length; i++) links.push([at(...row6[i]), at(...row6
 
 // The hangar: two spots from the right side out to the Falcon.
 const hangar = [
-  { id: `s${n + 1}`, x: 560, y: Y(9) },
-  { id: `s${n + 2}`, x: 630, y: Y(9) },
+  { id: `s${n + 1}`, x: 482, y: Y(9) },
+  { id: `s${n + 2}`, x: 536, y: Y(9) },
 ];
 for (const h of hangar) spaces.push({ id: h.id, kind: 'corridor', x: h.x, y: h.y, label: h.id.slice(1), shape: 'circle' });
 links.push([at(8, 9), hangar[0].id, 'corridor'], [hangar[0].id, hangar[1].id, 'corridor']);
 
 // Rooms (spurs: entered only by exact count) and the Detention Block (not on the lines).
-areas.push({ x: 10, y: 20, w: 520, h: 686, fill: '#2a2f3b', stroke: '#11141b', r: 40 });
-spaces.push({ id: 'control', kind: 'control', x: X(2), y: Y(3), size: 110, label: 'CONTROL ROOM' });
+// The panels have no outline: a near-black line on the near-black ground was not seen, and each
+// antialiased edge costs bytes in every picture.
+areas.push({ x: 4, y: 10, w: 458, h: 618, fill: '#2a2f3b', r: 32 });
+// A room holds its tokens under its words: 100 px leaves two lines of words at the smallest size.
+const ROOM = 100;
+// Rooms and hyperspace rows sit off the whole pixel: there, shrunk to a phone's 450 px, every
+// seat's piece keeps a rim of 3:1 on each (test/render/deathStarTokens.test.ts; on whole pixels
+// some rims blur to 2.5:1).
+const RX = (c) => X(c) + 0.5;
+const RY = (r) => Y(r) + 0.5;
+spaces.push({ id: 'control', kind: 'control', x: RX(2), y: RY(3), size: ROOM, label: 'CONTROL ROOM' });
 links.push([at(0, 3), 'control', 'door']);
-spaces.push({ id: 'tractor', kind: 'tractor', x: X(6), y: Y(3), size: 110, label: 'TRACTOR BEAM ROOM' });
+spaces.push({ id: 'tractor', kind: 'tractor', x: RX(6), y: RY(3), size: ROOM, label: 'TRACTOR BEAM ROOM' });
 links.push([at(8, 3), 'tractor', 'door']);
-spaces.push({ id: 'detention', kind: 'detention', x: X(2), y: Y(8.5), size: 110, label: 'DETENTION BLOCK' });
+spaces.push({ id: 'detention', kind: 'detention', x: RX(2), y: RY(8.5), size: ROOM, label: 'DETENTION BLOCK' });
 links.push([at(0, 9), 'detention', 'cell']);
 // Up to eight pieces board the Falcon: they stand apart, each one's shape whole.
-spaces.push({ id: 'falcon', kind: 'falcon', x: 740, y: Y(9), size: 100, label: 'FALCON', shape: 'circle', apart: true });
+spaces.push({ id: 'falcon', kind: 'falcon', x: 614, y: Y(9), size: 80, label: 'FALCON', shape: 'circle', apart: true });
 links.push([hangar[1].id, 'falcon', 'corridor']);
 
 // The Trash Compactor: one area per colour below the bottom corridor.
-areas.push({ x: 40, y: 722, w: 440, h: 146, fill: '#4b5563', stroke: '#11141b', r: 14, label: 'TRASH COMPACTOR' });
+areas.push({ x: 28, y: 640, w: 400, h: 117, fill: '#4b5563', r: 11, label: 'TRASH COMPACTOR' });
 // Okabe-Ito seat colours (src/engine/palette.ts).
 const colours = [
   ['Red', '#d55e00'],
@@ -106,15 +118,15 @@ const colours = [
 ];
 colours.forEach(([name, css], i) => {
   const c = 1 + 2 * i;
-  spaces.push({ id: `tc${i}`, kind: 'compactor', x: X(c), y: 812, size: 84, label: name.toUpperCase(), fill: css });
+  spaces.push({ id: `tc${i}`, kind: 'compactor', x: X(c), y: 712, size: 74, label: name.toUpperCase(), fill: css });
   links.push([`tc${i}`, at(c, 11), 'corridor']);
 });
 
 // Hyperspace: 5 columns x 7 rows; the Rebel Base on the far row, entries next to the Falcon.
-const H = 56;
-const HX = (c) => 628 + H * c;
-const HY = (r) => 120 + H * r;
-areas.push({ x: 592, y: 20, w: 296, h: 470, fill: '#0b1026', stroke: '#3b4a7a', r: 12, label: 'HYPERSPACE' });
+const H = 45;
+const HX = (c) => 497 + H * c;
+const HY = (r) => 96.4 + H * r;
+areas.push({ x: 468, y: 16, w: 246, h: 376, fill: '#0b1026', stroke: '#3b4a7a', r: 10, label: 'HYPERSPACE' });
 const TIES = new Set(['1,1', '3,1', '2,2', '0,3', '4,3', '1,4', '3,4', '2,5']);
 for (let r = 0; r < 7; r++) {
   for (let c = 0; c < 5; c++) {
@@ -125,7 +137,7 @@ for (let r = 0; r < 7; r++) {
     // Only the base is printed: a piece on a TIE Fighter or an entry would push its words aside,
     // so the game draws those as markers (TIE) and the Falcon's arrows show the entries.
     const label = kind === 'base' ? 'BASE' : undefined;
-    const s = { id, kind, x: HX(c), y: HY(r), size: 52, col: c, row: r };
+    const s = { id, kind, x: HX(c), y: HY(r), size: 42, col: c, row: r };
     if (label) s.label = label;
     // The ship that reaches the base stands on it, over BASE (its orange says what it is):
     // beside the word it would straddle the navy squares, its outline lost half on each.
@@ -138,10 +150,13 @@ for (let r = 0; r < 7; r++) {
 const board = {
   id: 'death-star',
   name: 'Escape from the Death Star',
-  width: 900,
-  height: 884,
-  cell: 48,
-  token: 13,
+  width: 720,
+  height: 769,
+  // A spot of 46 px holds a seat's piece whole, a triangle's corners too (2 r and its outline
+  // from the centre): none reaches over the dark ground, so the spots need no dark ring. A
+  // radius of 10.4 holds the letter H in a triangle (1.2 r wide).
+  cell: 46,
+  token: 10.4,
   // Hyperspace is a grid of bare squares: a choice's letter in the middle of its square.
   marks: 'middle',
   background: '#151923',
@@ -161,10 +176,10 @@ const board = {
   spaces,
   links,
   linkKinds: {
-    corridor: { name: 'Corridor', color: '#8b93a3', width: 6 },
-    door: { name: 'Door', color: '#f5c26b', width: 6 },
-    cell: { name: 'Detention door', color: '#ef4444', width: 4, dash: [8, 6] },
-    hyper: { name: 'Into hyperspace', color: '#67e8f9', width: 3, dash: [6, 6], oneWay: true },
+    corridor: { name: 'Corridor', color: '#8b93a3', width: 5 },
+    door: { name: 'Door', color: '#f5c26b', width: 5 },
+    cell: { name: 'Detention door', color: '#ef4444', width: 3, dash: [6, 5] },
+    hyper: { name: 'Into hyperspace', color: '#67e8f9', width: 2.4, dash: [5, 5], oneWay: true },
   },
   areas,
 };

@@ -69,6 +69,27 @@ export interface ShapeGeometry {
   labelWidth: number;
 }
 
+/** The width of a piece's outer (dark or light) outline, centred on its shape's edge. */
+export const PIECE_OUTLINE = 3.5;
+
+/**
+ * How far a seat's piece of radius `r`, centred on a point, reaches from it in any direction,
+ * its outline included: a triangle's lower corners (2 r away) reach furthest.
+ */
+export function pieceReach(shape: SeatShape, r: number): number {
+  const g = shapeGeometry(shape, r);
+  const corners = shape === 'triangle' ? 3 : shape === 'circle' ? 0 : 4;
+  let far = g.circumradius + Math.abs(g.dy);
+  if (corners > 0) {
+    far = 0;
+    for (let k = 0; k < corners; k++) {
+      const a = -Math.PI / 2 + (2 * Math.PI * k) / corners;
+      far = Math.max(far, Math.hypot(g.circumradius * Math.cos(a), g.circumradius * Math.sin(a) + g.dy));
+    }
+  }
+  return far + PIECE_OUTLINE / 2;
+}
+
 /** How far a seat's shape reaches from its centre along x or y, in token radii (a disc: 1). */
 export function shapeReach(shape: SeatShape): number {
   const g = shapeGeometry(shape, 1);

@@ -6,7 +6,7 @@ import { contrast, edgeOn, inkOn } from './color';
 import { textWidth } from './measure';
 import { CONDENSED, FAMILY, font, MIN_TEXT } from './fonts';
 import type { Box, Geometry, SpaceGeo } from './geometry';
-import { roundRectPath, spacePath } from './shapes';
+import { pieceReach, roundRectPath, spacePath } from './shapes';
 import { ellipsize, firstFitting, sizesDown, wrapWords } from './textFit';
 
 /** `label`: the board's words in the picture's language (see BoardWords). */
@@ -124,11 +124,14 @@ function drawSpace(ctx: CanvasRenderingContext2D, s: SpaceGeo, geo: Geometry, la
   spacePath(ctx, s.shape === 'circle' ? { ...s, x: Math.round(s.x), y: Math.round(s.y) } : s);
   ctx.fillStyle = s.fill;
   ctx.fill();
-  // A square's dark outline only where its fill alone would not stand out from its ground: there
+  // A space's dark outline only where its fill alone would not stand out from its ground: there
   // it adds nothing to see, and a second antialiased edge costs bytes in every picture (issue 21
-  // item 3). Circles keep theirs: a seat's triangle reaches past a circle's rim, and the ring
-  // keeps its corners apart from a dark ground (test/render/deathStarTokens.test.ts).
-  if (s.shape === 'circle' || contrast(s.fill, groundOf(geo, s)) < OUTLINED_BELOW) {
+  // item 3). A circle too small for a seat's piece keeps its ring: a triangle's corners reach
+  // past its rim, and the ring keeps them apart from a dark ground.
+  if (
+    (s.shape === 'circle' && s.size / 2 < pieceReach('triangle', geo.tokenRadius)) ||
+    contrast(s.fill, groundOf(geo, s)) < OUTLINED_BELOW
+  ) {
     ctx.strokeStyle = 'rgba(0,0,0,0.7)';
     ctx.lineWidth = 2;
     ctx.stroke();

@@ -7,7 +7,7 @@ import { textWidth } from './measure';
 import { DARK, inkOn, LIGHT, luminance } from './color';
 import { FAMILY, CONDENSED, font, MIN_TEXT } from './fonts';
 import { spaceBox, type Geometry, type SpaceGeo } from './geometry';
-import { roundRectPath, seatShapePath, shapeGeometry, shapeReach, spacePath } from './shapes';
+import { PIECE_OUTLINE, roundRectPath, seatShapePath, shapeGeometry, shapeReach, spacePath } from './shapes';
 import { seatShape, type SeatShape } from '../engine/palette';
 import { ellipsize, firstFitting, sizesDown } from './textFit';
 import { fanOut, placeFan } from './placement';
@@ -210,7 +210,7 @@ export function drawSeatPiece(
       s.fillStyle = color;
       s.fill();
       s.strokeStyle = rim.outer;
-      s.lineWidth = 3.5;
+      s.lineWidth = PIECE_OUTLINE;
       s.stroke();
       seatShapePath(s, shape, cx, cy, r, 3);
       s.strokeStyle = rim.inner;

@@ -84,8 +84,13 @@ const tick = (done: boolean): string => (done ? '✓' : '–');
 export function seatLine(s: DsState, seat: number): Text {
   const p = s.players[seat];
   if (p.out) return tx('seat.left');
-  // Short enough for the seat key's half width (about 40 characters).
-  const parts = [tx('seat.missions', { blueprint: tick(p.blueprint), tractor: tick(p.tractor) })];
+  // Short enough for the seat key's half width at 720 px (about 36 characters; the longest are
+  // checked in test/games/death-star/seatKey.test.ts): both missions done say so in one word.
+  const parts = [
+    p.blueprint && p.tractor
+      ? tx('seat.missions-done')
+      : tx('seat.missions', { blueprint: tick(p.blueprint), tractor: tick(p.tractor) }),
+  ];
   const held = TOKENS.filter((k) => p.tokens[k].at === DETENTION);
   if (held.length) parts.push(tx('seat.detained', { letters: held.map((k) => TOKEN_LETTERS[k]).join('+') }));
   if (p.ship !== null) parts.push(tx(p.ship === FALCON ? 'seat.falcon' : 'seat.hyperspace'));

@@ -34,8 +34,8 @@ describe('what the picture and the status show', () => {
       ship: [null, 'h24', null],
     });
     expect(deathStar.scene(s).seatLines!.map((l) => say(l))).toEqual([
-      'Blueprint ✓ Tractor Beam – · L detained',
-      'Blueprint ✓ Tractor Beam ✓ · hyperspace',
+      'Blueprint ✓ Tractor Beam – · L held',
+      'Missions ✓ · hyperspace',
       'Blueprint – Tractor Beam –',
     ]);
     expect(say(deathStar.status(s)[0])).toBe(
@@ -60,7 +60,8 @@ describe('what the picture and the status show', () => {
     expect(say(deathStar.status(s)[0], hu)).toBe(
       'Red: Luke/Leia a fogdablokkban (0 köre), Han/Csubakka helye: 20. mező; tervrajz megszerezve, vonósugár bekapcsolva, 1 titkos lap',
     );
-    expect(say(deathStar.scene(s).seatLines![0], hu)).toBe('Tervrajz ✓ Vonósugár – · L fogságban');
+    expect(say(deathStar.scene(s).seatLines![0], hu)).toBe('Tervrajz ✓ Vonósugár – · L fogdában');
+    expect(say(deathStar.scene(s).seatLines![0], fr)).toBe('Plans ✓ Rayon – · L en détention');
     expect(say(deathStar.scene(s).notes![0], fr)).toMatch(/^L = Luc\/Leia, H = Yan\/Chewbacca, F = le Faucon dans l’hyperespace/);
   });
 
