@@ -150,6 +150,20 @@ export function createAnnouncer(
     }
   }
 
+  /** A superseded turn message: a double post is deleted (else, or if that is refused, it loses its buttons). */
+  async function withdraw(a: Extract<Announcement, { kind: 'withdraw' }>): Promise<void> {
+    if (a.remove) {
+      try {
+        await rest.delete(Routes.channelMessage(a.channelId, a.messageId));
+        pictures.shown(a.messageId, undefined);
+        return;
+      } catch (e) {
+        if (codeOf(e) === RESTJSONErrorCodes.UnknownMessage) return;
+      }
+    }
+    await retire(a);
+  }
+
   /** `held`: the place whose queue this runs in (what follows there goes on in it, elsewhere in its own). */
   async function one(a: Announcement, held: string | undefined): Promise<void> {
     switch (a.kind) {
@@ -204,6 +218,9 @@ export function createAnnouncer(
         return;
       case 'dm':
         await sendDm(rest, service, a.userId, a.content);
+        return;
+      case 'withdraw':
+        await withdraw(a);
         return;
       default: {
         const never: never = a;

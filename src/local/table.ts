@@ -116,6 +116,7 @@ export class Table {
             break;
           case 'edit':
           case 'dm':
+          case 'withdraw':
             break;
           default: {
             const never: never = a;

@@ -92,6 +92,11 @@ export type Posts =
       turnNo: number;
       /** The board key of the picture the place shows last once this is out (pictureRule.ts `shownBoard`). */
       board?: string | null;
+      /**
+       * The game's turn message this one follows on from (edits, or retires) as recorded when it
+       * was made; another one recorded meanwhile (another process's) is withdrawn once this is.
+       */
+      follows?: string | null;
     };
 
 export interface Answer {
@@ -132,7 +137,13 @@ export type Announcement =
   /** A direct message; when the user's DMs are closed, call `service.dmFailed(userId)`. */
   | { kind: 'dm'; userId: string; content: string }
   /** Rewrite a message (the lobby, once its thread exists). */
-  | { kind: 'edit'; edit: Edit };
+  | { kind: 'edit'; edit: Edit }
+  /**
+   * A turn message superseded by another one recorded for its game (two processes answered at
+   * once): `remove`, a second message for the same player-turn, is deleted; otherwise it keeps its
+   * text and loses its buttons. Said once: a failure leaves stale buttons, which are refused.
+   */
+  | { kind: 'withdraw'; channelId: string; messageId: string; remove: boolean };
 
 /** Why a game got no thread: no permission, the server's active-thread limit, or it was opened in a thread. */
 export type ThreadRefusal = 'permission' | 'limit' | 'in-thread';

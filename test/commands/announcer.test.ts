@@ -20,7 +20,10 @@ function fakeRest(fail: (route: string, method: string) => unknown = () => null,
     if (method === 'get') return listed;
     return { id: route.includes('threads') ? 'thread-1' : route.includes('@me/channels') ? 'dm-1' : 'msg-1' };
   };
-  return { rest: { post: answer('post'), patch: answer('patch'), get: answer('get') } as unknown as REST, calls };
+  return {
+    rest: { post: answer('post'), patch: answer('patch'), get: answer('get'), delete: answer('delete') } as unknown as REST,
+    calls,
+  };
 }
 
 const reply = { ephemeral: false, content: 'hi', rows: [] };
@@ -66,6 +69,39 @@ describe('the announcer', () => {
       { method: 'messagePosted', args: [posts, 't1', 'msg-1', 'g1'] },
       { method: 'messagePosted', args: [{ ...posts, version: 6 }, 't1', 'msg-1', 'g1'] },
     ]);
+  });
+
+  it('withdraws a superseded turn message: a double post is deleted, an older one loses its buttons', async () => {
+    const cases = [
+      { remove: true, fail: null, expected: ['delete /channels/t1/messages/late'] },
+      {
+        remove: false,
+        fail: null,
+        expected: ['get /channels/t1/messages/late', 'patch /channels/t1/messages/late'],
+      },
+      // Not allowed to delete it: it keeps its text and loses its buttons all the same.
+      {
+        remove: true,
+        fail: Object.assign(new Error('Missing Permissions'), { code: 50013, status: 403 }),
+        expected: ['delete /channels/t1/messages/late', 'get /channels/t1/messages/late', 'patch /channels/t1/messages/late'],
+      },
+      // Already gone: nothing more to do.
+      {
+        remove: true,
+        fail: Object.assign(new Error('Unknown Message'), { code: 10008, status: 404 }),
+        expected: ['delete /channels/t1/messages/late'],
+      },
+    ];
+    for (const c of cases) {
+      const service = fakeService();
+      const { rest, calls } = fakeRest((_route, method) => (method === 'delete' ? c.fail : null));
+      await createAnnouncer(service, rest, quiet).perform([
+        { kind: 'withdraw', channelId: 't1', messageId: 'late', remove: c.remove },
+      ]);
+      expect(calls.map((x) => `${x.method} ${x.route}`)).toEqual(c.expected);
+      // Said once: nothing is recorded or reported back.
+      expect(service.calls).toEqual([]);
+    }
   });
 
   it("records an owed post found among the bot's own recent messages instead of posting it, and retires older copies", async () => {

@@ -38,6 +38,7 @@ function publicOf(list: Announcement[]): Answer[] {
       case 'thread':
         return [{ reply: { ephemeral: false, content: a.name, rows: [] }, retire: [] }];
       case 'dm':
+      case 'withdraw':
         return [];
     }
   });

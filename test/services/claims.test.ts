@@ -4,7 +4,7 @@
 // timeouts and the upkeep sweep happen once.
 import { describe, expect, it } from 'vitest';
 import { diceRace } from '../../src/games/dice-race';
-import { createService, type Announcement, type GameService } from '../../src/services';
+import { createService, type Announcement, type GameService, type Posts } from '../../src/services';
 import { CLAIM_MS, UPKEEP_LEASE_MS } from '../../src/services/core/claims';
 import * as store from '../../src/store';
 import {
@@ -92,6 +92,54 @@ describe('owed posts across two processes', () => {
     expect(await drain(a)).toEqual([]);
     await post(b, roll);
     expect(row(path).owed).toBe(false);
+  });
+
+  it('a turn message posted by both processes for one player-turn: the one recorded second is withdrawn and deleted', async () => {
+    const { clock, path, a, b } = await twoShards();
+    await drain(a);
+    const first = row(path).lastMessageId;
+    // Shard A commits Alice's roll; its answer is slow to reach Discord and its claim lapses.
+    const roll = await a.roll(here, alice);
+    expect(roll.posts).toMatchObject({ turnNo: 2, follows: first });
+    clock.advance(CLAIM_MS + 1);
+    const [owed] = await b.pump();
+    expect(owed).toMatchObject({ kind: 'turn', posts: { ...roll.posts, follows: first } });
+    expect(await b.messagePosted((owed as { posts: Posts }).posts, here.channelId, 'from-b')).toEqual([]);
+    // Shard A's answer arrives second: a second message for turn 2, deleted; B's stays recorded.
+    expect(await a.messagePosted(roll.posts!, here.channelId, 'from-a')).toEqual([
+      { kind: 'withdraw', channelId: here.channelId, messageId: 'from-a', remove: true },
+    ]);
+    expect(row(path)).toMatchObject({ lastMessageId: 'from-b', owed: false });
+  });
+
+  it('a turn message recorded by the other process meanwhile is withdrawn once a newer one is recorded', async () => {
+    const { path, a, b } = await twoShards();
+    await drain(a);
+    const first = row(path).lastMessageId;
+    // Alice's roll in shard A (turn 2), then Bob's in shard B (turn 3), both before either answer is recorded.
+    const alices = await a.roll(here, alice);
+    const bobs = await b.roll(here, bob);
+    expect(bobs.posts).toMatchObject({ turnNo: 3, follows: first });
+    expect(bobs.retire.map((r) => r.messageId)).toEqual([first]);
+    // A records turn 2 first; B's turn 3, made without knowing of it, then takes its buttons off.
+    expect(await a.messagePosted(alices.posts!, here.channelId, 'turn-2')).toEqual([]);
+    expect(await b.messagePosted(bobs.posts!, here.channelId, 'turn-3')).toEqual([
+      { kind: 'withdraw', channelId: here.channelId, messageId: 'turn-2', remove: false },
+    ]);
+    expect(row(path)).toMatchObject({ lastMessageId: 'turn-3', owed: false });
+  });
+
+  it('an edit refused because a newer one is recorded in the same message makes the turn message owed again', async () => {
+    const { path, a } = await twoShards();
+    await drain(a);
+    const roll = await a.roll(here, alice);
+    await post(a, roll, 'turn-2');
+    const shown = row(path);
+    expect(shown.owed).toBe(false);
+    // A late edit of the same message for an older version may have overwritten newer news there.
+    const late: Posts = { ...(roll.posts as Extract<Posts, { version: number }>), version: shown.shownVersion - 1 };
+    expect(await a.messagePosted(late, here.channelId, 'turn-2')).toEqual([]);
+    expect(row(path)).toMatchObject({ lastMessageId: 'turn-2', owed: true });
   });
 
   it('a claim of a killed process lapses after CLAIM_MS and exactly one other process takes the work', async () => {

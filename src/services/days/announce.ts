@@ -59,7 +59,13 @@ export async function owedTurn(deps: Deps, r: Running): Promise<Announcement> {
   const reply = await turnReply(deps, r, undefined, { drawn });
   return {
     kind: 'turn',
-    posts: { gameId: row.id, version: row.version, turnNo: row.turn.no, board: shownBoard(reply, drawn) },
+    posts: {
+      gameId: row.id,
+      version: row.version,
+      turnNo: row.turn.no,
+      board: shownBoard(reply, drawn),
+      follows: row.lastMessageId,
+    },
     channelId: place,
     messageId: fresh ? null : row.lastMessageId,
     reply,
@@ -173,11 +179,56 @@ export async function messagePosted(
     await deps.store.setLobbyMessage(posts.gameId, messageId);
     return [];
   }
-  const before = await deps.store.gameById(posts.gameId);
-  const fresh = before !== null && before.shownTurn !== posts.turnNo;
-  if (!(await deps.store.markShown(posts.gameId, posts.version, posts.turnNo, messageId, posts.board))) return [];
+  const { before, shown } = await deps.store.transaction(async () => {
+    const row = await deps.store.gameById(posts.gameId);
+    return { before: row, shown: await deps.store.markShown(posts.gameId, posts.version, posts.turnNo, messageId, posts.board) };
+  });
+  if (!before) return [];
+  if (!shown) return await superseded(deps, posts, channelId, messageId);
   await deps.store.clearPostTries(posts.gameId);
-  return [...(fresh ? await dmFor(deps, posts, channelId, messageId, guildId) : []), ...(await afterShown(deps, posts.gameId))];
+  const fresh = before.shownTurn !== posts.turnNo;
+  return [
+    ...overtaken(deps, before, posts, messageId),
+    ...(fresh ? await dmFor(deps, posts, channelId, messageId, guildId) : []),
+    ...(await afterShown(deps, posts.gameId)),
+  ];
+}
+
+/**
+ * Two processes may each post a game's turn message at once (a decision in one while the other's
+ * pump posts, or takes over a lapsed claim): each posts what it knew, and the store records the
+ * newest. The message recorded here, made without knowing of one another process recorded meanwhile,
+ * withdraws that one: deleted when it shows the same player-turn (a double post), else stripped
+ * of its buttons (its retire was not asked for).
+ */
+function overtaken(
+  deps: Deps,
+  before: store.GameRow,
+  posts: Extract<Posts, { version: number }>,
+  messageId: string,
+): Announcement[] {
+  const other = before.lastMessageId;
+  if (other === null || other === messageId || posts.follows === undefined || other === posts.follows) return [];
+  return [{ kind: 'withdraw', channelId: store.placeOf(before), messageId: other, remove: before.shownTurn === posts.turnNo }];
+}
+
+/**
+ * A turn message refused because a newer one is recorded already (made by another process, or
+ * a later answer). Posted as a message of its own, it is withdrawn; edited into the recorded
+ * message, it may have overwritten newer news there, so the turn message is owed again.
+ */
+async function superseded(
+  deps: Deps,
+  posts: Extract<Posts, { version: number }>,
+  channelId: string,
+  messageId: string,
+): Promise<Announcement[]> {
+  const now = await deps.store.gameById(posts.gameId);
+  if (!now) return [];
+  if (now.lastMessageId !== messageId)
+    return [{ kind: 'withdraw', channelId, messageId, remove: now.shownTurn === posts.turnNo }];
+  if (now.shownVersion > posts.version) await deps.store.oweTurnMessage(now.id);
+  return [];
 }
 
 /** A new turn message calls for a DM to its player, if they asked for one. */

@@ -34,7 +34,7 @@ export async function answerAfter(
   const now = await reloaded(deps, before);
   const row = now.row;
   if (!row.placed) return ephemeral(me.t('game.thread-coming'));
-  const posts = { gameId: row.id, version: row.version, turnNo: row.turn.no };
+  const posts = { gameId: row.id, version: row.version, turnNo: row.turn.no, follows: before.row.lastMessageId };
   const newTurn = row.turn.no !== row.shownTurn || row.lastMessageId === null;
   if (newTurn) {
     const reply = await turnReply(deps, now, undefined, { drawn: 'new' });
