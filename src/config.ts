@@ -29,6 +29,11 @@ export interface Config {
    * Discord recommends ('auto'); absent: one process. Absent in a shard's own process too.
    */
   shards?: number | 'auto';
+  /**
+   * The shards this machine runs, of `shards` in all (SHARD_LIST): the bot split across machines
+   * sharing one PostgreSQL database, each shard on exactly one of them. Absent: every shard.
+   */
+  shardList?: number[];
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[]; message: string };
@@ -74,6 +79,13 @@ const SCHEMA = z.object({
         .refine((n) => n >= 1),
     ]),
   ),
+  SHARD_LIST: setting(
+    z
+      .string()
+      .regex(/^\d+(-\d+)?(,\d+(-\d+)?)*$/)
+      .transform(shardIds)
+      .refine((ids) => ids.length > 0),
+  ),
 });
 
 type Name = keyof typeof SCHEMA.shape;
@@ -93,14 +105,27 @@ const ALLOWED: Record<Name, string> = {
   IDLE_DAYS: `a number of days greater than 0, such as ${DEFAULT_IDLE_DAYS} (the default) or 7.5`,
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')} (default ${DEFAULT_LOG_LEVEL})`,
   SHARDS: 'a number of shards of 1 or more, or auto (as many as Discord recommends); empty: one process',
+  SHARD_LIST:
+    'the shard ids this machine runs, such as 0,1 or 2-3 (ids from 0), with SHARDS the number of all; empty: every shard',
 };
+
+/** "0-2,5" as [0, 1, 2, 5]: sorted, each once (a range written high to low is empty). */
+function shardIds(text: string): number[] {
+  const ids = new Set<number>();
+  for (const part of text.split(',')) {
+    const [from, to = from] = part.split('-').map(Number);
+    for (let id = from; id <= to && ids.size <= 10_000; id++) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
 
 /** Values never repeated in a message. */
 const SECRET: ReadonlySet<string> = new Set<Name>(['DISCORD_TOKEN', 'DATABASE_URL']);
 
 export function loadConfig(given: NodeJS.ProcessEnv = loadDotenv()): ConfigResult {
-  // In a shard's process, SHARDS is discord.js's (the shard ids the ShardingManager passes), not ours.
-  const env = inShard(given) ? { ...given, SHARDS: undefined } : given;
+  // In a shard's process, SHARDS is discord.js's (the shard ids the ShardingManager passes), not
+  // ours; SHARD_LIST was the manager's.
+  const env = inShard(given) ? { ...given, SHARDS: undefined, SHARD_LIST: undefined } : given;
   const parsed = SCHEMA.safeParse(env);
   const problems: string[] = [];
   if (!parsed.success) {
@@ -111,6 +136,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = loadDotenv()): ConfigResul
     }
   }
   problems.push(...strangers(env));
+  if (parsed.success) problems.push(...shardListProblems(parsed.data.SHARDS, parsed.data.SHARD_LIST));
   if (problems.length > 0 || !parsed.success) return { ok: false, problems, message: problemMessage(problems) };
   const v = parsed.data;
   return {
@@ -126,8 +152,18 @@ export function loadConfig(given: NodeJS.ProcessEnv = loadDotenv()): ConfigResul
       idleDays: v.IDLE_DAYS ?? DEFAULT_IDLE_DAYS,
       logLevel: v.LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
       shards: v.SHARDS,
+      ...(v.SHARD_LIST ? { shardList: v.SHARD_LIST } : {}),
     },
   };
+}
+
+/** SHARD_LIST names shards of the whole bot: it needs SHARDS, and each id below it (checked for auto once Discord says how many). */
+function shardListProblems(shards: number | 'auto' | undefined, list: number[] | undefined): string[] {
+  if (!list) return [];
+  if (shards === undefined) return [`SHARD_LIST needs SHARDS, the number of shards of the whole bot (on every machine).`];
+  if (shards === 'auto') return [];
+  const beyond = list.find((id) => id >= shards);
+  return beyond === undefined ? [] : [`SHARD_LIST names shard ${beyond}, but SHARDS=${shards} makes shards 0 to ${shards - 1}.`];
 }
 
 /** True in a process the ShardingManager started (discord.js sets SHARDING_MANAGER there). */
@@ -214,7 +250,7 @@ Optional: DISCORD_GUILD_ID registers the commands to one server instantly; DATAB
 ${DEFAULT_RETENTION_DAYS}) after which ended games keep only their result and log; IDLE_DAYS
 (default ${DEFAULT_IDLE_DAYS}) after which untouched lobbies and games are closed; LOG_LEVEL
 (default ${DEFAULT_LOG_LEVEL}) how much the bot logs; SHARDS (a number or auto) runs one process
-per shard, needed from 2,500 servers (docs/scaling.md).
+per shard, needed from 2,500 servers, and SHARD_LIST the shards of this machine (docs/scaling.md).
 
 To play without Discord, run the local table: npm run local -- <game> --players 3
 `;

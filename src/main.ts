@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  if (config.shards !== undefined) return manage(config.token, config.shards, config.apiBase);
+  if (config.shards !== undefined) return manage(config.token, config.shards, config.shardList, config.apiBase);
 
   // Loaded only now, so that the help above never waits on SQLite or canvas.
   const { shardWorker } = await import('./discord/shards');
@@ -75,8 +75,13 @@ async function main(): Promise<void> {
 }
 
 /** The ShardingManager's process: starts the shards, stops them on a stop signal. */
-async function manage(token: string, shards: number | 'auto', apiBase: string | undefined): Promise<void> {
-  const { startShards } = await import('./discord/shards');
+async function manage(
+  token: string,
+  shards: number | 'auto',
+  shardList: number[] | undefined,
+  apiBase: string | undefined,
+): Promise<void> {
+  const { ShardListError, startShards } = await import('./discord/shards');
   let started: Awaited<ReturnType<typeof startShards>> | undefined;
   onStopSignals(process, async (signal) => {
     if (signal) log.info({ signal }, `Rerun stopping its shards (${signal})...`);
@@ -84,10 +89,10 @@ async function manage(token: string, shards: number | 'auto', apiBase: string | 
     setTimeout(() => process.exit(0), 200).unref();
   });
   try {
-    started = await startShards({ token, shards, apiBase, logger: log });
+    started = await startShards({ token, shards, shardList, apiBase, logger: log });
   } catch (error) {
     const { loginFaultLines } = await import('./discord/loginFault');
-    log.fatal(loginFaultLines(error, apiBase).join('\n'));
+    log.fatal(error instanceof ShardListError ? error.message : loginFaultLines(error, apiBase).join('\n'));
     process.exit(1);
   }
 }

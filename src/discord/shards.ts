@@ -11,6 +11,8 @@ export interface ShardOptions {
   token: string;
   /** A number of shards, or 'auto': as many as Discord recommends (GET /gateway/bot). */
   shards: number | 'auto';
+  /** The shards of this machine (SHARD_LIST); absent: all of them. */
+  shardList?: number[];
   apiBase?: string;
   logger: Log;
 }
@@ -40,11 +42,26 @@ export function shardWorker(env: NodeJS.ProcessEnv = process.env): string {
   return `shard-${[ids].flat().join('-')}`;
 }
 
+/** SHARD_LIST naming a shard the bot does not have (with SHARDS=auto, known only once Discord says how many). */
+export class ShardListError extends Error {}
+
+/** The shard ids this machine runs, of `count` in all. */
+export function shardsHere(count: number, list?: readonly number[]): number[] {
+  if (!list) return [...Array(count).keys()];
+  const beyond = list.find((id) => id >= count);
+  if (beyond !== undefined)
+    throw new ShardListError(`SHARD_LIST names shard ${beyond}, but the bot has ${count} shard(s), 0 to ${count - 1}.`);
+  return [...list];
+}
+
 export async function startShards(opts: ShardOptions): Promise<Shards> {
   const count = opts.shards === 'auto' ? await recommendedShards(opts.token, opts.apiBase) : opts.shards;
+  const here = shardsHere(count, opts.shardList);
   const manager = new ShardingManager(fileURLToPath(new URL('../main.ts', import.meta.url)), {
     token: opts.token,
     totalShards: count,
+    // The other shards run on other machines (docs/scaling.md): each shard on exactly one.
+    shardList: here,
     mode: 'process',
     respawn: true,
     // The same loader this process runs under (tsx), so each shard runs src/main.ts as it is.
@@ -58,13 +75,18 @@ export async function startShards(opts: ShardOptions): Promise<Shards> {
     });
     shard.on('death', () => log.warn({ shard: shard.id }, `Shard ${shard.id} stopped; starting it again`));
   });
-  log.info({ shards: count }, `Starting ${count} shard process(es)`);
+  log.info(
+    { shards: count, here },
+    here.length === count
+      ? `Starting ${count} shard process(es)`
+      : `Starting ${here.length} of the ${count} shard processes here: ${here.join(', ')}`,
+  );
   await manager.spawn({
     amount: count,
     delay: opts.apiBase ? TEST_SPAWN_DELAY_MS : SPAWN_DELAY_MS,
     timeout: READY_TIMEOUT_MS,
   });
-  log.info({ shards: count }, `All ${count} shard(s) ready`);
+  log.info({ shards: count, here }, here.length === count ? `All ${count} shard(s) ready` : `Shard(s) ${here.join(', ')} ready`);
   return {
     count,
     stop: async () => {

@@ -151,6 +151,27 @@ describe('loadConfig', () => {
     expect(ok(loadConfig(child)).shards).toBeUndefined();
   });
 
+  it('reads SHARD_LIST as the shard ids of this machine, with SHARDS the number of all', () => {
+    expect(ok(loadConfig({ SHARDS: '4', SHARD_LIST: '2,3' })).shardList).toEqual([2, 3]);
+    expect(ok(loadConfig({ SHARDS: '6', SHARD_LIST: '4-5,0-1,1' })).shardList).toEqual([0, 1, 4, 5]);
+    // With auto the ids are checked once Discord says how many (discord/shards.ts shardsHere).
+    expect(ok(loadConfig({ SHARDS: 'auto', SHARD_LIST: '7' })).shardList).toEqual([7]);
+    expect(ok(loadConfig({ SHARDS: '2', SHARD_LIST: '' })).shardList).toBeUndefined();
+    for (const bad of ['a', '1,', '-1', '3-1'])
+      expect(refused(loadConfig({ SHARDS: '4', SHARD_LIST: bad }))).toEqual([
+        `SHARD_LIST is "${bad}": allowed is the shard ids this machine runs, such as 0,1 or 2-3 (ids from 0), with SHARDS the number of all; empty: every shard.`,
+      ]);
+    expect(refused(loadConfig({ SHARD_LIST: '0' }))).toEqual([
+      'SHARD_LIST needs SHARDS, the number of shards of the whole bot (on every machine).',
+    ]);
+    expect(refused(loadConfig({ SHARDS: '2', SHARD_LIST: '1-2' }))).toEqual([
+      'SHARD_LIST names shard 2, but SHARDS=2 makes shards 0 to 1.',
+    ]);
+    // A shard's own process inherits the manager's environment: the list was the manager's.
+    const child = { SHARDING_MANAGER: 'true', SHARDS: '2', SHARD_COUNT: '4', SHARD_LIST: '2,3' };
+    expect(ok(loadConfig(child)).shardList).toBeUndefined();
+  });
+
   it('defaults the database to a file git ignores', () => {
     expect(DEFAULT_DATABASE_PATH).toMatch(/\.db$/);
   });
