@@ -36,6 +36,31 @@ describe('restart', () => {
     await third.close();
   });
 
+  it('goes on in a clicked turn message its process posted but never recorded, instead of posting the turn twice', async () => {
+    const p = tempDb();
+    const first = await makeService(p);
+    await started(first, [6, 4, 3, 6, 2]);
+    const recorded = row(p).lastMessageId;
+    // Alice's roll posts turn 2's message (Bob's); the process dies before recording it.
+    const alices = await first.roll(here, alice);
+    expect(alices.posts).toMatchObject({ turnNo: 2 });
+    expect(row(p)).toMatchObject({ lastMessageId: recorded, shownTurn: 1, owed: true });
+    await first.close();
+
+    // Restarted: Bob's roll of 6 on that message leaves his turn going on (where to jump).
+    const second = await makeService(p);
+    const six = await second.component(here, bob, button(alices, 'Roll the die'));
+    expect(six.reply.content).toContain('Bob rolls 6');
+    expect(row(p).turn.no).toBe(2);
+    expect(six.update).toBe(true);
+    expect(six.posts).toMatchObject({ turnNo: 2, follows: recorded });
+    // Turn 1's message, recorded and never retired, loses its buttons.
+    expect(six.retire).toEqual([{ channelId: here.channelId, messageId: recorded }]);
+    expect(await second.messagePosted(six.posts!, here.channelId, 'turn-2')).toEqual([]);
+    expect(row(p)).toMatchObject({ lastMessageId: 'turn-2', shownTurn: 2, owed: false });
+    await second.close();
+  });
+
   it('lets exactly one of two services win a race for the same button', async () => {
     const p = tempDb();
     const one = await makeService(p);

@@ -35,14 +35,24 @@ export async function answerAfter(
   const row = now.row;
   if (!row.placed) return ephemeral(me.t('game.thread-coming'));
   const posts = { gameId: row.id, version: row.version, turnNo: row.turn.no, follows: before.row.lastMessageId };
-  const newTurn = row.turn.no !== row.shownTurn || row.lastMessageId === null;
+  // A click carries the current version, so the clicked message shows this player-turn: it goes
+  // on there even when it was never recorded (its process died between posting and recording);
+  // a new post would show the turn twice. The recorded one, of an earlier turn, then loses its buttons.
+  const onClicked = via === 'update' && before.row.turn.no === row.turn.no;
+  const newTurn = !onClicked && (row.turn.no !== row.shownTurn || row.lastMessageId === null);
   if (newTurn) {
     const reply = await turnReply(deps, now, undefined, { drawn: 'new' });
     return { reply, posts: { ...posts, board: shownBoard(reply, 'new') }, retire: retireLast(before) };
   }
   if (via === 'update') {
     const reply = await turnReply(deps, now, undefined, { drawn: 'update' });
-    return { reply, update: true, posts: { ...posts, board: shownBoard(reply, 'update') }, retire: [] };
+    const unrecorded = row.shownTurn !== row.turn.no;
+    return {
+      reply,
+      update: true,
+      posts: { ...posts, board: shownBoard(reply, 'update') },
+      retire: unrecorded ? retireLast(before) : [],
+    };
   }
   const names = now.match.seats.map((s) => s.name);
   const lines = events.map((e) => clip(eventLine(me, e, names), 300));
