@@ -1,6 +1,8 @@
 // Which test files run a second time on PostgreSQL (vitest.config.ts's "postgres" project, with
 // RERUN_TEST_STORE=postgres: the service helpers keep their games there, stores.ts). Files that
-// already run on both stores themselves (the contract script, test/store/pg) are not repeated.
+// already use both stores themselves are not repeated: test/store/contract.test.ts,
+// behaviour.test.ts and archiving.test.ts (bothStores, stores.ts), test/store/pg, and
+// test/store/move.test.ts (a SQLite file moved into PostgreSQL).
 
 /** The suites about the store's behaviour, through the service helpers or a store-neutral one. */
 export const POSTGRES_FILES = ['test/services/**/*.test.ts', 'test/faults/**/*.test.ts'];
@@ -9,6 +11,8 @@ export const POSTGRES_FILES = ['test/services/**/*.test.ts', 'test/faults/**/*.t
  * Files not about the store, or only about SQLite's file: run once, on SQLite. The two service
  * files here spend their minutes drawing and checking words; what they store is what the other
  * service files store (replay.test.ts reads an archived game back, realGames.test.ts the real games).
+ * The store suite's SQLite-only files are listed too, for the record (the "postgres" project takes
+ * none of test/store: its behaviour tests run on both stores in the files named above).
  */
 export const SQLITE_ONLY = [
   'test/services/replayGif.test.ts', // encoding each game's replay GIF
@@ -17,6 +21,9 @@ export const SQLITE_ONLY = [
   'test/faults/signals.test.ts', // stop signals: no store
   'test/faults/storage.test.ts', // SQLite's file size, pages and incremental vacuum
   'test/faults/store.test.ts', // SQLite's query plan and the file's permissions
+  'test/store/store.test.ts', // SQLite's pragmas (WAL, synchronous, busy timeout) and its migrations of the file
+  'test/store/archive.test.ts', // the archive format's pack and unpack (no store), and SQLite's file shrinking after archiving
+  'test/store/sqliteStore.test.ts', // the SQLite store's one connection: its transaction lock and another connection's write lock
 ];
 
 /** Printed at the top of a run where PostgreSQL is not installed. */

@@ -19,6 +19,19 @@ export interface StoreKind {
   available: boolean;
   /** A new, empty store of this kind. */
   open(): Promise<Store>;
+  /** A new, empty database of this kind, to open stores on and reach in plain SQL. */
+  fresh(): Promise<StoreDb>;
+}
+
+/** One database of either kind (StoreKind.fresh). */
+export interface StoreDb {
+  /**
+   * A Store on this database, with a connection (a pool) of its own: a second one stands for a
+   * second process; one opened after another was closed is the database reopened.
+   */
+  open(): Promise<Store>;
+  /** Plain SQL on this database, as rawSql: for what no Store call does (rows written by hand, refused writes). */
+  sql<R>(sql: string, params?: unknown[]): Promise<R[]>;
 }
 
 export const tempSqlite = (): string => join(mkdtempSync(join(tmpdir(), 'rerun-stores-')), 'db.sqlite');
@@ -67,8 +80,13 @@ export async function stored<T>(path: string, read: (s: Store) => Promise<T>): P
  */
 export async function rawSql<R>(path: string, sql: string, params: unknown[] = []): Promise<R[]> {
   const { databaseUrl } = await serviceStore(path);
-  if (!databaseUrl) {
-    const db = store.open(path);
+  return await sqlOn<R>(databaseUrl ?? { path }, sql, params);
+}
+
+/** Plain SQL (rawSql's) on the SQLite file at `path`, or on the PostgreSQL database at a URL. */
+async function sqlOn<R>(where: { path: string } | string, sql: string, params: unknown[] = []): Promise<R[]> {
+  if (typeof where !== 'string') {
+    const db = store.open(where.path);
     try {
       const q = db.prepare(sql);
       return q.reader ? (q.all(...params) as R[]) : (q.run(...params), []);
@@ -81,7 +99,7 @@ export async function rawSql<R>(path: string, sql: string, params: unknown[] = [
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)),
   };
-  const client = new pg.Client({ connectionString: databaseUrl, types: types as pg.CustomTypesConfig });
+  const client = new pg.Client({ connectionString: where, types: types as pg.CustomTypesConfig });
   await client.connect();
   try {
     return (
@@ -185,8 +203,22 @@ export function peek(path: string): Peek {
 
 export function bothStores(): StoreKind[] {
   const url = pgUrl();
+  const sqlite = (): StoreDb => {
+    const path = tempSqlite();
+    return { open: () => Promise.resolve(openSqliteStore(path)), sql: (q, params) => sqlOn({ path }, q, params) };
+  };
+  const postgres = async (): Promise<StoreDb> => {
+    // A copy of the run's migrated database: cheaper than migrating a new one (pgSetup.ts).
+    const db = await freshDatabase(url, pgTemplate());
+    return { open: () => openPgStore(db, { max: 4 }), sql: (q, params) => sqlOn(db, q, params) };
+  };
   return [
-    { name: 'SQLite', available: true, open: () => Promise.resolve(openSqliteStore(tempSqlite())) },
-    { name: 'PostgreSQL', available: url !== '', open: async () => await openPgStore(await freshDatabase(url), { max: 4 }) },
+    { name: 'SQLite', available: true, open: () => sqlite().open(), fresh: () => Promise.resolve(sqlite()) },
+    {
+      name: 'PostgreSQL',
+      available: url !== '',
+      open: async () => await openPgStore(await freshDatabase(url), { max: 4 }),
+      fresh: postgres,
+    },
   ];
 }
