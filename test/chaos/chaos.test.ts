@@ -50,11 +50,9 @@ describe('chaos, in small', () => {
 });
 
 describe.skipIf(!pgUrl())('chaos on PostgreSQL, in small: two processes sharing only the database', () => {
-  // Kills while a turn message is posted are left to `npm run chaos`: on two processes they
-  // have left a turn message posted twice (the closing note of stop 29 says what is known).
-  it('kills either of two real bot processes (shards 0 and 1) after a person’s commit and at a random time: nothing lost', async () => {
-    const f = await botCrashRun(2, {
-      kinds: ['person-commit', 'timer'],
+  it('kills either of two real bot processes (shards 0 and 1) as it posts a turn message and after a person’s commit: nothing lost, nothing posted twice', async () => {
+    const f = await botCrashRun(3, {
+      kinds: ['turn-post', 'person-commit'],
       tables: 4,
       maxLifeMs: 3000,
       aiBoundMs: 2000,
@@ -63,7 +61,7 @@ describe.skipIf(!pgUrl())('chaos on PostgreSQL, in small: two processes sharing 
       processes: 2,
     });
     console.log(botCrashLines(f));
-    expect(f.kills).toBe(2);
+    expect(f.kills).toBe(3);
     expect(f.acknowledged + f.inFlight).toBeGreaterThan(0);
     expect(f.turnMessages).toBeGreaterThan(0);
     // Both took decisions and posted (idleProcesses below), each was killed once.
