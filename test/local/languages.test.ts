@@ -8,7 +8,7 @@ import type { Locale } from '../../src/engine/text';
 import { englishIn, englishOnly } from '../support/english';
 import { local } from '../support/local';
 
-const FRAME = /^--- .* ---$|^Winner: /;
+const FRAME = /^--- .* ---$|^board: |^Winner: /;
 
 describe.each(['ateam', 'bionic-woman', 'death-star'])('%s at the local table', (game) => {
   /** The same game in English, once for both languages: it shows the words the check looks for. */
