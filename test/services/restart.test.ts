@@ -93,8 +93,13 @@ describe('restart', () => {
     const two = await makeService(p);
     const roll = button(await started(one, [6, 4, 3, 5], [alice], 1), 'Roll the die');
     let y: Answer | null = null;
-    second = async () => void (y = await two.component(here, alice, roll));
+    // The second click starts inside the first's AI move; on PostgreSQL it may answer after the first.
+    let late: Promise<void> = Promise.resolve();
+    second = () => {
+      late = two.component(here, alice, roll).then((a) => void (y = a));
+    };
     const x = await one.component(here, alice, roll);
+    await late;
     const answers = [x, y!];
     expect(answers.filter((a) => !a.reply.ephemeral)).toHaveLength(1);
     expect(y!.reply.ephemeral).toBe(true);
