@@ -184,7 +184,7 @@ export async function messagePosted(
     return { before: row, shown: await deps.store.markShown(posts.gameId, posts.version, posts.turnNo, messageId, posts.board) };
   });
   if (!before) return [];
-  if (!shown) return await superseded(deps, posts, channelId, messageId);
+  if (!shown) return await superseded(deps, before, posts, channelId, messageId);
   await deps.store.clearPostTries(posts.gameId);
   const fresh = before.shownTurn !== posts.turnNo;
   return [
@@ -215,16 +215,16 @@ function overtaken(
 /**
  * A turn message refused because a newer one is recorded already (made by another process, or
  * a later answer). Posted as a message of its own, it is withdrawn; edited into the recorded
- * message, it may have overwritten newer news there, so the turn message is owed again.
+ * message, it may have overwritten newer news there, so the turn message is owed again. `now`:
+ * the game as the refusal found it (the refused write changed nothing).
  */
 async function superseded(
   deps: Deps,
+  now: store.GameRow,
   posts: Extract<Posts, { version: number }>,
   channelId: string,
   messageId: string,
 ): Promise<Announcement[]> {
-  const now = await deps.store.gameById(posts.gameId);
-  if (!now) return [];
   if (now.lastMessageId !== messageId)
     return [{ kind: 'withdraw', channelId, messageId, remove: now.shownTurn === posts.turnNo }];
   if (now.shownVersion > posts.version) await deps.store.oweTurnMessage(now.id);
