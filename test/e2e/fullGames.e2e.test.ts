@@ -5,12 +5,11 @@
 // accent, and its call to act naming whose turn it is.
 import { describe, expect, it } from 'vitest';
 import { renderBoard } from '../../src/render';
-import { parseId } from '../../src/services/core/customIds';
 import { FakeDiscord, type MessageView } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
-import type { StoredMessage } from '../fake-discord/types';
 import { everyComponent } from '../fake-discord/view';
 import { useBotHarness } from '../support/botHarness';
+import { playOne } from '../support/playOne';
 
 const GAMES = ['ateam', 'atcha', 'bionic-woman', 'death-star', 'action-man'] as const;
 /** Amy's decisions at most, per game: far above what a game takes, low enough to fail rather than hang. */
@@ -49,7 +48,7 @@ describe('a complete 4-player game of each game against the fake Discord', () =>
       for (; steps < MAX_STEPS; steps++) {
         const m = fake.publicMessages(thread.id).at(-1)!;
         widest = Math.max(widest, everyComponent(m.components).length);
-        if (!(await playOne(m))) break;
+        if (!(await playOne(fake, amy, m, pick, track))) break;
       }
       expect(steps, 'the game did not end').toBeLessThan(MAX_STEPS);
 
@@ -91,29 +90,4 @@ describe('a complete 4-player game of each game against the fake Discord', () =>
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
     expect(h.logged.records()).toEqual([]);
   });
-
-  /** One decision by Amy on the newest turn message; false when it offers none (the game is over). */
-  async function playOne(m: StoredMessage): Promise<boolean> {
-    const mine = (id: string) => parseId(id);
-    const v = FakeDiscord.view(m);
-    const buttons = v.buttons.filter((b) => !b.disabled && ['pick', 'roll'].includes(mine(b.customId)?.kind ?? ''));
-    const menus = v.selects.filter((s) => mine(s.customId)?.kind === 'menu');
-    const choices = [
-      ...buttons.map((b) => () => fake.click(amy, m, b.customId)),
-      ...menus.flatMap((s) => s.options.map((o) => () => fake.select(amy, m, s.customId, [o.value]))),
-    ];
-    if (choices.length > 0) {
-      await track(choices[pick(choices.length)]());
-      return true;
-    }
-    // Only cards to choose from: open the hand and play one.
-    const hand = v.buttons.find((b) => mine(b.customId)?.kind === 'hand');
-    if (!hand) return false;
-    const opened = await track(fake.click(amy, m, hand.customId));
-    const menu = FakeDiscord.selects(opened.message!).find((s) => mine(s.customId)?.kind === 'play');
-    if (!menu) throw new Error(`a hand without a play menu: ${opened.message!.content}`);
-    const value = menu.options[pick(menu.options.length)].value;
-    await track(fake.select(amy, opened.message!, menu.customId, [value]));
-    return true;
-  }
 });

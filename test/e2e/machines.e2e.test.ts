@@ -4,9 +4,9 @@
 // only its shard; Amy plays a game in a guild of each shard at once; each game's turn messages are
 // made by the machine of its shard, none twice, and what one machine stores the other reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseId } from '../../src/services/core/customIds';
 import { openPgStore } from '../../src/store/pg/pgStore';
 import { FakeDiscord } from '../fake-discord/fake';
+import { playOne } from '../support/playOne';
 import { startBot, type BotProcess } from '../support/bot';
 import { freshDatabase, pgTemplate, pgUrl } from '../support/pg';
 
@@ -77,7 +77,7 @@ describe.skipIf(!pgUrl())('the bot split over two machines by SHARD_LIST, on one
       threads.push(fake.threads(channel.id)[0].id);
     }
     await Promise.all(threads.map((t) => fake.waitFor(() => fake.publicMessages(t).length > 0, 10_000, 'a first turn message')));
-    for (let step = 0; step < STEPS; step++) await Promise.all(threads.map(playOne));
+    for (let step = 0; step < STEPS; step++) await Promise.all(threads.map(playIn));
 
     for (const [shard, thread] of threads.entries()) {
       const made = fake.publicMessages(thread).map((m) => m.madeBy ?? 'an answer');
@@ -99,26 +99,9 @@ describe.skipIf(!pgUrl())('the bot split over two machines by SHARD_LIST, on one
     expect(fake.violations.filter((v) => v.rule !== 'ack-timeout')).toEqual([]);
   }, 300_000);
 
-  /** One decision by Amy on the newest turn message of `thread` (a button, a menu option, or a card). */
-  async function playOne(thread: string): Promise<void> {
+  /** One decision by Amy on the newest turn message of `thread`. */
+  async function playIn(thread: string): Promise<void> {
     const m = fake.publicMessages(thread).at(-1);
-    if (!m) return;
-    const v = FakeDiscord.view(m);
-    const mine = (id: string) => parseId(id)?.kind ?? '';
-    const buttons = v.buttons.filter((b) => !b.disabled && ['pick', 'roll'].includes(mine(b.customId)));
-    const menus = v.selects.filter((s) => mine(s.customId) === 'menu');
-    const choices = [
-      ...buttons.map((b) => () => fake.click(amy, m, b.customId)),
-      ...menus.flatMap((s) => s.options.map((o) => () => fake.select(amy, m, s.customId, [o.value]))),
-    ];
-    if (choices.length > 0) {
-      await choices[pick(choices.length)]();
-      return;
-    }
-    const hand = v.buttons.find((b) => mine(b.customId) === 'hand');
-    if (!hand) return;
-    const opened = await fake.click(amy, m, hand.customId);
-    const menu = FakeDiscord.selects(opened.message!).find((s) => mine(s.customId) === 'play');
-    if (menu) await fake.select(amy, opened.message!, menu.customId, [menu.options[pick(menu.options.length)].value]);
+    if (m) await playOne(fake, amy, m, pick);
   }
 });

@@ -8,10 +8,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseId } from '../../src/services/core/customIds';
 import * as store from '../../src/store';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import type { StoredMessage } from '../fake-discord/types';
+import { playOne } from '../support/playOne';
 import { startBot, type BotProcess } from '../support/bot';
 
 const SHARDS = 3;
@@ -111,14 +111,14 @@ describe(`${SHARDS} shard processes on one SQLite file, one killed mid-game`, ()
     const before = new Map(pids());
     /** One move in thread `i` (shard 1's game: the kill when its moment comes); false once the game is over. */
     const turn = async (i: number, thread: string): Promise<boolean> => {
-      if (killed || i !== 1 || steps[i] < KILL_AFTER) return playOne(thread);
+      if (killed || i !== 1 || steps[i] < KILL_AFTER) return playIn(thread);
       // The next turn message shard 1 makes in its thread (a post, or an interaction's reply) is
       // stored but never answered: shard 1 dies there, before recording it. (A move that only
       // updates the message in place makes none: the hold waits for the next move.)
       held ??= fake
         .holdNext((_method, _path, _json, created) => created.some((m) => m.channelId === thread && m.visibleTo === null))
         .then(() => void (fired = true));
-      const move = playOne(thread);
+      const move = playIn(thread);
       await Promise.race([held, move]);
       if (!fired) return move;
       process.kill(before.get(1)!, 'SIGKILL');
@@ -197,28 +197,9 @@ describe(`${SHARDS} shard processes on one SQLite file, one killed mid-game`, ()
   }
 
   /** One decision by Amy on the newest turn message of `thread`; false when it offers none (over). */
-  async function playOne(thread: string): Promise<boolean> {
+  async function playIn(thread: string): Promise<boolean> {
     const m = fake.publicMessages(thread).at(-1);
-    if (!m) return false;
-    const v = FakeDiscord.view(m);
-    const mine = (id: string) => parseId(id)?.kind ?? '';
-    const buttons = v.buttons.filter((b) => !b.disabled && ['pick', 'roll'].includes(mine(b.customId)));
-    const menus = v.selects.filter((s) => mine(s.customId) === 'menu');
-    const choices = [
-      ...buttons.map((b) => () => fake.click(amy, m, b.customId)),
-      ...menus.flatMap((s) => s.options.map((o) => () => fake.select(amy, m, s.customId, [o.value]))),
-    ];
-    if (choices.length > 0) {
-      await play(choices[pick(choices.length)]());
-      return true;
-    }
-    const hand = v.buttons.find((b) => mine(b.customId) === 'hand');
-    if (!hand) return false;
-    const opened = await play(fake.click(amy, m, hand.customId));
-    const menu = FakeDiscord.selects(opened.message!).find((s) => mine(s.customId) === 'play');
-    if (!menu) throw new Error(`a hand without a play menu: ${opened.message!.content}`);
-    await play(fake.select(amy, opened.message!, menu.customId, [menu.options[pick(menu.options.length)].value]));
-    return true;
+    return m ? playOne(fake, amy, m, pick, play) : false;
   }
 });
 

@@ -1,0 +1,39 @@
+// One decision by a player on a turn message, as the end-to-end tests play their games through
+// the fake Discord: a button or a menu option picked at random, or, with only cards to choose
+// from, a card played from the hand.
+import { parseId } from '../../src/services/core/customIds';
+import { FakeDiscord, type Outcome } from '../fake-discord/fake';
+import type { FakeUser, StoredMessage } from '../fake-discord/types';
+
+/**
+ * One decision by `user` on message `m`; false when it offers none (the game is over). `pick(n)`
+ * chooses among n; `track` sees each interaction's outcome (a test keeps them to check errors).
+ */
+export async function playOne(
+  fake: FakeDiscord,
+  user: FakeUser,
+  m: StoredMessage,
+  pick: (n: number) => number,
+  track: (p: Promise<Outcome>) => Promise<Outcome> = (p) => p,
+): Promise<boolean> {
+  const kind = (id: string) => parseId(id)?.kind ?? '';
+  const v = FakeDiscord.view(m);
+  const buttons = v.buttons.filter((b) => !b.disabled && ['pick', 'roll'].includes(kind(b.customId)));
+  const menus = v.selects.filter((s) => kind(s.customId) === 'menu');
+  const choices = [
+    ...buttons.map((b) => () => fake.click(user, m, b.customId)),
+    ...menus.flatMap((s) => s.options.map((o) => () => fake.select(user, m, s.customId, [o.value]))),
+  ];
+  if (choices.length > 0) {
+    await track(choices[pick(choices.length)]());
+    return true;
+  }
+  // Only cards to choose from: open the hand and play one.
+  const hand = v.buttons.find((b) => kind(b.customId) === 'hand');
+  if (!hand) return false;
+  const opened = await track(fake.click(user, m, hand.customId));
+  const menu = FakeDiscord.selects(opened.message!).find((s) => kind(s.customId) === 'play');
+  if (!menu) throw new Error(`a hand without a play menu: ${opened.message!.content}`);
+  await track(fake.select(user, opened.message!, menu.customId, [menu.options[pick(menu.options.length)].value]));
+  return true;
+}
