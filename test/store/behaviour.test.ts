@@ -37,10 +37,13 @@ function action(gameId: number, seq: number) {
 const lobby = (s: Store, channelId = 'c1'): Promise<number | null> =>
   s.insertLobby({ guildId: 'g', channelId, game: 'x', creatorId: 'u1', options: {}, seed: 7, dice: [6, 1], at: AT });
 
-async function activeGame(s: Store): Promise<number> {
+/** A started game of one seat in channel c1; `toThread`: it owes its thread (not placed yet), as a new game on Discord. */
+async function activeGame(s: Store, toThread = false): Promise<number> {
   const id = (await lobby(s))!;
   await s.writeSeats(id, [{ userId: 'u1', name: 'A', ai: false }]);
-  expect(await s.startMatch(id, 0, match(0, 'start'), AT)).toBe(true);
+  const turn = { no: 1, seat: 0, step: 0, showsFrom: 0, deadline: null, reminded: 0 };
+  const started = toThread ? s.startMatch(id, 0, match(0, 'start'), AT, turn, true) : s.startMatch(id, 0, match(0, 'start'), AT);
+  expect(await started).toBe(true);
   return id;
 }
 
@@ -209,10 +212,7 @@ for (const kind of bothStores())
 
     it('lets a game move into its own thread, freeing its channel for the next one', async () => {
       const s = await open();
-      const id = (await lobby(s))!;
-      await s.writeSeats(id, [{ userId: 'u1', name: 'A', ai: false }]);
-      const turn = { no: 1, seat: 0, step: 0, showsFrom: 0, deadline: null, reminded: 0 };
-      expect(await s.startMatch(id, 0, match(0, 's'), AT, turn, true)).toBe(true);
+      const id = await activeGame(s, true);
       expect((await s.gameById(id))!.placed).toBe(false);
       expect(await lobby(s)).toBeNull(); // still in its channel until the thread exists
       expect(await s.placeGame(id, 't1')).toBe(true);
@@ -226,10 +226,7 @@ for (const kind of bothStores())
 
     it('moves a game out of a closed thread into its channel, its turn message and reminders owed there', async () => {
       const s = await open();
-      const id = (await lobby(s))!;
-      await s.writeSeats(id, [{ userId: 'u1', name: 'A', ai: false }]);
-      const turn = { no: 1, seat: 0, step: 0, showsFrom: 0, deadline: null, reminded: 0 };
-      expect(await s.startMatch(id, 0, match(0, 's'), AT, turn, true)).toBe(true);
+      const id = await activeGame(s, true);
       expect(await s.placeGame(id, 't1')).toBe(true);
       expect(await s.markShown(id, (await s.gameById(id))!.version, 1, 'm1')).toBe(true);
       const row = await s.addOutbox({ gameId: id, channelId: 't1', deadline: null, content: 'reminder' });
