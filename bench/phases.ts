@@ -7,6 +7,7 @@ import type { RenderBoard } from '../src/render/contract';
 import { createRenderer } from '../src/render/index';
 import { writeIndexedPng } from '../src/render/png';
 import { pixelsOf, quantize, quantizeBase, type Base } from '../src/render/quantize';
+import { readPixels } from '../src/render/readback';
 import type { AnyGame } from '../src/services';
 import { messagesPerGame } from './messages';
 
@@ -51,10 +52,10 @@ function timePhases(calls: Array<Parameters<RenderBoard>>): Phases {
     into.push(now - mark);
     mark = now;
   };
-  const render = createRenderer(undefined, undefined, (frame, layer) => {
+  const render = createRenderer(undefined, undefined, (frame, layer, level) => {
     lap(p.draw);
     const { width, height } = frame;
-    const px = pixelsOf(frame.toBuffer('raw'), width, height);
+    const px = readPixels(frame);
     lap(p.read);
     let base = layer && bases.get(layer);
     if (layer && !base) {
@@ -63,7 +64,7 @@ function timePhases(calls: Array<Parameters<RenderBoard>>): Phases {
     }
     const indexed = quantize(px, width, height, base);
     lap(p.quantize);
-    const png = writeIndexedPng(width, height, indexed);
+    const png = writeIndexedPng(width, height, indexed, level);
     lap(p.png);
     return png;
   });

@@ -4,9 +4,13 @@
 import { Canvas } from 'canvas';
 import { writeIndexedPng } from './png';
 import { pixelsOf, quantize, quantizeBase, type Base } from './quantize';
+import { readPixels } from './readback';
 
-/** Turns a drawn frame into the file sent; `base`: the static layer the frame was drawn on. */
-export type Encoder = (frame: Canvas, base?: Canvas) => Buffer;
+/**
+ * Turns a drawn frame into the file sent; `base`: the static layer the frame was drawn on;
+ * `level`: the game's zlib level, when it has its own.
+ */
+export type Encoder = (frame: Canvas, base?: Canvas, level?: number) => Buffer;
 
 const bases = new WeakMap<Canvas, Base>();
 
@@ -19,10 +23,10 @@ function baseOf(layer: Canvas): Base {
   return b;
 }
 
-export function encodeIndexedPng(frame: Canvas, base?: Canvas): Buffer {
+export function encodeIndexedPng(frame: Canvas, base?: Canvas, level?: number): Buffer {
   const { width, height } = frame;
-  const px = pixelsOf(frame.toBuffer('raw'), width, height);
-  return writeIndexedPng(width, height, quantize(px, width, height, base ? baseOf(base) : undefined));
+  const px = readPixels(frame);
+  return writeIndexedPng(width, height, quantize(px, width, height, base ? baseOf(base) : undefined), level);
 }
 
 /** The true-colour PNG of before issue 21 (kept for the bench's before/after). */

@@ -91,7 +91,7 @@ export function createRenderer(
     drawMarkLetters(ctx, geo, marks);
     plugins[gameId]?.overlay?.(ctx, geo, scene, seats, words.label);
     drawCaption(ctx, geo.boardHeight, geo.width, { caption, seats, notes, seatLines: scene.seatLines });
-    return encode(frame, base);
+    return encode(frame, base, plugins[gameId]?.pngLevel);
   };
 
   return Object.assign(render, {

@@ -189,11 +189,24 @@ export function shiftInside(cs: readonly number[], r: number, limit: number): nu
  * centre, the whole fan moved inside the picture when near its edge, keeping its spacing.
  * `x, y`: the shifted centre; `centre`: before the shift (drawTokens frames a small space there).
  */
-export function placeFan(
-  geo: Geometry,
-  s: SpaceGeo,
-  reach: readonly number[],
-): { slots: FanSlot[]; centre: { x: number; y: number }; x: number; y: number } {
+export function placeFan(geo: Geometry, s: SpaceGeo, reach: readonly number[]): PlacedFan {
+  // The same pieces on the same space stand where they stood in the last picture: the search
+  // for a spot clear of every space's words (half a millisecond a picture in Action Man) runs
+  // once per space and set of shapes. Keyed on the words found so far too, so that a fan placed
+  // before the static layer filled them in is placed again after.
+  let known = fans.get(geo);
+  if (!known) fans.set(geo, (known = new Map()));
+  const key = `${s.id}\u0000${reach.join(',')}\u0000${geo.words.size}`;
+  let fan = known.get(key);
+  if (!fan) known.set(key, (fan = placeFanAnew(geo, s, reach)));
+  return fan;
+}
+
+type PlacedFan = Readonly<{ slots: readonly FanSlot[]; centre: { x: number; y: number }; x: number; y: number }>;
+
+const fans = new WeakMap<Geometry, Map<string, PlacedFan>>();
+
+function placeFanAnew(geo: Geometry, s: SpaceGeo, reach: readonly number[]): PlacedFan {
   const slots = slotsOn(geo, s, reach);
   const centre = fanCentre(geo, s, slots, s.apart ? reach : []);
   const sx = shiftInside(

@@ -17,6 +17,11 @@ export type Overlay = (
 
 export interface RenderPlugin {
   overlay?: Overlay;
+  /**
+   * zlib level of the game's pictures when not the default 6: a lower one deflates faster for
+   * a few per cent more bytes, for a game whose uploads have room (figures in render/games/index.ts).
+   */
+  pngLevel?: number;
 }
 
 /** Game id -> its render plug-in. */

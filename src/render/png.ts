@@ -5,7 +5,7 @@ import type { Indexed } from './quantize';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** zlib level: 6 is within a few per cent of 9 at a tenth of its time, and 15-20% smaller than 3. */
-const LEVEL = 6;
+export const DEFAULT_LEVEL = 6;
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const out = Buffer.alloc(12 + data.length);
@@ -19,7 +19,8 @@ function chunk(type: string, data: Uint8Array): Buffer {
 /** The rows with their filter bytes, reused from picture to picture (fresh megabytes are slow to fill). */
 let rows = Buffer.alloc(0);
 
-export function writeIndexedPng(width: number, height: number, { indices, palette }: Indexed): Buffer {
+/** `level`: zlib's, 1-9 (a game trades bytes for time through its render plug-in's `pngLevel`). */
+export function writeIndexedPng(width: number, height: number, { indices, palette }: Indexed, level = DEFAULT_LEVEL): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -35,7 +36,7 @@ export function writeIndexedPng(width: number, height: number, { indices, palett
     SIGNATURE,
     chunk('IHDR', ihdr),
     chunk('PLTE', palette),
-    chunk('IDAT', deflateSync(rows.subarray(0, size), { level: LEVEL })),
+    chunk('IDAT', deflateSync(rows.subarray(0, size), { level })),
     chunk('IEND', new Uint8Array(0)),
   ]);
 }

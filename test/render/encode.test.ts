@@ -3,7 +3,8 @@
 import { createCanvas } from 'canvas';
 import { describe, expect, it } from 'vitest';
 import { encodeIndexedPng, encodeTrueColourPng } from '../../src/render/encode';
-import { renderBoard } from '../../src/render';
+import { createRenderer, renderBoard } from '../../src/render';
+import { RENDER_PLUGINS } from '../../src/render/games';
 import { decode } from './pixels';
 
 /** A frame drawn on a copy of a static layer: a gradient, shapes and antialiased text. */
@@ -108,5 +109,36 @@ describe('indexed-colour PNG', () => {
     const pic = await decode(encodeIndexedPng(c));
     for (let i = 0; i < 256; i++)
       expect(pic.at((i % 16) * 4 + 1, Math.floor(i / 16) * 4 + 1)).toEqual([i, (i * 7) % 256, 255 - i]);
+  });
+
+  it('at a lower zlib level is the same picture in more bytes', async () => {
+    const fast = encodeIndexedPng(frame, layer, 1);
+    expect(fast.length).toBeGreaterThan(png.length);
+    const [a, b] = [await decode(fast), await decode(png)];
+    let apart = 0;
+    for (let y = 0; y < frame.height; y++)
+      for (let x = 0; x < frame.width; x++) if (a.at(x, y).some((v, k) => v !== b.at(x, y)[k])) apart++;
+    expect(apart).toBe(0);
+  });
+});
+
+describe("a game's zlib level", () => {
+  it('reaches the encoder from its render plug-in, and the default for a game without one', () => {
+    const levels = new Map<string, number | undefined>();
+    let game = '';
+    const render = createRenderer(undefined, RENDER_PLUGINS, (_frame, _base, level) => {
+      levels.set(game, level);
+      return Buffer.alloc(0);
+    });
+    const seat = { name: 'Amy', color: '#d55e00', role: 'Red' };
+    for (game of ['action-man', 'bionic-woman', 'ateam', 'atcha', 'death-star'])
+      render(game, { tokens: [], highlight: [] }, [seat], { title: 'T', turn: 1, whose: 'Amy', dice: [] });
+    expect(Object.fromEntries(levels)).toEqual({
+      'action-man': 4,
+      'bionic-woman': 5,
+      ateam: 5,
+      atcha: undefined,
+      'death-star': undefined,
+    });
   });
 });
