@@ -84,6 +84,11 @@ function blit(
   ctx.drawImage(s.canvas, Math.floor(dx) - s.left - t.e, Math.floor(dy) - s.top - t.f);
 }
 
+/** True when a test has replaced the canvas's fillText to record what is written where: text is then drawn on it directly. */
+export function textRecorded(ctx: CanvasRenderingContext2D): boolean {
+  return ctx.fillText !== NATIVE_FILL_TEXT;
+}
+
 /** `ctx.fillText`, from a sprite when it gives the same pixels (a plain colour, no scaling). */
 export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number): void {
   const direct = () => void ctx.fillText(text, x, y, ...(maxWidth === undefined ? [] : [maxWidth]));
@@ -123,10 +128,12 @@ export function drawShape(
   key: string,
   x: number,
   y: number,
-  reach: number,
+  reach: number | { across: number; up: number },
   paint: (s: CanvasRenderingContext2D, cx: number, cy: number) => void,
 ): void {
   const t = plainShift(ctx);
   if (t === null) return paint(ctx, x, y);
-  blit(ctx, t, `shape\u0000${key}`, x, y, () => ({ left: reach, right: reach, up: reach, down: reach }), paint);
+  // A wide shape (a pill) reaches further across than up.
+  const [across, up] = typeof reach === 'number' ? [reach, reach] : [reach.across, reach.up];
+  blit(ctx, t, `shape\u0000${key}`, x, y, () => ({ left: across, right: across, up, down: up }), paint);
 }

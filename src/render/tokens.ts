@@ -2,7 +2,7 @@
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { Token } from '../engine/types';
 import type { SeatPaint } from './contract';
-import { drawShape, drawText } from './sprites';
+import { drawShape, drawText, textRecorded } from './sprites';
 import { textWidth } from './measure';
 import { DARK, inkOn, LIGHT, luminance } from './color';
 import { FAMILY, CONDENSED, font, MIN_TEXT } from './fonts';
@@ -258,20 +258,28 @@ export function drawPill(
   maxW = PILL_MAX,
   px = MIN_TEXT,
 ): void {
-  ctx.font = font(px, true, CONDENSED);
+  const face = font(px, true, CONDENSED);
+  ctx.font = face;
   const shown = ellipsize(text, maxW, (t) => textWidth(ctx, t));
   const h = px + 8;
   const w = Math.max(h, textWidth(ctx, shown) + 10);
-  roundRectPath(ctx, cx - w / 2, cy - h / 2, w, h, h / 2);
-  ctx.fillStyle = fill;
-  ctx.fill();
-  ctx.strokeStyle = DARK;
-  ctx.lineWidth = 2;
-  ctx.stroke();
-  ctx.fillStyle = inkOn(fill);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  drawText(ctx, shown, cx, cy + 1);
+  const paint = (s: CanvasRenderingContext2D, x: number, y: number) => {
+    s.font = face;
+    roundRectPath(s, x - w / 2, y - h / 2, w, h, h / 2);
+    s.fillStyle = fill;
+    s.fill();
+    s.strokeStyle = DARK;
+    s.lineWidth = 2;
+    s.stroke();
+    s.fillStyle = inkOn(fill);
+    s.textAlign = 'center';
+    s.textBaseline = 'middle';
+    drawText(s, shown, x, y + 1);
+  };
+  // From a sprite (a pill's outline and words cost about 30 µs drawn, and a frame has dozens),
+  // unless a test records the words written.
+  if (textRecorded(ctx)) paint(ctx, cx, cy);
+  else drawShape(ctx, `pill\u0000${face}\u0000${fill}\u0000${shown}`, cx, cy, { across: w / 2 + 2, up: h / 2 + 2 }, paint);
 }
 
 /** A chevron on the rim of the token at (x, y), pointing along the unit vector (vx, vy). */
