@@ -1,7 +1,6 @@
 // A small writer of indexed-colour (palette) PNG files: IHDR, PLTE, IDAT, IEND (PNG spec, 8-bit
 // indices). Each row is stored unfiltered: runs of the same index are what deflate packs best.
-import { crc32 } from 'node:zlib';
-import { deflateRows, rowsBuffer } from './deflate';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Indexed } from './quantize';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -17,6 +16,9 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
+/** The rows with their filter bytes, reused from picture to picture (fresh megabytes are slow to fill). */
+let rows = Buffer.alloc(0);
+
 /** `level`: zlib's, 1-9 (a game trades bytes for time through its render plug-in's `pngLevel`). */
 export function writeIndexedPng(width: number, height: number, { indices, palette }: Indexed, level = DEFAULT_LEVEL): Buffer {
   const ihdr = Buffer.alloc(13);
@@ -25,8 +27,7 @@ export function writeIndexedPng(width: number, height: number, { indices, palett
   ihdr[8] = 8; // bit depth
   ihdr[9] = 3; // colour type: indexed
   const size = (width + 1) * height;
-  // Reused from picture to picture (fresh megabytes are slow to fill), shared with deflate's helper.
-  const rows = rowsBuffer(size);
+  if (rows.length < size) rows = Buffer.alloc(size);
   for (let y = 0; y < height; y++) {
     rows[y * (width + 1)] = 0; // filter: none
     rows.set(indices.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
@@ -35,7 +36,7 @@ export function writeIndexedPng(width: number, height: number, { indices, palett
     SIGNATURE,
     chunk('IHDR', ihdr),
     chunk('PLTE', palette),
-    chunk('IDAT', deflateRows(rows, size, level)),
+    chunk('IDAT', deflateSync(rows.subarray(0, size), { level })),
     chunk('IEND', new Uint8Array(0)),
   ]);
 }
