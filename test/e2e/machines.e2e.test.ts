@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgStore } from '../../src/store/pg/pgStore';
 import { FakeDiscord } from '../fake-discord/fake';
-import { playOne } from '../support/playOne';
+import { offersDecision, playOne } from '../support/playOne';
 import { startBot, type BotProcess } from '../support/bot';
 import { freshDatabase, pgTemplate, pgUrl } from '../support/pg';
 
@@ -99,9 +99,13 @@ describe.skipIf(!pgUrl())('the bot split over two machines by SHARD_LIST, on one
     expect(fake.violations.filter((v) => v.rule !== 'ack-timeout')).toEqual([]);
   }, 300_000);
 
-  /** One decision by Amy on the newest turn message of `thread`. */
+  /**
+   * One decision by Amy on the newest turn message of `thread`, once it offers her one: the AI
+   * seats' turns before hers are posted by the game's machine in its own time (on a loaded
+   * machine, later than Amy's next step).
+   */
   async function playIn(thread: string): Promise<void> {
-    const m = fake.publicMessages(thread).at(-1);
-    if (m) await playOne(fake, amy, m, pick);
+    await fake.waitFor(() => offersDecision(fake.publicMessages(thread).at(-1)), 30_000, `a decision for Amy in ${thread}`);
+    await playOne(fake, amy, fake.publicMessages(thread).at(-1)!, pick);
   }
 });

@@ -9,6 +9,17 @@ import type { FakeUser, StoredMessage } from '../fake-discord/types';
  * One decision by `user` on message `m`; false when it offers none (the game is over). `pick(n)`
  * chooses among n; `track` sees each interaction's outcome (a test keeps them to check errors).
  */
+/** True when message `m` offers a decision: a pick or roll button, a menu, or a hand to play from. */
+export function offersDecision(m: StoredMessage | undefined): boolean {
+  if (!m) return false;
+  const kind = (id: string) => parseId(id)?.kind ?? '';
+  const v = FakeDiscord.view(m);
+  return (
+    v.buttons.some((b) => !b.disabled && ['pick', 'roll', 'hand'].includes(kind(b.customId))) ||
+    v.selects.some((s) => kind(s.customId) === 'menu')
+  );
+}
+
 export async function playOne(
   fake: FakeDiscord,
   user: FakeUser,
