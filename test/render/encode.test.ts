@@ -135,8 +135,8 @@ describe("a game's zlib level", () => {
       render(game, { tokens: [], highlight: [] }, [seat], { title: 'T', turn: 1, whose: 'Amy', dice: [] });
     expect(Object.fromEntries(levels)).toEqual({
       'action-man': 4,
-      'bionic-woman': 5,
-      ateam: 5,
+      'bionic-woman': undefined,
+      ateam: 4,
       atcha: undefined,
       'death-star': undefined,
     });
