@@ -5,21 +5,29 @@ import { parseId } from '../../src/services/core/customIds';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
 
+const kind = (id: string) => parseId(id)?.kind ?? '';
+
+/** What message `m` offers: its live pick and roll buttons, its menus, and its hand button. */
+function offers(m: StoredMessage) {
+  const v = FakeDiscord.view(m);
+  return {
+    buttons: v.buttons.filter((b) => !b.disabled && ['pick', 'roll'].includes(kind(b.customId))),
+    menus: v.selects.filter((s) => kind(s.customId) === 'menu'),
+    hand: v.buttons.find((b) => kind(b.customId) === 'hand'),
+  };
+}
+
+/** True when message `m` offers a decision: a pick or roll button, a menu, or a hand to play from. */
+export function offersDecision(m: StoredMessage | undefined): boolean {
+  if (!m) return false;
+  const { buttons, menus, hand } = offers(m);
+  return buttons.length > 0 || menus.length > 0 || (hand !== undefined && !hand.disabled);
+}
+
 /**
  * One decision by `user` on message `m`; false when it offers none (the game is over). `pick(n)`
  * chooses among n; `track` sees each interaction's outcome (a test keeps them to check errors).
  */
-/** True when message `m` offers a decision: a pick or roll button, a menu, or a hand to play from. */
-export function offersDecision(m: StoredMessage | undefined): boolean {
-  if (!m) return false;
-  const kind = (id: string) => parseId(id)?.kind ?? '';
-  const v = FakeDiscord.view(m);
-  return (
-    v.buttons.some((b) => !b.disabled && ['pick', 'roll', 'hand'].includes(kind(b.customId))) ||
-    v.selects.some((s) => kind(s.customId) === 'menu')
-  );
-}
-
 export async function playOne(
   fake: FakeDiscord,
   user: FakeUser,
@@ -27,10 +35,7 @@ export async function playOne(
   pick: (n: number) => number,
   track: (p: Promise<Outcome>) => Promise<Outcome> = (p) => p,
 ): Promise<boolean> {
-  const kind = (id: string) => parseId(id)?.kind ?? '';
-  const v = FakeDiscord.view(m);
-  const buttons = v.buttons.filter((b) => !b.disabled && ['pick', 'roll'].includes(kind(b.customId)));
-  const menus = v.selects.filter((s) => kind(s.customId) === 'menu');
+  const { buttons, menus, hand } = offers(m);
   const choices = [
     ...buttons.map((b) => () => fake.click(user, m, b.customId)),
     ...menus.flatMap((s) => s.options.map((o) => () => fake.select(user, m, s.customId, [o.value]))),
@@ -40,7 +45,6 @@ export async function playOne(
     return true;
   }
   // Only cards to choose from: open the hand and play one.
-  const hand = v.buttons.find((b) => kind(b.customId) === 'hand');
   if (!hand) return false;
   const opened = await track(fake.click(user, m, hand.customId));
   const menu = FakeDiscord.selects(opened.message!).find((s) => kind(s.customId) === 'play');
