@@ -2,11 +2,11 @@
 // shared; wall-clock time varies with it). Every picture of complete 4-player games is recorded,
 // then drawn again in order on a fresh renderer, timing drawing, the canvas read-back, quantizing
 // and the PNG (deflate), the same steps as src/render/encode.ts.
-import type { Canvas } from 'canvas';
 import type { RenderBoard } from '../src/render/contract';
 import { createRenderer } from '../src/render/index';
 import { writeIndexedPng } from '../src/render/png';
-import { pixelsOf, quantize, quantizeBase, type Base } from '../src/render/quantize';
+import { baseOf } from '../src/render/encode';
+import { quantize } from '../src/render/quantize';
 import { readPixels } from '../src/render/readback';
 import type { AnyGame } from '../src/services';
 import { messagesPerGame } from './messages';
@@ -45,7 +45,6 @@ interface Phases {
 /** Draws `calls` again in order on a fresh renderer, timing each phase (CPU ms). */
 function timePhases(calls: Array<Parameters<RenderBoard>>): Phases {
   const p: Phases = { total: [], draw: [], read: [], quantize: [], png: [], sizes: [] };
-  const bases = new WeakMap<Canvas, Base>();
   let mark = 0;
   const lap = (into: number[]) => {
     const now = cpuMs();
@@ -57,12 +56,7 @@ function timePhases(calls: Array<Parameters<RenderBoard>>): Phases {
     const { width, height } = frame;
     const px = readPixels(frame);
     lap(p.read);
-    let base = layer && bases.get(layer);
-    if (layer && !base) {
-      base = quantizeBase(pixelsOf(layer.toBuffer('raw'), layer.width, layer.height), layer.width, layer.height);
-      bases.set(layer, base);
-    }
-    const indexed = quantize(px, width, height, base);
+    const indexed = quantize(px, width, height, layer && baseOf(layer));
     lap(p.quantize);
     const png = writeIndexedPng(width, height, indexed, level);
     lap(p.png);

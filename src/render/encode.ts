@@ -14,7 +14,8 @@ export type Encoder = (frame: Canvas, base?: Canvas, level?: number) => Buffer;
 
 const bases = new WeakMap<Canvas, Base>();
 
-function baseOf(layer: Canvas): Base {
+/** The static layer `layer`, quantized once (shared with the bench's phases). */
+export function baseOf(layer: Canvas): Base {
   let b = bases.get(layer);
   if (!b) {
     b = quantizeBase(pixelsOf(layer.toBuffer('raw'), layer.width, layer.height), layer.width, layer.height);

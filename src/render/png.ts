@@ -5,7 +5,7 @@ import type { Indexed } from './quantize';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** zlib level: 6 is within a few per cent of 9 at a tenth of its time, and 15-20% smaller than 3. */
-export const DEFAULT_LEVEL = 6;
+const DEFAULT_LEVEL = 6;
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const out = Buffer.alloc(12 + data.length);
