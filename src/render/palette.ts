@@ -1,12 +1,20 @@
 // A palette of at most 256 colours and the search for the nearest entry to a colour.
 // Distance is weighted as the eye weighs the channels (green most, blue least), so the shades
-// of an antialiased edge keep their brightness and text stays crisp.
+// of an antialiased edge keep their brightness and text stays crisp. An edge shade looking for an
+// entry to share measures hue apart from lightness (nearestShade): it may lighten or darken, a
+// step the eye does not see at a phone's 450 px, but not change hue (grey text turning teal).
 
 export const MAX_COLOURS = 256;
 
 const WR = 2;
 const WG = 4;
 const WB = 3;
+/** nearestShade's weights: lightness (luma) and each chroma axis (blue and red minus luma). */
+const SHADE_LUMA = 0.25;
+const SHADE_CHROMA = 2;
+
+/** Luma (Rec. 601): the lightness the eye sees in a colour. */
+const lumaOf = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
 
 /** A palette being built, with a search ordered by green that stops once green alone is too far. */
 export class Palette {
@@ -16,6 +24,9 @@ export class Palette {
   /** Entries by green, then the first of them with at least each green value. */
   private byGreen = new Int32Array(0);
   private from = new Int32Array(0);
+  /** Entries by lightness (shadeKey's luma), for nearestShade. */
+  private byLuma = new Int32Array(0);
+  private luma = new Float64Array(0);
   length = 0;
 
   /** A copy, to add a frame's own colours to a board's palette. */
@@ -45,6 +56,67 @@ export class Palette {
       while (e < order.length && this.g[order[e]] < v) e++;
       this.from[v] = e;
     }
+    this.luma = Float64Array.from({ length: this.length }, (_, i) => lumaOf(this.r[i], this.g[i], this.b[i]));
+    this.byLuma = Int32Array.from(Array.from({ length: this.length }, (_, i) => i).sort((x, y) => this.luma[x] - this.luma[y] || x - y));
+  }
+
+  /**
+   * The nearest entry in hue and lightness closer than `within`, or -1: lightness counts a
+   * quarter and each chroma axis twice what the channel distance would (SHADE_*), so a shade
+   * folds into a lighter or darker one of its own hue first. Ties go to the first entry.
+   */
+  nearestShade(r: number, g: number, b: number, within: number): number {
+    const y = lumaOf(r, g, b);
+    const cb = b - y;
+    const cr = r - y;
+    let best = -1;
+    let bestD = within * within;
+    const dist = (e: number) => {
+      const ey = this.luma[e];
+      const dy = ey - y;
+      const db = this.b[e] - ey - cb;
+      const dr = this.r[e] - ey - cr;
+      return SHADE_LUMA * dy * dy + SHADE_CHROMA * (db * db + dr * dr);
+    };
+    const order = this.byLuma;
+    const indexed = order.length;
+    // The first entry at least as light, then outwards both ways while lightness alone could be nearer.
+    let lo = 0;
+    for (let hi = indexed; lo < hi; ) {
+      const mid = (lo + hi) >> 1;
+      if (this.luma[order[mid]] < y) lo = mid + 1;
+      else hi = mid;
+    }
+    const consider = (e: number) => {
+      const d = dist(e);
+      if (d < bestD || (d === bestD && e < best)) {
+        bestD = d;
+        best = e;
+      }
+    };
+    for (let up = lo; up < indexed; up++) {
+      const dy = this.luma[order[up]] - y;
+      if (SHADE_LUMA * dy * dy > bestD) break;
+      consider(order[up]);
+    }
+    for (let down = lo - 1; down >= 0; down--) {
+      const dy = this.luma[order[down]] - y;
+      if (SHADE_LUMA * dy * dy > bestD) break;
+      consider(order[down]);
+    }
+    // Entries added since index(), one by one (after the indexed ones, so later on ties).
+    for (let e = indexed; e < this.length; e++) {
+      const ey = lumaOf(this.r[e], this.g[e], this.b[e]);
+      const dy = ey - y;
+      const db = this.b[e] - ey - cb;
+      const dr = this.r[e] - ey - cr;
+      const d = SHADE_LUMA * dy * dy + SHADE_CHROMA * (db * db + dr * dr);
+      if (d < bestD) {
+        bestD = d;
+        best = e;
+      }
+    }
+    return best;
   }
 
   /** The nearest entry closer than `within` (weighted squared distance / 9), or -1; ties go to the first entry. */

@@ -1,6 +1,6 @@
 // The indexed-colour PNG: a valid palette PNG, the same to the eye as the frame drawn, stable
 // from run to run, and far lighter than the true-colour PNG it replaced (issue 21 item 3).
-import { createCanvas } from 'canvas';
+import { createCanvas, Image, type Canvas } from 'canvas';
 import { describe, expect, it } from 'vitest';
 import { encodeIndexedPng, encodeTrueColourPng } from '../../src/render/encode';
 import { createRenderer, renderBoard } from '../../src/render';
@@ -53,6 +53,26 @@ describe('indexed-colour PNG', () => {
     expect(pic.at(200, 200)).toEqual([0xd5, 0x5e, 0x00]);
     expect(off / (frame.width * frame.height)).toBeLessThan(0.01);
     expect(worst).toBeLessThan(64);
+  });
+
+  it('shown at 450 px as on a phone, is the frame drawn: 99% of pixels within 10 of 255, none past 40', () => {
+    // Edge shades share entries (quantize.ts MERGE); shown smaller, Discord averages them with their neighbours.
+    const phone = (src: Canvas | Image) => {
+      const h = Math.round((frame.height * 450) / frame.width);
+      const c = createCanvas(450, h);
+      const ctx = c.getContext('2d');
+      ctx.drawImage(src, 0, 0, 450, h);
+      return ctx.getImageData(0, 0, 450, h).data;
+    };
+    const shown = new Image();
+    shown.src = png;
+    const [a, b] = [phone(frame), phone(shown)];
+    const apart: number[] = [];
+    for (let i = 0; i < a.length; i += 4)
+      apart.push(Math.max(Math.abs(a[i] - b[i]), Math.abs(a[i + 1] - b[i + 1]), Math.abs(a[i + 2] - b[i + 2])));
+    apart.sort((x, y) => x - y);
+    expect(apart[Math.floor(apart.length * 0.99)]).toBeLessThanOrEqual(10);
+    expect(apart[apart.length - 1]).toBeLessThanOrEqual(40);
   });
 
   it('gives the same bytes for the same frame, with or without other frames in between', () => {
