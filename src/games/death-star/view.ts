@@ -115,7 +115,8 @@ export function scene(s: DsState): Scene {
   return {
     tokens,
     highlight: s.lastPath,
-    notes: [tx('note.legend', { n: s.deck.draw.length })],
+    // The key names the letters on the board: F only while a ship flies in hyperspace.
+    notes: [tx(tokens.some((t) => t.label === 'F') ? 'note.legend' : 'note.legend-tokens', { n: s.deck.draw.length })],
     markers: TIE_MARKERS,
     ...(marks.length ? { marks } : {}),
     seatLines: s.players.map((_, seat) => seatLine(s, seat)),

@@ -23,6 +23,24 @@ describe('what the picture and the status show', () => {
     expect(sc.highlight).toEqual(['s5', 's6', 's49']);
   });
 
+  it('the key names the letters on the board: F only while a ship flies in hyperspace', () => {
+    const walking = build({ at: [{ luke: spot(5) }, {}] });
+    expect(deathStar.scene(walking).notes!.map((n) => say(n))).toEqual([
+      `L = Luke/Leia, H = Han/Chewie · Force deck: ${walking.deck.draw.length}`,
+    ]);
+    const flying = build({
+      at: [{ luke: spot(5) }, { luke: 'falcon', han: 'falcon' }],
+      missions: [
+        [false, false],
+        [true, true],
+      ],
+      ship: [null, 'h24'],
+    });
+    expect(say(deathStar.scene(flying).notes![0])).toBe(
+      `L = Luke/Leia, H = Han/Chewie, F = the Falcon in hyperspace · Force deck: ${flying.deck.draw.length}`,
+    );
+  });
+
   it('one line per seat: missions done, detention, hyperspace', () => {
     const s = build({
       at: [{ luke: 'detention' }, { luke: 'falcon', han: 'falcon' }, {}],
@@ -62,7 +80,10 @@ describe('what the picture and the status show', () => {
     );
     expect(say(deathStar.scene(s).seatLines![0], hu)).toBe('Tervrajz ✓ Vonósugár – · L fogdában');
     expect(say(deathStar.scene(s).seatLines![0], fr)).toBe('Plans ✓ Rayon – · L en détention');
-    expect(say(deathStar.scene(s).notes![0], fr)).toMatch(/^L = Luc\/Leia, H = Yan\/Chewbacca, F = le Faucon dans l’hyperespace/);
+    expect(say(deathStar.scene(s).notes![0], fr)).toBe(
+      `L = Luc/Leia, H = Yan/Chewbacca · Pioche de la Force\u00a0: ${s.deck.draw.length}`,
+    );
+    expect(say(deathStar.scene(s).notes![0], hu)).toBe(`L = Luke/Leia, H = Han/Csubakka · Erő-pakli: ${s.deck.draw.length}`);
   });
 
   it('secrecy: public views, scenes, status and events never show a card held in a hand', () => {
