@@ -57,7 +57,9 @@ export class Palette {
       this.from[v] = e;
     }
     this.luma = Float64Array.from({ length: this.length }, (_, i) => lumaOf(this.r[i], this.g[i], this.b[i]));
-    this.byLuma = Int32Array.from(Array.from({ length: this.length }, (_, i) => i).sort((x, y) => this.luma[x] - this.luma[y] || x - y));
+    this.byLuma = Int32Array.from(
+      Array.from({ length: this.length }, (_, i) => i).sort((x, y) => this.luma[x] - this.luma[y] || x - y),
+    );
   }
 
   /**
@@ -82,7 +84,7 @@ export class Palette {
     const indexed = order.length;
     // The first entry at least as light, then outwards both ways while lightness alone could be nearer.
     let lo = 0;
-    for (let hi = indexed; lo < hi; ) {
+    for (let hi = indexed; lo < hi;) {
       const mid = (lo + hi) >> 1;
       if (this.luma[order[mid]] < y) lo = mid + 1;
       else hi = mid;
