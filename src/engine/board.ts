@@ -38,6 +38,11 @@ const SPACE = z.strictObject({
    * gather (the Falcon, a POW camp whose counts must each be read).
    */
   apart: z.boolean().optional(),
+  /**
+   * A place for one piece (a base's four): drawn while empty; a piece standing there shows the
+   * place taken, drawn on the ground alone (no ring of the place around it to read or to send).
+   */
+  slot: z.boolean().optional(),
 });
 
 const KIND = z.strictObject({
@@ -83,6 +88,12 @@ const BOARD = z.strictObject({
   height: positive,
   /** Default space size in pixels. */
   cell: positive,
+  /**
+   * Corner radius of a square space in board pixels (default: a tenth of its size, at most 6).
+   * 0 for a grid of abutting squares (Atcha!'s track): printed boards draw them square, and an
+   * edge on whole pixels packs into a lighter picture than a rounded one.
+   */
+  corner: z.number().min(0).optional(),
   /** Token radius in board pixels (default: from the cell size). */
   token: positive.optional(),
   /** Text size of the board's tabs (markers, location tags) in board pixels (default: the minimum text size). */

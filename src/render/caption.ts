@@ -125,19 +125,28 @@ export function layoutGroups(
     // Measured as drawn: a symbol's word is wider than its tile ("carrier").
     const worded = group.chance.some((c) => pictureOf(devices, c)?.word !== undefined);
     const diceW = chanceWidth(ctx, group.chance.slice(0, MAX_GROUP_CHANCE), sizeOf(worded), devices);
-    return { group, label, labelW, w: labelW + diceW, worded };
+    return { group, label, labelW, diceW, worded };
   });
   const place = (items: typeof sized): GroupItem[] => {
     const out: GroupItem[] = [];
     let [x, row] = [PAD, 0];
     let set: string | undefined;
+    let before: (typeof sized)[number] | undefined;
     for (const it of items) {
       // A set (one battle) starts its own row: two battles' throws never share one.
       const newSet = it.group.set !== set && (it.group.set !== undefined || set !== undefined);
-      if (x > PAD && (newSet || x + it.w > PAD + room)) [x, row] = [PAD, row + 1];
+      // A seat's next throw beside its last is not named again ("Player 3 (Yellow) ⚅⚄  ⚀⚁").
+      const again = before !== undefined && !newSet && it.group.set === undefined && it.label === before.label;
+      let labelW = again ? 0 : it.labelW;
+      if (x > PAD && (newSet || x + labelW + it.diceW > PAD + room)) {
+        [x, row] = [PAD, row + 1];
+        labelW = it.labelW;
+      }
       set = it.group.set;
-      out.push({ group: it.group, label: it.label, x, row, chanceX: x + it.labelW, w: it.w, worded: it.worded });
-      x += it.w + 18;
+      before = it;
+      const w = labelW + it.diceW;
+      out.push({ group: it.group, label: labelW > 0 ? it.label : '', x, row, chanceX: x + labelW, w, worded: it.worded });
+      x += w + 18;
     }
     return out;
   };

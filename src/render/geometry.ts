@@ -16,6 +16,8 @@ export interface SpaceGeo {
   y: number;
   size: number;
   shape: 'square' | 'circle';
+  /** A square's corner radius in output pixels (the board's `corner`). */
+  corner?: number;
   fill: string;
   ink: string;
   label?: string;
@@ -34,6 +36,8 @@ export interface SpaceGeo {
   cover?: boolean;
   /** Its tokens stand apart, never overlapping (see the board's `apart`). */
   apart?: boolean;
+  /** A place for one piece, drawn only while empty (see the board's `slot`). */
+  slot?: boolean;
 }
 
 export interface Box {
@@ -85,6 +89,7 @@ export function buildGeometry(board: BoardData): Geometry {
       y: s.y * scale,
       size: (s.size ?? board.cell) * scale,
       shape: s.shape ?? 'square',
+      ...(board.corner !== undefined ? { corner: board.corner * scale } : {}),
       fill,
       // A space's own fill (a seat's coloured squares) gets its own contrasting ink.
       ink: s.fill ? inkOn(s.fill) : kind.ink,
@@ -94,6 +99,7 @@ export function buildGeometry(board: BoardData): Geometry {
       big: (s.size ?? board.cell) >= board.cell * 1.6,
       ...(s.cover ? { cover: true } : {}),
       ...(s.apart ? { apart: true } : {}),
+      ...(s.slot ? { slot: true } : {}),
     });
   }
   return {

@@ -10,6 +10,7 @@ import { DEFAULT_BOARDS_DIR } from './paths';
 import { drawMarkers, drawMarkLetters, drawMarkPaths } from './marks';
 import { RENDER_PLUGINS } from './games';
 import type { RenderPlugins } from './plugin';
+import { coverTakenSlots } from './slots';
 import { drawStaticLayer } from './staticLayer';
 import { drawHighlight, drawTokens } from './tokens';
 
@@ -83,6 +84,7 @@ export function createRenderer(
     }
     const ctx = frame.getContext('2d');
     ctx.drawImage(base, 0, 0);
+    coverTakenSlots(ctx, geo, scene.tokens);
     drawHighlight(ctx, geo, board, scene.highlight);
     const marks = scene.marks ?? [];
     drawMarkPaths(ctx, geo, board, marks);

@@ -22,12 +22,12 @@ export function circlePath(ctx: CanvasRenderingContext2D, x: number, y: number, 
 /** The outline of a board space, slightly grown by `grow` pixels (for highlights). */
 export function spacePath(
   ctx: CanvasRenderingContext2D,
-  s: { x: number; y: number; size: number; shape: 'square' | 'circle' },
+  s: { x: number; y: number; size: number; shape: 'square' | 'circle'; corner?: number },
   grow = 0,
 ): void {
   const half = s.size / 2 + grow;
   if (s.shape === 'circle') circlePath(ctx, s.x, s.y, half);
-  else roundRectPath(ctx, s.x - half, s.y - half, half * 2, half * 2, Math.min(6, s.size * 0.1) + grow);
+  else roundRectPath(ctx, s.x - half, s.y - half, half * 2, half * 2, (s.corner ?? Math.min(6, s.size * 0.1)) + grow);
 }
 
 /**

@@ -148,7 +148,7 @@ function drawSpace(ctx: CanvasRenderingContext2D, s: SpaceGeo, geo: Geometry, la
 const OUTLINED_BELOW = 3;
 
 /** What a space is drawn on: the last area under its centre (areas are drawn in order), else the background. */
-function groundOf(geo: Geometry, s: SpaceGeo): string {
+export function groundOf(geo: Geometry, s: SpaceGeo): string {
   const under = (geo.board.areas ?? []).filter((a) => {
     const [x, y] = [a.x * geo.scale, a.y * geo.scale];
     return s.x >= x && s.x <= x + a.w * geo.scale && s.y >= y && s.y <= y + a.h * geo.scale;

@@ -15,6 +15,7 @@ import { loadBoard } from '../../src/render/geometry';
 import { createRenderer } from '../../src/render/index';
 import { DEFAULT_BOARDS_DIR } from '../../src/render/paths';
 import { fanCentre, fanOut } from '../../src/render/placement';
+import { groundOf } from '../../src/render/staticLayer';
 import { seenDifference, VISIONS, type Vision } from './cvd';
 
 const THRESHOLD = 10;
@@ -75,14 +76,24 @@ async function pieceMasks(gameId: string, seats: number): Promise<boolean[][]> {
   const near = (x: number, y: number) => Math.abs(x - at.x * k) <= reach && Math.abs(y - at.y * k) <= reach;
   const paint: SeatPaint[] = Array.from({ length: seats }, (_, i) => ({ name: `p${i}`, role: `R${i}`, color: '#777777' }));
   const caption: Caption = { title: 'T', turn: 1, whose: 'x', dice: [] };
-  const shrink = async (png: Buffer) => {
+  const shrink = async (png: Buffer, slot = false) => {
     const img = await loadImage(png);
     const h = Math.round((img.height * PHONE) / img.width);
+    const full = createCanvas(img.width, img.height);
+    const ctx = full.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    if (slot) {
+      // A taken slot is covered with its ground under the piece (src/render/slots.ts): so is the board it is compared with.
+      ctx.beginPath();
+      ctx.arc(Math.round(s.x), Math.round(s.y), s.size / 2 + 2.5, 0, Math.PI * 2);
+      ctx.fillStyle = groundOf(geo, s);
+      ctx.fill();
+    }
     const c = createCanvas(PHONE, h);
-    c.getContext('2d').drawImage(img, 0, 0, PHONE, h);
+    c.getContext('2d').drawImage(full, 0, 0, PHONE, h);
     return c.getContext('2d').getImageData(0, 0, PHONE, h).data;
   };
-  const empty = await shrink(render(gameId, { tokens: [], highlight: [] }, paint, caption));
+  const empty = await shrink(render(gameId, { tokens: [], highlight: [] }, paint, caption), s.slot === true);
   const masks: boolean[][] = [];
   for (let seat = 0; seat < seats; seat++) {
     const px = await shrink(render(gameId, { tokens: [{ seat, space, label: '' }], highlight: [] }, paint, caption));

@@ -1,0 +1,30 @@
+// A slot (a base's place for one piece) is in the static layer as an empty place; where a piece
+// stands, the place is covered with its ground before the piece is drawn, so the piece stands
+// alone, as a piece lifted from the box onto the base would (and its picture is lighter by the
+// place's rims: 3-4% of an Atcha! picture, issue 21 item 3).
+import type { CanvasRenderingContext2D } from 'canvas';
+import type { Token } from '../engine/types';
+import type { Geometry } from './geometry';
+import { spacePath } from './shapes';
+import { drawShape } from './sprites';
+import { groundOf } from './staticLayer';
+
+/** Past the place's outline (2 px, centred on its rim) and its antialiased edge. */
+const BEYOND_RIM = 2.5;
+
+export function coverTakenSlots(ctx: CanvasRenderingContext2D, geo: Geometry, tokens: readonly Token[]): void {
+  const taken = new Set(tokens.map((t) => t.space));
+  for (const id of taken) {
+    const s = geo.spaces.get(id);
+    if (!s?.slot) continue;
+    // Drawn where the static layer drew it (a circle at a whole pixel, see staticLayer.ts).
+    const at = s.shape === 'circle' ? { ...s, x: Math.round(s.x), y: Math.round(s.y) } : s;
+    const ground = groundOf(geo, s);
+    const reach = Math.ceil(s.size / 2 + BEYOND_RIM + 1);
+    drawShape(ctx, `slot\u0000${s.shape}\u0000${s.size}\u0000${ground}`, at.x, at.y, reach, (c, x, y) => {
+      spacePath(c, { ...at, x, y }, BEYOND_RIM);
+      c.fillStyle = ground;
+      c.fill();
+    });
+  }
+}
