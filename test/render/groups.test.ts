@@ -165,6 +165,37 @@ describe('the caption table', () => {
     expect(rows[1] - rows[0]).toBeGreaterThanOrEqual(28 + 16);
   });
 
+  it("a seat's next throw beside its last is not named again; on a new row, or in a battle, it is", () => {
+    const throw2 = (label: string, a: number, b: number, set?: string) => ({
+      label,
+      chance: [
+        { kind: 'die' as const, value: a, sides: 6 },
+        { kind: 'die' as const, value: b, sides: 6 },
+      ],
+      ...(set ? { set } : {}),
+    });
+    const laid = layoutGroups(
+      [throw2('Player 3 (Yellow)', 6, 5), throw2('Player 3 (Yellow)', 1, 2), throw2('Player 4 (Blue)', 3, 3)],
+      720,
+    );
+    expect(laid.map((g) => [g.label, g.row])).toEqual([
+      ['Player 3 (Yellow)', 0],
+      ['', 0],
+      ['Player 4 (Blue)', 0],
+    ]);
+    // The unnamed throw's dice start where it starts, after a gap, and it is no wider than its dice.
+    expect(laid[1].chanceX).toBe(laid[1].x);
+    expect(laid[1].x).toBeGreaterThan(laid[0].x + laid[0].w);
+    // Wrapped onto a new row, the throw is named again.
+    const many = Array.from({ length: 8 }, (_, i) => throw2('Alexandria the Great (Red)', 1 + (i % 6), 2));
+    const rows = layoutGroups(many, 720);
+    expect(rows.filter((g) => g.row > 0 && g.x === rows[0].x).every((g) => g.label === 'Alexandria the Great (Red)')).toBe(true);
+    expect(rows.some((g) => g.row > 0)).toBe(true);
+    // A battle's throws (a set) keep each side's name.
+    const battle = layoutGroups([throw2('Face', 6, 1, 'b1'), throw2('Face', 2, 2, 'b1')], 720);
+    expect(battle.map((g) => g.label)).toEqual(['Face', 'Face']);
+  });
+
   it('many groups wrap to at most three rows, keeping the latest', () => {
     const many = Array.from({ length: 30 }, (_, i) => ({
       label: `seat ${i}`,
