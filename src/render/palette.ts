@@ -26,7 +26,11 @@ export class Palette {
   private from = new Int32Array(0);
   /** Entries by lightness (shadeKey's luma), for nearestShade. */
   private byLuma = new Int32Array(0);
-  private luma = new Float64Array(0);
+  /** Each entry's luma, kept as entries are added. */
+  private readonly luma = new Float64Array(MAX_COLOURS);
+  /** Entries added since index(), by lightness too (a frame adds up to a hundred, each searched by every shade after it). */
+  private readonly lateByLuma = new Int32Array(MAX_COLOURS);
+  private late = 0;
   length = 0;
 
   /** A copy, to add a frame's own colours to a board's palette. */
@@ -35,6 +39,9 @@ export class Palette {
     p.r.set(this.r);
     p.g.set(this.g);
     p.b.set(this.b);
+    p.luma.set(this.luma);
+    p.lateByLuma.set(this.lateByLuma);
+    p.late = this.late;
     p.length = this.length;
     return p;
   }
@@ -43,6 +50,14 @@ export class Palette {
     this.r[this.length] = r;
     this.g[this.length] = g;
     this.b[this.length] = b;
+    const y = (this.luma[this.length] = lumaOf(r, g, b));
+    // Kept in order of lightness (after those as light: entries in the order added on a tie).
+    let at = this.late++;
+    while (at > 0 && this.luma[this.lateByLuma[at - 1]] > y) {
+      this.lateByLuma[at] = this.lateByLuma[at - 1];
+      at--;
+    }
+    this.lateByLuma[at] = this.length;
     return this.length++;
   }
 
@@ -56,7 +71,7 @@ export class Palette {
       while (e < order.length && this.g[order[e]] < v) e++;
       this.from[v] = e;
     }
-    this.luma = Float64Array.from({ length: this.length }, (_, i) => lumaOf(this.r[i], this.g[i], this.b[i]));
+    this.late = 0;
     this.byLuma = Int32Array.from(
       Array.from({ length: this.length }, (_, i) => i).sort((x, y) => this.luma[x] - this.luma[y] || x - y),
     );
@@ -67,56 +82,57 @@ export class Palette {
    * quarter and each chroma axis twice what the channel distance would (SHADE_*), so a shade
    * folds into a lighter or darker one of its own hue first. Ties go to the first entry.
    */
-  nearestShade(r: number, g: number, b: number, within: number): number {
+  nearestShade(r: number, g: number, b: number, within: number, memo?: Map<number, number>): number {
     const y = lumaOf(r, g, b);
     const cb = b - y;
     const cr = r - y;
-    let best = -1;
-    let bestD = within * within;
-    const dist = (e: number) => {
-      const ey = this.luma[e];
-      const dy = ey - y;
-      const db = this.b[e] - ey - cb;
-      const dr = this.r[e] - ey - cr;
-      return SHADE_LUMA * dy * dy + SHADE_CHROMA * (db * db + dr * dr);
-    };
-    const order = this.byLuma;
-    const indexed = order.length;
-    // The first entry at least as light, then outwards both ways while lightness alone could be nearer.
+    const limit = within * within;
+    // The indexed entries' answer, remembered by the caller while they stay the same (a layer's palette).
+    const key = (r << 16) | (g << 8) | b;
+    let best = memo?.get(key);
+    if (best === undefined) {
+      best = this.shadeAmong(this.byLuma, this.byLuma.length, y, cb, cr, -1, limit);
+      memo?.set(key, best);
+    }
+    if (this.late === 0) return best;
+    // Then the entries added since index() (they lose a tie to an indexed one: a larger index).
+    return this.shadeAmong(this.lateByLuma, this.late, y, cb, cr, best, best >= 0 ? this.shadeDist(best, y, cb, cr) : limit);
+  }
+
+  /** nearestShade's distance from entry `e` to the colour of luma `y` and chroma `cb`, `cr`. */
+  private shadeDist(e: number, y: number, cb: number, cr: number): number {
+    const ey = this.luma[e];
+    const dy = ey - y;
+    const db = this.b[e] - ey - cb;
+    const dr = this.r[e] - ey - cr;
+    return SHADE_LUMA * dy * dy + SHADE_CHROMA * (db * db + dr * dr);
+  }
+
+  /**
+   * The nearest of `count` entries of `order` (by lightness) under `bestD`, else `best`: outwards
+   * from lightness `y` while lightness alone could still be nearer. Ties go to the first entry.
+   */
+  private shadeAmong(order: Int32Array, count: number, y: number, cb: number, cr: number, best: number, bestD: number): number {
+    const luma = this.luma;
     let lo = 0;
-    for (let hi = indexed; lo < hi;) {
+    for (let hi = count; lo < hi;) {
       const mid = (lo + hi) >> 1;
-      if (this.luma[order[mid]] < y) lo = mid + 1;
+      if (luma[order[mid]] < y) lo = mid + 1;
       else hi = mid;
     }
-    const consider = (e: number) => {
-      const d = dist(e);
-      if (d < bestD || (d === bestD && e < best)) {
-        bestD = d;
-        best = e;
-      }
-    };
-    for (let up = lo; up < indexed; up++) {
-      const dy = this.luma[order[up]] - y;
+    for (let up = lo; up < count; up++) {
+      const e = order[up];
+      const dy = luma[e] - y;
       if (SHADE_LUMA * dy * dy > bestD) break;
-      consider(order[up]);
+      const d = this.shadeDist(e, y, cb, cr);
+      if (d < bestD || (d === bestD && e < best)) [bestD, best] = [d, e];
     }
     for (let down = lo - 1; down >= 0; down--) {
-      const dy = this.luma[order[down]] - y;
+      const e = order[down];
+      const dy = luma[e] - y;
       if (SHADE_LUMA * dy * dy > bestD) break;
-      consider(order[down]);
-    }
-    // Entries added since index(), one by one (after the indexed ones, so later on ties).
-    for (let e = indexed; e < this.length; e++) {
-      const ey = lumaOf(this.r[e], this.g[e], this.b[e]);
-      const dy = ey - y;
-      const db = this.b[e] - ey - cb;
-      const dr = this.r[e] - ey - cr;
-      const d = SHADE_LUMA * dy * dy + SHADE_CHROMA * (db * db + dr * dr);
-      if (d < bestD) {
-        bestD = d;
-        best = e;
-      }
+      const d = this.shadeDist(e, y, cb, cr);
+      if (d < bestD || (d === bestD && e < best)) [bestD, best] = [d, e];
     }
     return best;
   }

@@ -21,6 +21,11 @@ export interface Base {
   height: number;
   indices: Uint8Array;
   palette: Palette;
+  /**
+   * Each edge shade's entry among the layer's own (nearestShade's search, which the same shades
+   * of every frame on the layer would repeat: pieces, dice and words are drawn again and again).
+   */
+  shades: Map<number, number>;
 }
 
 /**
@@ -86,7 +91,7 @@ export function pixelsOf(raw: Buffer, width: number, height: number): Int32Array
 
 export function quantizeBase(px: Int32Array, width: number, height: number): Base {
   const { indices, palette } = quantizeWith(px, width * height, new Palette(), BASE_COLOURS, null, true);
-  return { px, width, height, indices, palette };
+  return { px, width, height, indices, palette, shades: new Map() };
 }
 
 /** `base`: the layer the frame was drawn on (from its top left: taller or shorter than the frame), when there is one. */
@@ -172,7 +177,7 @@ function quantizeWith(
       ? pal.nearest(r, g, b, 1)
       : counts[used[c]] >= KEEP
         ? pal.nearest(r, g, b, KEEP_MERGE)
-        : pal.nearestShade(r, g, b, MERGE);
+        : pal.nearestShade(r, g, b, MERGE, base ? shadesOf(base) : undefined);
     entryOf[used[c]] = near >= 0 ? near : pal.add(r, g, b);
   }
   pal.index();
@@ -184,6 +189,14 @@ function quantizeWith(
   }
   for (let k = 0; k < n; k++) indices[at[k]] = entryOf[slotOf[k]];
   return { indices, palette: pal };
+}
+
+/** About 2 MB of remembered shades at most per layer; past it, the memory starts over. */
+const SHADES_KEPT = 100_000;
+
+function shadesOf(base: Base): Map<number, number> {
+  if (base.shades.size >= SHADES_KEPT) base.shades.clear();
+  return base.shades;
 }
 
 /** Open-addressing table of distinct colours (alpha forced on, so a key is never 0). */

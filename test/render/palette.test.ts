@@ -36,10 +36,12 @@ describe('Palette.nearestShade', () => {
     expect(q.nearestShade(150, 150, 150, 24)).toBe(1);
   });
 
-  it('agrees with a search of every entry, for any colour', () => {
+  it('agrees with a search of every entry, for any colour, with entries added after the index and answers remembered', () => {
     const q = new Palette();
     for (let i = 0; i < 60; i++) q.add((i * 97) % 256, (i * 57) % 256, (i * 23) % 256);
     q.index();
+    for (let i = 0; i < 20; i++) q.add((i * 41 + 7) % 256, (i * 83 + 3) % 256, (i * 29 + 11) % 256);
+    const memo = new Map<number, number>();
     const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
     const d = (a: number[], b: number[]) => {
       const [ya, yb] = [luma(a[0], a[1], a[2]), luma(b[0], b[1], b[2])];
@@ -55,6 +57,9 @@ describe('Palette.nearestShade', () => {
         if (de < bestD) [best, bestD] = [e, de];
       }
       expect(q.nearestShade(colour[0], colour[1], colour[2], 40)).toBe(best);
+      // Asked twice with a memory of the indexed entries' answers: the same.
+      expect(q.nearestShade(colour[0], colour[1], colour[2], 40, memo)).toBe(best);
+      expect(q.nearestShade(colour[0], colour[1], colour[2], 40, memo)).toBe(best);
     }
   });
 });
