@@ -76,6 +76,8 @@ const AREA = z.strictObject({
   fill: text,
   stroke: text.optional(),
   label: z.string().optional(),
+  /** Where its label goes: along the top (default), or the bottom (paths come in from above: the Trash Compactor). */
+  labelAt: z.enum(['top', 'bottom']).optional(),
   /** Corner radius. */
   r: z.number().min(0).optional(),
 });

@@ -37,13 +37,14 @@ function drawArea(ctx: CanvasRenderingContext2D, a: BoardArea, geo: Geometry, la
   const px = Math.max(MIN_TEXT, Math.min(20, h * 0.18));
   ctx.font = font(px, true);
   const text = ellipsize(label(a.label), w - 8, (t) => textWidth(ctx, t));
-  const box = { x: x + w / 2 - textWidth(ctx, text) / 2, y: y + 6, w: textWidth(ctx, text), h: px * 1.2 };
+  const top = a.labelAt === 'bottom' ? y + h - 6 - px * 1.2 : y + 6;
+  const box = { x: x + w / 2 - textWidth(ctx, text) / 2, y: top, w: textWidth(ctx, text), h: px * 1.2 };
   // Spaces are drawn over areas: a label they would cut through is left out, not garbled.
   if ([...geo.spaces.values()].some((s) => overlaps(box, s))) return;
   ctx.fillStyle = inkOn(a.fill);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
-  ctx.fillText(text, x + w / 2, y + 6);
+  ctx.fillText(text, x + w / 2, top);
 }
 
 function overlaps(b: { x: number; y: number; w: number; h: number }, s: SpaceGeo): boolean {

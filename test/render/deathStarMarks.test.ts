@@ -123,3 +123,25 @@ describe('hyperspace choices at 450 px', () => {
     }
   });
 });
+
+describe('the Trash Compactor', () => {
+  it('its title sits under its boxes: no corridor into a box crosses it', () => {
+    // A fresh renderer: the static layer (where the title is written) is drawn while recording.
+    const fresh = createRenderer();
+    fresh('death-star', EMPTY, SEATS, { title: 'Death Star', turn: 1, whose: 'Red', dice: [] });
+    const geo = fresh.geometry('death-star');
+    const title = written.find((w) => w.text === 'TRASH COMPACTOR')!;
+    expect(title).toBeDefined();
+    const boxes = [...geo.spaces.values()].filter((s) => s.kind === 'compactor');
+    expect(boxes).toHaveLength(4);
+    // Written from its top: below every box's bottom edge.
+    for (const b of boxes) expect(title.y).toBeGreaterThanOrEqual(b.y + b.size / 2);
+    // Each corridor comes down from its space above into the top of its box: above the title.
+    for (const [a, z] of geo.board.links ?? []) {
+      const box = boxes.find((b) => b.id === a || b.id === z);
+      if (!box) continue;
+      const other = geo.spaces.get(box.id === a ? z : a)!;
+      expect(Math.max(other.y, box.y - box.size / 2)).toBeLessThan(title.y);
+    }
+  });
+});
