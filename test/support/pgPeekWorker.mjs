@@ -1,5 +1,5 @@
 // The thread behind stores.ts peek on PostgreSQL: it runs one query at a time for the main
-// thread, which waits on `flag` (Atomics), so that synchronous test helpers can read a database
+// thread, which waits on `flag` (Atomics, a count of answers), so that synchronous test helpers can read a database
 // through a kept connection. Plain JavaScript: a worker thread loads it without a transform.
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
@@ -10,7 +10,7 @@ pg.types.setTypeParser(20, Number);
 const { port, flag } = workerData;
 const clients = new Map();
 
-parentPort.on('message', async ({ url, sql }) => {
+parentPort.on('message', async ({ url, sql, id }) => {
   let answer;
   try {
     let client = clients.get(url);
@@ -23,7 +23,8 @@ parentPort.on('message', async ({ url, sql }) => {
   } catch (e) {
     answer = { error: String(e) };
   }
-  port.postMessage(answer);
-  Atomics.store(flag, 0, 1);
+  // The answer names its question; the flag counts answers (the main thread waits for it to move).
+  port.postMessage({ id, ...answer });
+  Atomics.add(flag, 0, 1);
   Atomics.notify(flag, 0);
 });

@@ -134,7 +134,9 @@ export interface Peek {
 }
 
 /** The thread that answers peek's queries, and how it hands the answers back (made on first use). */
-let peeker: { worker: Worker; port: MessagePort; flag: Int32Array } | undefined;
+let peeker: { worker: Worker; port: MessagePort; flag: Int32Array; asked: number } | undefined;
+/** A query on a loaded machine (a full run beside other work) can take seconds. */
+const PEEK_WAIT_MS = 30_000;
 
 /** The rows of `sql`, read synchronously (the helpers that peek are) through a kept connection. */
 function peekRows<R>(url: string, sql: string): R[] {
@@ -146,14 +148,24 @@ function peekRows<R>(url: string, sql: string): R[] {
       transferList: [port2],
     });
     worker.unref();
-    peeker = { worker, port: port1, flag };
+    peeker = { worker, port: port1, flag, asked: 0 };
   }
-  Atomics.store(peeker.flag, 0, 0);
-  peeker.worker.postMessage({ url, sql });
-  if (Atomics.wait(peeker.flag, 0, 0, 10_000) === 'timed-out') throw new Error(`peek timed out: ${sql}`);
-  const answer = receiveMessageOnPort(peeker.port)?.message as { rows?: R[]; error?: string } | undefined;
-  if (!answer?.rows) throw new Error(`peek failed: ${answer?.error ?? 'no answer'}: ${sql}`);
-  return answer.rows;
+  const id = ++peeker.asked;
+  peeker.worker.postMessage({ url, sql, id });
+  // The flag counts answers; each answer names its question, so a late answer to one that timed
+  // out (a loaded machine) is passed over instead of taken for this one's.
+  const deadline = Date.now() + PEEK_WAIT_MS;
+  for (;;) {
+    const seen = Atomics.load(peeker.flag, 0);
+    const answer = receiveMessageOnPort(peeker.port)?.message as { id: number; rows?: R[]; error?: string } | undefined;
+    if (answer?.id === id) {
+      if (!answer.rows) throw new Error(`peek failed: ${answer.error ?? 'no answer'}: ${sql}`);
+      return answer.rows;
+    }
+    if (answer) continue;
+    const left = deadline - Date.now();
+    if (left <= 0 || Atomics.wait(peeker.flag, 0, seen, left) === 'timed-out') throw new Error(`peek timed out: ${sql}`);
+  }
 }
 
 const literal = (v: string | number): string => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);
