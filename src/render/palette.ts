@@ -24,7 +24,7 @@ export class Palette {
   /** Entries by green, then the first of them with at least each green value. */
   private byGreen = new Int32Array(0);
   private from = new Int32Array(0);
-  /** Entries by lightness (shadeKey's luma), for nearestShade. */
+  /** Entries by lightness (lumaOf), for nearestShade. */
   private byLuma = new Int32Array(0);
   /** Each entry's luma, kept as entries are added. */
   private readonly luma = new Float64Array(MAX_COLOURS);

@@ -191,7 +191,7 @@ function quantizeWith(
   return { indices, palette: pal };
 }
 
-/** About 2 MB of remembered shades at most per layer; past it, the memory starts over. */
+/** A few MB of remembered shades at most per layer; past it, the memory starts over. */
 const SHADES_KEPT = 100_000;
 
 function shadesOf(base: Base): Map<number, number> {
