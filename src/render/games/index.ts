@@ -9,8 +9,8 @@ import { bionicWomanOverlay } from './bionic-woman';
 // mean of 3 games in the bench; no picture over 60 KB) in mind:
 // - ateam, 4: 2.1 ms instead of 3.7, +8% (4.4 MB a game at level 5);
 // - action-man, 4: 2.5 ms instead of 4.5, +7% (4.9 MB a game at 4, largest of 3 games 57 KB);
-// - bionic-woman (6.1 MB a game at 5), atcha (6.4 MB at 6) and death-star (6.2 MB at 6) have
-//   no room: they keep 6.
+// - bionic-woman (5.5 MB a game at 6, 5.8 at 5; over 8 games 6.1 and 6.4), atcha (5.6 MB at 6)
+//   and death-star (5.8 MB at 6) have no room: they keep 6.
 export const RENDER_PLUGINS: RenderPlugins = {
   ateam: { pngLevel: 4 },
   atcha: { overlay: atchaOverlay },
