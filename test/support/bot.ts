@@ -75,6 +75,9 @@ export interface Launched {
 }
 
 /** Runs `script` (a path in the repository, or absolute) with `args` as one node process. */
+/** How long stop() waits for the process to leave before SIGKILL. */
+const STOP_WAIT_MS = 15_000;
+
 export function launch(script: string, args: string[] = [], opts: LaunchOptions = {}): Launched {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries({ ...process.env, ...opts.env })) if (v !== undefined) env[k] = v;
@@ -175,7 +178,9 @@ export function launch(script: string, args: string[] = [], opts: LaunchOptions 
       if (running()) {
         signal('SIGTERM');
         if (againMs !== undefined) setTimeout(() => signal('SIGTERM'), againMs);
-        const quit = await Promise.race([exited, new Promise<'late'>((r) => setTimeout(() => r('late'), 5000))]);
+        // The bot itself gives Discord 5 s to disconnect before closing its store (main.ts): past
+        // that and the close, on a loaded machine, it is late (a CI run SIGKILLed one at 5 s).
+        const quit = await Promise.race([exited, new Promise<'late'>((r) => setTimeout(() => r('late'), STOP_WAIT_MS))]);
         if (quit === 'late') {
           signal('SIGKILL');
           await exited;
