@@ -7,7 +7,7 @@ import type { Token } from '../engine/types';
 import type { Geometry } from './geometry';
 import { spacePath } from './shapes';
 import { drawShape } from './sprites';
-import { groundOf } from './staticLayer';
+import { drawnAt, groundOf } from './staticLayer';
 
 /** Past the place's outline (2 px, centred on its rim) and its antialiased edge. */
 const BEYOND_RIM = 2.5;
@@ -17,8 +17,8 @@ export function coverTakenSlots(ctx: CanvasRenderingContext2D, geo: Geometry, to
   for (const id of taken) {
     const s = geo.spaces.get(id);
     if (!s?.slot) continue;
-    // Drawn where the static layer drew it (a circle at a whole pixel, see staticLayer.ts).
-    const at = s.shape === 'circle' ? { ...s, x: Math.round(s.x), y: Math.round(s.y) } : s;
+    // Covered where the static layer drew it.
+    const at = drawnAt(s);
     const ground = groundOf(geo, s);
     const reach = Math.ceil(s.size / 2 + BEYOND_RIM + 1);
     drawShape(ctx, `slot\u0000${s.shape}\u0000${s.size}\u0000${ground}`, at.x, at.y, reach, (c, x, y) => {

@@ -117,12 +117,17 @@ function drawArrowHead(ctx: CanvasRenderingContext2D, p: SpaceGeo, q: SpaceGeo, 
   ctx.fill();
 }
 
+/**
+ * Where a space's shape is drawn. A circle at a whole pixel (as its words): circles of one size
+ * then draw the same pixels wherever they stand, which deflate packs as repeats (a quarter off
+ * Death Star's static layer, whose scale puts centres between pixels; issue 21 item 3). Squares
+ * stay where they are: moved, a green triangle on the Rebel Base rims 2.93:1
+ * (test/render/deathStarTokens.test.ts wants 3).
+ */
+export const drawnAt = (s: SpaceGeo): SpaceGeo => (s.shape === 'circle' ? { ...s, x: Math.round(s.x), y: Math.round(s.y) } : s);
+
 function drawSpace(ctx: CanvasRenderingContext2D, s: SpaceGeo, geo: Geometry, label: (word: string) => string): void {
-  // A circle at a whole pixel (as its words): circles of one size then draw the same pixels
-  // wherever they stand, which deflate packs as repeats (a quarter off Death Star's static layer,
-  // whose scale puts centres between pixels; issue 21 item 3). Squares stay where they are: moved,
-  // a green triangle on the Rebel Base rims 2.93:1 (test/render/deathStarTokens.test.ts wants 3).
-  spacePath(ctx, s.shape === 'circle' ? { ...s, x: Math.round(s.x), y: Math.round(s.y) } : s);
+  spacePath(ctx, drawnAt(s));
   ctx.fillStyle = s.fill;
   ctx.fill();
   // A space's dark outline only where its fill alone would not stand out from its ground: there

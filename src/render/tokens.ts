@@ -110,7 +110,7 @@ function drawFrameAround(
   slots: readonly { dx: number; dy: number; r: number }[],
 ): void {
   const reach = Math.max(...slots.map((p) => Math.hypot(p.dx, p.dy) + p.r));
-  spacePath(ctx, { x, y, size: 2 * reach + 10, shape: s.shape, ...(s.corner !== undefined ? { corner: s.corner } : {}) });
+  spacePath(ctx, { x, y, size: 2 * reach + 10, shape: s.shape, corner: s.corner });
   ctx.fillStyle = s.fill;
   ctx.fill();
   ctx.strokeStyle = DARK;
