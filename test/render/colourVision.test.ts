@@ -15,7 +15,7 @@ import { loadBoard } from '../../src/render/geometry';
 import { createRenderer } from '../../src/render/index';
 import { DEFAULT_BOARDS_DIR } from '../../src/render/paths';
 import { fanCentre, fanOut } from '../../src/render/placement';
-import { groundOf } from '../../src/render/staticLayer';
+import { coverTakenSlots } from '../../src/render/slots';
 import { seenDifference, VISIONS, type Vision } from './cvd';
 
 const THRESHOLD = 10;
@@ -82,13 +82,8 @@ async function pieceMasks(gameId: string, seats: number): Promise<boolean[][]> {
     const full = createCanvas(img.width, img.height);
     const ctx = full.getContext('2d');
     ctx.drawImage(img, 0, 0);
-    if (slot) {
-      // A taken slot is covered with its ground under the piece (src/render/slots.ts): so is the board it is compared with.
-      ctx.beginPath();
-      ctx.arc(Math.round(s.x), Math.round(s.y), s.size / 2 + 2.5, 0, Math.PI * 2);
-      ctx.fillStyle = groundOf(geo, s);
-      ctx.fill();
-    }
+    // A taken slot is covered with its ground under the piece: so is the board it is compared with.
+    if (slot) coverTakenSlots(ctx, geo, [{ seat: 0, space, label: '' }]);
     const c = createCanvas(PHONE, h);
     c.getContext('2d').drawImage(full, 0, 0, PHONE, h);
     return c.getContext('2d').getImageData(0, 0, PHONE, h).data;

@@ -3,16 +3,20 @@ import { aiDecision, applyDecision, createMatch } from '../../../src/engine/matc
 import { deathStar, type DsState } from '../../../src/games/death-star';
 import { act, build, say, spin, spot } from './helpers';
 
+/** Red's Luke/Leia on spot 5; Blue, both missions done, flies the ship in hyperspace (h24). */
+const flying = () =>
+  build({
+    at: [{ luke: spot(5) }, { luke: 'falcon', han: 'falcon' }],
+    missions: [
+      [false, false],
+      [true, true],
+    ],
+    ship: [null, 'h24'],
+  });
+
 describe('what the picture and the status show', () => {
   it('tokens by seat and letter (L, H), the ship as F in hyperspace, the last move highlighted', () => {
-    const s = build({
-      at: [{ luke: spot(5) }, { luke: 'falcon', han: 'falcon' }],
-      missions: [
-        [false, false],
-        [true, true],
-      ],
-      ship: [null, 'h24'],
-    });
+    const s = flying();
     const r = act(spin(s, 2).state, 'w:luke:s49');
     const sc = deathStar.scene(r.state);
     expect(sc.tokens).toEqual([
@@ -28,16 +32,9 @@ describe('what the picture and the status show', () => {
     expect(deathStar.scene(walking).notes!.map((n) => say(n))).toEqual([
       `L = Luke/Leia, H = Han/Chewie · Force deck: ${walking.deck.draw.length}`,
     ]);
-    const flying = build({
-      at: [{ luke: spot(5) }, { luke: 'falcon', han: 'falcon' }],
-      missions: [
-        [false, false],
-        [true, true],
-      ],
-      ship: [null, 'h24'],
-    });
-    expect(say(deathStar.scene(flying).notes![0])).toBe(
-      `L = Luke/Leia, H = Han/Chewie, F = the Falcon in hyperspace · Force deck: ${flying.deck.draw.length}`,
+    const inHyperspace = flying();
+    expect(say(deathStar.scene(inHyperspace).notes![0])).toBe(
+      `L = Luke/Leia, H = Han/Chewie, F = the Falcon in hyperspace · Force deck: ${inHyperspace.deck.draw.length}`,
     );
   });
 
