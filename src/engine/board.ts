@@ -121,6 +121,12 @@ const BOARD = z.strictObject({
   links: z.array(LINK).optional(),
   linkKinds: z.record(text, LINK_KIND).optional(),
   areas: z.array(AREA).optional(),
+  /**
+   * Free parts of the board where the names of numbered spaces too long to print legibly on
+   * their space are listed ("6 Felcser"); such a space then shows its number alone, large. A
+   * board without it squeezes a long name into its space.
+   */
+  nameKey: z.array(z.strictObject({ x: z.number(), y: z.number(), w: positive, h: positive })).optional(),
 });
 
 export type BoardData = z.output<typeof BOARD>;

@@ -13,3 +13,4 @@ export * from './chance';
 export * from './grid';
 export * from './cards';
 export * from './palette';
+export * from './undo';

@@ -109,8 +109,20 @@ export function applyDecision<S>(
     res.value.events.length > 0
       ? res.value.events
       : [{ text: tx('engine:chose', { who: { seat: d.player }, choice: choice.label }) }];
+  // Every field named, not spread: this runs for every decision and V8 copies spreads slowly.
+  const next: Match<S> = {
+    game: match.game,
+    seats: match.seats,
+    options: match.options,
+    rng: rng.state(),
+    state: res.value.state,
+    v: match.v,
+    step: match.step + 1,
+    lastDice: rolls,
+    lastChance: chances,
+  };
   return ok({
-    match: { ...match, rng: rng.state(), state: res.value.state, step: match.step + 1, lastDice: rolls, lastChance: chances },
+    match: next,
     events,
     rolls,
     chances,

@@ -41,6 +41,12 @@ export interface Choice<A = unknown> {
   action?: A;
   /** A letter drawn on the picture at this choice's end space (the label says "to B"). */
   mark?: string;
+  /**
+   * What this choice costs the player who takes it, when it works against them (a card played
+   * on oneself to one's loss: "you miss your next turn"). The platform lists such a choice last
+   * and takes it only after a private confirmation that says this.
+   */
+  harm?: Text;
 }
 
 /**
@@ -92,8 +98,11 @@ export interface Token {
   seat: number;
   /** Board space id from data/boards/<game>.json. */
   space: string;
-  /** Short text on the token (initials, or how many pieces a stack holds). */
-  label: string;
+  /**
+   * Short text on the token: how many pieces a stack holds, or an initial, a Text when it is the
+   * initial of a word of the game's language (The A-Team's "H" for Hannibal, French "Y" for Yan).
+   */
+  label: string | Text;
   /** Drawn as a stack: a second disc behind it (several pieces standing as one). */
   stacked?: boolean;
   /** A chevron on the rim pointing the way the piece travels: from space `from` toward space `to`. */
@@ -235,6 +244,13 @@ export interface GameDef<S = unknown, V = unknown, A = unknown> {
   partnerOf?(state: S, seat: number): number | null;
   /** Removes a resigning player; returns the new state (the game may end). */
   resign(state: S, player: number): Applied<S>;
+  /**
+   * Take-back (engine/undo.ts): whether `choice`, which took `before` to `after`, showed anyone
+   * hidden information without a throw (a card drawn from a pile shuffled earlier, a face-down
+   * card turned up). Throws and secret choices the engine refuses by itself. Without it, no
+   * decision of the game can be taken back.
+   */
+  reveals?(choice: Choice<A>, before: S, after: S): boolean;
   /** AI: picks one legal choice id from the player's own view only. */
   ai(view: V, pending: Pending<A>, rng: Rng): string;
 }

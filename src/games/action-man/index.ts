@@ -1,6 +1,7 @@
 // The Action Man Game, as a GameDef plug-in.
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
+import { reveals } from './reveals';
 import { SYMBOL_DIE } from './chance';
 import { setup } from './setup';
 import { TEXT } from './text';
@@ -32,5 +33,6 @@ export const actionMan: GameDef<ActionManState, ActionManView, ActionManAction> 
   scene,
   status,
   resign,
+  reveals,
   ai,
 };

@@ -44,6 +44,7 @@ function decisionOf(s: ActionManState): Pending<ActionManAction> | null {
       return {
         player: t,
         prompt: tx('prompt.throw', {
+          kind: tx(`battle-name.${battleOf(c.card)}`),
           battle: battleText(battleOf(c.card)),
           stake: stakeText(c.fight.defender, c.fight.stake),
           throws: c.throws,

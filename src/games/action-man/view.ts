@@ -49,8 +49,9 @@ export function hand(_s: ActionManState, _seat: number): CardView[] {
 /** "HQ 14 · POW 3 · squares 2". */
 export function seatLine(s: ActionManState, seat: number): Text {
   const f = s.forces[seat];
-  if (f.out) return tx('seat.out', { pow: prisoners(s, seat) });
-  return tx('seat.line', { hq: f.hq, pow: prisoners(s, seat), squares: heldBy(s, seat).length });
+  // Words in full ("14 in HQ · 2 prisoners · 4 squares"): the key is read without the rules at hand.
+  if (f.out) return tx('seat.out-full', { pow: prisoners(s, seat) });
+  return tx('seat.full', { hq: f.hq, pow: prisoners(s, seat), squares: heldBy(s, seat).length });
 }
 
 export function scene(s: ActionManState): Scene {

@@ -6,7 +6,7 @@ import type { Pending } from '../../engine/types';
 import { backOdds } from './backs';
 import { BASE, COLORS, FOOT, HOME, ROUTE_INDEX } from './board';
 import { withPieces } from './state';
-import { atchaNeed, bringOut, walk, walker, type Step, type Walker } from './moves';
+import { atchaNeed, bringOut, walker, type Step, type Walker } from './moves';
 import { armyOf, route, sameSide } from './sides';
 import { foeBlob, occupancy, occupants, type Occupancy } from './squares';
 import type { AtchaAction, AtchaState } from './state';
@@ -20,11 +20,10 @@ export function atchaOdds(k: number): number {
   return (10 / 36) * atchaOdds(k - 1) + (1 / 36) * atchaOdds(k - 2);
 }
 
-/** How far behind `square` (on the track) a piece of `seat` at `pos` stands; null if not behind. */
-function behind(s: AtchaState, seat: number, pos: number, square: string): number | null {
+/** How far behind route index `at` (on the track) a piece at `pos` of the same route stands; null if not behind. */
+function behind(pos: number, at: number): number | null {
   if (pos === BASE || pos >= FOOT) return null;
-  const i = ROUTE_INDEX[s.color[seat]].get(square);
-  return i !== undefined && i > pos && i <= FOOT ? i - pos : null;
+  return at > pos ? at - pos : null;
 }
 
 function pieceValue(s: AtchaState, seat: number, pos: number, occ: Occupancy = occupancy(s)): number {
@@ -38,13 +37,16 @@ function pieceValue(s: AtchaState, seat: number, pos: number, occ: Occupancy = o
   let blocked = 0;
   for (let foe = 0; foe < s.seats; foe++) {
     if (sameSide(s, seat, foe) || s.resigned[foe]) continue;
-    for (const fp of s.pieces[foe]) {
-      const d = behind(s, foe, fp, sq);
-      if (d === null) continue;
-      if (d <= 6) risk += 0.3;
-      else if (d <= 12) risk += 0.1;
-      if (d <= 6) blocked++;
-    }
+    // The square's place on this opponent's route, looked up once for all its pieces.
+    const at = ROUTE_INDEX[s.color[foe]].get(sq);
+    if (at !== undefined && at <= FOOT)
+      for (const fp of s.pieces[foe]) {
+        const d = behind(fp, at);
+        if (d === null) continue;
+        if (d <= 6) risk += 0.3;
+        else if (d <= 12) risk += 0.1;
+        if (d <= 6) blocked++;
+      }
     // An opponent in base threatens its own start square.
     if (route(s, foe)[0] === sq && s.pieces[foe].includes(BASE)) risk += 0.3;
   }
@@ -108,9 +110,8 @@ function positionAfter(
     const from = pieces[army][piece];
     if (a.kind === 'move') st = go(from, a.die);
     else {
-      const mid = go(from, a.first)!;
-      pieces[army][piece] = mid.to;
-      st = walk(withPieces(s, pieces), army, mid.to, a.second);
+      // The second walk never passes the piece's own square: the same walker serves.
+      st = go(go(from, a.first)!.to, a.second);
     }
   }
   if (!st) throw new Error(`AI weighed a move that is not legal: ${JSON.stringify(a)}`);

@@ -2,6 +2,7 @@
 import { tx } from '../../engine/text';
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
+import { reveals } from './reveals';
 import { COLORS } from './board';
 import { migrate } from './migrate';
 import { TEXT } from './text';
@@ -34,6 +35,7 @@ export const atcha: GameDef<AtchaState, AtchaView, AtchaAction> = {
   scene,
   status,
   resign,
+  reveals,
   ai,
   paint,
   partnerOf,

@@ -7,7 +7,7 @@ import { BASE } from './board';
 import { applyAtcha, atchaThrow } from './attacks';
 import { declareBack, noteLanding, spendBacks } from './backs';
 import { anyUse } from './choices';
-import { bringOut, walk } from './moves';
+import { bringOut, walk, walker } from './moves';
 import { allHome, armyOf, colorName, destination, partnerOf, pieceName, route, seatName, seeksWith, sideOf } from './sides';
 import { sendToBase } from './squares';
 import { cloneState, type AtchaAction, type AtchaState, type UseAwait } from './state';
@@ -100,9 +100,9 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { stat
     }
     case 'both': {
       const from = s.pieces[army][a.piece];
-      const mid = walk(s, army, from, a.first)!;
-      s.pieces[army][a.piece] = mid.to;
-      const st = walk(s, army, mid.to, a.second)!;
+      const go = walker(s, army);
+      const mid = go(from, a.first)!;
+      const st = go(mid.to, a.second)!;
       s.pieces[army][a.piece] = st.to;
       s.lastPath = [route(s, army)[from], ...mid.path, ...st.path];
       const dest = destination(s, army, st.to);

@@ -1,6 +1,7 @@
 // The A-Team: B.A. Lends a Hand in the Race for the Formula, as a GameDef plug-in.
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
+import { reveals } from './reveals';
 import { cardRefusal } from './play';
 import { setup } from './setup';
 import { apply, pending, resign } from './turn';
@@ -34,5 +35,6 @@ export const ateam: GameDef<AteamState, AteamView, AteamAction> = {
   scene,
   status,
   resign,
+  reveals,
   ai,
 };

@@ -193,9 +193,11 @@ export function battle(w: Work, a: number, b: number): void {
   if (++w.battles > MAX_BATTLES) return;
   const r = dieBattle(w.rng);
   const winner = r.winner === 'a' ? a : b;
+  // The deciding throw of each side, for the story's short form: both sides' dice, to everyone.
+  const sides = { other: who(winner === a ? b : a), won: Math.max(r.a, r.b), lost: Math.min(r.a, r.b) };
   sayBattle(
     w,
-    tx('event.battle', { rounds: roundsText(r.rounds, who(a), who(b)), who: who(winner), n: r.diff }),
+    tx('event.battle', { rounds: roundsText(r.rounds, who(a), who(b)), who: who(winner), n: r.diff, ...sides }),
     r.rounds,
     battleLabel(r.rounds, role(a), role(b)),
   );
@@ -218,6 +220,9 @@ export function captureBattle(w: Work, pursuer: number, holder: number, onGuard:
     tx(winner === pursuer ? 'event.captures' : 'event.keeps', {
       rounds: roundsText(r.rounds, who(pursuer), who(holder)),
       who: who(winner),
+      other: who(winner === pursuer ? holder : pursuer),
+      won: Math.max(r.a, r.b),
+      lost: Math.min(r.a, r.b),
     }),
     r.rounds,
     battleLabel(r.rounds, role(pursuer), role(holder)),
@@ -239,12 +244,14 @@ export function guardBattle(w: Work, seat: number): void {
   const green = tx('side.green', { who: who(seat) });
   const rounds = roundsText(r.rounds, guard, green);
   const label = battleLabel(r.rounds, guard, green);
+  // The deciding throw of each side (red the guard's, green the player's), for the story.
+  const dice = { guard: r.a, own: r.b };
   if (r.winner === 'a') {
     // Held: no further roll this turn; the guard is battled again next turn.
     if (isOwnTurn(w, seat)) w.s.turn.rolled = true;
-    sayBattle(w, tx('event.guard-holds', { rounds, who: who(seat) }), r.rounds, label, GUARD_DICE);
+    sayBattle(w, tx('event.guard-holds', { rounds, who: who(seat), ...dice }), r.rounds, label, GUARD_DICE);
     return;
   }
-  sayBattle(w, tx('event.guard-escapes', { rounds, who: who(seat), n: r.diff }), r.rounds, label, GUARD_DICE);
+  sayBattle(w, tx('event.guard-escapes', { rounds, who: who(seat), n: r.diff, ...dice }), r.rounds, label, GUARD_DICE);
   moveSteps(w, seat, r.diff, 'guard');
 }

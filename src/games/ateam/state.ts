@@ -1,12 +1,13 @@
 // The A-Team's own state: plain JSON-safe data, one entry per seat.
 import type { Deck } from '../../engine/deck';
-import type { Text } from '../../engine/text';
+import { tx, type Text } from '../../engine/text';
 import { SEAT_COLOURS } from '../../engine/palette';
 
 /** The characters by seat: their ids (roles are the catalogue's `role.<id>`), and their tokens' initials. */
 export const ROLES = ['hannibal', 'face', 'murdock', 'amy'] as const;
 export type Role = (typeof ROLES)[number];
-export const INITIALS = ['H', 'F', 'M', 'A'] as const;
+/** Each character's initial in the game's language (French Looping is L), as the token shows it. */
+export const INITIALS: readonly Text[] = ROLES.map((r) => tx(`initial.${r}`));
 /** Okabe-Ito colours (src/engine/palette.ts): red, blue, green and purple as before. */
 export const COLORS = [SEAT_COLOURS.red, SEAT_COLOURS.blue, SEAT_COLOURS.green, SEAT_COLOURS.purple] as const;
 

@@ -5,7 +5,7 @@ import { tx, type Text } from '../../engine/text';
 import { nextToPlay } from '../../engine/turnOrder';
 import { err, ok, type Applied, type Choice, type Pending, type Result } from '../../engine/types';
 import { VAULT, kindAt, labAt, spaceName } from './board';
-import { cardName } from './cards';
+import { cardKind, cardName } from './cards';
 import { type Work, activeSeats, isPursuer, role, say, startWork, who } from './context';
 import { arrive, battle, guardBattle, land, moveSteps, tvTargets } from './moves';
 import { type CardPlay, discard, legalPlays, playCard, playOutcome } from './play';
@@ -37,6 +37,8 @@ function cardChoices(s: AteamState): Choice<AteamAction>[] {
       action: { kind: 'play', card: p.card, ...(p.target === undefined ? {} : { target: p.target }) },
     };
     if (p.target !== undefined) c.target = p.target;
+    const harm = p.target === t ? selfHarm(s, p) : null;
+    if (harm) c.harm = harm;
     return c;
   });
   if (s.turn.card || s.await.kind !== 'turn') return plays;
@@ -60,6 +62,18 @@ function whereTo(s: AteamState, p: CardPlay, play: Text): Text {
   // Cut short, the move always ends on the occupied NARROW PASSAGEWAY: its number is enough.
   if (o.short) return tx('choice.only-to', { play, n: o.moved, to: o.to });
   return tx('choice.move-to', { play, n: o.moved, space: spaceName(o.to) });
+}
+
+/**
+ * What SIDETRACKED or ROVING GUARD played on oneself costs: a lost turn, or a walk back to a
+ * GUARD (the rulebook allows both; a new player once took the first by mistake).
+ */
+function selfHarm(s: AteamState, p: CardPlay): Text | null {
+  const kind = cardKind(p.card);
+  if (kind === 'sidetracked') return tx('harm.sidetracked');
+  if (kind !== 'roving') return null;
+  const o = playOutcome(s, p);
+  return o ? tx('harm.roving', { n: o.to }) : null;
 }
 
 const playId = (p: CardPlay): string => (p.target === undefined ? `play:${p.card}` : `play:${p.card}:${p.target}`);
@@ -115,18 +129,14 @@ export function pending(s: AteamState): Pending<AteamAction> | null {
       const p = s.players[t];
       const cards = cardChoices(s);
       if (!s.turn.rolled) {
-        const label = tx(
-          kindAt(p.pos) === 'guard'
-            ? 'choice.guard'
-            : p.pos === VAULT && s.formula === null
-              ? 'choice.take'
-              : p.reached
-                ? 'choice.roll-both'
-                : 'choice.roll',
-        );
+        const act =
+          kindAt(p.pos) === 'guard' ? 'guard' : p.pos === VAULT && s.formula === null ? 'take' : p.reached ? 'roll-both' : 'roll';
+        // The button says it in the first person or the infinitive, the call to act as an order.
+        const label = tx(`choice.${act}`);
+        const order = tx(`prompt.${act}`);
         return {
           player: t,
-          prompt: cards.length ? tx('prompt.and-card', { action: label }) : label,
+          prompt: cards.length ? tx('prompt.and-card', { action: order }) : order,
           choices: [{ id: 'roll', label, roll: true, style: 'primary', action: { kind: 'roll' } }, ...cards],
         };
       }

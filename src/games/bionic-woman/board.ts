@@ -116,35 +116,43 @@ export const orderKey = (id: string): number => orderKeys.get(id)!;
 
 /**
  * Travel cost between spaces for the AI: road steps, with a helicopter hop counted as
- * HELI_COST steps (one turn, usually flying). All pairs, computed once at load.
+ * HELI_COST steps (one turn, usually flying). All pairs, computed on first use (not at load: every
+ * process loads the games, and most never ask an AI of this game where to drive).
  */
 export const HELI_COST = 6;
 const ids = BOARD.spaces.map((s) => s.id);
 const index = new Map(ids.map((id, i) => [id, i]));
 const n = ids.length;
-const cost = new Float64Array(n * n).fill(Infinity);
-for (const a of ids) for (const [b, d] of distances(ROAD, a)) cost[index.get(a)! * n + index.get(b)!] = d;
-for (const [a, z, kind] of links) {
-  if (kind !== 'heli') continue;
-  const [i, j] = [index.get(a)!, index.get(z)!];
-  cost[i * n + j] = Math.min(cost[i * n + j], HELI_COST);
-  cost[j * n + i] = Math.min(cost[j * n + i], HELI_COST);
-}
-for (let k = 0; k < n; k++) {
-  for (let i = 0; i < n; i++) {
-    const ik = cost[i * n + k];
-    if (ik === Infinity) continue;
-    for (let j = 0; j < n; j++) {
-      const via = ik + cost[k * n + j];
-      if (via < cost[i * n + j]) cost[i * n + j] = via;
+
+function allPairs(): { cost: Float64Array; road: Float64Array } {
+  const cost = new Float64Array(n * n).fill(Infinity);
+  for (const a of ids) for (const [b, d] of distances(ROAD, a)) cost[index.get(a)! * n + index.get(b)!] = d;
+  // Road steps only (no helicopter), before the hops are added.
+  const road = cost.slice();
+  for (const [a, z, kind] of links) {
+    if (kind !== 'heli') continue;
+    const [i, j] = [index.get(a)!, index.get(z)!];
+    cost[i * n + j] = Math.min(cost[i * n + j], HELI_COST);
+    cost[j * n + i] = Math.min(cost[j * n + i], HELI_COST);
+  }
+  for (let k = 0; k < n; k++) {
+    for (let i = 0; i < n; i++) {
+      const ik = cost[i * n + k];
+      if (ik === Infinity) continue;
+      for (let j = 0; j < n; j++) {
+        const via = ik + cost[k * n + j];
+        if (via < cost[i * n + j]) cost[i * n + j] = via;
+      }
     }
   }
+  return { cost, road };
 }
+let pairs: ReturnType<typeof allPairs> | null = null;
+const tables = () => (pairs ??= allPairs());
+
 /** A dense index per space (0..148), for tables. */
 export const spaceIndex = (id: string): number => index.get(id)!;
 export const SPACE_COUNT = n;
-export const travelCost = (a: string, b: string): number => cost[index.get(a)! * n + index.get(b)!];
+export const travelCost = (a: string, b: string): number => tables().cost[index.get(a)! * n + index.get(b)!];
 /** Road steps only (no helicopter). */
-const road = new Float64Array(n * n).fill(Infinity);
-for (const a of ids) for (const [b, d] of distances(ROAD, a)) road[index.get(a)! * n + index.get(b)!] = d;
-export const roadDistance = (a: string, b: string): number => road[index.get(a)! * n + index.get(b)!];
+export const roadDistance = (a: string, b: string): number => tables().road[index.get(a)! * n + index.get(b)!];

@@ -2,6 +2,7 @@
 // (rulebooks/bionic-woman.txt, RULINGS.md), as a GameDef plug-in.
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
+import { reveals } from './reveals';
 import { setup } from './setup';
 import { TEXT } from './text';
 import { COLORS, ROLES, type BionicAction, type BionicState } from './state';
@@ -31,5 +32,6 @@ export const bionicWoman: GameDef<BionicState, BionicView, BionicAction> = {
   scene,
   status,
   resign,
+  reveals,
   ai,
 };

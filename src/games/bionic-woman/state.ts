@@ -83,19 +83,41 @@ export const BIONIC_TARGET = 7;
 
 export const score = (p: PlayerState): number => p.won.reduce((t, w) => t + w.points * (w.doubled ? 2 : 1) + w.bonus, 0);
 
-/** A deep copy for apply() to work on (faster than structuredClone on this small shape). */
+/**
+ * A deep copy for apply() to work on. Field by field rather than by spread: it runs for every
+ * decision, and V8 copies a spread object on a slow path (a fifth of self-play's time).
+ */
 export function cloneState(s: BionicState): BionicState {
   return {
-    ...s,
     names: [...s.names],
-    players: s.players.map((p) => ({ ...p, held: [...p.held], won: p.won.map((w) => ({ ...w })) })),
+    players: s.players.map((p) => ({
+      at: p.at,
+      adventure: p.adventure,
+      held: [...p.held],
+      won: p.won.map((w) => ({ card: w.card, points: w.points, doubled: w.doubled, bonus: w.bonus })),
+      out: p.out,
+    })),
     deck: [...s.deck],
-    assignments: s.assignments.map((a) => ({ ...a })),
-    await: { ...s.await, ...('dice' in s.await ? { dice: [...s.await.dice] as Dice } : {}) },
+    assignments: s.assignments.map((a) => ({ card: a.card, bonus: a.bonus })),
+    turnedUp: s.turnedUp,
+    turn: s.turn,
+    await: copyAwait(s.await),
     lastPath: [...s.lastPath],
     lastChance: s.lastChance.map((x) => ({ ...x })),
     end: s.end && { winners: [...s.end.winners], text: s.end.text },
   };
+}
+
+function copyAwait(a: Await): Await {
+  switch (a.kind) {
+    case 'drive':
+    case 'heli':
+      return { kind: a.kind, dice: [a.dice[0], a.dice[1]] };
+    case 'fly':
+      return { kind: 'fly', from: a.from };
+    default:
+      return { kind: a.kind };
+  }
 }
 
 /** The game's typed meaning of each choice. */

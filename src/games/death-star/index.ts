@@ -1,6 +1,7 @@
 // Escape from the Death Star, as a GameDef plug-in.
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
+import { reveals } from './reveals';
 import { setup } from './setup';
 import { apply, pending, resign } from './turn';
 import { COLORS, ROLES, type DsAction, type DsState } from './state';
@@ -34,5 +35,6 @@ export const deathStar: GameDef<DsState, DsView, DsAction> = {
   scene,
   status,
   resign,
+  reveals,
   ai,
 };

@@ -44,7 +44,12 @@ export function tokenWalks(s: DsState, seat: number, token: TokenKey, steps: num
 /** Opponents' like tokens standing on `space` (sent back by an arrival there). Nobody is sent back from the Falcon. */
 export function likeTokensAt(s: DsState, seat: number, token: TokenKey, space: string): number[] {
   if (space === FALCON || space === DETENTION || isCompactor(space)) return [];
-  return s.players.flatMap((q, i) => (i !== seat && !q.out && q.ship === null && q.tokens[token].at === space ? [i] : []));
+  // A plain loop: this runs for every walk of every choice list (flatMap's arrays showed in profiles).
+  const out: number[] = [];
+  s.players.forEach((q, i) => {
+    if (i !== seat && !q.out && q.ship === null && q.tokens[token].at === space) out.push(i);
+  });
+  return out;
 }
 
 /** "the Control Room (mission)", "23 (Force card)", "the Millennium Falcon". */
@@ -60,7 +65,8 @@ export function walkLabel(s: DsState, seat: number, token: TokenKey, w: Walk, dr
   const owners = likeTokensAt(s, seat, token, w.end).map((o) => ({ seat: o }));
   const sends = owners.length > 0;
   const key = freed ? (sends ? 'choice.walk-freed-sends' : 'choice.walk-freed') : sends ? 'choice.walk-sends' : 'choice.walk';
-  return tx(key, { token: TOKEN_NAMES[token], end: endText(p, w.end, draws), ...(owners.length ? { owners } : {}) });
+  const params = { token: TOKEN_NAMES[token], end: endText(p, w.end, draws) };
+  return tx(key, sends ? { token: params.token, end: params.end, owners } : params);
 }
 
 const walkChoice = (s: DsState, seat: number, token: TokenKey, w: Walk, draws: boolean, from: string): Choice<DsAction> => ({

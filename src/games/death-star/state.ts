@@ -11,7 +11,10 @@ export const COLORS = [SEAT_COLOURS.red, SEAT_COLOURS.blue, SEAT_COLOURS.green, 
 export const TOKENS = ['luke', 'han'] as const;
 export type TokenKey = (typeof TOKENS)[number];
 export const TOKEN_NAMES: Record<TokenKey, Text> = { luke: tx('token.luke'), han: tx('token.han') };
-export const TOKEN_LETTERS: Record<TokenKey, string> = { luke: 'L', han: 'H' };
+/** The tokens' letters in the game's language (French Yan is Y), as the board and its key show them. */
+export const TOKEN_LETTERS: Record<TokenKey, Text> = { luke: tx('letter.luke'), han: tx('letter.han') };
+/** The letter of a ship flying in hyperspace. */
+export const FALCON_LETTER: Text = tx('letter.falcon');
 
 export interface TokenState {
   /** Board space id; 'detention' while held in the Detention Block. */
@@ -74,16 +77,22 @@ export interface DsState {
  * the last chance results. Everything changed in place (tokens, hands, turn) is copied.
  */
 export function cloneState(s: DsState): DsState {
+  // Field by field, not by spread: V8 copies a spread object on a slow path, and this runs for
+  // every decision (a quarter of self-play's time when it spread).
   const token = (t: TokenState): TokenState => ({ at: t.at, held: t.held, last: t.last });
   return {
     names: s.names,
     players: s.players.map((p) => ({
-      ...p,
       tokens: { luke: token(p.tokens.luke), han: token(p.tokens.han) },
+      blueprint: p.blueprint,
+      tractor: p.tractor,
       hand: [...p.hand],
+      skip: p.skip,
+      ship: p.ship,
+      out: p.out,
     })),
     deck: s.deck,
-    turn: { ...s.turn },
+    turn: { player: s.turn.player, extra: s.turn.extra },
     await: copyAwait(s.await),
     lastPath: [...s.lastPath],
     lastChance: s.lastChance,

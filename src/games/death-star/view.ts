@@ -6,7 +6,17 @@ import { BOARD, DETENTION, FALCON, cellOf, spotName } from './board';
 import { cardName, cardView } from './cards';
 import { activeSeats, who } from './context';
 import { pending } from './turn';
-import { ROLES, TOKENS, TOKEN_LETTERS, TOKEN_NAMES, type Await, type DsAction, type DsState, type TokenKey } from './state';
+import {
+  FALCON_LETTER,
+  ROLES,
+  TOKENS,
+  TOKEN_LETTERS,
+  TOKEN_NAMES,
+  type Await,
+  type DsAction,
+  type DsState,
+  type TokenKey,
+} from './state';
 
 export interface DsPlayerView {
   seat: number;
@@ -92,7 +102,11 @@ export function seatLine(s: DsState, seat: number): Text {
       : tx('seat.missions', { blueprint: tick(p.blueprint), tractor: tick(p.tractor) }),
   ];
   const held = TOKENS.filter((k) => p.tokens[k].at === DETENTION);
-  if (held.length) parts.push(tx('seat.detained', { letters: held.map((k) => TOKEN_LETTERS[k]).join('+') }));
+  if (held.length) {
+    const letters =
+      held.length === 1 ? TOKEN_LETTERS[held[0]] : tx('letters.both', { a: TOKEN_LETTERS.luke, b: TOKEN_LETTERS.han });
+    parts.push(tx('seat.detained', { letters }));
+  }
   if (p.ship !== null) parts.push(tx(p.ship === FALCON ? 'seat.falcon' : 'seat.hyperspace'));
   // Parts joined by " · ", the separator being the catalogue's.
   return parts.reduce((a, b) => tx('seat.and', { a, b }));
@@ -100,10 +114,13 @@ export function seatLine(s: DsState, seat: number): Text {
 
 export function scene(s: DsState): Scene {
   const tokens: Scene['tokens'] = [];
+  let flying = false;
   for (const seat of activeSeats(s)) {
     const p = s.players[seat];
-    if (p.ship !== null && p.ship !== FALCON) tokens.push({ seat, space: p.ship, label: 'F' });
-    else for (const k of TOKENS) tokens.push({ seat, space: p.tokens[k].at, label: TOKEN_LETTERS[k] });
+    if (p.ship !== null && p.ship !== FALCON) {
+      tokens.push({ seat, space: p.ship, label: FALCON_LETTER });
+      flying = true;
+    } else for (const k of TOKENS) tokens.push({ seat, space: p.tokens[k].at, label: TOKEN_LETTERS[k] });
   }
   const pend = pending(s);
   const marks = (pend?.choices ?? []).flatMap((c) => {
@@ -115,8 +132,15 @@ export function scene(s: DsState): Scene {
   return {
     tokens,
     highlight: s.lastPath,
-    // The key names the letters on the board: F only while a ship flies in hyperspace.
-    notes: [tx(tokens.some((t) => t.label === 'F') ? 'note.legend' : 'note.legend-tokens', { n: s.deck.draw.length })],
+    // The key names the letters on the board, as the language has them: F only while a ship flies in hyperspace.
+    notes: [
+      tx(flying ? 'note.key-falcon' : 'note.key', {
+        l: TOKEN_LETTERS.luke,
+        h: TOKEN_LETTERS.han,
+        f: FALCON_LETTER,
+        n: s.deck.draw.length,
+      }),
+    ],
     markers: TIE_MARKERS,
     ...(marks.length ? { marks } : {}),
     seatLines: s.players.map((_, seat) => seatLine(s, seat)),

@@ -3,6 +3,7 @@
 // tests and the local table, not offered on Discord (see registry.ts).
 import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
+import { reveals } from './reveals';
 import { COIN } from './chance';
 import { TEXT } from './text';
 import { setup } from './setup';
@@ -31,5 +32,6 @@ export const diceRace: GameDef<RaceState, RaceView, RaceAction> = {
   scene,
   status,
   resign,
+  reveals,
   ai,
 };
