@@ -9,8 +9,15 @@ import type { ActionRow, DecidedBy, StoredDecision } from './types';
 
 export const ARCHIVE_FORMAT = 1;
 
-/** One action: [seat, user, dt] is a resignation, [seat, user, dt, choice, by?] a choice. */
-type Packed = [number, number, number] | [number, number, number, string] | [number, number, number, string, DecidedBy];
+/**
+ * One action: [seat, user, dt] is a resignation, [seat, user, dt, choice, by?] a choice,
+ * [seat, user, dt, seq] the take-back of action `seq` (a number where a choice is a string).
+ */
+type Packed =
+  | [number, number, number]
+  | [number, number, number, string]
+  | [number, number, number, string, DecidedBy]
+  | [number, number, number, number];
 
 /** Format 1, as JSON before it is deflated. */
 interface Log1 {
@@ -55,6 +62,8 @@ export function pack(gameId: number, seats: readonly Seat[], actions: readonly A
         return head;
       case 'choice':
         return d.by ? [...head, d.choice, d.by] : [...head, d.choice];
+      case 'takeback':
+        return [...head, d.seq];
       default: {
         const never: never = d;
         throw new Error(`unknown decision ${JSON.stringify(never)}`);
@@ -70,10 +79,16 @@ export function unpack(gameId: number, format: number, data: Buffer): Archive {
   const log = JSON.parse(inflateRawSync(data).toString('utf8')) as Log1;
   let ms = log.t0;
   const actions = log.actions.map((p, i): ActionRow => {
-    const [seat, user, dt, choice, by] = p as [number, number, number, string?, DecidedBy?];
+    const [seat, user, dt, choice, by] = p as [number, number, number, (string | number)?, DecidedBy?];
     ms += dt;
     const decision: StoredDecision =
-      choice === undefined ? { kind: 'resign' } : by ? { kind: 'choice', choice, by } : { kind: 'choice', choice };
+      choice === undefined
+        ? { kind: 'resign' }
+        : typeof choice === 'number'
+          ? { kind: 'takeback', seq: choice }
+          : by
+            ? { kind: 'choice', choice, by }
+            : { kind: 'choice', choice };
     return { gameId, seq: i + 1, seat, userId: user < 0 ? null : log.users[user], decision, at: new Date(ms).toISOString() };
   });
   return { seats: log.seats, actions };

@@ -59,8 +59,27 @@ import {
   outboxRow,
   postFailed,
 } from './outbox';
+import {
+  deferOutbox,
+  dropReminders,
+  liveGamesOf,
+  markTzHint,
+  pauseGame,
+  reclock,
+  remindLater,
+  reshow,
+  resumeGame,
+  setPauseAsk,
+  setSeatBank,
+  setUserAway,
+  setUserTime,
+  spendVacation,
+  userTime,
+  userTimesOf,
+} from './pacing';
 import { gamesOfUser, missTurn, presentSeat, seatToAi, seatsOf, setAway, writeSeats } from './seats';
 import { archiveLog, compact, endedBefore, endedToArchive, idleBefore, reclaim, retellResult } from './upkeep';
+import { backlog, census, ping } from './watch';
 import type { Db } from './db';
 
 /** Every repository function the services use: the names both stores answer. */
@@ -145,6 +164,27 @@ export const repository = {
   claimOutbox,
   claimOf,
   takeLease,
+  // pacing: users' own time, pauses, turn clocks, banks and vacations
+  userTime,
+  userTimesOf,
+  setUserTime,
+  setUserAway,
+  markTzHint,
+  liveGamesOf,
+  setSeatBank,
+  spendVacation,
+  reclock,
+  remindLater,
+  pauseGame,
+  resumeGame,
+  setPauseAsk,
+  reshow,
+  deferOutbox,
+  dropReminders,
+  // what an operator watches (metrics, readiness)
+  census,
+  backlog,
+  ping,
 };
 
 /** A repository function of the SQLite store, as the asynchronous interface answers it. */

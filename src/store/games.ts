@@ -9,6 +9,8 @@ import {
   type GameResult,
   type GameRow,
   type GameStatus,
+  type Pause,
+  type PauseAsk,
   type Settings,
   type TurnFields,
 } from './types';
@@ -45,6 +47,11 @@ export interface RawGame {
   deadline: number | null;
   reminded: number;
   rematch_of: number | null;
+  paused_at: number | null;
+  pause: string | null;
+  pause_ask: string | null;
+  remind_at: number | null;
+  held_until: number | null;
 }
 
 /** The dice column: a list (forced from the very first chance), or { opening, after }. */
@@ -90,6 +97,12 @@ export function toRow(r: RawGame): GameRow {
     shownVersion: r.shown_version,
     pictured: r.pictured,
     rematchOf: r.rematch_of,
+    // Columns a file from before pacing lacks read as none.
+    pausedAt: r.paused_at ?? null,
+    pause: r.pause ? (JSON.parse(r.pause) as Pause) : null,
+    pauseAsk: r.pause_ask ? (JSON.parse(r.pause_ask) as PauseAsk) : null,
+    remindAt: r.remind_at ?? null,
+    heldUntil: r.held_until ?? null,
   };
 }
 

@@ -199,6 +199,29 @@ const MIGRATIONS: readonly Migration[] = [
   `
   ALTER TABLE games ADD COLUMN pictured TEXT;
   `,
+  // Time that fits people's lives (docs/pacing.md): each user's own time zone, quiet hours, days
+  // off and vacation, kept across servers; a game's pause (agreed, or asked and pending), the
+  // next reminder's moment and the end of a vacation holding the current turn's clock; each
+  // seat's time bank and the vacation allowance it spent in its game.
+  `
+  CREATE TABLE users (
+    user_id     TEXT PRIMARY KEY,
+    time_zone   TEXT,
+    quiet       TEXT,
+    days_off    TEXT,
+    away_until  INTEGER,
+    away_reason TEXT,
+    away_since  INTEGER,
+    tz_hint     INTEGER NOT NULL DEFAULT 0
+  );
+  ALTER TABLE games ADD COLUMN paused_at INTEGER;
+  ALTER TABLE games ADD COLUMN pause TEXT;
+  ALTER TABLE games ADD COLUMN pause_ask TEXT;
+  ALTER TABLE games ADD COLUMN remind_at INTEGER;
+  ALTER TABLE games ADD COLUMN held_until INTEGER;
+  ALTER TABLE seats ADD COLUMN bank_ms INTEGER;
+  ALTER TABLE seats ADD COLUMN vacation_ms INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

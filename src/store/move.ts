@@ -31,6 +31,7 @@ const TABLES: readonly Table[] = [
   { name: 'outbox' },
   { name: 'notify' },
   { name: 'user_locales' },
+  { name: 'users' },
   { name: 'leases' },
 ];
 

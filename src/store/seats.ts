@@ -9,6 +9,8 @@ export interface RawSeat {
   ai: number;
   missed: number;
   away: number;
+  bank_ms?: number | null;
+  vacation_ms?: number;
 }
 
 export const toSeat = (r: RawSeat): SeatRow => ({
@@ -18,11 +20,13 @@ export const toSeat = (r: RawSeat): SeatRow => ({
   ai: r.ai === 1,
   missed: r.missed,
   away: r.away === 1,
+  bankMs: r.bank_ms ?? null,
+  vacationMs: r.vacation_ms ?? 0,
 });
 
 export function seatsOf(db: Db, gameId: number): SeatRow[] {
   const rows = db
-    .prepare(`SELECT seat, user_id, name, ai, missed, away FROM seats WHERE game_id = ? ORDER BY seat`)
+    .prepare(`SELECT seat, user_id, name, ai, missed, away, bank_ms, vacation_ms FROM seats WHERE game_id = ? ORDER BY seat`)
     .all(gameId) as RawSeat[];
   return rows.map(toSeat);
 }

@@ -46,6 +46,33 @@ export interface GameRow {
   /** The board key of the place's last picture (services/messages/pictureRule.ts); null: none known. */
   pictured: string | null;
   rematchOf: number | null;
+  /** Since when the game is paused by agreement (ms), or null while it runs (docs/pacing.md). */
+  pausedAt: number | null;
+  pause: Pause | null;
+  /** A pause asked for and not yet agreed by every seated person (it lapses after a day). */
+  pauseAsk: PauseAsk | null;
+  /** When the current turn's next reminder is due (ms; a waking moment of its player), or null. */
+  remindAt: number | null;
+  /** Until when a vacation holds the current turn's clock (ms), or null. */
+  heldUntil: number | null;
+}
+
+/** Why and by whom a game was paused, and since when (ms). */
+export interface Pause {
+  reason: string | null;
+  /** The user who asked (or paused alone), and their name then. */
+  by: string;
+  name: string;
+  since: number;
+}
+
+/** A pause asked for: by whom (and their name then), why, when (ms), and who agreed so far. */
+export interface PauseAsk {
+  by: string;
+  name: string;
+  reason: string | null;
+  at: number;
+  agreed: string[];
 }
 
 /** Where a game is played: its thread, else its channel. */
@@ -61,10 +88,26 @@ export interface Settings {
   autoForce: boolean;
   /** The game's language: its public messages, thread name and pictures (games stored before: English). */
   language: Locale;
+  /** Vacation allowance per player in this game (ms): away or out of time, a clock waits this long in all. */
+  vacationMs: number;
+  /** A time bank instead of a clock per turn: each player starts with `startMs`, gains `gainMs` a turn, capped at the start. */
+  bank: Bank | null;
+}
+
+export interface Bank {
+  startMs: number;
+  gainMs: number;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-export const DEFAULT_SETTINGS: Settings = { clockMs: 3 * DAY_MS, missLimit: 2, autoForce: true, language: 'en' };
+export const DEFAULT_SETTINGS: Settings = {
+  clockMs: 3 * DAY_MS,
+  missLimit: 2,
+  autoForce: true,
+  language: 'en',
+  vacationMs: 14 * DAY_MS,
+  bank: null,
+};
 
 /** The current player-turn: counter, whose, where it began, and its clock. */
 export interface TurnFields {
@@ -110,10 +153,19 @@ export interface SeatRow {
   missed?: number;
   /** The AI plays this human seat until its player returns. */
   away?: boolean;
+  /** Time bank left (ms) as of the seat's last turn (its budget while it is the seat's turn); null: no bank. */
+  bankMs?: number | null;
+  /** Vacation allowance this seat has spent in its game (ms). */
+  vacationMs?: number;
 }
 
-/** What an action row records: a chosen option, or a resignation. */
-export type StoredDecision = { kind: 'choice'; choice: string; by?: DecidedBy } | { kind: 'resign' };
+/**
+ * What an action row records: a chosen option, a resignation, or the take-back of an earlier
+ * action `seq` (its own row: the log stays append-only). `undo`: the choice revealed nothing, so
+ * its player may take it back while nothing else happens (engine/undo.ts).
+ */
+export type StoredDecision =
+  { kind: 'choice'; choice: string; by?: DecidedBy; undo?: true } | { kind: 'resign' } | { kind: 'takeback'; seq: number };
 
 /** Who took a human seat's decision when the player did not: forced (one choice), the clock, the AI for an absent player. */
 export type DecidedBy = 'forced' | 'clock' | 'away';

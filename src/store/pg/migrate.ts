@@ -16,6 +16,28 @@ const STEPS: readonly Step[] = [
   { sqlite: 10, sql: SCHEMA_AT_10 },
   // Issue 21, uploads: the board key of the place's last picture (services/messages/pictureRule.ts).
   { sqlite: 11, sql: `ALTER TABLE games ADD COLUMN pictured TEXT COLLATE "C";` },
+  // Pacing (docs/pacing.md): users' own time, a game's pause, reminders, vacation holds, banks.
+  {
+    sqlite: 12,
+    sql: `
+      CREATE TABLE users (
+        user_id     TEXT COLLATE "C" PRIMARY KEY,
+        time_zone   TEXT COLLATE "C",
+        quiet       TEXT COLLATE "C",
+        days_off    TEXT COLLATE "C",
+        away_until  BIGINT,
+        away_reason TEXT COLLATE "C",
+        away_since  BIGINT,
+        tz_hint     INTEGER NOT NULL DEFAULT 0
+      );
+      ALTER TABLE games ADD COLUMN paused_at BIGINT;
+      ALTER TABLE games ADD COLUMN pause TEXT COLLATE "C";
+      ALTER TABLE games ADD COLUMN pause_ask TEXT COLLATE "C";
+      ALTER TABLE games ADD COLUMN remind_at BIGINT;
+      ALTER TABLE games ADD COLUMN held_until BIGINT;
+      ALTER TABLE seats ADD COLUMN bank_ms BIGINT;
+      ALTER TABLE seats ADD COLUMN vacation_ms BIGINT NOT NULL DEFAULT 0;`,
+  },
 ];
 
 /** The SQLite schema version the PostgreSQL schema matches once migrated. */

@@ -15,12 +15,24 @@ import * as games from './games';
 import { migrate } from './migrate';
 import * as notes from './notes';
 import * as outbox from './outbox';
+import * as pacing from './pacing';
 import { createPool, type PoolOptions, withTransaction } from './pool';
 import * as seats from './seats';
 import * as upkeep from './upkeep';
+import * as watch from './watch';
 
 /** Every repository function over PostgreSQL: the type checks that none is missing or differs. */
-export const pgRepository: PgRepository = { ...games, ...seats, ...actions, ...upkeep, ...notes, ...outbox, ...claims };
+export const pgRepository: PgRepository = {
+  ...games,
+  ...seats,
+  ...actions,
+  ...upkeep,
+  ...notes,
+  ...outbox,
+  ...claims,
+  ...watch,
+  ...pacing,
+};
 
 /** Whether `url` names a PostgreSQL database (DATABASE_URL): postgres:// or postgresql://. */
 export const isPostgresUrl = (url: string | undefined): url is string => /^postgres(ql)?:\/\//i.test(url ?? '');

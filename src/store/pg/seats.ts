@@ -4,9 +4,10 @@ import type { SeatRow } from '../types';
 import { changed, type Conn } from './conn';
 
 export async function seatsOf(c: Conn, gameId: number): Promise<SeatRow[]> {
-  const r = await c.query<RawSeat>(`SELECT seat, user_id, name, ai, missed, away FROM seats WHERE game_id = $1 ORDER BY seat`, [
-    gameId,
-  ]);
+  const r = await c.query<RawSeat>(
+    `SELECT seat, user_id, name, ai, missed, away, bank_ms, vacation_ms FROM seats WHERE game_id = $1 ORDER BY seat`,
+    [gameId],
+  );
   return r.rows.map(toSeat);
 }
 
