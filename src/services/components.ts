@@ -5,6 +5,8 @@ import type { Actor, Answer, Where } from './contract';
 import { running, type Deps } from './core/context';
 import { parseId } from './core/customIds';
 import { confirmResign, handover } from './days/absence';
+import { answerPause } from './days/pause';
+import { undo } from './play/undo';
 import { lobbyAction } from './lobby/buttons';
 import { rematch } from './lobby/rematch';
 import { hand } from './looking/hand';
@@ -12,6 +14,7 @@ import { ended, fail } from './messages/answers';
 import { isPublic, menuParts, selectRows } from './messages/choiceRows';
 import { privateVoice } from './messages/voices';
 import { catchUp, decide, mayDecide } from './play/decide';
+import { HARM_NO } from './play/harm';
 import { catchUpIn } from './records/catchup';
 import { details } from './records/details';
 import { byId } from './records/load';
@@ -46,7 +49,7 @@ export async function component(
   if (!loaded) return ended(me, l);
   const page = Number.parseInt(id.arg, 10) || 0;
   // A button of the turn before an AI's catch-up is then stale, and answered so privately.
-  const r = id.kind === 'hand' || id.kind === 'resign' || id.kind === 'missed' ? loaded : await catchUp(deps, loaded);
+  const r = ['hand', 'resign', 'missed', 'pause', 'undo'].includes(id.kind) ? loaded : await catchUp(deps, loaded);
   // A click on the public turn message replaces it; one on a private message answers anew.
   const via = onPrivate ? 'reply' : 'update';
   switch (id.kind) {
@@ -54,6 +57,13 @@ export async function component(
       return await decide(deps, r, actor, id.arg, id.version, via);
     case 'roll':
       return await decide(deps, r, actor, id.arg, id.version, 'reply');
+    case 'confirm': {
+      // The private confirmation of a choice that works against its chooser (play/harm.ts).
+      if (id.arg === HARM_NO)
+        return { reply: { ephemeral: true, content: me.t('confirm.kept'), rows: [] }, update: true, retire: [] };
+      const choice = id.arg.startsWith('y:') ? id.arg.slice(2) : '';
+      return await decide(deps, r, actor, choice, id.version, 'reply', true);
+    }
     case 'menu':
     case 'play': {
       const choice = values?.[0];
@@ -85,6 +95,11 @@ export async function component(
       return await handover(deps, r, actor, id.arg);
     case 'missed':
       return await catchUpIn(deps, r, actor);
+    case 'undo':
+      return await undo(deps, r, actor, via, { version: id.version, seq: Number(id.arg) });
+    case 'pause':
+      // Any version: the request stands whatever was decided meanwhile (until it lapses).
+      return await answerPause(deps, r, actor, id.arg);
     default: {
       const never: never = id.kind;
       return never;

@@ -118,6 +118,8 @@ export interface Answer {
    * defers the interaction privately, then answers with `await service.replay(...)`.
    */
   later?: { replay: number };
+  /** The answer refuses what was asked (out of turn, a stale button, bad input): it changed nothing. */
+  refused?: true;
 }
 
 /**
@@ -197,14 +199,27 @@ export interface AutocompleteOption {
 
 /** Platform settings asked at /game new (each optional). */
 export interface NewGameAsk {
-  /** "3d", "12h", "90m" or "off". */
+  /** "3d", "12h", "90m" or "off"; or a time bank, "bank:5d+1d". */
   clock?: string;
+  /** Vacation allowance per player, in days (default 14). */
+  vacation?: number;
   /** Missed turns in a row before the AI keeps the seat. */
   absent?: number;
   /** Take forced decisions (exactly one public choice) automatically. */
   autoForce?: boolean;
   /** The game's language ("en", "fr", "hu"): its public messages and pictures; default the server's (French, Hungarian) or English. */
   language?: string;
+}
+
+/** What `/settings` was given (each optional; none: show the settings). */
+export interface SettingsAsk {
+  /** An IANA zone or a city ("Europe/Paris", "Tokyo"). */
+  timezone?: string;
+  /** The hours the player sleeps, "23-8", or "off". */
+  quiet?: string;
+  /** "sat,sun", or "off". */
+  daysoff?: string;
+  dm?: boolean;
 }
 
 export interface Service {
@@ -263,6 +278,18 @@ export interface Service {
   history(where: Where, asker?: Asker): Promise<Answer>;
   /** Opt in or out of a direct message when it is one's turn. */
   notify(actor: Actor, on: boolean): Promise<Answer>;
+
+  // Time that fits people's lives (docs/pacing.md)
+  /** `/settings`: the actor's own time zone, quiet hours, days off and DMs (none asked: shows them). Private. */
+  settings(actor: Actor, ask: SettingsAsk): Promise<Answer>;
+  /** `/away until:<date or duration> [reason]`, or `until: 'off'`: the actor's vacation, in every game. Private. */
+  away(actor: Actor, until: string, reason?: string): Promise<Answer>;
+  /** `/game pause [reason]`: asks the others (the creator or a moderator pauses alone). */
+  pause(where: Where, actor: Actor, reason?: string): Promise<Answer>;
+  /** `/game resume`: the clocks run again. */
+  resume(where: Where, actor: Actor): Promise<Answer>;
+  /** `/undo`: takes back the actor's last decision of this turn, while nothing was revealed since. */
+  undo(where: Where, actor: Actor): Promise<Answer>;
   /** A game's rules in short; without a name, those of the game here (or the list of games). */
   rules(where: Where, game?: string, asker?: Asker): Promise<Answer>;
   /** The command reference; spinning and cards are mentioned only when a game here has them. */
@@ -272,6 +299,8 @@ export interface Service {
   autocompleteCards(where: Where, actor: Actor, typed: string): Promise<AutocompleteOption[]>;
   autocompleteTargets(where: Where, actor: Actor, card: string, typed: string): Promise<AutocompleteOption[]>;
   autocompleteChoices(where: Where, actor: Actor, typed: string): Promise<AutocompleteOption[]>;
+  /** IANA time zones matching what was typed (a city or a name). */
+  autocompleteZones(typed: string): Promise<AutocompleteOption[]>;
 
   /**
    * Records the id of a posted public message (see Posts); returns the DMs it calls for, and the

@@ -13,14 +13,17 @@
 //             a stored log and what each action told (stored, or rebuilt by replay once archived)
 export type * from './contract';
 export { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from './contract';
-export { createService, DEFAULT_RULES_DIR, type GameService, type ServiceOptions } from './service';
+export { createService, DEFAULT_RULES_DIR, type GameService, type ServiceMeter, type ServiceOptions } from './service';
+export type { Census } from './days/census';
 export type { AnyGame } from './core/context';
 export { playerCountsOf, seatLooks } from './core/seats';
 export type { NewGameOptions } from './lobby/open';
 export { parseClock } from './lobby/settings';
+export { DEFAULT_RATE_LIMIT, type RateLimit } from './core/rateLimit';
 export type { ClosedGame, Swept, UpkeepSettings } from './days/upkeep';
 export { clip, esc, escText, eventLine, fit } from './messages/text';
 export { textsFor } from './service';
 export type { Voice, Texts } from './core/texts';
 export { drawnScene } from './messages/picture';
+export { ID_KINDS } from './core/customIds';
 export { localeOf, LOCALES, isLocale } from '../engine/text';

@@ -3,21 +3,28 @@
 // real games and renderer are passed in by the entry points (src/main.ts, the local table),
 // tests pass a fixture game, a stub renderer and a clock.
 import { randomInt } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { join as joinPath } from 'node:path';
 import { ENGINE_TEXT } from '../engine/catalogue';
 import type { Catalogues, Locale } from '../engine/text';
 import type { RenderBoard } from '../render/contract';
 import * as store from '../store';
 import { component } from './components';
 import type { Actor, Answer, Asker, NewGameAsk, Service, Where } from './contract';
-import { running, type AnyGame, type Deps, type Loaded, type Running } from './core/context';
+import { NO_METER, running, type AnyGame, type Deps, type Loaded, type Meter, type Running } from './core/context';
 import { createTexts, type Texts } from './core/texts';
 import { askResign, comeBack, handover } from './days/absence';
+import { goAway } from './days/away';
+import { askPause, resume } from './days/pause';
+import { userSettings } from './days/userSettings';
+import { rateLimiter, type RateLimit } from './core/rateLimit';
+import { throttled } from './throttle';
+import { undo } from './play/undo';
 import { messagePosted, placed, pump } from './days/announce';
 import { threadClosed } from './days/threadClosed';
 import { placeGone, postFailed, said } from './days/outbox';
 import { findPosted } from './days/reconcile';
 import { stillOwed } from './days/stillOwed';
+import { censusTaker, type Census } from './days/census';
 import { sweep, type Swept, type UpkeepSettings } from './days/upkeep';
 import { cancel } from './lobby/cancel';
 import { openLobby, type NewGameOptions } from './lobby/open';
@@ -31,6 +38,7 @@ import { help } from './looking/help';
 import { rules } from './looking/rules';
 import { status } from './looking/status';
 import { ephemeral, fail } from './messages/answers';
+import { ROOT } from '../root';
 import { PLATFORM_TEXT } from './messages/catalogue';
 import { privateVoice } from './messages/voices';
 import { retellNotes } from './records/retell';
@@ -60,6 +68,21 @@ export interface ServiceOptions {
    * share the file: one per shard, the same after a restart. Default 'solo' (one process).
    */
   worker?: string;
+  /**
+   * Per-user limit on interactions (core/rateLimit.ts); the bot sets DEFAULT_RATE_LIMIT. None
+   * by default: the local table and tests type as fast as they like.
+   */
+  rateLimit?: RateLimit | null;
+  /** The limit's clock (real time by default: a burst is seconds of real time). */
+  rateClock?: () => number;
+  /** Hears decisions committed and every store call (the operator's metrics); absent: nobody listens. */
+  meter?: ServiceMeter;
+}
+
+/** The metrics' ears (src/ops/metrics.ts): game ids and store operations, never a player. */
+export interface ServiceMeter extends Meter {
+  /** A store call (a repository function's name) took `seconds`; `failed`: it threw. */
+  stored(operation: string, seconds: number, failed: boolean): void;
 }
 
 export type GameService = Service & {
@@ -70,9 +93,13 @@ export type GameService = Service & {
   outcome(where: Where): Promise<{ status: store.GameStatus; step: number; turns: number; winners: string[] } | null>;
   /** The timed upkeep at `now`: idle games closed (messages to post), old ended games compacted. */
   sweep(now: Date, settings: UpkeepSettings): Promise<Swept>;
+  /** Live games by game and state, and what is owed to Discord (the metrics' gauges). */
+  census(): Promise<Census>;
+  /** True when the store answers a statement (the readiness probe times it). */
+  ping(): Promise<boolean>;
 };
 
-export const DEFAULT_RULES_DIR = fileURLToPath(new URL('../../docs/games', import.meta.url));
+export const DEFAULT_RULES_DIR = joinPath(ROOT, 'docs', 'games');
 
 /**
  * Each game's `pending(state)` asked once per state object: a request loads its state once,
@@ -124,8 +151,10 @@ export function textsFor(games: readonly AnyGame[]): Texts {
 }
 
 export async function createService(opts: ServiceOptions): Promise<GameService> {
+  const opened = await store.openStore({ path: opts.databasePath, url: opts.databaseUrl });
+  const meter = opts.meter;
   const deps: Deps = {
-    store: await store.openStore({ path: opts.databasePath, url: opts.databaseUrl }),
+    store: meter ? store.meteredStore(opened, (op, seconds, failed) => meter.stored(op, seconds, failed)) : opened,
     games: new Map(opts.games.map((g) => [g.id, memoPending(g)])),
     render: opts.render,
     seed: opts.seed ?? (() => randomInt(0, 2 ** 32 - 1)),
@@ -133,6 +162,7 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     rulesDir: opts.rulesDir ?? DEFAULT_RULES_DIR,
     texts: textsFor(opts.games),
     worker: opts.worker ?? 'solo',
+    meter: meter ?? NO_METER,
   };
   // Notes written as English sentences before issue 19 are stored as Texts from now on.
   await retellNotes(deps);
@@ -152,9 +182,11 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     const s = settingsOf(privateVoice(deps, await seen(actor)), ask, where.guildLocale);
     return s.ok ? await openLobby(deps, where, actor, game, { ...o, settings: { ...s.settings, ...o.settings } }) : s.answer;
   };
-  return {
+  const service: GameService = {
     close: () => deps.store.close(),
     sweep: (now, settings) => sweep(deps, now, settings),
+    census: censusTaker(deps),
+    ping: () => deps.store.ping(),
     outcome: async (where) => {
       const l = await latestIn(deps, where.channelId);
       if (!l) return null;
@@ -220,10 +252,17 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
       await deps.store.setNotify(actor.userId, on);
       return ephemeral(privateVoice(deps, await seen(actor)).t(on ? 'notify.on' : 'notify.off'));
     },
+    settings: async (actor, ask) => await userSettings(deps, await seen(actor), ask),
+    away: async (actor, until, reason) => await goAway(deps, await seen(actor), until, reason),
+    pause: async (where, actor, reason) =>
+      await withRunning(deps, where, await seen(actor), (r) => askPause(deps, r, actor, reason)),
+    resume: async (where, actor) => await withRunning(deps, where, await seen(actor), (r) => resume(deps, r, actor)),
+    undo: async (where, actor) => await withRunning(deps, where, await seen(actor), (r) => undo(deps, r, actor)),
 
     autocompleteCards: async (where, actor, typed) => await complete.cards(deps, where, await seen(actor), typed),
     autocompleteTargets: async (where, actor, card, typed) => await complete.targets(deps, where, await seen(actor), card, typed),
     autocompleteChoices: async (where, actor, typed) => await complete.choices(deps, where, await seen(actor), typed),
+    autocompleteZones: (typed) => Promise.resolve(complete.zones(typed)),
 
     messagePosted: (posts, channelId, messageId, guildId) => messagePosted(deps, posts, channelId, messageId, guildId ?? null),
     pump: async () => {
@@ -244,4 +283,8 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
       await placeGone(deps, channelId);
     },
   };
+  if (!opts.rateLimit) return service;
+  const allow = rateLimiter(opts.rateLimit, opts.rateClock);
+  const limit = { count: opts.rateLimit.count, seconds: Math.round(opts.rateLimit.windowMs / 1000) };
+  return throttled(service, allow, (user) => fail(privateVoice(deps, user as Actor), 'rate.slow', limit));
 }

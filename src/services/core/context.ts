@@ -21,7 +21,17 @@ export interface Deps {
   texts: Texts;
   /** This process's name in claims (core/claims.ts): one per shard, or 'solo'. */
   worker: string;
+  /** Hears what the operator's metrics count (a no-op unless the entry point gives one). */
+  meter: Meter;
 }
+
+/** What the services tell the metrics (src/ops/metrics.ts): names of games and operations only, never a player. */
+export interface Meter {
+  /** A decision committed in a game of kind `game` (its id), by a player or by the auto-movers (AI, clock, forced). */
+  decided(game: string, by: 'player' | 'auto'): void;
+}
+
+export const NO_METER: Meter = { decided: () => undefined };
 
 export interface Loaded {
   row: store.GameRow;

@@ -14,6 +14,9 @@ export const ID_KINDS = [
   'missed',
   'details',
   'replay',
+  'undo',
+  'pause',
+  'confirm',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
@@ -21,7 +24,7 @@ export interface ParsedId {
   kind: IdKind;
   gameId: number;
   version: number;
-  /** Choice id (pick, roll), lobby action (lobby), page number (menu, page, hand, play), seat (handover), yes/no (resign), `me` (missed), span and page (details), `gif` (replay). */
+  /** Choice id (pick, roll), lobby action (lobby), page number (menu, page, hand, play), seat (handover), yes/no (resign), `me` (missed), span and page (details), `gif` (replay), `y:<choice>` or `n` (confirm), the action to take back (undo), yes/no (pause). */
   arg: string;
 }
 

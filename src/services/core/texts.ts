@@ -4,6 +4,8 @@
 // (src/engine/text.ts says how), in the language asked, else in English, the reference.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { isSeatRef, isText, type Catalogues, type Locale, type Text, type TextParam } from '../../engine/text';
+import { applyArticles, applyCases, casesIn, declineIn, KEPT, markForms } from './forms';
+import type { HuCase } from './hungarian';
 
 export type Params = Readonly<Record<string, TextParam>>;
 
@@ -59,9 +61,10 @@ export interface Texts {
 
 export const AREAS = ['platform', 'engine'] as const;
 
-// A seat parameter while its line is being formatted (a private-use character: names come in only after).
+// A seat parameter while its line is being formatted (a private-use character: names come in only
+// after), with the case a Hungarian message asked for it in ("\ue000" 2 ":accusative" "\ue000").
 const MARK = '\ue000';
-const MARKED = /\ue000(\d+)\ue000/g;
+const MARKED = /\ue000(\d+)(?::([a-z]+))?\ue000/g;
 
 /** The area (platform, engine or a game id) and bare key of `key` as emitted by `game`. */
 export function areaOf(book: TextBook, key: string, game?: string): { area: string; key: string } | null {
@@ -82,8 +85,8 @@ function catalogueOf(book: TextBook, area: string): Catalogues | undefined {
 }
 
 export function createTexts(book: TextBook): Texts {
-  // Compiled messages per language, area and key (null: absent in that language and in English).
-  const compiled = new Map<string, IntlMessageFormat | null>();
+  // Compiled messages per language, area and key, with the case each argument is asked in (null: absent in that language and in English).
+  const compiled = new Map<string, { m: IntlMessageFormat; cases: ReadonlyMap<string, HuCase> } | null>();
   const lists = new Map<string, Intl.ListFormat>();
   // Where an unprefixed key of a game lives, asked once.
   const areas = new Map<string, { area: string; key: string } | null>();
@@ -103,18 +106,21 @@ export function createTexts(book: TextBook): Texts {
     return areas.get(id)!;
   };
 
-  const messageOf = (locale: Locale, area: string, key: string): IntlMessageFormat | null => {
+  const messageOf = (locale: Locale, area: string, key: string) => {
     const id = `${locale}\u0000${area}\u0000${key}`;
     let m = compiled.get(id);
     if (m === undefined) {
       const cat = catalogueOf(book, area);
       const own = cat?.[locale][key];
       const source = own ?? cat?.en[key];
-      // Markup such as <@id> and <t:123:R> is Discord's, not ICU's tags.
+      // Markup such as <@id> and <t:123:R> is Discord's, not ICU's tags; grammar forms (forms.ts) become marks.
       m =
         source === undefined
           ? null
-          : new IntlMessageFormat(source, own !== undefined ? locale : 'en', undefined, { ignoreTag: true });
+          : {
+              m: new IntlMessageFormat(markForms(source), own !== undefined ? locale : 'en', undefined, { ignoreTag: true }),
+              cases: casesIn(source),
+            };
       compiled.set(id, m);
     }
     return m;
@@ -131,10 +137,14 @@ export function createTexts(book: TextBook): Texts {
       return String(p);
     };
     const format = (area: string, key: string, params: Params | undefined, shown: string): string => {
-      const m = messageOf(locale, area, key);
-      if (!m) return shown;
+      const compiledMessage = messageOf(locale, area, key);
+      if (!compiledMessage) return shown;
+      const { m, cases } = compiledMessage;
       const values: Record<string, string | number> = {};
-      for (const [k, p] of Object.entries(params ?? {})) values[k] = value(p);
+      for (const [k, p] of Object.entries(params ?? {})) {
+        const c = cases.get(k);
+        values[k] = c !== undefined && isText(p) ? (ownCase(p, c) ?? value(p)) : value(p);
+      }
       try {
         return String(m.format(values));
       } catch {
@@ -142,28 +152,46 @@ export function createTexts(book: TextBook): Texts {
         return shown;
       }
     };
+    // A word's own form in a case, when its catalogue gives one (`<key>@<case>`): kept as it is.
+    const ownCase = (text: Text, c: HuCase): string | null => {
+      const at = located(text.key, opts.game);
+      const variant = at && `${at.key}@${c}`;
+      if (!at || catalogueOf(book, at.area)?.[locale][variant!] === undefined) return null;
+      return KEPT + format(at.area, variant!, text.params, text.key);
+    };
     const marked = (text: Text): string => {
       const at = located(text.key, opts.game);
       return at ? format(at.area, at.key, text.params, text.key) : text.key;
     };
-    /** One seat in full: "Amy (Red)", "Amy (Red, played by the AI)", or the name alone. */
-    const full = (tag: SeatTag): string => {
+    const hungarian = locale === 'hu';
+    const decline = declineIn(hungarian);
+    /** One seat in full: "Amy (Red)", "Amy (Red, played by the AI)", or the name alone; a Hungarian case goes on the name. */
+    const full = (tag: SeatTag, c: HuCase): string => {
+      const name = decline(tag.name, c);
       const role = tag.role === undefined ? '' : say(tag.role);
-      if (role === '') return tag.away ? format('platform', 'seat.away', { name: tag.name }, tag.name) : tag.name;
-      return format('platform', tag.away ? 'seat.role-away' : 'seat.role', { name: tag.name, role }, tag.name);
+      if (role === '') return tag.away ? format('platform', 'seat.away', { name }, name) : name;
+      return format('platform', tag.away ? 'seat.role-away' : 'seat.role', { name, role }, name);
     };
-    // Each seat of a line in full at its first mention, by its name at the next ones.
+    // A value in a case that holds seats: each seat takes the case (its name is known only later).
+    const seated = (inner: string, c: HuCase): string | null =>
+      inner.includes(MARK)
+        ? inner.replace(MARKED, (whole, n: string, had?: string) => (had ? whole : `${MARK}${n}:${c}${MARK}`))
+        : null;
+    // Each seat of a line in full at its first mention, by its name at the next ones; then cases and articles.
     const unmark = (line: string): string => {
-      if (!line.includes(MARK)) return line;
+      if (!/[\ue000-\ue005]/.test(line)) return line;
+      const cased = applyCases(line, decline, seated);
       const seen = new Set<number>();
-      return line.replace(MARKED, (_, n: string) => {
+      const named = cased.replace(MARKED, (_, n: string, c?: string) => {
         const seat = Number(n);
-        const named = seatName(seat);
-        const tag = typeof named === 'string' ? { name: named } : named;
-        if (seen.has(seat)) return tag.name;
+        const form = (c ?? 'nominative') as HuCase;
+        const given = seatName(seat);
+        const tag = typeof given === 'string' ? { name: given } : given;
+        if (seen.has(seat)) return decline(tag.name, form);
         seen.add(seat);
-        return full(tag);
+        return full(tag, form);
       });
+      return applyArticles(named, locale);
     };
     const say = (text: Text): string => unmark(marked(text));
     return {

@@ -9,7 +9,7 @@ import { ephemeral, fail } from '../messages/answers';
 import { esc } from '../messages/text';
 import { gameName, privateVoice } from '../messages/voices';
 import { advance, atOf, commitStep, reloaded } from '../play/commit';
-import { answerAfter } from '../play/decide';
+import { answerAfter, pausedAnswer } from '../play/decide';
 import { resignStep } from '../core/replay';
 
 /** Games in partnerships may say who plays with whom; then a resigning player's partner plays on. */
@@ -87,6 +87,8 @@ async function playOnAfterSeatChange(deps: Deps, me: Voice, r: Running): Promise
 /** Any seated player hands the seat of a player whose clock ran out to the AI (logged with who asked). */
 export async function handover(deps: Deps, r: Running, actor: Actor, userId: string): Promise<Answer> {
   const me = privateVoice(deps, actor, r);
+  // A paused game hands no seat to the AI: nobody's time runs out meanwhile.
+  if (r.row.pause) return pausedAnswer(me, r);
   const mine = seatOf(r, actor);
   if (mine < 0) return fail(me, 'handover.not-seated');
   const target = r.seats.find((s) => !s.ai && s.userId === userId);

@@ -18,7 +18,7 @@ import { autoMover } from '../play/autoMover';
 import { advance } from '../play/commit';
 import { dmLines } from '../records/catchup';
 import { load } from '../records/load';
-import { tickClock } from './clock';
+import { reminderWaits, tickClock } from './clock';
 
 /** True when the AI of the pending seat already failed at this step (its note says so): it is not asked again. */
 async function stuckHere(deps: Deps, r: Running): Promise<boolean> {
@@ -33,7 +33,7 @@ async function stuckHere(deps: Deps, r: Running): Promise<boolean> {
 /** Lets the auto-movers play on in a game at rest (after a crash, or an AI that could not move then); true if any moved. */
 async function playOn(deps: Deps, r: Running): Promise<boolean> {
   const at = { match: r.match, version: r.row.version, turn: r.row.turn };
-  if (autoMover(r, at) === null) return false;
+  if (r.row.pause || autoMover(r, at) === null) return false;
   return (await advance(deps, r, at)).version !== r.row.version;
 }
 
@@ -79,8 +79,14 @@ export async function owedTurn(deps: Deps, r: Running): Promise<Announcement> {
  * once per start, so that an AI that fails is not retried (and noted) every minute.
  */
 export async function pump(deps: Deps, starting = false): Promise<Announcement[]> {
-  await tickClock(deps);
+  const woken = await tickClock(deps);
   const out: Announcement[] = [];
+  // A player woken now (asleep or away when their turn began) gets the DM they asked for now.
+  for (const id of woken) {
+    const row = await deps.store.gameById(id);
+    if (row)
+      out.push(...(await dmFor(deps, { gameId: id, turnNo: row.turn.no }, store.placeOf(row), row.lastMessageId, row.guildId)));
+  }
   const now = deps.now().getTime();
   if (starting) {
     for (const row of await deps.store.restingGames()) {
@@ -111,9 +117,13 @@ export async function pump(deps: Deps, starting = false): Promise<Announcement[]
     }
     out.push(await owedTurn(deps, r));
   }
-  for (const o of await deps.store.dueOutbox(now))
-    if (await deps.store.claimOutbox(o.id, claim))
+  for (const o of await deps.store.dueOutbox(now)) {
+    // A reminder whose player sleeps now (or is away, or whose game is paused) waits for them.
+    const wait = await reminderWaits(deps, o, now);
+    if (wait !== null) await deps.store.deferOutbox(o.id, wait);
+    else if (await deps.store.claimOutbox(o.id, claim))
       out.push({ kind: 'say', channelId: o.channelId, reply: { ephemeral: false, content: o.content, rows: [] }, outbox: o.id });
+  }
   return out;
 }
 
@@ -236,17 +246,19 @@ async function dmFor(
   deps: Deps,
   posts: { gameId: number; turnNo: number },
   channelId: string,
-  messageId: string,
+  messageId: string | null,
   guildId: string | null,
 ): Promise<Announcement[]> {
   const l = await load(deps, await deps.store.gameById(posts.gameId));
   const r = l && running(l);
-  if (!r || r.row.turn.no !== posts.turnNo) return [];
+  // A player asleep or away when the turn began gets it with their wake call (days/clock.ts).
+  if (!r || r.row.turn.no !== posts.turnNo || r.row.turn.reminded < 0 || r.row.pause) return [];
   const p = r.def.pending(r.match.state);
   const seat = p ? r.seats[p.player] : undefined;
   if (!seat || seat.ai || seat.away || !seat.userId) return [];
   const n = await deps.store.notifyOf(seat.userId);
   if (!n.enabled || n.dmClosed) return [];
+  const hint = (await deps.store.userTime(seat.userId))?.timeZone ? false : await deps.store.markTzHint(seat.userId);
   // A direct message speaks the receiver's language, as last seen (else the game's).
   const them = voiceIn(deps, (await deps.store.userLocale(seat.userId)) ?? gameLocale(r), r);
   const place =
@@ -264,8 +276,10 @@ async function dmFor(
             game: esc(gameName(deps, them, r.def)),
             place,
             // The game's own server first: the process posting may be another server's shard.
-            link: jumpLink(r.row.guildId ?? guildId, channelId, messageId),
+            link: messageId === null ? `<#${channelId}>` : jumpLink(r.row.guildId ?? guildId, channelId, messageId),
           }),
+          // Once, to a player who set no time zone: how their clock could sleep when they do.
+          ...(hint ? [them.t('clock.tz-hint')] : []),
           ...(await dmLines(deps, them, r, p!.player)),
         ].join('\n'),
         MAX_CONTENT,

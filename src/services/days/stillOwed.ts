@@ -8,7 +8,9 @@ import type { Announcement } from '../contract';
 import { claimFor } from '../core/claims';
 import type { Deps } from '../core/context';
 import { load } from '../records/load';
+import { quietNow } from '../messages/pacingLines';
 import { owedTurn } from './announce';
+import { reminderWaits } from './clock';
 
 /**
  * The announcement as owed now: itself, the game's newer turn message (a decision came in
@@ -27,16 +29,39 @@ export async function stillOwed(deps: Deps, a: Announcement): Promise<Announceme
       if ('lobby' in a.posts) return a;
       const row = await deps.store.duePost(a.posts.gameId, now);
       if (!row || !row.placed || !row.owed || !(await mine(row.id))) return null;
-      if (row.version === a.posts.version && row.turn.no === a.posts.turnNo) return a;
+      if (row.version === a.posts.version && row.turn.no === a.posts.turnNo && !(await pingsSleeper(deps, row.id, a, now)))
+        return a;
       const l = await load(deps, row);
       return l?.row.match ? await owedTurn(deps, { ...l, match: l.row.match }) : null;
     }
-    case 'say':
-      return a.outbox === undefined ||
-        ((await deps.store.outboxDue(a.outbox, now)) && (await deps.store.claimOutbox(a.outbox, claimFor(deps))))
-        ? a
-        : null;
+    case 'say': {
+      if (a.outbox === undefined) return a;
+      const row = await deps.store.outboxRow(a.outbox);
+      // Its player may have gone to sleep (or away, or the game paused) since the pump handed it out.
+      const wait = row && (await reminderWaits(deps, row, now));
+      if (row && wait !== null) {
+        await deps.store.deferOutbox(row.id, wait);
+        return null;
+      }
+      return (await deps.store.outboxDue(a.outbox, now)) && (await deps.store.claimOutbox(a.outbox, claimFor(deps))) ? a : null;
+    }
     default:
       return a;
   }
+}
+
+/**
+ * Whether a turn message made a while ago mentions someone who has gone to sleep (or away) since:
+ * it is made again, naming them instead, rather than pinging them in their night.
+ */
+async function pingsSleeper(
+  deps: Deps,
+  gameId: number,
+  a: Extract<Announcement, { kind: 'turn' }>,
+  now: number,
+): Promise<boolean> {
+  const mentioned = [...a.reply.content.matchAll(/<@(\d+)>/g)].map((m) => m[1]);
+  if (mentioned.length === 0) return false;
+  const quiet = quietNow(new Map((await deps.store.userTimesOf(gameId)).map((u) => [u.userId, u])), now);
+  return mentioned.some((id) => quiet.has(id));
 }

@@ -8,6 +8,7 @@ import { stamp, type Deps } from '../core/context';
 import { maxSeats } from '../core/seats';
 import { fail } from '../messages/answers';
 import { lobbyReply } from '../messages/lobbyMessage';
+import { peopleOf } from '../messages/pacingLines';
 import { clip, escText } from '../messages/text';
 import { gameName, privateVoice, publicVoice } from '../messages/voices';
 import { liveIn } from '../records/load';
@@ -54,7 +55,7 @@ export async function openLobby(deps: Deps, where: Where, actor: Actor, game: st
   if (id === null) return fail(me, 'game.channel-busy', { game: gameName(deps, me, def), status: 'lobby' });
   const l = (await liveIn(deps, where.channelId))!;
   return {
-    reply: lobbyReply(deps, publicVoice(deps, l), l, l.row.version),
+    reply: lobbyReply(deps, publicVoice(deps, l), l, l.row.version, await peopleOf(deps, l)),
     posts: { gameId: l.row.id, lobby: true },
     retire: [],
   };

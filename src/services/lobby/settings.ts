@@ -1,7 +1,7 @@
-// The platform settings asked at `/game new` (clock, missed turns, forced decisions, language),
-// read and checked.
+// The platform settings asked at `/game new` (clock or time bank, vacation allowance, missed
+// turns, forced decisions, language), read and checked.
 import { isLocale, type Locale } from '../../engine/text';
-import type * as store from '../../store';
+import * as store from '../../store';
 import type { Answer, NewGameAsk } from '../contract';
 import type { Voice } from '../core/texts';
 import { fail } from '../messages/answers';
@@ -18,6 +18,20 @@ export function parseClock(text: string): number | null | undefined {
   return ms >= 600_000 && ms <= 30 * 86_400_000 ? ms : undefined;
 }
 
+/** "bank:5d+1d": a time bank of 5 days a player, 1 day more a turn (capped at 5 days); undefined when unreadable. */
+export function parseBank(text: string): store.Bank | undefined {
+  const m = /^bank:\s*([^+\s]+)\s*\+\s*(\S+)$/.exec(text.trim().toLowerCase());
+  if (!m) return undefined;
+  const startMs = parseClock(m[1]);
+  const gain = m[2].trim();
+  const gainMs = gain === '0' ? 0 : parseClock(gain);
+  if (startMs === null || startMs === undefined || gainMs === null || gainMs === undefined || gainMs > startMs) return undefined;
+  return { startMs, gainMs };
+}
+
+/** Vacation allowance per player a game may give: 0 to 60 days. */
+export const MAX_VACATION_DAYS = 60;
+
 /** A new game's language when none is asked: the server's when it is French or Hungarian, else English. */
 export const defaultLanguage = (guildLocale: Locale | undefined): Locale => guildLocale ?? 'en';
 
@@ -29,9 +43,22 @@ export function settingsOf(
 ): { ok: true; settings: Partial<store.Settings> } | { ok: false; answer: Answer } {
   const settings: Partial<store.Settings> = { language: defaultLanguage(guildLocale) };
   if (ask.clock !== undefined) {
-    const ms = parseClock(ask.clock);
-    if (ms === undefined) return { ok: false, answer: fail(me, 'clock.bad', { clock: ask.clock.slice(0, 20) }) };
-    settings.clockMs = ms;
+    if (ask.clock.trim().toLowerCase().startsWith('bank')) {
+      const bank = parseBank(ask.clock);
+      if (!bank) return { ok: false, answer: fail(me, 'clock.bad-bank', { clock: ask.clock.slice(0, 20) }) };
+      // A bank is the clock: no time a turn besides it.
+      settings.bank = bank;
+      settings.clockMs = null;
+    } else {
+      const ms = parseClock(ask.clock);
+      if (ms === undefined) return { ok: false, answer: fail(me, 'clock.bad', { clock: ask.clock.slice(0, 20) }) };
+      settings.clockMs = ms;
+    }
+  }
+  if (ask.vacation !== undefined) {
+    if (!Number.isInteger(ask.vacation) || ask.vacation < 0 || ask.vacation > MAX_VACATION_DAYS)
+      return { ok: false, answer: fail(me, 'clock.bad-vacation', { max: MAX_VACATION_DAYS }) };
+    settings.vacationMs = ask.vacation * store.DAY_MS;
   }
   if (ask.absent !== undefined) {
     if (!Number.isInteger(ask.absent) || ask.absent < 1 || ask.absent > 10)

@@ -1,23 +1,24 @@
-// Starting a game: the seats ordered (humans first, AI seats numbered "Bot 3"), the match set
-// up, and its first state and first turn stored in one transaction.
+// Starting a game: the seats ordered (humans first, AI seats named after their role, "AI Red"),
+// the match set up, and its first state and first turn stored in one transaction.
 import { createMatch } from '../../engine/match';
 import type { Actor, Answer, Reply } from '../contract';
 import { claimFor } from '../core/claims';
 import { stamp, type Deps, type Loaded, type Running } from '../core/context';
 import { playerCountsOf } from '../core/seats';
-import type { Voice } from '../core/texts';
+import { aiNames, rolesAt, seatingOrder } from '../messages/aiNames';
 import { fail } from '../messages/answers';
 import { countsText, creatorName, lobbyReply } from '../messages/lobbyMessage';
 import { gameName, privateVoice, publicVoice } from '../messages/voices';
 import { advance } from '../play/commit';
 import type { Via } from '../play/decide';
-import { firstTurn } from '../play/turns';
+import { turnAfter, writeClock } from '../play/pacing';
+import { BEFORE_FIRST } from '../play/turns';
 import { stateVersionOf } from '../records/upgrade';
 import { lobbyChanged, type SeatDraft } from './table';
 
 /**
- * Starts the match: humans first, then AI seats numbered by seat in the game's language
- * ("Bot 3", "Gép 3"): a name is stored once, as the table sees it.
+ * Starts the match: humans first, then AI seats named after their role in the game's language
+ * ("AI Red", "IA Rouge", "Gépi Piros"): a name is stored once, as the lobby showed it.
  */
 export async function start(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Promise<Answer> {
   const me = privateVoice(deps, actor, l);
@@ -26,9 +27,9 @@ export async function start(deps: Deps, l: Loaded, actor: Actor, via: Via = 'rep
   const counts = playerCountsOf(l.def);
   if (!counts.includes(l.seats.length))
     return fail(me, 'lobby.bad-count', { game: gameName(deps, me, l.def), counts: countsText(me, l.def), n: l.seats.length });
-  const ordered = [...l.seats.filter((s) => !s.ai), ...l.seats.filter((s) => s.ai)];
+  const ordered = seatingOrder(l.seats);
   const table = publicVoice(deps, l);
-  const names = aiNames(table, ordered);
+  const names = aiNames(table, ordered, rolesAt(l.def, l.row, ordered.length));
   const seats: SeatDraft[] = ordered.map((s, i) => (s.ai ? { userId: null, name: names[i], ai: true } : s));
   const first = createMatch(
     l.def,
@@ -49,36 +50,33 @@ export async function start(deps: Deps, l: Loaded, actor: Actor, via: Via = 'rep
   return lobbyChanged(l, reply, via, me.t('lobby.started-ack'));
 }
 
+/** Thrown to roll a transaction back (the lobby changed meanwhile). */
+class Rollback extends Error {}
+
 /**
  * Stores the first state and the first turn (its message owed, its thread to be made) in one
  * transaction; the Running game, or null when someone else changed the lobby first.
  */
 export async function beginMatch(deps: Deps, l: Loaded, seats: SeatDraft[], match: Running['match']): Promise<Running | null> {
   const seated = { ...l, seats: seats.map((s, seat) => ({ ...s, seat })) };
-  const turn = firstTurn(deps, seated, match);
-  const ok = await deps.store.transaction(async () => {
-    if (!(await deps.store.startMatch(l.row.id, l.row.version, match, stamp(deps), turn, true, stateVersionOf(l.def))))
-      return false;
-    await deps.store.writeSeats(l.row.id, seats);
-    await deps.store.claimGame(l.row.id, claimFor(deps), true);
-    return true;
-  });
+  let turn = BEFORE_FIRST;
+  const ok = await deps.store
+    .transaction(async () => {
+      // The seats first: the first turn's clock reads its player's (their bank starts now).
+      await deps.store.writeSeats(l.row.id, seats);
+      const first = await turnAfter(deps, seated, BEFORE_FIRST, match, null);
+      turn = first.turn;
+      if (!(await deps.store.startMatch(l.row.id, l.row.version, match, stamp(deps), turn, true, stateVersionOf(l.def))))
+        throw new Rollback();
+      await writeClock(deps, l.row.id, turn, first.writes);
+      await deps.store.claimGame(l.row.id, claimFor(deps), true);
+      return true;
+    })
+    .catch((e: unknown) => {
+      // Someone else changed the lobby first: its seats stay as they were (rolled back).
+      if (e instanceof Rollback) return false;
+      throw e;
+    });
   if (!ok) return null;
   return { ...seated, match, row: { ...l.row, status: 'active', version: l.row.version + 1, turn, placed: false, owed: true } };
-}
-
-/**
- * Each AI seat's name, by seat number ("Bot 3"), never a seated person's: a person called "Bot 3"
- * makes the AI "Bot 3 🤖" (and so on, however the people are named). Humans' entries are theirs.
- */
-export function aiNames(me: Voice, ordered: readonly SeatDraft[]): string[] {
-  const key = (name: string) => name.normalize('NFKC').trim().toLowerCase();
-  const taken = new Set(ordered.filter((s) => !s.ai).map((s) => key(s.name)));
-  return ordered.map((s, i) => {
-    if (!s.ai) return s.name;
-    let name = me.t('seat.ai-name', { n: i + 1 });
-    while (taken.has(key(name))) name = `${name} 🤖`;
-    taken.add(key(name));
-    return name;
-  });
 }

@@ -7,6 +7,7 @@ import { maxSeats } from '../core/seats';
 import type { Voice } from '../core/texts';
 import { ephemeral, fail } from '../messages/answers';
 import { creatorName, lobbyReply } from '../messages/lobbyMessage';
+import { peopleOf } from '../messages/pacingLines';
 import { privateVoice, publicVoice } from '../messages/voices';
 import type { Via } from '../play/decide';
 
@@ -35,7 +36,8 @@ async function reseat(deps: Deps, me: Voice, l: Loaded, seats: SeatDraft[], via:
   });
   if (!ok) return fail(me, 'game.already-done');
   const next: Loaded = { ...l, seats: seats.map((s, seat) => ({ ...s, seat })) };
-  return lobbyChanged(l, lobbyReply(deps, publicVoice(deps, next), next, l.row.version + 1), via, ack);
+  const reply = lobbyReply(deps, publicVoice(deps, next), next, l.row.version + 1, await peopleOf(deps, next));
+  return lobbyChanged(l, reply, via, ack);
 }
 
 export async function join(deps: Deps, l: Loaded, actor: Actor, via: Via = 'reply'): Promise<Answer> {

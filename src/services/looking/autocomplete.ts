@@ -2,11 +2,13 @@
 // speak the user's language, and what they type is matched against the words they see.
 import type { Actor, AutocompleteOption, Where } from '../contract';
 import { running, seatOf, type Deps, type Running } from '../core/context';
+import { cityOf, zonesLike } from '../core/schedule';
 import { looksOf } from '../core/seats';
 import type { Voice } from '../core/texts';
 import { seatLabel } from '../messages/seatNames';
 import { clip } from '../messages/text';
 import { privateVoice } from '../messages/voices';
+import { harmLast } from '../messages/choiceRows';
 import { liveIn } from '../records/load';
 
 const MAX_OPTIONS = 25;
@@ -48,7 +50,9 @@ export async function targets(
   if (!m) return [];
   const p = m.r.def.pending(m.r.match.state);
   if (!p || p.player !== m.seat) return [];
-  const seats = [...new Set(p.choices.filter((c) => c.card === card && c.target !== undefined).map((c) => c.target!))];
+  // A target the play would harm (yourself, for SIDETRACKED) comes last.
+  const plays = harmLast(p.choices.filter((c) => c.card === card && c.target !== undefined));
+  const seats = [...new Set(plays.map((c) => c.target!))];
   const looks = looksOf(m.r);
   return seats
     .map((s) => ({ s, label: seatLabel(m.me, m.r, s, looks) }))
@@ -62,9 +66,14 @@ export async function choices(deps: Deps, where: Where, actor: Actor, typed: str
   if (!m) return [];
   const p = m.r.def.pending(m.r.match.state);
   if (!p || p.player !== m.seat) return [];
-  return p.choices
+  return harmLast(p.choices)
     .map((c) => ({ id: c.id, label: m.me.say(c.label) }))
     .filter((c) => matches(typed, c.label, c.id))
     .slice(0, MAX_OPTIONS)
     .map((c) => opt(c.label, c.id));
+}
+
+/** Time zones for /settings timezone: cities that start with what was typed first, then names that hold it. */
+export function zones(typed: string): AutocompleteOption[] {
+  return zonesLike(typed).map((z) => ({ name: `${cityOf(z)} (${z})`, value: z }));
 }

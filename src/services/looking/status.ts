@@ -5,6 +5,7 @@ import type { Deps } from '../core/context';
 import { looksOf } from '../core/seats';
 import { ephemeral } from '../messages/answers';
 import { lobbyReply } from '../messages/lobbyMessage';
+import { clockLines, peopleOf } from '../messages/pacingLines';
 import { seatLabel } from '../messages/seatNames';
 import { clip, esc, escText, fit } from '../messages/text';
 import { turnLine } from '../messages/turnMessage';
@@ -15,7 +16,8 @@ export async function status(deps: Deps, where: Where, asker?: Asker): Promise<A
   const l = await current(deps, where);
   if (!l) return await elsewhere(deps, where, asker);
   const me = privateVoice(deps, asker, l);
-  if (l.row.status === 'lobby') return ephemeral(lobbyReply(deps, me, l, l.row.version).content);
+  const people = await peopleOf(deps, l);
+  if (l.row.status === 'lobby') return ephemeral(lobbyReply(deps, me, l, l.row.version, people).content);
   const r = shown(l)!;
   const pending = r.def.pending(r.match.state);
   const outcome = r.def.outcome(r.match.state);
@@ -29,7 +31,8 @@ export async function status(deps: Deps, where: Where, asker?: Asker): Promise<A
   const foot = outcome
     ? [me.t('status.result', { text: clip(escText(me.say(outcome.text), names), 300) })]
     : pending
-      ? [turnLine(me, r, pending, looks)]
+      ? // Who must decide, and what their clock is: the deadline, who sleeps ("Amy sleeps 23–8 (Tokyo)"), banks, absences.
+        [...turnLine(me, r, pending, looks), ...clockLines(me, r, people, deps.now().getTime())]
       : [];
   return ephemeral(fit(me, head, lines, foot));
 }

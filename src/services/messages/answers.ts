@@ -12,7 +12,7 @@ export function ephemeral(content: string): Answer {
 
 /** A private refusal in `me`'s language. */
 export function fail(me: Voice, key: MessageKey, vars: Params = {}): Answer {
-  return ephemeral(me.t(key, vars));
+  return { ...ephemeral(me.t(key, vars)), refused: true };
 }
 
 /** The refusal for anything aimed at a game that has ended (finished, or cancelled / channel deleted). */

@@ -3,7 +3,7 @@
 import type { Reply, RowSpec } from '../contract';
 import type { Running } from '../core/context';
 import type { Voice } from '../core/texts';
-import { isPublic, selectRows } from './choiceRows';
+import { harmLast, isPublic, selectRows } from './choiceRows';
 import { clip, esc, escText, fit } from './text';
 
 export function handReply(me: Voice, r: Running, version: number, seat: number, page: number): Reply {
@@ -12,8 +12,8 @@ export function handReply(me: Voice, r: Running, version: number, seat: number, 
   const lines = cards.map((c) => me.t('hand.card', { name: esc(me.say(c.name)), text: clip(escText(me.say(c.text)), 200) }));
   const pending = r.def.pending(r.match.state);
   const myTurn = pending !== null && pending.player === seat;
-  // Card choices: exactly those the public turn message leaves out.
-  const playable = myTurn ? pending.choices.filter((c) => !isPublic(c)) : [];
+  // Card choices: exactly those the public turn message leaves out; any that harm the player last.
+  const playable = myTurn ? harmLast(pending.choices.filter((c) => !isPublic(c))) : [];
   const foot: string[] = [];
   let rows: RowSpec[] = [];
   if (playable.length > 0) {

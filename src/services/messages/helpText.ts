@@ -31,6 +31,7 @@ export function helpText(me: Voice, g: HelpGames): string {
     me.t('help.new'),
     me.t('help.lobby'),
     me.t('help.absence'),
+    me.t('help.time'),
     '',
     me.t('help.playing'),
     rollLine(me, g),

@@ -1,6 +1,7 @@
 // The lobby's "how long": player-turns a game of this kind and size usually runs (data/lengths.json,
 // from all-AI self-play: npm run lengths), and what that makes in days for people answering twice
-// a day, and at worst with the chosen clock, so that a group picks a clock knowingly.
+// a day, and at worst with the chosen clock or time bank and every vacation taken, so that a group
+// picks a clock knowingly.
 import lengths from '../../../data/lengths.json';
 import type { AnyGame } from '../core/context';
 import { playerCountsOf } from '../core/seats';
@@ -35,7 +36,7 @@ export function lengthLine(
   if (turns === undefined) return null;
   const people = Math.max(1, seats.filter((s) => !s.ai).length);
   const usual = turns / (2 * players);
-  const worst = settings.clockMs === null ? null : ((turns * Math.min(people, players)) / players) * (settings.clockMs / DAY);
+  const worst = worstDays(settings, turns, players, Math.min(people, players));
   return me.t('lobby.length', {
     players,
     turns,
@@ -43,4 +44,18 @@ export function lengthLine(
     time: aboutText(me, usual),
     worst: worst === null ? 'none' : aboutText(me, worst),
   });
+}
+
+/**
+ * At worst (in days), every person's every turn runs its clock out, and each takes the game's
+ * whole vacation allowance: with a clock a turn, each of their turns that long; with a time bank,
+ * each person's whole bank, then the gain of each later turn (the bank refills by no more).
+ * Null without a clock.
+ */
+export function worstDays(settings: store.Settings, turns: number, players: number, people: number): number | null {
+  const each = turns / players;
+  const vacations = (people * settings.vacationMs) / DAY;
+  if (settings.bank) return (people * (settings.bank.startMs + Math.max(0, each - 1) * settings.bank.gainMs)) / DAY + vacations;
+  if (settings.clockMs === null) return null;
+  return (each * people * settings.clockMs) / DAY + vacations;
 }

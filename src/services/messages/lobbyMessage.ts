@@ -2,6 +2,7 @@
 // Add AI / Start / Cancel buttons (their actions are handled in lobby/). Public in the game's
 // language; /board and /status show it privately in the asker's.
 import { lengthLine } from './lengthLine';
+import { awayLines, type People } from './pacingLines';
 import type { Locale } from '../../engine/text';
 import type * as store from '../../store';
 import type { Reply } from '../contract';
@@ -9,6 +10,7 @@ import type { AnyGame, Deps, Loaded } from '../core/context';
 import { buildId } from '../core/customIds';
 import { maxSeats, playerCountsOf } from '../core/seats';
 import type { Voice } from '../core/texts';
+import { aiNames, rolesAt, seatingOrder } from './aiNames';
 import { esc } from './text';
 import { gameName } from './voices';
 
@@ -32,20 +34,27 @@ export function creatorName(me: Voice, l: Loaded): string {
 /** "English", "français", "magyar": a language's name, in `me`'s language. */
 export const languageName = (me: Voice, l: Locale): string => me.t(`language.${l}`);
 
-export function lobbyReply(deps: Deps, me: Voice, l: Loaded, version: number): Reply {
+/** `people`: the seated people's own time, to say who is away (absent: not said). */
+export function lobbyReply(deps: Deps, me: Voice, l: Loaded, version: number, people?: People): Reply {
   const { def, row, seats } = l;
   // Names, not mentions: every lobby update would ping the creator again.
   const creator = creatorName(me, l);
+  // Seated as the game will be, people first, the AI by the names it will play under.
+  const ordered = seatingOrder(seats);
+  const roles = rolesAt(def, row, ordered.length);
+  const names = aiNames(me, ordered, roles);
   const lines = [
     me.t('lobby.head', { game: esc(gameName(deps, me, def)), creator, counts: countsText(me, def) }),
     '',
-    ...seats.map(
+    ...ordered.map(
       (s, i) =>
-        `${i + 1}. ${s.ai ? (def.paint ? me.t('lobby.ai-player') : me.t('lobby.ai-role', { role: esc(me.say(def.roles[i] ?? '')) })) : esc(s.name)}`,
+        `${i + 1}. ${s.ai ? (roles ? me.t('lobby.ai-role', { name: esc(names[i]) }) : me.t('lobby.ai-player')) : esc(s.name)}`,
     ),
     '',
     settingsLine(me, row.settings),
+    me.t('settings.vacation', { days: Math.round(row.settings.vacationMs / 86_400_000) }),
     ...[lengthLine(me, def, seats, row.settings)].filter((x) => x !== null),
+    ...(people ? awayLines(me, l, people, deps.now().getTime()) : []),
     me.t('lobby.language', { language: languageName(me, row.settings.language) }),
     '',
     me.t('lobby.foot', { creator }),
@@ -71,14 +80,20 @@ export function lobbyReply(deps: Deps, me: Voice, l: Loaded, version: number): R
 
 /** "⏳ clock: 3 days a turn, then the AI plays it; after 2 missed turns in a row the AI keeps the seat." */
 export function settingsLine(me: Voice, s: store.Settings): string {
-  const clock =
-    s.clockMs === null
+  const clock = s.bank
+    ? me.t('settings.bank', {
+        start: durationText(me, s.bank.startMs),
+        gain: durationText(me, s.bank.gainMs),
+        missed: s.missLimit,
+      })
+    : s.clockMs === null
       ? me.t('settings.no-clock')
       : me.t('settings.clock', { duration: durationText(me, s.clockMs), missed: s.missLimit });
   return me.t('settings.line', { clock, forced: s.autoForce ? 'auto' : 'hand' });
 }
 
 export function durationText(me: Voice, ms: number): string {
+  if (ms === 0) return me.t('duration.hours', { n: 0 });
   const h = ms / 3_600_000;
   if (h >= 24 && h % 24 === 0) return me.t('duration.days', { n: h / 24 });
   if (h >= 1 && Number.isInteger(h)) return me.t('duration.hours', { n: h });

@@ -9,9 +9,10 @@ import type { Voice } from '../core/texts';
 
 /** The Scene with its texts in `me`'s language. */
 export function drawnScene(me: Voice, scene: Scene): DrawnScene {
-  const { notes, seatLines, markers, ...rest } = scene;
+  const { tokens, notes, seatLines, markers, ...rest } = scene;
   return {
     ...rest,
+    tokens: tokens.map((t) => (typeof t.label === 'string' ? { ...t, label: t.label } : { ...t, label: me.say(t.label) })),
     ...(notes ? { notes: notes.map(me.say) } : {}),
     ...(seatLines ? { seatLines: seatLines.map(me.say) } : {}),
     ...(markers ? { markers: markers.map((m) => ({ ...m, label: me.say(m.label) })) } : {}),

@@ -4,10 +4,13 @@ import type { SeatLooks } from '../core/seats';
 import type { Voice } from '../core/texts';
 import { esc } from './text';
 
-/** How a seat is addressed in a public message: a mention for humans, the name for AI. */
-export function who(r: Running, seat: number): string {
+/**
+ * How a seat is addressed in a public message: a mention for humans, the name for AI, and for
+ * the people in `quiet` (asleep or away now: a mention would ping them).
+ */
+export function who(r: Running, seat: number, quiet: ReadonlySet<string> = new Set()): string {
   const s = r.seats[seat];
-  return s && !s.ai && s.userId ? `<@${s.userId}>` : `**${esc(r.match.seats[seat]?.name ?? '?')}**`;
+  return s && !s.ai && s.userId && !quiet.has(s.userId) ? `<@${s.userId}>` : `**${esc(r.match.seats[seat]?.name ?? '?')}**`;
 }
 
 /** "2. Bob (Face)", unescaped. */

@@ -1,7 +1,7 @@
 // The short story of a turn message: what happened since the previous one, one line per
 // player-turn (a run of actions by one seat, as play/turns.ts counts them), never cut inside an
-// event. A line too long keeps the events that matter most (the first, the last, then the latest
-// others) and says how many more the Details button shows. A game may give an event a shorter
+// event. A line too long keeps its latest whole run of events and says at the cut how many came
+// before, which the Details button shows (storyLine.ts). A game may give an event a shorter
 // form for the story: the key `<event key>.short` next to it in its catalogue.
 import type { GameEvent } from '../../engine/types';
 import type * as store from '../../store';
@@ -10,17 +10,17 @@ import type { Deps, Running } from '../core/context';
 import { buildId } from '../core/customIds';
 import type { SeatLooks } from '../core/seats';
 import type { Voice } from '../core/texts';
+import { cutRanks, STORY_LINE, storyLine, type Told } from './storyLine';
 import { esc, escText } from './text';
 
-/** At most this many characters of events on one story line (a phone shows about 40 a row). */
-export const STORY_LINE = 200;
+export { STORY_LINE } from './storyLine';
 /** At most this many player-turns get a line of their own; older ones share one line. */
 export const STORY_TURNS = 5;
 
 /** One player-turn of the story: whose (null: the set-up), its events, and the lines around it. */
 interface Part {
   seat: number | null;
-  events: GameEvent[];
+  events: Told[];
   /** Lines before this part's line (who the clock or the AI played for). */
   before: string[];
   /** Notes written after its actions. */
@@ -47,35 +47,51 @@ export interface Named {
 }
 
 export function namedOnce(me: Voice, names: readonly string[], lead: number | null): Named {
-  // Other seats keep their full form in each event: an event may be left out of the line (Details).
+  // Other seats keep their full form in each event until the line is joined (seatsOnce).
   const full = lead === null ? '' : me.say({ key: 'engine:name', params: { who: { seat: lead } } });
   const name = lead === null ? '' : names[lead];
   return { once: (said) => (full === name ? said : said.split(full).join(name)) };
 }
 
 /**
- * `texts` joined after `lead`, in their order, within `max` characters: the first and the last
- * always (what started the turn and how it ended), then the latest of the others that fit; the
- * left-out ones are counted at the end, "(+N more: Details)".
+ * The joined events of a line with every other seat named in full once, at its first mention,
+ * and by its name after that ("Bo (Face)'s 4 against Al (Amy)'s 2: Bo moves ahead 2"). A line
+ * shows a whole run of events, so the first mention it shows is the one to say in full.
  */
-export function joinWhole(me: Voice, lead: string, texts: readonly string[], max = STORY_LINE): string {
-  // French sets a space before the semicolon: the separator is the language's.
-  const sep = me.t('story.sep');
-  const order = texts.length <= 1 ? texts.map((_, i) => i) : [texts.length - 1, 0];
-  for (let i = texts.length - 2; i >= 1; i--) order.push(i);
-  const kept = new Set<number>();
-  let used = 0;
-  for (const i of order) {
-    const cost = texts[i].length + (kept.size > 0 ? sep.length : 0);
-    // The last event is kept whatever its length: a line is never empty, and never half an event.
-    if (kept.size > 0 && used + cost > max) continue;
-    kept.add(i);
-    used += cost;
-  }
-  const shown = texts.filter((_, i) => kept.has(i)).join(sep);
-  const more = texts.length - kept.size;
-  const vars = { hasLead: lead === '' ? 'no' : 'yes', lead, events: shown, n: more };
-  return me.t(more > 0 ? 'story.line-more' : 'story.line', vars);
+export function seatsOnce(me: Voice, names: readonly string[], lead: number | null): (events: string) => string {
+  const forms = names.flatMap((n, seat) => {
+    if (seat === lead) return [];
+    const full = escText(me.say({ key: 'engine:name', params: { who: { seat } } }), names);
+    const name = escText(n, names);
+    return full === name ? [] : [{ full, name }];
+  });
+  return (events) => {
+    let out = events;
+    for (const { full, name } of forms) {
+      const at = out.indexOf(full);
+      if (at < 0) continue;
+      const end = at + full.length;
+      out = out.slice(0, end) + out.slice(end).split(full).join(name);
+    }
+    return out;
+  };
+}
+
+/**
+ * The line of one player-turn (`seat` null: the set-up): its lead, then its events as the story
+ * tells them, whole, within `max` characters (storyLine.ts).
+ */
+export function turnStoryLine(
+  me: Voice,
+  lead: string,
+  seat: number | null,
+  told: readonly Told[],
+  names: readonly string[],
+  max = STORY_LINE,
+): string {
+  const named = namedOnce(me, names, seat);
+  const texts = told.map((t) => storyText(me, t.e, names, named));
+  return storyLine(me, lead, texts, cutRanks(told), max, seatsOnce(me, names, seat));
 }
 
 /** "**Bo** (Red)": the seat's name and role as the story's lines begin. */
@@ -102,7 +118,7 @@ async function partsOf(
   const noteAt = (step: number) =>
     notes.filter((n) => n.after === step).map((n) => me.t('story.note', { note: escText(me.say(n.text), names) }));
   const parts: Part[] = [];
-  if (setup.length > 0) parts.push({ seat: null, events: [...setup], before: [], after: [] });
+  if (setup.length > 0) parts.push({ seat: null, events: setup.map((e) => ({ e, seq: -1 })), before: [], after: [] });
   const first = noteAt(from);
   if (first.length > 0) {
     if (parts.length > 0) parts[0].after.push(...first);
@@ -123,7 +139,7 @@ async function partsOf(
     if (now !== by && now === 'clock') part.before.push(me.t('story.clock', { name }));
     if (now !== by && now === 'away') part.before.push(me.t('story.away', { name }));
     by = now;
-    part.events.push(...a.events);
+    part.events.push(...a.events.map((e) => ({ e, seq: a.seq })));
     part.after.push(...noteAt(a.seq));
   }
   return parts;
@@ -146,9 +162,8 @@ export async function storyLines(
   const names = r.match.seats.map((s) => s.name);
   const parts = await partsOf(deps, me, r, from, setup, actions);
   const lineOf = (p: Part): string[] => {
-    const named = namedOnce(me, names, p.seat);
-    const texts = p.events.map((e) => storyText(me, e, names, named));
-    const line = texts.length > 0 ? [joinWhole(me, p.seat === null ? '' : seatLead(me, r, p.seat, looks), texts, max)] : [];
+    const lead = p.seat === null ? '' : seatLead(me, r, p.seat, looks);
+    const line = p.events.length > 0 ? [turnStoryLine(me, lead, p.seat, p.events, names, max)] : [];
     return [...p.before, ...line, ...p.after];
   };
   const told = parts.filter((p) => p.events.length > 0);

@@ -18,29 +18,39 @@ import type { Voice } from '../core/texts';
 import { accentOf } from './accent';
 import { choiceRows, isPublic } from './choiceRows';
 import { missedButton } from './missedButton';
+import { clockLines, peopleOf, quietNow } from './pacingLines';
+import { undoButton } from './undoButton';
+import { takeBackable } from '../core/takeBack';
 import { boardWords, captionWords, drawnScene, shownDevices } from './picture';
 import { boardKey, draws, type Drawn } from './pictureRule';
 import { who } from './seatNames';
 import { detailsButton, storyLines, STORY_LINE, type Span } from './story';
 import { clip, esc, escText, MAX_CONTENT } from './text';
-import { gameName, publicVoice } from './voices';
+import { gameName, pictureName, publicVoice } from './voices';
 import { log } from '../../log';
 import { toldSince } from '../core/told';
 
-/** "▶ @alice (Hannibal), your turn: Roll the die…": who must decide, and what (already escaped). */
-export function turnLine(me: Voice, r: Running, pending: Pending, looks: SeatLooks): string {
+/**
+ * The call to act, as a phone's notification shows its first line: "▶ @alice (Red): keep 3, or
+ * throw again? Sea battle against AI Blue", who and the decision, its verb first; a prompt's
+ * further lines (after a line break in the catalogue: what the decision is about) follow on
+ * their own lines. Escaped. The people in `quiet` (asleep or away) are named, not mentioned.
+ */
+export function turnLine(me: Voice, r: Running, pending: Pending, looks: SeatLooks, quiet?: ReadonlySet<string>): string[] {
   const names = r.match.seats.map((s) => s.name);
   const look = looks[pending.player]?.role;
   const role = look === undefined ? '' : me.say(look);
   // AI seats are named after their role ("AI Face"): no need to say it twice.
   const hasRole = role !== '' && !names[pending.player].includes(role);
-  return me.t('turn.line', {
-    who: who(r, pending.player),
+  const [decision, ...more] = me.say(pending.prompt).split('\n');
+  const line = me.t('turn.line', {
+    who: who(r, pending.player, quiet),
     hasRole: hasRole ? 'yes' : 'no',
     role: esc(role),
     away: r.seats[pending.player]?.away ? 'yes' : 'no',
-    prompt: clip(escText(me.say(pending.prompt), names), 300),
+    prompt: clip(escText(decision, names), 300),
   });
+  return [line, ...more.filter((l) => l.trim() !== '').map((l) => clip(escText(l, names), 300))];
 }
 
 /** True when the game deals secret cards (so the turn message offers "My hand"). */
@@ -132,6 +142,9 @@ export async function turnReply(
   const from = r.row.turn.showsFrom;
   const setup = setupEvents(r, from);
   const actions = await toldSince(deps, r, from);
+  const now = deps.now().getTime();
+  const people = await peopleOf(deps, r);
+  const quiet = quietNow(people, now);
   const first: string[] = [];
   const rest: string[] = [];
   let whose: string;
@@ -141,13 +154,12 @@ export async function turnReply(
     whose = winners.length
       ? me.t('caption.winner', { names: winners.map((w) => match.seats[w].name).join(' & ') })
       : me.t('caption.over');
-    const end = winners.length ? me.t('turn.won', { who: winners.map((w) => who(r, w)).join(' & ') }) : me.t('turn.over');
+    const end = winners.length ? me.t('turn.won', { who: winners.map((w) => who(r, w, quiet)).join(' & ') }) : me.t('turn.over');
     first.push(outcome ? me.t('turn.why', { end, why: clip(escText(me.say(outcome.text), names), 200) }) : end);
   } else {
     whose = match.seats[pending.player].name;
-    first.push(turnLine(me, r, pending, looks));
-    if (r.row.turn.deadline !== null) first.push(me.t('turn.deadline', { at: String(Math.floor(r.row.turn.deadline / 1000)) }));
-    if (pending.choices.some((c) => !isPublic(c))) rest.push(me.t('turn.cards'));
+    first.push(...turnLine(me, r, pending, looks, quiet), ...clockLines(me, r, people, now));
+    if (pending.choices.some((c) => !isPublic(c)) && !r.row.pause) rest.push(me.t('turn.cards'));
   }
   rest.push(...notes, me.t('turn.head', { game: esc(title), n: turnNo }));
   const content = async (max: number) =>
@@ -159,7 +171,7 @@ export async function turnReply(
   // A slim caption: the text says the game, the turn and whose move it is (the final picture keeps them).
   const slim = !over;
   const caption: Caption = {
-    title,
+    title: pictureName(deps, me, def),
     turn: turnNo,
     whose,
     dice: match.lastDice,
@@ -169,21 +181,26 @@ export async function turnReply(
     words: captionWords(me, turnNo),
     slim,
   };
-  const publicChoices = !over ? pending.choices.filter(isPublic) : [];
+  // A paused game offers no decision: they are refused until /game resume.
+  const publicChoices = !over && !r.row.pause ? pending.choices.filter(isPublic) : [];
   const rows = over
     ? r.row.status === 'finished'
       ? [rematchButton(me, r)]
       : []
-    : choiceRows(me, r.row.id, version, publicChoices, hasHands(r));
+    : choiceRows(me, r.row.id, version, publicChoices, hasHands(r) && !r.row.pause);
+  // Take-back, before chance: offered exactly when the player's last decision of this turn may be taken back.
+  const back = over || r.row.pause ? null : takeBackable(actions, r.row.turn);
   // Looking back, one click away: Details (this message's story in full) and "What did I miss?" share one row.
   const span: Span = { from, to: actions.length > 0 ? actions[actions.length - 1].seq : from };
   const tools = [
+    ...(back ? [undoButton(me, r.row.id, version, back.seq)] : []),
     ...(setup.length > 0 || actions.length > 0 ? [detailsButton(me, r, span)] : []),
     ...(over ? [] : [missedButton(me, r.row.id, version)]),
   ];
   if (tools.length > 0 && rows.length < 5) rows.push({ buttons: tools });
   // Players whose time ran out: anyone seated may hand their seat to the AI, one click away.
-  const absent = over ? [] : r.seats.filter((s) => !s.ai && !s.away && s.userId && (s.missed ?? 0) >= 1).slice(0, 5);
+  const absent =
+    over || r.row.pause ? [] : r.seats.filter((s) => !s.ai && !s.away && s.userId && (s.missed ?? 0) >= 1).slice(0, 5);
   if (absent.length > 0 && rows.length < 5) {
     rows.push({
       buttons: absent.map((s) => ({

@@ -9,7 +9,7 @@ import type { SeatNamer, SeatTag, Texts, Voice } from '../core/texts';
 /**
  * How a seat reads in a message: its player's name with the role or colour it plays, "Amy (Red)",
  * and "Amy (Red, played by the AI)" when handed to the AI. A name that already says its role
- * (an AI seat stored as "AI Red" before issue 20) is not followed by it again.
+ * (an AI seat, named after its role: "AI Red", "Gépi Piros") is not followed by it again.
  */
 export function seatNamer(texts: Texts, l: Loaded): SeatNamer {
   const match = l.row.match;
@@ -33,7 +33,7 @@ export function seatNamer(texts: Texts, l: Loaded): SeatNamer {
 }
 
 /** True when `name` holds the role's word, in any language, as a whole word ("AI Face", "IA Futé"). */
-function saysRole(texts: Texts, game: string, name: string, role: Parameters<Voice['say']>[0]): boolean {
+export function saysRole(texts: Texts, game: string, name: string, role: Parameters<Voice['say']>[0]): boolean {
   return LOCALES.some((loc) => {
     const word = texts.voice(loc, { game }).say(role).toLowerCase();
     const at = name.toLowerCase().indexOf(word);
@@ -62,4 +62,10 @@ export const privateVoice = (deps: Deps, asker: { locale?: Locale } | undefined,
 export function gameName(deps: Deps, me: Voice, def: AnyGame): string {
   const key = `${def.id}:name`;
   return deps.texts.source('en', key) === null ? def.name : me.say(tx(key));
+}
+
+/** The game's name on its pictures: the catalogue's shorter `name.picture` where the whole name would not fit, else its name. */
+export function pictureName(deps: Deps, me: Voice, def: AnyGame): string {
+  const key = `${def.id}:name.picture`;
+  return deps.texts.source('en', key) === null ? gameName(deps, me, def) : me.say(tx(key));
 }

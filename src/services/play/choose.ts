@@ -7,6 +7,7 @@ import { fail } from '../messages/answers';
 import { clip, escText } from '../messages/text';
 import { privateVoice, publicVoice } from '../messages/voices';
 import { decide, mayDecide } from './decide';
+import { harmLast } from '../messages/choiceRows';
 
 /**
  * The choice id `/choose` means: the id itself (what autocomplete sends), in any case, or
@@ -44,7 +45,7 @@ export async function choose(deps: Deps, r: Running, actor: Actor, typed: string
   const id = typedChoice(r, actor, typed, me, publicVoice(deps, r));
   if (pending.choices.some((c) => c.id === id)) return await decide(deps, r, actor, id, r.row.version);
   const names = r.match.seats.map((s) => s.name);
-  const labels = [...new Set(pending.choices.map((c) => me.say(c.label)))];
+  const labels = [...new Set(harmLast(pending.choices).map((c) => me.say(c.label)))];
   const shown = labels.slice(0, LISTED).map((x) => `**${escText(clip(x, 80), names)}**`);
   const more = labels.length > LISTED ? me.t('choose.more', { n: labels.length - LISTED }) : '';
   return fail(me, 'choose.refused', { typed: escText(clip(typed, 40)), options: shown.join(' · ') + more });

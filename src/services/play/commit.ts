@@ -9,7 +9,8 @@ import { isFinished, stamp, type Deps, type Running } from '../core/context';
 import { claimFor } from '../core/claims';
 import { stateVersionOf } from '../records/upgrade';
 import { runAi, type AiRun, type At } from './autoMover';
-import { inPerson, nextTurn } from './turns';
+import { endVacation, turnAfter, writeClock } from './pacing';
+import { inPerson } from './turns';
 
 /** Where a running game stands now, as a run of decisions starts from it. */
 export const atOf = (r: Running): At => ({ match: r.match, version: r.row.version, turn: r.row.turn });
@@ -23,9 +24,14 @@ export async function commitStep(
   decision: store.StoredDecision,
   step: { match: Match; events: GameEvent[]; rolls: number[] },
 ): Promise<At | null> {
-  const turn = nextTurn(deps, r, at.turn, step.match);
   const byPerson = decision.kind === 'choice' && decision.by === undefined && inPerson(r, seat);
+  // A person's own action (a move or a take-back) ends their vacation.
+  const own = (byPerson || decision.kind === 'takeback') && inPerson(r, seat);
+  let turn = at.turn;
   const res = await deps.store.transaction(async () => {
+    // The clock of the turn it leads to is worked out here, in the transaction that stores it.
+    const next = await turnAfter(deps, r, at.turn, step.match, own ? seat : null);
+    turn = next.turn;
     const c = await deps.store.commitAction(
       at.version,
       step.match,
@@ -43,12 +49,18 @@ export async function commitStep(
       turn,
       stateVersionOf(r.def),
     );
+    if (c.ok) await writeClock(deps, r.row.id, turn, next.writes);
     if (c.ok && byPerson) await deps.store.presentSeat(r.row.id, seat);
+    if (c.ok && own) await endVacation(deps, r.seats[seat].userId!, r.row.id);
     // The process that commits posts the turn message it owes (the reply, or its own pump).
     if (c.ok) await deps.store.claimGame(r.row.id, claimFor(deps), true);
     return c;
   });
-  return res.ok ? { match: step.match, version: res.version, turn } : null;
+  if (!res.ok) return null;
+  // A resignation and a take-back are a player's own decisions too; forced, clock and away ones are the auto-movers'.
+  const byPlayer = (decision.kind !== 'choice' || decision.by === undefined) && inPerson(r, seat);
+  deps.meter.decided(r.def.id, byPlayer ? 'player' : 'auto');
+  return { match: step.match, version: res.version, turn };
 }
 
 /** The auto-movers play on from `at` (AI seats, absent seats, forced decisions, a clock's proxy). */

@@ -3,6 +3,7 @@
 // auto-movers play on, and answer: the same player's turn updates its message, a new
 // player-turn posts a new one.
 import { applyDecision } from '../../engine/match';
+import { revealsNothing } from '../../engine/undo';
 import type { GameEvent } from '../../engine/types';
 import type { Actor, Answer } from '../contract';
 import { seatOf, type Deps, type Running } from '../core/context';
@@ -13,6 +14,7 @@ import { shownBoard } from '../messages/pictureRule';
 import { turnReply } from '../messages/turnMessage';
 import { privateVoice } from '../messages/voices';
 import { autoMover } from './autoMover';
+import { askHarm } from './harm';
 import { advance, atOf, commitStep, reloaded } from './commit';
 
 /** How the answer reaches Discord: replacing the clicked turn message, or as a command's reply. */
@@ -67,12 +69,17 @@ export async function answerAfter(
  * the other process also answers for the same moves (the chaos race probe's "two winners").
  */
 export async function catchUp(deps: Deps, r: Running): Promise<Running> {
-  if (autoMover(r, atOf(r)) === null) return r;
+  // A paused game waits as it is: nothing is decided, not even by the AI.
+  if (r.row.pause || autoMover(r, atOf(r)) === null) return r;
   const run = await advance(deps, r, atOf(r));
   return run.version === r.row.version ? r : await reloaded(deps, r);
 }
 
-/** Checks that `actor` may take `choiceId` now, against `version` (the button's or the current one). */
+/**
+ * Checks that `actor` may take `choiceId` now, against `version` (the button's or the current
+ * one). A choice that works against its chooser is first confirmed privately (`confirmed` once
+ * it is: play/harm.ts).
+ */
 export async function decide(
   deps: Deps,
   r: Running,
@@ -80,13 +87,19 @@ export async function decide(
   choiceId: string,
   version: number,
   via: Via = 'reply',
+  confirmed = false,
 ): Promise<Answer> {
   const me = privateVoice(deps, actor, r);
+  // A paused game says so first (its pause made the buttons of before stale too).
+  if (r.row.pause) return pausedAnswer(me, r);
   // A button from an older message is refused first: its turn has passed, whoever clicks.
   if (version !== r.row.version) return fail(me, 'game.stale');
   const checked = mayDecide(me, r, actor);
   if (!checked.ok) return checked.answer;
-  const res = applyDecision(r.def, r.match, { player: checked.seat, choice: choiceId });
+  const pending = r.def.pending(r.match.state);
+  const harmful = pending?.choices.find((c) => c.id === choiceId && c.harm !== undefined);
+  if (harmful && !confirmed) return askHarm(me, r, harmful);
+  const res = applyDecision(r.def, r.match, { player: checked.seat, choice: choiceId }, pending);
   if (!res.ok) {
     switch (res.error) {
       case 'not-your-turn':
@@ -101,7 +114,15 @@ export async function decide(
       }
     }
   }
-  const at = await commitStep(deps, r, atOf(r), checked.seat, { kind: 'choice', choice: choiceId }, res.value);
+  // Whether its player may take it back later: the engine judges what it revealed (engine/undo.ts).
+  const undo = revealsNothing(
+    r.def,
+    r.match,
+    pending!.choices.find((c) => c.id === choiceId)!,
+    res.value,
+  );
+  const decision = { kind: 'choice' as const, choice: choiceId, ...(undo ? { undo: true as const } : {}) };
+  const at = await commitStep(deps, r, atOf(r), checked.seat, decision, res.value);
   if (!at) return fail(me, 'game.already-done');
   const run = await advance(deps, r, at);
   return await answerAfter(deps, me, r, via, [...res.value.events, ...run.events]);
@@ -112,8 +133,19 @@ export function notYourTurn(me: Voice, r: Running): Answer {
   return p ? fail(me, 'game.not-your-turn', { name: esc(r.match.seats[p.player].name) }) : fail(me, 'game.over');
 }
 
-/** The actor is seated and it is their turn. */
+/** "The game is paused (reason, since …); /game resume to go on." */
+export function pausedAnswer(me: Voice, r: Running): Answer {
+  const p = r.row.pause!;
+  return fail(me, 'pause.refused', {
+    hasReason: p.reason ? 'yes' : 'no',
+    reason: p.reason ? clip(esc(p.reason), 100) : '',
+    since: String(Math.floor(p.since / 1000)),
+  });
+}
+
+/** The actor is seated, it is their turn, and the game is not paused. */
 export function mayDecide(me: Voice, r: Running, actor: Actor): { ok: true; seat: number } | { ok: false; answer: Answer } {
+  if (r.row.pause) return { ok: false, answer: pausedAnswer(me, r) };
   const seat = seatOf(r, actor);
   if (seat < 0) return { ok: false, answer: fail(me, 'game.not-playing') };
   const p = r.def.pending(r.match.state);

@@ -5,7 +5,7 @@ import type { Deps, Running } from '../core/context';
 import { buildId } from '../core/customIds';
 import { fail } from '../messages/answers';
 import { isPublic, styleOf } from '../messages/choiceRows';
-import { clip } from '../messages/text';
+import { clip, escText } from '../messages/text';
 import { privateVoice } from '../messages/voices';
 import { decide, mayDecide } from './decide';
 
@@ -16,7 +16,10 @@ export async function roll(deps: Deps, r: Running, actor: Actor): Promise<Answer
   if (!may.ok) return may.answer;
   const pending = r.def.pending(r.match.state)!;
   const rolls = pending.choices.filter((x) => x.roll && isPublic(x));
-  if (rolls.length === 0) return fail(me, 'game.nothing-to-roll', { prompt: pending.prompt });
+  if (rolls.length === 0) {
+    const names = r.match.seats.map((s) => s.name);
+    return fail(me, 'game.nothing-to-roll', { prompt: escText(me.say(pending.prompt), names) });
+  }
   if (rolls.length === 1) return await decide(deps, r, actor, rolls[0].id, r.row.version);
   const buttons = rolls.slice(0, 25).map((c) => ({
     customId: buildId('roll', r.row.id, r.row.version, c.id),

@@ -63,7 +63,7 @@ export async function entries(
     out.push({ seq: 0, lines: [me.t('log.setup', { id: bold('#0') }), ...setup.map(ev), ...noteLines(0)] });
   }
   for (const a of actions) {
-    const by = a.decision.kind === 'resign' ? 'resign' : (a.decision.by ?? 'none');
+    const by = a.decision.kind === 'resign' ? 'resign' : a.decision.kind === 'choice' ? (a.decision.by ?? 'none') : 'none';
     const who = me.t('log.action', { id: bold(`#${a.seq}`), name: name(a.seat), by });
     out.push({ seq: a.seq, lines: [who, ...a.events.map(ev), ...noteLines(a.seq)] });
   }

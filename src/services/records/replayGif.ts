@@ -17,7 +17,7 @@ import { turnReply } from '../messages/turnMessage';
 import { shown as shownGame } from './load';
 import { boardWords, captionWords, drawnScene, shownDevices } from '../messages/picture';
 import { esc } from '../messages/text';
-import { gameName, privateVoice, publicVoice } from '../messages/voices';
+import { gameName, pictureName, privateVoice, publicVoice } from '../messages/voices';
 import { createMatch } from '../../engine/match';
 
 /** Discord takes 10 MB; the replay stays under 8 MB. */
@@ -74,7 +74,7 @@ function framePicture(deps: Deps, me: Voice, l: Loaded, f: ReplayFrame): Buffer 
         ? me.t('caption.winner', { names: winners.map((w) => m.seats[w].name).join(' & ') })
         : me.t('caption.over');
   const caption: Caption = {
-    title: gameName(deps, me, def),
+    title: pictureName(deps, me, def),
     turn: f.turn,
     whose,
     dice: m.lastDice,
