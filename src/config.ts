@@ -3,9 +3,10 @@
 // looks like ours but is not one of them (a typo), stops the bot with one message saying which
 // and what is allowed, instead of silently falling back to a default.
 import dotenv from 'dotenv';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './log';
+import { join } from 'node:path';
+import { ROOT } from './root';
 
 export interface Config {
   /** Bot token; absent means the bot cannot start (`npm run local` needs none). */
@@ -34,16 +35,27 @@ export interface Config {
    * sharing one PostgreSQL database, each shard on exactly one of them. Absent: every shard.
    */
   shardList?: number[];
+  /** One user's interactions allowed in a window (RATE_LIMIT); null: no limit. */
+  rateLimit: { count: number; windowMs: number } | null;
+  /**
+   * The health and metrics server (/healthz, /readyz, /metrics): absent unless METRICS_PORT is
+   * set. Port 0 takes any free port (the log says which).
+   */
+  metrics?: { port: number; host: string };
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[]; message: string };
 
 /** The `.env` file the help points to: next to package.json, whatever the working directory. */
-export const ENV_FILE = fileURLToPath(new URL('../.env', import.meta.url));
+export const ENV_FILE = join(ROOT, '.env');
 
 export const DEFAULT_RETENTION_DAYS = 180;
 export const DEFAULT_IDLE_DAYS = 30;
 export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
+/** Interactions a user may make in a window before a private "slow down" (docs/pacing.md). */
+export const DEFAULT_RATE_LIMIT = { count: 10, windowMs: 10_000 };
+/** Where the health and metrics server listens unless METRICS_HOST says otherwise: this machine only. */
+export const DEFAULT_METRICS_HOST = '127.0.0.1';
 
 /** The default database file, in the working directory; `*.db` is ignored by git. */
 export const DEFAULT_DATABASE_PATH = 'rerun.db';
@@ -53,6 +65,8 @@ const setting = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), schema.optional());
 
 const discordId = z.string().regex(/^\d+$/);
+/** A host name such as localhost or metrics.lan (labels of letters, digits and hyphens). */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const days = z
   .string()
   .regex(/^\d+(\.\d+)?$/)
@@ -86,6 +100,27 @@ const SCHEMA = z.object({
       .transform(shardIds)
       .refine((ids) => ids.length > 0),
   ),
+  RATE_LIMIT: setting(
+    z.union([
+      z.literal('off').transform(() => null),
+      z
+        .string()
+        .regex(/^\d{1,4}\/\d{1,4}s$/)
+        .transform((t) => {
+          const [count, seconds] = t.slice(0, -1).split('/').map(Number);
+          return { count, windowMs: seconds * 1000 };
+        })
+        .refine((l) => l.count >= 1 && l.windowMs >= 1000),
+    ]),
+  ),
+  METRICS_PORT: setting(
+    z
+      .string()
+      .regex(/^\d{1,5}$/)
+      .transform(Number)
+      .refine((n) => n <= 65535),
+  ),
+  METRICS_HOST: setting(z.union([z.ipv4(), z.ipv6(), z.string().regex(HOST_NAME)])),
 });
 
 type Name = keyof typeof SCHEMA.shape;
@@ -107,6 +142,10 @@ const ALLOWED: Record<Name, string> = {
   SHARDS: 'a number of shards of 1 or more, or auto (as many as Discord recommends); empty: one process',
   SHARD_LIST:
     'the shard ids this machine runs, such as 0,1 or 2-3 (ids from 0), with SHARDS the number of all; empty: every shard',
+  RATE_LIMIT: `interactions a user may make, then a window in seconds, such as 10/10s (the default), or off`,
+  METRICS_PORT:
+    'a TCP port from 1 to 65535 for /healthz, /readyz and /metrics, such as 9464 (0: any free port; empty: no server)',
+  METRICS_HOST: `the address the health and metrics server listens on, such as ${DEFAULT_METRICS_HOST} (the default) or 0.0.0.0 (every interface)`,
 };
 
 /** "0-2,5" as [0, 1, 2, 5]: sorted, each once (a range written high to low is empty). */
@@ -137,6 +176,8 @@ export function loadConfig(given: NodeJS.ProcessEnv = loadDotenv()): ConfigResul
   }
   problems.push(...strangers(env));
   if (parsed.success) problems.push(...shardListProblems(parsed.data.SHARDS, parsed.data.SHARD_LIST));
+  if (parsed.success && parsed.data.METRICS_HOST !== undefined && parsed.data.METRICS_PORT === undefined)
+    problems.push('METRICS_HOST needs METRICS_PORT, the port of the health and metrics server (without it there is none).');
   if (problems.length > 0 || !parsed.success) return { ok: false, problems, message: problemMessage(problems) };
   const v = parsed.data;
   return {
@@ -153,6 +194,10 @@ export function loadConfig(given: NodeJS.ProcessEnv = loadDotenv()): ConfigResul
       logLevel: v.LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
       shards: v.SHARDS,
       ...(v.SHARD_LIST ? { shardList: v.SHARD_LIST } : {}),
+      rateLimit: v.RATE_LIMIT === undefined ? DEFAULT_RATE_LIMIT : v.RATE_LIMIT,
+      ...(v.METRICS_PORT !== undefined
+        ? { metrics: { port: v.METRICS_PORT, host: v.METRICS_HOST ?? DEFAULT_METRICS_HOST } }
+        : {}),
     },
   };
 }
@@ -250,7 +295,9 @@ Optional: DISCORD_GUILD_ID registers the commands to one server instantly; DATAB
 ${DEFAULT_RETENTION_DAYS}) after which ended games keep only their result and log; IDLE_DAYS
 (default ${DEFAULT_IDLE_DAYS}) after which untouched lobbies and games are closed; LOG_LEVEL
 (default ${DEFAULT_LOG_LEVEL}) how much the bot logs; SHARDS (a number or auto) runs one process
-per shard, needed from 2,500 servers, and SHARD_LIST the shards of this machine (docs/scaling.md).
+per shard, needed from 2,500 servers, and SHARD_LIST the shards of this machine (docs/scaling.md);
+RATE_LIMIT (default 10/10s, or off) how many commands and clicks a user may make in a window.
+METRICS_PORT serves /healthz, /readyz and /metrics (docs/operations.md).
 
 To play without Discord, run the local table: npm run local -- <game> --players 3
 `;

@@ -1,12 +1,15 @@
 // `npm start`: the Discord bot. With a setting that is not right, or without a token, it says
 // what to set and exits non-zero. With SHARDS, this process starts the shards (discord/shards.ts),
-// each of which runs this same file as one shard of the bot.
-import { inShard, loadConfig, MISSING_TOKEN_HELP } from './config';
+// each of which runs this same file as one shard of the bot. With METRICS_PORT, the health and
+// metrics server (src/ops) listens before anything else starts; under SHARDS the manager serves
+// it and each shard answers the manager. A stop makes readiness answer 503 first.
+import { inShard, loadConfig, MISSING_TOKEN_HELP, type Config } from './config';
 import { log } from './log';
-import { onStopSignals, within } from './shutdown';
-
-/** How long a shutdown waits for Discord before closing the database anyway. */
-const DISCONNECT_GRACE_MS = 5000;
+import type { Bot } from './discord/bot';
+import type { ReadyParts } from './ops/health';
+import type * as serve from './ops/serve';
+import type { GameService } from './services';
+import { DISCONNECT_GRACE_MS, EXIT_AFTER_MS, onStopSignals, SHARDS_GRACE_MS, within } from './shutdown';
 
 async function main(): Promise<void> {
   const loaded = loadConfig();
@@ -21,7 +24,20 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  if (config.shards !== undefined) return manage(config.token, config.shards, config.shardList, config.apiBase);
+  if (config.shards !== undefined) return manage(config, config.token, config.shards);
+
+  // What readiness reads: filled in as the store opens and the bot logs in.
+  const live: { service?: GameService; bot?: Bot } = {};
+  const parts = (): ReadyParts => ({
+    stopping: false,
+    migrated: live.service !== undefined,
+    started: live.bot !== undefined,
+    shards: live.bot?.gateway() ?? [],
+    ping: live.service ? () => live.service!.ping() : null,
+  });
+  const ops = await startOps(config, async (o) =>
+    inShard() ? o.answerAsShard(parts) : await o.serveSolo(config.metrics!, parts, log),
+  );
 
   // Loaded only now, so that the help above never waits on SQLite or canvas.
   const { shardWorker } = await import('./discord/shards');
@@ -29,6 +45,7 @@ async function main(): Promise<void> {
   const { allGames } = await import('./games/registry');
   const { renderBoard } = await import('./render');
   const { startBot } = await import('./discord/bot');
+  const metrics = ops ? await import('./ops/metrics') : null;
 
   // store.open makes the database's folder if it is missing.
   // A shard's name in the claims on owed work is its shard id, the same after the manager restarts it.
@@ -37,20 +54,27 @@ async function main(): Promise<void> {
     databasePath: config.databasePath,
     databaseUrl: config.databaseUrl,
     games: allGames(),
-    render: renderBoard,
+    render: metrics ? metrics.meteredRender(renderBoard) : renderBoard,
     worker,
+    // One user's interactions beyond the limit (10 in 10 s) get a private "slow down" (docs/pacing.md).
+    rateLimit: config.rateLimit,
+    ...(metrics ? { meter: metrics.serviceMeter } : {}),
   });
+  live.service = service;
+  metrics?.watchGames(() => service.census());
 
-  let bot: Awaited<ReturnType<typeof startBot>> | undefined;
   const stop = onStopSignals(process, async (signal, code) => {
+    // Not ready from the first moment: whoever watches /readyz sees the stop before the bot goes.
+    ops?.stopping();
     if (signal) log.info({ signal }, `Rerun stopping (${signal})...`);
     // Leaving anyway after the grace: the database is what must be closed cleanly.
-    if (bot) await within(bot.stop(), DISCONNECT_GRACE_MS);
+    if (live.bot) await within(live.bot.stop(), DISCONNECT_GRACE_MS);
     await service.close();
     // Exit once pending writes are out (log lines; under the tsx CLI, the socket telling tsx we
     // got the signal: cut off, tsx reports death by signal and SIGKILLs), at most 200 ms later.
+    // The health server, left open, answers 503 until then.
     process.exitCode = code;
-    setTimeout(() => process.exit(code), 200).unref();
+    setTimeout(() => process.exit(code), EXIT_AFTER_MS).unref();
   });
   // A bot runs for weeks: one stray rejection is logged, not allowed to end every game's session.
   process.on('unhandledRejection', (reason) => {
@@ -59,7 +83,7 @@ async function main(): Promise<void> {
   });
 
   try {
-    bot = await startBot({
+    live.bot = await startBot({
       token: config.token,
       service,
       apiBase: config.apiBase,
@@ -74,22 +98,41 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * The health and metrics server when METRICS_PORT is set (null otherwise), made by `make` from
+ * src/ops/serve.ts. One that cannot listen (the port taken, the host not this machine's) stops
+ * the start with a line naming the setting.
+ */
+async function startOps(config: Config, make: (o: typeof serve) => Promise<serve.Ops> | serve.Ops): Promise<serve.Ops | null> {
+  if (!config.metrics) return null;
+  const o = await import('./ops/serve');
+  const { OpsListenError } = await import('./ops/server');
+  try {
+    const ops = await make(o);
+    if (ops.url) log.info({ url: ops.url }, `Health and metrics on ${ops.url} (/healthz, /readyz, /metrics)`);
+    return ops;
+  } catch (error) {
+    if (!(error instanceof OpsListenError)) throw error;
+    log.fatal(error.message);
+    process.exit(1);
+  }
+}
+
 /** The ShardingManager's process: starts the shards, stops them on a stop signal. */
-async function manage(
-  token: string,
-  shards: number | 'auto',
-  shardList: number[] | undefined,
-  apiBase: string | undefined,
-): Promise<void> {
+async function manage(config: Config, token: string, shards: number | 'auto'): Promise<void> {
+  const { shardList, apiBase } = config;
+  let view: serve.ShardsView | null = null;
+  const ops = await startOps(config, (o) => o.serveManager(config.metrics!, () => view, log));
   const { ShardListError, startShards } = await import('./discord/shards');
   let started: Awaited<ReturnType<typeof startShards>> | undefined;
   onStopSignals(process, async (signal) => {
+    ops?.stopping();
     if (signal) log.info({ signal }, `Rerun stopping its shards (${signal})...`);
-    if (started) await within(started.stop(), DISCONNECT_GRACE_MS + 1000);
-    setTimeout(() => process.exit(0), 200).unref();
+    if (started) await within(started.stop(), SHARDS_GRACE_MS);
+    setTimeout(() => process.exit(0), EXIT_AFTER_MS).unref();
   });
   try {
-    started = await startShards({ token, shards, shardList, apiBase, logger: log });
+    started = await startShards({ token, shards, shardList, apiBase, logger: log, onManager: (v) => (view = v) });
   } catch (error) {
     const { loginFaultLines } = await import('./discord/loginFault');
     log.fatal(error instanceof ShardListError ? error.message : loginFaultLines(error, apiBase).join('\n'));

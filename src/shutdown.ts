@@ -3,6 +3,13 @@
 // forwards ~30 ms later killed the process before the database was closed (issue 10).
 
 export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** How long a stopping bot waits for Discord before closing its database anyway. */
+export const DISCONNECT_GRACE_MS = 5000;
+/** How long the shard manager waits for its shards to stop (each takes the grace above). */
+export const SHARDS_GRACE_MS = DISCONNECT_GRACE_MS + 1000;
+/** The last wait before leaving, for pending writes (log lines) to go out. */
+export const EXIT_AFTER_MS = 200;
 export type StopSignal = (typeof STOP_SIGNALS)[number];
 
 /** Anything that emits signals like `process` does (tests pass an EventEmitter). */

@@ -1,4 +1,5 @@
-// /game: the lobby and the end of a game (new, join, leave, start, cancel, resign).
+// /game: the lobby and the end of a game (new, join, leave, start, cancel, resign), absences
+// (handover, return) and a pause by agreement (pause, resume).
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
 import { gameChoices, maxAiSeats } from './gameChoices';
@@ -14,7 +15,8 @@ const data = described(new SlashCommandBuilder().setName('game'), 'game')
           .addChoices(...gameChoices()),
       )
       .addIntegerOption((o) => described(o.setName('ai'), 'game.new.ai').setMinValue(0).setMaxValue(maxAiSeats()))
-      .addStringOption((o) => described(o.setName('clock'), 'game.new.clock').setMaxLength(10))
+      .addStringOption((o) => described(o.setName('clock'), 'game.new.clock').setMaxLength(20))
+      .addIntegerOption((o) => described(o.setName('vacation'), 'game.new.vacation').setMinValue(0).setMaxValue(60))
       .addIntegerOption((o) => described(o.setName('absent'), 'game.new.absent').setMinValue(1).setMaxValue(10))
       .addBooleanOption((o) => described(o.setName('autoforce'), 'game.new.autoforce'))
       .addStringOption((o) =>
@@ -35,7 +37,13 @@ const data = described(new SlashCommandBuilder().setName('game'), 'game')
       described(o.setName('player'), 'game.handover.player').setRequired(true),
     ),
   )
-  .addSubcommand((sub) => described(sub.setName('return'), 'game.return'));
+  .addSubcommand((sub) => described(sub.setName('return'), 'game.return'))
+  .addSubcommand((sub) =>
+    described(sub.setName('pause'), 'game.pause').addStringOption((o) =>
+      described(o.setName('reason'), 'game.pause.reason').setMaxLength(100),
+    ),
+  )
+  .addSubcommand((sub) => described(sub.setName('resume'), 'game.resume'));
 
 export const game: Command = {
   data,
@@ -44,11 +52,13 @@ export const game: Command = {
     switch (sub) {
       case 'new': {
         const clock = options.string('clock');
+        const vacation = options.integer('vacation');
         const absent = options.integer('absent');
         const autoForce = options.boolean('autoforce');
         const language = options.string('language');
         return await service.newGame(where, actor, options.string('game') ?? '', options.integer('ai') ?? 0, {
           ...(clock !== null ? { clock } : {}),
+          ...(vacation !== null ? { vacation } : {}),
           ...(absent !== null ? { absent } : {}),
           ...(autoForce !== null ? { autoForce } : {}),
           ...(language !== null ? { language } : {}),
@@ -68,6 +78,10 @@ export const game: Command = {
         return await service.handover(where, actor, options.user('player')?.userId ?? '');
       case 'return':
         return await service.comeBack(where, actor);
+      case 'pause':
+        return await service.pause(where, actor, options.string('reason') ?? undefined);
+      case 'resume':
+        return await service.resume(where, actor);
       default:
         // Only reachable if Discord still holds an outdated definition of /game.
         throw new Error(`unknown /game subcommand: ${String(sub)}`);

@@ -15,6 +15,9 @@ import { games } from './games';
 import { stats } from './stats';
 import { history } from './history';
 import { notify } from './notify';
+import { settings } from './settings';
+import { away } from './away';
+import { undo } from './undo';
 
 export type { Command, CommandContext, CommandOptions, AutocompleteContext } from './types';
 
@@ -28,10 +31,13 @@ export const commands: readonly Command[] = [
   status,
   log,
   catchup,
+  undo,
   games,
   stats,
   history,
   notify,
+  settings,
+  away,
   rules,
   help,
 ];

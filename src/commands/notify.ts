@@ -1,4 +1,4 @@
-// /notify on|off: a direct message when it is your turn.
+// /notify on|off: a direct message when it is your turn (the same switch as /settings dm).
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
 import { choice, described } from './text';

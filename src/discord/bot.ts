@@ -2,7 +2,7 @@
 // channel clean-up, command registration when stale (at start, and when a command arrives in an
 // older registration's shape), and the one timer for the bot's timed work
 // (the pump each minute, the upkeep sweeps each hour). Resolves once the client is ready.
-import { Client, Events, GatewayDispatchEvents, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayDispatchEvents, GatewayIntentBits, RESTEvents, Status } from 'discord.js';
 import type { Service } from '../services';
 import { onDropped, watchDropped } from './dropped';
 import { createInteractionHandler } from './interactions';
@@ -11,6 +11,7 @@ import { createAnnouncer } from './announcer';
 import { log, type Log } from '../log';
 import { startTimer } from './timer';
 import { createUpkeep, SWEEP_EVERY_MS, type UpkeepOptions } from './upkeep';
+import { restAnswered, watchGateway, type GatewayShard } from '../ops/metrics';
 
 /** How often the pump runs unless told: the turn clock's resolution. */
 export const PUMP_EVERY_MS = 60_000;
@@ -35,8 +36,14 @@ export interface Bot {
   client: Client;
   /** Runs the pump now: the clock's work and every owed announcement. */
   pump(): Promise<void>;
+  /** The gateway connection of each shard this process runs (readiness, metrics). */
+  gateway(): GatewayShard[];
   stop(): Promise<void>;
 }
+
+/** Each gateway shard of `client`: its id, discord.js's status name and its heartbeat ping. */
+export const gatewayOf = (client: Client): GatewayShard[] =>
+  client.ws.shards.map((s) => ({ id: s.id, status: Status[s.status] ?? String(s.status), pingMs: s.ping }));
 
 export async function startBot(opts: BotOptions): Promise<Bot> {
   const logger = opts.logger ?? log;
@@ -44,6 +51,13 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     intents: [GatewayIntentBits.Guilds],
     ...(opts.apiBase ? { rest: { api: opts.apiBase } } : {}),
   });
+
+  // The metrics read the gateway at each scrape, and hear every answer of Discord's REST API
+  // (429s by route bucket; interaction callbacks accepted: acknowledgement times).
+  watchGateway(() => gatewayOf(client));
+  client.rest.on(RESTEvents.Response, (request, response) =>
+    restAnswered(request.method, request.route, request.path, response.status),
+  );
 
   const announcer = createAnnouncer(
     opts.service,
@@ -116,6 +130,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   return {
     client,
     pump: () => announcer.kick(),
+    gateway: () => gatewayOf(client),
     stop: async () => {
       timer.stop();
       await client.destroy();

@@ -5,6 +5,7 @@
 import { RESTJSONErrorCodes, Routes, type REST } from 'discord.js';
 import type { Service } from '../services';
 import { codeOf, statusOf } from './errors';
+import { dmSent } from '../ops/metrics';
 
 const closed = (e: unknown): boolean =>
   codeOf(e) === RESTJSONErrorCodes.CannotSendMessagesToThisUser || statusOf(e) === 403 || statusOf(e) === 400;
@@ -19,6 +20,19 @@ export async function sendDm(rest: REST, service: Service, userId: string, conte
   const send = (channelId: string) =>
     rest.post(Routes.channelMessages(channelId), { body: { content, allowed_mentions: { parse: [] } } });
   try {
+    await deliver();
+    dmSent('sent');
+  } catch (e) {
+    // The player still has the ping in the game's place.
+    if (!closed(e)) {
+      dmSent('failed');
+      throw e;
+    }
+    dmSent('refused');
+    await service.dmFailed(userId);
+  }
+
+  async function deliver(): Promise<void> {
     const kept = await service.dmChannel(userId);
     if (kept === null) {
       await send(await open(rest, service, userId));
@@ -32,9 +46,5 @@ export async function sendDm(rest: REST, service: Service, userId: string, conte
       await service.dmOpened(userId, null);
       await send(await open(rest, service, userId));
     }
-  } catch (e) {
-    // The player still has the ping in the game's place.
-    if (closed(e)) await service.dmFailed(userId);
-    else throw e;
   }
 }

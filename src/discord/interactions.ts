@@ -35,6 +35,7 @@ import {
 import { commandsByName as defaultCommands, type Command, type CommandOptions } from '../commands';
 import {
   clip,
+  ID_KINDS,
   localeOf,
   type Actor,
   type Announcement,
@@ -53,6 +54,7 @@ import type { Announcer } from './announcer';
 import { commandJson, type CommandJson } from './register';
 import { fitOf, type Fit } from './staleCommand';
 import { log, type Log } from '../log';
+import { interactionArrived, interactionDone, type InteractionType, type Outcome } from '../ops/metrics';
 
 type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
 
@@ -81,6 +83,8 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
   const commands = deps.commands ?? defaultCommands;
   const logger = deps.logger ?? log;
   const definitions = new Map<string, CommandJson>(commandJson([...commands.values()]).map((c) => [c.name, c]));
+  /** What the metrics say became of each interaction in hand, besides how it was acknowledged. */
+  const verdicts = new WeakMap<Interaction, { refused: boolean; failed: boolean }>();
 
   /** Logs where a failure happened; the log keeps an error's message only when it comes from Discord or SQLite. */
   const logFailure = (label: string, error: unknown) => logger.error({ err: error, during: label }, `${label} failed`);
@@ -245,6 +249,8 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
 
   /** Answers privately; true if the answer went out. `label`: log a failure to answer under it. */
   async function sayPrivately(interaction: Answerable | Interaction, key: MessageKey, label?: string): Promise<boolean> {
+    const verdict = verdicts.get(interaction);
+    if (verdict) verdict[key === 'discord.failed' ? 'failed' : 'refused'] = true;
     if (!interaction.isRepliable()) return false;
     const payload = { content: said(key, localeOf(interaction.locale)), flags: MessageFlags.Ephemeral } as const;
     try {
@@ -300,6 +306,10 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
         logFailure(label, error);
         await sayPrivately(interaction, 'discord.failed');
         return [];
+      }
+      if (answer.refused) {
+        const verdict = verdicts.get(interaction);
+        if (verdict) verdict.refused = true;
       }
 
       try {
@@ -366,14 +376,43 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
 
   // Never rejects: the client calls it as `void handle(i)`, where a rejection would go unhandled.
   return async function handleInteraction(interaction: Interaction): Promise<void> {
+    const verdict = { refused: false, failed: false };
+    verdicts.set(interaction, verdict);
+    const [type, kind] = kindOf(interaction, commands);
+    interactionArrived(interaction.id, type, kind);
     try {
       await route(interaction);
     } catch (error) {
       // A bug, or a shape none of the checks above foresaw: one log line, and an answer if one can still go.
       logFailure('an interaction', error);
+      verdict.failed = true;
       if (interaction.isRepliable() && !interaction.replied) await sayPrivately(interaction, 'discord.failed');
+    } finally {
+      interactionDone(interaction.id, outcomeOf(interaction, verdict));
     }
   };
+}
+
+/** What the metrics call an interaction: its type, and its command's name or its custom id's kind (never the id, which holds a choice). */
+function kindOf(interaction: Interaction, commands: ReadonlyMap<string, Command>): [InteractionType, string] {
+  const known = (name: string) => (commands.has(name) ? name : 'unknown');
+  if (interaction.isAutocomplete()) return ['autocomplete', known(interaction.commandName)];
+  if (interaction.isChatInputCommand()) return ['command', known(interaction.commandName)];
+  if (interaction.isButton() || interaction.isStringSelectMenu()) {
+    const prefix = typeof interaction.customId === 'string' ? interaction.customId.split(':')[0] : '';
+    return [interaction.isButton() ? 'button' : 'menu', (ID_KINDS as readonly string[]).includes(prefix) ? prefix : 'unknown'];
+  }
+  return ['other', 'unknown'];
+}
+
+/** Failed (a failure said, or never acknowledged), refused (bad input said), deferred, or answered at once. */
+function outcomeOf(interaction: Interaction, verdict: { refused: boolean; failed: boolean }): Outcome {
+  const acknowledged = interaction.isAutocomplete()
+    ? interaction.responded
+    : interaction.isRepliable() && (interaction.replied || interaction.deferred);
+  if (verdict.failed || !acknowledged) return 'failed';
+  if (verdict.refused) return 'refused';
+  return interaction.isRepliable() && interaction.deferred ? 'deferred' : 'answered';
 }
 
 function whereOf(interaction: Interaction): Where | null {

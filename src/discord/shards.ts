@@ -2,10 +2,11 @@
 // the same entry (src/main.ts, run as this process runs: node --import tsx) with the shard id
 // discord.js passes in its environment (SHARDING_MANAGER, SHARDS, SHARD_COUNT). A shard that dies
 // is started again by the manager. The shards share the one SQLite file: what is owed is claimed
-// by one of them (services/core/claims.ts). docs/scaling.md says when and how.
+// by one of them (services/core/claims.ts). docs/scaling.md says when and how. With METRICS_PORT
+// the manager's health and metrics server asks each shard over its IPC channel (ops/serve.ts).
 import { REST, Routes, ShardingManager, type Shard } from 'discord.js';
-import { fileURLToPath } from 'node:url';
 import type { Log } from '../log';
+import type { ShardsView } from '../ops/serve';
 
 export interface ShardOptions {
   token: string;
@@ -15,6 +16,8 @@ export interface ShardOptions {
   shardList?: number[];
   apiBase?: string;
   logger: Log;
+  /** Hears the manager's view of its shards once it is made (the health and metrics server asks them). */
+  onManager?: (view: ShardsView) => void;
 }
 
 export interface Shards {
@@ -57,7 +60,9 @@ export function shardsHere(count: number, list?: readonly number[]): number[] {
 export async function startShards(opts: ShardOptions): Promise<Shards> {
   const count = opts.shards === 'auto' ? await recommendedShards(opts.token, opts.apiBase) : opts.shards;
   const here = shardsHere(count, opts.shardList);
-  const manager = new ShardingManager(fileURLToPath(new URL('../main.ts', import.meta.url)), {
+  // Each shard runs what this process runs (npm start's script, or src/main.ts under tsx), with
+  // the same node options.
+  const manager = new ShardingManager(process.argv[1], {
     token: opts.token,
     totalShards: count,
     // The other shards run on other machines (docs/scaling.md): each shard on exactly one.
@@ -66,6 +71,11 @@ export async function startShards(opts: ShardOptions): Promise<Shards> {
     respawn: true,
     // The same loader this process runs under (tsx), so each shard runs src/main.ts as it is.
     execArgv: process.execArgv,
+  });
+  opts.onManager?.({
+    here,
+    peer: (id) => manager.shards.get(id),
+    generation: (id) => manager.shards.get(id)?.process?.pid,
   });
   const log = opts.logger;
   manager.on('shardCreate', (shard: Shard) => {

@@ -21,12 +21,15 @@ export interface TableArgs {
   lang: Locale;
 }
 
-export type Parsed = { ok: true; args: TableArgs } | { ok: false; message: string };
+/** The table's arguments, a refusal (with the usage), or `--help` (the usage alone). */
+export type Parsed = { ok: true; args: TableArgs } | { ok: false; message: string } | { ok: 'help'; message: string };
 
 export const USAGE =
-  'usage: npm run local -- <game> --players N [--ai N] [--seed N] [--opening 6,6,1,1] [--dice 4,spin:2:WIN,tank] [--out dir] [--script file] [--lang en|fr|hu]\n' +
+  'usage: npm run local -- <game> --players N [--ai N] [--seed N] [--opening 6,6,1,1] [--dice 4,spin:2:WIN,tank] [--out dir] [--script file] [--lang en|fr|hu] [--help]\n' +
   '  --dice forces the rolls after the opening roll for the first turn; --opening forces that roll.\n' +
-  `  Tokens: ${tokenKinds(allDevices())}.`;
+  `  Tokens: ${tokenKinds(allDevices())}.\n` +
+  '  At the table, type as a seated player: "alice: /roll", "alice: click 1" (the turn message\'s first button),\n' +
+  '  "alice: click h1" (alice\'s own hand), "/status", "/log", "/wait 2d". Pictures, Replay GIFs and /log files go to --out.';
 
 const OPTIONS = {
   players: { type: 'string' },
@@ -37,6 +40,7 @@ const OPTIONS = {
   out: { type: 'string' },
   script: { type: 'string' },
   lang: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
 } as const;
 
 const KNOWN = Object.keys(OPTIONS)
@@ -57,13 +61,19 @@ function refusal(e: unknown): string {
 
 export function parseArgs(argv: readonly string[]): Parsed {
   const bad = (message: string): Parsed => ({ ok: false, message: `${message}\n${USAGE}` });
-  let read: { values: Partial<Record<keyof typeof OPTIONS, string>>; positionals: string[] };
+  let read: {
+    values: Partial<Record<Exclude<keyof typeof OPTIONS, 'help'>, string>> & { help?: boolean };
+    positionals: string[];
+  };
   try {
     read = parseCommandLine({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (e) {
+    // Asked for help beside a mistake: the help, not the mistake.
+    if (argv.includes('--help') || argv.includes('-h')) return { ok: 'help', message: USAGE };
     return bad(refusal(e));
   }
   const opts = read.values;
+  if (opts.help) return { ok: 'help', message: USAGE };
   const [game, extra] = read.positionals;
   if (extra !== undefined) return bad(`unexpected argument "${extra}"`);
   if (!game) return bad('which game?');

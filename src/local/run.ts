@@ -23,6 +23,10 @@ export interface LocalIo {
 /** Plays the table `argv` describes; resolves with the exit code once the input is done. */
 export async function runLocal(argv: string[], io: LocalIo): Promise<number> {
   const parsed = parseArgs(argv);
+  if (parsed.ok === 'help') {
+    io.print(parsed.message);
+    return Promise.resolve(0);
+  }
   if (!parsed.ok) {
     io.error(parsed.message);
     return Promise.resolve(2);

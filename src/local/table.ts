@@ -21,6 +21,9 @@ import type { TableArgs } from './args';
 
 export const NAMES = ['alice', 'bob', 'carol', 'dave'] as const;
 
+/** How the table says that a message already shown (the turn message, the lobby) changes in place. */
+export const CHANGES = '--- the message above changes ---';
+
 export const FAILED = 'Sorry, something went wrong on my side while answering that. Try /status to see where the game stands.';
 
 /** A forced value that does not fit the chance it met: a mistake in --dice/--opening, said plainly. */
@@ -107,7 +110,11 @@ export class Table {
             await run(await this.svc.placed(a.gameId, null));
             break;
           case 'turn':
-            await this.show({ userId: '*', name: 'everyone' }, { reply: a.reply, posts: a.posts, retire: [] });
+            // With a message id the turn message already out changes (the same player-turn goes on).
+            await this.show(
+              { userId: '*', name: 'everyone' },
+              { reply: a.reply, posts: a.posts, retire: [], ...(a.messageId !== null ? { update: true } : {}) },
+            );
             break;
           case 'say':
             this.deps.print('--- posted in the channel ---');
@@ -115,6 +122,10 @@ export class Table {
             if (a.outbox !== undefined) await this.svc.said(a.outbox, 'local');
             break;
           case 'edit':
+            // The lobby's message, rewritten in place once its game's thread exists.
+            this.deps.print(CHANGES);
+            this.deps.print(a.edit.reply.content.replace(/<@([^>]+)>/g, '@$1'));
+            break;
           case 'dm':
           case 'withdraw':
             break;
@@ -157,7 +168,26 @@ export class Table {
     const plain: string[] = [];
     for (const w of words) {
       const kv = /^([a-z]+):(.*)$/s.exec(w);
-      if (kv && ['card', 'target', 'option', 'count', 'page', 'game', 'ai'].includes(kv[1])) named[kv[1]] = unquote(kv[2]);
+      if (
+        kv &&
+        [
+          'card',
+          'target',
+          'option',
+          'count',
+          'page',
+          'game',
+          'ai',
+          'file',
+          'replay',
+          'timezone',
+          'quiet',
+          'daysoff',
+          'until',
+          'reason',
+        ].includes(kv[1])
+      )
+        named[kv[1]] = unquote(kv[2]);
       else plain.push(unquote(w));
     }
     const arg = (k: string, i: number) => named[k] ?? plain[i];
@@ -188,16 +218,31 @@ export class Table {
         return await this.svc.board(w, actor);
       case '/status':
         return await this.svc.status(w, actor);
-      case '/log':
+      case '/log': {
+        // file:true attaches the whole log (written to --out); replay:true makes the Replay's GIF.
+        if (named.replay === 'true')
+          return await this.replayOf(actor, await this.svc.log(w, { count: DEFAULT_LOG_COUNT, replay: true }, actor));
+        if (named.file === 'true') return await this.svc.log(w, { count: DEFAULT_LOG_COUNT, file: true }, actor);
         return named.page !== undefined
           ? await this.svc.log(w, { count: DEFAULT_LOG_COUNT, page: Number(named.page) }, actor)
           : await this.svc.log(w, Number(arg('count', 0) ?? DEFAULT_LOG_COUNT), actor);
+      }
       case '/rules':
         return await this.svc.rules(w, arg('game', 0), actor);
       case '/help':
         return await this.svc.help(w, actor);
       case '/resign':
         return await this.svc.resign(w, actor);
+      case '/undo':
+        return await this.svc.undo(w, actor);
+      case '/settings':
+        return await this.svc.settings(actor, {
+          ...(named.timezone !== undefined ? { timezone: named.timezone } : {}),
+          ...(named.quiet !== undefined ? { quiet: named.quiet } : {}),
+          ...(named.daysoff !== undefined ? { daysoff: named.daysoff } : {}),
+        });
+      case '/away':
+        return await this.svc.away(actor, arg('until', 0) ?? '', named.reason);
       case '/game':
         return await this.game(actor, plain[0] ?? '', named);
       default:
@@ -221,8 +266,12 @@ export class Table {
         return await this.svc.cancel(w, actor);
       case 'resign':
         return await this.svc.resign(w, actor);
+      case 'pause':
+        return await this.svc.pause(w, actor, named.reason);
+      case 'resume':
+        return await this.svc.resume(w, actor);
       default:
-        this.deps.print('Try /game new|join|leave|start|cancel|resign.');
+        this.deps.print('Try /game new|join|leave|start|cancel|resign|pause|resume.');
         return null;
     }
   }
@@ -241,20 +290,29 @@ export class Table {
       return null;
     }
     const onPrivate = own !== null;
-    return await this.svc.component(
+    const answer = await this.svc.component(
       this.where,
       actor,
       hit.customId,
       hit.value !== undefined ? [hit.value] : undefined,
       onPrivate,
     );
+    return await this.replayOf(actor, answer);
+  }
+
+  /** The Replay takes seconds: as the bot does, say so, then answer with the GIF once it is made. */
+  private async replayOf(actor: Actor, answer: Answer): Promise<Answer> {
+    if (answer.later?.replay === undefined) return answer;
+    await this.show(actor, answer);
+    return await this.svc.replay(this.where, actor, answer.later.replay);
   }
 
   /** Prints an answer as the bot would post it; remembers its buttons for `click`. */
   async show(actor: Actor, a: Answer): Promise<Answer> {
     const r = a.reply;
     const p = this.deps.print;
-    p(r.ephemeral ? `--- only ${actor.name} sees ---` : '--- posted in the channel ---');
+    // An update of a public message prints it as it now reads, said to be the one above changing.
+    p(r.ephemeral ? `--- only ${actor.name} sees ---` : a.update ? CHANGES : '--- posted in the channel ---');
     p(r.content.replace(/<@([^>]+)>/g, '@$1'));
     const items: Clickable[] = [];
     // Private items are numbered h1, h2...: `click 1` never picks from a hand by accident.
@@ -280,6 +338,12 @@ export class Table {
       const file = join(this.deps.outDir, r.image.name);
       writeFileSync(file, r.image.data);
       p(`board: ${file}`);
+    }
+    // Another attachment (the Replay's GIF, /log file:true): written beside the pictures.
+    if (r.file) {
+      const file = join(this.deps.outDir, r.file.name);
+      writeFileSync(file, r.file.data);
+      p(`file: ${file}`);
     }
     if (r.ephemeral) {
       if (items.length > 0) this.own.set(actor.userId, items);
