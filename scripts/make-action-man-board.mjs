@@ -101,5 +101,11 @@ const board = {
   spaces,
   links,
   areas,
+  // The bands above and below the combat cards, between the HQs and camps: where the names
+  // too long for their square (in some languages) are listed, their squares showing the number.
+  nameKey: [
+    { x: 210, y: 212, w: 308, h: 92 },
+    { x: 210, y: 424, w: 308, h: 92 },
+  ],
 };
 writeFileSync(process.argv[2] ?? 'data/boards/action-man.json', JSON.stringify(board, null, 1) + '\n');

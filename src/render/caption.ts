@@ -14,7 +14,7 @@ import type { Chance, Device } from '../engine/chance';
 import { roundRectPath, seatShapePath } from './shapes';
 import { paintOf } from './tokens';
 import type { SeatShape } from '../engine/palette';
-import { cleanText, ellipsize } from './textFit';
+import { cleanText, ellipsize, wrapWords } from './textFit';
 
 /** The caption's ground: part of each frame height's base (see index.ts). */
 export const CAPTION_BG = '#1e1f22';
@@ -42,6 +42,31 @@ export interface CaptionInput {
   notes: readonly string[];
   /** One public line per seat (by seat index); empty lines are left out. */
   seatLines?: readonly string[];
+}
+
+const NOTE_PX = 16;
+
+/**
+ * The notes as the caption prints them: a note too long for one row wraps onto the next while
+ * rows are left (at most MAX_NOTES in all, each note at least one), the rest ellipsized.
+ */
+export function fitNotes(notes: readonly string[], width: number): string[] {
+  const clean = notes
+    .map(cleanText)
+    .filter((n) => n.length > 0)
+    .slice(0, MAX_NOTES);
+  measurer.font = font(NOTE_PX, false);
+  const measure = (t: string) => textWidth(measurer, t);
+  const room = width - 2 * PAD;
+  let spare = MAX_NOTES - clean.length;
+  return clean.flatMap((n) => {
+    const rows = wrapWords(n, room, measure);
+    const take = Math.min(rows.length, 1 + spare);
+    spare -= take - 1;
+    const kept = rows.slice(0, take);
+    if (take < rows.length) kept[take - 1] = rows.slice(take - 1).join(' ');
+    return kept.map((r) => ellipsize(r, room, measure));
+  });
 }
 
 // Seat lines need room: two columns at most when there are any.
@@ -204,9 +229,9 @@ export function drawCaption(ctx: CanvasRenderingContext2D, top: number, width: n
 
   const seat = slim ? seatOf(caption, seats) : drawHeader(ctx, top, width, caption, seats, groups.length > 0);
 
-  // Public notes ("Formula: Face"), one line each.
+  // Public notes ("Formula: Face"), a row each (fitNotes wraps a long one).
   let y = top + 10 + headOf(slim);
-  ctx.font = font(16, false);
+  ctx.font = font(NOTE_PX, false);
   for (const note of notes) {
     ctx.fillStyle = INK;
     drawText(ctx, ellipsize(note, width - 2 * PAD, measure), PAD, y + NOTE_ROW / 2);

@@ -1,7 +1,7 @@
 // What the services hand the renderer. Implemented in src/render/index.ts.
 import type { Chance, Device } from '../engine/chance';
 import type { SeatShape } from '../engine/palette';
-import type { Marker, Scene } from '../engine/types';
+import type { Marker, Scene, Token } from '../engine/types';
 import type { ChanceGroup } from './groups';
 
 export interface Caption {
@@ -45,8 +45,12 @@ export interface CaptionWords {
 /** A marker with its words already in the picture's language. */
 export type DrawnMarker = Omit<Marker, 'label'> & { label: string };
 
+/** A token with its label already in the picture's language. */
+export type DrawnToken = Omit<Token, 'label'> & { label: string };
+
 /** A Scene as the renderer draws it: every text already in the picture's language. */
-export interface DrawnScene extends Omit<Scene, 'notes' | 'seatLines' | 'markers'> {
+export interface DrawnScene extends Omit<Scene, 'tokens' | 'notes' | 'seatLines' | 'markers'> {
+  tokens: DrawnToken[];
   notes?: string[];
   seatLines?: string[];
   markers?: DrawnMarker[];

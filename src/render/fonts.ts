@@ -2,9 +2,10 @@
 // Greek, Cyrillic, Arabic and Hebrew. Symbola, shipped in data/fonts, is registered so that
 // pango's fallback finds emoji and symbols in display names; anything else draws as a box.
 import { registerFont } from 'canvas';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ROOT } from '../root';
 
-registerFont(fileURLToPath(new URL('../../data/fonts/Symbola.ttf', import.meta.url)), { family: 'Symbola' });
+registerFont(join(ROOT, 'data', 'fonts', 'Symbola.ttf'), { family: 'Symbola' });
 
 export const FAMILY = '"DejaVu Sans", Symbola';
 export const CONDENSED = '"DejaVu Sans Condensed", Symbola';

@@ -2,7 +2,7 @@
 // the tokens and the caption, encoded to PNG. Draws only the Scene and seat paint given:
 // hidden information cannot reach a picture.
 import { createCanvas, type Canvas } from 'canvas';
-import { CAPTION_BG, captionHeight, drawCaption, groupsHeight, hasSeatLines, layoutGroups } from './caption';
+import { CAPTION_BG, captionHeight, drawCaption, fitNotes, groupsHeight, hasSeatLines, layoutGroups } from './caption';
 import { ENGLISH_BOARD, type BoardWords, type Caption, type DrawnScene, type RenderBoard, type SeatPaint } from './contract';
 import { encodeIndexedPng, type Encoder } from './encode';
 import { buildGeometry, loadBoard, type Geometry } from './geometry';
@@ -68,7 +68,7 @@ export function createRenderer(
 
   const render = (gameId: string, scene: DrawnScene, seats: SeatPaint[], caption: Caption, words = ENGLISH_BOARD): Buffer => {
     const { geo, board, base, frames } = layersFor(gameId, words);
-    const notes = scene.notes ?? [];
+    const notes = fitNotes(scene.notes ?? [], geo.width);
     const capH = captionHeight(
       seats.length,
       notes.length,
@@ -90,7 +90,7 @@ export function createRenderer(
     drawMarkPaths(ctx, geo, board, marks);
     drawTokens(ctx, geo, scene.tokens, seats);
     drawMarkers(ctx, geo, scene.markers ?? [], scene.tokens);
-    drawMarkLetters(ctx, geo, marks);
+    drawMarkLetters(ctx, geo, marks, scene.tokens);
     plugins[gameId]?.overlay?.(ctx, geo, scene, seats, words.label);
     drawCaption(ctx, geo.boardHeight, geo.width, { caption, seats, notes, seatLines: scene.seatLines });
     return encode(frame, base, plugins[gameId]?.pngLevel);

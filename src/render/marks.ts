@@ -1,14 +1,15 @@
 // Things on the board that belong to no token: the lettered ends of the choices now offered
 // (with their way drawn as a dark-edged trail) and markers of no seat ("+50", "TIE").
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
-import type { Mark, Token } from '../engine/types';
+import type { Mark } from '../engine/types';
+import type { DrawnToken as Token } from './contract';
 import type { DrawnMarker as Marker } from './contract';
 import { drawText } from './sprites';
 import { textWidth } from './measure';
 import { LIGHT } from './color';
 import { CONDENSED, font } from './fonts';
 import type { Geometry, SpaceGeo } from './geometry';
-import { markerSpot, tokenDiscs } from './placement';
+import { markerSpot, tokenDiscs, type Disc } from './placement';
 import { circlePath } from './shapes';
 import { drawPill, PILL_MAX, restoreSpace, tagPx } from './tokens';
 
@@ -72,12 +73,48 @@ export function markCentre(geo: Geometry, s: SpaceGeo): { x: number; y: number; 
   return { x, y, r };
 }
 
-/** The letters, over the tokens so that a piece standing on an offered end never hides it. */
-export function drawMarkLetters(ctx: CanvasRenderingContext2D, geo: Geometry, marks: readonly Mark[]): void {
+/** Room a piece's outline, heading chevron and initial take past its disc. */
+const PIECE_RIM = 4;
+
+/**
+ * Where a mark's letter sits when pieces stand on its space: just off them, never over one
+ * (first toward the usual corner, then round the space), inside the picture.
+ */
+export function letterClearOf(
+  geo: Geometry,
+  s: SpaceGeo,
+  at: { x: number; y: number; r: number },
+  discs: ReadonlyMap<string, readonly Disc[]>,
+): { x: number; y: number; r: number } {
+  const all = [...discs.values()].flat();
+  const hits = (x: number, y: number) => all.some((d) => Math.hypot(d.x - x, d.y - y) < d.r + PIECE_RIM + at.r);
+  if (!hits(at.x, at.y)) return at;
+  const mine = discs.get(s.id) ?? [];
+  const reach = Math.max(s.size / 2, ...mine.map((d) => Math.hypot(d.x - s.x, d.y - s.y) + d.r + PIECE_RIM)) + at.r + 2;
+  const inside = (x: number, y: number) =>
+    x >= at.r + 1 && y >= at.r + 1 && x <= geo.width - at.r - 1 && y <= geo.boardHeight - at.r - 1;
+  for (const deg of [-45, -90, 0, -135, 45, 180, 135, 90]) {
+    const a = (deg * Math.PI) / 180;
+    for (const far of [reach, reach + at.r]) {
+      const [x, y] = [s.x + Math.cos(a) * far, s.y + Math.sin(a) * far];
+      if (inside(x, y) && !hits(x, y)) return { x, y, r: at.r };
+    }
+  }
+  return at;
+}
+
+/** The letters, over the tokens and clear of them: a piece standing on an offered end is never hidden. */
+export function drawMarkLetters(
+  ctx: CanvasRenderingContext2D,
+  geo: Geometry,
+  marks: readonly Mark[],
+  tokens: readonly Token[] = [],
+): void {
+  const discs = tokenDiscs(geo, tokens);
   for (const m of marks) {
     const s = geo.spaces.get(m.space);
     if (!s) continue; // a picture must never block a turn
-    const { x, y, r } = markCentre(geo, s);
+    const { x, y, r } = letterClearOf(geo, s, markCentre(geo, s), discs);
     circlePath(ctx, x, y, r);
     ctx.fillStyle = MARK_FILL;
     ctx.fill();

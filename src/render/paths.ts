@@ -1,5 +1,6 @@
 // Where board JSON lives, resolved from this file so the bot, the local table and the
 // tests find it whatever their working directory.
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ROOT } from '../root';
 
-export const DEFAULT_BOARDS_DIR = fileURLToPath(new URL('../../data/boards/', import.meta.url));
+export const DEFAULT_BOARDS_DIR = join(ROOT, 'data', 'boards');

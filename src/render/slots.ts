@@ -3,7 +3,7 @@
 // alone on the base's ground (and its picture is lighter by the place's rims: about 3% of an
 // Atcha! picture, issue 21 item 3).
 import type { CanvasRenderingContext2D } from 'canvas';
-import type { Token } from '../engine/types';
+import type { DrawnToken as Token } from './contract';
 import type { Geometry } from './geometry';
 import { spacePath } from './shapes';
 import { drawShape } from './sprites';

@@ -7,6 +7,7 @@ import { textWidth } from './measure';
 import { CONDENSED, FAMILY, font, MIN_TEXT } from './fonts';
 import type { Box, Geometry, SpaceGeo } from './geometry';
 import { pieceReach, roundRectPath, spacePath } from './shapes';
+import { drawNameKey, type KeyEntry } from './nameKey';
 import { ellipsize, firstFitting, sizesDown, wrapWords } from './textFit';
 
 /** `label`: the board's words in the picture's language (see BoardWords). */
@@ -18,7 +19,9 @@ export function drawStaticLayer(geo: Geometry, label: (word: string) => string =
   ctx.fillRect(0, 0, geo.width, geo.boardHeight);
   for (const area of board.areas ?? []) drawArea(ctx, area, geo, label);
   drawLinks(ctx, geo);
-  for (const space of geo.spaces.values()) drawSpace(ctx, space, geo, label);
+  const keyed: KeyEntry[] = [];
+  for (const space of geo.spaces.values()) drawSpace(ctx, space, geo, label, keyed);
+  drawNameKey(ctx, geo, keyed);
   return canvas;
 }
 
@@ -126,7 +129,14 @@ function drawArrowHead(ctx: CanvasRenderingContext2D, p: SpaceGeo, q: SpaceGeo, 
  */
 export const drawnAt = (s: SpaceGeo): SpaceGeo => (s.shape === 'circle' ? { ...s, x: Math.round(s.x), y: Math.round(s.y) } : s);
 
-function drawSpace(ctx: CanvasRenderingContext2D, s: SpaceGeo, geo: Geometry, label: (word: string) => string): void {
+/** `keyed`: where a numbered space whose name gives way (see the board's `nameKey`) is listed. */
+function drawSpace(
+  ctx: CanvasRenderingContext2D,
+  s: SpaceGeo,
+  geo: Geometry,
+  label: (word: string) => string,
+  keyed: KeyEntry[],
+): void {
   spacePath(ctx, drawnAt(s));
   ctx.fillStyle = s.fill;
   ctx.fill();
@@ -146,6 +156,13 @@ function drawSpace(ctx: CanvasRenderingContext2D, s: SpaceGeo, geo: Geometry, la
     label: s.label === undefined ? undefined : label(s.label),
     text: s.text === undefined ? undefined : label(s.text),
   };
+  // A name too long to print legibly gives way to the number, where the board lists names.
+  const mayGiveWay = (geo.board.nameKey?.length ?? 0) > 0 && cornerNumber(s) && words.text === undefined && !s.big;
+  if (mayGiveWay && words.label !== undefined && blockFor(ctx, s, words) === null) {
+    keyed.push({ number: s.number!, word: words.label });
+    geo.words.set(s.id, drawBigNumber(ctx, s));
+    return;
+  }
   const boxes = [drawNumber(ctx, s), drawSpaceText(ctx, s, words)].filter((b): b is Box => b !== null);
   if (boxes.length > 0) geo.words.set(s.id, union(boxes));
 }
@@ -183,6 +200,29 @@ function drawNumber(ctx: CanvasRenderingContext2D, s: SpaceGeo): Box | null {
   return { x, y, w, h: NUMBER_PX };
 }
 
+/** The number of a space whose name gave way: alone in its middle, as large as it fits. */
+function drawBigNumber(ctx: CanvasRenderingContext2D, s: SpaceGeo): Box {
+  const inner = s.size - 8;
+  const px =
+    firstFitting(sizesDown(Math.min(26, s.size * 0.5), MIN_TEXT), (p) => {
+      ctx.font = font(p, true);
+      return textWidth(ctx, s.number!) <= inner;
+    }) ?? MIN_TEXT;
+  ctx.font = font(px, true);
+  ctx.fillStyle = s.ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const [x, y] = [Math.round(s.x), Math.round(s.y)];
+  const m = ctx.measureText(s.number!);
+  ctx.fillText(s.number!, x, y);
+  return {
+    x: x - m.width / 2 - 1,
+    y: y - m.actualBoundingBoxAscent - 1,
+    w: m.width + 2,
+    h: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent + 2,
+  };
+}
+
 function union(boxes: Box[]): Box {
   const x = Math.min(...boxes.map((b) => b.x));
   const y = Math.min(...boxes.map((b) => b.y));
@@ -200,21 +240,19 @@ interface Block {
   text: string[];
 }
 
-/** Label (bold) over text (regular), as large as fits; never under MIN_TEXT. Returns where the words went. */
-function drawSpaceText(ctx: CanvasRenderingContext2D, s: SpaceGeo, words: { label?: string; text?: string }): Box | null {
-  if (!words.label && !words.text) return null;
+/** Where the words of `s` go: its inner width and height, and the middle of their block. */
+function room(s: SpaceGeo) {
   const inner = (s.shape === 'circle' ? s.size * 0.72 : s.size) - 4;
   // Under a corner number the words use the rest of the space.
   const innerH = s.big ? s.size * 0.36 : inner - numberRow(s);
   const centreY = s.big ? s.y - s.size * 0.27 : s.y + numberRow(s) / 2;
+  return { inner, innerH, centreY };
+}
+
+/** The largest block of `words` that fits `s` unsqueezed (never under MIN_TEXT), or null. */
+function blockFor(ctx: CanvasRenderingContext2D, s: SpaceGeo, words: { label?: string; text?: string }): Block | null {
+  const { inner, innerH } = room(s);
   const cap = Math.max(MIN_TEXT, Math.min(words.text ? 16 : 22, s.size * (words.text ? 0.24 : 0.34)));
-  const layout = (px: number, family: string, bold = true): Block => {
-    ctx.font = font(px, bold, family);
-    const label = words.label ? wrapWords(words.label, inner, (t) => textWidth(ctx, t)) : [];
-    ctx.font = font(px, false, family);
-    const text = words.text ? wrapWords(words.text, inner, (t) => textWidth(ctx, t)) : [];
-    return { px, family, bold, label, text };
-  };
   const fits = (b: Block): boolean => {
     if ((b.label.length + b.text.length) * b.px * 1.1 > innerH + 2) return false;
     ctx.font = font(b.px, b.bold, b.family);
@@ -223,11 +261,34 @@ function drawSpaceText(ctx: CanvasRenderingContext2D, s: SpaceGeo, words: { labe
     return !b.text.some((l) => textWidth(ctx, l) > inner);
   };
   const candidates = [
-    ...sizesDown(cap, MIN_TEXT).flatMap((px) => [layout(px, FAMILY), layout(px, CONDENSED)]),
-    layout(MIN_TEXT, CONDENSED, false),
+    ...sizesDown(cap, MIN_TEXT).flatMap((px) => [layout(ctx, s, words, px, FAMILY), layout(ctx, s, words, px, CONDENSED)]),
+    layout(ctx, s, words, MIN_TEXT, CONDENSED, false),
   ];
-  const fitting = firstFitting(candidates, fits);
-  const block = fitting ?? layout(MIN_TEXT, CONDENSED, false);
+  return firstFitting(candidates, fits);
+}
+
+function layout(
+  ctx: CanvasRenderingContext2D,
+  s: SpaceGeo,
+  words: { label?: string; text?: string },
+  px: number,
+  family: string,
+  bold = true,
+): Block {
+  const { inner } = room(s);
+  ctx.font = font(px, bold, family);
+  const label = words.label ? wrapWords(words.label, inner, (t) => textWidth(ctx, t)) : [];
+  ctx.font = font(px, false, family);
+  const text = words.text ? wrapWords(words.text, inner, (t) => textWidth(ctx, t)) : [];
+  return { px, family, bold, label, text };
+}
+
+/** Label (bold) over text (regular), as large as fits; never under MIN_TEXT. Returns where the words went. */
+function drawSpaceText(ctx: CanvasRenderingContext2D, s: SpaceGeo, words: { label?: string; text?: string }): Box | null {
+  if (!words.label && !words.text) return null;
+  const { inner, centreY } = room(s);
+  const fitting = blockFor(ctx, s, words);
+  const block = fitting ?? layout(ctx, s, words, MIN_TEXT, CONDENSED, false);
 
   const lines = [...block.label.map((l) => ({ l, bold: block.bold })), ...block.text.map((l) => ({ l, bold: false }))];
   const step = block.px * 1.1;

@@ -1,6 +1,6 @@
 // The per-turn layer over the static board: the last move's trail, then the tokens.
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
-import type { Token } from '../engine/types';
+import type { DrawnToken as Token } from './contract';
 import type { SeatPaint } from './contract';
 import { drawShape, drawText, textRecorded } from './sprites';
 import { textWidth } from './measure';
