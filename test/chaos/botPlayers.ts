@@ -147,7 +147,14 @@ export class People {
   }
 
   private async openGame(db: Look, table: Table): Promise<store.GameRow | null> {
-    await this.slash(this.users[0], 'game', { game: table.def.id, ai: 2, clock: CLOCK, absent: 10 }, 'new', table.channelId);
+    // No vacation allowance: a turn left to run out is the AI's at its deadline (docs/pacing.md).
+    await this.slash(
+      this.users[0],
+      'game',
+      { game: table.def.id, ai: 2, clock: CLOCK, vacation: 0, absent: 10 },
+      'new',
+      table.channelId,
+    );
     return await db.liveGameIn(table.channelId);
   }
 

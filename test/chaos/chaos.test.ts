@@ -6,6 +6,16 @@ import { freshDatabase, pgUrl } from '../support/pg';
 import { botCrashFaults, botCrashLines, botCrashRun } from './botCrash';
 import { crashRun } from './crash';
 import { raceRun } from './race';
+import { DEEP, deepOr } from '../support/deep';
+import { pacingCrashRun, pacingFaults, pacingLines } from './pacingCrash';
+
+/**
+ * The real bot killed on SQLite: as it posts a turn message in npm test (a person's commit is the
+ * PostgreSQL run's second kill), both kinds in the deep run; either of two PostgreSQL processes:
+ * once each in npm test, three kills in the deep run (npm run chaos kills far more).
+ */
+const SQLITE_KILLS = deepOr(2, 1);
+const PG_KILLS = deepOr(3, 2);
 
 describe('chaos, in small', () => {
   it('loses and doubles no acknowledged decision over a few SIGKILLs, and every game replays', async () => {
@@ -27,15 +37,16 @@ describe('chaos, in small', () => {
   }, 60_000);
 
   it('kills the real bot while it posts a turn message and after a person’s commit with an AI next: nothing lost', async () => {
-    const f = await botCrashRun(2, {
+    const f = await botCrashRun(SQLITE_KILLS, {
       kinds: ['turn-post', 'person-commit'],
       tables: 3,
       maxLifeMs: 3000,
       aiBoundMs: 2000,
-      finalPlayMs: 0,
+      // With one kill (as the first turn message goes out), people play on after the restart.
+      finalPlayMs: SQLITE_KILLS === 1 ? 1500 : 0,
     });
     console.log(botCrashLines(f));
-    expect(f.kills).toBe(2);
+    expect(f.kills).toBe(SQLITE_KILLS);
     expect(f.acknowledged + f.inFlight).toBeGreaterThan(0);
     expect(f.turnMessages).toBeGreaterThan(0);
     const faults = botCrashFaults(f);
@@ -49,9 +60,24 @@ describe('chaos, in small', () => {
   }, 60_000);
 });
 
+// A minute of real time: in the deep run only (npm run chaos runs it longer).
+describe.skipIf(!DEEP)('chaos across people’s days, in small', () => {
+  it('kills the real bot across a vacation’s end, a pause, a reminder held back by quiet hours and a bank run out: nothing lost or doubled, nobody pinged asleep', async () => {
+    const f = await pacingCrashRun({ timerKills: 2, hours: 24 });
+    console.log(pacingLines(f));
+    expect(f.kills).toBeGreaterThanOrEqual(4);
+    expect(f.killsBy.pause + f.killsBy['bank-expiry']).toBeGreaterThan(0);
+    expect(f.acknowledged).toBeGreaterThan(0);
+    expect(f.pause).toMatchObject({ paused: true, resumed: true });
+    expect(f.bank.expiries).toBeGreaterThan(0);
+    const faults = pacingFaults(f);
+    expect(faults).toEqual(Object.fromEntries(Object.keys(faults).map((k) => [k, 0])));
+  }, 240_000);
+});
+
 describe.skipIf(!pgUrl())('chaos on PostgreSQL, in small: two processes sharing only the database', () => {
   it('kills either of two real bot processes (shards 0 and 1) as it posts a turn message and after a person’s commit: nothing lost, nothing posted twice', async () => {
-    const f = await botCrashRun(3, {
+    const f = await botCrashRun(PG_KILLS, {
       kinds: ['turn-post', 'person-commit'],
       tables: 4,
       maxLifeMs: 3000,
@@ -61,7 +87,7 @@ describe.skipIf(!pgUrl())('chaos on PostgreSQL, in small: two processes sharing 
       processes: 2,
     });
     console.log(botCrashLines(f));
-    expect(f.kills).toBe(3);
+    expect(f.kills).toBe(PG_KILLS);
     expect(f.acknowledged + f.inFlight).toBeGreaterThan(0);
     expect(f.turnMessages).toBeGreaterThan(0);
     // Both took decisions and posted (idleProcesses below), each was killed once.

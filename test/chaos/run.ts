@@ -4,14 +4,18 @@
 //   property suite (every registered game) with many more runs than `npm test` makes. Then, on a
 //   throwaway PostgreSQL cluster started here (where PostgreSQL is installed): 300 races of two
 //   processes sharing only the database, and 10 SIGKILLs of either of two real bot processes
-//   (shards 0 and 1, each in a folder of its own) sharing only the database.
+//   (shards 0 and 1, each in a folder of its own) sharing only the database. And the pacing crash
+//   (test/chaos/pacingCrash.ts): the real bot killed across a vacation's end, a pause, a reminder
+//   held back by quiet hours and a time bank running out, 40 bot hours of three people's days.
 //   Counts from the environment: CHAOS_KILLS, CHAOS_BOT_KILLS (and CHAOS_BOT_SEED to repeat a
-//   run), CHAOS_RACES, PROPERTY_RUNS, CHAOS_PG_RACES, CHAOS_PG_KILLS. CHAOS_ONLY=pg (or a comma
-//   list of crash, bot, races, properties, pg) runs only those parts.
+//   run), CHAOS_RACES, PROPERTY_RUNS, CHAOS_PG_RACES, CHAOS_PG_KILLS, CHAOS_PACING_KILLS (random
+//   kills; the chosen moments come on top). CHAOS_ONLY=pg (or a comma list of crash, bot, races,
+//   properties, pg, pacing) runs only those parts.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { botCrashFaults, botCrashLines, botCrashRun, type BotCrashFigures } from './botCrash';
 import { crashRun, type CrashFigures } from './crash';
+import { pacingCrashRun, pacingFaults, pacingLines, type PacingFigures } from './pacingCrash';
 import { raceRun, type RaceFigures } from './race';
 import { REPO } from '../support/bot';
 import { freshDatabase, pgAvailable, startCluster } from '../support/pgCluster';
@@ -23,8 +27,9 @@ const RACES = Number(process.env.CHAOS_RACES ?? 3000);
 const PROPERTY_RUNS = process.env.PROPERTY_RUNS ?? '150';
 const PG_RACES = Number(process.env.CHAOS_PG_RACES ?? 300);
 const PG_KILLS = Number(process.env.CHAOS_PG_KILLS ?? 10);
+const PACING_KILLS = Number(process.env.CHAOS_PACING_KILLS ?? 8);
 const ONLY = process.env.CHAOS_ONLY?.split(',').map((s) => s.trim());
-const runs = (part: 'crash' | 'bot' | 'races' | 'properties' | 'pg'): boolean => !ONLY || ONLY.includes(part);
+const runs = (part: 'crash' | 'bot' | 'races' | 'properties' | 'pg' | 'pacing'): boolean => !ONLY || ONLY.includes(part);
 
 const out = (l: string) => process.stdout.write(`  ${l}\n`);
 
@@ -91,6 +96,13 @@ async function main(): Promise<void> {
     );
   }
   const pg = runs('pg') ? await onPostgres() : null;
+  let pacing: PacingFigures | null = null;
+  if (runs('pacing')) {
+    console.log(
+      `Pacing crash: ${PACING_KILLS} random SIGKILLs of the real bot, and one at each vacation end, pause, held reminder and bank run out...`,
+    );
+    pacing = await pacingCrashRun({ timerKills: PACING_KILLS, log: out });
+  }
 
   console.log('\n=== chaos figures ===');
   const faults: string[] = [];
@@ -120,6 +132,10 @@ async function main(): Promise<void> {
   if (pg) {
     races('PostgreSQL races (two processes, one database)', pg.race);
     botFaults('PostgreSQL bot crash', pg.bot);
+  }
+  if (pacing) {
+    console.log(pacingLines(pacing));
+    for (const [k, n] of Object.entries(pacingFaults(pacing))) if (n !== 0) faults.push(`pacing crash ${k} ${n}`);
   }
   console.log(`time: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   if (faults.length) {

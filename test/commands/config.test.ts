@@ -34,6 +34,7 @@ describe('loadConfig', () => {
           RETENTION_DAYS: '365',
           IDLE_DAYS: '7.5',
           LOG_LEVEL: 'debug',
+          RATE_LIMIT: '20/30s',
         }),
       ),
     ).toEqual({
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       retentionDays: 365,
       idleDays: 7.5,
       logLevel: 'debug',
+      rateLimit: { count: 20, windowMs: 30_000 },
     });
   });
 
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       retentionDays: DEFAULT_RETENTION_DAYS,
       idleDays: DEFAULT_IDLE_DAYS,
       logLevel: 'info',
+      rateLimit: { count: 10, windowMs: 10_000 },
     });
     expect([DEFAULT_RETENTION_DAYS, DEFAULT_IDLE_DAYS]).toEqual([180, 30]);
   });
@@ -170,6 +173,38 @@ describe('loadConfig', () => {
     // A shard's own process inherits the manager's environment: the list was the manager's.
     const child = { SHARDING_MANAGER: 'true', SHARDS: '2', SHARD_COUNT: '4', SHARD_LIST: '2,3' };
     expect(ok(loadConfig(child)).shardList).toBeUndefined();
+  });
+
+  it('reads RATE_LIMIT as interactions in a window of seconds, or off, 10 in 10 s by default', () => {
+    expect(ok(loadConfig({})).rateLimit).toEqual({ count: 10, windowMs: 10_000 });
+    expect(ok(loadConfig({ RATE_LIMIT: '30/60s' })).rateLimit).toEqual({ count: 30, windowMs: 60_000 });
+    expect(ok(loadConfig({ RATE_LIMIT: 'off' })).rateLimit).toBeNull();
+    for (const bad of ['10', '0/10s', '10/0s', 'fast'])
+      expect(refused(loadConfig({ RATE_LIMIT: bad }))).toEqual([
+        `RATE_LIMIT is "${bad}": allowed is interactions a user may make, then a window in seconds, such as 10/10s (the default), or off.`,
+      ]);
+  });
+
+  it('reads METRICS_PORT (0: any free port) and METRICS_HOST, 127.0.0.1 unless told', () => {
+    expect(ok(loadConfig({})).metrics).toBeUndefined();
+    expect(ok(loadConfig({ METRICS_PORT: '9464' })).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(ok(loadConfig({ METRICS_PORT: '0', METRICS_HOST: '0.0.0.0' })).metrics).toEqual({ port: 0, host: '0.0.0.0' });
+    expect(ok(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '::1' })).metrics?.host).toBe('::1');
+    expect(ok(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: 'metrics.lan' })).metrics?.host).toBe('metrics.lan');
+    for (const bad of ['65536', '-1', 'http', '9464/tcp'])
+      expect(refused(loadConfig({ METRICS_PORT: bad }))).toEqual([
+        `METRICS_PORT is "${bad}": allowed is a TCP port from 1 to 65535 for /healthz, /readyz and /metrics, such as 9464 (0: any free port; empty: no server).`,
+      ]);
+    for (const bad of ['http://127.0.0.1', '127.0.0.1:9464', 'my host'])
+      expect(refused(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: bad }))).toEqual([
+        `METRICS_HOST is "${bad}": allowed is the address the health and metrics server listens on, such as 127.0.0.1 (the default) or 0.0.0.0 (every interface).`,
+      ]);
+    expect(refused(loadConfig({ METRICS_HOST: '0.0.0.0' }))).toEqual([
+      'METRICS_HOST needs METRICS_PORT, the port of the health and metrics server (without it there is none).',
+    ]);
+    expect(refused(loadConfig({ METRIC_PORT: '9464' }))).toEqual([
+      'METRIC_PORT is not a Rerun setting. Did you mean METRICS_PORT?',
+    ]);
   });
 
   it('defaults the database to a file git ignores', () => {

@@ -8,7 +8,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const button = (n: number) => ({ customId: `t:1:4:c${n}`, label: `Choice ${n}`, style: 'primary' as const });
 const card = (over: Partial<Reply> = {}): Reply => ({
   ephemeral: false,
-  content: '▶ <@42> (Red), your turn: roll\nBo rolled 5.',
+  content: '▶ <@42> (Red): roll\nBo rolled 5.',
   rows: [{ buttons: [button(1), button(2)] }],
   image: { name: 'board-3.png', data: PNG },
   card: true,

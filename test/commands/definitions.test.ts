@@ -94,8 +94,11 @@ describe('command definitions', () => {
         'playcard',
         'roll',
         'rules',
+        'settings',
         'stats',
         'status',
+        'away',
+        'undo',
       ].sort(),
     );
     expect(commands.length).toBeLessThanOrEqual(100); // global chat-input command limit
@@ -115,6 +118,8 @@ describe('command definitions', () => {
       'resign',
       'handover',
       'return',
+      'pause',
+      'resume',
     ]);
     expect(options(byName.get('game')).every((o) => o.type === ApplicationCommandOptionType.Subcommand)).toBe(true);
   });
@@ -126,7 +131,8 @@ describe('command definitions', () => {
     const row = readme.split('\n').find((l) => l.startsWith('| `/game new'))!;
     for (const locale of ['en', 'fr', 'hu'] as const) {
       const usage = /`\/game new ([^`]+)`/.exec(PLATFORM_TEXT[locale]['help.new'])![1];
-      expect([...usage.matchAll(/\[?([a-z]+):/g)].map((m) => m[1])).toEqual(names);
+      // Options start a word ("clock:3d|12h|bank:5d+1d|off": bank: is one of clock's values).
+      expect([...usage.matchAll(/(?:^|\s)\[?([a-z]+):/g)].map((m) => m[1])).toEqual(names);
     }
     expect([...row.matchAll(/\[?([a-z]+):</g)].map((m) => m[1])).toEqual(names);
   });
@@ -154,8 +160,9 @@ describe('command definitions', () => {
     expect(ai?.required ?? false).toBe(false);
   });
 
-  it('autocompletes the card, target and option that only the service knows', () => {
+  it('autocompletes the card, target and option that only the service knows, and the time zone', () => {
     const auto = (cmd: string, opt: string) => options(byName.get(cmd)).find((o) => o.name === opt)?.autocomplete;
+    expect(auto('settings', 'timezone')).toBe(true);
     expect(auto('playcard', 'card')).toBe(true);
     expect(auto('playcard', 'target')).toBe(true);
     expect(auto('choose', 'option')).toBe(true);

@@ -85,6 +85,7 @@ describe('Rerun end to end against a fake Discord', () => {
       .map((c) => c.name)
       .sort();
     expect(names).toEqual([
+      'away',
       'board',
       'catchup',
       'choose',
@@ -98,8 +99,10 @@ describe('Rerun end to end against a fake Discord', () => {
       'playcard',
       'roll',
       'rules',
+      'settings',
       'stats',
       'status',
+      'undo',
     ]);
     for (const c of fake.commands()) expect(c.description.length).toBeGreaterThan(0);
     expect(fake.violations).toEqual([]);
@@ -316,7 +319,7 @@ describe('Rerun end to end against a fake Discord', () => {
       expect(isPng(pngs[0].data)).toBe(true);
       expect(pngs[0].size).toBeLessThan(60 * 1024);
     }
-    expect(FakeDiscord.view(m).text).toMatch(/, your turn: |Winner|game is over/);
+    expect(FakeDiscord.view(m).text).toMatch(/^▶ <@\d+>[^\n:]*: |Winner|game is over/);
     return m;
   }
 
@@ -356,7 +359,7 @@ describe('Rerun end to end against a fake Discord', () => {
   }
 
   function whoseTurn(m: StoredMessage): FakeUser | undefined {
-    const id = /▶ <@(\d+)>[^\n]*, your turn: /.exec(FakeDiscord.view(m).text)?.[1];
+    const id = /▶ <@(\d+)>[^\n:]*: /.exec(FakeDiscord.view(m).text)?.[1];
     return users.find((u) => u.id === id);
   }
 });

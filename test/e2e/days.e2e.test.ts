@@ -27,7 +27,8 @@ describe("play over days against a fake Discord, with the clock in the test's ha
   let lobby: StoredMessage;
 
   it('edits one lobby message in place, then opens the game in a thread named after it', async () => {
-    const opened = await track(fake.slash(amy, 'game', { game: 'ateam', clock: '2d' }, 'new'));
+    // No vacation allowance: the clock's end lets the AI play at once (docs/pacing.md).
+    const opened = await track(fake.slash(amy, 'game', { game: 'ateam', clock: '2d', vacation: 0 }, 'new'));
     lobby = opened.message!;
     expect(opened.callbackType).toBe(4);
     expect(lobby.content).toContain('clock: 2 days a turn');
@@ -118,7 +119,7 @@ describe("play over days against a fake Discord, with the clock in the test's ha
     expect(threads).toHaveLength(2);
     const second = fake.publicMessages(threads[1].id);
     expect(second).toHaveLength(1);
-    expect(FakeDiscord.view(second[0]).text).toMatch(/, your turn: /);
+    expect(FakeDiscord.view(second[0]).text).toMatch(/^▶ <@\d+> \(\w+\): /);
   });
 
   it('plays in the channel when it may not create threads, and says so once', async () => {
@@ -130,7 +131,7 @@ describe("play over days against a fake Discord, with the clock in the test's ha
     expect(msgs).toHaveLength(2);
     expect(msgs[0].content).toMatch(/may not create threads/);
     expect(msgs.filter((m) => /may not create threads/.test(m.content))).toHaveLength(1);
-    expect(FakeDiscord.view(msgs[1]).text).toMatch(/, your turn: /);
+    expect(FakeDiscord.view(msgs[1]).text).toMatch(/^▶ <@\d+> \(\w+\): /);
     fake.allowThreads(true);
   });
 

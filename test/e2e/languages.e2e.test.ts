@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch, type Match } from '../../src/engine/match';
 import type { Locale } from '../../src/engine/text';
 import { allGames } from '../../src/games/registry';
-import { renderBoard } from '../../src/render';
 import type { RenderBoard } from '../../src/render/contract';
 import type { AnyGame } from '../../src/services';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
@@ -20,12 +19,16 @@ import { everyComponent } from '../fake-discord/view';
 import type { FakeUser, Json, StoredMessage } from '../fake-discord/types';
 import { REPO } from '../support/bot';
 import { BotHarness } from '../support/botHarness';
+import { PNG_1x1 } from '../support/service';
 import { englishIn, englishOnly } from '../support/english';
 import { voice } from '../support/text';
 
 const GAMES = new Map(allGames().map((g) => [g.id, g as AnyGame]));
 
-/** A fake Discord and the bot on it, with a render spy: what each picture was asked to print. */
+/**
+ * A fake Discord and the bot on it, with a render spy: what each picture was asked to print (the
+ * picture itself stubbed: drawing the words in each language is test/render's).
+ */
 function table(opts: { guildLocale: string; seed: number }) {
   const fake = new FakeDiscord({ settleMs: 60, guildLocale: opts.guildLocale });
   const pictures: Array<{ locale: string; texts: string[] }> = [];
@@ -41,7 +44,7 @@ function table(opts: { guildLocale: string; seed: number }) {
       ...(scene.markers ?? []).map((m) => m.label),
     ];
     pictures.push({ locale: words?.locale ?? 'en', texts: texts.filter(Boolean) });
-    return renderBoard(game, scene, seats, caption, words);
+    return PNG_1x1;
   };
   return Object.assign(new BotHarness(fake, { name: 'lang', seed: opts.seed, render: spy }), { pictures });
 }
@@ -164,7 +167,8 @@ describe('a French group plays The Action Man Game to the winner', () => {
   const bastien = t.fake.addUser('bastien', { globalName: 'Bastien', locale: 'fr' });
   const fr = voice({ game: 'action-man', locale: 'fr' });
   const en = voice({ game: 'action-man', locale: 'en' });
-  const NAMES = ['Amélie', 'Bastien', fr.t('seat.ai-name', { n: 2 })];
+  // The AI seat, Blue in a game of two, is named after its colour as the lobby shows it: "IA Bleu".
+  const NAMES = ['Amélie', 'Bastien', fr.t('seat.ai-name', { hasRole: 'yes', role: fr.say({ key: 'role.blue' }), n: 2 })];
   /** Every text a player read, public or private. */
   const seen: string[] = [];
   let thread = '';
@@ -255,6 +259,9 @@ describe('a French group plays The Action Man Game to the winner', () => {
   it('said nothing in English anywhere, broke no Discord limit and logged no failure', () => {
     expect(seen.length).toBeGreaterThan(50);
     expectNoEnglish(seen, 'action-man', 'fr', NAMES);
+    // The AI is "IA Bleu" everywhere (lobby, story, winner line, log), never the English "Bot".
+    expect(seen.join('\n')).toContain(NAMES[2]);
+    expect(seen.filter((s) => /\bBot\b/.test(s))).toEqual([]);
     // The check sees English where there is some: the same answers in English.
     const english = englishOnly('action-man', 'fr', NAMES);
     for (const key of ['game.not-playing', 'rematch.not-seated', 'caption.to-move', 'turn.rematch'])

@@ -202,6 +202,12 @@ export class FakeDiscord {
     await withTimeout(this.gateway.waitReady(), timeoutMs, 'no gateway IDENTIFY from the bot');
   }
 
+  /** The gateway answers no IDENTIFY with READY until the returned release is called: a bot stays logging in. */
+  holdReady(): () => void {
+    if (!this.gateway) throw new Error('not started');
+    return this.gateway.holdReady();
+  }
+
   /** The shard ids with a live gateway session, in order. */
   get connectedShards(): number[] {
     return this.gateway?.connectedShards() ?? [];
@@ -411,6 +417,11 @@ export class FakeDiscord {
   /** The latest state of a message. */
   message(id: string): StoredMessage | undefined {
     return this.store.get(id);
+  }
+
+  /** A message as it was first posted: what its mentions notified (Discord pings nobody on an edit). */
+  asPosted(id: string): StoredMessage | undefined {
+    return this.store.asPosted(id);
   }
 
   /** The buttons of a message at any depth (inside a card's container too). */

@@ -45,6 +45,8 @@ export class Gateway {
   /** Every IDENTIFY payload received (token included: it is the fake's own test token). */
   readonly identifies: Json[] = [];
   heartbeats = 0;
+  /** While set, IDENTIFYs wait here for their READY (holdReady). */
+  private held: Promise<void> | null = null;
 
   constructor(
     server: Server,
@@ -126,7 +128,21 @@ export class Gateway {
     });
   }
 
+  /** IDENTIFYs from now on get no READY until the returned release is called (a slow Discord log-in). */
+  holdReady(): () => void {
+    let release!: () => void;
+    this.held = new Promise<void>((r) => (release = r));
+    return () => {
+      this.held = null;
+      release();
+    };
+  }
+
   private identify(socket: WebSocket, d: Json): void {
+    if (this.held) {
+      void this.held.then(() => this.identify(socket, d));
+      return;
+    }
     this.identifies.push(d);
     if (d?.token !== this.hooks.token && d?.token !== `Bot ${this.hooks.token}`) {
       socket.close(4004, 'Authentication failed.');

@@ -21,6 +21,8 @@ const EDITABLE_FLAGS = 4 | IS_COMPONENTS_V2;
 
 export class MessageStore {
   private readonly byId = new Map<string, StoredMessage>();
+  /** Each message as it was first posted (what notified anyone: an edit pings nobody). */
+  private readonly posted = new Map<string, StoredMessage>();
   private readonly order: string[] = [];
 
   create(m: NewMessage): StoredMessage {
@@ -43,8 +45,14 @@ export class MessageStore {
       ...(typeof body.nonce === 'string' || typeof body.nonce === 'number' ? { nonce: String(body.nonce) } : {}),
     };
     this.byId.set(msg.id, msg);
+    this.posted.set(msg.id, msg);
     this.order.push(msg.id);
     return msg;
+  }
+
+  /** The message as it was first posted, before any edit. */
+  asPosted(id: string): StoredMessage | undefined {
+    return this.posted.get(id);
   }
 
   /** Applies an edit; fields absent from the body are kept, `clearFlags` drops bits such as LOADING. */

@@ -1,6 +1,8 @@
 // Finding 4 of issue 10: `.env` is read from where the help says: next to package.json,
 // whatever the working directory. Issue 17: a setting that is not right stops `npm start`.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,5 +51,28 @@ describe('npm start with settings that are not right', () => {
     expect(bot.lines.map((l) => l.raw).join('\n')).not.toContain('some.good.token');
     // Nothing was started: no database file was made.
     expect(existsSync(join(dir, 'rerun.db'))).toBe(false);
+  });
+});
+
+describe('npm start with METRICS_PORT already taken', () => {
+  it('stops before opening the store with one line naming METRICS_PORT, and exits 1', async () => {
+    const taken = createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    const port = (taken.address() as AddressInfo).port;
+    const dir = mkdtempSync(join(tmpdir(), 'rerun-env-'));
+    try {
+      const bot = startBot({
+        DISCORD_TOKEN: 'some.good.token',
+        DATABASE_PATH: join(dir, 'rerun.db'),
+        METRICS_PORT: String(port),
+      });
+      expect(await bot.exited).toBe(1);
+      expect(bot.problems()).toEqual([
+        `METRICS_PORT ${port} is already taken on 127.0.0.1 by another program: choose another port (or stop that program).`,
+      ]);
+      expect(existsSync(join(dir, 'rerun.db'))).toBe(false);
+    } finally {
+      taken.close();
+    }
   });
 });

@@ -31,6 +31,10 @@ describe('stop signals', () => {
 describe('npm start', () => {
   it('runs the bot as one node process: no tsx CLI parent, whose relay SIGKILLs a child slow to report a signal', () => {
     const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8'));
-    expect(pkg.scripts.start).toBe('node --import tsx src/main.ts');
+    // scripts/start.mjs builds the bundle when stale and imports it in the same process.
+    expect(pkg.scripts.start).toBe('node scripts/start.mjs');
+    const script = readFileSync(fileURLToPath(new URL('../../scripts/start.mjs', import.meta.url)), 'utf8');
+    expect(script).not.toMatch(/child_process|spawn|fork\(/);
+    expect(script).toMatch(/await import\(pathToFileURL\(BUNDLE\)\.href\)/);
   });
 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE_TEXT } from '../../src/engine/catalogue';
 import { LOCALES, type Catalogues } from '../../src/engine/text';
 import { allGames, exampleGames } from '../../src/games/registry';
+import { markForms, ownForm } from '../../src/services/core/forms';
 import { PLATFORM_TEXT } from '../../src/services/messages/catalogue';
 import { saidBy } from '../support/said';
 import { TEXTS } from '../support/text';
@@ -23,7 +24,10 @@ const AREAS: Array<[string, Catalogues]> = [
   ...games.filter((g) => g.text).map((g): [string, Catalogues] => [g.id, g.text!]),
 ];
 
-/** A message's arguments: name → 'select' (takes an id), 'plural' (a number) or 'arg' (anything). */
+/**
+ * A message's arguments: name → 'select' (takes an id), 'plural' (a number) or 'arg' (anything).
+ * Hungarian grammar forms (`{who, case, accusative}`) are plain arguments, as the formatter reads them.
+ */
 function argumentsOf(message: string): Map<string, string> {
   const out = new Map<string, string>();
   const visit = (els: MessageFormatElement[]): void => {
@@ -39,19 +43,46 @@ function argumentsOf(message: string): Map<string, string> {
       } else if (el.type === TYPE.tag) visit(el.children);
     }
   };
-  visit(parse(message, { ignoreTag: true }));
+  visit(parse(markForms(message), { ignoreTag: true }));
   return out;
 }
+
+/** A key that is a word's own form in a Hungarian case (`spot.control@sublative`): only the language that needs it has it. */
+const isOwnForm = (key: string) => ownForm(key) !== null;
 
 describe.each(AREAS)('the %s catalogue', (_area, cat) => {
   it('has every key in every language, and no key English lacks', () => {
     const en = Object.keys(cat.en).sort();
-    for (const l of LOCALES) expect(Object.keys(cat[l]).sort(), `${l} keys`).toEqual(en);
+    for (const l of LOCALES)
+      expect(
+        Object.keys(cat[l])
+          .filter((k) => !isOwnForm(k))
+          .sort(),
+        `${l} keys`,
+      ).toEqual(en);
+  });
+
+  it('gives a word’s own case forms only for a key it has, with no argument the key lacks', () => {
+    const wrong: string[] = [];
+    for (const l of LOCALES)
+      for (const [key, message] of Object.entries(cat[l])) {
+        const own = ownForm(key);
+        if (key.includes('@') && own === null) wrong.push(`${l} ${key}: not a case`);
+        if (!own) continue;
+        const base = cat.en[own.base];
+        if (base === undefined) wrong.push(`${l} ${key}: no key ${own.base}`);
+        else {
+          const extra = [...argumentsOf(message).keys()].filter((a) => !argumentsOf(base).has(a));
+          if (extra.length > 0) wrong.push(`${l} ${key}: {${extra.join(', ')}} not in ${own.base}`);
+        }
+      }
+    expect(wrong).toEqual([]);
   });
 
   it('has messages that parse, with the same arguments in every language (a select stays a select)', () => {
     const wrong: string[] = [];
     for (const [key, message] of Object.entries(cat.en)) {
+      if (isOwnForm(key)) continue;
       const want = argumentsOf(message);
       for (const l of LOCALES) {
         const other = cat[l][key];
@@ -165,9 +196,16 @@ describe('keys used and keys defined', () => {
       ...allSources.filter((f) => relative(SRC, f) === join('render', 'games', `${id}.ts`)),
     ]);
     it('uses every key of its catalogue (its name and board words aside)', () => {
-      // An event's short form (`<key>.short`, services/messages/story.ts) is used with its event.
+      // An event's short form (`<key>.short`, services/messages/story.ts) is used with its event;
+      // the name and its shorter form on pictures (`name.picture`) by the services.
       const dead = Object.keys(games.find((g) => g.id === id)!.text!.en).filter(
-        (k) => k !== 'name' && !k.startsWith('board.') && !used(lits, k) && !(k.endsWith('.short') && used(lits, k.slice(0, -6))),
+        (k) =>
+          k !== 'name' &&
+          k !== 'name.picture' &&
+          !k.startsWith('board.') &&
+          !used(lits, k) &&
+          !(k.endsWith('.short') && used(lits, k.slice(0, -6))) &&
+          !isOwnForm(k),
       );
       expect(dead).toEqual([]);
     });

@@ -57,7 +57,7 @@ describe('the local table command line', () => {
   it.each([
     [
       ['ateam', '--colour', 'red'],
-      'unknown option --colour (the options are --players, --ai, --seed, --dice, --opening, --out, --script, --lang)',
+      'unknown option --colour (the options are --players, --ai, --seed, --dice, --opening, --out, --script, --lang, --help)',
     ],
     [['ateam', '-p', '3'], 'unknown option -p (the options are --players'],
     [['ateam', '--players'], '--players needs a value'],

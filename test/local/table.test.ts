@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Forced } from '../../src/engine/chance';
 import { parseArgs } from '../../src/local/args';
-import { Table } from '../../src/local/table';
+import { CHANGES, Table } from '../../src/local/table';
 import { createService } from '../../src/services';
 import { diceRace } from '../../src/games/dice-race';
 import { RULES_DIR, row, stubRender } from '../support/service';
@@ -79,7 +79,7 @@ describe('local table', () => {
     ];
     for (const l of script) await table.line(l);
     const text = out.join('\n');
-    expect(text).toContain('▶ @alice (Red), your turn: Roll the die');
+    expect(text).toContain('▶ @alice (Red): Roll the die');
     expect(text).toContain('[1] Roll the die  [2] My hand');
     // The hand's own items carry an h: they are clicked as "click h1".
     expect(text).toMatch(/\[h1\] /);
@@ -96,11 +96,79 @@ describe('local table', () => {
     expect(text).toContain(`board: ${join(outDir, 'dice-race-1-0.png')}`);
   });
 
+  it('takes the time commands as the bot does: /settings, /away, /game pause and resume, /undo', async () => {
+    const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [3, 2, 6] });
+    expect(await table.open()).toBe(true);
+    for (const l of [
+      'alice: /settings timezone:Europe/Paris quiet:23-7',
+      'bob: /away until:3d reason:holidays',
+      'alice: /game pause reason:dinner',
+      'alice: /roll',
+      'bob: /game resume',
+      'alice: /undo',
+    ])
+      await table.line(l);
+    const text = out.join('\n');
+    expect(text).toContain('🌍 Time zone: Europe/Paris');
+    expect(text).toContain('🏖️ Away until');
+    expect(text).toContain('⏸️ The game is paused (dinner), asked by alice');
+    expect(text).toMatch(/The game is paused \(dinner\) since <t:\d+:f>; `\/game resume` to go on\./);
+    expect(text).toContain('▶️ bob resumed the game: the clocks run again.');
+    expect(text).toContain('There is nothing of yours to take back in this turn.');
+  });
+
   it('plays an all-AI fixture game to the end and names the winner', async () => {
     const { table, out } = fixtureTable({ players: 3, ai: 3, seed: 11 });
     expect(await table.open()).toBe(true);
-    expect(await table.winnerLine()).toMatch(/^Winner: Bot [1-3]$/);
-    expect(out.join('\n')).toContain('🏆 Winner: **Bot');
+    expect(await table.winnerLine()).toMatch(/^Winner: AI (Red|Blue|Green|Yellow)$/);
+    expect(out.join('\n')).toMatch(/🏆 Winner: \*\*AI (Red|Blue|Green|Yellow)\*\*/);
+  });
+
+  it("prints an in-turn update as the turn message above changing: the player sees their own roll's result", async () => {
+    // Alice rolls a six by command: her turn goes on (where to jump), in the same message.
+    const { table, out } = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [6] });
+    expect(await table.open()).toBe(true);
+    const before = out.length;
+    await table.line('alice: /roll');
+    const after = out.slice(before);
+    const changes = after.indexOf(CHANGES);
+    expect(after.slice(0, 2)).toEqual(['> alice: /roll', '--- only alice sees ---']);
+    expect(after[2]).toMatch(/^Done: the turn message above shows it\./);
+    expect(changes).toBeGreaterThan(2);
+    // The message as Discord would now show it: the same call to act, with the six in the story.
+    expect(after[changes + 1]).toMatch(/^▶ @alice \(Red\): /);
+    expect(after.slice(changes).join('\n')).toContain('• **alice** (Red): alice rolls 6');
+    expect(after).not.toContain('--- posted in the channel ---');
+    // A click on the message changes it in place too.
+    const clicked = fixtureTable({ players: 2, ai: 0, opening: [6, 4], dice: [6] });
+    expect(await clicked.table.open()).toBe(true);
+    const at = clicked.out.length;
+    await clicked.table.line('alice: click Roll the die');
+    expect(clicked.out.slice(at, at + 3)).toEqual(['> alice: click Roll the die', CHANGES, expect.stringMatching(/^▶ @alice/)]);
+  });
+
+  it("writes the Replay's GIF (and /log file:true) to its output folder", async () => {
+    const { table, out, outDir } = fixtureTable({ players: 2, ai: 2, seed: 3 });
+    expect(await table.open()).toBe(true);
+    expect(await table.winnerLine()).toMatch(/^Winner: /);
+    await table.line('alice: click Replay');
+    const text = out.join('\n');
+    expect(text).toContain('Making the replay…');
+    const gif = join(outDir, 'dice-race-1-replay.gif');
+    expect(text).toContain(`file: ${gif}`);
+    expect(readFileSync(gif).subarray(0, 6).toString()).toBe('GIF89a');
+    await table.line('alice: /log file:true');
+    expect(readFileSync(join(outDir, 'dice-race-1-log.txt'), 'utf8')).toContain('rolls');
+  });
+
+  it('answers --help with the usage alone, and exit code 0', async () => {
+    for (const argv of [['--help'], ['-h'], ['ateam', '--help', '--colour', 'red']]) {
+      const run = await local(argv);
+      expect(run.code).toBe(0);
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toMatch(/^usage: npm run local -- <game>/);
+      expect(run.stdout).not.toMatch(/unknown option|which game/);
+    }
   });
 
   it('parses its command line and refuses nonsense', () => {
@@ -213,7 +281,7 @@ describe('local table', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'rerun-cli-'));
     const { code, stdout } = await local(['ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', outDir]);
     expect(code).toBe(0);
-    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: Bot [12]$/);
+    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
     const png = readdirSync(outDir).find((f) => f.endsWith('.png'))!;
     expect(readFileSync(join(outDir, png)).subarray(1, 4).toString()).toBe('PNG');
   });
@@ -260,14 +328,14 @@ describe('local table', () => {
     expect(won).toBeGreaterThan(0);
     expect(stdout.indexOf('> alice: /status')).toBeGreaterThan(won);
     expect(stdout.indexOf('> alice: /log 1')).toBeGreaterThan(won);
-    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: Bot [12]$/);
+    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
   });
 
   it('piped input also runs after an all-AI game is over', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rerun-cli-'));
     const { stdout } = await local(['ateam', '--players', '2', '--ai', '2', '--seed', '7', '--out', dir], 'alice: /log 1\n');
     expect(stdout.indexOf('> alice: /log 1')).toBeGreaterThan(stdout.indexOf('🏆'));
-    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: Bot [12]$/);
+    expect(stdout.trimEnd().split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
   });
 
   // The one test of the real program: `npm run local`'s script, as a process with piped stdin.
@@ -278,7 +346,7 @@ describe('local table', () => {
     expect(await p.exited).toBe(0);
     const stdout = p.lines.map((l) => l.text).join('\n');
     expect(stdout.indexOf('> alice: /log 1')).toBeGreaterThan(stdout.indexOf('🏆'));
-    expect(stdout.split('\n').pop()).toMatch(/^Winner: Bot [12]$/);
+    expect(stdout.split('\n').pop()).toMatch(/^Winner: AI (Hannibal|Face)$/);
     const png = readdirSync(dir).find((f) => f.endsWith('.png'))!;
     expect(readFileSync(join(dir, png)).subarray(1, 4).toString()).toBe('PNG');
   }, 60_000);
@@ -290,11 +358,15 @@ describe('local table', () => {
     expect(out.join('\n')).not.toContain('⏰');
     await table.line('alice: /wait 12h');
     expect(out.join('\n')).toContain('⏰ @alice, half of your time for this turn has passed');
+    // Out of time, her 14 days of vacation allowance are spent first, a day at a time (docs/pacing.md).
     await table.line('alice: /wait 2d');
+    expect(out.join('\n')).toContain('🏖️ Time ran out for alice (Red): 24 hours of their vacation allowance are spent');
+    expect(out.join('\n')).not.toContain("alice's time ran out");
+    await table.line('alice: /wait 14d');
     const text = out.join('\n');
     expect(text).toContain("⏰ alice's time ran out: the AI plays this turn for them.");
     expect(text).toContain('alice rolls 3');
-    expect(text).toContain('▶ @bob (Blue), your turn');
+    expect(text).toContain('▶ @bob (Blue): Roll the die');
     await table.line('alice: /wait soon');
     expect(out.at(-1)).toMatch(/^Wait how long\?/);
   });

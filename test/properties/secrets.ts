@@ -79,7 +79,8 @@ const boardWords = new Map<string, BoardWords>();
 /**
  * The board in `locale`'s words (issue 19: the French and Hungarian boards have their own), and a
  * pattern for each way the game mentions a space: its template with every placeholder a number
- * or one of the board's words ("{n}. mező ({kind})" matches "17. mező (TITKOS FEGYVERLABOR)").
+ * or one of the board's words, a word of it in any case ("{n}. mező ({kind})" matches "17. mező
+ * (TITKOS FEGYVERLABOR)" and "17. mezőre (TITKOS FEGYVERLABOR)").
  */
 function boardIn(def: AnyGame, locale: Locale): BoardWords {
   const id = `${def.id}/${locale}`;
@@ -101,7 +102,8 @@ function boardIn(def: AnyGame, locale: Locale): BoardWords {
           new RegExp(
             v
               .split(/\{\w+\}/)
-              .map(quote)
+              // A word may take a case ending in a sentence ("17. mezőre (TITKOS FEGYVERLABOR)").
+              .map((part) => quote(part).replace(/(\p{L})(?=[^\p{L}]*$)/u, '$1\\p{L}*'))
               .join(anyWord),
             'giu',
           ),
@@ -140,17 +142,9 @@ export function secretsAt(def: AnyGame, story: Story, at: number, since = at - 1
   const explained: Explained[] = [];
   const justPlayed = new Set<string>();
   for (let k = 1; k <= at; k++) {
-    const left = leftHands(def, story.matches[k - 1], story.matches[k], reading);
-    if (k > since) left.forEach((n) => justPlayed.add(n));
-    for (const e of story.events[k] ?? []) {
-      // As /log reads it, and as a turn message's story may: the short form, its lead seat by name alone.
-      const short = words({ ...e.text, key: `${e.text.key}.short` }, read);
-      const forms = [words(e.text, read), ...(short === `${e.text.key}.short` ? [] : [short])];
-      for (const text of [...forms, ...forms.flatMap((f) => bareSeats(f, read))]) {
-        const names = left.filter((n) => text.includes(n));
-        if (names.length > 0) explained.push({ text, names });
-      }
-    }
+    const step = stepAt(def, story, k, reading, read);
+    if (k > since) step.left.forEach((n) => justPlayed.add(n));
+    explained.push(...step.explained);
   }
   const ids = new Set<string>();
   const names = new Set<string>();
@@ -167,6 +161,46 @@ export function secretsAt(def: AnyGame, story: Story, at: number, since = at - 1
     }
   }
   return { ids, names, boardNames, spaceMentions: boardIn(def, reading.locale ?? 'en').mentions, explained };
+}
+
+/** What step `k` of a story shows of the cards that left hands there: their names, and the events naming them. */
+interface StepCards {
+  left: string[];
+  explained: Explained[];
+}
+
+/**
+ * Each step's StepCards, worked out once per story, step and reading: a scan asks for the secrets
+ * at every step, and each of those reads every earlier step's events (in three languages).
+ */
+const stepCache = new WeakMap<Story, Map<string, StepCards>>();
+
+function stepAt(
+  def: AnyGame,
+  story: Story,
+  k: number,
+  reading: Reading,
+  read: Reading & { names: readonly string[] },
+): StepCards {
+  let byKey = stepCache.get(story);
+  if (!byKey) stepCache.set(story, (byKey = new Map()));
+  const key = JSON.stringify([def.id, k, reading, read]);
+  const known = byKey.get(key);
+  if (known) return known;
+  const left = leftHands(def, story.matches[k - 1], story.matches[k], reading);
+  const explained: Explained[] = [];
+  for (const e of story.events[k] ?? []) {
+    // As /log reads it, and as a turn message's story may: the short form, its lead seat by name alone.
+    const short = words({ ...e.text, key: `${e.text.key}.short` }, read);
+    const forms = [words(e.text, read), ...(short === `${e.text.key}.short` ? [] : [short])];
+    for (const text of [...forms, ...forms.flatMap((f) => bareSeats(f, read))]) {
+      const names = left.filter((n) => text.includes(n));
+      if (names.length > 0) explained.push({ text, names });
+    }
+  }
+  const step = { left, explained };
+  byKey.set(key, step);
+  return step;
 }
 
 /** `text` with each seat said in full ("Amy (Red)") said by name alone, one seat at a time. */

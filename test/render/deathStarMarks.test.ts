@@ -11,7 +11,7 @@ import type { Caption, DrawnScene, SeatPaint } from '../../src/render/contract';
 import { MIN_TEXT_AT_450 } from '../../src/render/fonts';
 import { createRenderer } from '../../src/render/index';
 import { shownDevices } from '../../src/services/messages/picture';
-import { voice } from '../support/text';
+import { drawn, voice } from '../support/text';
 import { writtenEachTest } from './written';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -106,7 +106,7 @@ describe('hyperspace choices at 450 px', () => {
     const scene = deathStar.scene(s);
     const marks = scene.marks ?? [];
     expect(marks.length).toBeGreaterThan(4);
-    picture({ tokens: scene.tokens, highlight: [], marks }, []);
+    picture({ tokens: drawn(scene, { game: 'death-star' }).tokens, highlight: [], marks }, []);
     const geo = render.geometry('death-star');
     for (const m of marks) {
       const cell = geo.spaces.get(m.space)!;

@@ -193,7 +193,9 @@ describe('Atcha! picture', { timeout: 30_000 }, () => {
   );
 
   it('piece labels never read as a square name (pieces are 1-4 on their colour, squares R1-R5 and 1-52 as printed)', () => {
-    const tokens = atcha.scene(makeState({ seats: 4, pieces: { 0: ['rs2', 't5'], 1: ['gs1'] } })).tokens;
+    const tokens = drawn(atcha.scene(makeState({ seats: 4, pieces: { 0: ['rs2', 't5'], 1: ['gs1'] } })), {
+      game: 'atcha',
+    }).tokens;
     expect(tokens.map((t) => t.label).filter((l) => /^[RGYB]\d$/.test(l))).toEqual([]);
     expect(tokens.find((t) => t.space === 'rs2')!.label).toBe('1');
     // "R2" is a square's printed name; the piece standing there is just "1" on red.
@@ -201,7 +203,7 @@ describe('Atcha! picture', { timeout: 30_000 }, () => {
   });
 
   it('a blob shows its count once: on the disc, with no extra x2 tab', () => {
-    const scene = atcha.scene(makeState({ pieces: { 0: ['t10', 't10'] } }));
+    const scene = drawn(atcha.scene(makeState({ pieces: { 0: ['t10', 't10'] } })), { game: 'atcha' });
     const blob = scene.tokens.find((t) => t.space === 't10')!;
     expect(blob).toMatchObject({ label: '1·2', stacked: true });
     const render = createRenderer();

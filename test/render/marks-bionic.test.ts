@@ -10,6 +10,8 @@ import { luminance } from '../../src/render/color';
 import type { Caption, SeatPaint } from '../../src/render/contract';
 import { spaceBox } from '../../src/render/geometry';
 import { createRenderer } from '../../src/render/index';
+import { letterClearOf, markCentre } from '../../src/render/marks';
+import { tokenDiscs } from '../../src/render/placement';
 import { decode } from './pixels';
 import { drawn } from '../support/text';
 
@@ -114,5 +116,40 @@ describe('The Bionic Woman at 450 px (issue 21)', () => {
     const seen = tall.filter((t) => wanted.includes(t.text));
     expect(seen.map((t) => t.text).sort()).toEqual([...wanted].sort());
     expect(seen.filter((t) => t.h < 9).map((t) => `${t.text} ${t.h.toFixed(1)} px`)).toEqual([]);
+  });
+});
+
+describe('The Bionic Woman: letters on the map', () => {
+  it('never cover a piece: a letter on a space where pieces stand sits just off them, still by its space', () => {
+    const geo = createRenderer().geometry('bionic-woman');
+    let checked = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      let { match } = createMatch(
+        bionicWoman,
+        SEATS.map((s) => ({ name: s.name, ai: true })),
+        {},
+        seed,
+      ) as { match: Match<BionicState> };
+      for (let i = 0; i < 200 && bionicWoman.pending(match.state); i++) {
+        const scene = drawn(bionicWoman.scene(match.state), { game: 'bionic-woman' });
+        const discs = tokenDiscs(geo, scene.tokens);
+        const all = [...discs.values()].flat();
+        for (const m of scene.marks ?? []) {
+          const s = geo.spaces.get(m.space)!;
+          const at = letterClearOf(geo, s, markCentre(geo, s), discs);
+          if (!discs.has(m.space)) continue;
+          checked++;
+          for (const d of all)
+            expect(Math.hypot(d.x - at.x, d.y - at.y), `${m.letter} on ${m.space}`).toBeGreaterThanOrEqual(d.r + at.r);
+          // Still by its own space: within two letters' width of its edge.
+          expect(Math.hypot(s.x - at.x, s.y - at.y)).toBeLessThan(s.size / 2 + geo.tokenRadius * 2 + 4 * at.r);
+        }
+        const r = applyDecision(bionicWoman, match, aiDecision(bionicWoman, match)!);
+        if (!r.ok) break;
+        match = r.value.match;
+      }
+    }
+    // Drives that end where a piece stands come up in these games: the case is met, not assumed.
+    expect(checked).toBeGreaterThan(3);
   });
 });

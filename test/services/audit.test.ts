@@ -229,7 +229,7 @@ describe('nothing is lost', () => {
     const svc = await makeService(p);
     const a = await svc.roll(here, alice);
     expect(a.reply.ephemeral).toBe(false);
-    expect(a.reply.content).toContain('Bot 2 (Blue) rolls');
+    expect(a.reply.content).toContain('AI Blue rolls');
     expect(snapshot(p).actions).toBeGreaterThanOrEqual(2);
     const st = row(p);
     expect(st.status === 'finished' || (st.match!.state as { turn: number }).turn === 0).toBe(true);
@@ -253,7 +253,7 @@ describe('nothing is lost', () => {
     const a = await svc.roll(here, alice);
     expect(a.reply.ephemeral).toBe(false);
     expect(a.reply.content).toContain('Alice rolls 3');
-    expect(a.reply.content).toContain('⚠ Bot 2 (Blue) could not make its move');
+    expect(a.reply.content).toContain('⚠ AI Blue could not make its move');
     expect(a.reply.content).not.toContain('AI bug');
     // The operator learns where it failed, not what the plug-in said (it may quote a hand).
     expect(logged.records()).toMatchObject([

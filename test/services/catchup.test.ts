@@ -71,7 +71,11 @@ async function awayThreeTurns(clock: TestClock = testClock()) {
   const svc = await clockedService(clock, tempDb());
   // First turn 6 / 4 / 3; then Alice 2; Bob 5, Carol 2 (Alice naps); Bob 3, Carol 4, Alice (clock) 1;
   // Bob 3, Carol 2, Alice (clock) 4; Bob 4, Carol 1. No six (a jump), no LUCKY space (a coin).
-  await started(svc, [6, 4, 3, 2, 5, 2, 3, 4, 1, 3, 2, 4, 4, 1], [alice, bob, carol], 0, { clockMs: DAY, missLimit: 5 });
+  await started(svc, [6, 4, 3, 2, 5, 2, 3, 4, 1, 3, 2, 4, 4, 1], [alice, bob, carol], 0, {
+    clockMs: DAY,
+    missLimit: 5,
+    vacationMs: 0,
+  });
   await turnOf(svc, alice);
   await turnOf(svc, bob, 'Trip');
   await turnOf(svc, carol, 'Nap');
@@ -135,7 +139,7 @@ describe('What did I miss?', () => {
   it('the turn message’s button answers the clicker privately; someone without a seat gets a friendly word', async () => {
     const clock = testClock();
     const svc = await clockedService(clock, tempDb());
-    await started(svc, [6, 4, 3, 2, 5], [alice, bob, carol], 0, { clockMs: DAY });
+    await started(svc, [6, 4, 3, 2, 5], [alice, bob, carol], 0, { clockMs: DAY, vacationMs: 0 });
     const turn = await turnOf(svc, alice);
     const id = button(turn, 'What did I miss?');
     const mine = await svc.component(here, bob, id);
@@ -171,7 +175,7 @@ describe('What did I miss?', () => {
   it('after a long absence it fits one message: the others’ oldest lines give way, the newest and the decision stay', async () => {
     const clock = testClock();
     const svc = await clockedService(clock, tempDb(), [ateam], 7);
-    await post(svc, await svc.newGameWith(here, alice, 'ateam', { settings: { clockMs: DAY, missLimit: 99 } }));
+    await post(svc, await svc.newGameWith(here, alice, 'ateam', { settings: { clockMs: DAY, missLimit: 99, vacationMs: 0 } }));
     await svc.join(here, bob);
     await svc.join(here, carol);
     await svc.start(here, alice);
@@ -220,7 +224,7 @@ describe('What did I miss?', () => {
       '• Bob (Bleu) joue Croche-pied\u00a0: Alice (Rouge) recule à la case 0',
       '🎲 ⚄5 · Bob (Bleu) lance le dé\u00a0: 5',
       '🎲 ⚁2 · Carol (Vert) lance le dé\u00a0: 2',
-      '▶ À vous de jouer\u00a0: Lancez le dé',
+      '▶ À vous de jouer\u00a0: lancez le dé',
     ]);
     expect(dms[0].content.length).toBeLessThanOrEqual(2000);
   });

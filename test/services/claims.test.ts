@@ -163,7 +163,7 @@ describe('owed posts across two processes', () => {
 
 describe('the clock across two processes', () => {
   it('makes each reminder owed once, posted by one process', async () => {
-    const { clock, a, b } = await twoShards({ clockMs: 2 * DAY });
+    const { clock, a, b } = await twoShards({ clockMs: 2 * DAY, vacationMs: 0 });
     await drain(a);
     clock.advance(24 * HOUR);
     // Shard B ticks first and owes the reminder; shard A's pump, before B has posted it, leaves it alone.
@@ -174,7 +174,7 @@ describe('the clock across two processes', () => {
   });
 
   it('plays an expired turn once when both processes find the deadline past', async () => {
-    const { clock, path, a, b } = await twoShards({ clockMs: 2 * DAY });
+    const { clock, path, a, b } = await twoShards({ clockMs: 2 * DAY, vacationMs: 0 });
     await drain(a);
     const before = row(path);
     clock.advance(2 * DAY);

@@ -50,7 +50,8 @@ const seats = (p: string) => {
 /** Alice and Bob, Alice first (6 against 4), a two-day clock. */
 async function twoDays(p = tempDb(), clock = testClock(), dice = [6, 4, 3, 2, 3, 2, 3, 2, 3, 2]) {
   const svc = await clockedService(clock, p);
-  const first = await started(svc, dice, [alice, bob], 0, { clockMs: 2 * DAY });
+  // No vacation allowance: the clock runs out at its deadline (pacing has its own tests).
+  const first = await started(svc, dice, [alice, bob], 0, { clockMs: 2 * DAY, vacationMs: 0 });
   return { svc, clock, p, first };
 }
 
@@ -86,7 +87,7 @@ describe('the turn clock', () => {
     const msg = lastTurn(out).reply.content;
     expect(msg).toContain("⏰ Alice's time ran out: the AI plays this turn for them.");
     expect(msg).toContain('Alice rolls 3');
-    expect(msg).toContain('▶ <@u-bob> (Blue), your turn');
+    expect(msg).toContain('▶ <@u-bob> (Blue): Roll the die');
     expect(row(p).turn).toMatchObject({ no: 2, seat: 1, deadline: clock.now + 2 * DAY, reminded: 0 });
     expect(seats(p)[0]).toMatchObject({ missed: 1, away: false });
     // Bob plays by himself: his run of missed turns stays at zero.
@@ -206,9 +207,11 @@ describe('direct messages', () => {
       {
         kind: 'dm',
         userId: bob.userId,
-        // The call, the catch-up's first three lines (Bob's own first), the rest counted, the decision.
+        // The call, once (Bob set no time zone) how to set one, the catch-up's first three lines
+        // (Bob's own first), the rest counted, the decision.
         content: [
           `Your turn in Dice Race (<#${here.channelId}>): https://discord.com/channels/g1/${here.channelId}/bob-turn`,
+          '💡 Set your time zone and the hours you sleep (`/settings timezone:Europe/Paris quiet:23-8`): your clock then stops while you sleep, and nobody pings you at night.',
           '🎲 ⚃4 · Bob (Blue) rolls 4 for first turn',
           '🎲 ⚅6 · Alice (Red) rolls 6 for first turn',
           '• Alice (Red) goes first',
@@ -255,7 +258,7 @@ describe('durable announcements', () => {
     const out = await drain(svc);
     expect(turns(out)).toEqual([expect.objectContaining({ messageId: msg, retire: [] })]);
     expect(lastTurn(out).reply.content).toMatch(/turn 1$/);
-    expect(lastTurn(out).reply.content).toContain('jump anywhere');
+    expect(lastTurn(out).reply.content).toContain('Jump anywhere?');
   });
 });
 

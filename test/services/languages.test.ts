@@ -46,7 +46,7 @@ describe('a game’s language', () => {
     expect((await svc.newGame(at('c2', 'en'), alice, 'dice-race', 0)).reply.content).toContain('🗣️ Language: English.');
     expect((await svc.newGame(at('c3'), alice, 'dice-race', 0)).reply.content).toContain('🗣️ Language: English.');
     const chosen = (await svc.newGame(at('c4', 'hu'), alice, 'dice-race', 0, { language: 'fr' })).reply.content;
-    expect(chosen).toContain('**Course de dés**\u00a0: nouvelle partie, ouverte par **Alice**');
+    expect(chosen).toContain('**Course de dés**\u00a0: nouvelle partie ouverte par **Alice**');
     expect(chosen).toContain('🗣️ Langue\u00a0: français.');
     expect((await svc.newGame(at('c5'), fr, 'dice-race', 0, { language: 'de' })).reply).toMatchObject({
       ephemeral: true,
@@ -78,7 +78,7 @@ describe('a game’s language', () => {
     const turn = lastTurn(list).reply.content;
     expect(turn).toContain('**Course de dés** · tour 1');
     expect(turn).toContain('Alice (Rouge) fait 6 pour savoir qui commence');
-    expect(turn).toContain('à vous\u00a0: Lancez le dé');
+    expect(turn).toContain('▶ <@u-alice> (Rouge)\u00a0: lancez le dé');
     expect(drawn.at(-1)).toEqual({ caption: 'Tour 1', label: 'CHANCE', notes: ['En tête\u00a0: case 0'] });
     // Bob, in Hungarian, is not to move: told so privately in Hungarian, as are /status and /help.
     expect((await svc.roll(here, hu)).reply).toMatchObject({ ephemeral: true, content: 'Most nem te jössz, hanem Alice.' });
@@ -90,21 +90,21 @@ describe('a game’s language', () => {
     // Alice rolls: the public answer is French, whoever reads it.
     const rolled = await svc.roll(here, fr);
     expect(rolled.reply.content).toContain('Alice lance le dé\u00a0: 3');
-    expect((await svc.log(here, 5, hu)).reply.content).toContain('Alice (Piros) dobása: 3');
+    expect((await svc.log(here, 5, hu)).reply.content).toContain('Alice (Piros) 3-at dob');
     await svc.close();
   });
 
   it('reminders speak the game’s language; a DM the receiver’s last seen language', async () => {
     const clock = testClock();
     const svc = await clockedService(clock);
-    const first = await started(svc, [6, 4, 3, 2], [alice, bob], 0, { clockMs: 2 * DAY, language: 'hu' });
+    const first = await started(svc, [6, 4, 3, 2], [alice, bob], 0, { clockMs: 2 * DAY, language: 'hu', vacationMs: 0 });
     expect(first.reply.content).toContain('**Kockaverseny** · 1. kör');
     clock.advance(24 * HOUR);
     const says = (await drain(svc)).flatMap((a: Announcement) => (a.kind === 'say' ? [a.reply.content] : []));
     expect(says[0]).toMatch(/^⏰ <@u-alice>, a körödre szánt idő fele eltelt/);
     // Bob last spoke French (his /notify): his DM is French, the game Hungarian.
     await svc.notify({ ...bob, locale: 'fr' }, true);
-    const b = await svc.component(here, alice, button(first, 'Dobás'));
+    const b = await svc.component(here, alice, button(first, 'Dobok'));
     const dms = await svc.messagePosted(b.posts!, here.channelId, 'bob-turn', 'g1');
     expect(dms).toEqual([
       {
@@ -113,11 +113,13 @@ describe('a game’s language', () => {
         // The catch-up's first lines and the decision are in his language too.
         content: [
           `À vous de jouer dans Course de dés (<#${here.channelId}>)\u00a0: https://discord.com/channels/g1/${here.channelId}/bob-turn`,
+          // Once, as he set no time zone: how to set one.
+          '💡 Indiquez votre fuseau horaire et vos heures de sommeil (`/settings timezone:Europe/Paris quiet:23-8`)\u00a0: votre délai s’arrête alors pendant que vous dormez, et personne ne vous notifie la nuit.',
           '🎲 ⚃4 · Bob (Bleu) fait 4 pour savoir qui commence',
           '🎲 ⚅6 · Alice (Rouge) fait 6 pour savoir qui commence',
           '• Alice (Rouge) commence',
           '… et 1 autre ligne\u00a0: `/catchup` dans la partie',
-          '▶ À vous de jouer\u00a0: Lancez le dé',
+          '▶ À vous de jouer\u00a0: lancez le dé',
         ].join('\n'),
       },
     ]);

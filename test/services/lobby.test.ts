@@ -107,29 +107,45 @@ describe('lobby', () => {
     expect(row(p).status).toBe('active');
   });
 
-  it('pre-fills AI seats with ai:<n> and names them by seat ("Bot 3"), humans first', async () => {
+  it('pre-fills AI seats with ai:<n> and names them after their colour ("AI Green"), humans first, as the lobby shows', async () => {
     const p = tempDb();
     const svc = await makeService(p);
-    const a = await svc.newGame(here, alice, 'dice-race', 2);
+    const a = await post(svc, await svc.newGame(here, alice, 'dice-race', 2));
     expect(a.reply.content).toContain('2. 🤖 AI Blue');
     expect(a.reply.content).toContain('3. 🤖 AI Green');
-    await svc.join(here, bob);
+    // Bob sits down after the AI: the lobby seats him second, as the game will.
+    const joined = await svc.join(here, bob);
+    expect(joined.edits?.[0]?.reply.content).toMatch(/2\. Bob\n3\. 🤖 AI Green\n4\. 🤖 AI Yellow/);
     await svc.start(here, alice);
     expect(row(p).match!.seats).toEqual([
       { name: 'Alice', ai: false },
       { name: 'Bob', ai: false },
-      { name: 'Bot 3', ai: true },
-      { name: 'Bot 4', ai: true },
+      { name: 'AI Green', ai: true },
+      { name: 'AI Yellow', ai: true },
     ]);
   });
 
-  it('never names an AI seat like a seated person: a person called "Bot 3" makes the AI "Bot 3 🤖"', async () => {
+  it('names the AI in the game’s language: "IA Vert", "Gépi Zöld", never "Bot"', async () => {
+    for (const [language, names] of [
+      ['fr', ['IA Bleu', 'IA Vert']],
+      ['hu', ['Gépi Kék', 'Gépi Zöld']],
+    ] as const) {
+      const p = tempDb();
+      const svc = await makeService(p);
+      const a = await svc.newGameWith(here, alice, 'dice-race', { ai: 2, settings: { language } });
+      expect(a.reply.content).toContain(`2. 🤖 ${names[0]}`);
+      await svc.start(here, alice);
+      expect(row(p).match!.seats.map((s) => s.name)).toEqual(['Alice', ...names]);
+    }
+  });
+
+  it('never names an AI seat like a seated person: a person called "AI Green" makes the AI "AI Green 🤖"', async () => {
     const p = tempDb();
     const svc = await makeService(p);
     await svc.newGame(here, alice, 'dice-race', 2);
-    await svc.join(here, { ...bob, name: 'bot 3' });
+    await svc.join(here, { ...bob, name: 'ai green' });
     await svc.start(here, alice);
-    expect(row(p).match!.seats.map((s) => s.name)).toEqual(['Alice', 'bot 3', 'Bot 3 🤖', 'Bot 4']);
+    expect(row(p).match!.seats.map((s) => s.name)).toEqual(['Alice', 'ai green', 'AI Green 🤖', 'AI Yellow']);
   });
 
   it('allows one lobby or game per channel, any number of channels', async () => {

@@ -2,6 +2,7 @@
 // (buttons, paged menus, the hand menu, /choose), each human taking what its seat's AI would
 // take. Every reply is checked against Discord's limits, and every public one for secrets.
 import { describe, expect, it } from 'vitest';
+import { sampled } from '../support/deep';
 import { aiDecision, type Match } from '../../src/engine/match';
 import type { CardView, Choice } from '../../src/engine/types';
 import { createService, type Actor, type Answer, type GameService } from '../../src/services';
@@ -175,7 +176,8 @@ const TABLES: Array<[string, Actor[], number]> = [
   ['atcha', odd, 12],
 ];
 
-describe.each(TABLES)('a whole game of %s played through the service (seed %#)', (gameId, players, seed) => {
+// npm test: a 4-player A-Team and Atcha! at an odd table; the deep run: all six tables.
+describe.each(sampled(TABLES, [1, 5]))('a whole game of %s played through the service (seed %#)', (gameId, players, seed) => {
   it(`keeps every reply within Discord's limits and every public one free of secrets (${players.length} players)`, async () => {
     const out = await playOut(gameId, players, seed);
     expect(out.publics.length).toBeGreaterThan(20);

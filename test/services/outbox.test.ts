@@ -103,12 +103,12 @@ describe('AI seats at rest after a crash', () => {
     await crashBeforeTheAi(p);
     const svc = await makeService(p);
     const [owed] = await svc.pump();
-    expect(owed.kind === 'turn' && owed.reply.content).toContain('▶ **Bot 2** (Blue), your turn');
+    expect(owed.kind === 'turn' && owed.reply.content).toContain('▶ **AI Blue**: Roll the die');
     if (owed.kind !== 'turn') throw new Error('a turn message was owed');
     // Acknowledging it lets the AI move; what follows is handed back in the same breath.
     const next = await svc.messagePosted(owed.posts, owed.channelId, 'm-ai');
-    expect(lastTurn(next).reply.content).toContain('Bot 2 rolls 2');
-    expect(lastTurn(next).reply.content).toMatch(/▶ <@u-alice>[^\n]*, your turn/);
+    expect(lastTurn(next).reply.content).toContain('AI Blue rolls 2');
+    expect(lastTurn(next).reply.content).toMatch(/^▶ <@u-alice> \(Red\): /);
     expect(row(p).turn.seat).toBe(0);
     await svc.close();
   });

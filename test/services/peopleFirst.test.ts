@@ -1,11 +1,11 @@
 // Issue 20 item 4, people first: a text names the player, with the role or colour beside it
 // ("Amy (Red)") at its first mention in a line; a seat handed to the AI says so; AI seats are
-// numbered and never named like a seated person.
+// named after their role, the same in the lobby and the game, and never like a seated person.
 import { describe, expect, it } from 'vitest';
 import { LOCALES, tx, type Locale } from '../../src/engine/text';
 import { allGames } from '../../src/games/registry';
 import type { SeatTag } from '../../src/services/core/texts';
-import { aiNames } from '../../src/services/lobby/start';
+import { aiNames } from '../../src/services/messages/aiNames';
 import { TEXTS } from '../support/text';
 import { alice, bob, drain, here, lastTurn, makeService, post, row, tempDb } from '../support/service';
 
@@ -27,7 +27,7 @@ describe('a seat in a text', () => {
       'Amy (Red) reaches the VAULT: the formula is gone, so Amy turns out to pursue Bo (Blue)',
     );
     expect(voice('fr', tags).say(text)).toMatch(/^Amy \(Rouge\) [^()]* Amy [^()]*Bo \(Bleu\)$/);
-    expect(voice('hu', tags).say(text)).toMatch(/^Amy \(Piros\) [^()]*Bo \(Kék\)/);
+    expect(voice('hu', tags).say(text)).toMatch(/^Amy \(Piros\) [^()]*, és üldözőbe veszi Bót \(Kék\)$/);
     // Each line starts afresh: the next line names Amy in full again.
     expect(voice('en', tags).say(tx('event.rolls', { who: { seat: 0 }, die: 3 }))).toMatch(/^Amy \(Red\) /);
   });
@@ -48,22 +48,29 @@ describe('a seat in a text', () => {
 describe('AI seats', () => {
   const draft = (name: string, ai = false) => ({ userId: ai ? null : `u-${name}`, name, ai });
 
-  it('are numbered by seat in the game’s language', () => {
+  const ROLES = [tx('ateam:role.hannibal'), tx('ateam:role.face'), tx('ateam:role.murdock')];
+  const COLOURS = [RED, BLUE, tx('dice-race:role.green')];
+  const game = (locale: Locale, id: string) => TEXTS.voice(locale, { game: id });
+
+  it('are named after their role in the game’s language, one name everywhere', () => {
     const seats = [draft('Amy'), draft('AI', true), draft('AI', true)];
-    expect(aiNames(TEXTS.voice('en'), seats)).toEqual(['Amy', 'Bot 2', 'Bot 3']);
-    expect(aiNames(TEXTS.voice('fr'), seats)).toEqual(['Amy', 'Bot 2', 'Bot 3']);
-    expect(aiNames(TEXTS.voice('hu'), seats)).toEqual(['Amy', 'Gép 2', 'Gép 3']);
+    expect(aiNames(game('en', 'ateam'), seats, ROLES)).toEqual(['Amy', 'AI Face', 'AI Murdock']);
+    expect(aiNames(game('fr', 'ateam'), seats, ROLES)).toEqual(['Amy', 'IA Futé', 'IA Looping']);
+    expect(aiNames(game('hu', 'ateam'), seats, ROLES)).toEqual(['Amy', 'Gépi Szépfiú', 'Gépi Murdock']);
+    expect(aiNames(game('fr', 'dice-race'), seats, COLOURS)).toEqual(['Amy', 'IA Bleu', 'IA Vert']);
+    expect(aiNames(game('hu', 'dice-race'), seats, COLOURS)).toEqual(['Amy', 'Gépi Kék', 'Gépi Zöld']);
+    // No "Bot" outside English, and a number only when the role is not known.
+    expect(aiNames(game('hu', 'dice-race'), seats, null)).toEqual(['Amy', '2. gép', '3. gép']);
   });
 
   it('never take a seated person’s name, however the person is named', () => {
-    const seats = [draft('Bot 2'), draft(' bot 2 🤖 '), draft('AI', true)];
-    const names = aiNames(TEXTS.voice('en'), [...seats.slice(0, 2), draft('AI', true)]);
-    expect(names[2]).toBe('Bot 3');
-    const clash = aiNames(TEXTS.voice('en'), [draft('Bot 2'), draft('AI', true)]);
-    expect(clash).toEqual(['Bot 2', 'Bot 2 🤖']);
-    const twice = aiNames(TEXTS.voice('en'), [draft('Bot 2'), draft('AI', true), draft('bot 2 🤖')]);
-    expect(twice[1]).toBe('Bot 2 🤖 🤖');
-    expect(new Set(aiNames(TEXTS.voice('en'), seats).map((n) => n.toLowerCase().trim())).size).toBe(3);
+    const en = game('en', 'dice-race');
+    const seats = [draft('AI Blue'), draft(' ai green 🤖 '), draft('AI', true)];
+    expect(aiNames(en, [...seats.slice(0, 2), draft('AI', true)], COLOURS)[2]).toBe('AI Green');
+    expect(aiNames(en, [draft('AI Blue'), draft('AI', true)], COLOURS)).toEqual(['AI Blue', 'AI Blue 🤖']);
+    const twice = aiNames(en, [draft('AI Blue'), draft('ai blue 🤖'), draft('AI', true)], [RED, RED, BLUE]);
+    expect(twice[2]).toBe('AI Blue 🤖 🤖');
+    expect(new Set(aiNames(en, seats, COLOURS).map((n) => n.toLowerCase().trim())).size).toBe(3);
   });
 });
 

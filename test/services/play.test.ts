@@ -28,9 +28,9 @@ describe('turns', () => {
     const svc = await makeService();
     const a = await started(svc, [6, 4]);
     // The call to act comes first (a push notification shows it), the story of the set-up below.
-    expect(a.reply.content.split('\n')[0]).toBe('▶ <@u-alice> (Red), your turn: Roll the die');
+    expect(a.reply.content.split('\n')[0]).toBe('▶ <@u-alice> (Red): Roll the die');
     expect(a.reply.content).toContain(
-      '• Alice (Red) rolls 6 for first turn; Bob (Blue) rolls 4 for first turn; Alice (Red) goes first',
+      '• Alice (Red) rolls 6 for first turn; Bob (Blue) rolls 4 for first turn; Alice goes first',
     );
     expect(buttons(a).map((b) => b.label)).toEqual(['Roll the die', 'My hand', 'Details', 'What did I miss?']);
     expect(a.reply.image?.data.subarray(1, 4).toString()).toBe('PNG');
@@ -60,7 +60,7 @@ describe('turns', () => {
     // Bob's turn begins: a new message (with the ping), not an update of Alice's.
     expect(b.update).toBeUndefined();
     expect(b.reply.content).toContain('**Alice** (Red): Alice rolls 3');
-    expect(b.reply.content.split('\n')[0]).toMatch(/^▶ <@u-bob> \(Blue\), your turn/);
+    expect(b.reply.content.split('\n')[0]).toBe('▶ <@u-bob> (Blue): Roll the die');
     expect(b.reply.content).toMatch(/turn 2/);
     expect(b.retire).toEqual([{ channelId: here.channelId, messageId: first }]);
     expect(row(p).match!.state).toMatchObject({ pos: [3, 0], turn: 1 });
@@ -106,16 +106,16 @@ describe('turns', () => {
     await svc.newGameWith(here, alice, 'dice-race', { ai: 1, dice: [6, 1, 2] });
     await svc.start(here, alice);
     const a = lastTurn(await drain(svc));
-    expect(a.reply.content).toContain('▶ <@u-alice> (Red), your turn');
+    expect(a.reply.content).toContain('▶ <@u-alice> (Red): Roll the die');
     const b = await svc.roll(here, alice);
     expect(b.reply.content).toContain('**Alice** (Red): Alice rolls 2');
-    expect(b.reply.content).toMatch(/Bot 2 \(Blue\)/);
+    expect(b.reply.content).toMatch(/AI Blue/);
     const r = row(p);
     expect(r.status === 'finished' || (r.match!.state as { turn: number }).turn === 0).toBe(true);
     expect(snapshot(p).actions).toBeGreaterThanOrEqual(2);
   });
 
-  it('pages a decision with more than 25 choices through a select menu', async () => {
+  it('shows a decision with more than 25 choices in menus side by side, never paged', async () => {
     const p = tempDb();
     const svc = await makeService(p);
     const first = await started(svc, [6, 4, 6]);
@@ -123,24 +123,20 @@ describe('turns', () => {
     const six = await svc.component(here, alice, button(first, 'Roll the die'));
     expect(six.update).toBe(true);
     expect(six.posts).toMatchObject({ turnNo: 1 });
-    expect(six.reply.content).toContain('jump anywhere');
-    const [menu] = selects(six);
+    expect(six.reply.content).toContain('Jump anywhere?');
+    const [menu, more] = selects(six);
     expect(menu.options).toHaveLength(25);
     expect(menu.options[0]).toEqual({ label: 'Stay on 6', value: 'stay' });
+    expect([menu.placeholder, more.placeholder]).toEqual(['Choose… (1–25 of 39)', 'Choose… (26–39 of 39)']);
+    expect(more.options.map((o) => o.value)).toContain('jump:38');
+    expect(more.options.length).toBe(39 - 25);
     expect(buttons(six).map((b) => [b.label, !!b.disabled])).toEqual([
-      ['◀ Prev', true],
-      ['Next ▶', false],
       ['My hand', false],
       ['Details', false],
       ['What did I miss?', false],
     ]);
-    expect((await svc.component(here, bob, button(six, 'Next ▶'))).reply.content).toBe("It's Alice's turn, not yours.");
-    const next = await svc.component(here, alice, button(six, 'Next ▶'));
-    expect(next.reply.ephemeral).toBe(true);
-    const [page2] = selects(next);
-    expect(page2.options.map((o) => o.value)).toContain('jump:38');
-    expect(page2.options.length).toBe(39 - 25);
-    const jumped = await svc.component(here, alice, page2.customId, ['jump:30'], true);
+    expect((await svc.component(here, bob, more.customId, ['jump:30'])).reply.content).toBe("It's Alice's turn, not yours.");
+    const jumped = await svc.component(here, alice, more.customId, ['jump:30']);
     expect(jumped.reply.content).toContain('**Alice** (Red): Alice rolls 6; Alice jumps to 30');
     expect(row(p).match!.state).toMatchObject({ pos: [30, 0] });
   });
@@ -259,7 +255,7 @@ describe('cards and hands', () => {
     await svc.roll(here, alice);
     const before = snapshot(p);
     expect((await svc.roll(here, alice)).reply.content).toBe(
-      'There is nothing to roll now. Your decision: **You rolled a six: jump anywhere?**',
+      'There is nothing to roll now. Your decision: **Jump anywhere? You rolled a six**',
     );
     expect(snapshot(p)).toEqual(before);
   });
@@ -352,7 +348,7 @@ describe('limits', () => {
     // Alice resigns: the three AI seats race to the end inside this one answer.
     const end = await resignNow(svc, alice);
     expect(end.reply.content.length).toBeLessThanOrEqual(2000);
-    expect(end.reply.content).toMatch(/🏆 Winner: \*\*Bot [234]\*\*/);
+    expect(end.reply.content).toMatch(/🏆 Winner: \*\*AI (Blue|Green|Yellow)\*\*/);
   });
 
   it('drops the oldest lines first, keeping the head and the foot', () => {

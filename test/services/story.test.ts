@@ -5,7 +5,8 @@ import { aiDecision } from '../../src/engine/match';
 import { tx } from '../../src/engine/text';
 import { allGames } from '../../src/games/registry';
 import { createService, type Actor, type Answer, type Announcement, type Where } from '../../src/services';
-import { joinWhole, STORY_TURNS, storyText } from '../../src/services/messages/story';
+import { STORY_TURNS, storyText, turnStoryLine } from '../../src/services/messages/story';
+import { cutRanks, storyLine, type Told } from '../../src/services/messages/storyLine';
 import * as store from '../../src/store';
 import {
   alice,
@@ -27,7 +28,7 @@ import {
   stubRender,
   tempDb,
 } from '../support/service';
-import { voice } from '../support/text';
+import { plain, voice } from '../support/text';
 
 /** The story's lines: those between the call (and its deadline) and the rest. */
 const storyOf = (content: string): string[] => content.split('\n').filter((l) => l.startsWith('• '));
@@ -36,22 +37,96 @@ const bodyOf = (content: string): string[] => content.split('\n').slice(1);
 
 describe('joining a player-turn into one story line', () => {
   const me = voice();
-  it.each([
-    ['fits whole', ['a rolls 3', 'a moves to 4'], 200, '• **A**: a rolls 3; a moves to 4'],
-    [
-      'keeps the first and the last, counts the rest',
-      ['start', 'x'.repeat(50), 'y'.repeat(50), 'end'],
-      80,
-      `• **A**: start; ${'y'.repeat(50)}; end (+1 more: Details)`,
-    ],
-    [
-      'never halves an event, even a long last one',
-      ['first', 'z'.repeat(120)],
-      50,
-      `• **A**: ${'z'.repeat(120)} (+1 more: Details)`,
-    ],
-  ])('%s', (_, texts, max, line) => {
-    expect(joinWhole(me, '**A**', texts, max)).toBe(line);
+  /** Events of a player-turn: [text, decision, thrown?, battle set?]. */
+  const turn = (...evs: Array<[string, number, boolean?, string?]>): Told[] =>
+    evs.map(([text, seq, dice, set]) => ({
+      e: { text: plain(text), ...(dice ? { dice: [3] } : {}), ...(set ? { set } : {}) },
+      seq,
+    }));
+  const line = (told: Told[], max: number) =>
+    storyLine(
+      me,
+      '**A**',
+      told.map((t) => me.say(t.e.text)),
+      cutRanks(told),
+      max,
+    );
+
+  it('fits whole', () => {
+    expect(line(turn(['a rolls 3', 1, true], ['a moves 3', 1]), 200)).toBe('• **A**: a rolls 3; a moves 3');
+  });
+
+  it('keeps the latest whole decisions and says at the cut how many came before', () => {
+    const told = turn(['a rolls 8', 1, true], ['a passes b on 14', 1], ['a moves 6 to 14', 2], ['b loses', 2]);
+    expect(line(told, 50)).toBe('• **A**: … 2 more before: Details; a moves 6 to 14; b loses');
+    // Never the first and the last with a gap between: a roll of 8, then a move of 6, would not add up.
+    expect(line(told, 30)).not.toMatch(/rolls 8/);
+  });
+
+  it('begins at a decision that begins with a throw rather than one that does not', () => {
+    const told = turn(['a rolls 5', 1, true], ['a comes out', 2], ['a moves 5', 3], ['a rolls 2', 4, true], ['a moves 2', 5]);
+    expect(line(told, 50)).toBe('• **A**: … 3 more before: Details; a rolls 2; a moves 2');
+  });
+
+  it('keeps a long last decision whole up to half as long again, and never cuts inside a battle', () => {
+    const long = turn(
+      ['a rolls 1', 1, true],
+      ['x'.repeat(30), 2],
+      ['b throws', 2, true, 's1'],
+      ['c throws', 2, true, 's1'],
+      ['b wins', 2],
+    );
+    expect(line(long, 60)).toBe(`• **A**: … 1 more before: Details; ${'x'.repeat(30)}; b throws; c throws; b wins`);
+    // Tighter still: the battle is cut from its first throw, never between its two sides.
+    expect(line(long, 40)).toBe('• **A**: … 2 more before: Details; b throws; c throws; b wins');
+  });
+
+  it('never halves an event, even a long last one', () => {
+    expect(line(turn(['first', 1, true], ['z'.repeat(120), 2]), 50)).toBe(
+      `• **A**: … 1 more before: Details; ${'z'.repeat(120)}`,
+    );
+  });
+
+  it('names each other seat in full once, at the first mention the line shows', () => {
+    const names = ['Bo', 'Al'];
+    const roles = [tx('ateam:role.face'), tx('ateam:role.amy')];
+    const at = voice({ game: 'ateam', names, roles });
+    const moves = (seat: number, n: number) => ({
+      text: tx('event.moves', { who: { seat }, n, space: tx('space.plain', { n: 9 }) }),
+    });
+    const told: Told[] = [
+      { e: moves(1, 2), seq: 1 },
+      { e: moves(1, 3), seq: 1 },
+      { e: moves(0, 1), seq: 1 },
+    ];
+    expect(turnStoryLine(at, '**Bo** (Face)', 0, told, names)).toBe(
+      '• **Bo** (Face): Al (Amy) moves 2 to space 9; Al moves 3 to space 9; Bo moves 1 to space 9',
+    );
+  });
+
+  it("tells a battle's dice on both sides to everyone, in every language", () => {
+    const names = ['bob', 'al'];
+    const rounds = tx('engine:battle.round', {
+      a: tx('ateam:side.guard'),
+      av: 5,
+      b: tx('ateam:side.green', { who: { seat: 0 } }),
+      bv: 2,
+    });
+    const held = { text: tx('event.guard-holds', { rounds, who: { seat: 0 }, guard: 5, own: 2 }), dice: [5, 2] };
+    const said = (locale: 'en' | 'fr' | 'hu') => storyText(voice({ game: 'ateam', locale, names }), held, names);
+    expect(said('en')).toBe('guard battle: the guard holds bob: 2 against 5');
+    expect(said('fr')).toMatch(/bob, 2 contre 5$/);
+    expect(said('hu')).toMatch(/bob dobása 2, az őré 5/);
+    const fight = {
+      text: tx('event.battle', { rounds, who: { seat: 1 }, other: { seat: 0 }, won: 6, lost: 3, n: 3 }),
+      dice: [6, 3],
+    };
+    expect(storyText(voice({ game: 'ateam', names }), fight, names)).toBe("battle: al's 6 against bob's 3: al moves ahead 3");
+    // An event stored before the dice were given to the short form reads whole (its rounds).
+    const old = { text: tx('event.guard-holds', { rounds, who: { seat: 0 } }), dice: [5, 2] };
+    expect(storyText(voice({ game: 'ateam', names }), old, names)).toBe(
+      'Guard battle for bob: guard (red) 5 v bob (green) 2 — the guard holds bob',
+    );
   });
 
   it('uses the short form a game gives an event, else the whole text', () => {
@@ -73,9 +148,9 @@ describe('the turn message', () => {
     const a = await started(svc, [6, 4, 3], [alice, bob], 0, { clockMs: 86_400_000 });
     const b = await svc.component(here, alice, button(a, 'Roll the die'));
     const lines = b.reply.content.split('\n');
-    expect(lines[0]).toBe('▶ <@u-bob> (Blue), your turn: Roll the die');
+    expect(lines[0]).toBe('▶ <@u-bob> (Blue): Roll the die');
     expect(lines[1]).toMatch(/^⏳ /);
-    expect(lines[2]).toBe('• Alice (Red) rolls 6 for first turn; Bob (Blue) rolls 4 for first turn; Alice (Red) goes first');
+    expect(lines[2]).toBe('• Alice (Red) rolls 6 for first turn; Bob (Blue) rolls 4 for first turn; Alice goes first');
     expect(lines[3]).toBe('• **Alice** (Red): Alice rolls 3');
     expect(lines.at(-1)).toBe('**Dice Race** · turn 2');
     await svc.close();
@@ -89,7 +164,7 @@ describe('the turn message', () => {
     // Alice resigns: the three AI seats race to the end inside this one answer, dozens of player-turns.
     const end = await resignNow(svc, alice);
     const content = end.reply.content;
-    expect(content.split('\n')[0]).toMatch(/^🏆 Winner: \*\*Bot [234]\*\*/);
+    expect(content.split('\n')[0]).toMatch(/^🏆 Winner: \*\*AI (Blue|Green|Yellow)\*\*/);
     expect(content).not.toMatch(/earlier lines?/);
     const story = storyOf(content);
     expect(story.length).toBeLessThanOrEqual(STORY_TURNS);
@@ -107,9 +182,9 @@ describe('the turn message', () => {
     const a = await started(svc, [6, 1, 1, 6], [alice], 1);
     const b = await svc.component(here, alice, button(a, 'Roll the die'));
     const next = b.reply.ephemeral ? lastTurn(await drain(svc)) : b;
-    const ai = storyOf(next.reply.content).filter((l) => l.includes('**Bot 2**'));
+    const ai = storyOf(next.reply.content).filter((l) => l.includes('**AI Blue**'));
     expect(ai).toHaveLength(1);
-    expect(ai[0]).toMatch(/Bot 2 rolls 6; Bot 2 (jumps to \d+|stays)/);
+    expect(ai[0]).toMatch(/AI Blue rolls 6; AI Blue (jumps to \d+|stays)/);
     await svc.close();
   });
 });
@@ -129,7 +204,7 @@ describe('Details', () => {
     expect(bodyOf(shown.reply.content).length).toBeGreaterThan(3);
     expect(bodyOf(shown.reply.content)).toEqual(bodyOf(asLog));
     expect(shown.reply.content).toMatch(
-      /^\*\*Course de dés\*\* : ce que raconte le message du tour, la mise en place et action n°1$/m,
+      /^\*\*Course de dés\*\*\u00a0: ce que raconte le message du tour, la mise en place et action n°1$/m,
     );
     await svc.close();
     const again = await makeService(p);

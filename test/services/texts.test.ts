@@ -141,19 +141,17 @@ it('the fixture game keeps its cards (the texts above rely on it)', () => {
 });
 
 describe('names said once', () => {
-  it('an Atcha! partnership win names each AI seat once, and its colour only in the reason', async () => {
+  it('an Atcha! partnership win names each AI seat once, by the name that says its colour', async () => {
     const svc = await createService({ databasePath: tempDb(), seed: () => 7, render: stubRender, games: allGames() });
     await post(svc, await svc.newGameWith(here, alice, 'atcha', { ai: 4, aiOnly: true }));
     await svc.start(here, alice);
     const final = (await drain(svc)).filter((a) => a.kind === 'turn').at(-1);
     const text = final?.kind === 'turn' ? final.reply.content : '';
-    const won =
-      /🏆 Winner: \*\*(Bot \d)\*\* & \*\*(Bot \d)\*\* \((Bot \d) \(\w+\) and (Bot \d) \(\w+\) have all their pieces home\)/.exec(
-        text,
-      );
+    const won = /🏆 Winner: \*\*(AI \w+)\*\* & \*\*(AI \w+)\*\* \((AI \w+) and (AI \w+) have all their pieces home\)/.exec(text);
     expect(won, text.split('\n').at(-3)).not.toBeNull();
     expect([won![3], won![4]]).toEqual([won![1], won![2]]);
-    // Each seat's colour is said once beside its name, never twice.
+    // An AI seat's name says its colour: it is never said again beside it.
+    expect(text).not.toMatch(/AI (Red|Green|Yellow|Blue) \((Red|Green|Yellow|Blue)\)/);
     expect(text).not.toMatch(/\((Red|Green|Yellow|Blue)\) \((Red|Green|Yellow|Blue)\)/);
   });
 });

@@ -141,7 +141,9 @@ for (const kind of bothStores())
       expect(g.lastMessageId).toBe('m42');
       expect(g.dice).toEqual([6, 1]);
       expect(note(g)).toBe('kept');
-      expect(await again.seatsOf(id)).toEqual([{ seat: 0, userId: 'u1', name: 'A', ai: false, missed: 0, away: false }]);
+      expect(await again.seatsOf(id)).toEqual([
+        { seat: 0, userId: 'u1', name: 'A', ai: false, missed: 0, away: false, bankMs: null, vacationMs: 0 },
+      ]);
       expect((await again.toldSince(id, 0))![0].events[0].dice).toEqual([3]);
     });
 

@@ -32,7 +32,7 @@ const newGame = (channelId: string, guildId: string | null = 'g'): NewGame => ({
   seed: 4_294_967_295,
   dice: { opening: [6, 1], after: [3] },
   at: AT,
-  settings: { clockMs: 3_600_000, missLimit: 2, autoForce: false, language: 'fr' },
+  settings: { clockMs: 3_600_000, missLimit: 2, autoForce: false, language: 'fr', vacationMs: 86_400_000, bank: null },
 });
 
 const match = (step: number): Match => ({
@@ -67,6 +67,9 @@ const action = (gameId: number, seq: number, seat = 0, kind: 'choice' | 'resign'
 
 const claim = (by: string, until: number, now = NOW) => ({ by, until, now });
 
+const ASK = { by: 'u-alice', name: 'Alice', reason: 'holidays', at: NOW, agreed: ['u-alice'] };
+const PAUSE = { reason: 'holidays', by: 'u-alice', name: 'Alice', since: NOW };
+
 type Call = { [K in keyof Store]: [K, ...Parameters<Store[K]>] }[keyof Store];
 type Step = Call | ((answers: unknown[]) => Call);
 
@@ -79,6 +82,8 @@ const SCRIPT: Step[] = [
   ['insertLobby', newGame('p2', null)],
   ['gameById', 1],
   ['gameById', 99],
+  ['ping'],
+  ['census'],
   ['liveGameIn', 'p1'],
   ['latestGameIn', 'p1'],
   ['writeSeats', 1, SEATS],
@@ -103,6 +108,7 @@ const SCRIPT: Step[] = [
   ['commitAction', 2, match(1), false, action(1, 1), turn(2, 1), 2],
   ['commitAction', 2, match(1), false, action(1, 1), turn(2, 1), 2],
   ['commitAction', 3, match(2), false, action(1, 2, 1), turn(3, 2, null), 2],
+  ['census'],
   ['markShown', 1, 4, 3, 'msg-4', 'board-4'],
   ['gameById', 1],
   ['markShown', 1, 3, 2, 'msg-3', 'board-3'],
@@ -121,7 +127,10 @@ const SCRIPT: Step[] = [
   ['claimOutbox', 1, claim('b', NOW + 60_000)],
   ['outboxRow', 1],
   ['outboxRow', 2],
+  ['census'],
+  ['backlog'],
   ['dueOutbox', NOW],
+  ['backlog'],
   ['outboxDue', 1, NOW],
   ['postFailed', { outboxId: 1 }, NOW, (n: number) => n * 1000],
   ['postFailed', { outboxId: 1 }, NOW, (n: number) => n * 1000],
@@ -135,6 +144,7 @@ const SCRIPT: Step[] = [
   ['postFailed', { outboxId: 42 }, NOW, (n: number) => n],
   ['giveUpTurn', 1],
   ['owedGames'],
+  ['backlog'],
   ['moveToChannel', 1],
   ['moveToChannel', 1],
   ['outboxRow', 1],
@@ -190,6 +200,7 @@ const SCRIPT: Step[] = [
   (a) => ['setRematchOf', a[a.length - 1] as number, 1],
   ['rematchOf', 1],
   ['rematchOf', 2],
+  ['census'],
   ['gamesOfPlace', 'p1'],
   ['closeChannel', 'p3', LATER],
   ['dropOwed', 1],
@@ -212,6 +223,54 @@ const SCRIPT: Step[] = [
   ['idleBefore', LATER, 10],
   ['insertLobby', newGame('p4')],
   ['idleBefore', LATER, 10],
+  // Pacing (store/pacing.ts): users' own time, a turn's clock, banks and vacations, a pause.
+  ['insertLobby', newGame('p5')],
+  ['writeSeats', 5, SEATS],
+  ['startMatch', 5, 0, match(0), AT, turn(1, 0), false, 2],
+  ['setUserTime', 'u-alice', { timeZone: 'Asia/Tokyo', quiet: '23-8', daysOff: 'sat,sun' }],
+  ['setUserTime', 'u-alice', { timeZone: 'Europe/Paris', quiet: null, daysOff: null }],
+  ['userTime', 'u-alice'],
+  ['userTime', 'u-nobody'],
+  ['setUserAway', 'u-bob', { until: NOW + 86_400_000, reason: 'ski', since: NOW }],
+  ['setUserAway', 'u-bob', null],
+  ['setUserAway', 'u-bob', null],
+  ['setUserAway', 'u-bob', { until: NOW + 1000, reason: null, since: NOW }],
+  ['userTimesOf', 5],
+  ['markTzHint', 'u-carol'],
+  ['markTzHint', 'u-carol'],
+  ['markTzHint', 'u-alice'],
+  ['userTime', 'u-carol'],
+  ['liveGamesOf', 'u-alice'],
+  ['liveGamesOf', 'u-nobody'],
+  ['setSeatBank', 5, 0, 3_600_000],
+  ['spendVacation', 5, 0, 86_400_000],
+  ['spendVacation', 5, 0, -2 * 86_400_000],
+  ['spendVacation', 5, 1, 3_600_000],
+  ['seatsOf', 5],
+  ['reclock', 5, DEADLINE, { deadline: DEADLINE + 1000, remindAt: DEADLINE - 500, heldUntil: NOW + 10, reminded: -1 }],
+  ['reclock', 5, DEADLINE, { deadline: 1, remindAt: 1, heldUntil: 1, reminded: 1 }],
+  ['remindLater', 5, DEADLINE + 1000, DEADLINE - 100],
+  ['remindLater', 5, DEADLINE, 5],
+  ['gameById', 5],
+  ['addOutbox', { gameId: 5, channelId: 'p5', deadline: DEADLINE + 1000, content: 'reminder' }],
+  ['addOutbox', { gameId: 5, channelId: 'p5', deadline: null, content: 'notice' }],
+  ['deferOutbox', 3, NOW + 99],
+  ['outboxRow', 3],
+  ['dropReminders', 5],
+  ['outboxRow', 3],
+  ['outboxRow', 4],
+  ['setPauseAsk', 5, ASK, null],
+  ['setPauseAsk', 5, null, null],
+  ['setPauseAsk', 5, { ...ASK, agreed: ['u-alice', 'u-bob'] }, ASK],
+  ['gameById', 5],
+  ['pauseGame', 5, 0, PAUSE],
+  ['pauseGame', 5, 1, PAUSE],
+  ['pauseGame', 5, 2, PAUSE],
+  ['gameById', 5],
+  ['resumeGame', 5, 1, { deadline: 1, remindAt: null, heldUntil: null }],
+  ['resumeGame', 5, 2, { deadline: DEADLINE + 5000, remindAt: null, heldUntil: null }],
+  ['reshow', 5],
+  ['gameById', 5],
   // Refused last: PostgreSQL's sequence spends an id on a refused insert (SQLite's does not),
   // so ids may have gaps there; nothing counts on them following each other.
   ['insertLobby', newGame('p4')],
@@ -253,6 +312,23 @@ describe.skipIf(!pg.available)('the Store contract: PostgreSQL answers as SQLite
       expect(a[names.lastIndexOf('insertLobby')]).toBeNull();
       expect(a[names.indexOf('claimOf')]).toEqual({ by: 'a', until: NOW + 60_000 });
       expect(a.filter((x) => x === true).length).toBeGreaterThan(20);
+      // What an operator watches: lobbies, a game with its clock running or stopped, what is owed.
+      const watched = names.flatMap((n, i) => (n === 'census' || n === 'backlog' ? [a[i]] : []));
+      expect(watched).toEqual([
+        [{ game: 'x', state: 'lobby', count: 2 }],
+        [
+          { game: 'x', state: 'lobby', count: 1 },
+          { game: 'x', state: 'paused', count: 1 },
+        ],
+        [
+          { game: 'x', state: 'active', count: 1 },
+          { game: 'x', state: 'lobby', count: 1 },
+        ],
+        { owed: 1, owedSince: '2026-01-01T00:02:00.000Z', outbox: [1] },
+        { owed: 1, owedSince: '2026-01-01T00:02:00.000Z', outbox: [1] },
+        { owed: 0, owedSince: null, outbox: [1] },
+        [{ game: 'x', state: 'lobby', count: 1 }],
+      ]);
       for (const [i, step] of SCRIPT.entries())
         expect(b[i], `call ${i}: ${typeof step === 'function' ? 'built' : step[0]}`).toEqual(a[i]);
       expect(await post.reclaim()).toBe(0);

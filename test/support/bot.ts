@@ -45,6 +45,8 @@ export interface LaunchOptions {
   stdin?: boolean;
   /** Modules (paths in the repository, or absolute) loaded before the script, after tsx: test hooks. */
   imports?: string[];
+  /** Run through tsx's loader (default): false for a script in plain JavaScript that imports no TypeScript. */
+  tsx?: boolean;
   /**
    * An IPC channel to this process, as discord.js's ShardingManager keeps to each shard it starts
    * (a shard reports to it over `process.send`): for a shard started without its manager.
@@ -83,7 +85,8 @@ export function launch(script: string, args: string[] = [], opts: LaunchOptions 
   for (const [k, v] of Object.entries({ ...process.env, ...opts.env })) if (v !== undefined) env[k] = v;
   const at = (path: string) => (isAbsolute(path) ? path : join(REPO, path));
   const preload = (opts.imports ?? []).flatMap((m) => ['--import', pathToFileURL(at(m)).href]);
-  const child = spawn(process.execPath, ['--import', TSX, ...preload, at(script), ...args], {
+  const loader = opts.tsx === false ? [] : ['--import', TSX];
+  const child = spawn(process.execPath, [...loader, ...preload, at(script), ...args], {
     cwd: opts.cwd ?? REPO,
     env,
     stdio: [opts.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe', ...(opts.ipc ? (['ipc'] as const) : [])],
@@ -204,9 +207,9 @@ export interface BotProcess extends Launched {
   problems(): string[];
 }
 
-/** The script `npm start` runs, checked to be run the one-process way `launch` runs it. */
+/** npm start's script: plain JavaScript that builds the bot's bundle when stale and runs it. */
 function startScript(): string {
-  const m = /^node --import tsx (\S+)$/.exec(START);
+  const m = /^node (\S+\.mjs)$/.exec(START);
   if (!m) throw new Error(`npm start is "${START}": update test/support/bot.ts to start the bot that way`);
   return m[1];
 }
@@ -220,8 +223,14 @@ export function startBot(
   opts: { cwd?: string; readyTimeoutMs?: number; imports?: string[]; stdin?: boolean; ipc?: boolean } = {},
 ): BotProcess {
   const dir = mkdtempSync(join(tmpdir(), 'rerun-bot-'));
-  const p = launch(startScript(), [], {
-    env: { DATABASE_PATH: join(dir, 'rerun.db'), ...env },
+  // With test hooks (TypeScript, some of which load the bot's modules ahead of it) the bot runs
+  // from its sources through tsx, as it did before the bundle; otherwise exactly as npm start.
+  const hooked = (opts.imports ?? []).length > 0;
+  const p = launch(hooked ? 'src/main.ts' : startScript(), [], {
+    tsx: hooked,
+    // Tests click faster than a person: no per-user limit unless a test sets one. RERUN_DEEP is
+    // the tests' own (the deep run's): the bot refuses a setting it does not know.
+    env: { DATABASE_PATH: join(dir, 'rerun.db'), RATE_LIMIT: 'off', RERUN_DEEP: undefined, ...env },
     cwd: opts.cwd,
     imports: opts.imports,
     stdin: opts.stdin,

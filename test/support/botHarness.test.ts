@@ -42,8 +42,8 @@ describe('whoseTurn', () => {
   const amy = { id: '11', username: 'amy', globalName: 'Amy' } as FakeUser;
   const bo = { id: '22', username: 'bo', globalName: 'Bo' } as FakeUser;
   it("names the user the call to act pings, and nobody when the message calls no one's turn", () => {
-    expect(whoseTurn(message('▶ <@22> (Blue), your turn: roll the die', []), [amy, bo])).toBe(bo);
+    expect(whoseTurn(message('▶ <@22> (Blue): roll the die', []), [amy, bo])).toBe(bo);
     expect(whoseTurn(message('🏆 Amy wins', []), [amy, bo])).toBeUndefined();
-    expect(whoseTurn(message('▶ <@33>, your turn: roll', []), [amy, bo])).toBeUndefined();
+    expect(whoseTurn(message('▶ <@33>: roll', []), [amy, bo])).toBeUndefined();
   });
 });

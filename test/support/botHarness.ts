@@ -126,8 +126,8 @@ export function buttonId(m: StoredMessage, label: RegExp): string {
   return b.customId;
 }
 
-/** Whose turn a turn message names ("▶ <@id> …, your turn: …"), among `users`. */
+/** Whose turn a turn message names ("▶ <@id> (Red): roll the die"), among `users`. */
 export function whoseTurn(m: StoredMessage, users: readonly FakeUser[]): FakeUser | undefined {
-  const id = /▶ <@(\d+)>[^\n]*, your turn: /.exec(FakeDiscord.view(m).text)?.[1];
+  const id = /▶ <@(\d+)>[^\n:]*: /.exec(FakeDiscord.view(m).text)?.[1];
   return users.find((u) => u.id === id);
 }

@@ -17,6 +17,9 @@ export const POSTGRES_FILES = ['test/services/**/*.test.ts', 'test/faults/**/*.t
 export const SQLITE_ONLY = [
   'test/services/replayGif.test.ts', // encoding each game's replay GIF
   'test/services/longGames.test.ts', // message lengths and secrets over whole 4-player games
+  'test/services/wakingTime.test.ts', // counted waking time: pure arithmetic, no store
+  'test/services/turnClock.test.ts', // the turn clock's plan and a player's own time as typed: pure, no store
+  'test/services/census.test.ts', // the census's ages over a stand-in store
   'test/faults/env.test.ts', // the .env file and settings: no store
   'test/faults/signals.test.ts', // stop signals: no store
   'test/faults/storage.test.ts', // SQLite's file size, pages and incremental vacuum
@@ -24,6 +27,17 @@ export const SQLITE_ONLY = [
   'test/store/store.test.ts', // SQLite's pragmas (WAL, synchronous, busy timeout) and its migrations of the file
   'test/store/archive.test.ts', // the archive format's pack and unpack (no store), and SQLite's file shrinking after archiving
   'test/store/sqliteStore.test.ts', // the SQLite store's one connection: its transaction lock and another connection's write lock
+  'test/store/metered.test.ts', // the metered wrapper hears the names and failures of any store's calls (SQLite's here)
+];
+
+/**
+ * Files of POSTGRES_FILES run on PostgreSQL in the deep run only (`npm run test:deep`): their
+ * minutes go to what is not the store's (the stories' words over whole games; bot processes killed
+ * and restarted), and what they ask of PostgreSQL the other files and `npm run chaos` ask too.
+ */
+export const POSTGRES_DEEP_ONLY = [
+  'test/services/story.test.ts', // story lines over whole games of every kind; its queries are catch-up's and /log's
+  'test/faults/outbox.test.ts', // the bot process killed while it owes Discord: chaos.test.ts kills two PostgreSQL processes
 ];
 
 /** Printed at the top of a run where PostgreSQL is not installed. */

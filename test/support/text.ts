@@ -6,6 +6,7 @@ import type { DrawnScene } from '../../src/render/contract';
 import { allGames, exampleGames } from '../../src/games/registry';
 import type { Voice } from '../../src/services/core/texts';
 import { drawnScene } from '../../src/services/messages/picture';
+import { saysRole } from '../../src/services/messages/voices';
 import { textsFor } from '../../src/services/service';
 
 /** Every registered game's catalogue, the engine's and the platform's. */
@@ -28,7 +29,8 @@ export function voice({ game, locale = 'en', names, roles }: Reading = {}): Voic
     seat: (n) => {
       const name = names?.[n] ?? `Seat ${n + 1}`;
       const role = roles?.[n];
-      return role ? { name, role } : name;
+      // As the services: a name that says its role ("AI Red") is not followed by it.
+      return role && !(game !== undefined && saysRole(TEXTS, game, name, role)) ? { name, role } : name;
     },
   });
 }

@@ -67,11 +67,11 @@ describe('The Action Man Game through the service', () => {
     await svc.close();
   });
 
-  it('the local table plays an all-AI game of 4 to a winner: "Winner: Bot <seat>"', async () => {
+  it('the local table plays an all-AI game of 4 to a winner: "Winner: AI <colour>"', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'rerun-am-'));
     const { stdout } = await local(['action-man', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir]);
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[lines.length - 1]).toMatch(/^Winner: Bot [1-4]$/);
+    expect(lines[lines.length - 1]).toMatch(/^Winner: AI (Red|Blue|Yellow|Green)$/);
     const png = readdirSync(outDir).find((f) => f.endsWith('.png'))!;
     expect(readFileSync(join(outDir, png)).subarray(1, 4).toString()).toBe('PNG');
   });

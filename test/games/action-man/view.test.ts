@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tx } from '../../../src/engine/text';
 import { actionMan } from '../../../src/games/action-man';
 import { act, build, choiceIds, forced, land, pendingOf, en } from './helpers';
+import { words } from '../../support/text';
 
 describe('leaving', () => {
   it('a player who leaves is out: commander off the board, squares emptied, prisoners back to their HQs; the turn passes on', () => {
@@ -75,11 +76,14 @@ describe('what everyone sees', () => {
       { space: 's14', label: 'B', color: '#0072b2' },
     ]);
     expect(scene.seatLines?.map(en)).toEqual([
-      'HQ 14 · POW 3 · squares 1',
-      'HQ 16 · POW 0 · squares 1',
-      'HQ 19 · POW 0 · squares 0',
-      'HQ 18 · POW 0 · squares 0',
+      '14 in HQ · 3 prisoners · 1 square',
+      '16 in HQ · 0 prisoners · 1 square',
+      '19 in HQ · 0 prisoners · 0 squares',
+      '18 in HQ · 0 prisoners · 0 squares',
     ]);
+    // The key's words in full in every language (not "bázis 14 · fogoly 3 · mező 1").
+    expect(words(scene.seatLines![0], { game: 'action-man', locale: 'hu' })).toBe('14 a bázison · 3 fogoly · 1 mezőn');
+    expect(words(scene.seatLines![0], { game: 'action-man', locale: 'fr' })).toBe('14 au HQ · 3 prisonniers · 1 case');
   });
 
   it("status: each force's square, HQ, squares, units left and camp, and the step limit", () => {

@@ -20,7 +20,9 @@ describe('SUCK BACK and BLOW BACK', () => {
     expect(ids(s)).toEqual(['roll', 'suck:1:1']);
     expect(labels(s)).toContain('SUCK BACK on Yellow 1 at Y3 (throw a 3)');
     expect(say(atcha.pending(s)!.prompt)).toContain('or declare before throwing');
-    expect(atcha.pending(s)!.choices.map((c) => say(c.label, 'hu'))).toContain('VISSZASZÍVÁS: Sárga 1 (S3 mező), dobandó: 3');
+    expect(atcha.pending(s)!.choices.map((c) => say(c.label, 'hu'))).toContain(
+      'VISSZASZÍVÁS Sárga 1 ellen (S3 mező), dobandó: 3',
+    );
     expect(atcha.pending(s)!.choices.map((c) => say(c.label, 'fr'))).toContain(
       'ASPIRATION sur Jaune 1 (case J3)\u00a0: il faut un 3',
     );

@@ -59,10 +59,10 @@ describe('throwing and moving', () => {
   it('the prompt names the dice once before any is used, and what is left after (issue 20)', () => {
     const r = play(makeState({ pieces: { 0: ['t10', 't20'] } }), ['roll'], [5, 3]);
     expect(say(atcha.pending(r.state)!.prompt)).toBe('Use 5 + 3');
-    expect(say(atcha.pending(r.state)!.prompt, 'fr')).toBe('Jouez 5 + 3');
+    expect(say(atcha.pending(r.state)!.prompt, 'fr')).toBe('jouez 5 + 3');
     const one = play(r.state, ['m1:5']);
     expect(say(atcha.pending(one.state)!.prompt)).toBe('Use 3 (thrown 5 + 3)');
-    expect(say(atcha.pending(one.state)!.prompt, 'hu')).toBe('Lépj: 3 (dobás: 5 + 3)');
+    expect(say(atcha.pending(one.state)!.prompt, 'hu')).toBe('lépd le a 3-at (dobás: 5 + 3)');
   });
 
   it('both dice on one piece are refused when the square between would hit (the hitter stops)', () => {

@@ -44,8 +44,8 @@ describe('A-Team turn flow', () => {
     const long = build({ pos: [0, 21], hands: [['roving']] });
     long.names[1] = 'Templeton-Peck-the-Faceman-of-the-A-Team';
     expect(labels(long)).toEqual(['Play ROVING GUARD CATCHES YOU on Face: back to space 19']);
-    expect(labels(long, 'fr')).toEqual(['Jouer UNE PATROUILLE VOUS ATTRAPE contre Futé\u00a0: retour case 19']);
-    expect(labels(long, 'hu')).toEqual(['Kijátszom: ELKAP A JÁRŐR, Szépfiú ellen – vissza ide: 19. mező']);
+    expect(labels(long, 'fr')).toEqual(['Jouer UNE PATROUILLE VOUS ATTRAPE contre Futé\u00a0: retour à la case 19']);
+    expect(labels(long, 'hu')).toEqual(['Kijátszom Szépfiúra: ELKAP A JÁRŐR – vissza a 19. mezőre']);
     // An occupied NARROW PASSAGEWAY cuts the move short: the label says so.
     expect(labels(build({ pos: [9, 10], hands: [['smooths']] }))).toEqual([
       'Play B.A. SMOOTHS THE WAY: only 1, to the occupied space 10',
@@ -53,7 +53,7 @@ describe('A-Team turn flow', () => {
     const tells = build({ pos: [55, 0], hands: [['tells']] });
     expect(labels(tells)).toEqual(['Play B.A. TELLS YOU WHERE IT IS: move 1 to space 56 (ULTIMATE WEAPONS LAB)']);
     expect(labels(tells, 'fr')).toEqual(['Jouer BARRACUDA VOUS DIT OÙ C’EST\u00a0: 1 case, vers la case 56 (LABO ULTIME)']);
-    expect(labels(tells, 'hu')).toEqual(['Kijátszom: ROSSZFIÚ ÚTBA IGAZÍT – 1 lépés: 56. mező (VÉGSŐ LABOR)']);
+    expect(labels(tells, 'hu')).toEqual(['Kijátszom: ROSSZFIÚ ÚTBA IGAZÍT – 1 lépés, az 56. mezőre (VÉGSŐ LABOR)']);
   });
 
   it('after the roll a card may still be played or discarded, or the turn ended', () => {

@@ -28,10 +28,15 @@ describe('A-Team views', () => {
     const s = build({ pos: [30, 20], formula: 0, reached: [true, false], turn: 1 });
     const r = act(s, 'roll', dice(1));
     const sc = ateam.scene(r.state);
-    expect(sc.tokens).toEqual([
+    expect(sc.tokens.map((t) => ({ ...t, label: en(t.label as Text) }))).toEqual([
       { seat: 0, space: 's30', label: 'H', heading: { from: 's30', to: 's29' }, badge: 'F' },
       { seat: 1, space: 's21', label: 'F', heading: { from: 's21', to: 's22' } },
     ]);
+    // Each character's initial in the game's language: French Futé is F, Looping L; Hungarian Szépfiú S.
+    const initials = (locale: 'fr' | 'hu') =>
+      ateam.scene(build({ pos: [0, 0, 0, 0] })).tokens.map((t) => words(t.label as Text, { game: 'ateam', locale }));
+    expect(initials('fr')).toEqual(['H', 'F', 'L', 'A']);
+    expect(initials('hu')).toEqual(['H', 'S', 'M', 'A']);
     expect(sc.highlight).toEqual(['s21']);
     expect(sc.notes!.map(en)).toEqual(['Formula: Ann']);
     const t = act(build({ pos: [0, 0] }), 'roll', dice(2));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tx } from '../../../src/engine/text';
 import { HQ, ROAD } from '../../../src/games/bionic-woman/board';
-import { words } from '../../support/text';
+import { choiceRows } from '../../../src/services/messages/choiceRows';
+import { voice, words } from '../../support/text';
 import { act, build, choice, choiceIds, dice, en, ends, game, loc, NAMES, rollDrive } from './helpers';
 
 // Top road, west to east: r1 (NW corner; also r64 down the west side and r65 down the
@@ -94,6 +95,24 @@ describe('automobile', () => {
     expect(en(choice(air, 'to:ap-ne').label)).toBe('Airport NE');
     const hq = rollDrive(build({ at: [loc(33), loc(1)], adventures: [30, 31] }), 1, 1);
     expect(en(choice(hq, `to:${HQ}`).label)).toBe('H.Q.');
+  });
+
+  it('the places that matter come first, as buttons; the road circles lettered on the picture after them, never a paged menu', () => {
+    // Double six from 33: 32 ends, 9 that matter (her adventure, an assignment, an airport, locations) and 23 road circles.
+    const s = rollDrive(build({ at: [loc(33), HQ], adventures: [30, 31], assignments: [{ location: 12 }] }), 6, 6);
+    const offered = game.pending(s)!.choices;
+    expect(offered.length).toBeGreaterThan(25);
+    const firstRoad = offered.findIndex((c) => c.mark !== undefined);
+    expect(offered.slice(firstRoad).every((c) => c.mark !== undefined)).toBe(true);
+    expect(offered.slice(0, 3).map((c) => en(c.label))).toEqual(['30 (your adventure, 15 pts)', 'Airport NE', '7']);
+    const rows = choiceRows(voice({ game: 'bionic-woman' }), 1, 1, offered, false);
+    const shownButtons = rows.flatMap((r) => ('buttons' in r ? r.buttons.map((b) => b.label) : []));
+    expect(shownButtons).toEqual(offered.slice(0, firstRoad).map((c) => en(c.label)));
+    const menus = rows.flatMap((r) => ('select' in r ? [r.select] : []));
+    expect(menus.map((m) => [m.placeholder, m.options.length])).toEqual([
+      ['A letter on the picture…', offered.length - firstRoad],
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/Next|page/);
   });
 
   it('H.Q. counts as a space of the road', () => {
@@ -203,6 +222,6 @@ describe('decisions', () => {
     expect(text).toBe('P0 drives to road circle B');
     const say = (locale: 'fr' | 'hu') => words(events[0].text, { game: 'bionic-woman', locale, names: NAMES });
     expect(say('fr')).toBe('P0 roule jusqu’à la case de route B');
-    expect(say('hu')).toBe('P0 autózik, új helye: B jelű útmező');
+    expect(say('hu')).toBe('P0 autóval a B jelű útmezőre megy');
   });
 });

@@ -9,7 +9,7 @@ const atAdventure = (extra: Partial<Build> = {}) =>
 describe('reaching the location of her adventure', () => {
   it('the choice: take the points, or risk the bionic roll', () => {
     const p = game.pending(atAdventure())!;
-    expect(en(p.prompt)).toBe('You reached your adventure at 2 (30 pts): take the points, or risk the bionic roll?');
+    expect(en(p.prompt)).toBe('Take the 30 points, or risk the bionic roll?\nYou have reached your adventure at 2.');
     expect(p.choices.map((c) => [c.id, en(c.label)])).toEqual([
       ['take', 'Take the 30 points'],
       ['bionic', 'Bionic roll: 7+ doubles to 60, less loses the card'],

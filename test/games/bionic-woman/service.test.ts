@@ -102,6 +102,6 @@ describe('The Bionic Woman through the service', () => {
     const run = await local(['bionic-woman', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir], '', (databasePath) =>
       createService({ databasePath, render: stubRender, seed: () => 7, games: allGames() }),
     );
-    expect(run.last).toMatch(/^Winner: Bot [1-4]( & Bot [1-4])*$/);
+    expect(run.last).toMatch(/^Winner: AI (Red|Blue|Green|Yellow)( & AI (Red|Blue|Green|Yellow))*$/);
   });
 });

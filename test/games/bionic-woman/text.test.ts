@@ -65,24 +65,20 @@ describe('French and Hungarian', () => {
     const s = build({ at: [loc(1), HQ], adventures: [2, 31] });
     const rolled = act(s, 'drive', 1, 2);
     const p = game.pending(rolled.state)!;
-    expect(say(p.prompt, 'fr')).toBe(
-      'Vous avez fait 1 + 2\u00a0: avancez de 3, ou partagez votre coup, 1 dans un sens et 2 dans l’autre. Où allez-vous\u00a0?',
-    );
-    expect(say(p.prompt, 'hu')).toBe(
-      'Dobásod: 1 + 2. Mehetsz 3 mezőt, vagy megoszthatod: 1 az egyik irányba, 2 a másikba. Hová mész?',
-    );
+    expect(say(p.prompt, 'fr')).toBe('avancez de 3, ou partagez\u00a0: 1 dans un sens, 2 dans l’autre. Où allez-vous\u00a0?');
+    expect(say(p.prompt, 'hu')).toBe('lépj 3 mezőt, vagy oszd meg: 1 az egyik, 2 a másik irányba. Hová mész?');
     const to = p.choices.find((c) => c.id === `to:${loc(2)}`)!;
     expect(say(to.label, 'fr')).toBe('2 (votre aventure, 30 pts)');
     expect(say(to.label, 'hu')).toBe('2 (a kalandod, 30 pont)');
     const moved = act(rolled.state, `to:${loc(2)}`);
     expect(moved.events.map((e) => say(e.text, 'fr'))).toEqual(['P0 roule jusqu’au lieu 2']);
-    expect(moved.events.map((e) => say(e.text, 'hu'))).toEqual(['P0 autózik, új helye: 2. helyszín']);
+    expect(moved.events.map((e) => say(e.text, 'hu'))).toEqual(['P0 autóval a 2. helyszínre megy']);
     const taken = act(moved.state, 'bionic', 3, 4);
     expect(say(taken.events[0].text, 'fr')).toBe(
       'P0 fait appel au pouvoir bionique\u00a0: 3 + 4 = 7, l’aventure du lieu 2 rapporte le double, 60 points',
     );
     expect(say(taken.events[0].text, 'hu')).toBe(
-      'P0 beveti bionikus erejét: 3 + 4 = 7, a kaland (2. helyszín) duplán ér: 60 pont',
+      'P0 beveti bionikus erejét: 3 + 4 = 7, így a kaland a 2. helyszínen duplán ér: 60 pont',
     );
   });
 
@@ -109,8 +105,8 @@ describe('French and Hungarian', () => {
         .map((t) => say(t, 'hu'))
         .slice(0, 3),
     ).toEqual([
-      'P0: 1. helyszínen, kaland: 30 (15 pont), 0 pont, 1 különleges lap a kezében',
-      'P1: DNy-i repülőtéren, kaland: 31 (15 pont), 0 pont',
+      'P0: az 1. helyszínen, kaland: 30 (15 pont), 0 pont, 1 különleges lap a kezében',
+      'P1: a DNy-i repülőtéren, kaland: 31 (15 pont), 0 pont',
       'Felfordított küldetések (pontos dobással): 7 (25+50) és 9 (40+50)',
     ]);
     expect(game.scene(s).notes!.map((t) => say(t, 'fr'))).toEqual([

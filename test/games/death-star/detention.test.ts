@@ -67,7 +67,7 @@ describe('the Detention Block', () => {
     }
     expect(say(deathStar.pending(s)!.prompt)).toBe('Spin, or first play a card from your hand');
     expect(say(deathStar.pending(s)!.prompt, { locale: 'fr' })).toBe(
-      'Lancez la roulette, ou jouez d’abord une carte de votre main',
+      'faites tourner la roulette, ou jouez d’abord une carte de votre main',
     );
     expect(say(deathStar.pending(held(0))!.prompt)).toBe('Spin the spinner');
   });

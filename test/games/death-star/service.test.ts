@@ -68,7 +68,7 @@ describe('the local table', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'rerun-ds-'));
     const { stdout } = await local(['death-star', '--players', '4', '--ai', '4', '--seed', '7', '--out', outDir]);
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[lines.length - 1]).toMatch(/^Winner: Bot [1-4]$/);
+    expect(lines[lines.length - 1]).toMatch(/^Winner: AI (Red|Blue|Green|Yellow)$/);
     expect(stdout).toContain('reaches the Rebel Base and wins');
     expect(readdirSync(outDir).some((f) => f.endsWith('.png'))).toBe(true);
   }, 60_000);

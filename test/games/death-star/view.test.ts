@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch } from '../../../src/engine/match';
+import type { Text } from '../../../src/engine/text';
 import { deathStar, type DsState } from '../../../src/games/death-star';
 import { act, build, say, spin, spot } from './helpers';
 
@@ -19,11 +20,13 @@ describe('what the picture and the status show', () => {
     const s = flying();
     const r = act(spin(s, 2).state, 'w:luke:s49');
     const sc = deathStar.scene(r.state);
-    expect(sc.tokens).toEqual([
+    expect(sc.tokens.map((t) => ({ ...t, label: say(t.label as Text) }))).toEqual([
       { seat: 0, space: 's49', label: 'L' },
       { seat: 0, space: 'tc0', label: 'H' },
       { seat: 1, space: 'h24', label: 'F' },
     ]);
+    // The letters follow the language's names: in French Han is Yan, his letter Y.
+    expect(sc.tokens.map((t) => say(t.label as Text, { locale: 'fr' }))).toEqual(['L', 'Y', 'F']);
     expect(sc.highlight).toEqual(['s5', 's6', 's49']);
   });
 
@@ -73,12 +76,12 @@ describe('what the picture and the status show', () => {
       'Red\u00a0: Luc/Leia au quartier de détention (0 tour), Yan/Chewbacca sur la case 20\u00a0; plans dérobés, rayon tracteur actif, 1 carte secrète',
     );
     expect(say(deathStar.status(s)[0], hu)).toBe(
-      'Red: Luke/Leia a fogdablokkban (0 köre), Han/Csubakka helye: 20. mező; tervrajz megszerezve, vonósugár bekapcsolva, 1 titkos lap',
+      'Red: Luke/Leia a fogdablokkban (0 kör óta), Han/Csubakka a 20. mezőn; tervrajz megszerezve, vonósugár bekapcsolva, 1 titkos lap',
     );
     expect(say(deathStar.scene(s).seatLines![0], hu)).toBe('Tervrajz ✓ Vonósugár – · L fogdában');
     expect(say(deathStar.scene(s).seatLines![0], fr)).toBe('Plans ✓ Rayon – · L en détention');
     expect(say(deathStar.scene(s).notes![0], fr)).toBe(
-      `L = Luc/Leia, H = Yan/Chewbacca · Pioche de la Force\u00a0: ${s.deck.draw.length}`,
+      `L = Luc/Leia, Y = Yan/Chewbacca · Pioche de la Force\u00a0: ${s.deck.draw.length}`,
     );
     expect(say(deathStar.scene(s).notes![0], hu)).toBe(`L = Luke/Leia, H = Han/Csubakka · Erő-pakli: ${s.deck.draw.length}`);
   });

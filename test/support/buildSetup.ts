@@ -1,0 +1,9 @@
+// vitest globalSetup: the bot's bundle made once before any file runs (npm start makes it when a
+// source is newer than it: scripts/start.mjs), so that bot processes started at the same moment
+// by two workers do not each build it.
+import { execFileSync } from 'node:child_process';
+import { REPO } from './bot';
+
+export default function setup(): void {
+  execFileSync(process.execPath, ['scripts/start.mjs', '--build'], { cwd: REPO, stdio: 'inherit' });
+}
