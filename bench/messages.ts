@@ -25,6 +25,8 @@ import {
   type Where,
 } from '../src/services';
 import * as store from '../src/store';
+import { LOCALES, type Locale } from '../src/engine/text';
+import { callsToAct, length } from '../test/support/callToAct';
 
 export interface MessageFigure {
   game: string;
@@ -251,4 +253,27 @@ export async function linesPerTurnMessage(def: AnyGame, people: number, games = 
     await svc.close();
   }
   return { game: def.id, people, players, messages: now.length, before: figure(old), after: figure(now) };
+}
+
+/** The longest call to act (a turn message's first line, as a phone shows it) of a game in one language. */
+export interface FirstLine {
+  game: string;
+  locale: Locale;
+  lines: number;
+  longest: number;
+  line: string;
+}
+
+/** The longest first line per language over `games` whole AI games (one seat a person, "@Amélie"). */
+export function longestFirstLines(def: AnyGame, games = 3): FirstLine[] {
+  return LOCALES.map((locale) => {
+    let best = '';
+    let lines = 0;
+    for (let g = 0; g < games; g++)
+      for (const line of callsToAct(def, locale, 3000 + g)) {
+        lines++;
+        if (length(line) > length(best)) best = line;
+      }
+    return { game: def.id, locale, lines, longest: length(best), line: best };
+  });
 }

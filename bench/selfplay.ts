@@ -35,7 +35,9 @@ export function playOut(def: AnyGame, players: number, seed: number): number {
 /** Plays whole games for about `budgetMs` (at least `minGames`), the largest table the game allows. */
 export function selfPlay(def: AnyGame, budgetMs = 3000, minGames = 20): SelfPlay {
   const players = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
-  for (let seed = 1; seed <= 3; seed++) playOut(def, players, 1000 + seed); // warm-up
+  // Warm-up: the JIT settles in a few hundred milliseconds, not in a fixed number of games.
+  const warm = performance.now();
+  for (let seed = 1; seed <= 3 || performance.now() - warm < 500; seed++) playOut(def, players, 1000 + seed);
   let games = 0;
   let steps = 0;
   const t0 = performance.now();
