@@ -42,7 +42,7 @@ const pure = (what, outward) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'local-out/', 'bench-out/', 'out/', 'coverage/'] },
+  { ignores: ['node_modules/', 'build/', 'local-out/', 'bench-out/', 'out/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
@@ -61,7 +61,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
     // Control characters are exactly what these patterns strip from display names and terminal output.

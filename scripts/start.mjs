@@ -1,0 +1,75 @@
+// `npm start`: the bot, from one bundle of src/ (build/rerun.mjs) that esbuild makes whenever a
+// source is newer than it, so that every start (a restart, each shard, each test's bot) loads
+// plain JavaScript: about 0.8 s of CPU to ready instead of 1.9 s through tsx's loader. Packages
+// stay in node_modules (not bundled); stack traces name the TypeScript files (inline source map).
+// Usage: node scripts/start.mjs   (build only: node scripts/start.mjs --build, which is npm run build)
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** One folder below the root, as src/ is: src/root.ts finds the root the same way from both. */
+export const BUNDLE = join(ROOT, 'build', 'rerun.mjs');
+/** What the bundle is made of: the sources, the data they import, and how they are built. */
+const INPUTS = ['src', 'data', 'package.json', 'tsconfig.json', 'scripts/start.mjs'].map((p) => join(ROOT, p));
+
+/** The newest modification time under `path` (a file, or a folder and everything in it). */
+function newest(path) {
+  const s = statSync(path, { throwIfNoEntry: false });
+  if (!s) return 0;
+  if (!s.isDirectory()) return s.mtimeMs;
+  let most = s.mtimeMs;
+  for (const e of readdirSync(path, { withFileTypes: true })) most = Math.max(most, newest(join(path, e.name)));
+  return most;
+}
+
+/** True when the bundle is missing or older than any of its inputs. */
+export function stale() {
+  const built = statSync(BUNDLE, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return INPUTS.some((p) => newest(p) > built);
+}
+
+/**
+ * Makes the bundle. Several processes may start at once (shards, tests): each writes its own
+ * file and renames it into place, so none ever loads a half-written bundle.
+ */
+export async function buildBundle() {
+  const { build } = await import('esbuild');
+  mkdirSync(join(ROOT, 'build'), { recursive: true });
+  const part = `${BUNDLE}.${process.pid}.part`;
+  try {
+    await build({
+      entryPoints: [join(ROOT, 'src', 'main.ts')],
+      outfile: part,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: 'inline',
+      logLevel: 'warning',
+    });
+    renameSync(part, BUNDLE);
+  } finally {
+    if (existsSync(part)) rmSync(part);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (stale()) {
+    try {
+      await buildBundle();
+    } catch (e) {
+      // A service whose code folder it may not write (docs/ops/rerun.service): built at install.
+      if (e?.code !== 'EACCES' && e?.code !== 'EROFS' && e?.code !== 'EPERM') throw e;
+      process.stderr.write(
+        `The bot's bundle (${BUNDLE}) is older than its sources, and this user may not write it: run \`npm run build\` as the folder's owner, then start again.\n`,
+      );
+      process.exit(1);
+    }
+  }
+  if (!process.argv.includes('--build')) {
+    process.setSourceMapsEnabled(true);
+    await import(pathToFileURL(BUNDLE).href);
+  }
+}
