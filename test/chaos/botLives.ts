@@ -104,7 +104,7 @@ export class Lives {
         CHAOS_WARP: `${this.warp.origin}:${this.warp.factor}:${this.warp.divisor}`,
         CHAOS_HOLD_MS: kind === 'person-commit' ? String(HOLD_MS) : undefined,
       },
-      { imports: [HOOKS], stdin: true, cwd: this.cwd, ipc: sh !== undefined },
+      { hooks: true, stdin: true, cwd: this.cwd, ipc: sh !== undefined },
     );
     return { bot, kind };
   }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseLogLine, WARN } from '../log/lines';
+import { HOOKED_BUNDLE } from './hookedBundle';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -220,19 +221,17 @@ function startScript(): string {
  */
 export function startBot(
   env: Record<string, string | undefined>,
-  opts: { cwd?: string; readyTimeoutMs?: number; imports?: string[]; stdin?: boolean; ipc?: boolean } = {},
+  opts: { cwd?: string; readyTimeoutMs?: number; hooks?: boolean; stdin?: boolean; ipc?: boolean } = {},
 ): BotProcess {
   const dir = mkdtempSync(join(tmpdir(), 'rerun-bot-'));
-  // With test hooks (TypeScript, some of which load the bot's modules ahead of it) the bot runs
-  // from its sources through tsx, as it did before the bundle; otherwise exactly as npm start.
-  const hooked = (opts.imports ?? []).length > 0;
-  const p = launch(hooked ? 'src/main.ts' : startScript(), [], {
-    tsx: hooked,
+  // With the chaos probes' hooks, from the bundle that puts them ahead of the bot (made by the
+  // run's global setup); otherwise exactly as npm start.
+  const p = launch(opts.hooks ? HOOKED_BUNDLE : startScript(), [], {
+    tsx: false,
     // Tests click faster than a person: no per-user limit unless a test sets one. RERUN_DEEP is
     // the tests' own (the deep run's): the bot refuses a setting it does not know.
     env: { DATABASE_PATH: join(dir, 'rerun.db'), RATE_LIMIT: 'off', RERUN_DEEP: undefined, ...env },
     cwd: opts.cwd,
-    imports: opts.imports,
     stdin: opts.stdin,
     ipc: opts.ipc,
   });

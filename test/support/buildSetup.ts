@@ -1,9 +1,11 @@
 // vitest globalSetup: the bot's bundle made once before any file runs (npm start makes it when a
 // source is newer than it: scripts/start.mjs), so that bot processes started at the same moment
-// by two workers do not each build it.
+// by two workers do not each build it; and the chaos probes' bundle (hookedBundle.ts).
 import { execFileSync } from 'node:child_process';
 import { REPO } from './bot';
+import { buildHookedBundle } from './hookedBundle';
 
-export default function setup(): void {
+export default async function setup(): Promise<void> {
   execFileSync(process.execPath, ['scripts/start.mjs', '--build'], { cwd: REPO, stdio: 'inherit' });
+  await buildHookedBundle();
 }

@@ -1,9 +1,10 @@
-// A reporter beside vitest's own: at the end of every run, the ten slowest test files by their
+// A reporter beside vitest's own: at the end of every run, the ten slowest test files (SLOWEST=<n> for more) by their
 // own time (collection and tests, per store where a file runs on both) with the CPU each took
 // (cpuTime.ts), so the loop's cost stays in sight. Added in vitest.config.ts.
 import type { Reporter, TestModule } from 'vitest/node';
 
-const SHOWN = 10;
+/** How many files are listed: SLOWEST=<n> shows more (all, with a large n). */
+const SHOWN = Number(process.env.SLOWEST) || 10;
 
 export default class SlowestFiles implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
