@@ -10,10 +10,23 @@ import { dmSent } from '../ops/metrics';
 const closed = (e: unknown): boolean =>
   codeOf(e) === RESTJSONErrorCodes.CannotSendMessagesToThisUser || statusOf(e) === 403 || statusOf(e) === 400;
 
-async function open(rest: REST, service: Service, userId: string): Promise<string> {
-  const dm = (await rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as { id: string };
-  await service.dmOpened(userId, dm.id);
-  return dm.id;
+/**
+ * Opens in flight, by user: DMs to one user sent at once (turns in several games, the start-up
+ * pump) wait for the first open instead of each opening the channel again.
+ */
+const opening = new Map<string, Promise<string>>();
+
+function open(rest: REST, service: Service, userId: string): Promise<string> {
+  let p = opening.get(userId);
+  if (!p) {
+    p = (async () => {
+      const dm = (await rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as { id: string };
+      await service.dmOpened(userId, dm.id);
+      return dm.id;
+    })().finally(() => opening.delete(userId));
+    opening.set(userId, p);
+  }
+  return p;
 }
 
 export async function sendDm(rest: REST, service: Service, userId: string, content: string): Promise<void> {
@@ -33,7 +46,8 @@ export async function sendDm(rest: REST, service: Service, userId: string, conte
   }
 
   async function deliver(): Promise<void> {
-    const kept = await service.dmChannel(userId);
+    // An open under way is waited for rather than read from the store, where it is not yet kept.
+    const kept = opening.has(userId) ? await opening.get(userId)! : await service.dmChannel(userId);
     if (kept === null) {
       await send(await open(rest, service, userId));
       return;
