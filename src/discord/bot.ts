@@ -93,6 +93,16 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   // The client's own errors (its connection) quote no game: their message is kept.
   client.on(Events.Error, (error) => logger.error({ reason: error.message }, 'client error'));
 
+  // The pictures the first clicks will need, drawn before any click can come (looking/warm.ts).
+  const warming = Date.now();
+  try {
+    const warmed = await opts.service.warmPictures();
+    if (warmed.boards + warmed.failed > 0)
+      logger.info({ ...warmed, ms: Date.now() - warming }, `Drew ${warmed.boards} boards ahead of the first clicks`);
+  } catch (error) {
+    logger.warn({ err: error }, 'could not draw the boards ahead of the first clicks');
+  }
+
   const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
   try {
     await client.login(opts.token);

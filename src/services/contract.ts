@@ -2,6 +2,7 @@
 // shared by the Discord commands and the local table. Everything here is Discord-agnostic:
 // plain data in, plain reply models out. Implemented by createService in ./service.ts.
 import type { Locale } from '../engine/text';
+import type { Warmed } from './looking/warm';
 
 export type { Locale };
 
@@ -270,8 +271,8 @@ export interface Service {
    */
   replay(where: Where, actor: Actor, gameId: number): Promise<Answer>;
   catchUp(where: Where, actor: Actor): Promise<Answer>;
-  /** The actor's running games in this server. */
-  games(where: Where, actor: Actor): Promise<Answer>;
+  /** The actor's running games in every server, their turn first (and lobbies here); `all`: every running game in this server. */
+  games(where: Where, actor: Actor, all?: boolean): Promise<Answer>;
   /** Games played and won in this server by `user` (the actor when absent). */
   stats(where: Where, actor: Actor, user?: { userId: string; name: string }, game?: string): Promise<Answer>;
   /** Finished games in this server. */
@@ -307,6 +308,11 @@ export interface Service {
    * next turn message when a seat left at rest by a crash (an AI's) has now played on from it.
    */
   messagePosted(posts: Posts, channelId: string, messageId: string, guildId?: string | null): Promise<Announcement[]>;
+  /**
+   * Draws, without sending, the board of the most recently played running game of each kind and
+   * language, so that a process's first clicks do not wait for the drawing's first use.
+   */
+  warmPictures(): Promise<Warmed>;
   /** Everything owed now: the clock's work (AI takes expired turns, reminders), threads, turn messages; the first call after start also lets AI seats at rest play on. */
   pump(): Promise<Announcement[]>;
   /**

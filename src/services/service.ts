@@ -24,6 +24,7 @@ import { threadClosed } from './days/threadClosed';
 import { placeGone, postFailed, said } from './days/outbox';
 import { findPosted } from './days/reconcile';
 import { stillOwed } from './days/stillOwed';
+import { warmPictures } from './looking/warm';
 import { censusTaker, type Census } from './days/census';
 import { sweep, type Swept, type UpkeepSettings } from './days/upkeep';
 import { cancel } from './lobby/cancel';
@@ -225,6 +226,7 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
 
     hand: async (where, actor) => await withRunning(deps, where, await seen(actor), (r) => hand(deps, r, actor, 0)),
     board: (where, asker) => board(deps, where, asker),
+    warmPictures: () => warmPictures(deps),
     status: (where, asker) => status(deps, where, asker),
     log: (where, ask, asker) => log(deps, where, ask, asker),
     catchUp: async (where, actor) => await missed(deps, where, await seen(actor)),
@@ -244,7 +246,7 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     },
     rules: (where, game, asker) => rules(deps, where, game, asker),
     help: (where, asker) => help(deps, where, asker),
-    games: async (where, actor) => await myGames(deps, where, await seen(actor)),
+    games: async (where, actor, all) => await myGames(deps, where, await seen(actor), all ?? false),
     stats: async (where, actor, user, game) =>
       await stats(deps, where, await seen(actor), user?.userId ?? actor.userId, user?.name ?? actor.name, game),
     history: (where, asker) => history(deps, where, asker),

@@ -220,6 +220,24 @@ export function restingGames(db: Db): GameRow[] {
   ).map(toRow);
 }
 
+/** The running games most recently played, newest first: what the start warms the pictures of. */
+export function recentGames(db: Db, limit: number): GameRow[] {
+  return (
+    db
+      .prepare(`SELECT * FROM games WHERE status = 'active' AND placed = 1 ORDER BY updated_at DESC, id DESC LIMIT ?`)
+      .all(limit) as RawGame[]
+  ).map(toRow);
+}
+
+/** A server's running games, the most recently played first (/games all). */
+export function liveGamesIn(db: Db, guildId: string | null, limit: number): number[] {
+  return (
+    db
+      .prepare(`SELECT id FROM games WHERE guild_id IS ? AND status = 'active' ORDER BY updated_at DESC, id DESC LIMIT ?`)
+      .all(guildId, limit) as Array<{ id: number }>
+  ).map((r) => r.id);
+}
+
 /** A server's finished games, newest first (/history). */
 export function finishedGamesOf(db: Db, guildId: string | null, limit: number): GameRow[] {
   return (

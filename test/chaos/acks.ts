@@ -12,7 +12,8 @@ import type { Bot } from '../../src/discord/bot';
 import { aiDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import { createLogger } from '../../src/log';
-import { renderBoard } from '../../src/render';
+import { createRenderer, renderBoard } from '../../src/render';
+import type { RenderBoard } from '../../src/render/contract';
 import * as store from '../../src/store';
 import { BotHarness, buttonId, whoseTurn } from '../support/botHarness';
 import { stubRender } from '../support/service';
@@ -48,6 +49,9 @@ class Table {
   /** Game threads by table channel. */
   readonly threads = new Map<string, string>();
 
+  /** The pictures' renderer: the process's own unless a probe gives a fresh one. */
+  drawing: RenderBoard = process.env.ACK_RENDER === 'stub' ? stubRender : renderBoard;
+
   constructor(channels: number) {
     // A long deadline on the fake: a late answer is measured rather than refused.
     this.fake = new FakeDiscord({ settleMs: 100, waitQuiet: false, ackDeadlineMs: 30_000 });
@@ -65,7 +69,8 @@ class Table {
       name: 'acks',
       now: () => new Date(this.now),
       // ACK_RENDER=stub: no pictures drawn (to tell drawing time from waiting).
-      render: process.env.ACK_RENDER === 'stub' ? stubRender : renderBoard,
+      // Through `drawing`, which a probe may replace with a fresh renderer (a new process's, cold).
+      render: (...args) => this.drawing(...args),
       logger: createLogger({ level: 'error', to }),
     });
   }
@@ -94,9 +99,9 @@ class Table {
     await this.fake.stop();
   }
 
-  /** Amy opens The A-Team at `channelId` (with `clock`), Bo joins, Amy starts: the start click's outcome. */
-  async openGame(channelId: string, clock?: string): Promise<Outcome> {
-    const opts: Record<string, string> = clock ? { game: 'ateam', clock } : { game: 'ateam' };
+  /** Amy opens `game` (The A-Team unless told) at `channelId` (with `clock`), Bo joins, Amy starts: the start click's outcome. */
+  async openGame(channelId: string, clock?: string, game = 'ateam'): Promise<Outcome> {
+    const opts: Record<string, string> = clock ? { game, clock } : { game };
     const lobby = (await this.fake.slash(this.amy, 'game', opts, 'new', channelId)).message!;
     await this.fake.waitFor(() => FakeDiscord.buttons(this.fake.message(lobby.id)!).length > 0, 5000, 'lobby');
     await this.fake.click(this.bo, lobby, buttonId(lobby, /^Join$/));
@@ -116,10 +121,10 @@ class Table {
     return thread;
   }
 
-  /** Opens a game at every table, one after another, each in its thread. */
-  async openAll(clock?: string): Promise<void> {
-    for (const t of this.tables) {
-      await this.openGame(t, clock);
+  /** Opens a game at every table, one after another, each in its thread: the `games` in turn. */
+  async openAll(clock?: string, games: readonly string[] = ['ateam']): Promise<void> {
+    for (const [i, t] of this.tables.entries()) {
+      await this.openGame(t, clock, games[i % games.length]);
       await this.placed(t);
     }
     await this.settled();
@@ -365,6 +370,48 @@ export async function probeRestart(): Promise<AckProbe> {
     const moved = [...t.threads.values()].filter((th) => t.game(th).turn.no > turnBefore.get(th)!).length;
     if (moved < t.tables.length) faults.push(`only ${moved} of ${t.tables.length} expired turns were taken`);
     return { name: 'c) restart with 10 expired clocks, 100 ms per request', acks, outcomes, faults: [...faults, ...t.faults()] };
+  } finally {
+    t.fake.setLatency(0);
+    await t.stop();
+  }
+}
+
+/** The game kinds of probe d, each with its own board. */
+const FOUR_KINDS = ['ateam', 'death-star', 'bionic-woman', 'action-man'];
+
+/**
+ * d) The first clicks of a new process: 10 games of 4 kinds, the bot restarted with a fresh
+ * renderer (nothing drawn yet, as in a new process), then 10 simultaneous clicks with 100 ms per
+ * REST request. The start draws each kind's board ahead of them (src/services/looking/warm.ts).
+ */
+export async function probeColdStart(): Promise<AckProbe> {
+  const t = new Table(10);
+  const acks: AckProbe['acks'] = [];
+  try {
+    await t.start();
+    await t.openAll(undefined, FOUR_KINDS);
+    await t.down();
+    t.drawing = createRenderer();
+    const { started } = await t.up();
+    await started;
+    t.fake.setLatency(100);
+    const sent = await staggered(
+      t.tables.map((c, i) => ({
+        label: `first click in game ${i + 1} (${FOUR_KINDS[i % FOUR_KINDS.length]})`,
+        send: () => t.click(t.threads.get(c)!),
+      })),
+      0,
+    );
+    for (const s of sent) acks.push({ label: s.label, ms: s.outcome ? ackOf(s.outcome) : Infinity });
+    const faults = (await t.settled()) ? [] : ['the bot never settled'];
+    if (sent.some((s) => s.outcome === null)) faults.push('a game had no click due');
+    const outcomes = new Map(sent.map((s) => [s.label, s.outcome]));
+    return {
+      name: "d) a new process's first clicks: 10 games of 4 kinds, 100 ms per request",
+      acks,
+      outcomes,
+      faults: [...faults, ...t.faults()],
+    };
   } finally {
     t.fake.setLatency(0);
     await t.stop();

@@ -1,16 +1,21 @@
 // `npm run probe:acks`: the acknowledgement probes of issue 22 (test/chaos/acks.ts), their figures
 // printed (p50, p99, max of the acknowledgements), non-zero exit when any acknowledgement took
 // more than 2.5 s or the slow work did not complete once. ACK_PROBES=a,c runs some of them.
-import { ackFigures, ACK_MAX_MS, probeRestart, probeSlowRest, probeThreadLimit, type AckProbe } from './acks';
+import { ackFigures, ACK_MAX_MS, probeColdStart, probeRestart, probeSlowRest, probeThreadLimit, type AckProbe } from './acks';
 
-const PROBES: Record<string, () => Promise<AckProbe>> = { a: probeThreadLimit, b: probeSlowRest, c: probeRestart };
+const PROBES: Record<string, () => Promise<AckProbe>> = {
+  a: probeThreadLimit,
+  b: probeSlowRest,
+  c: probeRestart,
+  d: probeColdStart,
+};
 
 async function main(): Promise<void> {
-  const only = (process.env.ACK_PROBES ?? 'a,b,c').split(',').map((s) => s.trim());
+  const only = (process.env.ACK_PROBES ?? 'a,b,c,d').split(',').map((s) => s.trim());
   let ok = true;
   for (const key of only) {
     const run = PROBES[key];
-    if (!run) throw new Error(`no probe ${key} (a, b or c)`);
+    if (!run) throw new Error(`no probe ${key} (a, b, c or d)`);
     const p = await run();
     const f = ackFigures(p);
     const ms = (x: number) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'none');

@@ -96,6 +96,10 @@ export function fakeService(): FakeService {
     autocompleteZones: suggesting('autocompleteZones'),
     messagePosted: listing('messagePosted'),
     pump: listing('pump'),
+    warmPictures: async () => {
+      fake.calls.push({ method: 'warmPictures', args: [] });
+      return { boards: 0, failed: 0 };
+    },
     // Everything the pump lists is still owed when its turn comes (not recorded: no test asks).
     stillOwed: async (a) => a,
     placed: listing('placed'),

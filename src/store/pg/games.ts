@@ -46,6 +46,17 @@ export const clockedGames = (c: Conn) =>
 export const restingGames = (c: Conn) =>
   all(c, `SELECT * FROM games WHERE status = 'active' AND placed = 1 AND owed = 0 ORDER BY id`);
 
+export const recentGames = (c: Conn, limit: number) =>
+  all(c, `SELECT * FROM games WHERE status = 'active' AND placed = 1 ORDER BY updated_at DESC, id DESC LIMIT $1`, [limit]);
+
+export async function liveGamesIn(c: Conn, guildId: string | null, limit: number): Promise<number[]> {
+  const r = await c.query<{ id: number }>(
+    `SELECT id FROM games WHERE guild_id IS NOT DISTINCT FROM $1 AND status = 'active' ORDER BY updated_at DESC, id DESC LIMIT $2`,
+    [guildId, limit],
+  );
+  return r.rows.map((x) => x.id);
+}
+
 export const finishedGamesOf = (c: Conn, guildId: string | null, limit: number) =>
   all(c, `SELECT * FROM games WHERE guild_id IS NOT DISTINCT FROM $1 AND status = 'finished' ORDER BY id DESC LIMIT $2`, [
     guildId,
