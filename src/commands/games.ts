@@ -1,9 +1,12 @@
-// /games: your running games in this server, whose turn each is, with links.
+// /games [all]: your running games in every server, your turn first, with links; `all`: every
+// running game in this server, for those who watch.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from './types';
 import { described } from './text';
 
 export const games: Command = {
-  data: described(new SlashCommandBuilder().setName('games'), 'games').setContexts(InteractionContextType.Guild),
-  execute: ({ service, where, actor }) => service.games(where, actor),
+  data: described(new SlashCommandBuilder().setName('games'), 'games')
+    .setContexts(InteractionContextType.Guild)
+    .addBooleanOption((o) => described(o.setName('all'), 'games.all')),
+  execute: ({ service, where, actor, options }) => service.games(where, actor, options.boolean('all') ?? false),
 };

@@ -7,6 +7,7 @@ import { ephemeral } from '../messages/answers';
 import { jumpLink } from '../messages/places';
 import { clip, esc } from '../messages/text';
 import { gameName, privateVoice } from '../messages/voices';
+import type { Voice } from '../core/texts';
 import { load } from './load';
 
 const link = (g: store.GameRow): string => jumpLink(g.guildId, store.placeOf(g), g.lastMessageId);
@@ -38,23 +39,63 @@ async function past(deps: Deps, row: store.GameRow | null): Promise<Past | null>
   return l && { ...l, winners: winnersOf(l) };
 }
 
-/** `/games`: the caller's running games in this server, whose turn each is, with links. */
-export async function myGames(deps: Deps, where: Where, actor: Actor): Promise<Answer> {
-  const me = privateVoice(deps, actor);
-  const games = await loaded(deps, await deps.store.gamesOfUser(where.guildId, actor.userId, ['active', 'lobby']));
-  if (games.length === 0) return ephemeral(me.t('games.none'));
-  const lines = games.slice(0, 20).map((l) => {
-    const game = esc(gameName(deps, me, l.def));
-    if (l.row.status === 'lobby') return me.t('games.lobby', { game, channel: `<#${l.row.channelId}>` });
-    const p = l.row.match ? l.def.pending(l.row.match.state) : null;
-    const seat = p ? l.seats[p.player] : undefined;
-    const whose = !seat
-      ? me.t('games.nobody')
-      : seat.userId === actor.userId
-        ? me.t('games.yours')
-        : me.t('games.theirs', { name: esc(seat.name) });
-    return me.t('games.line', { game, place: `<#${store.placeOf(l.row)}>`, n: l.row.turn.no, whose, link: link(l.row) });
+/** How many games a /games list shows (a private message holds about that many lines). */
+const LISTED = 20;
+
+/** Seconds since the epoch of a stored time, for Discord's relative time (<t:…:R>). */
+const unix = (at: string): number => Math.floor(Date.parse(at) / 1000);
+
+/** One running game's line: where, which turn, whose (the asker's own in bold), the last move, a link. */
+function gameLine(deps: Deps, me: Voice, l: Loaded, asker: string): string {
+  const p = l.row.match ? l.def.pending(l.row.match.state) : null;
+  const seat = p ? l.seats[p.player] : undefined;
+  const whose = !seat
+    ? me.t('games.nobody')
+    : seat.userId === asker
+      ? me.t('games.yours')
+      : me.t('games.theirs', { name: esc(seat.name) });
+  return me.t('games.line', {
+    game: esc(gameName(deps, me, l.def)),
+    place: `<#${store.placeOf(l.row)}>`,
+    n: l.row.turn.no,
+    whose,
+    since: `<t:${unix(l.row.updatedAt)}:R>`,
+    link: link(l.row),
   });
+}
+
+/** True when it is `userId`'s turn in the game. */
+function waitsFor(l: Loaded, userId: string): boolean {
+  const p = l.row.match ? l.def.pending(l.row.match.state) : null;
+  return p !== null && l.seats[p.player]?.userId === userId;
+}
+
+/**
+ * `/games`: the caller's running games in every server they share with the bot, their turn
+ * first, then the most recently played, and their lobbies here. `/games all:true` in a server:
+ * every running game there, for those who only watch, with how to follow one.
+ */
+export async function myGames(deps: Deps, where: Where, actor: Actor, all = false): Promise<Answer> {
+  const me = privateVoice(deps, actor);
+  if (all) {
+    if (where.guildId === null) return ephemeral(me.t('games.all-server'));
+    const running = await loaded(deps, await deps.store.liveGamesIn(where.guildId, LISTED));
+    if (running.length === 0) return ephemeral(me.t('games.none-all'));
+    const lines = running.map((l) => gameLine(deps, me, l, actor.userId));
+    return ephemeral(clip([me.t('games.head-all'), me.t('games.follow'), ...lines].join('\n'), 1900));
+  }
+  const running = await loaded(deps, await deps.store.liveGamesOf(actor.userId));
+  const lobbies = await loaded(deps, await deps.store.gamesOfUser(where.guildId, actor.userId, ['lobby']));
+  if (running.length === 0 && lobbies.length === 0) return ephemeral(me.t('games.none'));
+  const latest = (l: Loaded) => Date.parse(l.row.updatedAt);
+  running.sort(
+    (a, b) =>
+      Number(waitsFor(b, actor.userId)) - Number(waitsFor(a, actor.userId)) || latest(b) - latest(a) || b.row.id - a.row.id,
+  );
+  const lines = [
+    ...running.slice(0, LISTED).map((l) => gameLine(deps, me, l, actor.userId)),
+    ...lobbies.map((l) => me.t('games.lobby', { game: esc(gameName(deps, me, l.def)), channel: `<#${l.row.channelId}>` })),
+  ];
   return ephemeral(clip([me.t('games.head'), ...lines].join('\n'), 1900));
 }
 
