@@ -63,7 +63,7 @@ describe('chaos, in small', () => {
 // A minute of real time: in the deep run only (npm run chaos runs it longer).
 describe.skipIf(!DEEP)('chaos across people’s days, in small', () => {
   it('kills the real bot across a vacation’s end, a pause, a reminder held back by quiet hours and a bank run out: nothing lost or doubled, nobody pinged asleep', async () => {
-    const f = await pacingCrashRun({ timerKills: 2, hours: 24 });
+    const f = await pacingCrashRun({ timerKills: 2, hours: 24, log: (l) => console.log(l) });
     console.log(pacingLines(f));
     expect(f.kills).toBeGreaterThanOrEqual(4);
     expect(f.killsBy.pause + f.killsBy['bank-expiry']).toBeGreaterThan(0);

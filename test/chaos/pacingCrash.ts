@@ -257,15 +257,22 @@ export async function pacingCrashRun(opts: PacingCrashOptions = {}): Promise<Pac
   const owed = new Map<string, { game: number; real: [number, number] }>();
   /** Turns (thread:deadline s) whose player was asleep or away when they began: a wake call (level 0) is owed. */
   const calls = new Set<string>();
-  const paused = { paused: false, resumed: false, spans: [] as Array<[number, number]> };
+  /**
+   * The pause's spans (bot ms): from its start as stored to the last moment it was seen still in
+   * force. The resume came later, somewhere before the next look: what happened in that gap may
+   * have been after it, so it is not counted as happening while paused.
+   */
+  const paused = { paused: false, resumed: false, open: false, spans: [] as Array<[number, number]> };
   function watch(): void {
     const now = botNow();
     const p = gameIn(tables.pause.channel);
     if (p?.pause) {
       paused.paused = true;
-      if (paused.spans.at(-1)?.[1] !== Infinity) paused.spans.push([p.pause.since, Infinity]);
-    } else if (paused.spans.at(-1)?.[1] === Infinity) {
-      paused.spans.at(-1)![1] = now;
+      if (paused.open) paused.spans.at(-1)![1] = now;
+      else paused.spans.push([p.pause.since, now]);
+      paused.open = true;
+    } else if (paused.open) {
+      paused.open = false;
       paused.resumed = true;
     }
     for (const t of Object.values(tables)) {
