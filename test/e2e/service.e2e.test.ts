@@ -219,7 +219,16 @@ describe('npm start with METRICS_PORT, one process', () => {
     expect(turnsOf.size).toBe(2);
     await settled(thread);
 
-    const e = parseExposition((await ask(base, '/metrics'))!.body);
+    const body = (await ask(base, '/metrics'))!.body;
+    // METRICS_EXCERPT=1 prints the rerun_ lines after the game, as an operator would see them.
+    if (process.env.METRICS_EXCERPT)
+      console.log(
+        body
+          .split('\n')
+          .filter((l) => /^(# (HELP|TYPE) )?rerun_/.test(l))
+          .join('\n'),
+      );
+    const e = parseExposition(body);
     const gameId = gameIn(dbPath, thread);
     const inDb = dbCount(dbPath, [gameId]);
     expect(inDb).toBeGreaterThanOrEqual(decided);
