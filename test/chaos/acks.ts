@@ -383,6 +383,7 @@ const FOUR_KINDS = ['ateam', 'death-star', 'bionic-woman', 'action-man'];
  * d) The first clicks of a new process: 10 games of 4 kinds, the bot restarted with a fresh
  * renderer (nothing drawn yet, as in a new process), then 10 simultaneous clicks with 100 ms per
  * REST request. The start draws each kind's board ahead of them (src/services/looking/warm.ts).
+ * Then 10 later clicks the same way, for comparison.
  */
 export async function probeColdStart(): Promise<AckProbe> {
   const t = new Table(10);
@@ -404,8 +405,18 @@ export async function probeColdStart(): Promise<AckProbe> {
     );
     for (const s of sent) acks.push({ label: s.label, ms: s.outcome ? ackOf(s.outcome) : Infinity });
     const faults = (await t.settled()) ? [] : ['the bot never settled'];
-    if (sent.some((s) => s.outcome === null)) faults.push('a game had no click due');
-    const outcomes = new Map(sent.map((s) => [s.label, s.outcome]));
+    // The same again, everything drawn once by now: what the first clicks are compared with.
+    const again = await staggered(
+      t.tables.map((c, i) => ({
+        label: `a later click in game ${i + 1} (${FOUR_KINDS[i % FOUR_KINDS.length]})`,
+        send: () => t.click(t.threads.get(c)!),
+      })),
+      0,
+    );
+    for (const s of again) acks.push({ label: s.label, ms: s.outcome ? ackOf(s.outcome) : Infinity });
+    if (!(await t.settled())) faults.push('the bot never settled after the later clicks');
+    if ([...sent, ...again].some((s) => s.outcome === null)) faults.push('a game had no click due');
+    const outcomes = new Map([...sent, ...again].map((s) => [s.label, s.outcome]));
     return {
       name: "d) a new process's first clicks: 10 games of 4 kinds, 100 ms per request",
       acks,
