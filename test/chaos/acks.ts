@@ -31,6 +31,8 @@ export interface AckProbe {
   acks: Array<{ label: string; ms: number }>;
   /** What went wrong besides latency: work lost or doubled, limits broken, errors logged. */
   faults: string[];
+  /** The longest acknowledgement this probe accepts, when stricter than ACK_MAX_MS. */
+  maxMs?: number;
 }
 
 const DAY = 86_400_000;
@@ -100,8 +102,13 @@ class Table {
   }
 
   /** Amy opens `game` (The A-Team unless told) at `channelId` (with `clock`), Bo joins, Amy starts: the start click's outcome. */
-  async openGame(channelId: string, clock?: string, game = 'ateam'): Promise<Outcome> {
-    const opts: Record<string, string> = clock ? { game, clock } : { game };
+  async openGame(
+    channelId: string,
+    clock?: string,
+    game = 'ateam',
+    more: Record<string, string | number> = {},
+  ): Promise<Outcome> {
+    const opts: Record<string, string | number> = clock ? { game, clock, ...more } : { game, ...more };
     const lobby = (await this.fake.slash(this.amy, 'game', opts, 'new', channelId)).message!;
     await this.fake.waitFor(() => FakeDiscord.buttons(this.fake.message(lobby.id)!).length > 0, 5000, 'lobby');
     await this.fake.click(this.bo, lobby, buttonId(lobby, /^Join$/));
@@ -122,9 +129,9 @@ class Table {
   }
 
   /** Opens a game at every table, one after another, each in its thread: the `games` in turn. */
-  async openAll(clock?: string, games: readonly string[] = ['ateam']): Promise<void> {
+  async openAll(clock?: string, games: readonly string[] = ['ateam'], more: Record<string, string | number> = {}): Promise<void> {
     for (const [i, t] of this.tables.entries()) {
-      await this.openGame(t, clock, games[i % games.length]);
+      await this.openGame(t, clock, games[i % games.length], more);
       await this.placed(t);
     }
     await this.settled();
@@ -346,7 +353,9 @@ export async function probeRestart(): Promise<AckProbe> {
   const acks: AckProbe['acks'] = [];
   try {
     await t.start();
-    await t.openAll('1d');
+    // No vacation allowance: an expired clock then lets the AI play at once (with one, the
+    // allowance would be spent a day at a time first: docs/pacing.md).
+    await t.openAll('1d', ['ateam'], { vacation: 0 });
     const turnBefore = new Map([...t.threads.values()].map((th) => [th, t.game(th).turn.no]));
     await t.down();
     t.now += 2 * DAY;
@@ -419,6 +428,8 @@ export async function probeColdStart(): Promise<AckProbe> {
     const outcomes = new Map([...sent, ...again].map((s) => [s.label, s.outcome]));
     return {
       name: "d) a new process's first clicks: 10 games of 4 kinds, 100 ms per request",
+      // A new process's first click is answered as fast as a later one: well within 300 ms.
+      maxMs: 300,
       acks,
       outcomes,
       faults: [...faults, ...t.faults()],
@@ -433,7 +444,8 @@ export async function probeColdStart(): Promise<AckProbe> {
 export function ackFigures(p: AckProbe): { p50: number; p99: number; max: number; late: number } {
   const ms = p.acks.map((a) => a.ms).sort((x, y) => x - y);
   const at = (q: number) => ms[Math.min(ms.length - 1, Math.ceil(q * ms.length) - 1)];
-  return { p50: at(0.5), p99: at(0.99), max: ms[ms.length - 1], late: ms.filter((x) => x > ACK_MAX_MS).length };
+  const limit = p.maxMs ?? ACK_MAX_MS;
+  return { p50: at(0.5), p99: at(0.99), max: ms[ms.length - 1], late: ms.filter((x) => x > limit).length };
 }
 
 function labels(m: StoredMessage): string {
