@@ -212,10 +212,11 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
   }
 
   /**
-   * The answer of an interaction deferred because its place was busy. After deferUpdate a
-   * follow-up is a message of its own, with its own flag. After the (private) deferReply of a
-   * command, a private answer edits the deferral; a public one turns it into a private note and
-   * follows up publicly (the first follow-up would take the deferral's visibility).
+   * The answer of an interaction deferred because its place was busy (or, a click, because
+   * another answer was being made). After deferUpdate a follow-up is a message of its own, with
+   * its own flag. After the (private) deferReply of a command, a private answer edits the
+   * deferral; a public one turns it into a private note and follows up publicly (the first
+   * follow-up would take the deferral's visibility).
    */
   async function answerDeferred(
     interaction: Answerable,
