@@ -2,9 +2,16 @@
 // shared by the Discord commands and the local table. Everything here is Discord-agnostic:
 // plain data in, plain reply models out. Implemented by createService in ./service.ts.
 import type { Locale } from '../engine/text';
-import type { Warmed } from './looking/warm';
 
 export type { Locale };
+
+/** What the start drew ahead of the first clicks (looking/warm.ts). */
+export interface Warmed {
+  /** Boards drawn: one per game kind and language among the games looked at (a drawing that fails is logged where it fails, as for any turn message). */
+  boards: number;
+  /** Games that could not be loaded to draw (their own clicks will say why). */
+  failed: number;
+}
 
 export interface Where {
   guildId: string | null;

@@ -15,7 +15,6 @@ export type * from './contract';
 export { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from './contract';
 export { createService, DEFAULT_RULES_DIR, type GameService, type ServiceMeter, type ServiceOptions } from './service';
 export type { Census } from './days/census';
-export type { Warmed } from './looking/warm';
 export type { AnyGame } from './core/context';
 export { playerCountsOf, seatLooks } from './core/seats';
 export type { NewGameOptions } from './lobby/open';

@@ -3,19 +3,13 @@
 // its static layer (the board's spaces and their words, drawn once per kind and language) and the
 // fonts' and encoder's first use, about a second; drawn here, before the gateway connects, the
 // first click of a process is answered as fast as the hundredth. Nothing is sent or stored.
+import type { Warmed } from '../contract';
 import type { Deps } from '../core/context';
 import { turnReply } from '../messages/turnMessage';
 import { load, shown } from '../records/load';
 
 /** How many recently played games are looked at for their kind and language. */
 const LOOKED_AT = 500;
-
-export interface Warmed {
-  /** Boards drawn: one per game kind and language among the games looked at (a drawing that fails is logged where it fails, as for any turn message). */
-  boards: number;
-  /** Games that could not be loaded to draw (their own clicks will say why). */
-  failed: number;
-}
 
 export async function warmPictures(deps: Deps): Promise<Warmed> {
   const seen = new Set<string>();
