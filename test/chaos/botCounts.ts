@@ -172,8 +172,10 @@ const REMINDERS: Array<{ level: number; pattern: RegExp }> = [
 
 /** A posted reminder: its level, the user and the deadline (seconds) it names. */
 export function reminderOf(m: StoredMessage): { level: number; userId: string; deadlineSec: number } | null {
+  // The reminder is the first line: a player's first one, with no time zone set, has a tip below it.
+  const line = FakeDiscord.view(m).text.split('\n')[0];
   for (const r of REMINDERS) {
-    const x = r.pattern.exec(FakeDiscord.view(m).text);
+    const x = r.pattern.exec(line);
     if (x) return { level: r.level, userId: x[1], deadlineSec: Number(x[2]) };
   }
   return null;

@@ -85,6 +85,7 @@ describe.skipIf(!pgUrl())('chaos on PostgreSQL, in small: two processes sharing 
       finalPlayMs: 1000,
       databaseUrl: await freshDatabase(pgUrl()),
       processes: 2,
+      log: (l) => console.log(l),
     });
     console.log(botCrashLines(f));
     expect(f.kills).toBe(PG_KILLS);
