@@ -6,12 +6,12 @@ import { createService, type Announcement } from '../../src/services';
 import { diceRace } from '../../src/games/dice-race';
 import { atcha } from '../../src/games/atcha';
 import {
+  actionsIn,
   alice,
   bob,
   button,
   buttons,
   clockedService,
-  stubRender,
   DAY,
   drain,
   here,
@@ -20,7 +20,9 @@ import {
   post,
   resignNow,
   row,
+  seatsIn,
   started,
+  stubRender,
   tempDb,
   testClock,
 } from '../support/service';
@@ -30,22 +32,6 @@ import { plain } from '../support/text';
 
 const says = (list: Announcement[]) => list.filter((a) => a.kind === 'say').map((a) => (a.kind === 'say' ? a.reply.content : ''));
 const turns = (list: Announcement[]) => list.filter((a) => a.kind === 'turn');
-const actions = (p: string) => {
-  const db = peek(p);
-  try {
-    return db.actionsOf(row(p).id);
-  } finally {
-    db.close();
-  }
-};
-const seats = (p: string) => {
-  const db = peek(p);
-  try {
-    return db.seatsOf(row(p).id);
-  } finally {
-    db.close();
-  }
-};
 
 /** Alice and Bob, Alice first (6 against 4), a two-day clock. */
 async function twoDays(p = tempDb(), clock = testClock(), dice = [6, 4, 3, 2, 3, 2, 3, 2, 3, 2]) {
@@ -75,24 +61,24 @@ describe('the turn clock', () => {
     clock.advance(HOUR);
     expect(says(await drain(svc))[0]).toMatch(/^⏰ <@u-alice>, your time for this turn runs out/);
     expect(await drain(svc)).toEqual([]);
-    expect(actions(p)).toHaveLength(0);
+    expect(actionsIn(p)).toHaveLength(0);
   });
 
   it('lets the AI play an expired turn, says so in the next turn message, and gives the next turn a fresh clock', async () => {
     const { svc, clock, p } = await twoDays();
     clock.advance(2 * DAY);
     const out = await drain(svc);
-    const [a] = actions(p);
+    const [a] = actionsIn(p);
     expect(a).toMatchObject({ seat: 0, decision: { kind: 'choice', choice: 'roll', by: 'clock' } });
     const msg = lastTurn(out).reply.content;
     expect(msg).toContain("⏰ Alice's time ran out: the AI plays this turn for them.");
     expect(msg).toContain('Alice rolls 3');
     expect(msg).toContain('▶ <@u-bob> (Blue): Roll the die');
     expect(row(p).turn).toMatchObject({ no: 2, seat: 1, deadline: clock.now + 2 * DAY, reminded: 0 });
-    expect(seats(p)[0]).toMatchObject({ missed: 1, away: false });
+    expect(seatsIn(p)[0]).toMatchObject({ missed: 1, away: false });
     // Bob plays by himself: his run of missed turns stays at zero.
     await svc.roll(here, bob);
-    expect(seats(p)[1].missed).toBe(0);
+    expect(seatsIn(p)[1].missed).toBe(0);
   });
 
   it('hands a seat to the AI after the missed turns in a row, until /game return gives it back', async () => {
@@ -103,23 +89,23 @@ describe('the turn clock', () => {
     await drain(svc);
     clock.advance(2 * DAY);
     const out = await drain(svc);
-    expect(seats(p)[0]).toMatchObject({ missed: 2, away: true });
+    expect(seatsIn(p)[0]).toMatchObject({ missed: 2, away: true });
     expect(lastTurn(out).reply.content).toContain(
       '📝 Alice (Red, played by the AI) missed 2 turns in a row: the AI keeps their seat until they type /game return.',
     );
     // Away: the AI takes Alice's next turn at once, without waiting for the clock.
     await svc.roll(here, bob);
     const away = await drain(svc);
-    expect(actions(p).at(-1)).toMatchObject({ seat: 0, decision: { by: 'away' } });
+    expect(actionsIn(p).at(-1)).toMatchObject({ seat: 0, decision: { by: 'away' } });
     expect(lastTurn(away).reply.content).toContain('🤖 The AI plays for Alice, who is away.');
     expect((await svc.comeBack(here, bob)).reply.content).toBe('Your seat is not with the AI.');
     expect((await svc.comeBack(here, alice)).reply.content).toMatch(/^Welcome back, Alice/);
-    expect(seats(p)[0]).toMatchObject({ missed: 0, away: false });
-    const n = actions(p).length;
+    expect(seatsIn(p)[0]).toMatchObject({ missed: 0, away: false });
+    const n = actionsIn(p).length;
     await svc.roll(here, bob);
     await drain(svc);
     // Alice's turn waits for her again.
-    expect(actions(p).length).toBe(n + 1);
+    expect(actionsIn(p).length).toBe(n + 1);
     expect(row(p).turn.seat).toBe(0);
   });
 
@@ -135,7 +121,7 @@ describe('the turn clock', () => {
     );
     // The turn message after the expiry offers it as a button too.
     await svc.component(here, bob, button(next, "Hand Alice's seat to the AI"));
-    expect(seats(p)[0].away).toBe(true);
+    expect(seatsIn(p)[0].away).toBe(true);
     expect((await svc.log(here, 10)).reply.content).toContain("Bob (Blue) handed Alice (Red, played by the AI)'s seat to the AI");
     expect((await svc.handover(here, bob, alice.userId)).reply.ephemeral).toBe(true);
   });
@@ -149,7 +135,7 @@ describe('the turn clock', () => {
     const second = await clockedService(clock, p);
     const out = await drain(second);
     // One turn taken for Alice (not one per missed day), no stale reminders, Bob's clock starts now.
-    expect(actions(p)).toHaveLength(1);
+    expect(actionsIn(p)).toHaveLength(1);
     expect(says(out)).toEqual([]);
     expect(turns(out)).toHaveLength(1);
     expect(row(p).turn).toMatchObject({ seat: 1, deadline: clock.now + 2 * DAY });
@@ -160,21 +146,21 @@ describe('the turn clock', () => {
       expect(await drain(again)).toEqual([]);
       await again.close();
     }
-    expect(actions(p)).toHaveLength(1);
+    expect(actionsIn(p)).toHaveLength(1);
     // Two services racing for one expired deadline: exactly one acts.
     clock.advance(2 * DAY);
     const x = await clockedService(clock, p);
     const y = await clockedService(clock, p);
     await x.pump();
-    const taken = actions(p).length;
+    const taken = actionsIn(p).length;
     await y.pump();
     // Bob's whole turn was played once (a card and a roll, say), and Alice's turn is next.
     expect(
-      actions(p)
+      actionsIn(p)
         .slice(1)
         .every((a) => a.seat === 1),
     ).toBe(true);
-    expect(actions(p)).toHaveLength(taken);
+    expect(actionsIn(p)).toHaveLength(taken);
     expect(row(p).turn).toMatchObject({ no: 3, seat: 0 });
     await x.close();
     await y.close();
@@ -276,7 +262,7 @@ describe('player-turns and forced decisions', () => {
     const card = hop ?? hand[0];
     const done = hop ? await svc.playCard(here, bob, card) : await svc.playCard(here, bob, card, '1');
     expect(done.reply.ephemeral).toBe(false);
-    expect(actions(p).at(-1)).toMatchObject({ seat: 1, decision: { choice: 'roll', by: 'forced' } });
+    expect(actionsIn(p).at(-1)).toMatchObject({ seat: 1, decision: { choice: 'roll', by: 'forced' } });
     expect((await svc.log(here, 5)).reply.content).toContain('Bob (forced)');
   });
 
@@ -303,10 +289,10 @@ describe('player-turns and forced decisions', () => {
     const ask = await svc.roll(here, alice);
     expect(ask.reply).toMatchObject({ ephemeral: true, content: 'Which roll? (they are announced before the dice fall)' });
     expect(buttons(ask).map((b) => b.label)).toEqual(['Roll the die', 'Roll fast']);
-    expect(actions(p)).toHaveLength(0);
+    expect(actionsIn(p)).toHaveLength(0);
     const fast = await svc.component(here, alice, button(ask, 'Roll fast'), undefined, true);
     expect(fast.reply.content).toContain('Alice rolls 3');
-    expect(actions(p)[0].decision).toMatchObject({ choice: 'roll:fast' });
+    expect(actionsIn(p)[0].decision).toMatchObject({ choice: 'roll:fast' });
   });
 
   it('asks each game for its pending decision once per state in a request', async () => {
@@ -336,7 +322,7 @@ describe('leaving, rematch and history', () => {
     expect(row(p).owed).toBe(false);
     await resignNow(svc, bob);
     expect(row(p).status).toBe('active');
-    expect(seats(p)[1]).toMatchObject({ ai: true, userId: null });
+    expect(seatsIn(p)[1]).toMatchObject({ ai: true, userId: null });
     // Not Bob's turn, so nothing moved: the turn message is owed again as it stands, for the note.
     expect(row(p).owed).toBe(true);
     expect((await svc.log(here, 50)).reply.content).toContain('Bob (Blue) resigned: the AI takes their seat');
@@ -355,7 +341,7 @@ describe('leaving, rematch and history', () => {
     expect((await svc.resign(here, bob)).reply.content).toContain('Your seat passes to the AI, so your partner plays on.');
     await resignNow(svc, bob);
     expect(row(p).status).toBe('active');
-    expect(seats(p)[1]).toMatchObject({ ai: true, userId: null });
+    expect(seatsIn(p)[1]).toMatchObject({ ai: true, userId: null });
   });
 
   it('offers a rematch on the final message: same seats, a new game in a new thread, once', async () => {
@@ -391,7 +377,7 @@ describe('leaving, rematch and history', () => {
     await post(svc, await svc.newGameWith(here, alice, 'ateam', { ai: 2, aiOnly: true }));
     await svc.start(here, alice);
     await drain(svc);
-    const total = actions(p).length;
+    const total = actionsIn(p).length;
     expect(total).toBeGreaterThan(30);
     // Pages are as long as a message allows: every action is on exactly one page, whole (its
     // events are never cut), and each header names exactly what its page lists.

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../../src/services';
 import {
+  actionsIn,
   alice,
   bob,
   button,
@@ -16,29 +17,15 @@ import {
   lastTurn,
   post,
   row,
+  seatsIn,
   started,
   tempDb,
   testClock,
 } from '../support/service';
-import { peek } from '../support/stores';
 
 const says = (list: Announcement[]) => list.flatMap((a) => (a.kind === 'say' ? [a.reply.content] : []));
-const seat = (p: string, n: number) => {
-  const db = peek(p);
-  try {
-    return db.seatsOf(row(p).id)[n];
-  } finally {
-    db.close();
-  }
-};
-const actionCount = (p: string) => {
-  const db = peek(p);
-  try {
-    return db.actionsOf(row(p).id).length;
-  } finally {
-    db.close();
-  }
-};
+const seat = (p: string, n: number) => seatsIn(p)[n];
+const actionCount = (p: string) => actionsIn(p).length;
 
 /** Alice (to move) and Bob at a 3-day clock, 14 days of vacation each. */
 async function table(start = Date.parse('2026-01-05T12:00:00Z')) {

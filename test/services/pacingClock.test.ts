@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../../src/services';
 import { asleepAt, countedMs } from '../../src/services/core/wakingTime';
 import {
+  actionsIn,
   alice,
   bob,
   button,
@@ -19,31 +20,16 @@ import {
   lastTurn,
   post,
   row,
+  seatsIn,
   started,
   tempDb,
   testClock,
 } from '../support/service';
-import { peek } from '../support/stores';
 
 const says = (list: Announcement[]) => list.flatMap((a) => (a.kind === 'say' ? [a.reply.content] : []));
 const dms = (list: Announcement[]) => list.filter((a) => a.kind === 'dm');
 const tokyo = { zone: 'Asia/Tokyo', quiet: { from: 23, to: 8 }, daysOff: [] };
-const seatOf = (p: string, seat: number) => {
-  const db = peek(p);
-  try {
-    return db.seatsOf(row(p).id)[seat];
-  } finally {
-    db.close();
-  }
-};
-const actions = (p: string) => {
-  const db = peek(p);
-  try {
-    return db.actionsOf(row(p).id);
-  } finally {
-    db.close();
-  }
-};
+const seatOf = (p: string, seat: number) => seatsIn(p)[seat];
 
 describe('a clock that counts waking hours', () => {
   it('ends later by exactly the hours slept, names a sleeper without a ping, calls them as they wake, and reminds only while they are awake', async () => {
@@ -90,7 +76,7 @@ describe('a clock that counts waking hours', () => {
     // Her clock runs out at 20:00: the AI plays, and Bob (no zone: a plain clock) gets 12 hours.
     clock.advance(deadline - clock.now);
     const out = await drain(svc);
-    expect(actions(p).at(-1)).toMatchObject({ seat: 0, decision: { kind: 'choice', by: 'clock' } });
+    expect(actionsIn(p).at(-1)).toMatchObject({ seat: 0, decision: { kind: 'choice', by: 'clock' } });
     expect(lastTurn(out).reply.content).toContain('<@u-bob>');
     expect(row(p).turn.deadline).toBe(clock.now + 12 * HOUR);
   });
@@ -103,7 +89,7 @@ describe('a clock that counts waking hours', () => {
     const deadline = row(p).turn.deadline!;
     clock.advance(12 * HOUR);
     const day1 = await drain(svc);
-    expect(actions(p)).toHaveLength(0);
+    expect(actionsIn(p)).toHaveLength(0);
     expect(row(p).turn.deadline).toBe(deadline + DAY);
     expect(seatOf(p, 0).vacationMs).toBe(DAY);
     expect(lastTurn(day1).reply.content).toContain(
@@ -114,10 +100,10 @@ describe('a clock that counts waking hours', () => {
     clock.advance(DAY);
     await drain(svc);
     expect(seatOf(p, 0).vacationMs).toBe(2 * DAY);
-    expect(actions(p)).toHaveLength(0);
+    expect(actionsIn(p)).toHaveLength(0);
     clock.advance(DAY);
     await drain(svc);
-    expect(actions(p)[0]).toMatchObject({ seat: 0, decision: { kind: 'choice', choice: 'roll', by: 'clock' } });
+    expect(actionsIn(p)[0]).toMatchObject({ seat: 0, decision: { kind: 'choice', choice: 'roll', by: 'clock' } });
     expect(seatOf(p, 0).vacationMs).toBe(2 * DAY);
   });
 });
@@ -134,12 +120,12 @@ describe('a bot down past a deadline', () => {
     await drain(svc);
     expect(seatOf(p, 0).vacationMs).toBe(2 * DAY);
     expect(row(p).turn.deadline).toBe(deadline + 2 * DAY);
-    expect(actions(p)).toHaveLength(0);
+    expect(actionsIn(p)).toHaveLength(0);
     // Down for ten days: the last day spent, and the AI plays at once.
     clock.advance(10 * DAY);
     await drain(svc);
     expect(seatOf(p, 0).vacationMs).toBe(3 * DAY);
-    expect(actions(p)[0]).toMatchObject({ seat: 0, decision: { by: 'clock' } });
+    expect(actionsIn(p)[0]).toMatchObject({ seat: 0, decision: { by: 'clock' } });
     expect(await drain(svc)).toEqual([]);
   });
 });
@@ -176,7 +162,7 @@ describe('a time bank', () => {
     // She lets it run out: the AI plays, her bank is empty, and her next turn has only the gain.
     clock.advance(20 * HOUR);
     await drain(svc);
-    expect(actions(p).at(-1)).toMatchObject({ seat: 0, decision: { by: 'clock' } });
+    expect(actionsIn(p).at(-1)).toMatchObject({ seat: 0, decision: { by: 'clock' } });
     expect(seatOf(p, 0).bankMs).toBe(0);
     clock.advance(HOUR);
     const bobTurn = row(p).turn;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../../src/services';
 import {
+  actionsIn,
   alice,
   bob,
   button,
@@ -34,14 +35,7 @@ const outbox = (p: string) => {
     db.close();
   }
 };
-const actionCount = (p: string) => {
-  const db = peek(p);
-  try {
-    return db.actionsOf(row(p).id).length;
-  } finally {
-    db.close();
-  }
-};
+const actionCount = (p: string) => actionsIn(p).length;
 
 /** Alice (the creator, to move), Bob and Carol at a 3-day clock without vacation. */
 async function table() {

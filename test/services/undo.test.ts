@@ -9,6 +9,7 @@ import { atcha } from '../../src/games/atcha';
 import { replayStored } from '../../src/services/core/replay';
 import { pack, unpack } from '../../src/store/archive';
 import {
+  actionsIn,
   alice,
   bob,
   button,
@@ -22,16 +23,6 @@ import {
   tempDb,
   testClock,
 } from '../support/service';
-import { peek } from '../support/stores';
-
-const actions = (p: string) => {
-  const db = peek(p);
-  try {
-    return db.actionsOf(row(p).id);
-  } finally {
-    db.close();
-  }
-};
 
 /**
  * Alice and Bob at Atcha!: Bob first (8 against 7), throws 6 + 4 (his piece comes out and moves
@@ -78,7 +69,7 @@ describe('take back, before chance', () => {
     expect(back.reply.content).toContain('took back: Bring out a piece (a 6)');
     expect(row(p).match!.state).toEqual(before!.state);
     expect(row(p).match!.rng).toEqual(before!.rng);
-    const log = actions(p);
+    const log = actionsIn(p);
     expect(log.at(-2)).toMatchObject({ seat: 1, userId: bob.userId, decision: { kind: 'choice', choice: 'out', undo: true } });
     expect(log.at(-1)).toMatchObject({ seat: 1, userId: bob.userId, decision: { kind: 'takeback', seq: log.at(-2)!.seq } });
     // The stale button of before is refused; the throw before stands.
@@ -130,6 +121,6 @@ describe('take back, before chance', () => {
     expect((await svc.undo(here, alice)).reply.content).toBe('There is nothing of yours to take back in this turn.');
     // Every action still replays to the stored game.
     const g = row(p);
-    expect(isDeepStrictEqual(replayStored(atcha, g, actions(p)), g.match)).toBe(true);
+    expect(isDeepStrictEqual(replayStored(atcha, g, actionsIn(p)), g.match)).toBe(true);
   });
 });

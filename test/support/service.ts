@@ -206,6 +206,26 @@ export function row(path: string, channelId = here.channelId): store.GameRow {
   }
 }
 
+/** The actions of the channel's game, read through a second connection. */
+export function actionsIn(path: string, channelId = here.channelId): store.ActionRow[] {
+  const db = peek(path);
+  try {
+    return db.actionsOf(db.latestGameIn(channelId)!.id);
+  } finally {
+    db.close();
+  }
+}
+
+/** The seats of the channel's game, read through a second connection. */
+export function seatsIn(path: string, channelId = here.channelId): store.SeatRow[] {
+  const db = peek(path);
+  try {
+    return db.seatsOf(db.latestGameIn(channelId)!.id);
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Plays the running game at `where` to its end with every seat a person of `players`, each
  * taking what their seat's AI would; `before` runs before each decision (a test clock moving
