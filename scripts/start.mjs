@@ -30,16 +30,17 @@ export function stale() {
 }
 
 /**
- * Makes the bundle. Several processes may start at once (shards, tests): each writes its own
- * file and renames it into place, so none ever loads a half-written bundle.
+ * Makes the bundle (or, for the tests, `outfile` from `entry`: esbuild's entryPoints or stdin).
+ * Several processes may start at once (shards, tests): each writes its own file and renames it
+ * into place, so none ever loads a half-written bundle.
  */
-export async function buildBundle() {
+export async function buildBundle(outfile = BUNDLE, entry = { entryPoints: [join(ROOT, 'src', 'main.ts')] }) {
   const { build } = await import('esbuild');
   mkdirSync(join(ROOT, 'build'), { recursive: true });
-  const part = `${BUNDLE}.${process.pid}.part`;
+  const part = `${outfile}.${process.pid}.part`;
   try {
     await build({
-      entryPoints: [join(ROOT, 'src', 'main.ts')],
+      ...entry,
       outfile: part,
       bundle: true,
       platform: 'node',
@@ -49,7 +50,7 @@ export async function buildBundle() {
       sourcemap: 'inline',
       logLevel: 'warning',
     });
-    renameSync(part, BUNDLE);
+    renameSync(part, outfile);
   } finally {
     if (existsSync(part)) rmSync(part);
   }

@@ -2,9 +2,9 @@
 // the way npm start makes the bot's own (scripts/start.mjs): each life of a crash probe then loads
 // plain JavaScript instead of compiling the sources through tsx (about a second of CPU a life).
 // Made once a run: by vitest's global setup (buildSetup.ts) and by `npm run chaos`.
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildBundle } from '../../scripts/start.mjs';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,29 +12,13 @@ export const HOOKED_BUNDLE = join(REPO, 'build', 'rerun-hooked.mjs');
 
 /** Builds build/rerun-hooked.mjs: the hooks module, then src/main.ts, in that order. */
 export async function buildHookedBundle(): Promise<void> {
-  const { build } = await import('esbuild');
-  mkdirSync(join(REPO, 'build'), { recursive: true });
-  const part = `${HOOKED_BUNDLE}.${process.pid}.part`;
-  try {
-    await build({
-      // Module bodies run in import order, the hooks' top-level await (standby) included.
-      stdin: {
-        contents: "import './test/chaos/botHooks.ts';\nimport './src/main.ts';\n",
-        resolveDir: REPO,
-        sourcefile: 'hooked.ts',
-        loader: 'ts',
-      },
-      outfile: part,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      sourcemap: 'inline',
-      logLevel: 'warning',
-    });
-    renameSync(part, HOOKED_BUNDLE);
-  } finally {
-    if (existsSync(part)) rmSync(part);
-  }
+  // Module bodies run in import order, the hooks' top-level await (standby) included.
+  await buildBundle(HOOKED_BUNDLE, {
+    stdin: {
+      contents: "import './test/chaos/botHooks.ts';\nimport './src/main.ts';\n",
+      resolveDir: REPO,
+      sourcefile: 'hooked.ts',
+      loader: 'ts',
+    },
+  });
 }

@@ -1,0 +1,5 @@
+// Types of scripts/start.mjs for the TypeScript that imports it (the tests' hooked bundle).
+export const BUNDLE: string;
+export function stale(): boolean;
+/** `entry`: esbuild's entry options (entryPoints, or stdin); default src/main.ts into BUNDLE. */
+export function buildBundle(outfile?: string, entry?: Record<string, unknown>): Promise<void>;
