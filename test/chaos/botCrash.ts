@@ -22,7 +22,7 @@ import {
   type ReminderCounts,
 } from './botCounts';
 import { Killer } from './botKills';
-import { KILL_KINDS, Lives, toBot, type KillKind, type Life, type Warp } from './botLives';
+import { KILL_KINDS, Lives, seeded, toBot, type KillKind, type Life, type Warp } from './botLives';
 import { People } from './botPlayers';
 import { look, type Look, type StoreAt } from './look';
 
@@ -89,17 +89,6 @@ const REMINDER_LOOK_MS = 1500;
 const NONCE_WINDOW_MS = 120_000;
 /** The pump's tick in the bot (its minute timer, shortened): 250 ms. */
 const TIMER_DIVISOR = 240;
-
-/** mulberry32: the probe's own seeded randomness, so that a run can be repeated by its seed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -20,6 +20,17 @@ export const HOLD_MS = 400;
 
 export const HOOKS = 'test/chaos/botHooks.ts';
 
+/** mulberry32: a probe's own seeded randomness, so that a run can be repeated by its seed. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export interface Warp {
   /** Real time (ms) from which the bot's clock runs fast: the same for every life. */
   origin: number;

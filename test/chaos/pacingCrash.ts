@@ -15,7 +15,7 @@ import { FakeDiscord } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
 import { tempDb } from '../support/service';
 import { countDecisions, countMessages, countStorage, type DecisionCounts, type MessageCounts } from './botCounts';
-import { killLife, Lives, toBot, type Life, type Warp } from './botLives';
+import { killLife, Lives, seeded, toBot, type Life, type Warp } from './botLives';
 import { controls, type Click } from './botPlayers';
 import { look, type Look } from './look';
 import { parseId } from '../../src/services/core/customIds';
@@ -53,17 +53,6 @@ export interface PacingFigures extends DecisionCounts, MessageCounts {
   replayMismatches: number;
   integrityFailures: number;
   seconds: number;
-}
-
-/** mulberry32, as botCrash.ts: a run repeats from its seed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
