@@ -19,7 +19,7 @@ import { pacingCrashRun, pacingFaults, pacingLines, type PacingFigures } from '.
 import { raceRun, type RaceFigures } from './race';
 import { REPO } from '../support/bot';
 import { freshDatabase, pgAvailable, startCluster } from '../support/pgCluster';
-import { buildHookedBundle } from '../support/hookedBundle';
+import { buildHookedBundle, buildScriptBundles } from '../support/hookedBundle';
 
 const KILLS = Number(process.env.CHAOS_KILLS ?? 50);
 const BOT_KILLS = Number(process.env.CHAOS_BOT_KILLS ?? 20);
@@ -68,7 +68,7 @@ async function onPostgres(): Promise<{ race: RaceFigures; bot: BotCrashFigures }
 async function main(): Promise<void> {
   const t0 = Date.now();
   // The real bot's lives start from the bundle with the probes' hooks (hookedBundle.ts).
-  await buildHookedBundle();
+  await Promise.all([buildHookedBundle(), buildScriptBundles()]);
   let crash: CrashFigures | null = null;
   let bot: BotCrashFigures | null = null;
   let race: RaceFigures | null = null;

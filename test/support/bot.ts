@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseLogLine, WARN } from '../log/lines';
-import { HOOKED_BUNDLE } from './hookedBundle';
+import { bundleOf, HOOKED_BUNDLE } from './hookedBundle';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -86,8 +86,10 @@ export function launch(script: string, args: string[] = [], opts: LaunchOptions 
   for (const [k, v] of Object.entries({ ...process.env, ...opts.env })) if (v !== undefined) env[k] = v;
   const at = (path: string) => (isAbsolute(path) ? path : join(REPO, path));
   const preload = (opts.imports ?? []).flatMap((m) => ['--import', pathToFileURL(at(m)).href]);
-  const loader = opts.tsx === false ? [] : ['--import', TSX];
-  const child = spawn(process.execPath, [...loader, ...preload, at(script), ...args], {
+  // A helper script bundled by this run (hookedBundle.ts) runs as plain JavaScript.
+  const bundle = preload.length === 0 ? bundleOf(script) : null;
+  const loader = opts.tsx === false || bundle ? [] : ['--import', TSX];
+  const child = spawn(process.execPath, [...loader, ...preload, bundle ?? at(script), ...args], {
     cwd: opts.cwd ?? REPO,
     env,
     stdio: [opts.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe', ...(opts.ipc ? (['ipc'] as const) : [])],
@@ -228,9 +230,15 @@ export function startBot(
   // run's global setup); otherwise exactly as npm start.
   const p = launch(opts.hooks ? HOOKED_BUNDLE : startScript(), [], {
     tsx: false,
-    // Tests click faster than a person: no per-user limit unless a test sets one. RERUN_DEEP is
-    // the tests' own (the deep run's): the bot refuses a setting it does not know.
-    env: { DATABASE_PATH: join(dir, 'rerun.db'), RATE_LIMIT: 'off', RERUN_DEEP: undefined, ...env },
+    // Tests click faster than a person: no per-user limit unless a test sets one. RERUN_DEEP and
+    // RERUN_TEST_BUNDLES are the tests' own: the bot refuses a setting it does not know.
+    env: {
+      DATABASE_PATH: join(dir, 'rerun.db'),
+      RATE_LIMIT: 'off',
+      RERUN_DEEP: undefined,
+      RERUN_TEST_BUNDLES: undefined,
+      ...env,
+    },
     cwd: opts.cwd,
     stdin: opts.stdin,
     ipc: opts.ipc,

@@ -1,11 +1,12 @@
 // vitest globalSetup: the bot's bundle made once before any file runs (npm start makes it when a
 // source is newer than it: scripts/start.mjs), so that bot processes started at the same moment
-// by two workers do not each build it; and the chaos probes' bundle (hookedBundle.ts).
+// by two workers do not each build it; and the chaos probes' bundle and the helper scripts'
+// (hookedBundle.ts).
 import { execFileSync } from 'node:child_process';
 import { REPO } from './bot';
-import { buildHookedBundle } from './hookedBundle';
+import { buildHookedBundle, buildScriptBundles } from './hookedBundle';
 
 export default async function setup(): Promise<void> {
   execFileSync(process.execPath, ['scripts/start.mjs', '--build'], { cwd: REPO, stdio: 'inherit' });
-  await buildHookedBundle();
+  await Promise.all([buildHookedBundle(), buildScriptBundles()]);
 }
