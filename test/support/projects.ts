@@ -32,12 +32,17 @@ export const SQLITE_ONLY = [
 
 /**
  * Files of POSTGRES_FILES run on PostgreSQL in the deep run only (`npm run test:deep`): their
- * minutes go to what is not the store's (the stories' words over whole games; bot processes killed
- * and restarted), and what they ask of PostgreSQL the other files and `npm run chaos` ask too.
+ * minutes go to what is not the store's (the stories' words, secrets and pictures over whole games;
+ * bot processes killed and restarted), and what they ask of PostgreSQL the other files (and
+ * test/store's, on both stores) ask too. npm test keeps every file about what the store does:
+ * claims, the outbox, restarts, old stored versions, the days layer, a lost server.
  */
 export const POSTGRES_DEEP_ONLY = [
   'test/services/story.test.ts', // story lines over whole games of every kind; its queries are catch-up's and /log's
-  'test/faults/outbox.test.ts', // the bot process killed while it owes Discord: chaos.test.ts kills two PostgreSQL processes
+  'test/services/audit.test.ts', // refusals and resigned seats over whole games; play.test.ts's refusals run on both
+  'test/services/realGames.test.ts', // secrets and real pictures over whole games; their store calls are play's
+  'test/services/replay.test.ts', // replay from the log; an archived game read back is test/store/archiving's, on both stores
+  'test/faults/outbox.test.ts', // the bot process killed while it owes Discord; the deep run's chaos.test.ts kills two PostgreSQL processes
 ];
 
 /** Printed at the top of a run where PostgreSQL is not installed. */
