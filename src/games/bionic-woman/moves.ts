@@ -52,12 +52,16 @@ export function driveEnds(s: BionicState, seat: number, dice: Dice): End[] {
   const best = reachableFor(p.at, dice, target);
   // Her adventure first, then face-up assignments by number, then the board's own order.
   const assigned = new Set(s.assignments.map((a) => locationSpace(adventureOf(a.card).location)));
-  const key = (id: string): number => (id === target ? 0 : assigned.has(id) ? 1 + locationNumber(id)! / 100 : orderKey(id));
   // The ways are copied: the table below is shared and must never be changed through a choice.
-  const ends = best.map((w) => ({ to: w.end, path: [...w.path], key: key(w.end) }));
+  const ends = best.map((w) => ({ to: w.end, path: [...w.path], key: endKey(w.end, target, assigned) }));
   ends.sort((x, y) => x.key - y.key);
   let k = 0;
   return ends.map(({ to, path }) => (kindOf(to) === 'road' ? { to, path, mark: letter(k++) } : { to, path }));
+}
+
+/** Where an end sorts: her adventure, face-up assignments by number, then the board's order. */
+function endKey(id: string, target: string | null, assigned: ReadonlySet<string>): number {
+  return id === target ? 0 : assigned.has(id) ? 1 + locationNumber(id)! / 100 : orderKey(id);
 }
 
 /** The ends of one roll from one space: exact ends, and the early stops at each location passed. */
