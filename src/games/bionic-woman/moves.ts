@@ -5,7 +5,6 @@ import type { Walk } from '../../engine/graph';
 import { tx, type Text } from '../../engine/text';
 import {
   AIRPORTS,
-  ROAD,
   heliFrom,
   kindOf,
   locationNumber,
