@@ -16,7 +16,13 @@ import { MAX_THROWS, type Combat, type Fight, type Stake, type Task } from './st
  * field: every combat throw makes one, and Object.fromEntries and spreads of it showed in
  * self-play profiles.
  */
-function throwParams(seat: number, faces: readonly SymbolFace[], score: number, k?: number, of?: number): Record<string, TextParam> {
+function throwParams(
+  seat: number,
+  faces: readonly SymbolFace[],
+  score: number,
+  k?: number,
+  of?: number,
+): Record<string, TextParam> {
   const params: Record<string, TextParam> = { who: who(seat) };
   for (let i = 0; i < faces.length; i++) params[`f${i + 1}`] = symbolName(faces[i]);
   params.score = score;

@@ -3,17 +3,7 @@
 // and the labels that say where each choice goes and what is there.
 import type { Walk } from '../../engine/graph';
 import { tx, type Text } from '../../engine/text';
-import {
-  AIRPORTS,
-  heliFrom,
-  kindOf,
-  locationNumber,
-  locationSpace,
-  orderKey,
-  SPACE_COUNT,
-  spaceIndex,
-  spaceName,
-} from './board';
+import { AIRPORTS, heliFrom, kindOf, locationNumber, locationSpace, orderKey, SPACE_COUNT, spaceIndex, spaceName } from './board';
 import { adventureOf } from './cards';
 import { searchReach, type Reach } from './reach';
 import type { BionicState, Dice, PlayerState } from './state';

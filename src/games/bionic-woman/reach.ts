@@ -39,7 +39,8 @@ function stateKey(at: string, prev: string | null, left: number): number {
 
 function record(into: Map<string, Walk>, end: string, path: readonly string[], stopped: boolean): void {
   const had = into.get(end);
-  if (!had || path.length < had.path.length) into.set(end, stopped ? { end, path: [...path], stopped } : { end, path: [...path] });
+  if (!had || path.length < had.path.length)
+    into.set(end, stopped ? { end, path: [...path], stopped } : { end, path: [...path] });
 }
 
 /** A plain walk of `left` more steps, never straight back (the engine's walks, with stops at locations). */
