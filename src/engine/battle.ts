@@ -25,10 +25,17 @@ export function dieBattle(rng: Rng, sides = 6): BattleResult {
 
 /** The rounds as a Text: "Face 5 v Guard 5 (tie, re-roll); Face 4 v Guard 2", each side named by a parameter. */
 export function roundsText(rounds: Array<[number, number]>, a: TextParam, b: TextParam): Text {
-  const one = ([av, bv]: [number, number]): Text => tx(av === bv ? 'engine:battle.tie' : 'engine:battle.round', { a, av, b, bv });
   return rounds
     .slice(0, -1)
-    .reduceRight<Text>((rest, r) => tx('engine:battle.then', { first: one(r), rest }), one(rounds[rounds.length - 1]));
+    .reduceRight<Text>(
+      (rest, r) => tx('engine:battle.then', { first: roundText(r, a, b), rest }),
+      roundText(rounds[rounds.length - 1], a, b),
+    );
+}
+
+/** One round (a module function: tsx names each closure made, a property definition per battle). */
+function roundText([av, bv]: [number, number], a: TextParam, b: TextParam): Text {
+  return tx(av === bv ? 'engine:battle.tie' : 'engine:battle.round', { a, av, b, bv });
 }
 
 /** What the picture labels a battle's dice with: its deciding round ("Face 4 v Guard 2"). */

@@ -155,7 +155,12 @@ export function chanceName(devices: readonly Device[], c: Chance): Text {
 }
 
 /** The die values among some results (captions that only know pips). */
-export const dieValues = (cs: readonly Chance[]): number[] => cs.flatMap((c) => (isDie(c) ? [c.value] : []));
+export function dieValues(cs: readonly Chance[]): number[] {
+  // A plain loop, not flatMap: every event with chance results asks this.
+  const out: number[] = [];
+  for (const c of cs) if (isDie(c)) out.push(c.value);
+  return out;
+}
 
 /** What is wrong with a device declaration, or null: checked once, by the games' registry. */
 export function deviceFault(d: Device): string | null {

@@ -51,24 +51,39 @@ export interface WalkOptions {
  * left, with its path. Different paths to one end are all returned (see `distinctEnds`).
  */
 export function walks(adj: Adjacency, from: string, steps: number, opts: WalkOptions = {}): Walk[] {
-  const out: Walk[] = [];
-  const path: string[] = [];
-  const go = (at: string, prev: string | null, left: number): void => {
-    if (left === 0) {
-      out.push({ end: at, path: [...path] });
-      return;
-    }
-    for (const n of adj[at] ?? []) {
-      if (n === prev || opts.blocked?.(n)) continue;
-      path.push(n);
-      if (left > 1 && opts.mayStop?.(n)) out.push({ end: n, path: [...path], stopped: true });
-      go(n, at, left - 1);
-      path.pop();
-    }
-  };
   if (steps <= 0) return [{ end: from, path: [] }];
-  go(from, opts.cameFrom ?? null, steps);
+  const out: Walk[] = [];
+  walkOn(adj, opts, out, [], from, opts.cameFrom ?? null, steps);
   return out;
+}
+
+/**
+ * One level of `walks`: a module function with its context as arguments rather than a closure
+ * made per call, because every choice list and every AI weighing walks (under tsx each closure
+ * made is also named by a property definition, which showed in self-play profiles).
+ */
+function walkOn(
+  adj: Adjacency,
+  opts: WalkOptions,
+  out: Walk[],
+  path: string[],
+  at: string,
+  prev: string | null,
+  left: number,
+): void {
+  if (left === 0) {
+    out.push({ end: at, path: [...path] });
+    return;
+  }
+  const next = adj[at];
+  if (!next) return;
+  for (const n of next) {
+    if (n === prev || opts.blocked?.(n)) continue;
+    path.push(n);
+    if (left > 1 && opts.mayStop?.(n)) out.push({ end: n, path: [...path], stopped: true });
+    walkOn(adj, opts, out, path, n, at, left - 1);
+    path.pop();
+  }
 }
 
 /**

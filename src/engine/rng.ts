@@ -73,9 +73,13 @@ export class Rng {
 
   /** One die with `sides` faces, 1..sides. */
   die(sides = 6): number {
-    const forced = this.takeForced(`a ${sides}-sided die`, (f) =>
-      typeof f === 'number' && Number.isInteger(f) && f >= 1 && f <= sides ? f : null,
-    );
+    // Asked only when something is forced: the check's closure and message cost more than the throw.
+    const forced =
+      this.forced.length === 0
+        ? null
+        : this.takeForced(`a ${sides}-sided die`, (f) =>
+            typeof f === 'number' && Number.isInteger(f) && f >= 1 && f <= sides ? f : null,
+          );
     const v = forced ?? 1 + this.int(sides);
     this.rolls.push(v);
     this.chances.push({ kind: 'die', value: v, sides });
@@ -83,7 +87,9 @@ export class Rng {
   }
 
   dice(count: number, sides = 6): number[] {
-    return Array.from({ length: count }, () => this.die(sides));
+    const out: number[] = [];
+    for (let i = 0; i < count; i++) out.push(this.die(sides));
+    return out;
   }
 
   /**
@@ -91,10 +97,13 @@ export class Rng {
    * each taking `weight` of the draw's slots), or the next forced token naming one.
    */
   roll<F extends Face>(device: Device<F>): F {
-    const forced = this.takeForced(device.noun, (f) => (typeof f === 'string' ? faceOfToken(device, f) : null));
-    let spec = forced;
+    let spec =
+      this.forced.length === 0
+        ? null
+        : this.takeForced(device.noun, (f) => (typeof f === 'string' ? faceOfToken(device, f) : null));
     if (!spec) {
-      const total = device.faces.reduce((t, f) => t + (f.weight ?? 1), 0);
+      let total = 0;
+      for (const f of device.faces) total += f.weight ?? 1;
       let k = this.int(total);
       for (const f of device.faces) {
         k -= f.weight ?? 1;

@@ -92,8 +92,11 @@ export const SYMBOL_DIE: Device<SymbolRoll> = {
 };
 
 /** Throws `count` combat dice. */
-export const throwSymbols = (rng: Rng, count: number): SymbolFace[] =>
-  Array.from({ length: count }, () => rng.roll(SYMBOL_DIE).face);
+export function throwSymbols(rng: Rng, count: number): SymbolFace[] {
+  const out: SymbolFace[] = [];
+  for (let i = 0; i < count; i++) out.push(rng.roll(SYMBOL_DIE).face);
+  return out;
+}
 
 /** The results of a throw, as events record them. */
 export const symbolChance = (faces: readonly SymbolFace[]): SymbolRoll[] => faces.map((face) => ({ kind: 'symbol', face }));

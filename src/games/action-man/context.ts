@@ -26,7 +26,13 @@ export function say(c: Ctx, text: Text, chance?: Chance[], label?: Text, set?: s
     return;
   }
   const dice = dieValues(chance);
-  c.events.push({ text, ...(dice.length ? { dice } : {}), chance, ...(label ? { label } : {}), ...(set ? { set } : {}) });
+  // Field by field in the event's usual order, not by spreads: every combat throw says one.
+  const e: GameEvent = { text };
+  if (dice.length) e.dice = dice;
+  e.chance = chance;
+  if (label) e.label = label;
+  if (set) e.set = set;
+  c.events.push(e);
 }
 
 /** Seats still in the game. */

@@ -10,9 +10,27 @@ import { symbolChance, symbolName, throwSymbols, type SymbolFace } from './chanc
 import { type Ctx, activeSeats, heldBy, nextActive, othersInOrder, say, who } from './context';
 import { MAX_THROWS, type Combat, type Fight, type Stake, type Task } from './state';
 
-/** A throw's five symbols as parameters f1..f5 ("tank, tank, soldier, plane, missile"). */
-function faceParams(faces: readonly SymbolFace[]): Record<string, Text> {
-  return Object.fromEntries(faces.map((f, i) => [`f${i + 1}`, symbolName(f)]));
+/**
+ * A throw's parameters: who threw, the five symbols as f1..f5 ("tank, tank, soldier, plane,
+ * missile"), the score, and which throw of how many when there were several. Built field by
+ * field: every combat throw makes one, and Object.fromEntries and spreads of it showed in
+ * self-play profiles.
+ */
+function throwParams(
+  seat: number,
+  faces: readonly SymbolFace[],
+  score: number,
+  k?: number,
+  of?: number,
+): Record<string, TextParam> {
+  const params: Record<string, TextParam> = { who: who(seat) };
+  for (let i = 0; i < faces.length; i++) params[`f${i + 1}`] = symbolName(faces[i]);
+  params.score = score;
+  if (k !== undefined && of !== undefined) {
+    params.k = k;
+    params.of = of;
+  }
+  return params;
 }
 
 /** "Blue, then Green, then Yellow": the order the fights come in. */
@@ -179,7 +197,7 @@ function reportThrow(c: Ctx, seat: number, combat: Combat): void {
   c.s.shown = symbolChance(combat.faces);
   say(
     c,
-    tx('event.throws', { who: who(seat), ...faceParams(combat.faces), score: combat.score }),
+    tx('event.throws', throwParams(seat, combat.faces, combat.score)),
     symbolChance(combat.faces),
     tx('label.score', { who: who(seat), score: combat.score }),
     battleSet(combat),
@@ -217,10 +235,9 @@ export function settle(c: Ctx, combat: Combat): void {
     const key = combat.throws === 1 ? 'event.throws' : k === combat.throws ? 'event.throws-counts' : 'event.throws-of';
     // The picture's label: the counting throw with its score, an earlier one by its number.
     const label = k === combat.throws ? tx('label.score', { who: who(d), score }) : tx('label.throw', { who: who(d), k });
-    const params = { who: who(d), ...faceParams(faces), score };
     say(
       c,
-      tx(key, combat.throws === 1 ? params : { ...params, k, of: combat.throws }),
+      tx(key, combat.throws === 1 ? throwParams(d, faces, score) : throwParams(d, faces, score, k, combat.throws)),
       symbolChance(faces),
       label,
       battleSet(combat),

@@ -124,5 +124,21 @@ export function cloneState(s: ActionManState): ActionManState {
   // Plain loops and slices: this runs on every decision of every all-AI game.
   const forces: Force[] = [];
   for (const f of s.forces) forces.push({ pos: f.pos, hq: f.hq, camp: f.camp.slice(), lost: f.lost, out: f.out });
-  return { ...s, forces, squares: s.squares.slice(), tasks: s.tasks.slice() };
+  // Every field named, in the state's own order, not a spread: V8 copies spreads on a slow path.
+  return {
+    names: s.names,
+    forces,
+    squares: s.squares.slice(),
+    deck: s.deck,
+    turn: s.turn,
+    await: s.await,
+    tasks: s.tasks.slice(),
+    steps: s.steps,
+    limit: s.limit,
+    lastPath: s.lastPath,
+    shown: s.shown,
+    lastCard: s.lastCard,
+    winners: s.winners,
+    ended: s.ended,
+  };
 }

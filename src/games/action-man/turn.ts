@@ -1,6 +1,7 @@
 // The one pending decision, applying a decision, leaving.
 import { offeredChoice } from '../../engine/match';
 import { discardCard } from '../../engine/deck';
+import { rememberLast } from '../../engine/memo';
 import { Rng, seedState } from '../../engine/rng';
 import { tx } from '../../engine/text';
 
@@ -18,18 +19,10 @@ const ROLL: AmChoice[] = [{ id: 'roll', label: tx('choice.roll'), roll: true, st
 
 /**
  * A state is never changed once built, so its pending decision is worked out once: a request
- * asks for it several times (the AI, the match, apply's own check).
+ * asks for it several times (the AI, the match, apply's own check). Only the latest state's
+ * answer is kept (engine/memo.ts says why not a WeakMap).
  */
-const asked = new WeakMap<ActionManState, Pending<ActionManAction> | null>();
-
-export function pending(s: ActionManState): Pending<ActionManAction> | null {
-  let p = asked.get(s);
-  if (p === undefined) {
-    p = decisionOf(s);
-    asked.set(s, p);
-  }
-  return p;
-}
+export const pending: (s: ActionManState) => Pending<ActionManAction> | null = rememberLast(decisionOf);
 
 function decisionOf(s: ActionManState): Pending<ActionManAction> | null {
   if (s.winners !== null) return null;

@@ -4,7 +4,7 @@
 import type { Rng } from '../../engine/rng';
 import type { Pending } from '../../engine/types';
 import { backOdds } from './backs';
-import { BASE, COLORS, FOOT, HOME, ROUTE_INDEX } from './board';
+import { BASE, COLORS, FOOT, HOME, ROUTE_AT } from './board';
 import { withPieces } from './state';
 import { atchaNeed, bringOut, walker, type Step, type Walker } from './moves';
 import { armyOf, route, sameSide } from './sides';
@@ -26,20 +26,22 @@ function behind(pos: number, at: number): number | null {
   return at > pos ? at - pos : null;
 }
 
-function pieceValue(s: AtchaState, seat: number, pos: number, occ: Occupancy = occupancy(s)): number {
+function pieceValue(s: AtchaState, seat: number, pos: number): number {
   if (pos === BASE) return 0;
   if (pos === HOME) return 90;
   if (pos > FOOT) return 62 + pos - FOOT;
   const sq = route(s, seat)[pos];
+  // The seat's own pieces on this square: those at the same route index (a route passes each
+  // square once), counted without building the position's occupancy for every option weighed.
   let mine = 0;
-  for (const p of occupants(s, sq, occ)) if (p.seat === seat) mine++;
+  for (const p of s.pieces[seat]) if (p === pos) mine++;
   let risk = 0;
   let blocked = 0;
   for (let foe = 0; foe < s.seats; foe++) {
     if (sameSide(s, seat, foe) || s.resigned[foe]) continue;
     // The square's place on this opponent's route, looked up once for all its pieces.
-    const at = ROUTE_INDEX[s.color[foe]].get(sq);
-    if (at !== undefined && at <= FOOT)
+    const at = ROUTE_AT[s.color[seat]][pos][s.color[foe]];
+    if (at >= 0 && at <= FOOT)
       for (const fp of s.pieces[foe]) {
         const d = behind(fp, at);
         if (d === null) continue;
@@ -55,12 +57,12 @@ function pieceValue(s: AtchaState, seat: number, pos: number, occ: Occupancy = o
   return 8 + pos - Math.min(0.8, risk) * (pos + 12);
 }
 
-export function evaluate(s: AtchaState, me: number, occ: Occupancy = occupancy(s)): number {
+export function evaluate(s: AtchaState, me: number): number {
   let score = 0;
   for (let seat = 0; seat < s.seats; seat++) {
     if (s.resigned[seat]) continue;
     const sign = sameSide(s, me, seat) ? 1 : -1;
-    for (const pos of s.pieces[seat]) score += sign * pieceValue(s, seat, pos, occ);
+    for (const pos of s.pieces[seat]) score += sign * pieceValue(s, seat, pos);
   }
   if (s.end) score += s.end.winners.includes(me) ? 10000 : -10000;
   return score;
@@ -75,7 +77,7 @@ export function ai(v: AtchaView, pending: Pending<AtchaAction>, rng: Rng): strin
   const me = armyOf(s, s.turn);
   const occ = occupancy(s);
   const go = walker(s, me, occ);
-  const base = evaluate(s, me, occ);
+  const base = evaluate(s, me);
   let best = options[0].id;
   let bestScore = -Infinity;
   for (const o of options) {

@@ -32,14 +32,16 @@ export function noteLanding(s: AtchaState, army: number, piece: number): void {
   const pos = s.pieces[army][piece];
   if (pos === BASE || pos > FOOT) return;
   const square = route(s, army)[pos];
-  const add = (c: BackChance) => {
-    if (!s.backs.some((b) => b.kind === c.kind && b.army === c.army && b.square === c.square)) s.backs.push(c);
-  };
   for (let foe = 0; foe < s.seats; foe++) {
     if (sameSide(s, army, foe) || s.resigned[foe] || COLORS[s.color[foe]].foot !== square) continue;
-    add({ kind: 'suck', army, square });
-    add({ kind: 'blow', army: foe, square });
+    addBack(s, { kind: 'suck', army, square });
+    addBack(s, { kind: 'blow', army: foe, square });
   }
+}
+
+/** Notes a chance once (a module function, not a closure per landing: tsx names each closure made). */
+function addBack(s: AtchaState, c: BackChance): void {
+  if (!s.backs.some((b) => b.kind === c.kind && b.army === c.army && b.square === c.square)) s.backs.push(c);
 }
 
 /** The army's next throw has come: its chances are used up, declared or not. */

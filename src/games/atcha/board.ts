@@ -81,9 +81,16 @@ export function spaceLabel(id: string): string {
  * prints there (`board.R4`: each language has its own colour letters, on the board as in texts).
  */
 export function place(id: string): Text {
+  return PLACES.get(id) ?? placeText(id);
+}
+
+function placeText(id: string): Text {
   const label = spaceLabel(id);
   return /^\d+$/.test(label) ? tx('place.track', { n: Number(label) }) : tx('place.other', { label: tx(`board.${label}`) });
 }
+
+/** Each space's Text made once: every choice label names places, and nobody changes a Text. */
+const PLACES = new Map(board.spaces.map((s) => [s.id, placeText(s.id)]));
 
 /** True for squares only one colour can ever enter (home straight and home): never blocked or attacked. */
 export function isPrivate(index: number): boolean {
@@ -93,4 +100,13 @@ export function isPrivate(index: number): boolean {
 /** Route index of each space id, per colour (index into COLORS): the inverse of `route`. */
 export const ROUTE_INDEX: ReadonlyArray<ReadonlyMap<string, number>> = COLORS.map(
   (c) => new Map(c.route.map((id, i) => [id, i])),
+);
+
+/**
+ * ROUTE_AT[c][pos][f]: the route index, on colour f's route, of the square at route index `pos`
+ * of colour c (-1 when f's route does not pass there); ROUTE_INDEX looked up once at load for
+ * the AI, which asks it for every piece of every position it weighs.
+ */
+export const ROUTE_AT: ReadonlyArray<ReadonlyArray<readonly number[]>> = COLORS.map((c) =>
+  c.route.map((id) => ROUTE_INDEX.map((m) => m.get(id) ?? -1)),
 );

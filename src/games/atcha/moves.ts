@@ -2,16 +2,20 @@
 // piece out, and where an ATCHA could be declared. Which of these are offered is choices.ts.
 import { BASE, FOOT, HOME, isPrivate } from './board';
 import { route } from './sides';
-import { foeBlob, occupancy, squareFor, type Occupancy } from './squares';
+import { foeBlob, isBlob, occupancy, squareFor, type Occupancy } from './squares';
 import type { AtchaState, Piece } from './state';
 
-/** Where a piece of `army` ends up moving `steps` from route index `from`, or null when illegal. */
+/**
+ * Where a piece of `army` ends up moving `steps` from route index `from`, or null when illegal.
+ * The squares entered are the route's between the two indexes (turn.ts slices them for the
+ * picture): a choice list and the AI walk far more often than a move is made.
+ */
 export interface Step {
   to: number;
-  /** Space ids entered, landing last. */
-  path: string[];
-  hits: Piece[];
+  hits: readonly Piece[];
 }
+
+const NO_HITS: readonly Piece[] = [];
 
 export type Walker = (from: number, steps: number) => Step | null;
 
@@ -27,9 +31,12 @@ export function walker(s: AtchaState, army: number, occ: Occupancy = occupancy(s
   return (from, steps) => {
     const to = from + steps;
     if (from === BASE || to > HOME) return null;
-    for (let i = from + 1; i <= to && !isPrivate(i); i++) if (occ.has(r[i]) && foeBlob(s, army, r[i], occ)) return null;
+    for (let i = from + 1; i <= to && !isPrivate(i); i++) {
+      const there = occ.get(r[i]);
+      if (there !== undefined && isBlob(s, army, there)) return null;
+    }
     const q = isPrivate(to) ? null : squareFor(s, army, r[to], occ);
-    return { to, path: r.slice(from + 1, to + 1), hits: q?.kind === 'hit' ? q.pieces : [] };
+    return { to, hits: q?.kind === 'hit' ? q.pieces : NO_HITS };
   };
 }
 
@@ -44,7 +51,7 @@ export function bringOut(s: AtchaState, army: number, occ?: Occupancy): Step | n
   const start = route(s, army)[0];
   const q = squareFor(s, army, start, occ);
   if (q.kind === 'blob') return null;
-  return { to: 0, path: [start], hits: q.kind === 'hit' ? q.pieces : [] };
+  return { to: 0, hits: q.kind === 'hit' ? q.pieces : NO_HITS };
 }
 
 /** Sixes needed to remove a blob: one more than its pieces, and one more again from base. */

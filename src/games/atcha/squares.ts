@@ -57,6 +57,17 @@ export function squareFor(s: AtchaState, army: number, square: string, occ?: Occ
   return { kind: 'hit', pieces: foes };
 }
 
+/**
+ * Whether the pieces `there` on a square are a blob to `army` (squareFor's 'blob', asked at
+ * every square a walk passes, without its lists): two or more, all of one opponent.
+ */
+export function isBlob(s: AtchaState, army: number, there: readonly Piece[]): boolean {
+  if (there.length < 2) return false;
+  const owner = there[0].seat;
+  for (let i = 1; i < there.length; i++) if (there[i].seat !== owner) return false;
+  return !sameSide(s, army, owner);
+}
+
 /** Blob owned by an opponent of `army` on `square`, if any. */
 export function foeBlob(s: AtchaState, army: number, square: string, occ?: Occupancy): { owner: number; size: number } | null {
   const q = squareFor(s, army, square, occ);

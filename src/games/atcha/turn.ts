@@ -87,7 +87,7 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { stat
       const from = s.pieces[army][a.piece];
       const st = walk(s, army, from, a.die)!;
       s.pieces[army][a.piece] = st.to;
-      s.lastPath = [route(s, army)[from], ...st.path];
+      s.lastPath = route(s, army).slice(from, st.to + 1);
       events.push({
         text: tx('event.move', { piece: pieceName(s, army, a.piece), n: a.die, dest: destination(s, army, st.to) }),
       });
@@ -104,7 +104,8 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { stat
       const mid = go(from, a.first)!;
       const st = go(mid.to, a.second)!;
       s.pieces[army][a.piece] = st.to;
-      s.lastPath = [route(s, army)[from], ...mid.path, ...st.path];
+      // The squares entered, the one in between included.
+      s.lastPath = route(s, army).slice(from, st.to + 1);
       const dest = destination(s, army, st.to);
       events.push({ text: tx('event.move-both', { piece: pieceName(s, army, a.piece), a: a.first, b: a.second, dest }) });
       sendToBase(s, st.hits, events);
@@ -118,7 +119,7 @@ export function applyAction(input: AtchaState, a: AtchaAction, rng: Rng): { stat
       const st = bringOut(s, army)!;
       const piece = s.pieces[army].indexOf(BASE);
       s.pieces[army][piece] = 0;
-      s.lastPath = [...st.path];
+      s.lastPath = [route(s, army)[0]];
       events.push({ text: tx('event.out', { piece: pieceName(s, army, piece) }) });
       if (st.hits.length) using(s).frozen.push(piece);
       sendToBase(s, st.hits, events);

@@ -85,9 +85,13 @@ export function ai(v: AteamView, pending: Pending<AteamAction>, rng: Rng): strin
   return (of(cs, 'end')[0] ?? cs[0]).id;
 }
 
+/** The rival a TV MONITOR choice battles, or null for nobody. */
+function seatOf(c: AteamChoice): number | null {
+  return c.action?.kind === 'tv' ? c.action.target : null;
+}
+
 /** From a TV MONITOR: battle the rival who gains least by winning (never the leader), or nobody. */
 function tvChoice(v: AteamView, me: PlayerView, tv: AteamChoice[]): string {
-  const seatOf = (c: AteamChoice) => (c.action?.kind === 'tv' ? c.action.target : null);
   const none = tv.find((c) => seatOf(c) === null)!;
   const targets = tv
     .flatMap((c) => {

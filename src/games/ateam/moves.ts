@@ -3,7 +3,7 @@
 // `s.await` for the player whose turn it is.
 import { battleLabel, dieBattle, roundsText } from '../../engine/battle';
 import { tx } from '../../engine/text';
-import { walk } from '../../engine/track';
+import { walk, type StepRule } from '../../engine/track';
 import { VAULT, START, ROUTE_LENGTH, aheadDir, kindAt, labAt, spaceAt, spaceName } from './board';
 import { type Work, activeSeats, isPursuer, occupants, role, say, sayBattle, who } from './context';
 import type { AteamState, MoveCause } from './state';
@@ -23,10 +23,15 @@ export const isOwnTurn = (w: Work, seat: number): boolean => w.s.turn.player ===
 export function plan(s: AteamState, seat: number, steps: number, dir: 1 | -1) {
   const from = s.players[seat].pos;
   // No rule blocks, so walk() always returns a move.
-  return walk(ROUTE_LENGTH, from, steps, {
-    dir,
-    rule: (i) => (kindAt(i) === 'narrow' && occupants(s, i, seat).length > 0 ? 'stop' : 'pass'),
-  })!;
+  return walk(ROUTE_LENGTH, from, steps, { dir, rule: narrowStops(s, seat) })!;
+}
+
+/**
+ * An occupied narrow passage stops the move. Made by a function rather than written as the
+ * option's property: tsx names a function written there, a property definition per move.
+ */
+function narrowStops(s: AteamState, seat: number): (i: number) => StepRule {
+  return (i) => (kindAt(i) === 'narrow' && occupants(s, i, seat).length > 0 ? 'stop' : 'pass');
 }
 
 /**

@@ -262,8 +262,12 @@ function settle(w: Work): void {
 export function endTurn(w: Work): void {
   const s = w.s;
   const n = s.players.length;
-  const isOut = (i: number): boolean => s.players[i].out;
-  const { seat: next, missed } = nextToPlay(s.turn.player, n, isOut, (seat) => s.players[seat].sidetracked !== null);
+  const { seat: next, missed } = nextToPlay(
+    s.turn.player,
+    n,
+    (i) => s.players[i].out,
+    (seat) => s.players[seat].sidetracked !== null,
+  );
   for (const seat of missed) {
     const card = s.players[seat].sidetracked!;
     s.players[seat].sidetracked = null;

@@ -6,7 +6,7 @@
 // unless a safe lead late in the game says take the points.
 import type { Rng } from '../../engine/rng';
 import type { Choice, Pending } from '../../engine/types';
-import { AIRPORTS, HQ, heliFrom, kindOf, locationSpace, roadDistance, travelCost } from './board';
+import { AIRPORTS, HQ, SPACE_COUNT, heliFrom, kindOf, locationSpace, roadDistance, spaceIndex, travelCost } from './board';
 import type { BionicAction } from './state';
 import { rollEnds } from './moves';
 import type { Dice } from './state';
@@ -67,16 +67,17 @@ const REACH = 12;
  * The chance that from `from` next turn's travel ends exactly on `goal`: any roll whose walks
  * end there, or a helicopter flight along a pink path to it. Remembered (a pure cache).
  */
-const hits = new Map<string, number>();
+const hits = new Float64Array(SPACE_COUNT * SPACE_COUNT).fill(-1);
 function hitChance(from: string, goal: string): number {
-  const key = `${from}>${goal}`;
-  const known = hits.get(key);
-  if (known !== undefined) return known;
+  // Indexed by the two spaces' numbers: a key string built per call cost more than the answer.
+  const key = spaceIndex(from) * SPACE_COUNT + spaceIndex(goal);
+  const known = hits[key];
+  if (known >= 0) return known;
   let drive = 0;
   if (roadDistance(from, goal) <= REACH)
     for (const r of ROLLS) if (rollEnds(from, r.dice).some((w) => w.end === goal)) drive += r.p;
   const chance = Math.max(drive, kindOf(from) === 'loc' && heliFrom(from).includes(goal) ? HELI_FLIES : 0);
-  hits.set(key, chance);
+  hits[key] = chance;
   return chance;
 }
 
@@ -159,8 +160,21 @@ function turn(v: BionicView, me: PlayerView, g: Goal, pend: Pending<BionicAction
 /** The value a drive is expected to reach: for each roll, the best end it offers. */
 function driveValue(v: BionicView, me: PlayerView, g: Goal): number {
   const stop = me.adventure?.space ?? null;
+  // The rolls share most of their ends: each end's value is worked out once for this decision.
+  const values = new Map<string, number>();
   let sum = 0;
-  for (const r of ROLLS) sum += r.p * Math.max(...rollEnds(me.at, r.dice, stop).map((w) => endValue(v, me, g, w.end)));
+  for (const r of ROLLS) {
+    let top = -Infinity;
+    for (const w of rollEnds(me.at, r.dice, stop)) {
+      let value = values.get(w.end);
+      if (value === undefined) {
+        value = endValue(v, me, g, w.end);
+        values.set(w.end, value);
+      }
+      if (value > top) top = value;
+    }
+    sum += r.p * top;
+  }
   return sum;
 }
 

@@ -1,21 +1,11 @@
 // Where a move can end: every end of an automobile roll (total or split, forward or back,
 // stopping on her own adventure when passing), the helicopter's pink paths, the airports,
 // and the labels that say where each choice goes and what is there.
-import { splitWalks, walks, type Walk } from '../../engine/graph';
+import type { Walk } from '../../engine/graph';
 import { tx, type Text } from '../../engine/text';
-import {
-  AIRPORTS,
-  ROAD,
-  heliFrom,
-  kindOf,
-  locationNumber,
-  locationSpace,
-  orderKey,
-  SPACE_COUNT,
-  spaceIndex,
-  spaceName,
-} from './board';
+import { AIRPORTS, heliFrom, kindOf, locationNumber, locationSpace, orderKey, SPACE_COUNT, spaceIndex, spaceName } from './board';
 import { adventureOf } from './cards';
+import { searchReach, type Reach } from './reach';
 import type { BionicState, Dice, PlayerState } from './state';
 
 /** The space of her adventure, or null. */
@@ -52,19 +42,16 @@ export function driveEnds(s: BionicState, seat: number, dice: Dice): End[] {
   const best = reachableFor(p.at, dice, target);
   // Her adventure first, then face-up assignments by number, then the board's own order.
   const assigned = new Set(s.assignments.map((a) => locationSpace(adventureOf(a.card).location)));
-  const key = (id: string): number => (id === target ? 0 : assigned.has(id) ? 1 + locationNumber(id)! / 100 : orderKey(id));
   // The ways are copied: the table below is shared and must never be changed through a choice.
-  const ends = best.map((w) => ({ to: w.end, path: [...w.path], key: key(w.end) }));
+  const ends = best.map((w) => ({ to: w.end, path: [...w.path], key: endKey(w.end, target, assigned) }));
   ends.sort((x, y) => x.key - y.key);
   let k = 0;
   return ends.map(({ to, path }) => (kindOf(to) === 'road' ? { to, path, mark: letter(k++) } : { to, path }));
 }
 
-/** The ends of one roll from one space: exact ends, and the early stops at each location passed. */
-interface Reach {
-  exact: Walk[];
-  /** Location passed with steps left -> the shortest way there (an early stop, if it is her adventure). */
-  stops: Map<string, Walk>;
+/** Where an end sorts: her adventure, face-up assignments by number, then the board's order. */
+function endKey(id: string, target: string | null, assigned: ReadonlySet<string>): number {
+  return id === target ? 0 : assigned.has(id) ? 1 + locationNumber(id)! / 100 : orderKey(id);
 }
 
 /**
@@ -75,22 +62,11 @@ interface Reach {
  * adventure.
  */
 const table: Array<Reach | undefined> = new Array(SPACE_COUNT * 36);
-const isLocation = (id: string): boolean => kindOf(id) === 'loc';
-function reachable(from: string, [a, b]: Dice): Reach {
-  const slot = spaceIndex(from) * 36 + (a - 1) * 6 + (b - 1);
+function reachable(from: string, dice: Dice): Reach {
+  const slot = spaceIndex(from) * 36 + (dice[0] - 1) * 6 + (dice[1] - 1);
   const known = table[slot];
   if (known) return known;
-  const opts = { mayStop: isLocation };
-  const all: Walk[] = [...walks(ROAD, from, a + b, opts), ...splitWalks(ROAD, from, a, b, opts)];
-  if (a !== b) all.push(...splitWalks(ROAD, from, b, a, opts));
-  const exact = new Map<string, Walk>();
-  const stops = new Map<string, Walk>();
-  for (const w of all) {
-    const into = w.stopped ? stops : exact;
-    const had = into.get(w.end);
-    if (!had || w.path.length < had.path.length) into.set(w.end, w);
-  }
-  const reach = { exact: [...exact.values()], stops };
+  const reach = searchReach(from, dice);
   table[slot] = reach;
   return reach;
 }

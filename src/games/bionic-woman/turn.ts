@@ -2,6 +2,7 @@
 import { offeredChoice } from '../../engine/match';
 import type { Chance } from '../../engine/chance';
 import { Rng, seedState } from '../../engine/rng';
+import { rememberLast } from '../../engine/memo';
 import { tx, type Text } from '../../engine/text';
 import { nextSeat } from '../../engine/turnOrder';
 import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result } from '../../engine/types';
@@ -80,7 +81,14 @@ function turnChoices(s: BionicState): BChoice[] {
   return choices;
 }
 
-export function pending(s: BionicState): Pending<BionicAction> | null {
+/**
+ * A state is never changed once made, and its pending decision is asked several times in a row
+ * (the match, the view, apply's own check): the answer for the latest state is kept
+ * (engine/memo.ts).
+ */
+export const pending: (s: BionicState) => Pending<BionicAction> | null = rememberLast(decisionOf);
+
+function decisionOf(s: BionicState): Pending<BionicAction> | null {
   if (s.end) return null;
   const t = s.turn;
   const p = s.players[t];

@@ -79,7 +79,6 @@ export interface DsState {
 export function cloneState(s: DsState): DsState {
   // Field by field, not by spread: V8 copies a spread object on a slow path, and this runs for
   // every decision (a quarter of self-play's time when it spread).
-  const token = (t: TokenState): TokenState => ({ at: t.at, held: t.held, last: t.last });
   return {
     names: s.names,
     players: s.players.map((p) => ({
@@ -99,6 +98,11 @@ export function cloneState(s: DsState): DsState {
     winner: s.winner,
     ended: s.ended,
   };
+}
+
+/** A module function, not a closure inside cloneState: under tsx each closure made is named by a property definition. */
+function token(t: TokenState): TokenState {
+  return { at: t.at, held: t.held, last: t.last };
 }
 
 const copyAwait = (a: Await): Await => (a.kind === 'move' ? { ...a, freed: [...a.freed] } : { ...a });

@@ -1,6 +1,7 @@
 // Turn flow: the one pending decision, applying a decision, resigning.
 import { offeredChoice } from '../../engine/match';
 import { discardCard } from '../../engine/deck';
+import { rememberLast } from '../../engine/memo';
 import { Rng, seedState } from '../../engine/rng';
 import { nextToPlay } from '../../engine/turnOrder';
 import { tx } from '../../engine/text';
@@ -31,18 +32,10 @@ function escapeChoices(s: DsState): Choice<DsAction>[] {
 
 /**
  * pending() is asked several times per decision (the view, the match, apply): states are never
- * changed once made, so the answer is kept per state object.
+ * changed once made, so the answer for the latest state is kept (engine/memo.ts says why not a
+ * WeakMap).
  */
-const PENDING = new WeakMap<DsState, Pending<DsAction> | null>();
-
-export function pending(s: DsState): Pending<DsAction> | null {
-  let p = PENDING.get(s);
-  if (p === undefined) {
-    p = computePending(s);
-    PENDING.set(s, p);
-  }
-  return p;
-}
+export const pending: (s: DsState) => Pending<DsAction> | null = rememberLast(computePending);
 
 function computePending(s: DsState): Pending<DsAction> | null {
   if (s.winner !== null) return null;
