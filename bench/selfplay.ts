@@ -35,9 +35,15 @@ export function playOut(def: AnyGame, players: number, seed: number): number {
 /** Plays whole games for about `budgetMs` (at least `minGames`), the largest table the game allows. */
 export function selfPlay(def: AnyGame, budgetMs = 3000, minGames = 20): SelfPlay {
   const players = Math.max(...(def.playerCounts ?? [def.maxPlayers]));
-  // Warm-up: the JIT settles in a few hundred milliseconds, not in a fixed number of games.
-  const warm = performance.now();
-  for (let seed = 1; seed <= 3 || performance.now() - warm < 500; seed++) playOut(def, players, 1000 + seed);
+  // Warm-up: the JIT and the AI's caches settle within a second of this process's own CPU and a
+  // few dozen games (The Bionic Woman's first 25 cost ten times a warm one). CPU, not wall time:
+  // on a busy machine half a second of wall time left the first run measuring a cold engine.
+  const warm = process.cpuUsage();
+  const warmMs = () => {
+    const c = process.cpuUsage(warm);
+    return (c.user + c.system) / 1000;
+  };
+  for (let seed = 1; seed <= 30 || warmMs() < 1000; seed++) playOut(def, players, 1000 + seed);
   let games = 0;
   let steps = 0;
   const t0 = performance.now();

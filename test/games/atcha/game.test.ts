@@ -136,8 +136,8 @@ describe('names and stored games', () => {
       rng: new Rng(seedState(1, [3, 4, 6, 5])),
     });
     expect(hu.events.map((e) => say(e.text, 'hu', s.names)).slice(0, 3)).toEqual([
-      'AI Piros a kezdésért dob: 3 + 4 = 7',
-      'IA Jaune a kezdésért dob: 6 + 5 = 11',
+      'AI Piros kezdő dobása: 3 + 4 = 7',
+      'IA Jaune kezdő dobása: 6 + 5 = 11',
       'IA Jaune kezd',
     ]);
   });
