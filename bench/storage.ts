@@ -31,11 +31,12 @@ export function measure(path: string): { used: number; file: number } {
 /** A disk in memory when there is one: these figures are bytes, and a flush per decision would only slow the run. */
 const dir = () => mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'rerun-storage-'));
 
-function median(run: () => void, times: number): number {
+/** The median time of `times` runs of `run`, each awaited: /log answers asynchronously. */
+async function median(run: () => Promise<unknown>, times: number): Promise<number> {
   const ms: number[] = [];
   for (let i = 0; i < times; i++) {
     const t0 = performance.now();
-    run();
+    await run();
     ms.push(performance.now() - t0);
   }
   return ms.sort((a, b) => a - b)[Math.floor(times / 2)];
@@ -86,16 +87,16 @@ export async function storagePerGame(def: AnyGame, games: number): Promise<Stora
     if (n > longest.decisions) longest = { where, decisions: n };
   }
   const logFile = () => svc.log(longest.where, { count: 10, file: true });
-  const storedMs = median(logFile, 9);
+  const storedMs = await median(logFile, 9);
   const played = measure(path);
   const t0 = performance.now();
   const swept = await svc.sweep(new Date(clock.now), SETTINGS);
   const archiveMs = (performance.now() - t0) / Math.max(1, swept.archived);
   const archived = measure(path);
-  const archivedMs = median(logFile, 9);
+  const archivedMs = await median(logFile, 9);
   await svc.sweep(new Date(clock.now + 181 * DAY), { ...SETTINGS, idleDays: 10_000 });
   const compacted = measure(path);
-  const compactedMs = median(logFile, 9);
+  const compactedMs = await median(logFile, 9);
   await svc.close();
   const per = (m: { used: number }) => (m.used - empty.used) / games;
   return {
