@@ -29,6 +29,8 @@ import type { Log } from '../log';
 export const RECENT = 50;
 /** How many places the pump serves at once: owed posts of different games go out side by side. */
 export const PLACES_AT_ONCE = 4;
+/** What `closed` calls the refused write in its log line: an interaction's answer. */
+const ANSWER = 'answer';
 
 export interface Announcer {
   /** Runs the pump now; resolves when what it found owed is done (each place in its own queue). */
@@ -42,6 +44,11 @@ export interface Announcer {
   serial<T>(place: string, f: () => Promise<T>): Promise<T>;
   /** True while work runs or waits in place `place`'s queue (an answer queued there now would wait). */
   busy(place: string): boolean;
+  /**
+   * Thread `threadId` refused an answer for good (an interaction's, in a locked thread): in its
+   * queue, its game moves to the channel as when a post there is refused. `reason`: Discord's refusal.
+   */
+  closed(threadId: string, reason: unknown): Promise<void>;
 }
 
 /** The queue an announcement goes out in: its place (a thread, or a channel); none for DMs and edits of other messages. */
@@ -262,20 +269,24 @@ export function createAnnouncer(
     }
   }
 
-  /** A thread closed for good: its game goes on in the channel (said there), or, with nowhere to go, stops owing posts. */
-  async function threadClosed(a: Announcement, closed: ThreadClosed): Promise<void> {
+  /**
+   * A thread closed for good: its game goes on in the channel (said there), or, with nowhere to go,
+   * stops owing posts. `what`: the refused write (an announcement's kind, or an interaction's answer).
+   */
+  async function threadClosed(what: string, closed: ThreadClosed): Promise<void> {
     const moved = await service.threadClosed(closed.threadId);
     if (moved.kind === 'stuck') {
       logger.error(
-        { err: closed.reason, announcement: a.kind, thread: closed.threadId, gameId: moved.gameId },
+        { err: closed.reason, announcement: what, thread: closed.threadId, gameId: moved.gameId },
         `the thread of game ${moved.gameId} is closed and its channel has a live game: its posts are given up`,
       );
       return;
     }
+    if (moved.gameId === null && what === ANSWER) return;
     logger.warn(
-      { err: closed.reason, announcement: a.kind, thread: closed.threadId, gameId: moved.gameId },
+      { err: closed.reason, announcement: what, thread: closed.threadId, gameId: moved.gameId },
       moved.gameId === null
-        ? `announcement ${a.kind} refused: its thread is closed`
+        ? `announcement ${what} refused: its thread is closed`
         : `the thread of game ${moved.gameId} is closed: the game goes on in its channel`,
     );
     // The notice goes out in the channel's queue, taken while the thread's is held: the only other
@@ -289,7 +300,7 @@ export function createAnnouncer(
       await one(a, held);
     } catch (e) {
       if (e instanceof ThreadClosed) {
-        await threadClosed(a, e).catch((error: unknown) =>
+        await threadClosed(a.kind, e).catch((error: unknown) =>
           logger.error({ err: error, announcement: a.kind }, `moving the game of a closed thread failed`),
         );
         return;
@@ -384,5 +395,11 @@ export function createAnnouncer(
     perform,
     serial: (place, f) => queues.run(place, f),
     busy: (place) => queues.busy(place),
+    closed: (threadId, reason) =>
+      queues.run(threadId, () =>
+        threadClosed(ANSWER, new ThreadClosed(threadId, reason)).catch((error: unknown) =>
+          logger.error({ err: error, thread: threadId }, `moving the game of a closed thread failed`),
+        ),
+      ),
   };
 }

@@ -359,6 +359,13 @@ export interface Service {
    * posts and reminders are given up ('stuck').
    */
   threadClosed(threadId: string): Promise<Moved>;
+  /**
+   * An answer to `actor` in the thread `where` was refused because the thread is locked (Discord
+   * lets nobody answer there): the DM that tells them instead, with the private `reply` it would
+   * have been (a public one: that it was done) and where the thread's game goes on. `parentId`:
+   * the thread's channel, where its game plays once moved.
+   */
+  lockedOut(where: Where, actor: Actor, reply: Reply | null, parentId: string | null): Promise<Announcement[]>;
   /** The channel was deleted: its game is closed. */
   channelGone(channelId: string): Promise<void>;
 }

@@ -127,6 +127,7 @@ export function fakeService(): FakeService {
       fake.calls.push({ method: 'threadClosed', args });
       return fake.moved;
     },
+    lockedOut: listing('lockedOut'),
     channelGone: recording('channelGone'),
   };
   return Object.assign(fake, service) as FakeService;
