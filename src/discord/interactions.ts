@@ -252,9 +252,11 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
   async function retire(interaction: Interaction, old: Retire): Promise<void> {
     try {
       await retireButtons(interaction.client.rest, old);
-    } catch {
-      // Deleted message or lost access: an old turn message keeping its buttons is harmless,
-      // since the service refuses stale buttons anyway.
+    } catch (error) {
+      // Its thread archived or locked: owed until it is open again. Deleted message or lost
+      // access: an old turn message keeping its buttons is harmless, since the service refuses
+      // stale buttons anyway.
+      if (refusedAsArchived(error)) await service.oweRetirement(old).catch((e: unknown) => logFailure('owing a retirement', e));
     }
   }
 
@@ -367,6 +369,8 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       // Out of the queue: the DMs the new turn message calls for, and whatever the answer left
       // owed (a command's turn update, a new thread), each place in its own queue.
       if (locked) await lockedOut(interaction, where, locked.reply, locked.reason, label);
+      // Answered there (an answer unarchives a thread): the retirements owed there are done now.
+      else if (interaction.replied || interaction.deferred) await deps.announcer.reopened(where.channelId);
       await deps.announcer.perform(then);
       await deps.announcer.kick();
     }
@@ -388,9 +392,9 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     if (verdict) verdict.failed = true;
     try {
       const told = await service.lockedOut(where, actorOf(interaction), reply, await parentOf(interaction));
+      logger.warn({ during: label, thread: where.channelId }, LOCKED_OUT);
       await deps.announcer?.closed(where.channelId, reason);
       await deps.announcer?.perform(told);
-      logger.warn({ during: label, thread: where.channelId }, LOCKED_OUT);
     } catch (error) {
       logFailure(`${label} in a locked thread`, error);
     }

@@ -22,6 +22,7 @@ async function counted(spec: FakeSpec, prepare: (s: FakeService) => void, holdMs
     perform: async () => undefined,
     kick: async () => undefined,
     closed: async () => undefined,
+    reopened: async () => undefined,
   };
   const handle = createInteractionHandler({ service, logger: memoryLog('silent').logger, announcer });
   const read = async () => {

@@ -3,7 +3,8 @@
 // same transaction as the move, so a crash neither loses it nor says it twice; the turn message
 // is owed anew in the channel, after the notice. A game with nowhere to go (its channel has a
 // live game of its own, or it was opened in that thread) owes nothing more there: each later
-// decision tries once, never every minute.
+// decision tries once, never every minute. The game's last turn message in the thread owes the
+// removal of its buttons, done once the thread is open again (days/retirements.ts).
 // An interaction made in a locked thread cannot be answered there (Discord refuses every answer
 // in it): the player is told by DM what the answer would have said, and where the game goes on.
 import * as store from '../../store';
@@ -25,6 +26,8 @@ export async function threadClosed(deps: Deps, threadId: string): Promise<Moved>
         await deps.store.dropOwed(row.id);
         return null;
       }
+      // Its last turn message there keeps its buttons until the thread is open again.
+      if (row.lastMessageId !== null) await deps.store.oweRetirement(threadId, row.lastMessageId);
       const voice = publicVoice(deps, l);
       const content = voice.t('game.thread-closed', { game: esc(gameName(deps, voice, l.def)) });
       await deps.store.clearPostTries(row.id);
