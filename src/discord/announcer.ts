@@ -12,7 +12,9 @@
 // A failed durable post is reported back: a place that is gone ends its game, anything else is
 // tried again later (the service keeps the count and the wait), then given up. Writes in a game's
 // thread go through threads.ts (an archived thread is unarchived; a locked one moves its game to
-// the channel), DMs through dms.ts (the DM channel kept per user).
+// the channel), DMs through dms.ts (the DM channel kept per user). An old message whose buttons
+// Discord would not let go (its thread archived or locked) owes it (service.oweRetirement): done
+// when the bot next writes there, or when due at a later pump, each refused try waiting longer.
 import { makeURLSearchParams, MessageFlags, RESTJSONErrorCodes, Routes, type APIMessage, type REST } from 'discord.js';
 import type { Announcement, Edit, Owed, Retire, SeenMessage, Service } from '../services';
 import { textOf } from './container';
@@ -21,7 +23,7 @@ import { restMessage } from './payload';
 import { retireButtons } from './retire';
 import { codeOf, statusOf } from './errors';
 import { sendDm } from './dms';
-import { inPlace, makeThread, ThreadClosed } from './threads';
+import { inPlace, makeThread, refusedAsArchived, ThreadClosed } from './threads';
 import { createQueues } from './queues';
 import type { Log } from '../log';
 
@@ -29,6 +31,8 @@ import type { Log } from '../log';
 export const RECENT = 50;
 /** How many places the pump serves at once: owed posts of different games go out side by side. */
 export const PLACES_AT_ONCE = 4;
+/** What `closed` calls the refused write in its log line: an interaction's answer. */
+const ANSWER = 'answer';
 
 export interface Announcer {
   /** Runs the pump now; resolves when what it found owed is done (each place in its own queue). */
@@ -42,6 +46,13 @@ export interface Announcer {
   serial<T>(place: string, f: () => Promise<T>): Promise<T>;
   /** True while work runs or waits in place `place`'s queue (an answer queued there now would wait). */
   busy(place: string): boolean;
+  /**
+   * Thread `threadId` refused an answer for good (an interaction's, in a locked thread): in its
+   * queue, its game moves to the channel as when a post there is refused. `reason`: Discord's refusal.
+   */
+  closed(threadId: string, reason: unknown): Promise<void>;
+  /** The bot wrote in place `place` (an answer there unarchives a thread): the retirements owed there are done now. */
+  reopened(place: string): Promise<void>;
 }
 
 /** The queue an announcement goes out in: its place (a thread, or a channel); none for DMs and edits of other messages. */
@@ -145,9 +156,43 @@ export function createAnnouncer(
   async function retire(old: Retire): Promise<void> {
     try {
       await retireButtons(rest, old);
-    } catch {
-      // Deleted message or lost access: an old message keeping its buttons is harmless, stale buttons are refused.
+    } catch (e) {
+      // Its thread archived or locked: owed until it is open again. Deleted message or lost access:
+      // an old message keeping its buttons is harmless, stale buttons are refused.
+      if (refusedAsArchived(e))
+        await service
+          .oweRetirement(old)
+          .catch((error: unknown) => logger.error({ err: error, message: old.messageId }, `owing a retirement failed`));
     }
+  }
+
+  /** An owed retirement tried again: done, gone (nothing left to retire), or refused again (tried later, each wait longer). */
+  async function retireOwed(old: Retire): Promise<void> {
+    let done = true;
+    try {
+      await retireButtons(rest, old);
+    } catch (e) {
+      const gone =
+        statusOf(e) === 403 || codeOf(e) === RESTJSONErrorCodes.UnknownMessage || codeOf(e) === RESTJSONErrorCodes.UnknownChannel;
+      done = gone;
+    }
+    try {
+      await service.retirementTried(old, done);
+    } catch (error) {
+      logger.error({ err: error, message: old.messageId }, `recording a retirement failed`);
+    }
+  }
+
+  /** The owed retirements of `place` (null: those due anywhere), each tried once. */
+  async function retireOwedIn(place: string | null): Promise<void> {
+    let list: Retire[];
+    try {
+      list = await service.retirements(place);
+    } catch (error) {
+      logger.error({ err: error }, `listing owed retirements failed`);
+      return;
+    }
+    for (const old of list) await retireOwed(old);
   }
 
   /** A superseded turn message: a double post is deleted (else, or if that is refused, it loses its buttons). */
@@ -194,7 +239,11 @@ export function createAnnouncer(
           id = found.postedId;
           stale = found.stale;
         }
-        if (!id) id = await inPlace(rest, a.channelId, () => post(a.channelId, a.reply, nonceOf(a)));
+        if (!id) {
+          id = await inPlace(rest, a.channelId, () => post(a.channelId, a.reply, nonceOf(a)));
+          // A post unarchives its thread: what was owed there is done now.
+          await retireOwedIn(a.channelId);
+        }
         // Older copies lose their buttons before the post is recorded: until then it stays owed,
         // so a kill in between leaves the restart to find this post and retire them again.
         const old = new Map<string, Retire>();
@@ -262,20 +311,24 @@ export function createAnnouncer(
     }
   }
 
-  /** A thread closed for good: its game goes on in the channel (said there), or, with nowhere to go, stops owing posts. */
-  async function threadClosed(a: Announcement, closed: ThreadClosed): Promise<void> {
+  /**
+   * A thread closed for good: its game goes on in the channel (said there), or, with nowhere to go,
+   * stops owing posts. `what`: the refused write (an announcement's kind, or an interaction's answer).
+   */
+  async function threadClosed(what: string, closed: ThreadClosed): Promise<void> {
     const moved = await service.threadClosed(closed.threadId);
     if (moved.kind === 'stuck') {
       logger.error(
-        { err: closed.reason, announcement: a.kind, thread: closed.threadId, gameId: moved.gameId },
+        { err: closed.reason, announcement: what, thread: closed.threadId, gameId: moved.gameId },
         `the thread of game ${moved.gameId} is closed and its channel has a live game: its posts are given up`,
       );
       return;
     }
+    if (moved.gameId === null && what === ANSWER) return;
     logger.warn(
-      { err: closed.reason, announcement: a.kind, thread: closed.threadId, gameId: moved.gameId },
+      { err: closed.reason, announcement: what, thread: closed.threadId, gameId: moved.gameId },
       moved.gameId === null
-        ? `announcement ${a.kind} refused: its thread is closed`
+        ? `announcement ${what} refused: its thread is closed`
         : `the thread of game ${moved.gameId} is closed: the game goes on in its channel`,
     );
     // The notice goes out in the channel's queue, taken while the thread's is held: the only other
@@ -289,7 +342,7 @@ export function createAnnouncer(
       await one(a, held);
     } catch (e) {
       if (e instanceof ThreadClosed) {
-        await threadClosed(a, e).catch((error: unknown) =>
+        await threadClosed(a.kind, e).catch((error: unknown) =>
           logger.error({ err: error, announcement: a.kind }, `moving the game of a closed thread failed`),
         );
         return;
@@ -376,7 +429,7 @@ export function createAnnouncer(
       }
       jobs.push(job);
     }
-    await Promise.all([...jobs, perform(elsewhere)]);
+    await Promise.all([...jobs, perform(elsewhere), retireOwedIn(null)]);
   };
 
   return {
@@ -384,5 +437,12 @@ export function createAnnouncer(
     perform,
     serial: (place, f) => queues.run(place, f),
     busy: (place) => queues.busy(place),
+    reopened: (place) => retireOwedIn(place),
+    closed: (threadId, reason) =>
+      queues.run(threadId, () =>
+        threadClosed(ANSWER, new ThreadClosed(threadId, reason)).catch((error: unknown) =>
+          logger.error({ err: error, thread: threadId }, `moving the game of a closed thread failed`),
+        ),
+      ),
   };
 }

@@ -24,6 +24,10 @@
 // then edits it, and a public one (a move, a lobby) turns it into a short private note and
 // follows up publicly. Nothing private can so become public. An answer marked `later` (a
 // replay GIF, seconds of work) is deferred privately, then edited.
+//
+// In a thread a moderator locked, Discord refuses every answer (50083): what was decided stands,
+// the player is told by DM instead (what the private answer said, or that it was done, and where
+// the game goes on), and the thread's game moves to its channel (announcer `closed`).
 import {
   MessageFlags,
   PermissionFlagsBits,
@@ -38,6 +42,7 @@ import { commandsByName as defaultCommands, type Command, type CommandOptions } 
 import {
   clip,
   ID_KINDS,
+  type Reply,
   localeOf,
   type Actor,
   type Announcement,
@@ -55,6 +60,7 @@ import { said, type MessageKey } from './messages';
 import type { Announcer } from './announcer';
 import { commandJson, type CommandJson } from './register';
 import { fitOf, type Fit } from './staleCommand';
+import { refusedAsArchived } from './threads';
 import { log, type Log } from '../log';
 import { interactionArrived, interactionDone, type InteractionType, type Outcome } from '../ops/metrics';
 
@@ -72,6 +78,8 @@ export interface RouterDeps {
 
 /** The one log line of an interaction in a shape Rerun does not know. */
 export const ODD_SHAPE = 'an interaction Discord sent in a shape Rerun does not know';
+/** The one log line of an interaction in a locked thread, told by DM instead. */
+export const LOCKED_OUT = 'an answer refused in a locked thread: told by DM, and the game moves to its channel';
 /** The one log line of a command that does not fit its definition (a stale registration). */
 export const STALE_COMMAND = 'a command in the shape of an older registration: registering the commands again if stale';
 
@@ -244,9 +252,11 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
   async function retire(interaction: Interaction, old: Retire): Promise<void> {
     try {
       await retireButtons(interaction.client.rest, old);
-    } catch {
-      // Deleted message or lost access: an old turn message keeping its buttons is harmless,
-      // since the service refuses stale buttons anyway.
+    } catch (error) {
+      // Its thread archived or locked: owed until it is open again. Deleted message or lost
+      // access: an old turn message keeping its buttons is harmless, since the service refuses
+      // stale buttons anyway.
+      if (refusedAsArchived(error)) await service.oweRetirement(old).catch((e: unknown) => logFailure('owing a retirement', e));
     }
   }
 
@@ -261,10 +271,14 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       else await interaction.reply(payload);
       return true;
     } catch (error) {
-      if (label) logFailure(`${label} error reply`, error);
+      if (refusedAsArchived(error)) lastRefusal.set(interaction, error);
+      else if (label) logFailure(`${label} error reply`, error);
       return false;
     }
   }
+
+  /** Interactions whose private answer their locked thread refused (50083), with that refusal. */
+  const lastRefusal = new WeakMap<Interaction, unknown>();
 
   /** An interaction Rerun cannot take: answered privately if it can be, then one log line. */
   async function oddShape(interaction: Interaction, detail: Record<string, unknown>): Promise<void> {
@@ -301,13 +315,16 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     // A slow answer (a replay GIF): deferred inside the place's queue, made outside it, so that
     // the place's other work goes on while it is made.
     let later: Answer['later'];
+    // Refused because the thread is locked: the reply it was to be (null: none made), and Discord's refusal.
+    let locked = null as { reply: Reply | null; reason: unknown } | null;
     const answerIt = async (): Promise<Announcement[]> => {
       let answer: Answer;
       try {
         answer = await compute(interaction, where);
       } catch (error) {
         logFailure(label, error);
-        await sayPrivately(interaction, 'discord.failed');
+        if (!(await sayPrivately(interaction, 'discord.failed')) && lastRefusal.get(interaction))
+          locked = { reply: null, reason: lastRefusal.get(interaction) };
         return [];
       }
       if (answer.refused) {
@@ -323,6 +340,10 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
         }
         return await deliver(interaction, where, answer, label);
       } catch (error) {
+        if (refusedAsArchived(error)) {
+          locked = { reply: answer.reply, reason: error };
+          return [];
+        }
         logFailure(label, error);
         if (!interaction.replied) await sayPrivately(interaction, 'discord.failed');
         return [];
@@ -347,10 +368,48 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
         .finally(() => answering--);
       // Out of the queue: the DMs the new turn message calls for, and whatever the answer left
       // owed (a command's turn update, a new thread), each place in its own queue.
+      if (locked) await lockedOut(interaction, where, locked.reply, locked.reason, label);
+      // Answered there (an answer unarchives a thread): the retirements owed there are done now.
+      else if (interaction.replied || interaction.deferred) await deps.announcer.reopened(where.channelId);
       await deps.announcer.perform(then);
       await deps.announcer.kick();
     }
     if (later) await answerLater(interaction, where, later.replay, label);
+  }
+
+  /**
+   * No answer can be given in the locked thread `where`: the player is told by DM, and the
+   * thread's game moves to its channel. Never rejects (a failure is logged).
+   */
+  async function lockedOut(
+    interaction: Answerable,
+    where: Where,
+    reply: Reply | null,
+    reason: unknown,
+    label: string,
+  ): Promise<void> {
+    const verdict = verdicts.get(interaction);
+    if (verdict) verdict.failed = true;
+    try {
+      const told = await service.lockedOut(where, actorOf(interaction), reply, await parentOf(interaction));
+      logger.warn({ during: label, thread: where.channelId }, LOCKED_OUT);
+      await deps.announcer?.closed(where.channelId, reason);
+      await deps.announcer?.perform(told);
+    } catch (error) {
+      logFailure(`${label} in a locked thread`, error);
+    }
+  }
+
+  /** The channel of the thread an interaction came from (null: not a thread, or not known). */
+  async function parentOf(interaction: Answerable): Promise<string | null> {
+    const cached = interaction.channel;
+    if (cached) return cached.isThread() ? cached.parentId : null;
+    try {
+      const ch = (await interaction.client.rest.get(Routes.channel(interaction.channelId!))) as { parent_id?: string | null };
+      return ch.parent_id ?? null;
+    } catch {
+      return null;
+    }
   }
 
   /** Interactions whose answer is being made now (between their arrival and their answer's delivery). */

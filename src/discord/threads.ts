@@ -22,6 +22,9 @@ export class ThreadClosed extends Error {
 
 const archived = (e: unknown): boolean => codeOf(e) === RESTJSONErrorCodes.InvalidActionOnArchivedThread;
 
+/** Discord refused a write because its thread is archived (50083): for an interaction's answer, which unarchives an open thread, it is locked. */
+export const refusedAsArchived = archived;
+
 /** Refusals that mean the bot may not (un)archive or write there, as opposed to a passing failure. */
 const refused = (e: unknown): boolean =>
   archived(e) ||

@@ -359,6 +359,22 @@ export interface Service {
    * posts and reminders are given up ('stuck').
    */
   threadClosed(threadId: string): Promise<Moved>;
+  /**
+   * An answer to `actor` in the thread `where` was refused because the thread is locked (Discord
+   * lets nobody answer there): the DM that tells them instead, with the private `reply` it would
+   * have been (a public one: that it was done) and where the thread's game goes on. `parentId`:
+   * the thread's channel, where its game plays once moved.
+   */
+  lockedOut(where: Where, actor: Actor, reply: Reply | null, parentId: string | null): Promise<Announcement[]>;
+  /**
+   * Discord refused to take the buttons off `old` because its thread is archived or locked: the
+   * retirement is owed until the thread is open again (`retirements`, `retirementTried`).
+   */
+  oweRetirement(old: Retire): Promise<void>;
+  /** The owed retirements to try now: those due (`placeId` null), or every one in `placeId`, where the bot just wrote. */
+  retirements(placeId: string | null): Promise<Retire[]>;
+  /** An owed retirement was tried: `done` (or the message is gone), else refused again and tried later, each wait longer. */
+  retirementTried(old: Retire, done: boolean): Promise<void>;
   /** The channel was deleted: its game is closed. */
   channelGone(channelId: string): Promise<void>;
 }

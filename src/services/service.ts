@@ -20,7 +20,8 @@ import { rateLimiter, type RateLimit } from './core/rateLimit';
 import { throttled } from './throttle';
 import { undo } from './play/undo';
 import { messagePosted, placed, pump } from './days/announce';
-import { threadClosed } from './days/threadClosed';
+import { lockedOut, threadClosed } from './days/threadClosed';
+import { oweRetirement, retirementTried, retirements } from './days/retirements';
 import { placeGone, postFailed, said } from './days/outbox';
 import { findPosted } from './days/reconcile';
 import { stillOwed } from './days/stillOwed';
@@ -281,6 +282,10 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     dmChannel: (userId) => deps.store.dmChannelOf(userId),
     dmOpened: (userId, channelId) => deps.store.setDmChannel(userId, channelId),
     threadClosed: (threadId) => threadClosed(deps, threadId),
+    lockedOut: (where, actor, reply, parentId) => lockedOut(deps, where, actor, reply, parentId),
+    oweRetirement: (old) => oweRetirement(deps, old),
+    retirements: (placeId) => retirements(deps, placeId),
+    retirementTried: (old, done) => retirementTried(deps, old, done),
     channelGone: async (channelId) => {
       await placeGone(deps, channelId);
     },

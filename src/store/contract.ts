@@ -79,6 +79,7 @@ import {
   userTime,
   userTimesOf,
 } from './pacing';
+import { dueRetirements, oweRetirement, retirementDone, retirementRefused } from './retirements';
 import { gamesOfUser, missTurn, presentSeat, seatToAi, seatsOf, setAway, writeSeats } from './seats';
 import { archiveLog, compact, endedBefore, endedToArchive, idleBefore, reclaim, retellResult } from './upkeep';
 import { backlog, census, ping } from './watch';
@@ -163,6 +164,11 @@ export const repository = {
   giveUpTurn,
   gamesOfPlace,
   dropOwed,
+  // old turn messages whose buttons are still to be taken off
+  oweRetirement,
+  dueRetirements,
+  retirementDone,
+  retirementRefused,
   // claims across processes
   claimGame,
   claimOutbox,

@@ -14,4 +14,5 @@ export * from './notes';
 export * from './outbox';
 export * from './claims';
 export * from './pacing';
+export * from './retirements';
 export * from './watch';

@@ -222,6 +222,17 @@ const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE seats ADD COLUMN bank_ms INTEGER;
   ALTER TABLE seats ADD COLUMN vacation_ms INTEGER NOT NULL DEFAULT 0;
   `,
+  // Locked and archived threads (issue 36): an old turn message whose buttons Discord would not
+  // let the bot take off (its thread archived or locked) owes it until the thread is open again.
+  `
+  CREATE TABLE retirements (
+    message_id  TEXT PRIMARY KEY,
+    channel_id  TEXT NOT NULL,
+    tries       INTEGER NOT NULL DEFAULT 0,
+    retry_after INTEGER
+  );
+  CREATE INDEX retirements_channel ON retirements (channel_id);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

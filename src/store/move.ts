@@ -29,6 +29,7 @@ const TABLES: readonly Table[] = [
   { name: 'archives' },
   { name: 'game_notes', rowid: true },
   { name: 'outbox' },
+  { name: 'retirements' },
   { name: 'notify' },
   { name: 'user_locales' },
   { name: 'users' },

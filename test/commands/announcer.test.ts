@@ -66,8 +66,42 @@ describe('the announcer', () => {
     expect(calls[1].body).toMatchObject({ content: 'hi', nonce: 'rr1.5', enforce_nonce: true });
     expect(service.calls).toEqual([
       { method: 'findPosted', args: [list[0], []] },
+      // Posted there: whatever retirement its thread owed is done now.
+      { method: 'retirements', args: ['t1'] },
       { method: 'messagePosted', args: [posts, 't1', 'msg-1', 'g1'] },
       { method: 'messagePosted', args: [{ ...posts, version: 6 }, 't1', 'msg-1', 'g1'] },
+    ]);
+  });
+
+  it('owes a retirement its archived thread refused, and reports each owed one tried: done, gone, or refused again', async () => {
+    const archived = Object.assign(new Error('Thread is archived'), { code: 50083, status: 400 });
+    const service = fakeService();
+    const { rest } = fakeRest((route, method) => (method === 'patch' && route === '/channels/t1/messages/old' ? archived : null));
+    const turn: Announcement = {
+      kind: 'turn',
+      posts: { gameId: 1, version: 5, turnNo: 3 },
+      channelId: 'c1',
+      messageId: null,
+      reply,
+      retire: [{ channelId: 't1', messageId: 'old' }],
+    };
+    await createAnnouncer(service, rest, quiet).perform([turn]);
+    expect(service.calls.filter((c) => c.method === 'oweRetirement')).toEqual([
+      { method: 'oweRetirement', args: [{ channelId: 't1', messageId: 'old' }] },
+    ]);
+
+    const gone = Object.assign(new Error('Unknown Message'), { code: 10008, status: 404 });
+    const owed = fakeService();
+    owed.owedRetirements = ['old', 'deleted', 'fine'].map((messageId) => ({ channelId: 't1', messageId }));
+    const failing = fakeRest((route, method) =>
+      method !== 'patch' ? null : route.endsWith('/old') ? archived : route.endsWith('/deleted') ? gone : null,
+    );
+    await createAnnouncer(owed, failing.rest, quiet).kick();
+    expect(owed.calls.filter((c) => c.method === 'retirements' || c.method === 'retirementTried')).toEqual([
+      { method: 'retirements', args: [null] },
+      { method: 'retirementTried', args: [{ channelId: 't1', messageId: 'old' }, false] },
+      { method: 'retirementTried', args: [{ channelId: 't1', messageId: 'deleted' }, true] },
+      { method: 'retirementTried', args: [{ channelId: 't1', messageId: 'fine' }, true] },
     ]);
   });
 

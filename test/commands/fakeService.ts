@@ -1,5 +1,5 @@
 // A recording stand-in for the game service: every call is remembered, every answer is canned.
-import type { Answer, AutocompleteOption, Found, Moved, PostVerdict, Service } from '../../src/services';
+import type { Answer, AutocompleteOption, Found, Moved, PostVerdict, Retire, Service } from '../../src/services';
 
 export interface Call {
   method: keyof Service;
@@ -22,6 +22,8 @@ export interface FakeService extends Service {
   /** The DM channels kept per user (dmChannel / dmOpened), and what threadClosed answers. */
   dmChannels: Map<string, string>;
   moved: Moved;
+  /** What `retirements` answers. */
+  owedRetirements: Retire[];
 }
 
 export function fakeService(): FakeService {
@@ -33,6 +35,7 @@ export function fakeService(): FakeService {
     found: { postedId: null, stale: [] } as Found,
     dmChannels: new Map<string, string>(),
     moved: { kind: 'moved', gameId: null, announcements: [] } as Moved,
+    owedRetirements: [] as Retire[],
   };
   const answering =
     (method: keyof Service) =>
@@ -127,6 +130,13 @@ export function fakeService(): FakeService {
       fake.calls.push({ method: 'threadClosed', args });
       return fake.moved;
     },
+    lockedOut: listing('lockedOut'),
+    oweRetirement: recording('oweRetirement'),
+    retirements: async (...args: unknown[]) => {
+      fake.calls.push({ method: 'retirements', args });
+      return fake.owedRetirements;
+    },
+    retirementTried: recording('retirementTried'),
     channelGone: recording('channelGone'),
   };
   return Object.assign(fake, service) as FakeService;

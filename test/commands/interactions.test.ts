@@ -81,6 +81,8 @@ describe("an interaction whose place's queue is busy (issue 22)", () => {
       busy: () => holdMs > 0,
       perform: async () => undefined,
       kick: async () => undefined,
+      closed: async () => undefined,
+      reopened: async () => undefined,
     };
     const handle = createInteractionHandler({ service, logger: memoryLog('silent').logger, announcer });
     const { interaction, recorded } = fakeInteraction(spec);

@@ -21,6 +21,8 @@ async function counted(spec: FakeSpec, prepare: (s: FakeService) => void, holdMs
     busy: () => holdMs > 0,
     perform: async () => undefined,
     kick: async () => undefined,
+    closed: async () => undefined,
+    reopened: async () => undefined,
   };
   const handle = createInteractionHandler({ service, logger: memoryLog('silent').logger, announcer });
   const read = async () => {

@@ -541,6 +541,66 @@ describe('the fake Discord server', () => {
     expect(fake.violations.map((v) => v.rule)).toEqual(['channel-edit']);
   });
 
+  it('refuses every answer to an interaction in a locked thread (50083); an answer in an archived one unarchives it', async () => {
+    const amy = await setUp({ ackDeadlineMs: 400 });
+    const thread = fake.world.addThread(fake.channelId, 'game');
+    const turn = await api(fake, 'POST', `/channels/${thread.id}/messages`, {
+      content: 'turn 1',
+      components: [row(button('go'))],
+    });
+    const posted = fake.message(((await turn.json()) as Json).id as string)!;
+    const code = async (res: Response) => [res.status, ((await res.json()) as Json).code];
+    const callback = (it: Json, body: Json) => api(fake, 'POST', `/interactions/${it.id}/${it.token}/callback`, body, false);
+
+    // Locked: the reply, a private one, a deferral and an update are all refused, and no follow-up can come after.
+    fake.archiveThread(thread.id, true);
+    const pending = fake.slash(amy, 'roll', {}, undefined, thread.id);
+    const it = await bot!.next();
+    for (const body of [
+      { type: 4, data: { content: 'rolled' } },
+      { type: 4, data: { content: 'only you', flags: 64 } },
+      { type: 5, data: { flags: 64 } },
+    ])
+      expect(await code(await callback(it, body))).toEqual([400, 50083]);
+    expect((await api(fake, 'POST', `/webhooks/${fake.appId}/${it.token}`, { content: 'later' }, false)).status).toBe(404);
+    const out = await pending;
+    expect([out.callbackType, out.message, out.errors.map((e) => e.json?.code)]).toEqual([
+      null,
+      null,
+      [50083, 50083, 50083, 10015],
+    ]);
+    const click = fake.click(amy, posted, 'go');
+    const clicked = await bot!.next();
+    expect(await code(await callback(clicked, { type: 7, data: { content: 'turn 1, moved' } }))).toEqual([400, 50083]);
+    await click;
+    expect(fake.message(posted.id)?.content).toBe('turn 1');
+    expect(fake.isArchived(thread.id)).toBe(true);
+
+    // Archived, not locked: the answer unarchives it, as a post does.
+    fake.openThread(thread.id);
+    fake.archiveThread(thread.id);
+    const again = fake.click(amy, posted, 'go');
+    const next = await bot!.next();
+    expect((await callback(next, { type: 7, data: { content: 'turn 1, moved' } })).status).toBe(204);
+    expect((await again).message?.content).toBe('turn 1, moved');
+    expect(fake.isArchived(thread.id)).toBe(false);
+    // A deferred answer whose thread archived meanwhile: its follow-up unarchives it, an edit of its message is refused.
+    const deferred = fake.slash(amy, 'roll', {}, undefined, thread.id);
+    const late = await bot!.next();
+    expect((await callback(late, { type: 4, data: { content: 'rolled' } })).status).toBe(204);
+    fake.archiveThread(thread.id);
+    const webhook = `/webhooks/${fake.appId}/${late.token}`;
+    expect(await code(await api(fake, 'PATCH', `${webhook}/messages/@original`, { content: 'rolled again' }, false))).toEqual([
+      400, 50083,
+    ]);
+    expect((await api(fake, 'POST', webhook, { content: 'and more' }, false)).status).toBe(204);
+    expect(fake.isArchived(thread.id)).toBe(false);
+    expect((await deferred).texts).toEqual(['rolled', 'and more']);
+    // Refused for the lock, the first two interactions broke no rule: no ack-timeout.
+    await new Promise((r) => setTimeout(r, 450));
+    expect(fake.violations).toEqual([]);
+  });
+
   it('answers 160006 at the active-thread limit', async () => {
     await setUp();
     fake.limitThreads(true);

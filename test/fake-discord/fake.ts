@@ -267,14 +267,23 @@ export class FakeDiscord {
 
   /**
    * A thread archives (as Discord does after its auto-archive duration): edits in it are refused
-   * (50083) until it is unarchived; a post unarchives it. `locked`: a moderator locked it too, so
-   * posts are refused as well and the bot (no Manage Threads) cannot unarchive it.
+   * (50083) until it is unarchived; a post, or an answer to an interaction there, unarchives it.
+   * `locked`: a moderator locked it too, so posts are refused as well, the bot (no Manage Threads)
+   * cannot unarchive it, and every answer to an interaction made there is refused (50083).
    */
   archiveThread(id: string, locked = false): void {
     const t = this.world.threads.find((c) => c.id === id);
     if (!t) throw new Error(`no thread ${id}`);
     t.archived = true;
     t.locked = locked;
+  }
+
+  /** A moderator opens a thread again (unlocks and unarchives it): the bot may edit and post there once more. */
+  openThread(id: string): void {
+    const t = this.world.threads.find((c) => c.id === id);
+    if (!t) throw new Error(`no thread ${id}`);
+    t.archived = false;
+    t.locked = false;
   }
 
   /** Whether a thread is archived now. */
@@ -468,7 +477,7 @@ export class FakeDiscord {
     this.lastActivity = since;
     this.gateway.dispatch('INTERACTION_CREATE', payload, typeof payload.guild_id === 'string' ? payload.guild_id : undefined);
     // 1. The callback (or give up a little after the deadline; the timer records the violation).
-    await this.until(() => tracked.callbackType !== null, this.opts.ackDeadlineMs + 500);
+    await this.until(() => tracked.callbackType !== null || tracked.locked, this.opts.ackDeadlineMs + 500);
     // 2. A deferral must be completed by an edit or a follow-up.
     if (tracked.callbackType === 5 || tracked.callbackType === 6) {
       const done = await this.until(() => tracked.answered, this.opts.deferredTimeoutMs);

@@ -48,6 +48,8 @@ export interface Tracked {
   answered: boolean;
   /** 4xx answers the fake gave to requests about this interaction. */
   errors: Answer[];
+  /** Its callback was refused because its thread is locked (50083): Discord shows the user a failure, and nothing more can be sent. */
+  locked: boolean;
 }
 
 export interface Hooks {
@@ -197,6 +199,7 @@ export class Interactions {
       choices: null,
       answered: false,
       errors: [],
+      locked: false,
     };
     const payload: Json = {
       id: tracked.id,
@@ -223,7 +226,7 @@ export class Interactions {
     this.byToken.set(tracked.token, tracked);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      if (tracked.callbackType === null) {
+      if (tracked.callbackType === null && !tracked.locked) {
         this.h.violation('ack-timeout', `${describe(tracked)} not acknowledged within ${this.h.ackDeadlineMs} ms`, 'gateway');
       }
     }, this.h.ackDeadlineMs);
@@ -278,6 +281,11 @@ export class Interactions {
       for (const p of problems) this.h.violation(p.rule, `${describe(t)}: ${p.detail}`, route);
       return fail(invalidForm(problems));
     }
+    const closed = this.closedTo(t, type === 8 ? 'none' : 'post');
+    if (closed) {
+      t.locked = true;
+      return fail(closed);
+    }
     const { store } = this.h;
     let message: StoredMessage | null = null;
     switch (type) {
@@ -331,6 +339,21 @@ export class Interactions {
     });
   }
 
+  /**
+   * Discord's refusal of an answer in a closed thread. A locked thread refuses every callback of
+   * an interaction made there, and every follow-up and edit (discord-api-docs#5517: the user
+   * sees the interaction fail, the bot cannot tell them why there). An archived one is unarchived
+   * by a callback or a follow-up (a message, as a post unarchives it) but refuses an edit of a
+   * message in it (50083), as the channel's own edit does.
+   */
+  private closedTo(t: Tracked, write: 'post' | 'edit' | 'none'): Answer | null {
+    const ch = this.h.world.channel(t.channelId);
+    if (!ch?.parentId || !ch.archived || write === 'none') return null;
+    if (ch.locked || write === 'edit') return discordError(400, 50083, 'Thread is archived');
+    ch.archived = false;
+    return null;
+  }
+
   /** `source`: the message a component was used on (what an update, type 7, edits). */
   private check(type: number, data: Json, files: UploadedFile[], source: StoredMessage | undefined): Problem[] {
     switch (type) {
@@ -366,12 +389,15 @@ export class Interactions {
     const { store } = this.h;
     if (messageId === null) {
       if (method !== 'POST') return fail(discordError(405, 0, '405: Method Not Allowed'));
-      return this.followUp(t, body, files, wait, route);
+      const closed = this.closedTo(t, 'post');
+      return closed ? fail(closed) : this.followUp(t, body, files, wait, route);
     }
     const id = messageId === '@original' ? t.originalId : messageId;
     const own = id !== null && (id === t.originalId || t.followUpIds.includes(id));
     const msg = id !== null && own ? store.get(id) : undefined;
     if (!msg) return fail(unknownMessage());
+    const closed = method === 'GET' ? null : this.closedTo(t, 'edit');
+    if (closed) return fail(closed);
     switch (method) {
       case 'GET':
         return ok(this.h.messageApi(msg));

@@ -78,4 +78,59 @@ describe('a thread closed for good', () => {
     expect(await svc.threadClosed('chat-1')).toEqual({ kind: 'stuck', gameId: g.id });
     expect(inPlace(await svc.pump(), 'chat-1')).toEqual([]);
   });
+
+  it("owes the retirement of the thread's last turn message with the move: refused, each try waits longer; done once", async () => {
+    const clock = testClock();
+    const { svc, p } = await inThread(tempDb(), clock);
+    const last = row(p, 'thread-1').lastMessageId!;
+    expect(await svc.retirements(null)).toEqual([]);
+    await svc.threadClosed('thread-1');
+    const owed = { channelId: 'thread-1', messageId: last };
+    expect(await svc.retirements(null)).toEqual([owed]);
+    await svc.retirementTried(owed, false);
+    // Waiting a minute, then two: not due before, but the bot writing in the thread may do it any time.
+    expect(await svc.retirements(null)).toEqual([]);
+    expect(await svc.retirements('thread-1')).toEqual([owed]);
+    clock.advance(60_000);
+    expect(await svc.retirements(null)).toEqual([owed]);
+    await svc.retirementTried(owed, false);
+    clock.advance(60_000);
+    expect(await svc.retirements(null)).toEqual([]);
+    clock.advance(60_000);
+    expect(await svc.retirements(null)).toEqual([owed]);
+    await svc.retirementTried(owed, true);
+    expect(await svc.retirements('thread-1')).toEqual([]);
+    // Owed again by the bot (an edit refused there), once however often.
+    await svc.oweRetirement(owed);
+    await svc.oweRetirement(owed);
+    expect(await svc.retirements(null)).toEqual([owed]);
+  });
+
+  it('tells a player locked out of the thread by DM, in their language: the private answer, or that it was done', async () => {
+    const { svc } = await inThread();
+    const thread: Where = { ...here, channelId: 'thread-1' };
+    const refusal = { ephemeral: true, content: 'Ce n’est pas votre tour.', rows: [] };
+    expect(await svc.lockedOut(thread, { ...alice, locale: 'fr' }, refusal, here.channelId)).toEqual([
+      {
+        kind: 'dm',
+        userId: alice.userId,
+        content: `🔒 Course de dés : le fil <#thread-1> est verrouillé, je n’ai donc pas pu vous y répondre. La partie continue dans <#${here.channelId}>.\nCe n’est pas votre tour.`,
+      },
+    ]);
+    await svc.threadClosed('thread-1');
+    // Moved already: the game found in the thread's channel; a public answer was done.
+    const [dm] = await svc.lockedOut(
+      thread,
+      { ...bob, locale: 'hu' },
+      { ephemeral: false, content: 'x', rows: [] },
+      here.channelId,
+    );
+    expect(dm).toMatchObject({ kind: 'dm', userId: bob.userId });
+    expect(dm.kind === 'dm' && dm.content).toMatch(
+      /zárolták \(<#thread-1>\).*folytatódik: <#[^>]+>\.\nAmit kértél, megtörtént\.$/s,
+    );
+    // No game to speak of: the lock alone.
+    const [alone] = await svc.lockedOut({ ...here, channelId: 'chat' }, alice, null, null);
+    expect(alone.kind === 'dm' && alone.content).toBe('🔒 <#chat> is locked, so I could not answer you there.');
+  });
 });

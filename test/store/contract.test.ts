@@ -275,6 +275,20 @@ const SCRIPT: Step[] = [
   ['resumeGame', 5, 2, { deadline: DEADLINE + 5000, remindAt: null, heldUntil: null }],
   ['reshow', 5],
   ['gameById', 5],
+  // Old turn messages whose buttons are still owed (store/retirements.ts): owed once, waits after a refusal, done.
+  ['oweRetirement', 't1', 'm2'],
+  ['oweRetirement', 't1', 'm1'],
+  ['oweRetirement', 't1', 'm1'],
+  ['oweRetirement', 't2', 'm3'],
+  ['retirementRefused', 'm1', NOW, () => 60_000],
+  ['retirementRefused', 'm1', NOW, () => 120_000],
+  ['retirementRefused', 'gone', NOW, () => 60_000],
+  ['dueRetirements', NOW],
+  ['dueRetirements', NOW + 120_000],
+  ['dueRetirements', NOW, 't1'],
+  ['retirementDone', 'm1'],
+  ['retirementDone', 'm1'],
+  ['dueRetirements', NOW + 120_000],
   // Refused last: PostgreSQL's sequence spends an id on a refused insert (SQLite's does not),
   // so ids may have gaps there; nothing counts on them following each other.
   ['insertLobby', newGame('p4')],
@@ -315,6 +329,13 @@ describe.skipIf(!pg.available)('the Store contract: PostgreSQL answers as SQLite
       expect(a.slice(0, 2)).toEqual([1, 2]);
       expect(a[names.lastIndexOf('insertLobby')]).toBeNull();
       expect(a[names.indexOf('claimOf')]).toEqual({ by: 'a', until: NOW + 60_000 });
+      const due = names.flatMap((n, i) => (n === 'dueRetirements' ? [a[i]] : []));
+      const owed = (...ids: string[]) => ids.map((id) => ({ channelId: id === 'm3' ? 't2' : 't1', messageId: id }));
+      expect(
+        (due as Array<Array<{ channelId: string; messageId: string }>>).map((l) =>
+          l.map(({ channelId, messageId }) => ({ channelId, messageId })),
+        ),
+      ).toEqual([owed('m2', 'm3'), owed('m1', 'm2', 'm3'), owed('m1', 'm2'), owed('m2', 'm3')]);
       expect(a.filter((x) => x === true).length).toBeGreaterThan(20);
       // What an operator watches: lobbies, a game with its clock running or stopped, what is owed.
       const watched = names.flatMap((n, i) => (n === 'census' || n === 'backlog' ? [a[i]] : []));

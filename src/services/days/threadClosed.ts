@@ -3,12 +3,15 @@
 // same transaction as the move, so a crash neither loses it nor says it twice; the turn message
 // is owed anew in the channel, after the notice. A game with nowhere to go (its channel has a
 // live game of its own, or it was opened in that thread) owes nothing more there: each later
-// decision tries once, never every minute.
+// decision tries once, never every minute. The game's last turn message in the thread owes the
+// removal of its buttons, done once the thread is open again (days/retirements.ts).
+// An interaction made in a locked thread cannot be answered there (Discord refuses every answer
+// in it): the player is told by DM what the answer would have said, and where the game goes on.
 import * as store from '../../store';
-import type { Announcement, Moved } from '../contract';
+import type { Actor, Announcement, Moved, Reply, Where } from '../contract';
 import type { Deps } from '../core/context';
-import { esc } from '../messages/text';
-import { gameName, publicVoice } from '../messages/voices';
+import { clip, esc, MAX_CONTENT } from '../messages/text';
+import { gameName, privateVoice, publicVoice } from '../messages/voices';
 import { load } from '../records/load';
 import { owedTurn } from './announce';
 
@@ -23,6 +26,8 @@ export async function threadClosed(deps: Deps, threadId: string): Promise<Moved>
         await deps.store.dropOwed(row.id);
         return null;
       }
+      // Its last turn message there keeps its buttons until the thread is open again.
+      if (row.lastMessageId !== null) await deps.store.oweRetirement(threadId, row.lastMessageId);
       const voice = publicVoice(deps, l);
       const content = voice.t('game.thread-closed', { game: esc(gameName(deps, voice, l.def)) });
       await deps.store.clearPostTries(row.id);
@@ -46,4 +51,35 @@ export async function threadClosed(deps: Deps, threadId: string): Promise<Moved>
     };
   }
   return out;
+}
+
+/**
+ * The DM that tells `actor` what could not be answered in the locked thread `where`: the private
+ * `reply` it would have been (a refusal, a hand), or that a public one was done; and, when the
+ * thread holds a live game (or held it: `parentId`'s live game came from a thread), where it goes on.
+ */
+export async function lockedOut(
+  deps: Deps,
+  where: Where,
+  actor: Actor,
+  reply: Reply | null,
+  parentId: string | null,
+): Promise<Announcement[]> {
+  const here = (await deps.store.gamesOfPlace(where.channelId)).find(
+    (g) => g.status === 'active' && store.placeOf(g) === where.channelId,
+  );
+  // Moved already (the pump found the lock first): the live game of the thread's channel, played there now.
+  const parentGame = parentId === null ? null : await deps.store.liveGameIn(parentId);
+  const row = here ?? (parentGame?.status === 'active' && parentGame.threadId === null ? parentGame : null);
+  const l = row ? await load(deps, row) : null;
+  const me = privateVoice(deps, actor, l);
+  const thread = `<#${where.channelId}>`;
+  const lines = [
+    l
+      ? me.t('game.locked-out-game', { thread, game: esc(gameName(deps, me, l.def)), channel: `<#${l.row.channelId}>` })
+      : me.t('game.locked-out', { thread }),
+  ];
+  if (reply && reply.ephemeral && reply.content !== '') lines.push(reply.content);
+  else if (reply && !reply.ephemeral) lines.push(me.t('game.locked-out-done'));
+  return [{ kind: 'dm', userId: actor.userId, content: clip(lines.join('\n'), MAX_CONTENT) }];
 }

@@ -38,6 +38,18 @@ const STEPS: readonly Step[] = [
       ALTER TABLE seats ADD COLUMN bank_ms BIGINT;
       ALTER TABLE seats ADD COLUMN vacation_ms BIGINT NOT NULL DEFAULT 0;`,
   },
+  // Locked and archived threads (issue 36): old turn messages whose buttons are still to be taken off.
+  {
+    sqlite: 13,
+    sql: `
+      CREATE TABLE retirements (
+        message_id  TEXT COLLATE "C" PRIMARY KEY,
+        channel_id  TEXT COLLATE "C" NOT NULL,
+        tries       INTEGER NOT NULL DEFAULT 0,
+        retry_after BIGINT
+      );
+      CREATE INDEX retirements_channel ON retirements (channel_id);`,
+  },
 ];
 
 /** The SQLite schema version the PostgreSQL schema matches once migrated. */

@@ -16,6 +16,7 @@ import { migrate } from './migrate';
 import * as notes from './notes';
 import * as outbox from './outbox';
 import * as pacing from './pacing';
+import * as retirements from './retirements';
 import { createPool, type PoolOptions, withTransaction } from './pool';
 import * as seats from './seats';
 import * as upkeep from './upkeep';
@@ -32,6 +33,7 @@ export const pgRepository: PgRepository = {
   ...claims,
   ...watch,
   ...pacing,
+  ...retirements,
 };
 
 /** Whether `url` names a PostgreSQL database (DATABASE_URL): postgres:// or postgresql://. */
