@@ -35,5 +35,21 @@ export function open(path: string): Db {
   // loss (NORMAL in WAL mode only survives a process crash). One flush per turn is cheap here.
   db.pragma('synchronous = FULL');
   migrate(db);
+  return compilingOnce(db);
+}
+
+/**
+ * Each query asks for its statement by its text every call (a decision asks some thirty times);
+ * SQLite then compiles each text once a connection instead of once a call. The texts are the
+ * store's own, a fixed set; no query binds a statement for good, so a statement serves every caller.
+ */
+function compilingOnce(db: Db): Db {
+  const compiled = new Map<string, Database.Statement>();
+  const compile = db.prepare.bind(db);
+  db.prepare = ((sql: string) => {
+    let statement = compiled.get(sql);
+    if (!statement) compiled.set(sql, (statement = compile(sql)));
+    return statement;
+  }) as Db['prepare'];
   return db;
 }

@@ -156,8 +156,11 @@ describe.each(allGames().map((g, i) => [g.id, g, i] as const))('%s leak scan', (
     const shownAt: Array<{ at: number; since: number; label: string; answers: Answer[]; data: unknown[] }> = [];
     let since = -1;
     let playable = 0;
-    for (let i = 0; i < 120 && row(p).status === 'active'; i++) {
-      const m = row(p).match!;
+    // One reading connection for the whole game (a connection a look cost a third of the file's time).
+    const look = store.open(p);
+    const game = () => store.latestGameIn(look, here.channelId)!;
+    for (let i = 0; i < 120 && game().status === 'active'; i++) {
+      const m = game().match!;
       if (def.pending(m.state)?.choices.some((c) => c.secret)) playable++;
       // Everything posted since the last decision (its reply, the turn message new or updated), the picture's input.
       const seen = answers.slice(-fresh);
@@ -177,12 +180,13 @@ describe.each(allGames().map((g, i) => [g.id, g, i] as const))('%s leak scan', (
       const a = await svc.choose(here, humans[d.player], d.choice);
       // Accepted: the match moved on (in-turn decisions may answer privately; the public turn
       // message is then updated through the pump). Private answers are scanned too.
-      const after = row(p);
+      const after = game();
       expect(after.status !== 'active' || after.match!.step > m.step, a.reply.content).toBe(true);
       const out = [a, ...publicOf(await drain(svc))];
       answers.push(...out);
       fresh = out.length;
     }
+    look.close();
     const story = history(p, def);
     for (const x of shownAt) {
       const s = secretsInAll(def, story, x.at, x.since);

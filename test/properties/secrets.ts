@@ -141,8 +141,9 @@ export function secretsAt(def: AnyGame, story: Story, at: number, since = at - 1
   const read = { ...reading, game: def.id, names: m.seats.map((x) => x.name), roles };
   const explained: Explained[] = [];
   const justPlayed = new Set<string>();
+  const steps = stepsOf(def, story, reading, read);
   for (let k = 1; k <= at; k++) {
-    const step = stepAt(def, story, k, reading, read);
+    const step = steps(k);
     if (k > since) step.left.forEach((n) => justPlayed.add(n));
     explained.push(...step.explained);
   }
@@ -173,7 +174,23 @@ interface StepCards {
  * Each step's StepCards, worked out once per story, step and reading: a scan asks for the secrets
  * at every step, and each of those reads every earlier step's events (in three languages).
  */
-const stepCache = new WeakMap<Story, Map<string, StepCards>>();
+const stepCache = new WeakMap<Story, Map<string, StepCards[]>>();
+
+/** Step k's StepCards for one story and reading (the reading's key made once, not once a step). */
+function stepsOf(
+  def: AnyGame,
+  story: Story,
+  reading: Reading,
+  read: Reading & { names: readonly string[] },
+): (k: number) => StepCards {
+  let byKey = stepCache.get(story);
+  if (!byKey) stepCache.set(story, (byKey = new Map()));
+  const key = JSON.stringify([def.id, reading, read]);
+  let known = byKey.get(key);
+  if (!known) byKey.set(key, (known = []));
+  const steps = known;
+  return (k) => (steps[k] ??= stepAt(def, story, k, reading, read));
+}
 
 function stepAt(
   def: AnyGame,
@@ -182,11 +199,6 @@ function stepAt(
   reading: Reading,
   read: Reading & { names: readonly string[] },
 ): StepCards {
-  let byKey = stepCache.get(story);
-  if (!byKey) stepCache.set(story, (byKey = new Map()));
-  const key = JSON.stringify([def.id, k, reading, read]);
-  const known = byKey.get(key);
-  if (known) return known;
   const left = leftHands(def, story.matches[k - 1], story.matches[k], reading);
   const explained: Explained[] = [];
   for (const e of story.events[k] ?? []) {
@@ -198,9 +210,7 @@ function stepAt(
       if (names.length > 0) explained.push({ text, names });
     }
   }
-  const step = { left, explained };
-  byKey.set(key, step);
-  return step;
+  return { left, explained };
 }
 
 /** `text` with each seat said in full ("Amy (Red)") said by name alone, one seat at a time. */
