@@ -39,6 +39,16 @@ export function open(path: string): Db {
 }
 
 /**
+ * Another connection to a file `open` has made and migrated, to look at it from outside the
+ * service (tests, probes): only the wait for a writer set, no migration, no file settings.
+ */
+export function openToLook(path: string): Db {
+  const db = new Database(path, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  return compilingOnce(db);
+}
+
+/**
  * Each query asks for its statement by its text every call (a decision asks some thirty times);
  * SQLite then compiles each text once a connection instead of once a call. The texts are the
  * store's own, a fixed set; no query binds a statement for good, so a statement serves every caller.

@@ -1,4 +1,4 @@
-export { open, type Db } from './db';
+export { open, openToLook, type Db } from './db';
 export type { Store } from './contract';
 export { openSqliteStore, sqliteStore } from './sqliteStore';
 export { openStore, type StoreLocation } from './open';

@@ -177,7 +177,7 @@ const literal = (v: string | number): string => (typeof v === 'number' ? String(
 export function peek(path: string): Peek {
   const url = made.get(path);
   if (url === undefined) {
-    const db = store.open(path);
+    const db = store.openToLook(path);
     return {
       gameById: (id) => store.gameById(db, id),
       latestGameIn: (channelId) => store.latestGameIn(db, channelId),
