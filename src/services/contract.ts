@@ -144,8 +144,12 @@ export type Announcement =
    * messageId)`; without, it is said once and not tried again.
    */
   | { kind: 'say'; channelId: string; reply: Reply; outbox?: number }
-  /** A direct message; when the user's DMs are closed, call `service.dmFailed(userId)`. */
-  | { kind: 'dm'; userId: string; content: string }
+  /**
+   * A direct message, in `locale` (the receiver's); when the user's DMs are closed, call
+   * `service.dmFailed(userId)`. `gameId`: set on a turn call, the game whose turn it is (DMs to one
+   * user within a minute go out together, headed by how many games call them; see src/discord/dmBundler.ts).
+   */
+  | { kind: 'dm'; userId: string; content: string; locale: Locale; gameId?: number }
   /** Rewrite a message (the lobby, once its thread exists). */
   | { kind: 'edit'; edit: Edit }
   /**

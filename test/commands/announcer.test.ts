@@ -254,7 +254,7 @@ describe('the announcer', () => {
     const service = fakeService();
     const closed = Object.assign(new Error('Cannot send messages to this user'), { code: 50007, status: 403 });
     const { rest } = fakeRest((r) => (r.includes('dm-1') ? closed : null));
-    await createAnnouncer(service, rest, quiet).perform([{ kind: 'dm', userId: 'u1', content: 'Your turn' }]);
+    await createAnnouncer(service, rest, quiet).perform([{ kind: 'dm', userId: 'u1', content: 'Your turn', locale: 'en' }]);
     expect(service.calls).toEqual([
       { method: 'dmChannel', args: ['u1'] },
       { method: 'dmOpened', args: ['u1', 'dm-1'] },
@@ -271,7 +271,7 @@ describe('the announcer', () => {
     expect(logged.records()).toEqual([]);
     // A DM is said once: a failure other than closed DMs is logged, nothing stays owed.
     const s3 = fakeService();
-    await createAnnouncer(s3, down.rest, logged.logger).perform([{ kind: 'dm', userId: 'u1', content: 'Your turn' }]);
+    await createAnnouncer(s3, down.rest, logged.logger).perform([{ kind: 'dm', userId: 'u1', content: 'Your turn', locale: 'en' }]);
     expect(s3.calls).toEqual([{ method: 'dmChannel', args: ['u1'] }]);
     expect(logged.records()).toMatchObject([
       { level: 50, msg: 'announcement dm failed', announcement: 'dm', err: { type: 'HTTPError' } },
@@ -316,7 +316,7 @@ describe('the announcer', () => {
     const service = fakeService();
     const { rest, calls } = fakeRest();
     const announcer = createAnnouncer(service, rest, quiet);
-    for (const content of ['one', 'two', 'three']) await announcer.perform([{ kind: 'dm', userId: 'u1', content }]);
+    for (const content of ['one', 'two', 'three']) await announcer.perform([{ kind: 'dm', userId: 'u1', content, locale: 'en' }]);
     expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual([
       'post /users/@me/channels',
       'post /channels/dm-1/messages',
@@ -328,7 +328,7 @@ describe('the announcer', () => {
     service.dmChannels.set('u1', 'old-dm');
     const gone = Object.assign(new Error('Unknown Channel'), { code: 10003, status: 404 });
     const again = fakeRest((r) => (r.includes('old-dm') ? gone : null));
-    await createAnnouncer(service, again.rest, quiet).perform([{ kind: 'dm', userId: 'u1', content: 'four' }]);
+    await createAnnouncer(service, again.rest, quiet).perform([{ kind: 'dm', userId: 'u1', content: 'four', locale: 'en' }]);
     expect(again.calls.map((c) => `${c.method} ${c.route}`)).toEqual([
       'post /channels/old-dm/messages',
       'post /users/@me/channels',

@@ -193,6 +193,9 @@ describe('direct messages', () => {
       {
         kind: 'dm',
         userId: bob.userId,
+        // In his language, a turn call of this game (DMs to one user within a minute go out together).
+        locale: 'en',
+        gameId: b.posts!.gameId,
         // The call, once (Bob set no time zone) how to set one, the catch-up's first three lines
         // (Bob's own first), the rest counted, the decision.
         content: [

@@ -269,6 +269,8 @@ async function dmFor(
     {
       kind: 'dm',
       userId: seat.userId,
+      locale: them.locale,
+      gameId: r.row.id,
       // The call, then what they missed (its first lines) and the decision: public events only.
       content: clip(
         [
