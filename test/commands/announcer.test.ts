@@ -317,11 +317,18 @@ describe('the announcer', () => {
     const { rest, calls } = fakeRest();
     const announcer = createAnnouncer(service, rest, quiet);
     for (const content of ['one', 'two', 'three']) await announcer.perform([{ kind: 'dm', userId: 'u1', content, locale: 'en' }]);
+    // The first at once; the two that came within its minute are held (dmBundler.ts), and a stop sends them as one.
+    expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual(['post /users/@me/channels', 'post /channels/dm-1/messages']);
+    await announcer.flushDms();
     expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual([
       'post /users/@me/channels',
       'post /channels/dm-1/messages',
       'post /channels/dm-1/messages',
-      'post /channels/dm-1/messages',
+    ]);
+    expect(calls.map((c) => (c.body as { content?: string } | undefined)?.content)).toEqual([
+      undefined,
+      'one',
+      '**2 messages for you**\n\ntwo\n\nthree',
     ]);
     expect(service.dmChannels.get('u1')).toBe('dm-1');
     // Discord no longer knows the kept channel: it is forgotten and opened again.
