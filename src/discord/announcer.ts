@@ -289,7 +289,7 @@ export function createAnnouncer(
         await inPlace(rest, a.edit.channelId, () => edit(a.edit));
         return;
       case 'dm':
-        await dms.add({ userId: a.userId, content: a.content, locale: a.locale, gameId: a.gameId });
+        await dms.add({ userId: a.userId, content: a.content, locale: a.locale, gameId: a.gameId, brief: a.brief });
         return;
       case 'withdraw':
         await withdraw(a);

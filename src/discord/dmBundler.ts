@@ -1,8 +1,9 @@
 // DMs Discord will like (issue 36): DMs to one user are coalesced, and capped. Per user, the
 // first DM goes out at once and opens a quiet minute; what comes for that user within it is held
-// and goes out when it is over, as one DM: a head line ("Your turn in 3 games") and each DM whole,
-// split at DM boundaries only where Discord's 2000 characters would be exceeded. A lone held DM
-// goes out as it is. A newer turn call of a game replaces its held one (the older is stale). On
+// and goes out when it is over, as one DM: a head line ("Your turn in 3 games") and each DM whole
+// when that fits Discord's 2000 characters, else each in its brief form (a turn call's first line,
+// its call and link: ten games' full DMs, each with its catch-up lines, would need three DMs), split
+// at DM boundaries only where even that would not fit. A lone held DM goes out as it is. A newer turn call of a game replaces its held one (the older is stale). On
 // top, a sliding-window cap: never more than `perWindow` DMs to one user in any `windowMs`; what
 // would exceed it stays held until the window lets it go. Each send opens a new quiet minute, so a
 // steady stream of turns makes at most one DM a minute for each user.
@@ -18,6 +19,8 @@ export interface DmPart {
   locale: Locale;
   /** A turn call's game; absent for any other DM (a refused answer in a locked thread, say). */
   gameId?: number;
+  /** The DM in one line (a turn call's call and link), for a bundle that would not fit one DM whole. */
+  brief?: string;
 }
 
 /** The clock and the timers, injected: `set` calls `f` after `ms` and returns how to cancel it. */
@@ -165,11 +168,20 @@ export function createDmBundler(opts: DmBundlerOptions): DmBundler {
     const now = clock.now();
     const parts = s.held;
     if (parts.length === 0) return Promise.resolve();
-    const dms = bundleTexts(
+    const head = opts.head(parts, parts[parts.length - 1].locale);
+    // Each DM whole when the bundle fits one DM; else each in its brief form (its call and link: the
+    // turn message tells the rest), split at DM boundaries if even that would not fit.
+    let dms = bundleTexts(
       parts.map((p) => p.content),
-      opts.head(parts, parts[parts.length - 1].locale),
+      head,
       max,
     );
+    if (dms.length > 1)
+      dms = bundleTexts(
+        parts.map((p) => p.brief ?? p.content),
+        head,
+        max,
+      );
     // As many as the cap lets go; the parts of the rest stay held, in their order, for a bundle of their own.
     const going = dms.slice(0, Math.max(0, Math.min(dms.length, room(s, now))));
     s.held = parts.slice(going.reduce((n, d) => n + d.parts, 0));

@@ -8,43 +8,13 @@ import {
   createDmBundler,
   DM_MAX_LENGTH,
   type DmBundlerOptions,
-  type DmClock,
   type DmPart,
 } from '../../src/discord/dmBundler';
 import { dmHead } from '../../src/discord/messages';
+import { warpClock } from '../support/dmClock';
 
 const S = 1000;
 const MINUTE = 60 * S;
-
-/** A clock the test moves: timers fire in order as it passes their moment, nothing really waits. */
-function warpClock(): DmClock & { advance(ms: number): Promise<void>; pending(): number } {
-  let t = 1_000_000;
-  let next = 0;
-  const timers = new Map<number, { at: number; f: () => void }>();
-  const settle = () => new Promise((r) => setImmediate(r));
-  return {
-    now: () => t,
-    set(ms, f) {
-      const id = next++;
-      timers.set(id, { at: t + ms, f });
-      return () => timers.delete(id);
-    },
-    async advance(ms) {
-      const end = t + ms;
-      for (;;) {
-        const due = [...timers.entries()].filter(([, x]) => x.at <= end).sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
-        if (!due) break;
-        timers.delete(due[0]);
-        t = due[1].at;
-        due[1].f();
-        await settle();
-      }
-      t = end;
-      await settle();
-    },
-    pending: () => timers.size,
-  };
-}
 
 /** A bundler on the warp clock; what it sent, to whom and when. */
 function bundler(opts: Partial<DmBundlerOptions> = {}) {
@@ -63,7 +33,12 @@ function bundler(opts: Partial<DmBundlerOptions> = {}) {
   return { b, clock, sent, failures };
 }
 
-const call = (gameId: number, content = `Your turn in game ${gameId}`): DmPart => ({ userId: 'amy', content, locale: 'en', gameId });
+const call = (gameId: number, content = `Your turn in game ${gameId}`): DmPart => ({
+  userId: 'amy',
+  content,
+  locale: 'en',
+  gameId,
+});
 
 /** No window of `windowMs` holds more than `cap` of one user's DMs. */
 function within(sent: ReadonlyArray<{ to: string; at: number }>, cap = 5, windowMs = MINUTE): boolean {
@@ -164,6 +139,42 @@ describe('DMs to one user, coalesced', () => {
     expect(b.held()).toBe(0);
     expect(within(sent, 2)).toBe(true);
     expect(sent.flatMap((s) => s.text.split('\n\n')).filter((p) => !p.startsWith('**'))).toHaveLength(40);
+  });
+
+  it('sends each DM whole when the bundle fits one DM, else each in its brief form (its call and link)', async () => {
+    const full = (g: number, lines: number) => ({
+      ...call(
+        g,
+        [`Your turn in game ${g}: link`, ...Array.from({ length: lines }, (_, i) => `catch-up line ${i}`.padEnd(80, '.'))].join(
+          '\n',
+        ),
+      ),
+      brief: `Your turn in game ${g}: link`,
+    });
+    const small = bundler();
+    for (const g of [1, 2, 3]) await small.b.add(full(g, 3));
+    await small.clock.advance(MINUTE);
+    expect(small.sent[1].text).toBe(['**Your turn in 2 games**', full(2, 3).content, full(3, 3).content].join('\n\n'));
+    // Ten games of five lines each would need three DMs: each is its call line instead, in one DM.
+    const big = bundler();
+    await big.b.add(full(1, 5));
+    for (let g = 2; g <= 10; g++) await big.b.add(full(g, 5));
+    await big.clock.advance(MINUTE);
+    expect(big.sent).toHaveLength(2);
+    expect(big.sent[1].text).toBe(
+      ['**Your turn in 9 games**', ...Array.from({ length: 9 }, (_, i) => `Your turn in game ${i + 2}: link`)].join('\n\n'),
+    );
+    // A DM without a brief form (not a turn call) stays whole.
+    const mixed = bundler();
+    await mixed.b.add(full(1, 5));
+    for (let g = 2; g <= 6; g++) await mixed.b.add(full(g, 5));
+    await mixed.b.add({ userId: 'amy', content: '🔒 locked\nwhat you asked', locale: 'en' });
+    await mixed.clock.advance(MINUTE);
+    expect(mixed.sent[1].text.split('\n\n')).toEqual([
+      '**Your turn in 5 games, and one more message**',
+      ...[2, 3, 4, 5, 6].map((g) => `Your turn in game ${g}: link`),
+      '🔒 locked\nwhat you asked',
+    ]);
   });
 
   it('splits a bundle over 2000 characters at DM boundaries, each DM whole', () => {
