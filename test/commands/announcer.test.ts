@@ -271,7 +271,9 @@ describe('the announcer', () => {
     expect(logged.records()).toEqual([]);
     // A DM is said once: a failure other than closed DMs is logged, nothing stays owed.
     const s3 = fakeService();
-    await createAnnouncer(s3, down.rest, logged.logger).perform([{ kind: 'dm', userId: 'u1', content: 'Your turn', locale: 'en' }]);
+    await createAnnouncer(s3, down.rest, logged.logger).perform([
+      { kind: 'dm', userId: 'u1', content: 'Your turn', locale: 'en' },
+    ]);
     expect(s3.calls).toEqual([{ method: 'dmChannel', args: ['u1'] }]);
     expect(logged.records()).toMatchObject([
       { level: 50, msg: 'announcement dm failed', announcement: 'dm', err: { type: 'HTTPError' } },

@@ -3,13 +3,7 @@
 // lone held DM as it is, never more than five DMs to one user in any minute, a bundle split at DM
 // boundaries under Discord's 2000 characters, and the held DMs sent at a stop.
 import { describe, expect, it } from 'vitest';
-import {
-  bundleTexts,
-  createDmBundler,
-  DM_MAX_LENGTH,
-  type DmBundlerOptions,
-  type DmPart,
-} from '../../src/discord/dmBundler';
+import { bundleTexts, createDmBundler, DM_MAX_LENGTH, type DmBundlerOptions, type DmPart } from '../../src/discord/dmBundler';
 import { dmHead } from '../../src/discord/messages';
 import { warpClock } from '../support/dmClock';
 
