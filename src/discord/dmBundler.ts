@@ -2,11 +2,12 @@
 // first DM goes out at once and opens a quiet minute; what comes for that user within it is held
 // and goes out when it is over, as one DM: a head line ("Your turn in 3 games") and each DM whole
 // when that fits Discord's 2000 characters, else each in its brief form (a turn call's first line,
-// its call and link: ten games' full DMs, each with its catch-up lines, would need three DMs), split
-// at DM boundaries only where even that would not fit. A lone held DM goes out as it is. A newer turn call of a game replaces its held one (the older is stale). On
-// top, a sliding-window cap: never more than `perWindow` DMs to one user in any `windowMs`; what
-// would exceed it stays held until the window lets it go. Each send opens a new quiet minute, so a
-// steady stream of turns makes at most one DM a minute for each user.
+// its call and link: ten games' full DMs, each with its catch-up lines, would need three DMs),
+// split at DM boundaries only where even that would not fit. A lone held DM goes out as it is. A
+// newer turn call of a game replaces its held one (the older is stale). On top, a sliding-window
+// cap: never more than `perWindow` DMs to one user in any `windowMs`; what would exceed it stays
+// held until the window lets it go. Each send opens a new quiet minute, so a steady stream of
+// turns makes one DM a minute for each user (more only where a bundle must be split).
 //
 // Time is an argument (`DmClock`): the tests warp it. Nothing here knows Discord or a language:
 // `send` delivers, `head` words the head line (src/discord/messages.ts).
