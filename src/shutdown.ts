@@ -36,11 +36,20 @@ export function onStopSignals(
   return once;
 }
 
-/** Waits for `p`, but no longer than `ms`: a hung Discord disconnect must not keep the database open. */
-export async function within(p: Promise<unknown>, ms: number): Promise<void> {
+/**
+ * Waits for `p`, but no longer than `ms`: a hung Discord disconnect must not keep the database open.
+ * True when `p` settled in time.
+ */
+export async function within(p: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([p.catch(() => undefined), new Promise((r) => (timer = setTimeout(r, ms)))]);
+    return await Promise.race([
+      p.then(
+        () => true,
+        () => true,
+      ),
+      new Promise<boolean>((r) => (timer = setTimeout(() => r(false), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }

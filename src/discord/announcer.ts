@@ -12,7 +12,8 @@
 // A failed durable post is reported back: a place that is gone ends its game, anything else is
 // tried again later (the service keeps the count and the wait), then given up. Writes in a game's
 // thread go through threads.ts (an archived thread is unarchived; a locked one moves its game to
-// the channel), DMs through dms.ts (the DM channel kept per user). An old message whose buttons
+// the channel), DMs through dmBundler.ts (one user's DMs within a minute as one, at most five a
+// minute) and dms.ts (the DM channel kept per user). An old message whose buttons
 // Discord would not let go (its thread archived or locked) owes it (service.oweRetirement): done
 // when the bot next writes there, or when due at a later pump, each refused try waiting longer.
 import { makeURLSearchParams, MessageFlags, RESTJSONErrorCodes, Routes, type APIMessage, type REST } from 'discord.js';
@@ -23,6 +24,8 @@ import { restMessage } from './payload';
 import { retireButtons } from './retire';
 import { codeOf, statusOf } from './errors';
 import { sendDm } from './dms';
+import { createDmBundler, type DmClock, type DmPacing } from './dmBundler';
+import { dmHead } from './messages';
 import { inPlace, makeThread, refusedAsArchived, ThreadClosed } from './threads';
 import { createQueues } from './queues';
 import type { Log } from '../log';
@@ -53,7 +56,12 @@ export interface Announcer {
   closed(threadId: string, reason: unknown): Promise<void>;
   /** The bot wrote in place `place` (an answer there unarchives a thread): the retirements owed there are done now. */
   reopened(place: string): Promise<void>;
+  /** The stop: the DMs held to go out together (dmBundler.ts) go out now; later ones at once. */
+  flushDms(): Promise<void>;
 }
+
+/** How DMs to one user are paced (dmBundler.ts): the defaults, or a test's window and clock. */
+export type DmOptions = DmPacing & { clock?: DmClock };
 
 /** The queue an announcement goes out in: its place (a thread, or a channel); none for DMs and edits of other messages. */
 export function placeOfAnnouncement(a: Announcement): string | null {
@@ -103,8 +111,23 @@ export function createAnnouncer(
   logger: Log,
   guildId: () => string | null = () => null,
   botId: () => string | null = () => null,
+  dmOptions: DmOptions = {},
 ): Announcer {
   const queues = createQueues();
+  // DMs to one user within a minute go out as one, at most five a minute (dmBundler.ts). A held
+  // DM that fails is logged as a DM sent at once is (said once, nothing stays owed).
+  const dms = createDmBundler({
+    ...dmOptions,
+    send: (userId, content) => sendDm(rest, service, userId, content),
+    head: dmHead,
+    failed: (userId, reason, what, parts) =>
+      what === 'send'
+        ? logger.error({ err: reason, announcement: 'dm' }, `announcement dm failed`)
+        : logger.warn(
+            { reason: String(reason), announcement: 'dm', dms: parts },
+            `${parts} held DM${parts === 1 ? '' : 's'} dropped at the stop: the cap of DMs to one user a minute was reached`,
+          ),
+  });
 
   /** `nonce`: Discord drops a second post with the same nonce for a few minutes (a retry after a lost answer). */
   async function post(channelId: string, reply: Parameters<typeof restMessage>[0], nonce?: string): Promise<string> {
@@ -266,7 +289,7 @@ export function createAnnouncer(
         await inPlace(rest, a.edit.channelId, () => edit(a.edit));
         return;
       case 'dm':
-        await sendDm(rest, service, a.userId, a.content);
+        await dms.add({ userId: a.userId, content: a.content, locale: a.locale, gameId: a.gameId, brief: a.brief });
         return;
       case 'withdraw':
         await withdraw(a);
@@ -438,6 +461,7 @@ export function createAnnouncer(
     serial: (place, f) => queues.run(place, f),
     busy: (place) => queues.busy(place),
     reopened: (place) => retireOwedIn(place),
+    flushDms: () => dms.flush(),
     closed: (threadId, reason) =>
       queues.run(threadId, () =>
         threadClosed(ANSWER, new ThreadClosed(threadId, reason)).catch((error: unknown) =>

@@ -7,9 +7,10 @@ import type { Service } from '../services';
 import { onDropped, watchDropped } from './dropped';
 import { createInteractionHandler } from './interactions';
 import { commandRefresher, registerCommands, type RegisterTarget } from './register';
-import { createAnnouncer } from './announcer';
+import { createAnnouncer, type DmOptions } from './announcer';
 import { log, type Log } from '../log';
 import { startTimer } from './timer';
+import { within } from '../shutdown';
 import { createUpkeep, SWEEP_EVERY_MS, type UpkeepOptions } from './upkeep';
 import { restAnswered, watchGateway, type GatewayShard } from '../ops/metrics';
 
@@ -30,7 +31,15 @@ export interface BotOptions {
   pumpEveryMs?: number;
   /** The timed upkeep (idle games closed, old ended games compacted): at start, then every hour. */
   upkeep?: UpkeepOptions;
+  /**
+   * How DMs to one user are paced (dmBundler.ts); default: one minute, five DMs a minute. Not a
+   * setting: the in-process tests pass a short window (or 0, every DM at once) and their clock.
+   */
+  dms?: DmOptions;
 }
+
+/** How long a stop waits for the held DMs to go out (within the stop's own grace, shutdown.ts). */
+export const DM_FLUSH_MS = 3000;
 
 export interface Bot {
   client: Client;
@@ -65,6 +74,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     logger,
     () => opts.guildId ?? client.guilds.cache.first()?.id ?? null,
     () => client.user?.id ?? null,
+    opts.dms,
   );
   // Known once logged in: the application id comes with READY unless given.
   let target: RegisterTarget | null = null;
@@ -143,6 +153,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     gateway: () => gatewayOf(client),
     stop: async () => {
       timer.stop();
+      // The DMs held to go out together go out now, unless Discord keeps them longer than the flush may wait.
+      if (!(await within(announcer.flushDms(), DM_FLUSH_MS)))
+        logger.warn(`the held DMs were still going out after ${DM_FLUSH_MS / 1000} s at the stop: the rest are dropped`);
       await client.destroy();
     },
   };

@@ -144,8 +144,14 @@ export type Announcement =
    * messageId)`; without, it is said once and not tried again.
    */
   | { kind: 'say'; channelId: string; reply: Reply; outbox?: number }
-  /** A direct message; when the user's DMs are closed, call `service.dmFailed(userId)`. */
-  | { kind: 'dm'; userId: string; content: string }
+  /**
+   * A direct message, in `locale` (the receiver's); when the user's DMs are closed, call
+   * `service.dmFailed(userId)`. DMs to one user within a minute go out together, headed by how many
+   * games call them (src/discord/dmBundler.ts): `gameId`, set on a turn call, is the game whose turn
+   * it is; `brief`, the DM in one line (a turn call's call and link), stands for it in a bundle
+   * that would not fit one DM whole.
+   */
+  | { kind: 'dm'; userId: string; content: string; locale: Locale; gameId?: number; brief?: string }
   /** Rewrite a message (the lobby, once its thread exists). */
   | { kind: 'edit'; edit: Edit }
   /**

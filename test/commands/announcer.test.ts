@@ -254,7 +254,7 @@ describe('the announcer', () => {
     const service = fakeService();
     const closed = Object.assign(new Error('Cannot send messages to this user'), { code: 50007, status: 403 });
     const { rest } = fakeRest((r) => (r.includes('dm-1') ? closed : null));
-    await createAnnouncer(service, rest, quiet).perform([{ kind: 'dm', userId: 'u1', content: 'Your turn' }]);
+    await createAnnouncer(service, rest, quiet).perform([{ kind: 'dm', userId: 'u1', content: 'Your turn', locale: 'en' }]);
     expect(service.calls).toEqual([
       { method: 'dmChannel', args: ['u1'] },
       { method: 'dmOpened', args: ['u1', 'dm-1'] },
@@ -271,7 +271,9 @@ describe('the announcer', () => {
     expect(logged.records()).toEqual([]);
     // A DM is said once: a failure other than closed DMs is logged, nothing stays owed.
     const s3 = fakeService();
-    await createAnnouncer(s3, down.rest, logged.logger).perform([{ kind: 'dm', userId: 'u1', content: 'Your turn' }]);
+    await createAnnouncer(s3, down.rest, logged.logger).perform([
+      { kind: 'dm', userId: 'u1', content: 'Your turn', locale: 'en' },
+    ]);
     expect(s3.calls).toEqual([{ method: 'dmChannel', args: ['u1'] }]);
     expect(logged.records()).toMatchObject([
       { level: 50, msg: 'announcement dm failed', announcement: 'dm', err: { type: 'HTTPError' } },
@@ -316,19 +318,26 @@ describe('the announcer', () => {
     const service = fakeService();
     const { rest, calls } = fakeRest();
     const announcer = createAnnouncer(service, rest, quiet);
-    for (const content of ['one', 'two', 'three']) await announcer.perform([{ kind: 'dm', userId: 'u1', content }]);
+    for (const content of ['one', 'two', 'three']) await announcer.perform([{ kind: 'dm', userId: 'u1', content, locale: 'en' }]);
+    // The first at once; the two that came within its minute are held (dmBundler.ts), and a stop sends them as one.
+    expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual(['post /users/@me/channels', 'post /channels/dm-1/messages']);
+    await announcer.flushDms();
     expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual([
       'post /users/@me/channels',
       'post /channels/dm-1/messages',
       'post /channels/dm-1/messages',
-      'post /channels/dm-1/messages',
+    ]);
+    expect(calls.map((c) => (c.body as { content?: string } | undefined)?.content)).toEqual([
+      undefined,
+      'one',
+      '**2 messages for you**\n\ntwo\n\nthree',
     ]);
     expect(service.dmChannels.get('u1')).toBe('dm-1');
     // Discord no longer knows the kept channel: it is forgotten and opened again.
     service.dmChannels.set('u1', 'old-dm');
     const gone = Object.assign(new Error('Unknown Channel'), { code: 10003, status: 404 });
     const again = fakeRest((r) => (r.includes('old-dm') ? gone : null));
-    await createAnnouncer(service, again.rest, quiet).perform([{ kind: 'dm', userId: 'u1', content: 'four' }]);
+    await createAnnouncer(service, again.rest, quiet).perform([{ kind: 'dm', userId: 'u1', content: 'four', locale: 'en' }]);
     expect(again.calls.map((c) => `${c.method} ${c.route}`)).toEqual([
       'post /channels/old-dm/messages',
       'post /users/@me/channels',

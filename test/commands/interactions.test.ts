@@ -83,6 +83,7 @@ describe("an interaction whose place's queue is busy (issue 22)", () => {
       kick: async () => undefined,
       closed: async () => undefined,
       reopened: async () => undefined,
+      flushDms: async () => undefined,
     };
     const handle = createInteractionHandler({ service, logger: memoryLog('silent').logger, announcer });
     const { interaction, recorded } = fakeInteraction(spec);

@@ -23,6 +23,7 @@ async function counted(spec: FakeSpec, prepare: (s: FakeService) => void, holdMs
     kick: async () => undefined,
     closed: async () => undefined,
     reopened: async () => undefined,
+    flushDms: async () => undefined,
   };
   const handle = createInteractionHandler({ service, logger: memoryLog('silent').logger, announcer });
   const read = async () => {

@@ -193,6 +193,11 @@ describe('direct messages', () => {
       {
         kind: 'dm',
         userId: bob.userId,
+        // In his language, a turn call of this game (DMs to one user within a minute go out together).
+        locale: 'en',
+        gameId: b.posts!.gameId,
+        // In a bundle that would not fit one DM whole, the call alone.
+        brief: `Your turn in Dice Race (<#${here.channelId}>): https://discord.com/channels/g1/${here.channelId}/bob-turn`,
         // The call, once (Bob set no time zone) how to set one, the catch-up's first three lines
         // (Bob's own first), the rest counted, the decision.
         content: [

@@ -110,6 +110,9 @@ describe('a game’s language', () => {
       {
         kind: 'dm',
         userId: bob.userId,
+        locale: 'fr',
+        gameId: b.posts!.gameId,
+        brief: `À vous de jouer dans Course de dés (<#${here.channelId}>)\u00a0: https://discord.com/channels/g1/${here.channelId}/bob-turn`,
         // The catch-up's first lines and the decision are in his language too.
         content: [
           `À vous de jouer dans Course de dés (<#${here.channelId}>)\u00a0: https://discord.com/channels/g1/${here.channelId}/bob-turn`,

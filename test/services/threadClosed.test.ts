@@ -114,6 +114,7 @@ describe('a thread closed for good', () => {
       {
         kind: 'dm',
         userId: alice.userId,
+        locale: 'fr',
         content: `🔒 Course de dés : le fil <#thread-1> est verrouillé, je n’ai donc pas pu vous y répondre. La partie continue dans <#${here.channelId}>.\nCe n’est pas votre tour.`,
       },
     ]);
@@ -125,7 +126,7 @@ describe('a thread closed for good', () => {
       { ephemeral: false, content: 'x', rows: [] },
       here.channelId,
     );
-    expect(dm).toMatchObject({ kind: 'dm', userId: bob.userId });
+    expect(dm).toMatchObject({ kind: 'dm', userId: bob.userId, locale: 'hu' });
     expect(dm.kind === 'dm' && dm.content).toMatch(
       /zárolták \(<#thread-1>\).*folytatódik: <#[^>]+>\.\nAmit kértél, megtörtént\.$/s,
     );

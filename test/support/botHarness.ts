@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import type { DmOptions } from '../../src/discord/announcer';
 import { startBot, type Bot } from '../../src/discord/bot';
 import { allGames } from '../../src/games/registry';
 import type { Log } from '../../src/log';
@@ -29,6 +30,12 @@ export interface HarnessOptions {
   render?: RenderBoard;
   /** The bot's logger at every start (default: a fresh `logged`, warnings and worse). */
   logger?: Log;
+  /**
+   * How the bot paces DMs to one user (src/discord/dmBundler.ts). Default: a window of 0, every DM
+   * at once, as the tests that count DMs as they come (or warp the service's clock) expect; a test
+   * of the coalescing passes a short window instead of the minute.
+   */
+  dms?: DmOptions;
 }
 
 /** The service and the bot on one database file, against `fake`; started and stopped by the test. */
@@ -71,6 +78,7 @@ export class BotHarness {
       guildId: this.fake.guildId,
       pumpEveryMs: 0,
       logger: this.opts.logger ?? this.logged.logger,
+      dms: this.opts.dms ?? { windowMs: 0 },
     }).then((bot) => (this.bot = bot));
   }
 

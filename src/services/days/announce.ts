@@ -265,19 +265,23 @@ async function dmFor(
     channelId === r.row.channelId
       ? `<#${channelId}>`
       : them.t('notify.thread-in', { thread: `<#${channelId}>`, channel: `<#${r.row.channelId}>` });
+  const call = them.t('notify.dm', {
+    game: esc(gameName(deps, them, r.def)),
+    place,
+    // The game's own server first: the process posting may be another server's shard.
+    link: messageId === null ? `<#${channelId}>` : jumpLink(r.row.guildId ?? guildId, channelId, messageId),
+  });
   return [
     {
       kind: 'dm',
       userId: seat.userId,
+      locale: them.locale,
+      gameId: r.row.id,
+      brief: call,
       // The call, then what they missed (its first lines) and the decision: public events only.
       content: clip(
         [
-          them.t('notify.dm', {
-            game: esc(gameName(deps, them, r.def)),
-            place,
-            // The game's own server first: the process posting may be another server's shard.
-            link: messageId === null ? `<#${channelId}>` : jumpLink(r.row.guildId ?? guildId, channelId, messageId),
-          }),
+          call,
           // Once, to a player who set no time zone: how their clock could sleep when they do.
           ...(hint ? [them.t('clock.tz-hint')] : []),
           ...(await dmLines(deps, them, r, p!.player)),

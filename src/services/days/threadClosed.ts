@@ -81,5 +81,5 @@ export async function lockedOut(
   ];
   if (reply && reply.ephemeral && reply.content !== '') lines.push(reply.content);
   else if (reply && !reply.ephemeral) lines.push(me.t('game.locked-out-done'));
-  return [{ kind: 'dm', userId: actor.userId, content: clip(lines.join('\n'), MAX_CONTENT) }];
+  return [{ kind: 'dm', userId: actor.userId, content: clip(lines.join('\n'), MAX_CONTENT), locale: me.locale }];
 }

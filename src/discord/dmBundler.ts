@@ -1,0 +1,247 @@
+// DMs Discord will like (issue 36): DMs to one user are coalesced, and capped. Per user, the
+// first DM goes out at once and opens a quiet minute; what comes for that user within it is held
+// and goes out when it is over, as one DM: a head line ("Your turn in 3 games") and each DM whole
+// when that fits Discord's 2000 characters, else each in its brief form (a turn call's first line,
+// its call and link: ten games' full DMs, each with its catch-up lines, would need three DMs),
+// split at DM boundaries only where even that would not fit. A lone held DM goes out as it is. A
+// newer turn call of a game replaces its held one (the older is stale). On top, a sliding-window
+// cap: never more than `perWindow` DMs to one user in any `windowMs`; what would exceed it stays
+// held until the window lets it go. Each send opens a new quiet minute, so a steady stream of
+// turns makes one DM a minute for each user (more only where a bundle must be split).
+//
+// Time is an argument (`DmClock`): the tests warp it. Nothing here knows Discord or a language:
+// `send` delivers, `head` words the head line (src/discord/messages.ts).
+import type { Locale } from '../services';
+
+/** One DM for the bundler: its text, the receiver's language, and for a turn call its game. */
+export interface DmPart {
+  userId: string;
+  content: string;
+  locale: Locale;
+  /** A turn call's game; absent for any other DM (a refused answer in a locked thread, say). */
+  gameId?: number;
+  /** The DM in one line (a turn call's call and link), for a bundle that would not fit one DM whole. */
+  brief?: string;
+}
+
+/** The clock and the timers, injected: `set` calls `f` after `ms` and returns how to cancel it. */
+export interface DmClock {
+  now(): number;
+  set(ms: number, f: () => void): () => void;
+}
+
+export const realClock: DmClock = {
+  now: () => Date.now(),
+  set: (ms, f) => {
+    const t = setTimeout(f, ms);
+    // A held DM never keeps the process alive on its own: a stop sends it (flush).
+    t.unref();
+    return () => clearTimeout(t);
+  },
+};
+
+/** The quiet minute after a DM, and the cap's window. */
+export const DM_WINDOW_MS = 60_000;
+/** DMs to one user in any window at most. */
+export const DMS_PER_WINDOW = 5;
+/** Discord's limit of a message's content. */
+export const DM_MAX_LENGTH = 2000;
+
+export interface DmPacing {
+  /** The quiet minute and the cap's window (default 60 s; 0: every DM at once, no cap). */
+  windowMs?: number;
+  /** DMs to one user in any window at most (default 5). */
+  perWindow?: number;
+}
+
+export interface DmBundlerOptions extends DmPacing {
+  /** Delivers one DM (opens the channel when needed); rejects when it failed. */
+  send(userId: string, content: string): Promise<void>;
+  /** The head line of a bundle of `parts` (two or more), in `locale`. */
+  head(parts: readonly DmPart[], locale: Locale): string;
+  /** A held DM's delivery failed, or held DMs were dropped at a stop (the cap would not let them go). */
+  failed(userId: string, reason: unknown, what: 'send' | 'dropped', parts: number): void;
+  clock?: DmClock;
+  maxLength?: number;
+}
+
+export interface DmBundler {
+  /** A DM for `part.userId`: sent at once (resolves once sent, rejects if that failed) or held (resolves at once). */
+  add(part: DmPart): Promise<void>;
+  /**
+   * The stop: every held DM goes out now, bundled, as far as the cap lets it (the rest is dropped
+   * and said through `failed`); later DMs go out at once as the cap allows. Resolves once sent.
+   */
+  flush(): Promise<void>;
+  /** How many DMs are held for `userId` (every user's when absent). */
+  held(userId?: string): number;
+}
+
+/** One DM of a bundle: its text, and how many of the bundle's parts it carries. */
+export interface BundleDm {
+  text: string;
+  parts: number;
+}
+
+/**
+ * The DMs a bundle of `parts` makes: one part as it is; several after `head`, each part whole,
+ * separated by a blank line, a new DM begun wherever the next part would pass `max` characters
+ * (the head leads the first one, unless even the first part alone with it would not fit).
+ */
+export function bundleTexts(parts: readonly string[], head: string, max = DM_MAX_LENGTH): BundleDm[] {
+  if (parts.length === 1) return [{ text: parts[0], parts: 1 }];
+  const out: BundleDm[] = [];
+  let current = { text: head, parts: 0 };
+  for (const part of parts) {
+    const joined = `${current.text}\n\n${part}`;
+    if (joined.length <= max) {
+      current = { text: joined, parts: current.parts + 1 };
+      continue;
+    }
+    // The head alone is never a DM of its own.
+    if (current.parts > 0) out.push(current);
+    current = { text: part, parts: 1 };
+  }
+  out.push(current);
+  return out;
+}
+
+interface UserState {
+  held: DmPart[];
+  /** When the quiet minute after the last send ends. */
+  quietUntil: number;
+  /** The moments of the DMs sent in the last window, oldest first. */
+  sent: number[];
+  /** Cancels the pending release, if one is set. */
+  cancel: (() => void) | null;
+}
+
+const capReached = () => new Error('the cap of DMs to a user a minute was reached as the bot stopped');
+
+export function createDmBundler(opts: DmBundlerOptions): DmBundler {
+  const clock = opts.clock ?? realClock;
+  const windowMs = opts.windowMs ?? DM_WINDOW_MS;
+  const perWindow = opts.perWindow ?? DMS_PER_WINDOW;
+  const max = opts.maxLength ?? DM_MAX_LENGTH;
+  const users = new Map<string, UserState>();
+  let stopped = false;
+
+  const stateOf = (userId: string): UserState => {
+    let s = users.get(userId);
+    if (!s) {
+      s = { held: [], quietUntil: 0, sent: [], cancel: null };
+      users.set(userId, s);
+    }
+    return s;
+  };
+  /** DMs the cap lets go now. */
+  const room = (s: UserState, now: number): number => {
+    while (s.sent.length > 0 && s.sent[0] <= now - windowMs) s.sent.shift();
+    return windowMs <= 0 ? Infinity : perWindow - s.sent.length;
+  };
+  /** When the cap lets one more go. */
+  const roomAt = (s: UserState, now: number): number => (room(s, now) > 0 ? now : s.sent[s.sent.length - perWindow] + windowMs);
+  const sentNow = (s: UserState, now: number, n: number): void => {
+    for (let i = 0; i < n; i++) s.sent.push(now);
+    s.quietUntil = now + windowMs;
+  };
+  /** Users with nothing held and no DM in the last window are forgotten: the map holds only the recent. */
+  const sweep = (now: number): void => {
+    for (const [userId, s] of users)
+      if (s.held.length === 0 && s.cancel === null && s.quietUntil <= now && room(s, now) >= perWindow) users.delete(userId);
+  };
+
+  /** Delivers `texts` one after another; a failure is said, and the rest still go. */
+  async function deliver(userId: string, texts: readonly string[]): Promise<void> {
+    for (const text of texts) {
+      try {
+        await opts.send(userId, text);
+      } catch (e) {
+        opts.failed(userId, e, 'send', 1);
+      }
+    }
+  }
+
+  /** The held DMs of `userId` go out, bundled, as far as the cap lets them; what is left waits again. */
+  function release(userId: string): Promise<void> {
+    const s = stateOf(userId);
+    s.cancel = null;
+    const now = clock.now();
+    const parts = s.held;
+    if (parts.length === 0) return Promise.resolve();
+    const head = opts.head(parts, parts[parts.length - 1].locale);
+    // Each DM whole when the bundle fits one DM; else each in its brief form (its call and link: the
+    // turn message tells the rest), split at DM boundaries if even that would not fit.
+    let dms = bundleTexts(
+      parts.map((p) => p.content),
+      head,
+      max,
+    );
+    if (dms.length > 1)
+      dms = bundleTexts(
+        parts.map((p) => p.brief ?? p.content),
+        head,
+        max,
+      );
+    // As many as the cap lets go; the parts of the rest stay held, in their order, for a bundle of their own.
+    const going = dms.slice(0, Math.max(0, Math.min(dms.length, room(s, now))));
+    s.held = parts.slice(going.reduce((n, d) => n + d.parts, 0));
+    if (going.length > 0) sentNow(s, now, going.length);
+    if (s.held.length > 0) schedule(userId, s);
+    return deliver(
+      userId,
+      going.map((d) => d.text),
+    );
+  }
+
+  function schedule(userId: string, s: UserState): void {
+    if (s.cancel !== null || stopped) return;
+    const now = clock.now();
+    const at = Math.max(s.quietUntil, roomAt(s, now));
+    s.cancel = clock.set(Math.max(0, at - now), () => void release(userId));
+  }
+
+  return {
+    async add(part) {
+      const now = clock.now();
+      sweep(now);
+      const s = stateOf(part.userId);
+      const free = s.held.length === 0 && (stopped || now >= s.quietUntil) && room(s, now) > 0;
+      if (free) {
+        sentNow(s, now, 1);
+        await opts.send(part.userId, part.content);
+        return;
+      }
+      if (stopped) {
+        opts.failed(part.userId, capReached(), 'dropped', 1);
+        return;
+      }
+      // A newer call of the same game replaces the held one, in its place.
+      const same = part.gameId === undefined ? -1 : s.held.findIndex((p) => p.gameId === part.gameId);
+      if (same >= 0) s.held[same] = part;
+      else s.held.push(part);
+      schedule(part.userId, s);
+    },
+    async flush() {
+      stopped = true;
+      const work: Array<Promise<void>> = [];
+      for (const [userId, s] of users) {
+        s.cancel?.();
+        s.cancel = null;
+        if (s.held.length === 0) continue;
+        work.push(release(userId));
+        if (s.held.length > 0) {
+          opts.failed(userId, capReached(), 'dropped', s.held.length);
+          s.held = [];
+        }
+      }
+      await Promise.all(work);
+    },
+    held(userId) {
+      if (userId !== undefined) return users.get(userId)?.held.length ?? 0;
+      let n = 0;
+      for (const s of users.values()) n += s.held.length;
+      return n;
+    },
+  };
+}
