@@ -3,6 +3,7 @@ export type { Store } from './contract';
 export { openSqliteStore, sqliteStore } from './sqliteStore';
 export { openStore, type StoreLocation } from './open';
 export { meteredStore, type StoreObserver } from './metered';
+export { isStoreUnreachable, StoreUnreachable } from './unreachable';
 export { migrate, SCHEMA_VERSION } from './migrations';
 export * from './types';
 export * from './games';
