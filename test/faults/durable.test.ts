@@ -3,6 +3,7 @@
 // the risk and what to change, and the bot starts; with RERUN_REQUIRE_DURABLE=1 it refuses, exit 1,
 // before the schema is made or Discord is reached. (The run's cluster has fsync off as well, for
 // speed: that is named too. The verdict's words, every source: test/store/durability.test.ts.)
+import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DURABILITY_RISK } from '../../src/store/durability';
@@ -80,4 +81,20 @@ describe.runIf(servicesOnPostgres())('npm start on a PostgreSQL database with sy
       await bot.stop();
     }
   }, 60_000);
+});
+
+describe.runIf(servicesOnPostgres())('npm start with DATABASE_URL on a server that does not answer', () => {
+  it('stops with one line naming DATABASE_URL and the code, exit 1, never printing the URL', async () => {
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const url = `postgres://rerun:sekrit@127.0.0.1:${port}/rerun`;
+    const bot = startBot({ DISCORD_TOKEN: 'some.good.token', DATABASE_URL: url, RERUN_TEST_STORE: undefined });
+    expect(await bot.exited).toBe(1);
+    expect(bot.problems()).toEqual([
+      'Rerun cannot start: the PostgreSQL server of DATABASE_URL is unreachable (ECONNREFUSED). Start it (or check the address), then start Rerun again.',
+    ]);
+    expect(bot.lines.map((l) => l.raw).join('\n')).not.toContain('sekrit');
+  }, 30_000);
 });
