@@ -18,6 +18,11 @@ export interface Config {
   databasePath: string;
   /** postgres://… : games are kept in that PostgreSQL database instead of the SQLite file (issue 23). */
   databaseUrl?: string;
+  /**
+   * RERUN_REQUIRE_DURABLE=1: refuse to start on a PostgreSQL server that may lose commits it
+   * reported (synchronous_commit or fsync off) instead of warning (issue 35). Nothing on SQLite.
+   */
+  requireDurable: boolean;
   /** REST base URL override, used by tests against a local fake Discord. */
   apiBase?: string;
   /** Ended games older than this many days keep only their result and action log. */
@@ -79,6 +84,7 @@ const SCHEMA = z.object({
   DISCORD_GUILD_ID: setting(discordId),
   DATABASE_PATH: setting(z.string()),
   DATABASE_URL: setting(z.string().regex(/^postgres(ql)?:\/\/\S+$/i)),
+  RERUN_REQUIRE_DURABLE: setting(z.enum(['0', '1']).transform((v) => v === '1')),
   DISCORD_API_BASE: setting(z.url({ protocol: /^https?$/ })),
   RETENTION_DAYS: setting(days),
   IDLE_DAYS: setting(days),
@@ -135,6 +141,8 @@ const ALLOWED: Record<Name, string> = {
   DISCORD_GUILD_ID: 'a server id, digits only (or empty: commands are registered globally)',
   DATABASE_PATH: 'a file path',
   DATABASE_URL: 'a PostgreSQL URL, postgres://user:password@host:5432/database (or empty: SQLite)',
+  RERUN_REQUIRE_DURABLE:
+    '1 (refuse to start when the PostgreSQL server may lose commits it reported: synchronous_commit or fsync off) or 0 (the default: start with a warning)',
   DISCORD_API_BASE: 'an http:// or https:// URL such as http://127.0.0.1:8080/api (for tests only)',
   RETENTION_DAYS: `a number of days greater than 0, such as ${DEFAULT_RETENTION_DAYS} (the default) or 7.5`,
   IDLE_DAYS: `a number of days greater than 0, such as ${DEFAULT_IDLE_DAYS} (the default) or 7.5`,
@@ -188,6 +196,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = loadDotenv()): ConfigResul
       guildId: v.DISCORD_GUILD_ID,
       databasePath: v.DATABASE_PATH ?? DEFAULT_DATABASE_PATH,
       databaseUrl: v.DATABASE_URL,
+      requireDurable: v.RERUN_REQUIRE_DURABLE ?? false,
       apiBase: v.DISCORD_API_BASE,
       retentionDays: v.RETENTION_DAYS ?? DEFAULT_RETENTION_DAYS,
       idleDays: v.IDLE_DAYS ?? DEFAULT_IDLE_DAYS,
@@ -296,7 +305,8 @@ ${DEFAULT_RETENTION_DAYS}) after which ended games keep only their result and lo
 (default ${DEFAULT_IDLE_DAYS}) after which untouched lobbies and games are closed; LOG_LEVEL
 (default ${DEFAULT_LOG_LEVEL}) how much the bot logs; SHARDS (a number or auto) runs one process
 per shard, needed from 2,500 servers, and SHARD_LIST the shards of this machine (docs/scaling.md);
-RATE_LIMIT (default 10/10s, or off) how many commands and clicks a user may make in a window.
+RATE_LIMIT (default 10/10s, or off) how many commands and clicks a user may make in a window;
+RERUN_REQUIRE_DURABLE=1 refuses a PostgreSQL server that may lose commits (docs/operations.md).
 METRICS_PORT serves /healthz, /readyz and /metrics (docs/operations.md).
 
 To play without Discord, run the local table: npm run local -- <game> --players 3

@@ -25,7 +25,7 @@ export const REDACT_PATHS = [
 ];
 
 /** Errors whose messages never quote a game's content (Discord's API answers, storage), and help the operator most. */
-const TELLING = /^(DiscordAPIError|HTTPError|RateLimitError|SqliteError)\b/;
+const TELLING = /^(DiscordAPIError|HTTPError|RateLimitError|SqliteError|StoreUnreachable)\b/;
 
 export interface LoggedFault {
   type: string;

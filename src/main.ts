@@ -2,7 +2,8 @@
 // what to set and exits non-zero. With SHARDS, this process starts the shards (discord/shards.ts),
 // each of which runs this same file as one shard of the bot. With METRICS_PORT, the health and
 // metrics server (src/ops) listens before anything else starts; under SHARDS the manager serves
-// it and each shard answers the manager. A stop makes readiness answer 503 first.
+// it and each shard answers the manager. A stop makes readiness answer 503 first. On PostgreSQL,
+// a server that may lose commits it reported is named first (or refused: RERUN_REQUIRE_DURABLE).
 import { inShard, loadConfig, MISSING_TOKEN_HELP, type Config } from './config';
 import { log } from './log';
 import type { Bot } from './discord/bot';
@@ -23,6 +24,9 @@ async function main(): Promise<void> {
     process.stderr.write(MISSING_TOKEN_HELP);
     process.exit(1);
   }
+
+  // Before the store is migrated or Discord is reached; under SHARDS the manager reads it once for all.
+  if (config.databaseUrl && !inShard()) await checkDurability(config);
 
   if (config.shards !== undefined) return manage(config, config.token, config.shards);
 
@@ -96,6 +100,33 @@ async function main(): Promise<void> {
     log.fatal(loginFaultLines(error, config.apiBase).join('\n'));
     stop('', 1);
   }
+}
+
+/**
+ * Whether the PostgreSQL server keeps the commits it reports (store/durability.ts): a warning
+ * naming the risk when it may not, or with RERUN_REQUIRE_DURABLE=1 a refusal and exit 1.
+ */
+async function checkDurability(config: Config): Promise<void> {
+  const { durabilityVerdict, isStoreUnreachable, storeDurability } = await import('./services');
+  let verdict: ReturnType<typeof durabilityVerdict>;
+  try {
+    verdict = durabilityVerdict(
+      await storeDurability({ path: config.databasePath, url: config.databaseUrl }),
+      config.requireDurable,
+    );
+  } catch (error) {
+    if (!isStoreUnreachable(error)) throw error;
+    log.fatal(
+      { code: error.code },
+      `Rerun cannot start: the PostgreSQL server of DATABASE_URL is unreachable (${error.code}). Start it (or check the address), then start Rerun again.`,
+    );
+    process.exit(1);
+  }
+  if (verdict.kind === 'refuse') {
+    log.fatal(verdict.text);
+    process.exit(1);
+  }
+  if (verdict.kind === 'warn') log.warn(verdict.text);
 }
 
 /**

@@ -1,6 +1,9 @@
 // The one interaction router: slash commands to their handlers, buttons and select menus to
 // service.component, autocomplete to the service's suggestions. Every failure ends here and is
 // answered privately with a friendly text; logs name the command, never a hand or a stack to users.
+// A failure because the database cannot be reached (the store says so: isStoreUnreachable) is
+// answered plainly, that the move was not made and to try again in a minute; any other keeps the
+// generic "something went wrong".
 // Every interaction gets an answer: a kind Rerun never sends (a user select, a modal), a button
 // without its id, or a command in the shape of an older registration (which also asks for the
 // commands to be registered again) is answered privately and logged once. Payloads discord.js
@@ -42,6 +45,7 @@ import { commandsByName as defaultCommands, type Command, type CommandOptions } 
 import {
   clip,
   ID_KINDS,
+  isStoreUnreachable,
   type Reply,
   localeOf,
   type Actor,
@@ -87,6 +91,13 @@ export const AUTOCOMPLETE_MAX = 25;
 /** How long an interaction waits for its place's queue before it is deferred (Discord drops it unanswered after 3 s). */
 export const DEFER_AFTER_MS = 1000;
 const CHOICE_TEXT_MAX = 100;
+
+/** What a failure is answered with: the database unreachable said plainly, anything else the generic text. */
+export const failureKey = (error: unknown): MessageKey =>
+  isStoreUnreachable(error) ? 'discord.database-unreachable' : 'discord.failed';
+
+/** The answers that say the interaction failed (the metrics count them as failed, not refused). */
+const FAILURES: ReadonlySet<MessageKey> = new Set(['discord.failed', 'discord.database-unreachable']);
 
 export function createInteractionHandler(deps: RouterDeps): (interaction: Interaction) => Promise<void> {
   const { service } = deps;
@@ -263,7 +274,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
   /** Answers privately; true if the answer went out. `label`: log a failure to answer under it. */
   async function sayPrivately(interaction: Answerable | Interaction, key: MessageKey, label?: string): Promise<boolean> {
     const verdict = verdicts.get(interaction);
-    if (verdict) verdict[key === 'discord.failed' ? 'failed' : 'refused'] = true;
+    if (verdict) verdict[FAILURES.has(key) ? 'failed' : 'refused'] = true;
     if (!interaction.isRepliable()) return false;
     const payload = { content: said(key, localeOf(interaction.locale)), flags: MessageFlags.Ephemeral } as const;
     try {
@@ -323,7 +334,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
         answer = await compute(interaction, where);
       } catch (error) {
         logFailure(label, error);
-        if (!(await sayPrivately(interaction, 'discord.failed')) && lastRefusal.get(interaction))
+        if (!(await sayPrivately(interaction, failureKey(error))) && lastRefusal.get(interaction))
           locked = { reply: null, reason: lastRefusal.get(interaction) };
         return [];
       }
@@ -345,7 +356,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
           return [];
         }
         logFailure(label, error);
-        if (!interaction.replied) await sayPrivately(interaction, 'discord.failed');
+        if (!interaction.replied) await sayPrivately(interaction, failureKey(error));
         return [];
       }
     };
@@ -441,7 +452,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       else await interaction.editReply(payload);
     } catch (error) {
       logFailure(`${label} replay`, error);
-      await sayPrivately(interaction, 'discord.failed');
+      await sayPrivately(interaction, failureKey(error));
     }
   }
 
@@ -457,7 +468,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       // A bug, or a shape none of the checks above foresaw: one log line, and an answer if one can still go.
       logFailure('an interaction', error);
       verdict.failed = true;
-      if (interaction.isRepliable() && !interaction.replied) await sayPrivately(interaction, 'discord.failed');
+      if (interaction.isRepliable() && !interaction.replied) await sayPrivately(interaction, failureKey(error));
     } finally {
       interactionDone(interaction.id, outcomeOf(interaction, verdict));
     }

@@ -10,6 +10,7 @@ export const MESSAGE_KEYS = [
   'discord.not-in-channel',
   'discord.commands-updating',
   'discord.unreadable',
+  'discord.database-unreachable',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

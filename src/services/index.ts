@@ -27,3 +27,7 @@ export type { Voice, Texts } from './core/texts';
 export { drawnScene } from './messages/picture';
 export { ID_KINDS } from './core/customIds';
 export { localeOf, LOCALES, isLocale } from '../engine/text';
+/** The database could not be reached: the move was not made (store/unreachable.ts). */
+export { isStoreUnreachable } from '../store';
+/** Whether PostgreSQL keeps the commits it reports, read at start (store/durability.ts). */
+export { durabilityVerdict, storeDurability, type Durability, type DurabilityVerdict } from '../store';

@@ -1,8 +1,10 @@
 export { open, openToLook, type Db } from './db';
 export type { Store } from './contract';
 export { openSqliteStore, sqliteStore } from './sqliteStore';
-export { openStore, type StoreLocation } from './open';
+export { openStore, storeDurability, type StoreLocation } from './open';
+export { durabilityVerdict, type Durability, type DurabilitySetting, type DurabilityVerdict } from './durability';
 export { meteredStore, type StoreObserver } from './metered';
+export { isStoreUnreachable, StoreUnreachable } from './unreachable';
 export { migrate, SCHEMA_VERSION } from './migrations';
 export * from './types';
 export * from './games';

@@ -4,6 +4,7 @@
 // own (BEGIN, COMMIT, a serialization failure) is heard as the operation `transaction`; a failed
 // call inside it is heard once, where it failed, and an error of the flow itself not at all.
 import { repository, type Store } from './contract';
+import { isStoreUnreachable } from './unreachable';
 
 export type StoreObserver = (operation: string, seconds: number, failed: boolean) => void;
 
@@ -34,8 +35,10 @@ export function meteredStore(store: Store, observe: StoreObserver): Store {
   return out as Store;
 }
 
-/** SQLite's errors, and PostgreSQL's (a code and a severity from the server). */
+/** SQLite's errors, PostgreSQL's (a code and a severity from the server), and a server unreachable. */
 function isDatabaseError(e: unknown): boolean {
   if (!(e instanceof Error)) return false;
-  return e.name === 'SqliteError' || ('severity' in e && typeof (e as { code?: unknown }).code === 'string');
+  return (
+    e.name === 'SqliteError' || isStoreUnreachable(e) || ('severity' in e && typeof (e as { code?: unknown }).code === 'string')
+  );
 }

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
           IDLE_DAYS: '7.5',
           LOG_LEVEL: 'debug',
           RATE_LIMIT: '20/30s',
+          RERUN_REQUIRE_DURABLE: '1',
         }),
       ),
     ).toEqual({
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       clientId: '123',
       guildId: '456',
       databasePath: '/tmp/x.db',
+      requireDurable: true,
       apiBase: 'http://127.0.0.1:9/api',
       retentionDays: 365,
       idleDays: 7.5,
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
       clientId: undefined,
       guildId: undefined,
       databasePath: DEFAULT_DATABASE_PATH,
+      requireDurable: false,
       apiBase: undefined,
       retentionDays: DEFAULT_RETENTION_DAYS,
       idleDays: DEFAULT_IDLE_DAYS,
@@ -204,6 +207,19 @@ describe('loadConfig', () => {
     ]);
     expect(refused(loadConfig({ METRIC_PORT: '9464' }))).toEqual([
       'METRIC_PORT is not a Rerun setting. Did you mean METRICS_PORT?',
+    ]);
+  });
+
+  it('reads RERUN_REQUIRE_DURABLE as 1 or 0, off unless set', () => {
+    expect(ok(loadConfig({})).requireDurable).toBe(false);
+    expect(ok(loadConfig({ RERUN_REQUIRE_DURABLE: '0' })).requireDurable).toBe(false);
+    expect(ok(loadConfig({ RERUN_REQUIRE_DURABLE: ' 1 ' })).requireDurable).toBe(true);
+    for (const bad of ['yes', 'true', '2'])
+      expect(refused(loadConfig({ RERUN_REQUIRE_DURABLE: bad }))).toEqual([
+        `RERUN_REQUIRE_DURABLE is "${bad}": allowed is 1 (refuse to start when the PostgreSQL server may lose commits it reported: synchronous_commit or fsync off) or 0 (the default: start with a warning).`,
+      ]);
+    expect(refused(loadConfig({ RERUN_REQUIRE_DURABLES: '1' }))).toEqual([
+      'RERUN_REQUIRE_DURABLES is not a Rerun setting. Did you mean RERUN_REQUIRE_DURABLE?',
     ]);
   });
 

@@ -1,11 +1,15 @@
 // PostgreSQL's own faults (issue 23), the twin of what a SQLite file cannot do: the server ends
 // the bot's connections (a restart, a failover, an administrator), idle ones or one in the middle
 // of a decision. The bot does not crash, a cut decision changes nothing (the Discord layer answers
-// its error privately and kindly), and the game plays on. The shared
-// cluster stays up: only this file's database's sessions are ended (pg_terminate_backend).
+// it privately: the database is unreachable, the move was not made), and the game plays on. The
+// shared cluster stays up: only this file's database's sessions are ended (pg_terminate_backend).
+// Issue 35: the server stopped outright (a cluster of this file's own, stopped and started again),
+// each player told in their language that the database is unreachable, and the same click after.
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/discord/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { said } from '../../src/discord/messages';
+import { isStoreUnreachable } from '../../src/services';
+import { startCluster, type PgCluster } from '../support/pgCluster';
 import { FakeDiscord } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
 import { useBotHarness, whoseTurn } from '../support/botHarness';
@@ -62,8 +66,8 @@ describe.runIf(servicesOnPostgres())('PostgreSQL ending the bot’s connections'
       await c.query('SELECT id FROM games WHERE id = $1 FOR UPDATE', [row(p).id]);
       const roll = svc.roll(here, who);
       const failed = roll.then(
-        () => false,
-        () => true,
+        () => null,
+        (e: unknown) => e,
       );
       let ended = 0;
       for (let i = 0; i < 100 && ended === 0; i++) {
@@ -71,7 +75,10 @@ describe.runIf(servicesOnPostgres())('PostgreSQL ending the bot’s connections'
         ended = await endSessions(c, `wait_event_type = 'Lock'`);
       }
       expect(ended).toBe(1);
-      expect(await failed).toBe(true);
+      // The server ended the session (57P01): said as the database unreachable, the move not made.
+      const error = await failed;
+      expect(isStoreUnreachable(error)).toBe(true);
+      expect((error as { code: string }).code).toBe('57P01');
       await c.query('ROLLBACK');
       expect(snapshot(p)).toEqual(before);
       // The same player's same decision, now the server answers.
@@ -99,7 +106,7 @@ describe.runIf(servicesOnPostgres())('a click whose decision the server cuts, ag
     return fake.select(user, m, menu.customId, [menu.options[0].value]);
   };
 
-  it('is answered privately and kindly, changes nothing, and the same click plays on after', async () => {
+  it('is answered privately that the database is unreachable, changes nothing, and the same click plays on after', async () => {
     const lobby = (await fake.slash(amy, 'game', { game: 'ateam' }, 'new', fake.channelId)).message!;
     await fake.click(bo, lobby, FakeDiscord.buttons(lobby).find((b) => b.label === 'Join')!.customId);
     const ready = fake.message(lobby.id)!;
@@ -122,7 +129,7 @@ describe.runIf(servicesOnPostgres())('a click whose decision the server cuts, ag
       expect(ended).toBe(1);
       const cut = await click;
       expect(cut.ephemeral).toBe(true);
-      expect(cut.texts).toEqual([messages['discord.failed']]);
+      expect(cut.texts).toEqual([said('discord.database-unreachable')]);
       await c.query('ROLLBACK');
     } finally {
       await c.end();
@@ -132,4 +139,85 @@ describe.runIf(servicesOnPostgres())('a click whose decision the server cuts, ag
     expect(again.ephemeral).toBe(false);
     expect(snapshot(h.dbPath, thread).version).toBe(before.version + 1);
   }, 60_000);
+});
+
+/** The game of `thread` as its database holds it: its version, its state and its decisions. */
+async function gameIn(url: string, thread: string): Promise<{ version: number; state: string; actions: number }> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const r = await c.query<{ version: number; state: string; actions: string }>(
+      `SELECT version, state, (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id) AS actions
+       FROM games g WHERE thread_id = $1 ORDER BY id DESC LIMIT 1`,
+      [thread],
+    );
+    const g = r.rows[0];
+    return { version: g.version, state: g.state, actions: Number(g.actions) };
+  } finally {
+    await c.end();
+  }
+}
+
+describe.runIf(servicesOnPostgres())('PostgreSQL stopped under the bot, against a fake Discord', () => {
+  // A cluster of this file's own: the run's shared one stays up for every other file.
+  let cluster: PgCluster | undefined;
+  beforeAll(async () => void (cluster = await startCluster()), 60_000);
+  afterAll(() => cluster?.stop());
+  const fake = new FakeDiscord({ settleMs: 100 });
+  const amy = fake.addUser('amy', { globalName: 'Amy', locale: 'fr' });
+  const bo = fake.addUser('bo', { globalName: 'Bo', locale: 'hu' });
+  const localeOf = (u: FakeUser) => (u === amy ? 'fr' : 'hu');
+  const h = useBotHarness(fake, { name: 'server-stopped', seed: 7, databaseUrl: () => cluster!.url });
+  const decide = (user: FakeUser, m: StoredMessage) => {
+    const b = FakeDiscord.buttons(m).find((x) => !x.disabled && /^(pick|roll):/.test(x.customId));
+    if (b) return fake.click(user, m, b.customId);
+    const menu = FakeDiscord.selects(m)[0];
+    return fake.select(user, m, menu.customId, [menu.options[0].value]);
+  };
+
+  it('a click and /status are told privately, in each player’s language, that the database is unreachable; the click plays once it is back', async () => {
+    const lobby = (await fake.slash(amy, 'game', { game: 'ateam' }, 'new', fake.channelId)).message!;
+    await fake.click(bo, lobby, FakeDiscord.buttons(lobby).find((b) => b.label === 'Join')!.customId);
+    const ready = fake.message(lobby.id)!;
+    await fake.click(amy, ready, FakeDiscord.buttons(ready).find((b) => b.label === 'Start')!.customId);
+    await h.bot.pump();
+    const thread = fake.threads(fake.channelId).at(-1)!.id;
+    const turn = fake.publicMessages(thread).at(-1)!;
+    const who = whoseTurn(turn, [amy, bo])!;
+    const other = who === amy ? bo : amy;
+    const url = cluster!.url;
+    const before = await gameIn(url, thread);
+    const posted = fake.publicMessages(thread).length;
+
+    await cluster!.halt('fast');
+    try {
+      const click = await decide(who, turn);
+      expect(click.ephemeral).toBe(true);
+      expect(click.texts).toEqual([said('discord.database-unreachable', localeOf(who))]);
+      const status = await fake.slash(other, 'status', {}, undefined, thread);
+      expect(status.ephemeral).toBe(true);
+      expect(status.texts).toEqual([said('discord.database-unreachable', localeOf(other))]);
+      // Each in its own words: not the English, not the generic failure.
+      for (const [u, o] of [
+        [who, click],
+        [other, status],
+      ] as const)
+        expect(o.texts[0]).toBe(
+          localeOf(u) === 'fr'
+            ? 'La base de données du jeu est injoignable, votre coup n’a donc pas été joué. Réessayez dans une minute.'
+            : 'A játék adatbázisa nem érhető el, ezért a lépésed nem történt meg. Próbáld újra egy perc múlva.',
+        );
+      // Nothing public: no new message, the turn message as it was.
+      expect(fake.publicMessages(thread)).toHaveLength(posted);
+      expect(fake.message(turn.id)).toEqual(turn);
+    } finally {
+      await cluster!.resume();
+    }
+    // Nothing was written while it was down.
+    expect(await gameIn(url, thread)).toEqual(before);
+    // The same click, now the server is back (the pool opens new connections).
+    const again = await decide(who, fake.message(turn.id)!);
+    expect(again.ephemeral).toBe(false);
+    expect((await gameIn(url, thread)).version).toBe(before.version + 1);
+  }, 120_000);
 });

@@ -36,6 +36,8 @@ export interface HarnessOptions {
    * of the coalescing passes a short window instead of the minute.
    */
   dms?: DmOptions;
+  /** A PostgreSQL database of the test's own (a cluster it stops and starts), asked at each start; default: stores.ts's. */
+  databaseUrl?: () => string;
 }
 
 /** The service and the bot on one database file, against `fake`; started and stopped by the test. */
@@ -84,9 +86,9 @@ export class BotHarness {
 
   /** A service on the database file, as the bot's is made (for work done while the bot is down); the caller closes it. */
   async openService(): Promise<GameService> {
-    const { seed, now, render } = this.opts;
+    const { seed, now, render, databaseUrl } = this.opts;
     return await createService({
-      ...(await serviceStore(this.dbPath)),
+      ...(databaseUrl ? { databasePath: this.dbPath, databaseUrl: databaseUrl() } : await serviceStore(this.dbPath)),
       ...(seed !== undefined ? { seed: () => seed } : {}),
       ...(now ? { now } : {}),
       games: allGames(),

@@ -48,6 +48,13 @@ export interface PgCluster {
   dir: string;
   /** Stops the server and removes its folder; safe to call twice. */
   stop(): void;
+  /**
+   * Stops the server, keeping its folder and port, as a restart or a crash does under a bot:
+   * 'fast' ends each session with 57P01 (admin_shutdown), 'immediate' drops them as a crash.
+   */
+  halt(mode?: 'fast' | 'immediate'): Promise<void>;
+  /** Starts the halted server again, on the same port. */
+  resume(): Promise<void>;
 }
 
 const executable = (path: string): boolean => {
@@ -172,7 +179,11 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<PgCluster
     const port = await listen(dir, pgCtl, data, log);
     const admin = `postgres://${PG_USER}@127.0.0.1:${port}`;
     await createDatabase(`${admin}/postgres`, DATABASE);
-    return { url: `${admin}/${DATABASE}`, dir, stop };
+    const halt = async (mode: 'fast' | 'immediate' = 'fast'): Promise<void> =>
+      await owned(dir, pgCtl, ['stop', '-D', data, '-m', mode, '-w']);
+    const resume = async (): Promise<void> =>
+      await owned(dir, pgCtl, ['start', '-D', data, '-l', log, '-w', '-t', '60', '-o', `-p ${port}`]);
+    return { url: `${admin}/${DATABASE}`, dir, stop, halt, resume };
   } catch (e) {
     stop();
     throw e;

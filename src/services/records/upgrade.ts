@@ -2,7 +2,7 @@
 // migrated by its plug-in, or rebuilt by replay from its seed and stored decisions when the
 // plug-in has no migration for it; a compacted finished game is rebuilt the same way to be shown.
 import type { Match } from '../../engine/match';
-import type * as store from '../../store';
+import * as store from '../../store';
 import type { AnyGame, Deps } from '../core/context';
 import { log } from '../../log';
 import { replayStored } from '../core/replay';
@@ -44,6 +44,8 @@ export async function upToDate(
     );
     return { ...row, match, stateVersion: current };
   } catch (e) {
+    // The database, not the rules, failed: the game stays as it is, to be rebuilt once it answers.
+    if (store.isStoreUnreachable(e)) throw e;
     // Said once: the live game is cancelled here, and a cancelled game is only ever absent after
     // (a request may load it again in the same breath, e.g. to tell "over" from "none").
     if (row.status !== 'cancelled')

@@ -4,7 +4,8 @@
 // AsyncLocalStorage: a store call made in the transaction's async context (however deep) runs on
 // it; any other call takes a connection of its own, so it never lands in another flow's open
 // transaction. Under READ COMMITTED (pool.ts) the version guard and row locks stand where
-// SQLite's single writer stood.
+// SQLite's single writer stood. An error that says the server cannot be reached (refused, reset,
+// shutting down, the pool's connection timeout) is thrown as a StoreUnreachable (../unreachable.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import type { Store } from '../contract';
@@ -21,6 +22,7 @@ import { createPool, type PoolOptions, withTransaction } from './pool';
 import * as seats from './seats';
 import * as upkeep from './upkeep';
 import * as watch from './watch';
+import { asUnreachable } from '../unreachable';
 
 /** Every repository function over PostgreSQL: the type checks that none is missing or differs. */
 export const pgRepository: PgRepository = {
@@ -43,6 +45,15 @@ export const isPostgresUrl = (url: string | undefined): url is string => /^postg
 interface Tx {
   client: pg.PoolClient;
   open: boolean;
+}
+
+/** Runs `call`; a connection error it throws comes out as a StoreUnreachable, any other as it is. */
+async function classified<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    throw asUnreachable(e);
+  }
 }
 
 /** Opens a pool on `url`, brings the database to the schema, and answers as a Store. */
@@ -75,20 +86,22 @@ export function pgStore(pool: pg.Pool): Store {
     transaction: async (fn) => {
       // Nested: joins the outer transaction (its commit or rollback covers both).
       if (tx()) return await fn();
-      return await withTransaction(pool, async (client) => {
-        const t: Tx = { client, open: true };
-        try {
-          return await current.run(t, fn);
-        } finally {
-          t.open = false;
-        }
-      });
+      return await classified(() =>
+        withTransaction(pool, async (client) => {
+          const t: Tx = { client, open: true };
+          try {
+            return await current.run(t, fn);
+          } finally {
+            t.open = false;
+          }
+        }),
+      );
     },
   };
 
   const methods = {} as Record<string, (...a: unknown[]) => Promise<unknown>>;
   for (const [name, fn] of Object.entries(pgRepository) as Array<[string, (c: Conn, ...a: unknown[]) => Promise<unknown>]>)
-    methods[name] = (...a) => fn(conn, ...a);
+    methods[name] = (...a) => classified(() => fn(conn, ...a));
 
   let closed: Promise<void> | undefined;
   return {
