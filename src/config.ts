@@ -20,7 +20,7 @@ export interface Config {
   databaseUrl?: string;
   /**
    * RERUN_REQUIRE_DURABLE=1: refuse to start on a PostgreSQL server that may lose commits it
-   * reported (synchronous_commit or fsync off) instead of warning (issue 35). Nothing on SQLite.
+   * reported (synchronous_commit or fsync off) instead of warning. Nothing on SQLite.
    */
   requireDurable: boolean;
   /** REST base URL override, used by tests against a local fake Discord. */

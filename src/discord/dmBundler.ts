@@ -1,4 +1,4 @@
-// DMs Discord will like (issue 36): DMs to one user are coalesced, and capped. Per user, the
+// DMs Discord will like: DMs to one user are coalesced, and capped. Per user, the
 // first DM goes out at once and opens a quiet minute; what comes for that user within it is held
 // and goes out when it is over, as one DM: a head line ("Your turn in 3 games") and each DM whole
 // when that fits Discord's 2000 characters, else each in its brief form (a turn call's first line,

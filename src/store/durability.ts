@@ -1,4 +1,4 @@
-// Whether the database keeps what it reported committed (issue 35). A PostgreSQL server with
+// Whether the database keeps what it reported committed. A PostgreSQL server with
 // synchronous_commit off answers COMMIT before its WAL is on disk, and one with fsync off never
 // makes sure it is: a crash of the database server then loses commits it had reported, so a
 // decision the bot has already shown as done comes back undone. Read at start (main.ts): a warning

@@ -222,7 +222,7 @@ const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE seats ADD COLUMN bank_ms INTEGER;
   ALTER TABLE seats ADD COLUMN vacation_ms INTEGER NOT NULL DEFAULT 0;
   `,
-  // Locked and archived threads (issue 36): an old turn message whose buttons Discord would not
+  // Locked and archived threads: an old turn message whose buttons Discord would not
   // let the bot take off (its thread archived or locked) owes it until the thread is open again.
   `
   CREATE TABLE retirements (

@@ -1,4 +1,4 @@
-// Old turn messages whose buttons are still to be taken off (issue 36): Discord refuses an edit
+// Old turn messages whose buttons are still to be taken off: Discord refuses an edit
 // in an archived or locked thread (50083), so a retirement refused there is kept here and done
 // once the thread is open again: when the bot next writes there (a post or an answer unarchives
 // it), or at a later pump, each try waiting longer than the one before. A thread closed for good

@@ -1,4 +1,4 @@
-// The database cannot be reached (issue 35): PostgreSQL down, restarting, shutting down, failing
+// The database cannot be reached: PostgreSQL down, restarting, shutting down, failing
 // over, or the network to it cut. The PostgreSQL store throws its connection errors as a
 // StoreUnreachable (pg/pgStore.ts), so that the services' callers can tell a player plainly that
 // their move was not made and to try again in a minute, where any other error (a bug) keeps the

@@ -1,4 +1,4 @@
-// DMs Discord will like (issue 36, src/discord/dmBundler.ts), on a warped clock: the first DM to a
+// DMs Discord will like (src/discord/dmBundler.ts), on a warped clock: the first DM to a
 // user at once, the rest of the minute in one DM when it is over (a head line, each DM whole), a
 // lone held DM as it is, never more than five DMs to one user in any minute, a bundle split at DM
 // boundaries under Discord's 2000 characters, and the held DMs sent at a stop.

@@ -1,4 +1,4 @@
-// DMs Discord will like (issue 36), end to end: the real discord.js client, announcer and service
+// DMs Discord will like, end to end: the real discord.js client, announcer and service
 // in this process, against the fake Discord. Amy plays ten games against the AI, all started at
 // once: the turn in each passes to her at about the same moment. She gets one DM channel opened,
 // the first game's DM at once, and the nine others in one DM when the minute is over, its head

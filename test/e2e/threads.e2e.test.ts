@@ -1,4 +1,4 @@
-// Locked and archived threads as Discord does them (issue 36 item 7), end to end: the real
+// Locked and archived threads as Discord does them, end to end: the real
 // discord.js client, router, announcer and service in this process, against the fake Discord.
 // A click in a locked thread cannot be answered there (Discord refuses every answer, 50083): the
 // player is told by DM, what they decided stands, and the game goes on in its channel, said once.

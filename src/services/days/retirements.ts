@@ -1,4 +1,4 @@
-// Old turn messages whose buttons are still to be taken off (issue 36). Discord refuses an edit
+// Old turn messages whose buttons are still to be taken off. Discord refuses an edit
 // in an archived or locked thread (50083), so the old buttons there would stay live: such a
 // retirement is kept (store/retirements.ts) and done once the thread is open again, when the bot
 // next writes there or at a later pump, each refused try waiting twice as long as the one

@@ -38,7 +38,7 @@ const STEPS: readonly Step[] = [
       ALTER TABLE seats ADD COLUMN bank_ms BIGINT;
       ALTER TABLE seats ADD COLUMN vacation_ms BIGINT NOT NULL DEFAULT 0;`,
   },
-  // Locked and archived threads (issue 36): old turn messages whose buttons are still to be taken off.
+  // Locked and archived threads: old turn messages whose buttons are still to be taken off.
   {
     sqlite: 13,
     sql: `
