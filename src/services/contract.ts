@@ -28,10 +28,15 @@ export interface Actor {
   canManage?: boolean;
   /** The language of their Discord (interaction.locale): what private answers speak (default English). */
   locale?: Locale;
+  /**
+   * Asked in a conversation that is not theirs alone (a group DM, a DM with someone else): even a
+   * private answer names nothing secret there (no hand).
+   */
+  company?: boolean;
 }
 
-/** Who asks a read-only question (their language), for the methods that need no more of the actor. */
-export type Asker = Pick<Actor, 'locale'>;
+/** Who asks a read-only question (their language, and whether others share the conversation). */
+export type Asker = Pick<Actor, 'locale' | 'company'>;
 
 export type ButtonStyle = 'primary' | 'secondary' | 'success' | 'danger';
 
@@ -315,6 +320,19 @@ export interface Service {
   autocompleteChoices(where: Where, actor: Actor, typed: string): Promise<AutocompleteOption[]>;
   /** IANA time zones matching what was typed (a city or a name). */
   autocompleteZones(typed: string): Promise<AutocompleteOption[]>;
+  /**
+   * The actor's running games as choices of a `game` option, their turn first, each named with its
+   * channel ("The A-Team in #boardgames, your turn"); `placeName`: a channel's name (null: unknown).
+   */
+  autocompleteGames(actor: Actor, typed: string, placeName?: (channelId: string) => string | null): Promise<AutocompleteOption[]>;
+
+  // From anywhere (a DM, a group DM, a server without the bot)
+  /**
+   * Which of the actor's running games a command about one game means, asked outside its server
+   * channel: `game` (the option: an id, or a name only one of them has), else their only one. The
+   * game's place to ask in, or the private answer saying why none (none running, several, not theirs).
+   */
+  pickGame(actor: Actor, game: string | null): Promise<{ where: Where } | { answer: Answer }>;
 
   /**
    * Records the id of a posted public message (see Posts); returns the DMs it calls for, and the

@@ -33,6 +33,7 @@ import { openLobby, type NewGameOptions } from './lobby/open';
 import { settingsOf } from './lobby/settings';
 import { start } from './lobby/start';
 import { addAi, join, leave } from './lobby/table';
+import { pickGame, suggestGames } from './looking/anywhere';
 import * as complete from './looking/autocomplete';
 import { board } from './looking/board';
 import { hand } from './looking/hand';
@@ -266,6 +267,8 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     autocompleteTargets: async (where, actor, card, typed) => await complete.targets(deps, where, await seen(actor), card, typed),
     autocompleteChoices: async (where, actor, typed) => await complete.choices(deps, where, await seen(actor), typed),
     autocompleteZones: (typed) => Promise.resolve(complete.zones(typed)),
+    autocompleteGames: async (actor, typed, placeName) => await suggestGames(deps, await seen(actor), typed, placeName),
+    pickGame: async (actor, game) => await pickGame(deps, await seen(actor), game),
 
     messagePosted: (posts, channelId, messageId, guildId) => messagePosted(deps, posts, channelId, messageId, guildId ?? null),
     pump: async () => {

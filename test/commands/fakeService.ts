@@ -1,5 +1,5 @@
 // A recording stand-in for the game service: every call is remembered, every answer is canned.
-import type { Answer, AutocompleteOption, Found, Moved, PostVerdict, Retire, Service } from '../../src/services';
+import type { Answer, AutocompleteOption, Found, Moved, PostVerdict, Retire, Service, Where } from '../../src/services';
 
 export interface Call {
   method: keyof Service;
@@ -24,6 +24,8 @@ export interface FakeService extends Service {
   moved: Moved;
   /** What `retirements` answers. */
   owedRetirements: Retire[];
+  /** What `pickGame` answers: a game's place, or a refusal. */
+  picked: { where: Where } | { answer: Answer };
 }
 
 export function fakeService(): FakeService {
@@ -36,6 +38,7 @@ export function fakeService(): FakeService {
     dmChannels: new Map<string, string>(),
     moved: { kind: 'moved', gameId: null, announcements: [] } as Moved,
     owedRetirements: [] as Retire[],
+    picked: { where: { guildId: 'g1', channelId: 't-game' } } as { where: Where } | { answer: Answer },
   };
   const answering =
     (method: keyof Service) =>
@@ -97,6 +100,11 @@ export function fakeService(): FakeService {
     autocompleteTargets: suggesting('autocompleteTargets'),
     autocompleteChoices: suggesting('autocompleteChoices'),
     autocompleteZones: suggesting('autocompleteZones'),
+    autocompleteGames: suggesting('autocompleteGames'),
+    pickGame: async (...args: unknown[]) => {
+      fake.calls.push({ method: 'pickGame', args });
+      return fake.picked;
+    },
     messagePosted: listing('messagePosted'),
     pump: listing('pump'),
     warmPictures: async () => {

@@ -74,8 +74,11 @@ const seatOf = (l: Loaded, actor: Pick<Actor, 'userId'>): number | null =>
 /** Room kept for the player's own lines: the others' moves give way first. */
 const MINE_ROOM = 900;
 
-/** The catch-up of a seated player, as a private answer; `viaLog`: /log answered with it (its header says so). */
-async function answer(deps: Deps, me: Voice, r: Running, seat: number, viaLog: boolean): Promise<Answer> {
+/**
+ * The catch-up of a seated player, as a private answer; `viaLog`: /log answered with it (its
+ * header says so); `company`: asked where others share the conversation, so the hand is left out.
+ */
+async function answer(deps: Deps, me: Voice, r: Running, seat: number, viaLog: boolean, company = false): Promise<Answer> {
   const m = await missedBy(deps, me, r, seat);
   const names = r.match.seats.map((s) => s.name);
   const head = [
@@ -90,7 +93,8 @@ async function answer(deps: Deps, me: Voice, r: Running, seat: number, viaLog: b
   ];
   const line = r.def.scene(r.match.state).seatLines?.[seat];
   if (line) head.push(me.t('catchup.now', { line: clip(escText(me.say(line), names), 200) }));
-  if (r.def.cards) {
+  if (r.def.cards && company) head.push(me.t('catchup.hand-hidden'));
+  else if (r.def.cards) {
     // Private to the asker: their own cards may be named, never anyone else's.
     const cards = r.def.hand(r.match.state, seat).map((c) => escText(me.say(c.name)));
     head.push(clip(me.t('catchup.hand', { n: cards.length, cards: me.list(cards) }), 300));
@@ -115,7 +119,7 @@ export async function catchUpIn(deps: Deps, l: Loaded, actor: Actor): Promise<An
   if (!r) return fail(me, l.row.status === 'lobby' ? 'game.not-started' : 'game.over');
   const seat = seatOf(l, actor);
   if (seat === null) return ephemeral(me.t('catchup.not-seated'));
-  return await answer(deps, me, r, seat, false);
+  return await answer(deps, me, r, seat, false, actor.company);
 }
 
 /** `/catchup`: the catch-up of the game here. */
@@ -130,7 +134,7 @@ export async function dueCatchUp(deps: Deps, l: Loaded, asker: Asker & Partial<P
   const r: Running = { ...l, match: l.row.match };
   const seat = seatOf(l, { userId: asker.userId });
   if (seat === null || r.def.pending(r.match.state)?.player !== seat) return null;
-  return await answer(deps, privateVoice(deps, asker, l), r, seat, true);
+  return await answer(deps, privateVoice(deps, asker, l), r, seat, true, asker.company);
 }
 
 /** The DM's lines: the catch-up's first few, then the decision (in the receiver's voice). */
