@@ -1,9 +1,12 @@
 // /board: the current picture of the board, shown only to the asker (in their language).
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
+import { anywhere, picksGame, suggestGames } from './contexts';
 import type { Command } from './types';
 import { described } from './text';
 
 export const board: Command = {
-  data: described(new SlashCommandBuilder().setName('board'), 'board').setContexts(InteractionContextType.Guild),
+  data: picksGame(anywhere(described(new SlashCommandBuilder().setName('board'), 'board'))),
   execute: ({ service, where, actor }) => service.board(where, actor),
+  autocomplete: suggestGames,
+  picksGame: true,
 };

@@ -1,9 +1,12 @@
 // /catchup: what happened since your last move in the game here, shown only to you.
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
+import { anywhere, picksGame, suggestGames } from './contexts';
 import type { Command } from './types';
 import { described } from './text';
 
 export const catchup: Command = {
-  data: described(new SlashCommandBuilder().setName('catchup'), 'catchup').setContexts(InteractionContextType.Guild),
+  data: picksGame(anywhere(described(new SlashCommandBuilder().setName('catchup'), 'catchup'))),
   execute: ({ service, where, actor }) => service.catchUp(where, actor),
+  autocomplete: suggestGames,
+  picksGame: true,
 };

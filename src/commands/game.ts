@@ -1,12 +1,12 @@
 // /game: the lobby and the end of a game (new, join, leave, start, cancel, resign), absences
 // (handover, return) and a pause by agreement (pause, resume).
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
+import { inServers } from './contexts';
 import type { Command } from './types';
 import { gameChoices, maxAiSeats } from './gameChoices';
 import { choice, described } from './text';
 
-const data = described(new SlashCommandBuilder().setName('game'), 'game')
-  .setContexts(InteractionContextType.Guild)
+const data = inServers(described(new SlashCommandBuilder().setName('game'), 'game'))
   .addSubcommand((sub) =>
     described(sub.setName('new'), 'game.new')
       .addStringOption((o) =>

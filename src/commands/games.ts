@@ -1,12 +1,13 @@
 // /games [all]: your running games in every server, your turn first, with links; `all`: every
 // running game in this server, for those who watch.
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
+import { anywhere } from './contexts';
 import type { Command } from './types';
 import { described } from './text';
 
 export const games: Command = {
-  data: described(new SlashCommandBuilder().setName('games'), 'games')
-    .setContexts(InteractionContextType.Guild)
-    .addBooleanOption((o) => described(o.setName('all'), 'games.all')),
+  data: anywhere(described(new SlashCommandBuilder().setName('games'), 'games')).addBooleanOption((o) =>
+    described(o.setName('all'), 'games.all'),
+  ),
   execute: ({ service, where, actor, options }) => service.games(where, actor, options.boolean('all') ?? false),
 };

@@ -1,9 +1,12 @@
 // /hand: your secret cards, answered only to you.
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
+import { anywhere, picksGame, suggestGames } from './contexts';
 import type { Command } from './types';
 import { described } from './text';
 
 export const hand: Command = {
-  data: described(new SlashCommandBuilder().setName('hand'), 'hand').setContexts(InteractionContextType.Guild),
+  data: picksGame(anywhere(described(new SlashCommandBuilder().setName('hand'), 'hand'))),
   execute: ({ service, where, actor }) => service.hand(where, actor),
+  autocomplete: suggestGames,
+  picksGame: true,
 };

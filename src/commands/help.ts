@@ -1,9 +1,10 @@
 // /help: what Rerun is and which commands it has.
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
+import { inServers } from './contexts';
 import type { Command } from './types';
 import { described } from './text';
 
 export const help: Command = {
-  data: described(new SlashCommandBuilder().setName('help'), 'help').setContexts(InteractionContextType.Guild),
+  data: inServers(described(new SlashCommandBuilder().setName('help'), 'help')),
   execute: ({ service, where, actor }) => service.help(where, actor),
 };

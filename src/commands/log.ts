@@ -1,20 +1,22 @@
 // /log [count] [page] [file] [replay]: the last moves, a page of the whole game, all of it as a
 // file, or (a finished game) as an animated GIF;
 // with no options on one's turn, what one missed since one's last move.
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
+import { anywhere, picksGame, suggestGames } from './contexts';
 import { DEFAULT_LOG_COUNT, MAX_LOG_COUNT } from '../services';
 import type { Command } from './types';
 import { described } from './text';
 
 export const log: Command = {
-  data: described(new SlashCommandBuilder().setName('log'), 'log')
-    .setContexts(InteractionContextType.Guild)
-    .addIntegerOption((o) =>
-      described(o.setName('count'), 'log.count', { n: DEFAULT_LOG_COUNT }).setMinValue(1).setMaxValue(MAX_LOG_COUNT),
-    )
-    .addIntegerOption((o) => described(o.setName('page'), 'log.page').setMinValue(1))
-    .addBooleanOption((o) => described(o.setName('file'), 'log.file'))
-    .addBooleanOption((o) => described(o.setName('replay'), 'log.replay')),
+  data: picksGame(
+    anywhere(described(new SlashCommandBuilder().setName('log'), 'log'))
+      .addIntegerOption((o) =>
+        described(o.setName('count'), 'log.count', { n: DEFAULT_LOG_COUNT }).setMinValue(1).setMaxValue(MAX_LOG_COUNT),
+      )
+      .addIntegerOption((o) => described(o.setName('page'), 'log.page').setMinValue(1))
+      .addBooleanOption((o) => described(o.setName('file'), 'log.file'))
+      .addBooleanOption((o) => described(o.setName('replay'), 'log.replay')),
+  ),
   execute: async ({ service, where, actor, options }) => {
     const page = options.integer('page');
     const count = options.integer('count');
@@ -33,4 +35,6 @@ export const log: Command = {
       actor,
     );
   },
+  autocomplete: suggestGames,
+  picksGame: true,
 };

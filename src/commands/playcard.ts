@@ -1,11 +1,11 @@
 // /playcard card:<from your hand> [target]: both options autocomplete from the service.
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
+import { inServers } from './contexts';
 import type { Command } from './types';
 import { described } from './text';
 
 export const playcard: Command = {
-  data: described(new SlashCommandBuilder().setName('playcard'), 'playcard')
-    .setContexts(InteractionContextType.Guild)
+  data: inServers(described(new SlashCommandBuilder().setName('playcard'), 'playcard'))
     .addStringOption((o) => described(o.setName('card'), 'playcard.card').setRequired(true).setAutocomplete(true))
     .addStringOption((o) => described(o.setName('target'), 'playcard.target').setAutocomplete(true)),
   execute: ({ service, where, actor, options }) =>

@@ -1,12 +1,12 @@
 // /settings [timezone] [quiet] [daysoff] [dm]: your own time, kept across servers (private); with
 // no option it shows them. The time zone autocompletes from the runtime's list.
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
+import { anywhere } from './contexts';
 import type { Command } from './types';
 import { choice, described } from './text';
 
 export const settings: Command = {
-  data: described(new SlashCommandBuilder().setName('settings'), 'settings')
-    .setContexts(InteractionContextType.Guild)
+  data: anywhere(described(new SlashCommandBuilder().setName('settings'), 'settings'))
     .addStringOption((o) => described(o.setName('timezone'), 'settings.timezone').setAutocomplete(true).setMaxLength(60))
     .addStringOption((o) => described(o.setName('quiet'), 'settings.quiet').setMaxLength(20))
     .addStringOption((o) => described(o.setName('daysoff'), 'settings.daysoff').setMaxLength(60))

@@ -24,10 +24,18 @@ export interface CommandContext {
 export interface AutocompleteContext extends CommandContext {
   /** The option being typed and what has been typed so far. */
   focused: { name: string; value: string };
+  /** A channel's name as the bot knows it (null: not known), to name where a game is. */
+  placeName?: (channelId: string) => string | null;
 }
 
 export interface Command {
   data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
   execute(ctx: CommandContext): Promise<Answer>;
   autocomplete?(ctx: AutocompleteContext): Promise<AutocompleteOption[]>;
+  /**
+   * About one game, with a `game` option (contexts.ts picksGame): outside a server channel, or
+   * when the option is given, the router asks the service which of the player's games is meant
+   * and hands the handler that game's place.
+   */
+  picksGame?: true;
 }

@@ -28,10 +28,19 @@
 // follows up publicly. Nothing private can so become public. An answer marked `later` (a
 // replay GIF, seconds of work) is deferred privately, then edited.
 //
+// Outside a server channel of Rerun's (the bot's DM, another DM or a group DM, where a player who
+// added Rerun to their account uses it, or a server Rerun is not in), only the commands registered
+// for those places answer (register.ts, commands/contexts.ts), and always privately: a command
+// about one game asks the service which of the player's games is meant (its `game` option, or
+// their only one) and runs in that game's place. The server-only ones say where they work. Such
+// an answer carries no buttons or menus: a click from there is not taken yet. In a conversation
+// others share (context PRIVATE_CHANNEL) the actor is marked `company`, so no hand is named.
+//
 // In a thread a moderator locked, Discord refuses every answer (50083): what was decided stands,
 // the player is told by DM instead (what the private answer said, or that it was done, and where
 // the game goes on), and the thread's game moves to its channel (announcer `closed`).
 import {
+  InteractionContextType,
   MessageFlags,
   PermissionFlagsBits,
   Routes,
@@ -122,6 +131,10 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
           actor: actorOf(interaction),
           options: optionsOf(interaction),
           focused: interaction.options.getFocused(true),
+          placeName: (id) => {
+            const channel = interaction.client.channels.cache.get(id);
+            return channel && 'name' in channel && typeof channel.name === 'string' ? channel.name : null;
+          },
         });
       } catch (error) {
         logFailure(`autocomplete /${interaction.commandName}`, error);
@@ -320,8 +333,44 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     }
 
     const label = labelOf(interaction);
-    const where = whereOf(interaction);
-    if (!where) return void (await sayPrivately(interaction, 'discord.not-in-channel', label));
+    const here = whereOf(interaction);
+    if (!here) return void (await sayPrivately(interaction, 'discord.not-in-channel', label));
+    const outside = outsideOf(interaction);
+    let where: Where = here;
+    if (outside && interaction.isChatInputCommand()) {
+      const contexts = definitions.get(interaction.commandName)?.contexts ?? [];
+      if (!contexts.some((c) => c !== InteractionContextType.Guild))
+        return void (await sayPrivately(
+          interaction,
+          outside === 'server' ? 'discord.not-in-server' : 'discord.not-in-channel',
+          label,
+        ));
+      // Nothing of a server is known here: no server's games, no server's language.
+      where = { guildId: null, channelId: here.channelId };
+    }
+    if (interaction.isChatInputCommand() && commands.get(interaction.commandName)?.picksGame) {
+      const game = interaction.options.getString('game');
+      if (outside || game !== null) {
+        let picked: Awaited<ReturnType<Service['pickGame']>>;
+        try {
+          picked = await service.pickGame(actorOf(interaction), game);
+        } catch (error) {
+          logFailure(label, error);
+          return void (await sayPrivately(interaction, failureKey(error)));
+        }
+        if ('answer' in picked) {
+          const verdict = verdicts.get(interaction);
+          if (verdict) verdict.refused = true;
+          try {
+            await interaction.reply(toPayload(privately(picked.answer).reply));
+          } catch (error) {
+            logFailure(label, error);
+          }
+          return;
+        }
+        where = picked.where;
+      }
+    }
 
     // A slow answer (a replay GIF): deferred inside the place's queue, made outside it, so that
     // the place's other work goes on while it is made.
@@ -332,6 +381,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       let answer: Answer;
       try {
         answer = await compute(interaction, where);
+        if (outside) answer = privately(answer);
       } catch (error) {
         logFailure(label, error);
         if (!(await sayPrivately(interaction, failureKey(error))) && lastRefusal.get(interaction))
@@ -381,7 +431,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       // owed (a command's turn update, a new thread), each place in its own queue.
       if (locked) await lockedOut(interaction, where, locked.reply, locked.reason, label);
       // Answered there (an answer unarchives a thread): the retirements owed there are done now.
-      else if (interaction.replied || interaction.deferred) await deps.announcer.reopened(where.channelId);
+      else if (!outside && (interaction.replied || interaction.deferred)) await deps.announcer.reopened(where.channelId);
       await deps.announcer.perform(then);
       await deps.announcer.kick();
     }
@@ -497,6 +547,22 @@ function outcomeOf(interaction: Interaction, verdict: { refused: boolean; failed
   return interaction.isRepliable() && interaction.deferred ? 'deferred' : 'answered';
 }
 
+/**
+ * Where an interaction comes from, when not a server channel of Rerun's: 'private', a DM or a
+ * group DM (no server); 'server', a server Rerun is not in (a command of a player who added
+ * Rerun to their account: installed for the user, not for that server). Null: a server of Rerun's.
+ */
+export function outsideOf(interaction: Interaction): 'private' | 'server' | null {
+  if (!interaction.guildId) return 'private';
+  const owners = interaction.authorizingIntegrationOwners as { guildId: string | null; userId: string | null } | undefined;
+  return owners && owners.guildId === null && owners.userId !== null ? 'server' : null;
+}
+
+/** An answer given outside a server channel: private, and without buttons or menus (a click from there is not taken). */
+function privately(answer: Answer): Answer {
+  return { ...answer, reply: { ...answer.reply, ephemeral: true, card: false, rows: [] }, posts: undefined };
+}
+
 function whereOf(interaction: Interaction): Where | null {
   if (!interaction.channelId) return null;
   // The server's preferred language: a new game's default (French or Hungarian, else English).
@@ -514,6 +580,8 @@ export function actorOf(interaction: Interaction): Actor {
     canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
     // The user's own Discord language: what private answers speak.
     locale: localeOf(interaction.locale),
+    // A DM with someone else or a group DM: others share the conversation.
+    ...(interaction.context === InteractionContextType.PrivateChannel ? { company: true } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ export const MESSAGE_KEYS = [
   'discord.failed',
   'discord.answered-below',
   'discord.not-in-channel',
+  'discord.not-in-server',
   'discord.commands-updating',
   'discord.unreadable',
   'discord.database-unreachable',

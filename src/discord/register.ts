@@ -60,6 +60,8 @@ function normalCommand(c: Raw) {
     type: c.type ?? 1,
     default_member_permissions: c.default_member_permissions ?? null,
     contexts: c.contexts ? [...c.contexts].sort() : null,
+    // Discord echoes [0] for a command registered without any (installed to servers only).
+    integration_types: [...(c.integration_types ?? [0])].sort(),
     nsfw: c.nsfw ?? false,
     name_localizations: c.name_localizations ?? null,
     description_localizations: c.description_localizations ?? null,

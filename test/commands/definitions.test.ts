@@ -168,6 +168,22 @@ describe('command definitions', () => {
     expect(auto('choose', 'option')).toBe(true);
   });
 
+  it('declares both installs, to a server and to a player, on every command', () => {
+    for (const c of json) expect([c.name, c.integration_types]).toEqual([c.name, [0, 1]]);
+  });
+
+  it("works anywhere (the bot's DM, other DMs, group DMs) only for what a player needs of their own games", () => {
+    const anywhere = ['games', 'catchup', 'hand', 'status', 'log', 'board', 'settings', 'away', 'notify'];
+    for (const c of json) expect([c.name, c.contexts]).toEqual([c.name, anywhere.includes(c.name) ? [0, 1, 2] : [0]]);
+  });
+
+  it('lets the commands about one game pick it by an autocompleted game option, never required', () => {
+    const picking = json.filter((c) => options(c).some((o) => o.name === 'game' && o.autocomplete));
+    expect(picking.map((c) => c.name).sort()).toEqual(['board', 'catchup', 'hand', 'log', 'status']);
+    for (const c of picking) expect(options(c).find((o) => o.name === 'game')?.required ?? false).toBe(false);
+    expect(commands.filter((c) => c.picksGame).map((c) => c.data.name).sort()).toEqual(picking.map((c) => c.name).sort());
+  });
+
   it('the limit checker itself catches broken definitions', () => {
     const broken = {
       name: 'Bad Name',

@@ -29,6 +29,10 @@ export interface FakeSpec {
   stored?: Record<string, unknown>;
   /** An option's type as Discord sends it, when not the one its value suggests (a stale registration). */
   optionTypes?: Record<string, number>;
+  /** Where it was used: 0 a server, 1 the bot's DM, 2 another DM or a group DM (default 0, or 1 without a guild). */
+  context?: 0 | 1 | 2;
+  /** Who installed the app for it: the server's id under 0, the user's under 1 (default: this server). */
+  owners?: { 0?: string; 1?: string };
 }
 
 /** The options as Discord sends them (`options.data`): under the subcommand, typed by value unless told. */
@@ -66,6 +70,10 @@ export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; rec
     member: spec.member === undefined ? { displayName: 'Col. Smith' } : spec.member,
     memberPermissions: new PermissionsBitField(spec.manageGuild ? PermissionFlagsBits.ManageGuild : 0n),
     locale: spec.locale ?? 'en-US',
+    context: spec.context ?? (spec.guildId === null ? 1 : 0),
+    authorizingIntegrationOwners: ((o) => ({ guildId: o[0] ?? null, userId: o[1] ?? null }))(
+      spec.owners ?? (spec.guildId === null ? { 1: 'u1' } : { 0: spec.guildId ?? 'g1' }),
+    ),
     guildLocale: spec.guildLocale === undefined ? null : spec.guildLocale,
     replied: false,
     deferred: false,

@@ -20,7 +20,7 @@ function discordEcho(json: ReturnType<typeof commandJson>) {
     type: 1,
     default_member_permissions: null,
     nsfw: false,
-    integration_types: [0],
+    integration_types: c.integration_types ?? [0],
     options: withDefaults(c.options),
   }));
 }
