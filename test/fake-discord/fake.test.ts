@@ -161,6 +161,11 @@ describe('Discord limits on command definitions', () => {
     });
     expect(checkCommands([cmd(), game])).toEqual([]);
   });
+  it('accepts both installs and every context, or none said (Discord then takes its defaults)', () => {
+    expect(checkCommands([cmd({ integration_types: [0, 1], contexts: [0, 1, 2] })])).toEqual([]);
+    expect(checkCommands([cmd({ name: 'hand', integration_types: [1], contexts: [0] })])).toEqual([]);
+    expect(checkCommands([cmd({ name: 'status', integration_types: null, contexts: null })])).toEqual([]);
+  });
   it.each([
     ['an upper-case name', [cmd({ name: 'Roll' })], 'command-name'],
     ['a missing description', [cmd({ description: '' })], 'command-description'],
@@ -196,6 +201,11 @@ describe('Discord limits on command definitions', () => {
       ],
       'command-chars',
     ],
+    ['an unknown integration type', [cmd({ integration_types: [0, 2] })], 'command-integration-types'],
+    ['integration types that are not a list', [cmd({ integration_types: 1 })], 'command-integration-types'],
+    ['an unknown context', [cmd({ contexts: [0, 3] })], 'command-contexts'],
+    ['a context given as a name', [cmd({ contexts: ['GUILD'] })], 'command-contexts'],
+    ['a context twice', [cmd({ contexts: [0, 0] })], 'command-contexts'],
   ])('rejects %s', (_name, list, rule) => {
     expect(checkCommands(list).map((p) => p.rule)).toContain(rule);
   });
@@ -434,6 +444,53 @@ describe('the fake Discord server', () => {
     void fake.holdNext(() => true);
     fake.cancelHolds();
     expect((await api(fake, 'POST', `/channels/${fake.channelId}/messages`, { content: 'turn 4' })).status).toBe(200);
+  });
+
+  it("sends a command from the bot's DM, a group DM and a server without the bot as Discord does, and only where it is offered", async () => {
+    const amy = await setUp();
+    const bea = fake.addUser('bea');
+    const everywhere = { integration_types: [0, 1], contexts: [0, 1, 2] };
+    await api(fake, 'PUT', `/applications/${fake.appId}/commands`, [
+      { name: 'status', description: 'Status', ...everywhere },
+      { name: 'game', description: 'Game', integration_types: [0, 1], contexts: [0] },
+      { name: 'hand', description: 'Hand', contexts: [0, 1, 2] },
+    ]);
+    const dm = fake.dmChannel(amy);
+    const group = fake.addGroup([amy, bea]);
+    const foreign = fake.addForeignChannel('elsewhere');
+    // The payload the bot gets, answered privately as the bot would.
+    const sent = async (channelId: string, name = 'status', how = {}) => {
+      const pending = fake.slash(amy, name, {}, undefined, channelId, how);
+      const it = await bot!.next();
+      const path = `/interactions/${it.id}/${it.token}/callback`;
+      expect((await api(fake, 'POST', path, { type: 4, data: { content: 'ok', flags: 64 } }, false)).status).toBe(204);
+      expect((await pending).ephemeral).toBe(true);
+      return it;
+    };
+    const inDm = await sent(dm.id);
+    expect(inDm).toMatchObject({
+      context: 1,
+      channel_id: dm.id,
+      user: { id: amy.id },
+      authorizing_integration_owners: { 1: amy.id },
+    });
+    expect(inDm).not.toHaveProperty('guild_id');
+    expect(inDm).not.toHaveProperty('member');
+    const inGroup = await sent(group.id);
+    expect(inGroup).toMatchObject({ context: 2, channel: { type: 3 }, authorizing_integration_owners: { 1: amy.id } });
+    const inForeign = await sent(foreign.id);
+    expect(inForeign).toMatchObject({ context: 0, guild_id: foreign.guildId, authorizing_integration_owners: { 1: amy.id } });
+    expect(inForeign.authorizing_integration_owners).not.toHaveProperty('0');
+    // Where Discord's client would not offer it: a server-only command, one not installable by a
+    // user, the test server's own registration; unless sent anyway (an older registration).
+    await expect(fake.slash(amy, 'game', {}, undefined, dm.id)).rejects.toThrow(/contexts \[0\] lack 1/);
+    await expect(fake.slash(amy, 'hand', {}, undefined, group.id)).rejects.toThrow(/not installable by a user/);
+    await expect(fake.slash(amy, 'roll', {}, undefined, dm.id)).rejects.toThrow(/registered to server/);
+    expect(await sent(dm.id, 'game', { anyway: true })).toMatchObject({ context: 1, data: { name: 'game' } });
+    // The bot is in neither the group DM nor the foreign server: it cannot post there.
+    for (const where of [group.id, foreign.id])
+      expect((await api(fake, 'POST', `/channels/${where}/messages`, { content: 'hi' })).status).toBe(403);
+    expect(fake.violations).toEqual([]);
   });
 
   it('refuses to run commands that were never registered and buttons that do not exist', async () => {

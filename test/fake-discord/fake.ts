@@ -250,6 +250,21 @@ export class FakeDiscord {
     return this.world.addGuild(((at << 22n) | 0x3ff000n | BigInt(this.world.moreGuilds.length)).toString());
   }
 
+  /** The bot's DM channel with `user` (opened now if need be), where their user-installed commands work. */
+  dmChannel(user: FakeUser): Channel {
+    return this.world.dmWith(user.id);
+  }
+
+  /** A group DM of `users`, which the bot is not in: only their user-installed commands reach it. */
+  addGroup(users: FakeUser[]): Channel {
+    return this.world.addGroup(users);
+  }
+
+  /** A channel of a server the bot is not in (only a player's user-installed commands reach it). */
+  addForeignChannel(name: string): Channel {
+    return this.world.addForeignChannel(name);
+  }
+
   /** Threads the bot made, oldest first (optionally those of one channel). */
   threads(parentId?: string): Channel[] {
     return this.world.threads.filter((t) => parentId === undefined || t.parentId === parentId);
@@ -361,14 +376,20 @@ export class FakeDiscord {
 
   // ---------------------------------------------------------------- users act
 
+  /**
+   * A slash command in `channelId` (a server's channel, a DM, a group DM: the payload says which,
+   * as Discord's does). Only where Discord's client offers the command, unless `anyway` (a client
+   * still showing an older registration, say).
+   */
   async slash(
     user: FakeUser,
     name: string,
     options: Record<string, OptionValue> = {},
     subcommand?: string,
     channelId = this.channelId,
+    how: { anyway?: boolean } = {},
   ): Promise<Outcome> {
-    const { tracked, payload } = this.interactions.command(user, channelId, name, options, subcommand);
+    const { tracked, payload } = this.interactions.command(user, channelId, name, options, subcommand, undefined, how.anyway);
     return this.run(tracked, payload);
   }
 

@@ -16,7 +16,7 @@ import { everyComponent } from './view';
 import type { MessageStore } from './messages';
 import { snowflake } from './snowflake';
 import { EPHEMERAL, LOADING, type FakeUser, type Json, type StoredMessage, type UploadedFile } from './types';
-import type { RegisteredCommand, World } from './world';
+import { CONTEXT, type Channel, type RegisteredCommand, type World } from './world';
 
 export type InteractionKind = 'command' | 'component' | 'autocomplete';
 
@@ -92,8 +92,14 @@ export class Interactions {
     options: Record<string, OptionValue>,
     subcommand: string | undefined,
     focused?: string,
+    anyway = false,
   ): { tracked: Tracked; payload: Json } {
     const cmd = this.findCommand(name);
+    const channel = this.h.world.channel(channelId);
+    if (channel && !anyway) {
+      const why = notOffered(this.h.world, cmd, channel);
+      if (why) throw new Error(`/${name} is not offered there: ${why}`);
+    }
     let defs: Json[] = Array.isArray(cmd.options) ? cmd.options : [];
     let sub: Json | null = null;
     if (subcommand !== undefined) {
@@ -201,23 +207,28 @@ export class Interactions {
       errors: [],
       locked: false,
     };
+    const context = world.contextOf(channel);
+    // In a server: its id, its member, its language. In a DM or group DM: only the user. The app
+    // is installed to the server, or (in DMs, and in a server the bot is not in) to the user.
+    const inServer = context === CONTEXT.guild;
+    const owners = inServer && !channel.foreign ? { '0': world.guildOf(channelId) } : { '1': user.id };
     const payload: Json = {
       id: tracked.id,
       application_id: world.appId,
       type: INTERACTION_TYPE[kind],
       token: tracked.token,
       version: 1,
-      guild_id: world.guildOf(channelId),
+      ...(inServer ? { guild_id: world.guildOf(channelId) } : {}),
       channel_id: channelId,
       channel: world.channelApi(channel),
-      member: world.memberApi(user, true),
+      ...(inServer ? { member: world.memberApi(user, true) } : { user: world.userApi(user) }),
       app_permissions: world.botPermissions(),
       // The clicking user's own language, and the server's preferred one.
       locale: user.locale,
-      guild_locale: world.guildLocale,
+      ...(inServer ? { guild_locale: world.guildLocale } : {}),
       entitlements: [],
-      authorizing_integration_owners: { '0': world.guildOf(channelId) },
-      context: 0,
+      authorizing_integration_owners: owners,
+      context,
       attachment_size_limit: 10 * 1024 * 1024,
       data,
       ...(message ? { message: this.h.messageApi(message) } : {}),
@@ -452,6 +463,24 @@ export class Interactions {
     t.answered = true;
     return wait ? ok(this.h.messageApi(msg)) : noContent();
   }
+}
+
+/**
+ * Why Discord's client would not offer command `cmd` in `channel` (null: it would): a server's
+ * own command only in a server of the bot's, and elsewhere a global one whose `contexts` hold the place's
+ * and whose `integration_types` hold the user's install (Discord's defaults when absent: every
+ * context, the server install only).
+ */
+export function notOffered(world: World, cmd: RegisteredCommand, channel: Channel): string | null {
+  const context = world.contextOf(channel);
+  const byUser = context !== CONTEXT.guild || channel.foreign === true;
+  if (cmd.guild_id && byUser) return `registered to server ${cmd.guild_id} only`;
+  const contexts: unknown = cmd.contexts ?? [0, 1, 2];
+  if (Array.isArray(contexts) && !contexts.includes(context)) return `its contexts ${JSON.stringify(contexts)} lack ${context}`;
+  const types: unknown = cmd.integration_types ?? [0];
+  if (byUser && Array.isArray(types) && !types.includes(1))
+    return `not installable by a user (integration_types ${JSON.stringify(types)})`;
+  return null;
 }
 
 export function describe(t: Tracked): string {

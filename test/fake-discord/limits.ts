@@ -304,6 +304,8 @@ export function checkCommand(cmd: Json): Problem[] {
   } else if (!isStr(cmd?.name) || name.length < 1 || name.length > LIMITS.commandName) {
     out.push({ rule: 'command-name', detail: `${at}: name must be 1..${LIMITS.commandName} characters` });
   }
+  checkKinds(at, 'integration_types', cmd?.integration_types, INTEGRATION_TYPES, out);
+  checkKinds(at, 'contexts', cmd?.contexts, CONTEXTS, out);
   const chars = countChars(cmd);
   if (chars > LIMITS.commandChars) {
     out.push({
@@ -312,6 +314,25 @@ export function checkCommand(cmd: Json): Problem[] {
     });
   }
   return out;
+}
+
+/** GUILD_INSTALL, USER_INSTALL. */
+const INTEGRATION_TYPES = [0, 1];
+/** GUILD, BOT_DM, PRIVATE_CHANNEL. */
+const CONTEXTS = [0, 1, 2];
+
+/** A list of kinds (`integration_types`, `contexts`): absent or null (Discord's default), else known values only, each once. */
+function checkKinds(at: string, field: string, list: Json, known: number[], out: Problem[]): void {
+  if (list === undefined || list === null) return;
+  const rule = `command-${field.replace('_', '-')}`;
+  if (!Array.isArray(list)) {
+    out.push({ rule, detail: `${at}: ${field} must be an array` });
+    return;
+  }
+  for (const v of list)
+    if (!known.includes(v))
+      out.push({ rule, detail: `${at}: ${field} value ${JSON.stringify(v)} must be one of ${known.join(', ')}` });
+  if (new Set(list).size !== list.length) out.push({ rule, detail: `${at}: ${field} holds a value twice` });
 }
 
 function checkNameDesc(at: string, o: Json, out: Problem[]): void {

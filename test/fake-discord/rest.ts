@@ -132,7 +132,10 @@ const ROUTES: Route[] = [
   }),
   route('POST', '/channels/:channel/messages', true, (c, r, [ch]) => {
     const where = `POST /channels/${ch}/messages`;
-    if (!c.world.channel(ch)) return unknownChannel();
+    const channel = c.world.channel(ch);
+    if (!channel) return unknownChannel();
+    // A group DM, or a server the bot is not in: it answers interactions there, never posts.
+    if (channel.members || channel.foreign) return discordError(403, 50001, 'Missing Access');
     const problems = checkMessage(r.json, r.files, false);
     if (typeof r.json?.flags === 'number' && (r.json.flags & EPHEMERAL) !== 0) {
       problems.push({ rule: 'flags', detail: 'a channel message cannot be ephemeral (only interaction replies can)' });

@@ -24,7 +24,14 @@ export interface Channel {
   recipientId?: string;
   /** Set for a channel of a guild added with addGuild (absent: the first guild's). */
   guildId?: string;
+  /** Set for a group DM (or a DM between people): who talks there. The bot is not one of them. */
+  members?: string[];
+  /** A channel of a server the bot is not in (a player's user-installed commands reach it). */
+  foreign?: boolean;
 }
+
+/** Where a command is used, as Discord's `context` says: a server, the bot's DM, another DM or a group DM. */
+export const CONTEXT = { guild: 0, botDm: 1, privateChannel: 2 } as const;
 
 export interface RegisteredCommand extends Record<string, Json> {
   id: string;
@@ -59,6 +66,8 @@ export class World {
   threadLimitReached = false;
   /** DM channels opened so far (one per user, as Discord returns the same one again). */
   readonly dms: Channel[] = [];
+  /** Group DMs (and DMs between people) where players use their user-installed commands. */
+  readonly groups: Channel[] = [];
   /** Users whose DMs are closed to the bot: a DM post answers 50007. */
   readonly dmsRefused = new Set<string>();
   /** The guild's preferred locale: GUILD_CREATE's `preferred_locale` and every interaction's `guild_locale`. */
@@ -127,7 +136,31 @@ export class World {
   }
 
   channel(id: string): Channel | undefined {
-    return this.channels.find((c) => c.id === id) ?? this.threads.find((c) => c.id === id) ?? this.dms.find((c) => c.id === id);
+    return (
+      this.channels.find((c) => c.id === id) ??
+      this.threads.find((c) => c.id === id) ??
+      this.dms.find((c) => c.id === id) ??
+      this.groups.find((c) => c.id === id)
+    );
+  }
+
+  /** A group DM of `users` (the bot is not in it: only their user-installed commands reach it). */
+  addGroup(users: FakeUser[]): Channel {
+    const g = { id: snowflake(), name: '', members: users.map((u) => u.id) };
+    this.groups.push(g);
+    return g;
+  }
+
+  /** A channel of a server the bot was never added to, where a player's user-installed commands work all the same. */
+  addForeignChannel(name: string): Channel {
+    const ch = { id: snowflake(), name, guildId: snowflake(), foreign: true };
+    this.channels.push(ch);
+    return ch;
+  }
+
+  /** The context an interaction in this channel has (a foreign server's channel is a server's, 0). */
+  contextOf(c: Channel): number {
+    return c.recipientId ? CONTEXT.botDm : c.members ? CONTEXT.privateChannel : CONTEXT.guild;
   }
 
   /** The DM channel with `userId`, opened on first ask and the same one after. */
@@ -205,6 +238,10 @@ export class World {
   }
 
   channelApi(c: Channel): Json {
+    if (c.members) {
+      const users = c.members.map((id) => this.user(id)).filter((u): u is FakeUser => u !== undefined);
+      return { id: c.id, type: 3, name: null, last_message_id: null, flags: 0, recipients: users.map((u) => this.userApi(u)) };
+    }
     if (c.recipientId) {
       const u = this.user(c.recipientId);
       return { id: c.id, type: 1, last_message_id: null, flags: 0, recipients: u ? [this.userApi(u)] : [] };
