@@ -91,6 +91,8 @@ export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; rec
       data: sentOptions(spec),
       getString: (name: string) => (typeof options[name] === 'string' ? options[name] : null),
       getInteger: (name: string) => (typeof options[name] === 'number' ? options[name] : null),
+      // No test sends a boolean option: as Discord, an option not given reads null.
+      getBoolean: () => null,
       getSubcommand: () => spec.subcommand ?? null,
       getFocused: () => spec.focused ?? { name: '', value: '' },
     },
