@@ -38,6 +38,11 @@ export interface HarnessOptions {
   dms?: DmOptions;
   /** A PostgreSQL database of the test's own (a cluster it stops and starts), asked at each start; default: stores.ts's. */
   databaseUrl?: () => string;
+  /**
+   * Register the commands globally, as a bot players add to their own account must (a server's
+   * commands are offered in that server only); default: to the fake's guild.
+   */
+  global?: boolean;
 }
 
 /** The service and the bot on one database file, against `fake`; started and stopped by the test. */
@@ -77,7 +82,7 @@ export class BotHarness {
       service: this.service,
       apiBase: this.fake.apiBase,
       clientId: this.fake.appId,
-      guildId: this.fake.guildId,
+      ...(this.opts.global ? {} : { guildId: this.fake.guildId }),
       pumpEveryMs: 0,
       logger: this.opts.logger ?? this.logged.logger,
       dms: this.opts.dms ?? { windowMs: 0 },
