@@ -181,7 +181,12 @@ describe('command definitions', () => {
     const picking = json.filter((c) => options(c).some((o) => o.name === 'game' && o.autocomplete));
     expect(picking.map((c) => c.name).sort()).toEqual(['board', 'catchup', 'hand', 'log', 'status']);
     for (const c of picking) expect(options(c).find((o) => o.name === 'game')?.required ?? false).toBe(false);
-    expect(commands.filter((c) => c.picksGame).map((c) => c.data.name).sort()).toEqual(picking.map((c) => c.name).sort());
+    expect(
+      commands
+        .filter((c) => c.picksGame)
+        .map((c) => c.data.name)
+        .sort(),
+    ).toEqual(picking.map((c) => c.name).sort());
   });
 
   it('the limit checker itself catches broken definitions', () => {
