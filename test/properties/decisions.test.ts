@@ -12,8 +12,8 @@ import { playerCountsOf } from '../../src/services/core/seats';
 import { choiceRows, isPublic, PAGE_SIZE } from '../../src/services/messages/choiceRows';
 import { voice } from '../support/text';
 
-/** Games of each kind; 2 in npm test, 50 in the deep run; STORY_GAMES sets another count. */
-const GAMES = Number(process.env.STORY_GAMES ?? deepOr(50, 2));
+/** Games of each kind; 1 in npm test, 50 in the deep run; STORY_GAMES sets another count. */
+const GAMES = Number(process.env.STORY_GAMES ?? deepOr(50, 1));
 
 /** Discord's limit of rows in a message; the turn message keeps one for Details and What did I miss?. */
 const ROWS = 5;
