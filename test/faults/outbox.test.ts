@@ -18,6 +18,7 @@ import { FakeDiscord } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
 import { startBot, type BotProcess } from '../support/bot';
 import { stubRender } from '../support/service';
+import { firstDecision } from '../support/playOne';
 import { peek, serviceStore, storeEnv } from '../support/stores';
 
 const HOUR = 3_600_000;
@@ -168,13 +169,6 @@ describe('the bot process killed while it owes Discord something', () => {
     await bot!.stop();
   }, 90_000);
 
-  /** The pending player takes a decision on turn message `m`: its first choice button, or its menu's first option. */
-  const decide = (user: FakeUser, m: StoredMessage) => {
-    const b = FakeDiscord.buttons(m).find((x) => !x.disabled && /^(pick|roll):/.test(x.customId));
-    if (b) return fake.click(user, m, b.customId);
-    const menu = FakeDiscord.selects(m)[0];
-    return fake.select(user, m, menu.customId, [menu.options[0].value]);
-  };
   /**
    * From now on requests on `channelId`'s messages are refused, and the first edit of `old` is
    * held: Discord never carried out the retirement, and the bot never hears back (it is killed).
@@ -199,7 +193,7 @@ describe('the bot process killed while it owes Discord something', () => {
     for (let i = 0; i < 30 && !done; i++) {
       const g = game(clicked.id);
       const player = def.pending(g.match!.state)!.player;
-      await Promise.race([decide([amy, bo][player], fake.message(g.lastMessageId!)!), retiring]);
+      await Promise.race([firstDecision(fake, [amy, bo][player], fake.message(g.lastMessageId!)!), retiring]);
     }
     expect(done).toBe(true);
     await bot!.kill();

@@ -3,7 +3,7 @@
 // of a decision. The bot does not crash, a cut decision changes nothing (the Discord layer answers
 // it privately: the database is unreachable, the move was not made), and the game plays on. The
 // shared cluster stays up: only this file's database's sessions are ended (pg_terminate_backend).
-// Issue 35: the server stopped outright (a cluster of this file's own, stopped and started again),
+// And the server stopped outright (a cluster of this file's own, stopped and started again),
 // each player told in their language that the database is unreachable, and the same click after.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { startCluster, type PgCluster } from '../support/pgCluster';
 import { FakeDiscord } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
 import { useBotHarness, whoseTurn } from '../support/botHarness';
+import { firstDecision } from '../support/playOne';
 import { alice, bob, here, makeService, row, snapshot, started, tempDb, toMove } from '../support/service';
 import { serviceStore, servicesOnPostgres } from '../support/stores';
 
@@ -32,6 +33,22 @@ async function endSessions(c: pg.Client, where = 'true'): Promise<number> {
 }
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Amy opens an A-Team game, Bo joins, Amy starts it: its thread and first turn message, once posted. */
+async function openGame(
+  fake: FakeDiscord,
+  h: ReturnType<typeof useBotHarness>,
+  amy: FakeUser,
+  bo: FakeUser,
+): Promise<{ thread: string; turn: StoredMessage }> {
+  const lobby = (await fake.slash(amy, 'game', { game: 'ateam' }, 'new', fake.channelId)).message!;
+  await fake.click(bo, lobby, FakeDiscord.buttons(lobby).find((b) => b.label === 'Join')!.customId);
+  const ready = fake.message(lobby.id)!;
+  await fake.click(amy, ready, FakeDiscord.buttons(ready).find((b) => b.label === 'Start')!.customId);
+  await h.bot.pump();
+  const thread = fake.threads(fake.channelId).at(-1)!.id;
+  return { thread, turn: fake.publicMessages(thread).at(-1)! };
+}
 
 describe.runIf(servicesOnPostgres())('PostgreSQL ending the bot’s connections', () => {
   it('idle ones: nothing crashes, and the next decision plays on a new connection', async () => {
@@ -98,29 +115,16 @@ describe.runIf(servicesOnPostgres())('a click whose decision the server cuts, ag
   const amy = fake.addUser('amy', { globalName: 'Amy' });
   const bo = fake.addUser('bo', { globalName: 'Bo' });
   const h = useBotHarness(fake, { name: 'server-gone', seed: 7 });
-  /** The turn message's first decision: a choice or roll button, else its menu's first option. */
-  const decide = (user: FakeUser, m: StoredMessage) => {
-    const b = FakeDiscord.buttons(m).find((x) => !x.disabled && /^(pick|roll):/.test(x.customId));
-    if (b) return fake.click(user, m, b.customId);
-    const menu = FakeDiscord.selects(m)[0];
-    return fake.select(user, m, menu.customId, [menu.options[0].value]);
-  };
 
   it('is answered privately that the database is unreachable, changes nothing, and the same click plays on after', async () => {
-    const lobby = (await fake.slash(amy, 'game', { game: 'ateam' }, 'new', fake.channelId)).message!;
-    await fake.click(bo, lobby, FakeDiscord.buttons(lobby).find((b) => b.label === 'Join')!.customId);
-    const ready = fake.message(lobby.id)!;
-    await fake.click(amy, ready, FakeDiscord.buttons(ready).find((b) => b.label === 'Start')!.customId);
-    await h.bot.pump();
-    const thread = fake.threads(fake.channelId).at(-1)!.id;
-    const turn = fake.publicMessages(thread).at(-1)!;
+    const { thread, turn } = await openGame(fake, h, amy, bo);
     const who = whoseTurn(turn, [amy, bo])!;
     const before = snapshot(h.dbPath, thread);
     const c = await admin(h.dbPath);
     try {
       await c.query('BEGIN');
       await c.query('SELECT id FROM games WHERE id = $1 FOR UPDATE', [row(h.dbPath, thread).id]);
-      const click = decide(who, turn);
+      const click = firstDecision(fake, who, turn);
       let ended = 0;
       for (let i = 0; i < 100 && ended === 0; i++) {
         await settle(50);
@@ -135,7 +139,7 @@ describe.runIf(servicesOnPostgres())('a click whose decision the server cuts, ag
       await c.end();
     }
     expect(snapshot(h.dbPath, thread)).toEqual(before);
-    const again = await decide(who, fake.message(turn.id)!);
+    const again = await firstDecision(fake, who, fake.message(turn.id)!);
     expect(again.ephemeral).toBe(false);
     expect(snapshot(h.dbPath, thread).version).toBe(before.version + 1);
   }, 60_000);
@@ -168,21 +172,9 @@ describe.runIf(servicesOnPostgres())('PostgreSQL stopped under the bot, against 
   const bo = fake.addUser('bo', { globalName: 'Bo', locale: 'hu' });
   const localeOf = (u: FakeUser) => (u === amy ? 'fr' : 'hu');
   const h = useBotHarness(fake, { name: 'server-stopped', seed: 7, databaseUrl: () => cluster!.url });
-  const decide = (user: FakeUser, m: StoredMessage) => {
-    const b = FakeDiscord.buttons(m).find((x) => !x.disabled && /^(pick|roll):/.test(x.customId));
-    if (b) return fake.click(user, m, b.customId);
-    const menu = FakeDiscord.selects(m)[0];
-    return fake.select(user, m, menu.customId, [menu.options[0].value]);
-  };
 
   it('a click and /status are told privately, in each player’s language, that the database is unreachable; the click plays once it is back', async () => {
-    const lobby = (await fake.slash(amy, 'game', { game: 'ateam' }, 'new', fake.channelId)).message!;
-    await fake.click(bo, lobby, FakeDiscord.buttons(lobby).find((b) => b.label === 'Join')!.customId);
-    const ready = fake.message(lobby.id)!;
-    await fake.click(amy, ready, FakeDiscord.buttons(ready).find((b) => b.label === 'Start')!.customId);
-    await h.bot.pump();
-    const thread = fake.threads(fake.channelId).at(-1)!.id;
-    const turn = fake.publicMessages(thread).at(-1)!;
+    const { thread, turn } = await openGame(fake, h, amy, bo);
     const who = whoseTurn(turn, [amy, bo])!;
     const other = who === amy ? bo : amy;
     const url = cluster!.url;
@@ -191,7 +183,7 @@ describe.runIf(servicesOnPostgres())('PostgreSQL stopped under the bot, against 
 
     await cluster!.halt('fast');
     try {
-      const click = await decide(who, turn);
+      const click = await firstDecision(fake, who, turn);
       expect(click.ephemeral).toBe(true);
       expect(click.texts).toEqual([said('discord.database-unreachable', localeOf(who))]);
       const status = await fake.slash(other, 'status', {}, undefined, thread);
@@ -216,7 +208,7 @@ describe.runIf(servicesOnPostgres())('PostgreSQL stopped under the bot, against 
     // Nothing was written while it was down.
     expect(await gameIn(url, thread)).toEqual(before);
     // The same click, now the server is back (the pool opens new connections).
-    const again = await decide(who, fake.message(turn.id)!);
+    const again = await firstDecision(fake, who, fake.message(turn.id)!);
     expect(again.ephemeral).toBe(false);
     expect((await gameIn(url, thread)).version).toBe(before.version + 1);
   }, 120_000);

@@ -52,3 +52,11 @@ export async function playOne(
   await track(fake.select(user, opened.message!, menu.customId, [menu.options[pick(menu.options.length)].value]));
   return true;
 }
+
+/** The first decision on turn message `m`, by `user`: its first choice or roll button, else its menu's first option. */
+export function firstDecision(fake: FakeDiscord, user: FakeUser, m: StoredMessage): Promise<Outcome> {
+  const b = FakeDiscord.buttons(m).find((x) => !x.disabled && /^(pick|roll):/.test(x.customId));
+  if (b) return fake.click(user, m, b.customId);
+  const menu = FakeDiscord.selects(m)[0];
+  return fake.select(user, m, menu.customId, [menu.options[0].value]);
+}
