@@ -13,7 +13,7 @@ import type { Actor, Where } from '../../src/services';
 import * as store from '../../src/store';
 import { FakeDiscord } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
-import { useBotHarness, whoseTurn } from '../support/botHarness';
+import { gameOpenedIn, useBotHarness, whoseTurn } from '../support/botHarness';
 
 /** The buttons every turn message has beside its decisions. */
 const ASIDE = /^(Details|What did I miss\?|Undo)$/;
@@ -32,14 +32,7 @@ describe('locked and archived threads, against the fake Discord', () => {
 
   const actor = (u: FakeUser): Actor => ({ userId: u.id, name: u.globalName });
   const where = (channelId: string): Where => ({ guildId: fake.guildId, channelId });
-  const game = (channelId: string): store.GameRow => {
-    const db = store.open(h.dbPath);
-    try {
-      return store.gamesWhere(db, `channel_id = ? ORDER BY id DESC LIMIT 1`, channelId)[0];
-    } finally {
-      db.close();
-    }
-  };
+  const game = (channelId: string): store.GameRow => gameOpenedIn(h.dbPath, channelId);
   const open = async (channelId: string): Promise<store.GameRow> => {
     await h.service.newGame(where(channelId), actor(amy), 'ateam', 0);
     await h.service.join(where(channelId), actor(bo));

@@ -10,7 +10,7 @@ import type { Actor, Where } from '../../src/services';
 import * as store from '../../src/store';
 import { FakeDiscord } from '../fake-discord/fake';
 import type { FakeUser } from '../fake-discord/types';
-import { useBotHarness } from '../support/botHarness';
+import { gameOpenedIn, useBotHarness } from '../support/botHarness';
 
 const API = '/api/v10';
 
@@ -30,15 +30,7 @@ describe('threads and DMs over weeks, against the fake Discord', () => {
 
   const actor = (u: FakeUser): Actor => ({ userId: u.id, name: u.globalName });
   const where = (channelId: string): Where => ({ guildId: fake.guildId, channelId });
-  const game = (channelId: string): store.GameRow => {
-    const db = store.open(h.dbPath);
-    try {
-      // Opened in the channel, wherever it plays now.
-      return store.gamesWhere(db, `channel_id = ? ORDER BY id DESC LIMIT 1`, channelId)[0];
-    } finally {
-      db.close();
-    }
-  };
+  const game = (channelId: string): store.GameRow => gameOpenedIn(h.dbPath, channelId);
   /** Opens, starts and places a game of `players` in `channelId` (the bot makes its thread). */
   const open = async (channelId: string, players: FakeUser[]): Promise<store.GameRow> => {
     await h.service.newGame(where(channelId), actor(players[0]), 'ateam', 0);

@@ -13,6 +13,7 @@ import { allGames } from '../../src/games/registry';
 import type { Log } from '../../src/log';
 import type { RenderBoard } from '../../src/render/contract';
 import { createService, type GameService } from '../../src/services';
+import * as store from '../../src/store';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
 import { memoryLog } from '../log/capture';
@@ -130,6 +131,16 @@ export function useBotHarness(fake: FakeDiscord, opts: HarnessOptions): BotHarne
 }
 
 /** The id of the first enabled button whose label matches. */
+/** The newest game opened in `channelId` of the harness's file, wherever it plays now (its thread, or back in the channel). */
+export function gameOpenedIn(dbPath: string, channelId: string): store.GameRow {
+  const db = store.openToLook(dbPath);
+  try {
+    return store.gamesWhere(db, `channel_id = ? ORDER BY id DESC LIMIT 1`, channelId)[0];
+  } finally {
+    db.close();
+  }
+}
+
 export function buttonId(m: StoredMessage, label: RegExp): string {
   const b = FakeDiscord.buttons(m).find((x) => label.test(x.label) && !x.disabled);
   if (!b)
