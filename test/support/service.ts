@@ -20,7 +20,7 @@ import type { RenderBoard } from '../../src/render/contract';
 import { aiDecision } from '../../src/engine/match';
 import { diceRace } from '../../src/games/dice-race';
 import type * as store from '../../src/store';
-import { peek, serviceStore } from './stores';
+import { peek, serviceStore, type Peek } from './stores';
 
 export const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -186,44 +186,37 @@ export async function resignNow(svc: GameService, actor: Actor, where: Where = h
   return yes ? await svc.component(where, actor, yes.customId, undefined, true) : ask;
 }
 
-/** Version and state of the channel's game, read through a second connection. */
-export function snapshot(path: string, channelId = here.channelId): { version: number; state: string; actions: number } {
+/** `read` of the channel's game, through a second connection opened and closed for it. */
+function lookAt<T>(path: string, channelId: string, read: (db: Peek, game: store.GameRow) => T): T {
   const db = peek(path);
   try {
-    const g = db.latestGameIn(channelId)!;
-    return { version: g.version, state: JSON.stringify(g.match), actions: db.actionsOf(g.id).length };
+    return read(db, db.latestGameIn(channelId)!);
   } finally {
     db.close();
   }
 }
 
+/** Version and state of the channel's game, read through a second connection. */
+export function snapshot(path: string, channelId = here.channelId): { version: number; state: string; actions: number } {
+  return lookAt(path, channelId, (db, g) => ({
+    version: g.version,
+    state: JSON.stringify(g.match),
+    actions: db.actionsOf(g.id).length,
+  }));
+}
+
 export function row(path: string, channelId = here.channelId): store.GameRow {
-  const db = peek(path);
-  try {
-    return db.latestGameIn(channelId)!;
-  } finally {
-    db.close();
-  }
+  return lookAt(path, channelId, (_db, g) => g);
 }
 
 /** The actions of the channel's game, read through a second connection. */
 export function actionsIn(path: string, channelId = here.channelId): store.ActionRow[] {
-  const db = peek(path);
-  try {
-    return db.actionsOf(db.latestGameIn(channelId)!.id);
-  } finally {
-    db.close();
-  }
+  return lookAt(path, channelId, (db, g) => db.actionsOf(g.id));
 }
 
 /** The seats of the channel's game, read through a second connection. */
 export function seatsIn(path: string, channelId = here.channelId): store.SeatRow[] {
-  const db = peek(path);
-  try {
-    return db.seatsOf(db.latestGameIn(channelId)!.id);
-  } finally {
-    db.close();
-  }
+  return lookAt(path, channelId, (db, g) => db.seatsOf(g.id));
 }
 
 /**
