@@ -157,7 +157,7 @@ describe.each(allGames().map((g, i) => [g.id, g, i] as const))('%s leak scan', (
     let since = -1;
     let playable = 0;
     // One reading connection for the whole game (a connection a look cost a third of the file's time).
-    const look = store.open(p);
+    const look = store.openToLook(p);
     const game = () => store.latestGameIn(look, here.channelId)!;
     for (let i = 0; i < 120 && game().status === 'active'; i++) {
       const m = game().match!;
