@@ -210,7 +210,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     // The previous turn message loses its buttons before the new one is recorded: until then the
     // game stays owed, so a kill in between leaves the restart to find the new one and retire it.
     await Promise.all([
-      ...answer.retire.map((old) => retire(interaction, old)),
+      ...[...answer.retire, ...endedByClick(interaction, answer, channelId, messageId)].map((old) => retire(interaction, old)),
       ...(answer.edits ?? []).map((e) => edit(interaction, e)),
     ]);
     if (answer.posts && messageId) {
@@ -221,6 +221,20 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       }
     }
     return [];
+  }
+
+  /**
+   * The clicked message, when its click ended its turn and the next turn went out as a new post.
+   * The service retires the turn message it recorded; the clicked one can be another: posted by a
+   * process that died before recording it, and clicked before the restart found it.
+   */
+  function endedByClick(interaction: Answerable, answer: Answer, channelId: string, postedId: string | null): Retire[] {
+    if (!(interaction.isButton() || interaction.isStringSelectMenu())) return [];
+    if (answer.update || !answer.posts || 'lobby' in answer.posts || answer.reply.ephemeral) return [];
+    const m = interaction.message;
+    if (((m.flags?.bitfield ?? 0) & MessageFlags.Ephemeral) !== 0 || m.id === postedId || m.channelId !== channelId) return [];
+    if (answer.retire.some((r) => r.messageId === m.id)) return [];
+    return [{ channelId, messageId: m.id }];
   }
 
   type Payload = ReturnType<typeof toPayload>;

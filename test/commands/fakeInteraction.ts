@@ -33,6 +33,8 @@ export interface FakeSpec {
   context?: 0 | 1 | 2;
   /** Who installed the app for it: the server's id under 0, the user's under 1 (default: this server). */
   owners?: { 0?: string; 1?: string };
+  /** The message a button or menu was clicked on (default: none). */
+  message?: { id: string; channelId?: string; ephemeral?: boolean };
 }
 
 /** The options as Discord sends them (`options.data`): under the subcommand, typed by value unless told. */
@@ -82,6 +84,12 @@ export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; rec
     values: spec.values ?? [],
     type: { command: 2, button: 3, select: 3, autocomplete: 4 }[spec.kind],
     componentType: { button: 2, select: 3 }[spec.kind as 'button' | 'select'],
+    message: spec.message && {
+      id: spec.message.id,
+      channelId: spec.message.channelId ?? 'c1',
+      flags: { bitfield: spec.message.ephemeral ? 64 : 0 },
+      attachments: new Map(),
+    },
     isRepliable: () => spec.kind !== 'autocomplete',
     isAutocomplete: () => spec.kind === 'autocomplete',
     isChatInputCommand: () => spec.kind === 'command',

@@ -4,6 +4,7 @@ import { MessageFlags } from 'discord.js';
 import type { Announcer } from '../../src/discord/announcer';
 import { createInteractionHandler, DEFER_AFTER_MS, ODD_SHAPE, STALE_COMMAND } from '../../src/discord/interactions';
 import { messages } from '../../src/discord/messages';
+import type { Answer } from '../../src/services';
 import { answer, fakeService, type FakeService } from './fakeService';
 import { fakeInteraction, type FakeSpec } from './fakeInteraction';
 import { memoryLog } from '../log/capture';
@@ -197,6 +198,41 @@ describe('slash commands', () => {
       { route: '/channels/c1/messages/m-old', body: { components: [] } },
       { route: '/channels/c1/messages/m-older', body: { components: [] } },
     ]);
+  });
+
+  it('strips the clicked message of its buttons when its click posted the next turn, though the service named another', async () => {
+    // The clicked one was posted by a process that died before recording it: the service retires the recorded one.
+    const t = setup({ kind: 'button', customId: 'pick:7:2:a', message: { id: 'm-clicked' } }, (s) => {
+      s.next = answer('Turn 5', {
+        posts: { gameId: 7, version: 3, turnNo: 5 },
+        retire: [{ channelId: 'c1', messageId: 'm-old' }],
+      });
+    });
+    await t.run();
+    expect(t.recorded.patches.map((p) => p.route).sort()).toEqual([
+      '/channels/c1/messages/m-clicked',
+      '/channels/c1/messages/m-old',
+    ]);
+    expect(t.service.calls.at(-1)?.method).toBe('messagePosted');
+  });
+
+  it('keeps the clicked message as it is when the click went on in it, answered privately, or opened a lobby', async () => {
+    const cases: [string, FakeSpec['message'], Partial<Answer> & { ephemeral?: boolean }][] = [
+      ['the same turn goes on in it', { id: 'm-clicked' }, { update: true, posts: { gameId: 7, version: 3, turnNo: 4 } }],
+      ['a private answer', { id: 'm-clicked' }, { ephemeral: true }],
+      ['a rematch lobby', { id: 'm-clicked' }, { posts: { gameId: 8, lobby: true } }],
+      ['clicked on a private message', { id: 'm-clicked', ephemeral: true }, { posts: { gameId: 7, version: 3, turnNo: 5 } }],
+    ];
+    for (const [what, message, over] of cases) {
+      const t = setup({ kind: 'button', customId: 'pick:7:2:a', message }, (s) => {
+        s.next = answer('Turn 5', over);
+      });
+      await t.run();
+      expect(
+        t.recorded.patches.map((p) => p.route),
+        what,
+      ).not.toContain('/channels/c1/messages/m-clicked');
+    }
   });
 
   it('strips an older card of its rows only, its text and picture kept (Discord refuses an empty V2 message)', async () => {
