@@ -158,7 +158,14 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     }
     const values = interaction.isStringSelectMenu() ? interaction.values : undefined;
     const onPrivate = ((interaction.message?.flags?.bitfield ?? 0) & MessageFlags.Ephemeral) !== 0;
-    return await service.component(where, actor, interaction.customId, values, onPrivate);
+    return await service.component(
+      where,
+      actor,
+      interaction.customId,
+      values,
+      onPrivate,
+      onPrivate ? undefined : interaction.message?.id,
+    );
   }
 
   /**

@@ -5,6 +5,7 @@ import type { Actor, Answer, Where } from './contract';
 import { running, type Deps } from './core/context';
 import { parseId } from './core/customIds';
 import { confirmResign, handover } from './days/absence';
+import { lostMoves } from './days/lostMoves';
 import { answerPause } from './days/pause';
 import { undo } from './play/undo';
 import { lobbyAction } from './lobby/buttons';
@@ -27,6 +28,7 @@ export async function component(
   customId: string,
   values: string[] | undefined,
   onPrivate: boolean,
+  messageId?: string,
 ): Promise<Answer> {
   const id = parseId(customId);
   const me = privateVoice(deps, actor);
@@ -47,6 +49,8 @@ export async function component(
   if (l.row.status === 'lobby') return fail(me, 'game.not-started');
   const loaded = running(l);
   if (!loaded) return ended(me, l);
+  // Only a commit the database lost hands out a version above its own.
+  if (id.version > loaded.row.version) return await lostMoves(deps, loaded, actor, id.version, messageId);
   const page = Number.parseInt(id.arg, 10) || 0;
   // A button of the turn before an AI's catch-up is then stale, and answered so privately.
   const r = ['hand', 'resign', 'missed', 'pause', 'undo'].includes(id.kind) ? loaded : await catchUp(deps, loaded);

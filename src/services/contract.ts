@@ -266,8 +266,16 @@ export interface Service {
   /**
    * Any button or select menu the service built. `values` are the selected values of a select;
    * `ephemeral`: the component sits on a private message (so the answer must not replace it with a turn message).
+   * `messageId`: the public message it sits on, when there is one.
    */
-  component(where: Where, actor: Actor, customId: string, values?: string[], ephemeral?: boolean): Promise<Answer>;
+  component(
+    where: Where,
+    actor: Actor,
+    customId: string,
+    values?: string[],
+    ephemeral?: boolean,
+    messageId?: string,
+  ): Promise<Answer>;
 
   // Looking
   hand(where: Where, actor: Actor): Promise<Answer>;

@@ -223,8 +223,8 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     playCard: async (where, actor, card, target) =>
       await withPlay(deps, where, await seen(actor), (r) => playCard(deps, r, actor, card, target)),
     choose: async (where, actor, typed) => await withPlay(deps, where, await seen(actor), (r) => choose(deps, r, actor, typed)),
-    component: async (where, actor, customId, values, onPrivate) =>
-      await component(deps, where, await seen(actor), customId, values, onPrivate ?? false),
+    component: async (where, actor, customId, values, onPrivate, messageId) =>
+      await component(deps, where, await seen(actor), customId, values, onPrivate ?? false, messageId),
 
     hand: async (where, actor) => await withRunning(deps, where, await seen(actor), (r) => hand(deps, r, actor, 0)),
     board: (where, asker) => board(deps, where, asker),

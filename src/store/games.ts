@@ -315,6 +315,24 @@ export function oweTurnMessage(db: Db, id: number): void {
   db.prepare(`UPDATE games SET owed = 1 WHERE id = ?`).run(id);
 }
 
+/**
+ * The database lost commits Discord had shown (a failover, commits acknowledged before they were
+ * durable): a button of version `seen`, above `version`, was clicked. The version leaps past every
+ * version Discord can show, so those buttons are refused from now on and no new one can take
+ * their number; the clicked message is taken as the last one shown, so that the turn message owed
+ * now is a new post that takes its buttons off. False if the version moved on meanwhile.
+ */
+export function leapPastLost(db: Db, id: number, version: number, seen: number, messageId: string): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE games SET version = ?, last_message_id = ?, shown_turn = 0, shown_version = ?, pictured = NULL, owed = 1
+         WHERE id = ? AND version = ? AND status = 'active'`,
+      )
+      .run(seen + 1, messageId, version, id, version).changes === 1
+  );
+}
+
 export function setLobbyMessage(db: Db, id: number, messageId: string): void {
   db.prepare(`UPDATE games SET lobby_message_id = ? WHERE id = ?`).run(messageId, id);
 }

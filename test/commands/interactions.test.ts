@@ -416,21 +416,32 @@ describe('slash commands', () => {
 });
 
 describe('buttons and select menus', () => {
-  it('route a button id to service.component without values', async () => {
-    const t = setup({ kind: 'button', customId: 't:9:12:roll' });
+  it('route a button id to service.component without values, with the public message clicked', async () => {
+    const t = setup({ kind: 'button', customId: 't:9:12:roll', message: { id: 'm-turn' } });
     await t.run();
     expect(t.service.calls).toEqual([
       {
         method: 'component',
-        args: [where, { userId: 'u1', name: 'Col. Smith', canManage: false, locale: 'en' }, 't:9:12:roll', undefined, false],
+        args: [
+          where,
+          { userId: 'u1', name: 'Col. Smith', canManage: false, locale: 'en' },
+          't:9:12:roll',
+          undefined,
+          false,
+          'm-turn',
+        ],
       },
     ]);
   });
 
   it('route a select menu with its chosen values', async () => {
-    const t = setup({ kind: 'select', customId: 'h:9:12', values: ['c4'] });
+    const t = setup({ kind: 'select', customId: 'h:9:12', values: ['c4'], message: { id: 'm-hand', ephemeral: true } });
     await t.run();
-    expect(t.service.calls[0]).toMatchObject({ method: 'component', args: [where, { userId: 'u1' }, 'h:9:12', ['c4'], false] });
+    // A private message is no message of the place's: its id is not passed.
+    expect(t.service.calls[0]).toMatchObject({
+      method: 'component',
+      args: [where, { userId: 'u1' }, 'h:9:12', ['c4'], true, undefined],
+    });
   });
 
   it('relay the service error for a stale button as a private reply', async () => {

@@ -117,13 +117,23 @@ export async function pump(deps: Deps, starting = false): Promise<Announcement[]
     }
     out.push(await owedTurn(deps, r));
   }
+  // A notice (no deadline: the game moved to its channel, its last moves were lost) says what
+  // happened before the turn message it explains; a reminder speaks of the turn message above it.
+  const notices: Announcement[] = [];
   for (const o of await deps.store.dueOutbox(now)) {
     // A reminder whose player sleeps now (or is away, or whose game is paused) waits for them.
     const wait = await reminderWaits(deps, o, now);
     if (wait !== null) await deps.store.deferOutbox(o.id, wait);
     else if (await deps.store.claimOutbox(o.id, claim))
-      out.push({ kind: 'say', channelId: o.channelId, reply: { ephemeral: false, content: o.content, rows: [] }, outbox: o.id });
+      (o.deadline === null ? notices : out).push({
+        kind: 'say',
+        channelId: o.channelId,
+        reply: { ephemeral: false, content: o.content, rows: [] },
+        outbox: o.id,
+      });
   }
+  const firstPost = out.findIndex((a) => a.kind !== 'dm');
+  out.splice(firstPost < 0 ? out.length : firstPost, 0, ...notices);
   return out;
 }
 

@@ -114,6 +114,15 @@ export async function oweTurnMessage(c: Conn, id: number): Promise<void> {
   await c.query(`UPDATE games SET owed = 1 WHERE id = $1`, [id]);
 }
 
+export async function leapPastLost(c: Conn, id: number, version: number, seen: number, messageId: string): Promise<boolean> {
+  const r = await c.query(
+    `UPDATE games SET version = $1, last_message_id = $2, shown_turn = 0, shown_version = $3, pictured = NULL, owed = 1
+     WHERE id = $4 AND version = $5 AND status = 'active'`,
+    [seen + 1, messageId, version, id, version],
+  );
+  return changed(r) === 1;
+}
+
 export async function setLobbyMessage(c: Conn, id: number, messageId: string): Promise<void> {
   await c.query(`UPDATE games SET lobby_message_id = $1 WHERE id = $2`, [messageId, id]);
 }
