@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { diceRace } from '../../src/games/dice-race';
 import { allGames } from '../../src/games/registry';
 import { renderBoard } from '../../src/render';
-import { scaled } from '../../src/render/replay';
+import { pngSize, scaled } from '../../src/render/replay';
 import { createService, type Actor, type Answer, type GameService } from '../../src/services';
-import { CLIP_WIDTHS, fitClip, MAX_CLIP_BYTES, MAX_CLIP_FRAMES } from '../../src/services/records/catchupClip';
+import { CLIP_WIDTHS, encodeClip, fitClip, MAX_CLIP_BYTES, MAX_CLIP_FRAMES } from '../../src/services/records/catchupClip';
 import {
   alice,
   bob,
@@ -152,16 +152,22 @@ function alike(a: Uint8ClampedArray, b: Uint8ClampedArray, width: number, rows: 
 }
 
 /**
- * Each frame shows the board of turn `first + i`: closer to it than to the board of any other
- * turn. Compared on the board itself (/board draws it without the turn message's caption below),
- * scaled down and through the GIF's 255 colours.
+ * Each frame shows the board of turn `first + i`: closer to it than to the boards of the turns
+ * around it. Compared on the board itself (/board draws it without the turn message's caption
+ * below), scaled down and through the GIF's 255 colours.
  */
 function expectBoards(gif: Buffer, boards: Map<number, Buffer>, first: number): void {
   const f = frames(gif);
-  const scaledBoards = [...boards].map(([no, png]) => [no, scaled(png, f.width, f.height).rgba] as const);
-  const rows = Math.floor(Math.min(...[...boards.values()].map((png) => scaled(png, f.width).height)) * 0.75);
+  const seen = new Map<number, Uint8ClampedArray>();
+  const board = (no: number) => {
+    if (!seen.has(no)) seen.set(no, scaled(boards.get(no)!, f.width, f.height).rgba);
+    return seen.get(no)!;
+  };
+  const heights = [...boards.values()].map((png) => pngSize(png)).map((s) => (s.height * f.width) / s.width);
+  const rows = Math.floor(Math.min(...heights) * 0.75);
   f.each((i, shown) => {
-    const score = new Map(scaledBoards.map(([no, rgba]) => [no, alike(shown, rgba, f.width, rows)]));
+    const near = [...boards.keys()].filter((no) => Math.abs(no - (first + i)) <= 3);
+    const score = new Map(near.map((no) => [no, alike(shown, board(no), f.width, rows)]));
     const best = [...score].reduce((x, y) => (y[1] > x[1] ? y : x));
     expect({ frame: i, turn: best[0] }).toEqual({ frame: i, turn: first + i });
     expect(score.get(first + i)).toBeGreaterThan(0.95);
@@ -228,24 +234,29 @@ describe('What you missed, as a clip', () => {
     console.log(`death-star clip: ${missed} missed, 40 frames, ${gif.length} bytes`);
 
     // Kept under the limit: narrower first (each width of CLIP_WIDTHS), then the oldest frames
-    // dropped; shown on the last ten boards and limits that scale with their own size.
-    const pngs = [...t.boards].filter(([no]) => no > from + missed - 10).map(([, png]) => png);
-    expect(pngs).toHaveLength(10);
-    const full = (await fitClip(pngs, Number.POSITIVE_INFINITY, async () => {}))!;
-    expect([full.width, full.frames]).toEqual([CLIP_WIDTHS[0], 10]);
-    const narrower = (await fitClip(pngs, Math.floor(full.data.length * 0.8), async () => {}))!;
-    expect(narrower.frames).toBe(10);
-    expect(narrower.width).toBeLessThan(CLIP_WIDTHS[0]);
-    expect(narrower.data.length).toBeLessThanOrEqual(full.data.length * 0.8);
-    expect(frames(narrower.data)).toMatchObject({ width: narrower.width, count: 10 });
-    const fewer = (await fitClip(pngs, Math.floor(full.data.length * 0.2), async () => {}))!;
+    // dropped; shown on the last six boards, with limits just under what each step makes.
+    const pngs = [...t.boards].filter(([no]) => no > from + missed - 6).map(([, png]) => png);
+    expect(pngs).toHaveLength(6);
+    const quick = async () => {};
+    const size = async (width: number, n = 6) => (await encodeClip(pngs.slice(-n), width, quick)).length;
+    const [wide, narrowest, one] = [
+      await size(CLIP_WIDTHS[0]),
+      await size(CLIP_WIDTHS.at(-1)!),
+      await size(CLIP_WIDTHS.at(-1)!, 1),
+    ];
+    expect(await fitClip(pngs, wide, quick)).toMatchObject({ width: CLIP_WIDTHS[0], frames: 6 });
+    const narrower = (await fitClip(pngs, wide - 1, quick))!;
+    expect(narrower).toMatchObject({ width: CLIP_WIDTHS[1], frames: 6 });
+    expect(narrower.data.length).toBeLessThan(wide);
+    expect(frames(narrower.data)).toMatchObject({ width: CLIP_WIDTHS[1], count: 6 });
+    const fewer = (await fitClip(pngs, narrowest - 1, quick))!;
     expect(fewer.width).toBe(CLIP_WIDTHS.at(-1));
-    expect(fewer.frames).toBeLessThan(10);
-    expect(fewer.data.length).toBeLessThanOrEqual(full.data.length * 0.2);
+    expect(fewer.frames).toBeLessThan(6);
+    expect(fewer.data.length).toBeLessThan(narrowest);
     expect(frames(fewer.data).count).toBe(fewer.frames);
     // The newest are kept: its last frame is the board now.
     expectBoards(fewer.data, t.boards, from + missed - fewer.frames + 1);
-    expect(await fitClip(pngs.slice(-2), 100, async () => {})).toBeNull();
+    expect(await fitClip(pngs, one - 1, quick)).toBeNull();
     await t.svc.close();
   }, 120_000);
 

@@ -44,7 +44,7 @@ export function clipLater(deps: Deps, l: Loaded, actor: Actor, version: number):
 }
 
 /** The GIF of `pngs` at `width`, `pace` awaited between frames. */
-async function encode(pngs: Buffer[], width: number, pace: () => Promise<void>): Promise<Buffer> {
+export async function encodeClip(pngs: Buffer[], width: number, pace: () => Promise<void>): Promise<Buffer> {
   const gif = createReplayGif(pngs[0], pngs[pngs.length - 1], replayHeight(pngs, width), width);
   for (let i = 0; i < pngs.length; i++) {
     gif.add(pngs[i], i === pngs.length - 1 ? LAST_FRAME_MS : undefined);
@@ -64,13 +64,13 @@ export async function fitClip(
 ): Promise<{ data: Buffer; frames: number; width: number } | null> {
   let shown = pngs;
   for (const width of CLIP_WIDTHS) {
-    const data = await encode(shown, width, pace);
+    const data = await encodeClip(shown, width, pace);
     if (data.length <= bytes) return { data, frames: shown.length, width };
   }
   const narrowest = CLIP_WIDTHS[CLIP_WIDTHS.length - 1];
   while (shown.length > 1) {
     shown = shown.slice(Math.ceil(shown.length / 2));
-    const data = await encode(shown, narrowest, pace);
+    const data = await encodeClip(shown, narrowest, pace);
     if (data.length <= bytes) return { data, frames: shown.length, width: narrowest };
   }
   return null;
