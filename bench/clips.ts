@@ -58,7 +58,7 @@ async function clipOf(svc: GameService, runs: number) {
   if (!later || !('clip' in later)) throw new Error('the click asked for no clip');
   const ms: number[] = [];
   const cpu: number[] = [];
-  let data = Buffer.alloc(0);
+  let data: Buffer = Buffer.alloc(0);
   for (let i = 0; i < runs; i++) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
