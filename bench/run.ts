@@ -1,6 +1,6 @@
 // `npm run bench`: median timings of a whole turn in process and of a board picture, and the
 // PNG sizes, against the targets of issue 2; messages per game (issue 8); bytes per finished
-// game and replay time for /log (issue 18); turns per second and turn time of 1 and 3 shard
+// game and replay time for /log (issue 18); the catch-up clip's bytes, frames and time; turns per second and turn time of 1 and 3 shard
 // processes on one SQLite file and of 2 processes on PostgreSQL, and bytes per finished game in
 // each store (issues 22 and 23, stores.ts). Prints figures; asserts nothing (not a test).
 import { mkdtempSync } from 'node:fs';
@@ -141,6 +141,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'stores') return printStores(games, { bytes: true });
   if (process.env.BENCH_ONLY === 'weight') return printWeight(games, render);
   if (process.env.BENCH_ONLY === 'phases') return (await import('./phases')).printPhases(games);
+  if (process.env.BENCH_ONLY === 'clips') return (await import('./clips')).printClips(games, render);
   const rows: string[][] = [['game', 'figure', 'median', 'p90', 'target', '']];
   // Engine only first: every registered game, so a new game shows up here by itself.
   for (const def of games) {
@@ -200,6 +201,7 @@ async function main() {
   }
   await printLines(games);
   await printStorage(games);
+  await (await import('./clips')).printClips(games, render);
   await printStores(games, { bytes: true });
   const mem = process.memoryUsage();
   console.log(

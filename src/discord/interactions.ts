@@ -26,7 +26,7 @@
 // the first follow-up of a deferred reply takes the deferral's visibility: a private answer
 // then edits it, and a public one (a move, a lobby) turns it into a short private note and
 // follows up publicly. Nothing private can so become public. An answer marked `later` (a
-// replay GIF, seconds of work) is deferred privately, then edited.
+// replay GIF or a catch-up clip, seconds of work) is deferred privately, then edited.
 //
 // Outside a server channel of Rerun's (the bot's DM, another DM or a group DM, where a player who
 // added Rerun to their account uses it, or a server Rerun is not in), only the commands registered
@@ -393,7 +393,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       }
     }
 
-    // A slow answer (a replay GIF): deferred inside the place's queue, made outside it, so that
+    // A slow answer (a replay GIF, a catch-up clip): deferred inside the place's queue, made outside it, so that
     // the place's other work goes on while it is made.
     let later: Answer['later'];
     // Refused because the thread is locked: the reply it was to be (null: none made), and Discord's refusal.
@@ -456,7 +456,7 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       await deps.announcer.perform(then);
       await deps.announcer.kick();
     }
-    if (later) await answerLater(interaction, where, later.replay, label);
+    if (later) await answerLater(interaction, where, later, label);
   }
 
   /**
@@ -514,15 +514,24 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     }
   }
 
-  /** Finishes a deferred answer: the replay of game `gameId`, sent privately as a file. */
-  async function answerLater(interaction: Answerable, where: Where, gameId: number, label: string): Promise<void> {
+  /** Finishes a deferred answer: the replay or the catch-up clip, sent privately as a file. */
+  async function answerLater(
+    interaction: Answerable,
+    where: Where,
+    later: NonNullable<Answer['later']>,
+    label: string,
+  ): Promise<void> {
     try {
-      const answer = await service.replay(where, actorOf(interaction), gameId);
+      const actor = actorOf(interaction);
+      const answer =
+        'replay' in later
+          ? await service.replay(where, actor, later.replay)
+          : await service.clip(where, actor, later.clip, later.version);
       const { flags: _private, ...payload } = toPayload(answer.reply);
       if (keptMessage.has(interaction)) await interaction.followUp({ ...payload, flags: MessageFlags.Ephemeral });
       else await interaction.editReply(payload);
     } catch (error) {
-      logFailure(`${label} replay`, error);
+      logFailure(`${label} ${'replay' in later ? 'replay' : 'clip'}`, error);
       await sayPrivately(interaction, failureKey(error));
     }
   }

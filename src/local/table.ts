@@ -300,11 +300,14 @@ export class Table {
     return await this.replayOf(actor, answer);
   }
 
-  /** The Replay takes seconds: as the bot does, say so, then answer with the GIF once it is made. */
+  /** The Replay and the catch-up clip take seconds: as the bot does, say so, then answer with the GIF once it is made. */
   private async replayOf(actor: Actor, answer: Answer): Promise<Answer> {
-    if (answer.later?.replay === undefined) return answer;
+    const later = answer.later;
+    if (!later) return answer;
     await this.show(actor, answer);
-    return await this.svc.replay(this.where, actor, answer.later.replay);
+    return 'replay' in later
+      ? await this.svc.replay(this.where, actor, later.replay)
+      : await this.svc.clip(this.where, actor, later.clip, later.version);
   }
 
   /** Prints an answer as the bot would post it; remembers its buttons for `click`. */

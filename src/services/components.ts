@@ -17,6 +17,7 @@ import { privateVoice } from './messages/voices';
 import { catchUp, decide, mayDecide } from './play/decide';
 import { HARM_NO } from './play/harm';
 import { catchUpIn } from './records/catchup';
+import { clipLater } from './records/catchupClip';
 import { details } from './records/details';
 import { byId } from './records/load';
 import { noReplay, replayLater } from './records/replayGif';
@@ -44,6 +45,7 @@ export async function component(
   // Details reads what a message told: it answers in any state of the game, even ended.
   if (id.kind === 'details') return await details(deps, l, actor, id.version, id.arg);
   if (id.kind === 'replay') return noReplay(deps, l, actor) ?? replayLater(me, l);
+  if (id.kind === 'clip') return clipLater(deps, l, actor, id.version);
   if (l.row.status === 'finished' || l.row.status === 'cancelled') return ended(me, l);
   if (id.kind === 'lobby') return await lobbyAction(deps, l, actor, id.arg, id.version);
   if (l.row.status === 'lobby') return fail(me, 'game.not-started');

@@ -127,10 +127,11 @@ export interface Answer {
   /** Other messages to rewrite once the reply is posted. */
   edits?: Edit[];
   /**
-   * The answer takes seconds (a replay GIF of game `replay`): `reply` only says so. The caller
-   * defers the interaction privately, then answers with `await service.replay(...)`.
+   * The answer takes seconds: `reply` only says so. The caller defers the interaction privately,
+   * then answers with `await service.replay(...)` (the replay GIF of game `replay`) or
+   * `await service.clip(...)` (the catch-up clip of game `clip`, asked at its `version`).
    */
-  later?: { replay: number };
+  later?: { replay: number } | { clip: number; version: number };
   /** The answer refuses what was asked (out of turn, a stale button, bad input): it changed nothing. */
   refused?: true;
 }
@@ -290,12 +291,18 @@ export interface Service {
     ask: number | { count: number; page?: number; file?: boolean; due?: boolean; replay?: boolean },
     asker?: Asker & Partial<Pick<Actor, 'userId'>>,
   ): Promise<Answer>;
-  /** "What did I miss?": everything since the actor's own last decision here, theirs first, privately. */
   /**
    * The animated replay (a GIF) of finished game `gameId`, asked for by an answer's `later`: made
    * in steps that leave the event loop to other games between frames. Private.
    */
   replay(where: Where, actor: Actor, gameId: number): Promise<Answer>;
+  /**
+   * What the actor missed in game `gameId` since their own last move, as an animated clip (a
+   * GIF), asked from the catch-up shown at `version`: made as the replay is. Private; a friendly
+   * refusal when the game moved on, ended, or they no longer sit in it.
+   */
+  clip(where: Where, actor: Actor, gameId: number, version: number): Promise<Answer>;
+  /** "What did I miss?": everything since the actor's own last decision here, theirs first, privately. */
   catchUp(where: Where, actor: Actor): Promise<Answer>;
   /** The actor's running games in every server, their turn first (and lobbies here); `all`: every running game in this server. */
   games(where: Where, actor: Actor, all?: boolean): Promise<Answer>;

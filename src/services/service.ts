@@ -53,6 +53,7 @@ import { history, myGames, stats } from './records/history';
 import { byId, elsewhere, latestIn, liveIn } from './records/load';
 import { log } from './records/log';
 import { replayGif } from './records/replayGif';
+import { catchUpClip } from './records/catchupClip';
 import { catchUp as missed } from './records/catchup';
 
 export interface ServiceOptions {
@@ -170,8 +171,17 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
   // Notes written as English sentences before issue 19 are stored as Texts from now on.
   await retellNotes(deps);
   let pumped = false;
-  // The replay being made, if any: the next one starts when it ends.
-  let replays: Promise<void> = Promise.resolve();
+  // The GIF being made (a replay or a catch-up clip), if any: the next one starts when it ends.
+  // Many clicks at once queue up rather than share the CPU (and memory) with the games.
+  let gifs: Promise<void> = Promise.resolve();
+  const oneGifAtATime = (make: () => Promise<Answer>): Promise<Answer> => {
+    const made = gifs.then(make);
+    gifs = made.then(
+      () => undefined,
+      () => undefined,
+    );
+    return made;
+  };
   // The language each user last spoke, for the DMs sent to them: written when it changes only.
   const spoken = new Map<string, Locale>();
   const seen = async (actor: Actor): Promise<Actor> => {
@@ -235,16 +245,16 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     replay: async (where, actor, gameId) => {
       const l = await byId(deps, gameId);
       const me = privateVoice(deps, await seen(actor));
-      if (!l) return Promise.resolve(fail(me, 'game.unknown-button'));
-      if (![l.row.channelId, store.placeOf(l.row)].includes(where.channelId))
-        return Promise.resolve(fail(me, 'game.other-channel'));
-      // One replay at a time: many clicks at once queue up rather than share the CPU (and memory) with the games.
-      const made = replays.then(() => replayGif(deps, l, actor));
-      replays = made.then(
-        () => undefined,
-        () => undefined,
-      );
-      return made;
+      if (!l) return fail(me, 'game.unknown-button');
+      if (![l.row.channelId, store.placeOf(l.row)].includes(where.channelId)) return fail(me, 'game.other-channel');
+      return await oneGifAtATime(() => replayGif(deps, l, actor));
+    },
+    clip: async (where, actor, gameId, version) => {
+      const l = await byId(deps, gameId);
+      const me = privateVoice(deps, await seen(actor));
+      if (!l) return fail(me, 'game.unknown-button');
+      if (store.placeOf(l.row) !== where.channelId) return fail(me, 'game.other-channel');
+      return await oneGifAtATime(() => catchUpClip(deps, l, actor, version));
     },
     rules: (where, game, asker) => rules(deps, where, game, asker),
     help: (where, asker) => help(deps, where, asker),

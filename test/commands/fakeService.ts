@@ -89,6 +89,7 @@ export function fakeService(): FakeService {
     choose: answering('choose'),
     component: answering('component'),
     replay: answering('replay'),
+    clip: answering('clip'),
     hand: answering('hand'),
     board: answering('board'),
     status: answering('status'),

@@ -67,6 +67,43 @@ describe('a slow answer (the replay)', () => {
   });
 });
 
+describe('a slow answer (the catch-up clip)', () => {
+  it('defers privately, then edits in the clip the service made for the version the button named', async () => {
+    const t = setup({ kind: 'button', customId: 'clip:7:12:gif' }, (s) => {
+      s.next = answer('Making your clip…', { ephemeral: true, later: { clip: 7, version: 12 } });
+      s.clip = async (...args) => {
+        s.calls.push({ method: 'clip', args });
+        return {
+          reply: { ephemeral: true, content: 'the clip', rows: [], file: { name: 'c.gif', data: Buffer.from('GIF89a') } },
+          retire: [],
+        };
+      };
+    });
+    await t.run();
+    expect(t.recorded.replies).toEqual([]);
+    expect(t.recorded.deferrals).toEqual([{ flags: MessageFlags.Ephemeral }]);
+    expect(t.service.calls.map((c) => c.method)).toEqual(['component', 'clip']);
+    expect(t.service.calls[1].args.slice(2)).toEqual([7, 12]);
+    expect(t.recorded.edited).toHaveLength(1);
+    expect(t.recorded.edited[0].content).toBe('the clip');
+    expect(t.recorded.edited[0].files.map((f: { name: string }) => f.name)).toEqual(['c.gif']);
+  });
+
+  it('says the friendly failure when making it throws', async () => {
+    const t = setup({ kind: 'button', customId: 'clip:7:12:gif' }, (s) => {
+      s.next = answer('Making your clip…', { ephemeral: true, later: { clip: 7, version: 12 } });
+      s.clip = async () => {
+        throw new Error('boom');
+      };
+    });
+    await t.run();
+    expect(t.recorded.edited).toEqual([]);
+    expect(t.recorded.followUps).toHaveLength(1);
+    expect(t.recorded.followUps[0].flags).toBe(MessageFlags.Ephemeral);
+    expect(t.logText()).toContain('clip failed');
+  });
+});
+
 describe("an interaction whose place's queue is busy (issue 22)", () => {
   /** An announcer whose place queue is held `holdMs` before the interaction's turn comes; what ran in it. */
   function held(spec: FakeSpec, holdMs: number, prepare: (s: FakeService) => void) {

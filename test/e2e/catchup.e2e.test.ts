@@ -1,9 +1,14 @@
 // "What did I miss?" end to end (issue 20 item 3): the real discord.js client and the bot's
 // router against the fake Discord. The turn message's button and /catchup answer the clicker
 // privately with their own catch-up, the same the service gives; someone without a seat gets a
-// friendly word; no other player's held card is named.
+// friendly word; no other player's held card is named. The catch-up offers the turns missed as a
+// clip: the click is deferred privately, then answered with the GIF (real pictures, public
+// boards only); a clip button the game has moved past is refused kindly.
+import { GifReader } from 'omggif';
 import { describe, expect, it } from 'vitest';
 import { ateam } from '../../src/games/ateam';
+import { renderBoard } from '../../src/render';
+import type { RenderBoard } from '../../src/render/contract';
 import type { Actor, Where } from '../../src/services';
 import * as store from '../../src/store';
 import { FakeDiscord } from '../fake-discord/fake';
@@ -18,7 +23,13 @@ describe('What did I miss? against a fake Discord', () => {
   const cy = fake.addUser('cy', { globalName: 'Cy' });
   const dee = fake.addUser('dee', { globalName: 'Dee' });
   const seated = [amy, bo, cy];
-  const h = useBotHarness(fake, { name: 'catchup', seed: 4242 });
+  // Real pictures, each drawing's words kept: the clip's frames must name no held card.
+  let drawn: string[] = [];
+  const render: RenderBoard = (...args) => {
+    drawn.push(JSON.stringify(args.slice(1)));
+    return renderBoard(...args);
+  };
+  const h = useBotHarness(fake, { name: 'catchup', seed: 4242, render });
   const { track } = h;
   const actor = (u: FakeUser): Actor => ({ userId: u.id, name: u.globalName ?? u.username });
   let where: Where;
@@ -39,6 +50,11 @@ describe('What did I miss? against a fake Discord', () => {
     return m;
   };
   const missedId = (m: StoredMessage) => FakeDiscord.buttons(m).find((b) => b.label === 'What did I miss?')!.customId;
+  /** The player-turn when Amy's last own move was done (the first turn she missed). */
+  let afterAmy = 0;
+  /** Amy's catch-up with its clip button, kept to click after the game moved on. */
+  let amysCatchUp: StoredMessage;
+  const clipButton = (m: StoredMessage) => FakeDiscord.buttons(m).find((b) => b.label === 'Show it as a clip');
 
   it('opens an A-Team game for three and plays until Amy, having moved once, is to move again', async () => {
     const opened = await track(fake.slash(amy, 'game', { game: 'ateam', clock: 'off' }, 'new'));
@@ -59,7 +75,10 @@ describe('What did I miss? against a fake Discord', () => {
       if (u === amy && amyMoved && i > 6) break;
       const choice = (await h.service.autocompleteChoices(where, actor(u), ''))[0];
       await track(fake.slash(u, 'choose', { option: String(choice.value) }, undefined, where.channelId));
-      if (u === amy) amyMoved = true;
+      if (u === amy) {
+        amyMoved = true;
+        afterAmy = (await h.service.outcome(where))!.turns;
+      }
     }
     expect(await toMove()).toBe(amy);
   }, 60_000);
@@ -91,6 +110,62 @@ describe('What did I miss? against a fake Discord', () => {
     expect(clicked.message!.content).toBe(
       'You have no seat in this game, so nothing here is waiting for you: `/log` shows its last moves.',
     );
+  });
+
+  it('the catch-up offers a clip: the click is deferred privately, then carries a GIF of exactly the turns Amy missed', async () => {
+    const asked = await track(fake.click(amy, turnMessage(), missedId(turnMessage())));
+    amysCatchUp = asked.message!;
+    const offer = clipButton(amysCatchUp)!;
+    // Offered only: the catch-up itself carries no file.
+    expect(amysCatchUp.attachments).toEqual([]);
+    const missed = (await h.service.outcome(where))!.turns - afterAmy;
+    expect(missed).toBeGreaterThan(1);
+    drawn = [];
+    const clicked = await track(fake.click(amy, amysCatchUp, offer.customId));
+    // Deferred as a new private message (drawing takes seconds), then edited with the clip.
+    expect(clicked.callbackType).toBe(5);
+    expect(clicked.answered).toBe(true);
+    expect(clicked.ephemeral).toBe(true);
+    expect(clicked.message!.content).toBe(`**The A-Team**: what you missed, one picture per turn (${missed} turns).`);
+    const [gif] = clicked.message!.attachments;
+    expect(gif.filename).toMatch(/^ateam-\d+-catchup\.gif$/);
+    expect(new GifReader(gif.data).numFrames()).toBe(missed);
+    // The catch-up it came from is left as it was, its button still there.
+    expect(fake.message(amysCatchUp.id)!.content).toBe(amysCatchUp.content);
+    // Every frame was drawn, public boards only: no held card named unless a public line or the
+    // board itself (a space of that name) says it.
+    expect(drawn.length).toBe(missed);
+    const frames = drawn;
+    drawn = [];
+    await h.service.board(where);
+    const board = drawn.join('\n');
+    const db = store.open(h.dbPath);
+    try {
+      const g = store.latestGameIn(db, where.channelId)!;
+      const names = g.match!.seats.map((s) => s.name);
+      const held = seated.flatMap((_, seat) =>
+        ateam.hand(g.match!.state as never, seat).map((c) => words(c.name, { game: 'ateam', names })),
+      );
+      const said = store.toldSince(db, g.id, 0)!.flatMap((a) => a.events.map((e) => words(e.text, { game: 'ateam', names })));
+      const secret = held.filter((card) => !said.some((l) => l.includes(card)) && !board.includes(card));
+      expect(secret.length).toBeGreaterThan(0);
+      for (const card of secret) for (const f of frames) expect(f.includes(card), `${card} drawn in a clip frame`).toBe(false);
+    } finally {
+      db.close();
+    }
+  }, 60_000);
+
+  it('a clip button of a catch-up the game has moved past is answered kindly, and nothing changes', async () => {
+    const choice = (await h.service.autocompleteChoices(where, actor(amy), ''))[0];
+    await track(fake.slash(amy, 'choose', { option: String(choice.value) }, undefined, where.channelId));
+    const before = (await h.service.outcome(where))!;
+    const clicked = await track(fake.click(amy, amysCatchUp, clipButton(amysCatchUp)!.customId));
+    expect(clicked.ephemeral).toBe(true);
+    expect(clicked.texts.join('\n')).toBe(
+      'This catch-up is out of date: the game has moved on since. Ask `/catchup` again for a fresh one.',
+    );
+    expect([clicked.message, ...clicked.followUps].flatMap((m) => m?.attachments ?? [])).toEqual([]);
+    expect(await h.service.outcome(where)).toEqual(before);
   });
 
   it("names no card another player holds: each player's catch-up shows their own hand only", async () => {

@@ -16,6 +16,7 @@ export const POSTGRES_FILES = ['test/services/**/*.test.ts', 'test/faults/**/*.t
  */
 export const SQLITE_ONLY = [
   'test/services/replayGif.test.ts', // encoding each game's replay GIF
+  'test/services/catchupClip.test.ts', // drawing and encoding catch-up clips; what it stores is catch-up's
   'test/services/longGames.test.ts', // message lengths and secrets over whole 4-player games
   'test/services/wakingTime.test.ts', // counted waking time: pure arithmetic, no store
   'test/services/turnClock.test.ts', // the turn clock's plan and a player's own time as typed: pure, no store

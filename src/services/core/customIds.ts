@@ -14,6 +14,7 @@ export const ID_KINDS = [
   'missed',
   'details',
   'replay',
+  'clip',
   'undo',
   'pause',
   'confirm',
@@ -24,7 +25,7 @@ export interface ParsedId {
   kind: IdKind;
   gameId: number;
   version: number;
-  /** Choice id (pick, roll), lobby action (lobby), page number (menu, page, hand, play), seat (handover), yes/no (resign), `me` (missed), span and page (details), `gif` (replay), `y:<choice>` or `n` (confirm), the action to take back (undo), yes/no (pause). */
+  /** Choice id (pick, roll), lobby action (lobby), page number (menu, page, hand, play), seat (handover), yes/no (resign), `me` (missed), span and page (details), `gif` (replay, clip), `y:<choice>` or `n` (confirm), the action to take back (undo), yes/no (pause). */
   arg: string;
 }
 

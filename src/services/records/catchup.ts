@@ -11,6 +11,7 @@ import { looksOf } from '../core/seats';
 import type { Voice } from '../core/texts';
 import { toldSince } from '../core/told';
 import { ephemeral, fail } from '../messages/answers';
+import { clipButton } from '../messages/clipButton';
 import { clip, esc, escText, eventLine, fit } from '../messages/text';
 import { gameName, privateVoice } from '../messages/voices';
 import { concerns } from './concerns';
@@ -24,6 +25,8 @@ export interface Missed {
   mine: string[];
   /** Everything else: the others' moves. */
   others: string[];
+  /** How many actions were taken since (0: nothing to show as a clip). */
+  actions: number;
 }
 
 /**
@@ -57,18 +60,19 @@ export async function missedBy(deps: Deps, me: Voice, r: Running, seat: number):
     for (const e of createMatch(r.def, r.match.seats, r.row.options, r.row.seed, r.row.dice).events) sort(e, false);
   // Each of their turns the clock or the AI took says so once, before what it did.
   let before: store.DecidedBy | null | undefined;
-  for (const a of await toldSince(deps, r, since)) {
+  const told = await toldSince(deps, r, since);
+  for (const a of told) {
     const own = a.seat === seat;
     const how = byOf(a);
     if (own && how !== before && (how === 'clock' || how === 'away')) mine.push(me.t('catchup.for-you', { by: how }));
     before = own ? how : undefined;
     for (const e of a.events) sort(e, own);
   }
-  return { since, mine, others };
+  return { since, mine, others, actions: told.length };
 }
 
 /** The seat `actor` holds in the game, if any (a seat handed to the AI while away is still theirs). */
-const seatOf = (l: Loaded, actor: Pick<Actor, 'userId'>): number | null =>
+export const seatOf = (l: Loaded, actor: Pick<Actor, 'userId'>): number | null =>
   l.seats.find((s) => !s.ai && s.userId === actor.userId)?.seat ?? null;
 
 /** Room kept for the player's own lines: the others' moves give way first. */
@@ -109,7 +113,10 @@ async function answer(deps: Deps, me: Voice, r: Running, seat: number, viaLog: b
       : pending.player === seat
         ? [me.t('catchup.your-turn', { prompt: clip(escText(me.say(pending.prompt), names), 300) })]
         : [me.t('catchup.waiting', { name: esc(names[pending.player] ?? '?') })];
-  return ephemeral(fit(me, head, m.others.length ? m.others : [me.t('catchup.others-nothing')], foot));
+  const text = ephemeral(fit(me, head, m.others.length ? m.others : [me.t('catchup.others-nothing')], foot));
+  // The clip is offered, never sent: drawing it takes seconds, and most only read the words.
+  if (r.row.status === 'active' && m.actions > 0) text.reply.rows = [{ buttons: [clipButton(me, r.row.id, r.row.version)] }];
+  return text;
 }
 
 /** The catch-up of the game `l` for `actor`: a friendly word when they hold no seat in it. */

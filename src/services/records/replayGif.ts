@@ -28,6 +28,8 @@ export interface ReplayFrame {
   match: Match;
   turn: number;
   events: GameEvent[];
+  /** The last action the frame shows (0: the set-up). */
+  seq: number;
 }
 
 /** Waits for the event loop to take its other work (the default pace between frames). */
@@ -35,31 +37,37 @@ export const breathe = (): Promise<void> => new Promise((done) => setImmediate(d
 
 /**
  * The set-up, then the match after each player-turn: a turn ends where the turn messages' does
- * (play/turns.ts): when another seat must decide, or the game is over.
+ * (play/turns.ts): when another seat must decide, or the game is over. `underway`: the turn being
+ * played too, as its message shows it so far, when one of its decisions is taken.
  */
-export async function replayFrames(deps: Deps, l: Loaded): Promise<ReplayFrame[]> {
+export async function replayFrames(deps: Deps, l: Loaded, underway = false): Promise<ReplayFrame[]> {
   // A compacted game keeps its seats in its archive.
   const seats = l.row.match?.seats ?? (await deps.store.archiveOf(l.row.id))?.seats;
   if (!seats) return [];
   const start = startOf(l.def, l.row, seats);
   const setup = createMatch(l.def, seats, l.row.options, l.row.seed, l.row.dice).events;
-  const frames: ReplayFrame[] = [{ match: start, turn: 1, events: setup }];
+  const frames: ReplayFrame[] = [{ match: start, turn: 1, events: setup, seq: 0 }];
   let seat = l.def.pending(start.state)?.player ?? null;
   let events: GameEvent[] = [];
+  // The turn under way: its frame so far (set in the callback, hence the cast).
+  let open = null as ReplayFrame | null;
   replayStored(l.def, l.row, await deps.store.actionsOf(l.row.id), seats, (a, after) => {
     events.push(...a.events);
     const p = l.def.pending(after.state);
     const over = p === null || l.def.outcome(after.state) !== null;
+    open = { match: after, turn: frames.length + 1, events, seq: a.seq };
     if (!over && p.player === seat) return;
-    frames.push({ match: after, turn: frames.length + 1, events });
+    frames.push(open);
+    open = null;
     seat = over ? null : p.player;
     events = [];
   });
+  if (underway && open) frames.push(open);
   return frames;
 }
 
-/** The board picture of one frame, as that turn's message drew it. */
-function framePicture(deps: Deps, me: Voice, l: Loaded, f: ReplayFrame): Buffer {
+/** The board picture of one frame, as that turn's message drew it: the public board only. */
+export function framePicture(deps: Deps, me: Voice, l: Loaded, f: ReplayFrame): Buffer {
   const { def } = l;
   const m = f.match;
   const looks = seatLooks(def, m.state, m.seats.length);
