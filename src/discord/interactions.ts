@@ -70,7 +70,7 @@ import { pictures } from './attachments';
 import { restMessage, toPayload, withKeptName } from './payload';
 import { retireButtons } from './retire';
 import { said, type MessageKey } from './messages';
-import type { Announcer } from './announcer';
+import { customIdsOf, type Announcer } from './announcer';
 import { commandJson, type CommandJson } from './register';
 import { fitOf, type Fit } from './staleCommand';
 import { refusedAsArchived } from './threads';
@@ -158,14 +158,15 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     }
     const values = interaction.isStringSelectMenu() ? interaction.values : undefined;
     const onPrivate = ((interaction.message?.flags?.bitfield ?? 0) & MessageFlags.Ephemeral) !== 0;
-    return await service.component(
-      where,
-      actor,
-      interaction.customId,
-      values,
-      onPrivate,
-      onPrivate ? undefined : interaction.message?.id,
-    );
+    return await service.component(where, actor, interaction.customId, values, onPrivate, carrier(interaction, onPrivate));
+  }
+
+  /** The clicked public message, when Discord's copy of it carries the clicked button. */
+  function carrier(interaction: ButtonInteraction | StringSelectMenuInteraction, onPrivate: boolean): string | undefined {
+    const m = interaction.message;
+    if (onPrivate || !m) return undefined;
+    const ids = customIdsOf(m.components.map((c) => c.toJSON()));
+    return ids.includes(interaction.customId) ? m.id : undefined;
   }
 
   /**

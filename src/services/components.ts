@@ -51,8 +51,9 @@ export async function component(
   if (l.row.status === 'lobby') return fail(me, 'game.not-started');
   const loaded = running(l);
   if (!loaded) return ended(me, l);
-  // Only a commit the database lost hands out a version above its own.
-  if (id.version > loaded.row.version) return await lostMoves(deps, loaded, actor, id.version, messageId);
+  // Only a commit the database lost hands out a version above its own. A public message carrying
+  // the button is the proof (Discord's copy: a forged id arrives without one, and is refused).
+  if (id.version > loaded.row.version && messageId) return await lostMoves(deps, loaded, actor, id.version, messageId);
   const page = Number.parseInt(id.arg, 10) || 0;
   // A button of the turn before an AI's catch-up is then stale, and answered so privately.
   const r = ['hand', 'resign', 'missed', 'pause', 'undo'].includes(id.kind) ? loaded : await catchUp(deps, loaded);

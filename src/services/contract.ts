@@ -267,7 +267,8 @@ export interface Service {
   /**
    * Any button or select menu the service built. `values` are the selected values of a select;
    * `ephemeral`: the component sits on a private message (so the answer must not replace it with a turn message).
-   * `messageId`: the public message it sits on, when there is one.
+   * `messageId`: the public message it sits on, when Discord's copy of it carries this very button
+   * (the proof that the bot made it: a button newer than its game then means the database lost moves).
    */
   component(
     where: Where,

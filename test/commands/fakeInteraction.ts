@@ -34,7 +34,7 @@ export interface FakeSpec {
   /** Who installed the app for it: the server's id under 0, the user's under 1 (default: this server). */
   owners?: { 0?: string; 1?: string };
   /** The message a button or menu was clicked on (default: none). */
-  message?: { id: string; channelId?: string; ephemeral?: boolean };
+  message?: { id: string; channelId?: string; ephemeral?: boolean; carries?: boolean };
 }
 
 /** The options as Discord sends them (`options.data`): under the subcommand, typed by value unless told. */
@@ -89,6 +89,10 @@ export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; rec
       channelId: spec.message.channelId ?? 'c1',
       flags: { bitfield: spec.message.ephemeral ? 64 : 0 },
       attachments: new Map(),
+      // Discord's copy of the message: `carries`, its buttons include the clicked one.
+      components: spec.message.carries
+        ? [{ toJSON: () => ({ type: 1, components: [{ type: 2, style: 1, label: 'x', custom_id: spec.customId }] }) }]
+        : [],
     },
     isRepliable: () => spec.kind !== 'autocomplete',
     isAutocomplete: () => spec.kind === 'autocomplete',

@@ -454,7 +454,11 @@ describe('slash commands', () => {
 
 describe('buttons and select menus', () => {
   it('route a button id to service.component without values, with the public message clicked', async () => {
-    const t = setup({ kind: 'button', customId: 't:9:12:roll', message: { id: 'm-turn' } });
+    // A message whose copy does not carry the clicked id is no proof of it: its id is not passed.
+    const forged = setup({ kind: 'button', customId: 't:9:99:roll', message: { id: 'm-turn' } });
+    await forged.run();
+    expect(forged.service.calls[0].args[5]).toBeUndefined();
+    const t = setup({ kind: 'button', customId: 't:9:12:roll', message: { id: 'm-turn', carries: true } });
     await t.run();
     expect(t.service.calls).toEqual([
       {

@@ -6,7 +6,7 @@
 import { copyFileSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import * as store from '../../src/store';
+import type * as store from '../../src/store';
 import { FakeDiscord } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
 import { gameOpenedIn, useBotHarness, whoseTurn } from '../support/botHarness';

@@ -56,16 +56,18 @@ describe('moves the database lost', () => {
     await svc.close();
   });
 
-  it('takes the last recorded message as the one shown when the click came from a private message', async () => {
+  it('refuses a newer version with no public message carrying it, as a forged id, and changes nothing', async () => {
     const p = tempDb();
     const svc = await makeService(p);
     const first = await started(svc, [6, 4, 3, 5, 2]);
-    const recorded = row(p).lastMessageId;
-    const a = await svc.component(here, alice, future(button(first, 'Roll the die'), 1), undefined, true);
-    expect(a.reply.content).toContain('My database lost the last moves');
-    expect(row(p)).toMatchObject({ lastMessageId: recorded, owed: true });
-    const turn = (await drain(svc)).find((x) => x.kind === 'turn');
-    expect(turn).toMatchObject({ retire: [{ channelId: here.channelId, messageId: recorded }] });
+    const before = snapshot(p);
+    const newer = future(button(first, 'Roll the die'), 1);
+    for (const onPrivate of [false, true]) {
+      const a = await svc.component(here, alice, newer, undefined, onPrivate);
+      expect(a.reply.content).toMatch(/earlier turn/);
+      expect(snapshot(p)).toEqual(before);
+    }
+    expect(await drain(svc)).toEqual([]);
     await svc.close();
   });
 });

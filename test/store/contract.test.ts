@@ -275,6 +275,10 @@ const SCRIPT: Step[] = [
   ['resumeGame', 5, 2, { deadline: DEADLINE + 5000, remindAt: null, heldUntil: null }],
   ['reshow', 5],
   ['gameById', 5],
+  // Lost moves: the version leaps past one Discord showed (a stale version is refused).
+  (a) => ['leapPastLost', 5, (a.at(-1) as { version?: number }).version ?? 0, 40, 'm-lost'],
+  ['leapPastLost', 5, 0, 50, 'm-lost'],
+  ['gameById', 5],
   // Old turn messages whose buttons are still owed (store/retirements.ts): owed once, waits after a refusal, done.
   ['oweRetirement', 't1', 'm2'],
   ['oweRetirement', 't1', 'm1'],
@@ -337,6 +341,12 @@ describe.skipIf(!pg.available)('the Store contract: PostgreSQL answers as SQLite
         ),
       ).toEqual([owed('m2', 'm3'), owed('m1', 'm2', 'm3'), owed('m1', 'm2'), owed('m2', 'm3')]);
       expect(a.filter((x) => x === true).length).toBeGreaterThan(20);
+      const leap = SCRIPT.findIndex((step) => typeof step === 'function' && step([0])[0] === 'leapPastLost');
+      expect([a[leap], a[leap + 1], (a[leap + 2] as { version: number; lastMessageId: string }).version]).toEqual([
+        true,
+        false,
+        41,
+      ]);
       // What an operator watches: lobbies, a game with its clock running or stopped, what is owed.
       const watched = names.flatMap((n, i) => (n === 'census' || n === 'backlog' ? [a[i]] : []));
       expect(watched).toEqual([

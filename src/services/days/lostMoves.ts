@@ -14,13 +14,12 @@ import { ephemeral, fail } from '../messages/answers';
 import { esc } from '../messages/text';
 import { gameName, privateVoice, publicVoice } from '../messages/voices';
 
-/** A click on a button of version `seen`, newer than the game's (on public message `messageId`, if any). */
-export async function lostMoves(deps: Deps, r: Running, actor: Actor, seen: number, messageId?: string): Promise<Answer> {
+/** A click on a button of version `seen`, newer than the game's, on public message `messageId`. */
+export async function lostMoves(deps: Deps, r: Running, actor: Actor, seen: number, messageId: string): Promise<Answer> {
   const me = privateVoice(deps, actor, r);
   const turn = String(r.row.turn.no);
   const leapt = await deps.store.transaction(async () => {
-    const shown = messageId ?? r.row.lastMessageId;
-    if (shown === null || !(await deps.store.leapPastLost(r.row.id, r.row.version, seen, shown))) return false;
+    if (!(await deps.store.leapPastLost(r.row.id, r.row.version, seen, messageId))) return false;
     const voice = publicVoice(deps, r);
     const content = voice.t('game.moves-lost', { game: esc(gameName(deps, voice, r.def)), turn });
     await deps.store.addOutbox({ gameId: r.row.id, channelId: store.placeOf(r.row), deadline: null, content });
