@@ -81,7 +81,7 @@ import {
   userTimesOf,
 } from './pacing';
 import { dueRetirements, oweRetirement, retirementDone, retirementRefused } from './retirements';
-import { addDmCards, dmCardOf, takeDmCards } from './dmCards';
+import { addDmCards, dmCardOf, dmCardsOf, takeDmCards } from './dmCards';
 import { gamesOfUser, missTurn, presentSeat, seatToAi, seatsOf, setAway, writeSeats } from './seats';
 import { archiveLog, compact, endedBefore, endedToArchive, idleBefore, reclaim, retellResult } from './upkeep';
 import { backlog, census, ping } from './watch';
@@ -175,6 +175,7 @@ export const repository = {
   // the turn cards sent to players' DMs
   addDmCards,
   dmCardOf,
+  dmCardsOf,
   takeDmCards,
   // claims across processes
   claimGame,

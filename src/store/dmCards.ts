@@ -42,11 +42,14 @@ export const toDmCard = (r: RawDmCard): DmCardRow => ({
 export const byMessage = (a: DmCardRow, b: DmCardRow): number =>
   a.messageId.length - b.messageId.length || a.messageId.localeCompare(b.messageId) || a.gameId - b.gameId;
 
-/** The DM `messageId` in `channelId` to `userId` carries these cards (recorded once: again changes nothing). */
+/**
+ * The DM `messageId` in `channelId` to `userId` carries these cards. A card recorded already now
+ * shows `turnNo` (a click in the DM moved it on to its player's next turn); its place stays.
+ */
 export function addDmCards(db: Db, userId: string, channelId: string, messageId: string, cards: readonly DmCardAt[]): void {
   const add = db.prepare(
     `INSERT INTO dm_cards (message_id, game_id, channel_id, user_id, turn_no, place_id) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (message_id, game_id) DO NOTHING`,
+     ON CONFLICT (message_id, game_id) DO UPDATE SET turn_no = excluded.turn_no`,
   );
   for (const c of cards) add.run(messageId, c.gameId, channelId, userId, c.turnNo, c.placeId);
 }
@@ -56,6 +59,12 @@ export function dmCardOf(db: Db, messageId: string, gameId: number): DmCardRow |
   const r = db.prepare(`SELECT * FROM dm_cards WHERE message_id = ? AND game_id = ?`).get(messageId, gameId) as
     RawDmCard | undefined;
   return r ? toDmCard(r) : null;
+}
+
+/** `userId`'s cards of game `gameId`, oldest first. */
+export function dmCardsOf(db: Db, gameId: number, userId: string): DmCardRow[] {
+  const rows = db.prepare(`SELECT * FROM dm_cards WHERE game_id = ? AND user_id = ?`).all(gameId, userId) as RawDmCard[];
+  return rows.map(toDmCard).sort(byMessage);
 }
 
 /**

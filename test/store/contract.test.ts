@@ -297,6 +297,8 @@ const SCRIPT: Step[] = [
   ['addDmCards', 'u-bob', 'dm-b', 'd3', [{ gameId: 1, turnNo: 4, placeId: 't1' }]],
   ['dmCardOf', 'd2', 1],
   ['dmCardOf', 'd2', 5],
+  ['dmCardsOf', 1, 'u-alice'],
+  ['dmCardsOf', 1, 'u-nobody'],
   ['takeDmCards', 1, 4],
   ['dmCardOf', 'd1', 1],
   ['takeDmCards', 1, null, 'u-bob'],
