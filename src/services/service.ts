@@ -9,6 +9,8 @@ import type { Catalogues, Locale } from '../engine/text';
 import type { RenderBoard } from '../render/contract';
 import * as store from '../store';
 import { component } from './components';
+import { dmComponent } from './dmComponents';
+import { dmCardsPosted } from './days/dmCards';
 import type { Actor, Answer, Asker, NewGameAsk, Service, Where } from './contract';
 import { NO_METER, running, type AnyGame, type Deps, type Loaded, type Meter, type Running } from './core/context';
 import { createTexts, type Texts } from './core/texts';
@@ -235,6 +237,7 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     choose: async (where, actor, typed) => await withPlay(deps, where, await seen(actor), (r) => choose(deps, r, actor, typed)),
     component: async (where, actor, customId, values, onPrivate, messageId) =>
       await component(deps, where, await seen(actor), customId, values, onPrivate ?? false, messageId),
+    dmComponent: async (actor, clicked, customId, values) => await dmComponent(deps, await seen(actor), clicked, customId, values),
 
     hand: async (where, actor) => await withRunning(deps, where, await seen(actor), (r) => hand(deps, r, actor, 0)),
     board: (where, asker) => board(deps, where, asker),
@@ -291,6 +294,7 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     said: (outbox) => said(deps, outbox),
     postFailed: (owed, goneChannelId) => postFailed(deps, owed, goneChannelId),
     findPosted: (a, seen) => findPosted(a, seen),
+    dmCardsPosted: (userId, channelId, messageId, cards) => dmCardsPosted(deps, userId, channelId, messageId, cards),
     dmFailed: (userId) => deps.store.markDmClosed(userId),
     dmChannel: (userId) => deps.store.dmChannelOf(userId),
     dmOpened: (userId, channelId) => deps.store.setDmChannel(userId, channelId),
