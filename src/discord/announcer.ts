@@ -88,9 +88,21 @@ function owedOf(a: Announcement): Owed | null {
   }
 }
 
-/** Discord's nonce (at most 25 characters) for an owed post: one per game version, one per outbox row. */
+/** Four base-36 characters that tell one place from another (a nonce's room is short). */
+function placeTag(channelId: string): string {
+  let h = 0;
+  for (const ch of channelId) h = (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0;
+  return (h % 36 ** 4).toString(36).padStart(4, '0');
+}
+
+/**
+ * Discord's nonce (at most 25 characters) for an owed post: one per game version and place, one
+ * per outbox row. Discord returns the earlier message for a nonce it saw from the bot in the last
+ * few minutes, wherever it was posted: a game that moves out of its closed thread without a
+ * decision posts the same version again, in its channel, and must get a message of its own there.
+ */
 function nonceOf(a: Announcement): string | undefined {
-  if (a.kind === 'turn' && !('lobby' in a.posts)) return `rr${a.posts.gameId}.${a.posts.version}`;
+  if (a.kind === 'turn' && !('lobby' in a.posts)) return `rr${a.posts.gameId}.${a.posts.version}.${placeTag(a.channelId)}`;
   if (a.kind === 'say' && a.outbox !== undefined) return `rs${a.outbox}`;
   return undefined;
 }
