@@ -242,8 +242,7 @@ export function createDmBundler(opts: DmBundlerOptions): DmBundler {
     const parts = s.held;
     if (parts.length === 0) return Promise.resolve();
     const head = opts.head(parts, parts[parts.length - 1].locale);
-    const cards =
-      parts.length > 1 && opts.measure && parts.some((p) => p.card) ? cardBundle(parts, head, opts.measure) : null;
+    const cards = parts.length > 1 && opts.measure && parts.some((p) => p.card) ? cardBundle(parts, head, opts.measure) : null;
     let dms: Array<OutDm & { parts: number }>;
     if (parts.length === 1) dms = [{ ...alone(parts[0]), parts: 1 }];
     else if (cards) dms = [{ ...cards, parts: parts.length }];

@@ -47,7 +47,9 @@ export function cardSize(card: DmCard): CardSize {
 export function dmMessage(dm: { text: string; cards: ReadonlyArray<{ card?: DmCard }> }): DmMessage {
   const cards = dm.cards.flatMap((p) => (p.card ? [p.card.reply] : []));
   if (cards.length === 0) return { body: { content: dm.text, allowed_mentions: NO_PINGS }, files: [] };
-  const files = cards.flatMap((r) => [r.image, r.file].filter((f) => f !== undefined)).map((f) => ({ name: f.name, data: f.data }));
+  const files = cards
+    .flatMap((r) => [r.image, r.file].filter((f) => f !== undefined))
+    .map((f) => ({ name: f.name, data: f.data }));
   const components = [
     ...(dm.text === '' ? [] : [new TextDisplayBuilder().setContent(dm.text).toJSON()]),
     ...cards.map((r) => toPayload(r).components[0].toJSON()),

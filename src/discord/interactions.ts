@@ -588,7 +588,11 @@ export function outsideOf(interaction: Interaction): 'private' | 'server' | null
  * DM (`rows`), where a click is taken (dmCards.ts).
  */
 function privately(answer: Answer, rows = false): Answer {
-  return { ...answer, reply: { ...answer.reply, ephemeral: true, card: false, rows: rows ? answer.reply.rows : [] }, posts: undefined };
+  return {
+    ...answer,
+    reply: { ...answer.reply, ephemeral: true, card: false, rows: rows ? answer.reply.rows : [] },
+    posts: undefined,
+  };
 }
 
 /** Whether an interaction comes from the bot's own DM with its user (nobody else is in it). */

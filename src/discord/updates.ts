@@ -17,7 +17,11 @@ const isCardMessage = (i: Clicked): boolean => ((i.message.flags?.bitfield ?? 0)
  * unknown to the picture memory, which then uploads at the next edit). An update never makes a
  * message ephemeral, and a card keeps its flag.
  */
-export function updateOf(interaction: Clicked, reply: Reply, inDm: boolean): { body: Parameters<Clicked['update']>[0] & object; shows: boolean } {
+export function updateOf(
+  interaction: Clicked,
+  reply: Reply,
+  inDm: boolean,
+): { body: Parameters<Clicked['update']>[0] & object; shows: boolean } {
   if (inDm && reply.card && isCardMessage(interaction)) {
     const components = interaction.message.components.map((c) => c.toJSON());
     const attachments = [...interaction.message.attachments.values()].map((a) => ({ id: a.id, filename: a.name }));

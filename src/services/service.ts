@@ -237,7 +237,8 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     choose: async (where, actor, typed) => await withPlay(deps, where, await seen(actor), (r) => choose(deps, r, actor, typed)),
     component: async (where, actor, customId, values, onPrivate, messageId) =>
       await component(deps, where, await seen(actor), customId, values, onPrivate ?? false, messageId),
-    dmComponent: async (actor, clicked, customId, values) => await dmComponent(deps, await seen(actor), clicked, customId, values),
+    dmComponent: async (actor, clicked, customId, values) =>
+      await dmComponent(deps, await seen(actor), clicked, customId, values),
 
     hand: async (where, actor) => await withRunning(deps, where, await seen(actor), (r) => hand(deps, r, actor, 0)),
     board: (where, asker) => board(deps, where, asker),

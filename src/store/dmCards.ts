@@ -73,9 +73,7 @@ export function dmCardsOf(db: Db, gameId: number, userId: string): DmCardRow[] {
  */
 export function takeDmCards(db: Db, gameId: number, beforeTurn: number | null, userId: string | null = null): DmCardRow[] {
   const rows = db
-    .prepare(
-      `DELETE FROM dm_cards WHERE game_id = ? AND (? IS NULL OR turn_no < ?) AND (? IS NULL OR user_id = ?) RETURNING *`,
-    )
+    .prepare(`DELETE FROM dm_cards WHERE game_id = ? AND (? IS NULL OR turn_no < ?) AND (? IS NULL OR user_id = ?) RETURNING *`)
     .all(gameId, beforeTurn, beforeTurn, userId, userId) as RawDmCard[];
   return rows.map(toDmCard).sort(byMessage);
 }

@@ -71,7 +71,13 @@ describe('a DM with cards', () => {
 
   it('sends a lone turn call as its card, at once', async () => {
     const sent: OutDm[] = [];
-    const b = createDmBundler({ clock: warpClock(), send: async (_to, dm) => void sent.push(dm), head: dmHead, failed: () => {}, measure: cardSize });
+    const b = createDmBundler({
+      clock: warpClock(),
+      send: async (_to, dm) => void sent.push(dm),
+      head: dmHead,
+      failed: () => {},
+      measure: cardSize,
+    });
     await b.add(part(1));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ text: '', cards: [{ gameId: 1 }] });
@@ -126,7 +132,13 @@ describe('a DM with cards', () => {
     expect(cardBundle(parts.slice(1), HEAD, cardSize)).toBeNull();
     const clock = warpClock();
     const sent: OutDm[] = [];
-    const b = createDmBundler({ clock, send: async (_to, dm) => void sent.push(dm), head: dmHead, failed: () => {}, measure: cardSize });
+    const b = createDmBundler({
+      clock,
+      send: async (_to, dm) => void sent.push(dm),
+      head: dmHead,
+      failed: () => {},
+      measure: cardSize,
+    });
     for (const p of parts) await b.add(p);
     await clock.advance(60_000);
     // The first at once (its card), then the three held as text: each whole in one DM of 2,000 characters at most.

@@ -7,7 +7,7 @@
 // closed thread, are refused kindly and change nothing.
 import { describe, expect, it } from 'vitest';
 import { parseId } from '../../src/services/core/customIds';
-import * as store from '../../src/store';
+import type * as store from '../../src/store';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
 import { gameOpenedIn, useBotHarness, whoseTurn } from '../support/botHarness';
@@ -37,7 +37,11 @@ describe('deciding in the DM, against the fake Discord', () => {
   const game = (channelId: string): store.GameRow => gameOpenedIn(h.dbPath, channelId);
   const dmOf = (u: FakeUser) => fake.dmChannel(u).id;
   /** The newest message in `u`'s DM that offers a decision (a live card). */
-  const liveCard = (u: FakeUser): StoredMessage | undefined => fake.dms(u).filter((m) => offersDecision(m)).at(-1);
+  const liveCard = (u: FakeUser): StoredMessage | undefined =>
+    fake
+      .dms(u)
+      .filter((m) => offersDecision(m))
+      .at(-1);
 
   /** A lobby in `channelId` by Amy, the others joining, started; its thread. */
   const open = async (channelId: string, players: FakeUser[], ai: number) => {
@@ -57,7 +61,8 @@ describe('deciding in the DM, against the fake Discord', () => {
     async (p: Promise<Outcome>): Promise<Outcome> => {
       const o = await track(p);
       seen?.(o);
-      const yes = o.message && o.ephemeral ? FakeDiscord.buttons(o.message).find((b) => /^confirm:.*:y:/.test(b.customId)) : undefined;
+      const yes =
+        o.message && o.ephemeral ? FakeDiscord.buttons(o.message).find((b) => /^confirm:.*:y:/.test(b.customId)) : undefined;
       if (yes) await track(fake.click(u, o.message!, yes.customId));
       return o;
     };

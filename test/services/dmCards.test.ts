@@ -32,7 +32,9 @@ type Dm = Extract<Announcement, { kind: 'dm' }>;
 const dmsIn = (list: Announcement[]): Dm[] => list.filter((a): a is Dm => a.kind === 'dm');
 const asAnswer = (reply: Reply): Answer => ({ reply, retire: [] });
 const kinds = (reply: Reply) =>
-  reply.rows.flatMap((r) => ('buttons' in r ? r.buttons.map((b) => b.customId) : [r.select.customId])).map((id) => parseId(id)!.kind);
+  reply.rows
+    .flatMap((r) => ('buttons' in r ? r.buttons.map((b) => b.customId) : [r.select.customId]))
+    .map((id) => parseId(id)!.kind);
 const onCard = (messageId: string, channelId = 'dm-bob'): DmClick => ({ channelId, messageId, onPrivate: false });
 
 /** Alice and Bob at Dice Race, Bob's DMs on; Alice rolls, and Bob's turn DM comes with the turn message. */
@@ -108,7 +110,10 @@ describe('a click on a DM card', () => {
     expect(fromThread.update).toBe(true);
     const owed = (await inDm.svc.pump()).filter((a) => a.kind === 'turn');
     expect(owed).toHaveLength(1);
-    expect(owed[0]).toMatchObject({ messageId: 'bob-turn', reply: { content: fromThread.reply.content, rows: fromThread.reply.rows } });
+    expect(owed[0]).toMatchObject({
+      messageId: 'bob-turn',
+      reply: { content: fromThread.reply.content, rows: fromThread.reply.rows },
+    });
     // The DM answers in the DM: the card itself, now at the jump (a six), its menus of this version.
     expect(fromDm).toMatchObject({ update: true, retire: [] });
     expect(fromDm.reply.card).toBe(true);
@@ -116,7 +121,7 @@ describe('a click on a DM card', () => {
     expect(selects(fromDm).map((s) => parseId(s.customId)!.version)).toEqual([row(inDm.p).version, row(inDm.p).version]);
   });
 
-  it('shows what was done and where the game goes on once the turn is another\'s, without buttons', async () => {
+  it("shows what was done and where the game goes on once the turn is another's, without buttons", async () => {
     const { svc, p, dm } = await bobsTurn();
     await sent(svc, dm);
     const jump = await svc.dmComponent(bob, onCard('card1'), button(asAnswer(dm.card!.reply), 'Roll the die'));
@@ -161,7 +166,9 @@ describe('a click on a DM card', () => {
     expect(a.dmCard).toEqual({ gameId: dm.gameId, turnNo: row(p).turn.no, placeId: here.channelId });
     expect(a.retire).toEqual([{ channelId: 'dm-bob', messageId: 'card1', gameId: dm.gameId }]);
     // The card played, then the roll it left (taken at once: the only choice), and the jump to decide.
-    expect(a.reply.content).toMatch(/\n• Bob \(Blue\) plays Hop and moves to 2\n🎲 ⚅6 · Bob \(Blue\) rolls 6\n▶ Your turn: Jump anywhere/);
+    expect(a.reply.content).toMatch(
+      /\n• Bob \(Blue\) plays Hop and moves to 2\n🎲 ⚅6 · Bob \(Blue\) rolls 6\n▶ Your turn: Jump anywhere/,
+    );
     expect(kinds(a.reply)).toEqual(['menu', 'menu', 'details', 'missed']);
   });
 });

@@ -252,7 +252,14 @@ for (const kind of bothStores())
       // Recorded again, a card shows a later turn (a click in the DM moved it on); its place stays.
       await s.addDmCards('u1', 'dm1', 'm2', [{ gameId: a, turnNo: 4, placeId: 'elsewhere' }]);
       await s.addDmCards('u2', 'dm2', 'm3', [{ gameId: a, turnNo: 3, placeId: 't1' }]);
-      expect(await s.dmCardOf('m2', a)).toEqual({ messageId: 'm2', channelId: 'dm1', userId: 'u1', gameId: a, turnNo: 4, placeId: 't1' });
+      expect(await s.dmCardOf('m2', a)).toEqual({
+        messageId: 'm2',
+        channelId: 'dm1',
+        userId: 'u1',
+        gameId: a,
+        turnNo: 4,
+        placeId: 't1',
+      });
       expect((await s.dmCardsOf(a, 'u1')).map((c) => [c.messageId, c.turnNo])).toEqual([
         ['m1', 2],
         ['m2', 4],

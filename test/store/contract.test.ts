@@ -292,7 +292,16 @@ const SCRIPT: Step[] = [
   // The turn cards sent to players' DMs (store/dmCards.ts): a bundle holds two games' cards; each
   // is taken once its turn is over, one user's alone, or all of a game's.
   ['addDmCards', 'u-alice', 'dm-a', 'd1', [{ gameId: 1, turnNo: 3, placeId: 't1' }]],
-  ['addDmCards', 'u-alice', 'dm-a', 'd2', [{ gameId: 1, turnNo: 4, placeId: 't1' }, { gameId: 2, turnNo: 1, placeId: 'p2' }]],
+  [
+    'addDmCards',
+    'u-alice',
+    'dm-a',
+    'd2',
+    [
+      { gameId: 1, turnNo: 4, placeId: 't1' },
+      { gameId: 2, turnNo: 1, placeId: 'p2' },
+    ],
+  ],
   ['addDmCards', 'u-alice', 'dm-a', 'd2', [{ gameId: 1, turnNo: 9, placeId: 'elsewhere' }]],
   ['addDmCards', 'u-bob', 'dm-b', 'd3', [{ gameId: 1, turnNo: 4, placeId: 't1' }]],
   ['dmCardOf', 'd2', 1],

@@ -104,7 +104,12 @@ const withdrawn = (cards: readonly store.DmCardRow[]): Announcement[] =>
  * Game `gameId`'s DM cards whose turn is over now that turn `turnNo` is shown (null: the game is
  * over, every one): forgotten, and each loses its buttons.
  */
-export async function overCards(deps: Deps, gameId: number, turnNo: number | null, userId: string | null = null): Promise<Announcement[]> {
+export async function overCards(
+  deps: Deps,
+  gameId: number,
+  turnNo: number | null,
+  userId: string | null = null,
+): Promise<Announcement[]> {
   return withdrawn(await deps.store.takeDmCards(gameId, turnNo, userId));
 }
 
