@@ -81,6 +81,36 @@ describe('ten turns in ten games for one user, against the fake Discord', () => 
     expect(h.logged.records()).toEqual([]);
   });
 
+  it('acts on one game from its card in the bundle, updating that card alone: the others keep their buttons and pictures', async () => {
+    const bundled = fake.dms(amy)[1];
+    const [head, ...cards] = bundled.components;
+    const idsOf = (c: unknown) => JSON.stringify(c).match(/"custom_id":"[^"]+"/g) ?? [];
+    const roll = idsOf(cards[0])
+      .map((x) => x.slice('"custom_id":"'.length, -1))
+      .find((id) => id.startsWith('pick:') && id.endsWith(':roll'))!;
+    const gameId = Number(roll.split(':')[1]);
+    const db = store.openToLook(h.dbPath);
+    const before = store.gamesWhere(db, 'id = ?', gameId)[0].version;
+    db.close();
+    const o = await h.track(fake.click(amy, bundled, roll));
+    expect(o.callbackType).toBe(7);
+    const after = fake.message(bundled.id)!;
+    expect(after.components[0]).toMatchObject({ type: 10, content: head.content });
+    expect(after.components).toHaveLength(cards.length + 1);
+    // The clicked game moved on, its card with it (new ids); every other card as it was.
+    const look = store.openToLook(h.dbPath);
+    expect(store.gamesWhere(look, 'id = ?', gameId)[0].version).toBeGreaterThan(before);
+    look.close();
+    expect(idsOf(after.components[1])).not.toEqual(idsOf(cards[0]));
+    for (let i = 1; i < cards.length; i++) expect(idsOf(after.components[i + 1])).toEqual(idsOf(cards[i]));
+    // Each card still shows its picture, an upload of this message.
+    const pictured = (m: typeof after) => m.components.filter((c) => JSON.stringify(c).includes('"type":12')).length;
+    expect(pictured(after)).toBe(pictured(bundled));
+    expect(after.attachments).toHaveLength(pictured(after));
+    expect(fake.violations).toEqual([]);
+    expect(h.logged.records()).toEqual([]);
+  });
+
   it('sends the DMs still held when the bot stops', async () => {
     const db = store.open(h.dbPath);
     const games = channels.map((ch) => store.gamesWhere(db, `channel_id = ?`, ch.id)[0]);
