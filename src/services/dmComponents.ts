@@ -40,7 +40,8 @@ export async function dmComponent(
   if (seatOf(loaded, actor) < 0) return fail(me, 'dm.not-seated', { game });
   const card = clicked.onPrivate ? null : await deps.store.dmCardOf(clicked.messageId, loaded.row.id);
   if (card && card.placeId !== place) return fail(me, 'dm.moved', { game, place: placeName(me, loaded) });
-  if (DECIDING.has(id.kind) && loaded.row.status === 'active' && id.version !== loaded.row.version)
+  // An older version only: a newer one is a commit the database lost (components.ts, lostMoves).
+  if (DECIDING.has(id.kind) && loaded.row.status === 'active' && id.version < loaded.row.version)
     return fail(me, 'dm.stale', { game, place: placeName(me, loaded) });
 
   const before = loaded.row;

@@ -193,6 +193,9 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     }
     return actor;
   };
+  /** Asked in the bot's own DM with `actor` (a click on a DM card's private answer): theirs alone, as the game's place is. */
+  const botDm = async (where: Where, actor: Actor): Promise<boolean> =>
+    where.guildId === null && (await deps.store.dmChannelOf(actor.userId)) === where.channelId;
   const newGame = async (where: Where, actor: Actor, game: string, o: NewGameOptions, ask: NewGameAsk = {}) => {
     const s = settingsOf(privateVoice(deps, await seen(actor)), ask, where.guildLocale);
     return s.ok ? await openLobby(deps, where, actor, game, { ...o, settings: { ...s.settings, ...o.settings } }) : s.answer;
@@ -250,14 +253,15 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
       const l = await byId(deps, gameId);
       const me = privateVoice(deps, await seen(actor));
       if (!l) return fail(me, 'game.unknown-button');
-      if (![l.row.channelId, store.placeOf(l.row)].includes(where.channelId)) return fail(me, 'game.other-channel');
+      if (![l.row.channelId, store.placeOf(l.row)].includes(where.channelId) && !(await botDm(where, actor)))
+        return fail(me, 'game.other-channel');
       return await oneGifAtATime(() => replayGif(deps, l, actor));
     },
     clip: async (where, actor, gameId, version) => {
       const l = await byId(deps, gameId);
       const me = privateVoice(deps, await seen(actor));
       if (!l) return fail(me, 'game.unknown-button');
-      if (store.placeOf(l.row) !== where.channelId) return fail(me, 'game.other-channel');
+      if (store.placeOf(l.row) !== where.channelId && !(await botDm(where, actor))) return fail(me, 'game.other-channel');
       return await oneGifAtATime(() => catchUpClip(deps, l, actor, version));
     },
     rules: (where, game, asker) => rules(deps, where, game, asker),

@@ -11,6 +11,7 @@ import {
   alice,
   bob,
   button,
+  buttons,
   clockedService,
   DAY,
   drain,
@@ -170,6 +171,29 @@ describe('a click on a DM card', () => {
       /\n• Bob \(Blue\) plays Hop and moves to 2\n🎲 ⚅6 · Bob \(Blue\) rolls 6\n▶ Your turn: Jump anywhere/,
     );
     expect(kinds(a.reply)).toEqual(['menu', 'menu', 'details', 'missed']);
+  });
+});
+
+describe('the private answers a DM card leads to', () => {
+  it('answer in the DM: what Bob missed, and its clip made for the bot’s DM with him (not another conversation)', async () => {
+    const { svc, dm } = await bobsTurn();
+    await sent(svc, dm);
+    await svc.dmOpened(bob.userId, 'dm-bob');
+    const missed = await svc.dmComponent(bob, onCard('card1'), button(asAnswer(dm.card!.reply), 'What did I miss?'));
+    expect(missed.reply.ephemeral).toBe(true);
+    const clip = buttons(missed).find((b) => parseId(b.customId)!.kind === 'clip')!;
+    const later = await svc.dmComponent(bob, { channelId: 'dm-bob', messageId: 'private2', onPrivate: true }, clip.customId);
+    expect(later.later).toEqual({ clip: dm.gameId, version: parseId(clip.customId)!.version });
+    const made = await svc.clip({ guildId: null, channelId: 'dm-bob' }, bob, dm.gameId!, parseId(clip.customId)!.version);
+    expect(made.refused).toBeUndefined();
+    expect(made.reply.file?.name).toMatch(/\.gif$/);
+    const elsewhere = await svc.clip(
+      { guildId: null, channelId: 'a-group-dm' },
+      bob,
+      dm.gameId!,
+      parseId(clip.customId)!.version,
+    );
+    expect(elsewhere.reply.content).toBe('That button belongs to a game in another channel.');
   });
 });
 
