@@ -159,8 +159,9 @@ describe('deciding in the DM, against the fake Discord', () => {
     const turn = fake.message(g.lastMessageId!)!;
     const player = whoseTurn(turn, [amy, bo])!;
     const other = player === amy ? bo : amy;
+    // Sent once the turn message is out (after the answer that made it: waited for).
+    await fake.waitFor(() => liveCard(player) !== undefined, 5000, `${player.username}'s card`);
     const card = liveCard(player)!;
-    expect(card).toBeDefined();
     // A moderator locks the thread; the other player's click there is refused, and the game moves to its channel.
     fake.archiveThread(thread.id, true);
     const missed = FakeDiscord.buttons(turn).find((b) => kind(b.customId) === 'missed')!;
