@@ -18,12 +18,15 @@
 // when the bot next writes there, or when due at a later pump, each refused try waiting longer.
 import { makeURLSearchParams, MessageFlags, RESTJSONErrorCodes, Routes, type APIMessage, type REST } from 'discord.js';
 import type { Announcement, Edit, Owed, Retire, SeenMessage, Service } from '../services';
-import { textOf } from './container';
+import { customIdsOf, textOf } from './container';
+
+export { customIdsOf };
 import { attachedOf, pictures } from './attachments';
 import { restMessage } from './payload';
 import { retireButtons } from './retire';
 import { codeOf, statusOf } from './errors';
 import { sendDm } from './dms';
+import { cardSize, dmMessage } from './dmCards';
 import { createDmBundler, type DmClock, type DmPacing } from './dmBundler';
 import { dmHead } from './messages';
 import { inPlace, makeThread, refusedAsArchived, ThreadClosed } from './threads';
@@ -63,21 +66,12 @@ export interface Announcer {
 /** How DMs to one user are paced (dmBundler.ts): the defaults, or a test's window and clock. */
 export type DmOptions = DmPacing & { clock?: DmClock };
 
+/** What the service keeps of a card sent: its turn and place. */
+const cardOf = (c: { turnNo: number; placeId: string }) => ({ turnNo: c.turnNo, placeId: c.placeId });
+
 /** The queue an announcement goes out in: its place (a thread, or a channel); none for DMs and edits of other messages. */
 export function placeOfAnnouncement(a: Announcement): string | null {
   return a.kind === 'thread' || a.kind === 'turn' || a.kind === 'say' ? a.channelId : null;
-}
-
-/** The custom ids of a message's buttons and menus, at any depth of its components. */
-export function customIdsOf(components: readonly unknown[]): string[] {
-  const out: string[] = [];
-  const walk = (c: unknown): void => {
-    if (typeof c !== 'object' || c === null) return;
-    if ('custom_id' in c && typeof c.custom_id === 'string') out.push(c.custom_id);
-    if ('components' in c && Array.isArray(c.components)) c.components.forEach(walk);
-  };
-  components.forEach(walk);
-  return out;
 }
 
 /** What the service calls a durable post, or null for one said once (a DM, a lobby edit, a notice). */
@@ -94,9 +88,21 @@ function owedOf(a: Announcement): Owed | null {
   }
 }
 
-/** Discord's nonce (at most 25 characters) for an owed post: one per game version, one per outbox row. */
+/** Four base-36 characters that tell one place from another (a nonce's room is short). */
+function placeTag(channelId: string): string {
+  let h = 0;
+  for (const ch of channelId) h = (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0;
+  return (h % 36 ** 4).toString(36).padStart(4, '0');
+}
+
+/**
+ * Discord's nonce (at most 25 characters) for an owed post: one per game version and place, one
+ * per outbox row. Discord returns the earlier message for a nonce it saw from the bot in the last
+ * few minutes, wherever it was posted: a game that moves out of its closed thread without a
+ * decision posts the same version again, in its channel, and must get a message of its own there.
+ */
 function nonceOf(a: Announcement): string | undefined {
-  if (a.kind === 'turn' && !('lobby' in a.posts)) return `rr${a.posts.gameId}.${a.posts.version}`;
+  if (a.kind === 'turn' && !('lobby' in a.posts)) return `rr${a.posts.gameId}.${a.posts.version}.${placeTag(a.channelId)}`;
   if (a.kind === 'say' && a.outbox !== undefined) return `rs${a.outbox}`;
   return undefined;
 }
@@ -118,7 +124,13 @@ export function createAnnouncer(
   // DM that fails is logged as a DM sent at once is (said once, nothing stays owed).
   const dms = createDmBundler({
     ...dmOptions,
-    send: (userId, content) => sendDm(rest, service, userId, content),
+    send: async (userId, dm) => {
+      const sent = await sendDm(rest, service, userId, dmMessage(dm));
+      // Each card kept, to lose its buttons once its turn is over (one already over loses them now).
+      const cards = dm.cards.flatMap((p) => (p.card && p.gameId !== undefined ? [{ gameId: p.gameId, ...cardOf(p.card) }] : []));
+      if (sent && cards.length > 0) await perform(await service.dmCardsPosted(userId, sent.channelId, sent.messageId, cards));
+    },
+    measure: cardSize,
     head: dmHead,
     failed: (userId, reason, what, parts) =>
       what === 'send'
@@ -289,7 +301,7 @@ export function createAnnouncer(
         await inPlace(rest, a.edit.channelId, () => edit(a.edit));
         return;
       case 'dm':
-        await dms.add({ userId: a.userId, content: a.content, locale: a.locale, gameId: a.gameId, brief: a.brief });
+        await dms.add({ userId: a.userId, content: a.content, locale: a.locale, gameId: a.gameId, brief: a.brief, card: a.card });
         return;
       case 'withdraw':
         await withdraw(a);

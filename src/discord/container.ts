@@ -62,30 +62,68 @@ export function textOf(components: readonly unknown[]): string {
 }
 
 /**
- * A message's components (as Discord returns them) without their action rows, at any depth.
+ * A message's components (as Discord returns them) without their action rows, at any depth; with
+ * `only`, only those inside the top-level containers it picks (one game's card of a DM bundle).
  * Discord answers a media item with its CDN address (which expires) and `attachment_id`: sent back
  * as `attachment://<name>` it keeps pointing at the message's own upload.
  */
 export function withoutRows(
   components: readonly unknown[],
   attachments: ReadonlyArray<{ id: string; filename: string }>,
+  only?: (container: Record<string, unknown>) => boolean,
 ): unknown[] {
-  const strip = (c: unknown): unknown => {
-    if (!isNode(c)) return c;
-    const out: Node = { ...c };
-    delete out.id;
-    if (Array.isArray(c.components))
-      out.components = childrenOf(c)
-        .filter((x) => !(isNode(x) && x.type === TYPE.row))
-        .map(strip);
-    if (Array.isArray(c.items)) out.items = (c.items as unknown[]).map((i) => (isNode(i) ? { ...i, media: own(i.media) } : i));
-    if (isNode(c.file)) out.file = own(c.file);
-    return out;
-  };
+  const top = only ? components : components.filter((c) => !(isNode(c) && c.type === TYPE.row));
+  return top.map((c) => sentBack(c, attachments, !only || (isNode(c) && only(c))));
+}
+
+/**
+ * A component as Discord returned it, made fit to be sent again: ids dropped (Discord numbers
+ * them anew), media pointing at the message's own uploads, and its action rows dropped when `strip`.
+ */
+export function sentBack(c: unknown, attachments: ReadonlyArray<{ id: string; filename: string }>, strip = false): unknown {
   const own = (media: unknown): unknown => {
     if (!isNode(media)) return media;
     const upload = attachments.find((a) => a.id === media.attachment_id);
     return { url: upload ? `attachment://${upload.filename}` : media.url };
   };
-  return components.filter((c) => !(isNode(c) && c.type === TYPE.row)).map(strip);
+  const walk = (x: unknown): unknown => {
+    if (!isNode(x)) return x;
+    const out: Node = { ...x };
+    delete out.id;
+    if (Array.isArray(x.components))
+      out.components = childrenOf(x)
+        .filter((y) => !(strip && isNode(y) && y.type === TYPE.row))
+        .map(walk);
+    if (Array.isArray(x.items)) out.items = (x.items as unknown[]).map((i) => (isNode(i) ? { ...i, media: own(i.media) } : i));
+    if (isNode(x.file)) out.file = own(x.file);
+    return out;
+  };
+  return walk(c);
+}
+
+/** The uploads (attachment ids) a component's media point at, at any depth. */
+export function uploadsOf(c: unknown): string[] {
+  const out: string[] = [];
+  const walk = (x: unknown): void => {
+    if (!isNode(x)) return;
+    if (Array.isArray(x.items))
+      for (const i of x.items as unknown[])
+        if (isNode(i) && isNode(i.media) && typeof i.media.attachment_id === 'string') out.push(i.media.attachment_id);
+    if (isNode(x.file) && typeof x.file.attachment_id === 'string') out.push(x.file.attachment_id);
+    childrenOf(x).forEach(walk);
+  };
+  walk(c);
+  return out;
+}
+
+/** The custom ids of a message's buttons and menus, at any depth of its components. */
+export function customIdsOf(components: readonly unknown[]): string[] {
+  const out: string[] = [];
+  const walk = (c: unknown): void => {
+    if (!isNode(c)) return;
+    if (typeof c.custom_id === 'string') out.push(c.custom_id);
+    childrenOf(c).forEach(walk);
+  };
+  components.forEach(walk);
+  return out;
 }

@@ -9,9 +9,21 @@
 // held until the window lets it go. Each send opens a new quiet minute, so a steady stream of
 // turns makes one DM a minute for each user (more only where a bundle must be split).
 //
+//
+// A turn call may carry its turn as a card to decide in the DM (dmCards.ts). A lone one goes out
+// as its card. A bundle goes out as one message with cards (Components V2): the head and a line
+// for each DM shown without a card, then the cards, as many as Discord's limits of one message let
+// in (40 components counting nested ones, 4,000 characters of text, 10 uploads), the newest first;
+// every other card stands as its brief line, whose link leads to its turn message. Why not a card
+// each, split over several DMs: a typical card takes 8 to 12 components, so ten games would need
+// three or four DMs where the cap and the quiet minute allow one, and the lines of the games left
+// without a card still name each game and link to where its buttons are. Only when even the lines
+// would pass the text limit does the bundle go as text (as above).
+//
 // Time is an argument (`DmClock`): the tests warp it. Nothing here knows Discord or a language:
-// `send` delivers, `head` words the head line (src/discord/messages.ts).
-import type { Locale } from '../services';
+// `send` delivers, `head` words the head line (src/discord/messages.ts), `measure` says what a
+// card takes of a message.
+import type { DmCard, Locale } from '../services';
 
 /** One DM for the bundler: its text, the receiver's language, and for a turn call its game. */
 export interface DmPart {
@@ -22,7 +34,25 @@ export interface DmPart {
   gameId?: number;
   /** The DM in one line (a turn call's call and link), for a bundle that would not fit one DM whole. */
   brief?: string;
+  /** The turn as a card to decide in the DM (`content` is its text alone). */
+  card?: DmCard;
 }
+
+/** One DM as it goes out: its text (a bundle's head and lines; empty for a lone card), and the cards it carries. */
+export interface OutDm {
+  text: string;
+  cards: DmPart[];
+}
+
+/** What a card takes of one message, and Discord's limits of one message (DM_CARD_LIMITS). */
+export interface CardSize {
+  components: number;
+  text: number;
+  files: number;
+}
+
+/** Discord's limits of one Components V2 message: components counting nested ones, characters of text, uploads. */
+export const DM_CARD_LIMITS: CardSize = { components: 40, text: 4000, files: 10 };
 
 /** The clock and the timers, injected: `set` calls `f` after `ms` and returns how to cancel it. */
 export interface DmClock {
@@ -56,7 +86,9 @@ export interface DmPacing {
 
 export interface DmBundlerOptions extends DmPacing {
   /** Delivers one DM (opens the channel when needed); rejects when it failed. */
-  send(userId: string, content: string): Promise<void>;
+  send(userId: string, dm: OutDm): Promise<void>;
+  /** What a card takes of a message (absent: a bundle carries no card, each stands as its line). */
+  measure?(card: DmCard): CardSize;
   /** The head line of a bundle of `parts` (two or more), in `locale`. */
   head(parts: readonly DmPart[], locale: Locale): string;
   /** A held DM's delivery failed, or held DMs were dropped at a stop (the cap would not let them go). */
@@ -106,6 +138,46 @@ export function bundleTexts(parts: readonly string[], head: string, max = DM_MAX
   return out;
 }
 
+/** A lone DM as it goes out: its card, or its text. */
+const alone = (p: DmPart): OutDm => (p.card ? { text: '', cards: [p] } : { text: p.content, cards: [] });
+
+/**
+ * A bundle of `parts` (two or more) as one message with cards, laid out as the header says: the
+ * cards that fit `limits`, the newest first; the others as their line. Null when even the lines
+ * alone would pass the limits.
+ */
+export function cardBundle(
+  parts: readonly DmPart[],
+  head: string,
+  measure: (card: DmCard) => CardSize,
+  limits: CardSize = DM_CARD_LIMITS,
+): OutDm | null {
+  const lineOf = (p: DmPart): string => (p.card ? (p.brief ?? p.content) : p.content);
+  const sizes = new Map(parts.flatMap((p) => (p.card ? [[p, measure(p.card)] as const] : [])));
+  const shown = new Set<DmPart>();
+  const fits = (): boolean => {
+    // The text display of the head and lines is a component of its own.
+    const total: CardSize = { components: 1, text: head.length, files: 0 };
+    for (const p of parts) {
+      const size = shown.has(p) ? sizes.get(p) : undefined;
+      if (size) {
+        total.components += size.components;
+        total.text += size.text;
+        total.files += size.files;
+      } else total.text += 2 + lineOf(p).length;
+    }
+    return total.components <= limits.components && total.text <= limits.text && total.files <= limits.files;
+  };
+  if (!fits()) return null;
+  for (const p of [...parts].reverse()) {
+    if (!p.card) continue;
+    shown.add(p);
+    if (!fits()) shown.delete(p);
+  }
+  const lines = parts.filter((p) => !shown.has(p)).map(lineOf);
+  return { text: [head, ...lines].join('\n\n'), cards: parts.filter((p) => shown.has(p)) };
+}
+
 interface UserState {
   held: DmPart[];
   /** When the quiet minute after the last send ends. */
@@ -151,11 +223,11 @@ export function createDmBundler(opts: DmBundlerOptions): DmBundler {
       if (s.held.length === 0 && s.cancel === null && s.quietUntil <= now && room(s, now) >= perWindow) users.delete(userId);
   };
 
-  /** Delivers `texts` one after another; a failure is said, and the rest still go. */
-  async function deliver(userId: string, texts: readonly string[]): Promise<void> {
-    for (const text of texts) {
+  /** Delivers `dms` one after another; a failure is said, and the rest still go. */
+  async function deliver(userId: string, dms: readonly OutDm[]): Promise<void> {
+    for (const dm of dms) {
       try {
-        await opts.send(userId, text);
+        await opts.send(userId, dm);
       } catch (e) {
         opts.failed(userId, e, 'send', 1);
       }
@@ -170,19 +242,26 @@ export function createDmBundler(opts: DmBundlerOptions): DmBundler {
     const parts = s.held;
     if (parts.length === 0) return Promise.resolve();
     const head = opts.head(parts, parts[parts.length - 1].locale);
-    // Each DM whole when the bundle fits one DM; else each in its brief form (its call and link: the
-    // turn message tells the rest), split at DM boundaries if even that would not fit.
-    let dms = bundleTexts(
-      parts.map((p) => p.content),
-      head,
-      max,
-    );
-    if (dms.length > 1)
-      dms = bundleTexts(
-        parts.map((p) => p.brief ?? p.content),
+    const cards = parts.length > 1 && opts.measure && parts.some((p) => p.card) ? cardBundle(parts, head, opts.measure) : null;
+    let dms: Array<OutDm & { parts: number }>;
+    if (parts.length === 1) dms = [{ ...alone(parts[0]), parts: 1 }];
+    else if (cards) dms = [{ ...cards, parts: parts.length }];
+    else {
+      // Each DM whole when the bundle fits one DM; else each in its brief form (its call and link: the
+      // turn message tells the rest), split at DM boundaries if even that would not fit.
+      let texts = bundleTexts(
+        parts.map((p) => p.content),
         head,
         max,
       );
+      if (texts.length > 1)
+        texts = bundleTexts(
+          parts.map((p) => p.brief ?? p.content),
+          head,
+          max,
+        );
+      dms = texts.map((t) => ({ text: t.text, cards: [], parts: t.parts }));
+    }
     // As many as the cap lets go; the parts of the rest stay held, in their order, for a bundle of their own.
     const going = dms.slice(0, Math.max(0, Math.min(dms.length, room(s, now))));
     s.held = parts.slice(going.reduce((n, d) => n + d.parts, 0));
@@ -190,7 +269,7 @@ export function createDmBundler(opts: DmBundlerOptions): DmBundler {
     if (s.held.length > 0) schedule(userId, s);
     return deliver(
       userId,
-      going.map((d) => d.text),
+      going.map(({ text, cards: shown }) => ({ text, cards: shown })),
     );
   }
 
@@ -209,7 +288,7 @@ export function createDmBundler(opts: DmBundlerOptions): DmBundler {
       const free = s.held.length === 0 && (stopped || now >= s.quietUntil) && room(s, now) > 0;
       if (free) {
         sentNow(s, now, 1);
-        await opts.send(part.userId, part.content);
+        await opts.send(part.userId, alone(part));
         return;
       }
       if (stopped) {

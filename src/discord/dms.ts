@@ -2,8 +2,9 @@
 // a DM is one request after the first: Discord warns that opening DM channels quickly gets a bot
 // limited. A refused DM (closed DMs, 50007) marks the user's DMs closed: no further tries until
 // they turn DMs on again. Any other failure is said once (the caller logs it), never retried.
-import { RESTJSONErrorCodes, Routes, type REST } from 'discord.js';
+import { RESTJSONErrorCodes, Routes, type APIMessage, type REST } from 'discord.js';
 import type { Service } from '../services';
+import type { DmMessage } from './dmCards';
 import { codeOf, statusOf } from './errors';
 import { dmSent } from '../ops/metrics';
 
@@ -29,12 +30,22 @@ function open(rest: REST, service: Service, userId: string): Promise<string> {
   return p;
 }
 
-export async function sendDm(rest: REST, service: Service, userId: string, content: string): Promise<void> {
-  const send = (channelId: string) =>
-    rest.post(Routes.channelMessages(channelId), { body: { content, allowed_mentions: { parse: [] } } });
+/** Where a DM went: its channel and message (null: the user's DMs are closed). */
+export type SentDm = { channelId: string; messageId: string } | null;
+
+/** Sends `message` (a text, or a DM as dmCards.ts makes it) to `userId`. */
+export async function sendDm(rest: REST, service: Service, userId: string, message: string | DmMessage): Promise<SentDm> {
+  const { body, files } =
+    typeof message === 'string' ? { body: { content: message, allowed_mentions: { parse: [] } }, files: [] } : message;
+  const send = async (channelId: string): Promise<SentDm> => {
+    const m = (await rest.post(Routes.channelMessages(channelId), { body, ...(files.length > 0 ? { files } : {}) })) as
+      APIMessage | undefined;
+    return { channelId, messageId: m?.id ?? '' };
+  };
   try {
-    await deliver();
+    const sent = await deliver();
     dmSent('sent');
+    return sent;
   } catch (e) {
     // The player still has the ping in the game's place.
     if (!closed(e)) {
@@ -43,22 +54,20 @@ export async function sendDm(rest: REST, service: Service, userId: string, conte
     }
     dmSent('refused');
     await service.dmFailed(userId);
+    return null;
   }
 
-  async function deliver(): Promise<void> {
+  async function deliver(): Promise<SentDm> {
     // An open under way is waited for rather than read from the store, where it is not yet kept.
     const kept = opening.has(userId) ? await opening.get(userId)! : await service.dmChannel(userId);
-    if (kept === null) {
-      await send(await open(rest, service, userId));
-      return;
-    }
+    if (kept === null) return await send(await open(rest, service, userId));
     try {
-      await send(kept);
+      return await send(kept);
     } catch (e) {
       // The kept channel is no more: opened again, once.
       if (codeOf(e) !== RESTJSONErrorCodes.UnknownChannel) throw e;
       await service.dmOpened(userId, null);
-      await send(await open(rest, service, userId));
+      return await send(await open(rest, service, userId));
     }
   }
 }

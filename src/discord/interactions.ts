@@ -32,9 +32,11 @@
 // added Rerun to their account uses it, or a server Rerun is not in), only the commands registered
 // for those places answer (register.ts, commands/contexts.ts), and always privately: a command
 // about one game asks the service which of the player's games is meant (its `game` option, or
-// their only one) and runs in that game's place. The server-only ones say where they work. Such
-// an answer carries no buttons or menus: a click from there is not taken yet. In a conversation
-// others share (context PRIVATE_CHANNEL) the actor is marked `company`, so no hand is named.
+// their only one) and runs in that game's place. The server-only ones say where they work. In the
+// bot's DM such an answer keeps its buttons and menus, and a click there (on it, or on a DM card)
+// goes to the service's dmComponent: the game acted on in its own place, answered in the DM
+// (dmCards.ts, updates.ts). Elsewhere it carries none. In a conversation others share (context
+// PRIVATE_CHANNEL) the actor is marked `company`, so no hand is named.
 //
 // In a thread a moderator locked, Discord refuses every answer (50083): what was decided stands,
 // the player is told by DM instead (what the private answer said, or that it was done, and where
@@ -67,7 +69,8 @@ import {
   type Where,
 } from '../services';
 import { pictures } from './attachments';
-import { restMessage, toPayload, withKeptName } from './payload';
+import { restMessage, toPayload } from './payload';
+import { updateOf } from './updates';
 import { retireButtons } from './retire';
 import { said, type MessageKey } from './messages';
 import { customIdsOf, type Announcer } from './announcer';
@@ -158,6 +161,11 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     }
     const values = interaction.isStringSelectMenu() ? interaction.values : undefined;
     const onPrivate = ((interaction.message?.flags?.bitfield ?? 0) & MessageFlags.Ephemeral) !== 0;
+    // In the bot's DM: the game acted on in its own place, answered in the DM (dmCards.ts).
+    if (inBotDm(interaction)) {
+      const clicked = { channelId: where.channelId, messageId: interaction.message.id, onPrivate };
+      return await service.dmComponent(actor, clicked, interaction.customId, values);
+    }
     return await service.component(where, actor, interaction.customId, values, onPrivate, carrier(interaction, onPrivate));
   }
 
@@ -179,31 +187,14 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
     let messageId: string | null = null;
     let channelId = where.channelId;
     if (answer.update && (interaction.isButton() || interaction.isStringSelectMenu())) {
-      // The same turn (or the lobby) goes on in the clicked message: its picture is kept when
-      // unchanged (no second upload), else the old one goes. An update never makes a message
-      // ephemeral, and a card keeps its flag.
-      const image = answer.reply.image;
-      const attached = [...interaction.message.attachments.values()].map((a) => ({ id: a.id, name: a.name }));
-      const kept = pictures.keep(interaction.message.id, image, attached);
-      const keptName = kept === null ? null : attached.find((a) => a.id === kept)!.name;
-      const { flags, ...same } = keptName === null ? payload : toPayload(withKeptName(answer.reply, { name: keptName }));
-      const card = flags === MessageFlags.IsComponentsV2;
-      // A classic message (posted before cards were) becomes a card only with its content cleared.
-      const converting = card && ((interaction.message.flags?.bitfield ?? 0) & MessageFlags.IsComponentsV2) === 0;
-      const updated = {
-        ...same,
-        ...(keptName === null
-          ? { attachments: [] }
-          : { files: same.files.filter((f) => f.name !== keptName), attachments: [{ id: kept! }] }),
-        ...(card ? { flags } : {}),
-        ...(converting ? { content: null } : {}),
-      };
+      // The same turn (or the lobby) goes on in the clicked message (updates.ts).
+      const { body, shows } = updateOf(interaction, answer.reply, inBotDm(interaction));
       // Deferred with deferUpdate: the clicked message is edited all the same.
-      if (interaction.deferred) await interaction.editReply(updated);
-      else await interaction.update(updated);
-      if (keptName === null) pictures.shown(interaction.message.id, image);
+      if (interaction.deferred) await interaction.editReply(body);
+      else await interaction.update(body);
+      if (shows) pictures.shown(interaction.message.id, answer.reply.image);
       messageId = interaction.message.id;
-    } else if (answer.posts) {
+    } else if (answer.posts || answer.dmCard) {
       const message = await postAnswer(interaction, payload, answer.reply.ephemeral, label);
       if (message) {
         messageId = message.id;
@@ -221,9 +212,11 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       ...[...answer.retire, ...endedByClick(interaction, answer, channelId, messageId)].map((old) => retire(interaction, old)),
       ...(answer.edits ?? []).map((e) => edit(interaction, e)),
     ]);
-    if (answer.posts && messageId) {
+    if ((answer.posts || answer.dmCard) && messageId) {
       try {
-        return await service.messagePosted(answer.posts, channelId, messageId, interaction.guildId);
+        // A new DM card (dmCards.ts): kept, to lose its buttons once its turn is over.
+        if (answer.dmCard) return await service.dmCardsPosted(interaction.user.id, channelId, messageId, [answer.dmCard]);
+        return await service.messagePosted(answer.posts!, channelId, messageId, interaction.guildId);
       } catch (error) {
         logFailure(`${label} recording the posted message`, error);
       }
@@ -403,7 +396,9 @@ export function createInteractionHandler(deps: RouterDeps): (interaction: Intera
       let answer: Answer;
       try {
         answer = await compute(interaction, where);
-        if (outside) answer = privately(answer);
+        // A DM click's answer is the DM's own (a card updated, or a new one): never a post in a game's place.
+        if (outside && !interaction.isChatInputCommand() && inBotDm(interaction)) answer = { ...answer, posts: undefined };
+        else if (outside) answer = privately(answer, inBotDm(interaction));
       } catch (error) {
         logFailure(label, error);
         if (!(await sayPrivately(interaction, failureKey(error))) && lastRefusal.get(interaction))
@@ -589,10 +584,21 @@ export function outsideOf(interaction: Interaction): 'private' | 'server' | null
   return owners && owners.guildId === null && owners.userId !== null ? 'server' : null;
 }
 
-/** An answer given outside a server channel: private, and without buttons or menus (a click from there is not taken). */
-function privately(answer: Answer): Answer {
-  return { ...answer, reply: { ...answer.reply, ephemeral: true, card: false, rows: [] }, posts: undefined };
+/**
+ * An answer given outside a server channel: private; its buttons and menus kept only in the bot's
+ * DM (`rows`), where a click is taken (dmCards.ts).
+ */
+function privately(answer: Answer, rows = false): Answer {
+  return {
+    ...answer,
+    reply: { ...answer.reply, ephemeral: true, card: false, rows: rows ? answer.reply.rows : [] },
+    posts: undefined,
+  };
 }
+
+/** Whether an interaction comes from the bot's own DM with its user (nobody else is in it). */
+export const inBotDm = (interaction: Interaction): boolean =>
+  !interaction.guildId && interaction.context === InteractionContextType.BotDM;
 
 function whereOf(interaction: Interaction): Where | null {
   if (!interaction.channelId) return null;

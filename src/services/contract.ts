@@ -80,10 +80,40 @@ export interface Reply {
   accent?: number;
 }
 
-/** A message posted earlier whose buttons must now be removed (an older turn message). */
+/** A message posted earlier whose buttons must now be removed (an older turn message, an old DM card). */
 export interface Retire {
   channelId: string;
   messageId: string;
+  /** A DM that carries several games' cards: only this game's card loses its buttons. */
+  gameId?: number;
+}
+
+/**
+ * A player's turn as a card in their DM with the bot: the call to act, the player's own hand,
+ * the board (by the picture rule, messages/pictureRule.ts), and the decision's buttons and
+ * menus, which act on the game as the thread's do.
+ */
+export interface DmCard {
+  /** A card (`card: true`, public): the DM has nobody else in it. */
+  reply: Reply;
+  /** The player-turn it shows: its buttons are taken off once that turn is over. */
+  turnNo: number;
+  /** Where the game plays (its thread, or its channel): a click once it has moved is refused. */
+  placeId: string;
+}
+
+/** A game's card in a DM, as `Service.dmCardsPosted` records it. */
+export interface DmCardSent {
+  gameId: number;
+  turnNo: number;
+  placeId: string;
+}
+
+/** A click in the bot's DM: on which message, and whether that message is a private answer (not a card). */
+export interface DmClick {
+  channelId: string;
+  messageId: string;
+  onPrivate: boolean;
 }
 
 /** A message posted earlier to be rewritten (the lobby, once people join or the game starts). */
@@ -134,6 +164,11 @@ export interface Answer {
   later?: { replay: number } | { clip: number; version: number };
   /** The answer refuses what was asked (out of turn, a stale button, bad input): it changed nothing. */
   refused?: true;
+  /**
+   * In the bot's DM: `reply` is a new DM card of this game, answered as a message of its own;
+   * once posted, call `service.dmCardsPosted` with it.
+   */
+  dmCard?: DmCardSent;
 }
 
 /**
@@ -155,17 +190,19 @@ export type Announcement =
    * `service.dmFailed(userId)`. DMs to one user within a minute go out together, headed by how many
    * games call them (src/discord/dmBundler.ts): `gameId`, set on a turn call, is the game whose turn
    * it is; `brief`, the DM in one line (a turn call's call and link), stands for it in a bundle
-   * that would not fit one DM whole.
+   * that would not fit one DM whole. `card`: the turn as a card to decide in the DM (`content`
+   * is its text alone); once sent, call `service.dmCardsPosted`.
    */
-  | { kind: 'dm'; userId: string; content: string; locale: Locale; gameId?: number; brief?: string }
+  | { kind: 'dm'; userId: string; content: string; locale: Locale; gameId?: number; brief?: string; card?: DmCard }
   /** Rewrite a message (the lobby, once its thread exists). */
   | { kind: 'edit'; edit: Edit }
   /**
    * A turn message superseded by another one recorded for its game (two processes answered at
    * once): `remove`, a second message for the same player-turn, is deleted; otherwise it keeps its
    * text and loses its buttons. Said once: a failure leaves stale buttons, which are refused.
+   * Also a DM card whose turn is over (`gameId`: only that game's card of the DM loses its buttons).
    */
-  | { kind: 'withdraw'; channelId: string; messageId: string; remove: boolean };
+  | { kind: 'withdraw'; channelId: string; messageId: string; remove: boolean; gameId?: number };
 
 /** Why a game got no thread: no permission, the server's active-thread limit, or it was opened in a thread. */
 export type ThreadRefusal = 'permission' | 'limit' | 'in-thread';
@@ -278,6 +315,13 @@ export interface Service {
     ephemeral?: boolean,
     messageId?: string,
   ): Promise<Answer>;
+  /**
+   * A button or select menu used in the bot's DM with `actor` (a DM card, or a private answer
+   * there): acts on its game as the same click in the game's place would, answered in the DM. A
+   * card from an earlier turn, a game the actor no longer sits in, or one that has moved to
+   * another place since the card went out is refused kindly, changing nothing.
+   */
+  dmComponent(actor: Actor, clicked: DmClick, customId: string, values?: string[]): Promise<Answer>;
 
   // Looking
   hand(where: Where, actor: Actor): Promise<Answer>;
@@ -386,6 +430,11 @@ export interface Service {
    * game's turn messages still carry buttons.
    */
   findPosted(a: Announcement, seen: readonly SeenMessage[]): Found;
+  /**
+   * The DM `messageId` in `channelId` to `userId` carries these games' cards: kept, so that each
+   * loses its buttons when its turn is over (returned at once for one already over).
+   */
+  dmCardsPosted(userId: string, channelId: string, messageId: string, cards: readonly DmCardSent[]): Promise<Announcement[]>;
   /** A direct message could not be delivered: no further tries for this user. */
   dmFailed(userId: string): Promise<void>;
   /** The DM channel Discord opened with `userId`, kept since (null: none yet, open one). */

@@ -25,7 +25,7 @@ export { clip, esc, escText, eventLine, fit } from './messages/text';
 export { textsFor } from './service';
 export type { Voice, Texts } from './core/texts';
 export { drawnScene } from './messages/picture';
-export { ID_KINDS } from './core/customIds';
+export { gameOfId, ID_KINDS } from './core/customIds';
 export { localeOf, LOCALES, isLocale } from '../engine/text';
 /** The database could not be reached: the move was not made (store/unreachable.ts). */
 export { isStoreUnreachable } from '../store';

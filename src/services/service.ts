@@ -9,6 +9,8 @@ import type { Catalogues, Locale } from '../engine/text';
 import type { RenderBoard } from '../render/contract';
 import * as store from '../store';
 import { component } from './components';
+import { dmComponent } from './dmComponents';
+import { dmCardsPosted } from './days/dmCards';
 import type { Actor, Answer, Asker, NewGameAsk, Service, Where } from './contract';
 import { NO_METER, running, type AnyGame, type Deps, type Loaded, type Meter, type Running } from './core/context';
 import { createTexts, type Texts } from './core/texts';
@@ -191,6 +193,9 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     }
     return actor;
   };
+  /** Asked in the bot's own DM with `actor` (a click on a DM card's private answer): theirs alone, as the game's place is. */
+  const botDm = async (where: Where, actor: Actor): Promise<boolean> =>
+    where.guildId === null && (await deps.store.dmChannelOf(actor.userId)) === where.channelId;
   const newGame = async (where: Where, actor: Actor, game: string, o: NewGameOptions, ask: NewGameAsk = {}) => {
     const s = settingsOf(privateVoice(deps, await seen(actor)), ask, where.guildLocale);
     return s.ok ? await openLobby(deps, where, actor, game, { ...o, settings: { ...s.settings, ...o.settings } }) : s.answer;
@@ -235,6 +240,8 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     choose: async (where, actor, typed) => await withPlay(deps, where, await seen(actor), (r) => choose(deps, r, actor, typed)),
     component: async (where, actor, customId, values, onPrivate, messageId) =>
       await component(deps, where, await seen(actor), customId, values, onPrivate ?? false, messageId),
+    dmComponent: async (actor, clicked, customId, values) =>
+      await dmComponent(deps, await seen(actor), clicked, customId, values),
 
     hand: async (where, actor) => await withRunning(deps, where, await seen(actor), (r) => hand(deps, r, actor, 0)),
     board: (where, asker) => board(deps, where, asker),
@@ -246,14 +253,15 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
       const l = await byId(deps, gameId);
       const me = privateVoice(deps, await seen(actor));
       if (!l) return fail(me, 'game.unknown-button');
-      if (![l.row.channelId, store.placeOf(l.row)].includes(where.channelId)) return fail(me, 'game.other-channel');
+      if (![l.row.channelId, store.placeOf(l.row)].includes(where.channelId) && !(await botDm(where, actor)))
+        return fail(me, 'game.other-channel');
       return await oneGifAtATime(() => replayGif(deps, l, actor));
     },
     clip: async (where, actor, gameId, version) => {
       const l = await byId(deps, gameId);
       const me = privateVoice(deps, await seen(actor));
       if (!l) return fail(me, 'game.unknown-button');
-      if (store.placeOf(l.row) !== where.channelId) return fail(me, 'game.other-channel');
+      if (store.placeOf(l.row) !== where.channelId && !(await botDm(where, actor))) return fail(me, 'game.other-channel');
       return await oneGifAtATime(() => catchUpClip(deps, l, actor, version));
     },
     rules: (where, game, asker) => rules(deps, where, game, asker),
@@ -291,6 +299,7 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     said: (outbox) => said(deps, outbox),
     postFailed: (owed, goneChannelId) => postFailed(deps, owed, goneChannelId),
     findPosted: (a, seen) => findPosted(a, seen),
+    dmCardsPosted: (userId, channelId, messageId, cards) => dmCardsPosted(deps, userId, channelId, messageId, cards),
     dmFailed: (userId) => deps.store.markDmClosed(userId),
     dmChannel: (userId) => deps.store.dmChannelOf(userId),
     dmOpened: (userId, channelId) => deps.store.setDmChannel(userId, channelId),

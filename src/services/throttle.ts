@@ -18,6 +18,7 @@ const USER_AT: Partial<Record<keyof Service, number>> = {
   playCard: 1,
   choose: 1,
   component: 1,
+  dmComponent: 0,
   hand: 1,
   board: 1,
   status: 1,

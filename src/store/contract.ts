@@ -81,6 +81,7 @@ import {
   userTimesOf,
 } from './pacing';
 import { dueRetirements, oweRetirement, retirementDone, retirementRefused } from './retirements';
+import { addDmCards, dmCardOf, dmCardsOf, takeDmCards } from './dmCards';
 import { gamesOfUser, missTurn, presentSeat, seatToAi, seatsOf, setAway, writeSeats } from './seats';
 import { archiveLog, compact, endedBefore, endedToArchive, idleBefore, reclaim, retellResult } from './upkeep';
 import { backlog, census, ping } from './watch';
@@ -171,6 +172,11 @@ export const repository = {
   dueRetirements,
   retirementDone,
   retirementRefused,
+  // the turn cards sent to players' DMs
+  addDmCards,
+  dmCardOf,
+  dmCardsOf,
+  takeDmCards,
   // claims across processes
   claimGame,
   claimOutbox,

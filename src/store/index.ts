@@ -17,4 +17,5 @@ export * from './outbox';
 export * from './claims';
 export * from './pacing';
 export * from './retirements';
+export * from './dmCards';
 export * from './watch';

@@ -233,6 +233,20 @@ const MIGRATIONS: readonly Migration[] = [
   );
   CREATE INDEX retirements_channel ON retirements (channel_id);
   `,
+  // Decide in the DM: the turn cards sent to players' DMs, so that each loses its buttons when
+  // its turn is over, and a click on one knows the place its game played in (store/dmCards.ts).
+  `
+  CREATE TABLE dm_cards (
+    message_id TEXT NOT NULL,
+    game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    channel_id TEXT NOT NULL,
+    user_id    TEXT NOT NULL,
+    turn_no    INTEGER NOT NULL,
+    place_id   TEXT NOT NULL,
+    PRIMARY KEY (message_id, game_id)
+  );
+  CREATE INDEX dm_cards_game ON dm_cards (game_id, turn_no);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -30,6 +30,7 @@ const TABLES: readonly Table[] = [
   { name: 'game_notes', rowid: true },
   { name: 'outbox' },
   { name: 'retirements' },
+  { name: 'dm_cards' },
   { name: 'notify' },
   { name: 'user_locales' },
   { name: 'users' },

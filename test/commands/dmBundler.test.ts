@@ -17,8 +17,8 @@ function bundler(opts: Partial<DmBundlerOptions> = {}) {
   const failures: Array<{ to: string; what: string; parts: number }> = [];
   const b = createDmBundler({
     clock,
-    send: async (to, text) => {
-      sent.push({ to, at: clock.now(), text });
+    send: async (to, dm) => {
+      sent.push({ to, at: clock.now(), text: dm.text });
     },
     head: dmHead,
     failed: (to, _reason, what, parts) => failures.push({ to, what, parts }),
@@ -225,7 +225,7 @@ describe('DMs to one user, coalesced', () => {
   it('says a held DM that fails, and still sends the others', async () => {
     const failing = new Set(['amy']);
     const { b, clock, sent, failures } = bundler({
-      send: async (to, text) => {
+      send: async (to, { text }) => {
         if (failing.has(to) && text.startsWith('**')) throw new Error('Discord is down');
         sent.push({ to, at: clock.now(), text });
       },

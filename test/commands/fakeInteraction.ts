@@ -33,8 +33,19 @@ export interface FakeSpec {
   context?: 0 | 1 | 2;
   /** Who installed the app for it: the server's id under 0, the user's under 1 (default: this server). */
   owners?: { 0?: string; 1?: string };
-  /** The message a button or menu was clicked on (default: none). */
-  message?: { id: string; channelId?: string; ephemeral?: boolean; carries?: boolean };
+  /**
+   * The message a button or menu was clicked on (default: none): its flags (or ephemeral), and its
+   * components as Discord sends them (API JSON); `carries`: a row with the clicked button besides.
+   */
+  message?: {
+    id: string;
+    channelId?: string;
+    ephemeral?: boolean;
+    flags?: number;
+    components?: unknown[];
+    carries?: boolean;
+    attachments?: Array<{ id: string; name: string }>;
+  };
 }
 
 /** The options as Discord sends them (`options.data`): under the subcommand, typed by value unless told. */
@@ -56,10 +67,21 @@ export interface Recorded {
   edited: any[];
   patches: Array<{ route: string; body: unknown }>;
   fetched: number;
+  /** A click's updates of its message. */
+  updates: any[];
 }
 
 export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; recorded: Recorded } {
-  const recorded: Recorded = { replies: [], followUps: [], responds: [], deferrals: [], edited: [], patches: [], fetched: 0 };
+  const recorded: Recorded = {
+    replies: [],
+    followUps: [],
+    responds: [],
+    deferrals: [],
+    edited: [],
+    patches: [],
+    fetched: 0,
+    updates: [],
+  };
   let failReplies = spec.failReplies ?? 0;
   const user = spec.user ?? { id: 'u1', username: 'hannibal', globalName: 'Hannibal Smith' };
   const options = spec.options ?? {};
@@ -87,12 +109,12 @@ export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; rec
     message: spec.message && {
       id: spec.message.id,
       channelId: spec.message.channelId ?? 'c1',
-      flags: { bitfield: spec.message.ephemeral ? 64 : 0 },
-      attachments: new Map(),
-      // Discord's copy of the message: `carries`, its buttons include the clicked one.
-      components: spec.message.carries
-        ? [{ toJSON: () => ({ type: 1, components: [{ type: 2, style: 1, label: 'x', custom_id: spec.customId }] }) }]
-        : [],
+      flags: { bitfield: (spec.message.ephemeral ? 64 : 0) | (spec.message.flags ?? 0) },
+      components: [
+        ...(spec.message.components ?? []),
+        ...(spec.message.carries ? [{ type: 1, components: [{ type: 2, style: 1, label: 'x', custom_id: spec.customId }] }] : []),
+      ].map((c) => ({ toJSON: () => c })),
+      attachments: new Map((spec.message.attachments ?? []).map((a) => [a.id, a])),
     },
     isRepliable: () => spec.kind !== 'autocomplete',
     isAutocomplete: () => spec.kind === 'autocomplete',
@@ -126,6 +148,12 @@ export function fakeInteraction(spec: FakeSpec): { interaction: Interaction; rec
       if (fake.replied || fake.deferred) throw new Error('InteractionAlreadyReplied');
       fake.deferred = true;
       recorded.deferrals.push(payload);
+      return {};
+    },
+    async update(payload: any) {
+      if (fake.replied || fake.deferred) throw new Error('InteractionAlreadyReplied');
+      fake.replied = true;
+      recorded.updates.push(payload);
       return {};
     },
     async deferUpdate() {

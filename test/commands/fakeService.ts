@@ -88,6 +88,7 @@ export function fakeService(): FakeService {
     playCard: answering('playCard'),
     choose: answering('choose'),
     component: answering('component'),
+    dmComponent: answering('dmComponent'),
     replay: answering('replay'),
     clip: answering('clip'),
     hand: answering('hand'),
@@ -124,6 +125,7 @@ export function fakeService(): FakeService {
       fake.calls.push({ method: 'findPosted', args });
       return fake.found;
     },
+    dmCardsPosted: listing('dmCardsPosted'),
     dmFailed: recording('dmFailed'),
     dmChannel: async (...args: unknown[]) => {
       fake.calls.push({ method: 'dmChannel', args });

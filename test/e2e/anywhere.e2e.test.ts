@@ -84,9 +84,12 @@ describe('Rerun from DMs and group DMs against a fake Discord', () => {
     const hand = await track(fake.slash(amy, 'hand', { game }, undefined, dm.id));
     expect(hand.ephemeral).toBe(true);
     expect(hand.message!.content).toMatch(/Your hand \(only you can see this\)|Your hand is empty/);
-    // Nothing to click from there yet: a private answer without buttons or menus.
+    // The bot's DM is Amy's alone: the hand keeps its play menu there when she may play a card (a
+    // click in the DM acts on the game: dmCards.e2e.test.ts), and nothing else to click.
     expect(FakeDiscord.buttons(hand.message!)).toEqual([]);
-    expect(FakeDiscord.selects(hand.message!)).toEqual([]);
+    expect(FakeDiscord.selects(hand.message!).map((m) => m.customId.split(':')[0])).toEqual(
+      hand.message!.content.includes('Your hand is empty') ? [] : ['play'],
+    );
     expect(fake.publicMessages(dm.id)).toEqual([]);
   });
 

@@ -74,7 +74,7 @@ describe('a warped month of people living their lives, against the fake Discord'
       for (const m of fake.dms(u)) {
         if (seen.has(m.id)) continue;
         seen.add(m.id);
-        heard.push({ at: now, to: u.id, dm: true, text: m.content });
+        heard.push({ at: now, to: u.id, dm: true, text: FakeDiscord.view(m).text });
       }
   };
   /** Cy's declared vacation, as it was: nobody may ping him then. */

@@ -493,6 +493,32 @@ describe('the fake Discord server', () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it("sends a click in the bot's DM as Discord does (no server, the user, context BOT_DM), only its user's, and checks its card's update", async () => {
+    const amy = await setUp();
+    const bea = fake.addUser('bea');
+    const dm = fake.dmChannel(amy);
+    const V2 = 32768;
+    const card = (label: string) => ({
+      flags: V2,
+      components: [{ type: 17, components: [{ type: 10, content: '▶ Your turn' }, row(button('pick:1:3:roll', label))] }],
+    });
+    expect((await api(fake, 'POST', `/channels/${dm.id}/messages`, card('Roll'))).status).toBe(200);
+    const [m] = fake.dms(amy);
+    await expect(fake.click(bea, m, 'pick:1:3:roll')).rejects.toThrow(/another user's DM/);
+    const clicked = fake.click(amy, m, 'pick:1:3:roll');
+    const it = await bot!.next();
+    expect(it).toMatchObject({ type: 3, context: 1, channel_id: dm.id, user: { id: amy.id }, message: { id: m.id, flags: V2 } });
+    expect(it).not.toHaveProperty('guild_id');
+    expect(it).not.toHaveProperty('member');
+    const path = `/interactions/${it.id}/${it.token}/callback`;
+    // A card's update with content is refused, as Discord does; one without is taken.
+    const bad = await api(fake, 'POST', path, { type: 7, data: { ...card('Again'), content: 'rolled' } }, false);
+    expect(bad.status).toBe(400);
+    expect((await api(fake, 'POST', path, { type: 7, data: card('Rolled') }, false)).status).toBe(204);
+    expect(FakeDiscord.buttons((await clicked).message!).map((b) => b.label)).toEqual(['Rolled']);
+    expect(fake.violations.map((v) => v.rule)).toEqual(['components-v2-content']);
+  });
+
   it('refuses to run commands that were never registered and buttons that do not exist', async () => {
     const amy = await setUp();
     await expect(fake.slash(amy, 'nope')).rejects.toThrow(/not registered/);

@@ -144,6 +144,11 @@ export class Interactions {
     if (message.visibleTo !== null && message.visibleTo !== user.id) {
       throw new Error(`message ${message.id} is ephemeral to someone else: ${user.username} cannot see it`);
     }
+    // A DM with the bot is its user's alone: nobody else sees its messages, let alone clicks them.
+    const recipient = this.h.world.channel(message.channelId)?.recipientId;
+    if (recipient !== undefined && recipient !== user.id) {
+      throw new Error(`message ${message.id} is in another user's DM with the bot: ${user.username} cannot see it`);
+    }
     const comp = findComponent(message, customId);
     if (!comp) throw new Error(`message ${message.id} has no component "${customId}"`);
     if (comp.disabled) throw new Error(`component "${customId}" is disabled`);

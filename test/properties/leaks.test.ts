@@ -4,12 +4,15 @@
 // message (text, button labels, select options and values), a thread's name, /status, /log,
 // /board, autocomplete for anyone but the holder, or the Scene and Caption the renderer is
 // given (what secrets.ts counts as secret: a held card's name unless a public event explains it).
+// A DM card (the turn to decide in the DM) and a DM click's answer go to one player alone: they may
+// show that player's own hand, and nothing of anyone else's.
 import { describe, expect, it, vi } from 'vitest';
 import { aiDecision, applyDecision, createMatch } from '../../src/engine/match';
 import type { GameEvent } from '../../src/engine/types';
 import type { Caption, DrawnScene } from '../../src/render/contract';
 import { allGames } from '../../src/games/registry';
 import { createService, MAX_LOG_COUNT, type Actor, type Announcement, type Answer } from '../../src/services';
+import { parseId } from '../../src/services/core/customIds';
 import { resignStep } from '../../src/services/core/replay';
 import * as store from '../../src/store';
 import { alice, bob, drain, eve, here, PNG_1x1, row, tempDb } from '../support/service';
@@ -139,18 +142,54 @@ describe.each(allGames().map((g, i) => [g.id, g, i] as const))('%s leak scan', (
     },
   );
 
-  it('a game of two humans at a mixed table (the game in Hungarian, Alice French, Bob English): every turn message, thread name, caption, /status, /log and the others’ autocomplete hold no secret', async () => {
+  it('a game of two humans at a mixed table (the game in Hungarian, Alice French, Bob English): every turn message, thread name, caption, /status, /log, the others’ autocomplete and each player’s DM cards hold no secret of another’s', async () => {
     const p = tempDb();
     // Seed 10: in every game with hands, a player holds a card they may play (the turn lines
     // that invite it are scanned: Death Star's once named the card).
     const { svc, scenes, captions } = await recordingService(p, 10);
     const humans: Actor[] = [asking(alice, 'en'), bob];
     const min = Math.min(...(def.playerCounts ?? [def.minPlayers]));
+    // Both play from their DM cards where they can, through the bot's DM with them.
+    for (const h of humans) await svc.notify(h, true);
     await svc.newGame(here, humans[0], def.id, Math.max(0, min - 2), { language: 'hu' });
     await svc.join(here, bob);
+    // What went to one player alone (their DM cards, and the answers to their clicks there), scanned
+    // with that player's own hand left out of the secrets: the texts shown at step `at`, made after `since`.
+    const toOne: Array<{ at: number; since: number; seat: number; label: string; answers: Answer[] }> = [];
+    /** Each seat's live DM card: its message, and the card as it now shows. */
+    const cards = new Map<number, { messageId: string; reply: Answer['reply'] }>();
+    const dmLabel = (seat: number) => `dm-${seat}`;
+    /** The DMs of a drained list, sent as the bot does (each card recorded); the rest of the list. */
+    const sendDms = async (list: Announcement[], at: number, since: number, label: string): Promise<Announcement[]> => {
+      for (const a of list) {
+        if (a.kind !== 'dm' || !a.card) continue;
+        const seat = humans.findIndex((h) => h.userId === a.userId);
+        const messageId = `${label}-${seat}`;
+        await svc.dmCardsPosted(a.userId, dmLabel(seat), messageId, [{ gameId: a.gameId!, ...a.card }]);
+        cards.set(seat, { messageId, reply: a.card.reply });
+        const text = { reply: { ephemeral: true, content: `${a.content}\n${a.brief ?? ''}`, rows: [] }, retire: [] };
+        toOne.push({ at, since, seat, label: `${label} DM`, answers: [{ reply: a.card.reply, retire: [] }, text] });
+      }
+      return list;
+    };
+    /** The click on `seat`'s DM card that takes `choice`, if the card offers it now. */
+    const onCard = (seat: number, choice: string, version: number): { customId: string; values?: string[] } | null => {
+      const card = cards.get(seat);
+      for (const row of card?.reply.rows ?? []) {
+        const ids = 'buttons' in row ? row.buttons.map((b) => b.customId) : [row.select.customId];
+        const parsed = ids.map((id) => parseId(id)!);
+        if (parsed.some((x) => x.version !== version)) continue;
+        if ('buttons' in row) {
+          const b = row.buttons.find((x) => parseId(x.customId)!.kind === 'pick' && parseId(x.customId)!.arg === choice);
+          if (b) return { customId: b.customId };
+        } else if (row.select.options.some((o) => o.value === choice)) return { customId: row.select.customId, values: [choice] };
+      }
+      return null;
+    };
     // The start answer, then the game's first turn message (the game plays here: no thread).
-    const answers: Answer[] = [await svc.start(here, humans[0]), ...publicOf(await drain(svc))];
+    const answers: Answer[] = [await svc.start(here, humans[0]), ...publicOf(await sendDms(await drain(svc), 0, -1, 'start'))];
     let fresh = answers.length;
+    let fromDm = 0;
     // What was shown after each decision, scanned once the whole story is known: the texts
     // shown at step `at`, made by the steps after `since`.
     const shownAt: Array<{ at: number; since: number; label: string; answers: Answer[]; data: unknown[] }> = [];
@@ -177,12 +216,30 @@ describe.each(allGames().map((g, i) => [g.id, g, i] as const))('%s leak scan', (
       }
       expect(await svc.autocompleteCards(here, eve, '')).toEqual([]);
       const d = aiDecision(def, m)!;
-      const a = await svc.choose(here, humans[d.player], d.choice);
+      // From the player's DM card when it offers the choice (as the thread's button would), else /choose.
+      const click = onCard(d.player, d.choice, game().version);
+      const a = click
+        ? await svc.dmComponent(
+            humans[d.player],
+            { channelId: dmLabel(d.player), messageId: cards.get(d.player)!.messageId, onPrivate: false },
+            click.customId,
+            click.values,
+          )
+        : await svc.choose(here, humans[d.player], d.choice);
       // Accepted: the match moved on (in-turn decisions may answer privately; the public turn
       // message is then updated through the pump). Private answers are scanned too.
       const after = game();
       expect(after.status !== 'active' || after.match!.step > m.step, a.reply.content).toBe(true);
-      const out = [a, ...publicOf(await drain(svc))];
+      if (click) {
+        fromDm++;
+        // The card goes on (or says what was done), for its player alone.
+        if (a.update) cards.set(d.player, { messageId: cards.get(d.player)!.messageId, reply: a.reply });
+        toOne.push({ at: after.match!.step, since: m.step, seat: d.player, label: `decision ${i} in the DM`, answers: [a] });
+      }
+      const out = [
+        ...(click ? [] : [a]),
+        ...publicOf(await sendDms(await drain(svc), after.match!.step, m.step, `decision ${i}`)),
+      ];
       answers.push(...out);
       fresh = out.length;
     }
@@ -193,6 +250,17 @@ describe.each(allGames().map((g, i) => [g.id, g, i] as const))('%s leak scan', (
       x.answers.forEach((a, k) => expectClean(`${x.label}.${k}`, a, s));
       x.data.forEach((d, k) => expect(leaksInData(d, s), `${x.label}: picture input ${k}`).toEqual([]));
     }
+    // A DM card or answer holds no secret of another player's; the scan saw the player's own hand there in games with hands.
+    let ownShown = 0;
+    for (const x of toOne) {
+      const s = secretsInAll(def, story, x.at, x.since, x.seat);
+      x.answers.forEach((a, k) => expectClean(`${x.label}.${k} to seat ${x.seat}`, a, s));
+      const everyone = secretsInAll(def, story, x.at, x.since);
+      if (x.answers.some((a) => leaksInText(a.reply.content, everyone).length > 0)) ownShown++;
+    }
+    expect(toOne.length).toBeGreaterThan(1);
+    expect(fromDm).toBeGreaterThan(0);
+    if (def.cards) expect(ownShown).toBeGreaterThan(0);
     // The scan saw turns where a held card could be played, in every game with hands.
     if (def.cards) expect(playable).toBeGreaterThan(0);
     // The scan saw the public turn messages, not only private answers.

@@ -130,9 +130,18 @@ export function leftHands(def: AnyGame, before: Match, after: Match, reading: Re
 /**
  * The secrets at step `at` of a story, for texts made after the steps `since + 1 .. at`: every
  * card id and name in a hand, except the names of cards played in those steps (a prompt right
- * after a play may name the card played, "GO TO ANY AIRPORT: which airport?").
+ * after a play may name the card played, "GO TO ANY AIRPORT: which airport?"). `reader`: the seat
+ * the texts go to alone (a DM card): their own hand is theirs to see, and a name they hold too is
+ * no one else's secret there.
  */
-export function secretsAt(def: AnyGame, story: Story, at: number, since = at - 1, reading: Reading = {}): Secrets {
+export function secretsAt(
+  def: AnyGame,
+  story: Story,
+  at: number,
+  since = at - 1,
+  reading: Reading = {},
+  reader: number | null = null,
+): Secrets {
   const m = story.matches[at];
   // A game that deals no cards (Atcha!, The Action Man Game) holds nothing secret: no need to read every event again.
   if (!def.cards) return { ids: new Set(), names: new Set(), boardNames: new Set(), spaceMentions: [], explained: [] };
@@ -150,13 +159,15 @@ export function secretsAt(def: AnyGame, story: Story, at: number, since = at - 1
   const ids = new Set<string>();
   const names = new Set<string>();
   const boardNames = new Set<string>();
+  const own = new Set(reader === null ? [] : def.hand(m.state, reader).map((c) => cardName(def, c.name, reading)));
   for (let p = 0; p < m.seats.length; p++) {
+    if (p === reader) continue;
     for (const c of def.hand(m.state, p)) {
       ids.add(c.id);
       const name = cardName(def, c.name, reading);
       // A name's key is as secret as its words (a Text in a raw Scene).
-      if (isText(c.name) && !justPlayed.has(name)) names.add(c.name.key);
-      if (justPlayed.has(name)) continue;
+      if (isText(c.name) && !justPlayed.has(name) && !own.has(name)) names.add(c.name.key);
+      if (justPlayed.has(name) || own.has(name)) continue;
       if (boardIn(def, reading.locale ?? 'en').words.includes(name.toLowerCase())) boardNames.add(name);
       else names.add(name);
     }
@@ -222,8 +233,8 @@ function bareSeats(text: string, read: Reading & { names: readonly string[] }): 
 }
 
 /** The secrets at step `at` in every language at once: what is scanned may speak any of them (issue 19). */
-export function secretsInAll(def: AnyGame, story: Story, at: number, since = at - 1): Secrets {
-  const all = LOCALES.map((locale) => secretsAt(def, story, at, since, { locale }));
+export function secretsInAll(def: AnyGame, story: Story, at: number, since = at - 1, reader: number | null = null): Secrets {
+  const all = LOCALES.map((locale) => secretsAt(def, story, at, since, { locale }, reader));
   const union = (f: (s: Secrets) => Iterable<string>) => new Set(all.flatMap((s) => [...f(s)]));
   return {
     ids: all[0].ids,

@@ -189,7 +189,9 @@ describe('direct messages', () => {
     expect((await svc.notify(bob, true)).reply.content).toMatch(/direct message.*\/notify dm:off/);
     const b = await svc.component(here, alice, button(first, 'Roll the die'));
     const dms = await svc.messagePosted(b.posts!, here.channelId, 'bob-turn', 'g1');
-    expect(dms).toEqual([
+    // With the turn as a card to decide in the DM (test/services/dmCards.test.ts): of this turn, in this place.
+    expect(dms[0]).toMatchObject({ card: { turnNo: 2, placeId: here.channelId, reply: { card: true } } });
+    expect(dms.map((a) => (a.kind === 'dm' ? { ...a, card: undefined } : a))).toEqual([
       {
         kind: 'dm',
         userId: bob.userId,
@@ -209,6 +211,7 @@ describe('direct messages', () => {
           '… and 1 more line: `/catchup` in the game',
           '▶ Your turn: Roll the die',
         ].join('\n'),
+        card: undefined,
       },
     ]);
     // Bob's DMs are closed: no further tries, the thread ping stays.

@@ -106,7 +106,16 @@ describe('a game’s language', () => {
     await svc.notify({ ...bob, locale: 'fr' }, true);
     const b = await svc.component(here, alice, button(first, 'Dobok'));
     const dms = await svc.messagePosted(b.posts!, here.channelId, 'bob-turn', 'g1');
-    expect(dms).toEqual([
+    // The card to decide in the DM speaks his language too: its text, its buttons and menus.
+    const card = dms[0].kind === 'dm' ? dms[0].card! : null;
+    expect(card!.reply.content.startsWith(dms[0].kind === 'dm' ? `${dms[0].content}\n\nVotre main` : '')).toBe(true);
+    expect(card!.reply.rows.flatMap((r) => ('buttons' in r ? r.buttons.map((x) => x.label) : [r.select.placeholder]))).toEqual([
+      'Lancer le dé',
+      'Jouer une carte',
+      'Détails',
+      'Qu’ai-je manqué\u00a0?',
+    ]);
+    expect(dms.map((a) => (a.kind === 'dm' ? { ...a, card: undefined } : a))).toEqual([
       {
         kind: 'dm',
         userId: bob.userId,
@@ -124,6 +133,7 @@ describe('a game’s language', () => {
           '… et 1 autre ligne\u00a0: `/catchup` dans la partie',
           '▶ À vous de jouer\u00a0: lancez le dé',
         ].join('\n'),
+        card: undefined,
       },
     ]);
     await svc.close();

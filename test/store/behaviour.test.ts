@@ -240,4 +240,40 @@ for (const kind of bothStores())
       expect(await db.sql(`SELECT channel_id FROM outbox ORDER BY id`)).toEqual([{ channel_id: 'c1' }]);
       expect(await s.moveToChannel(id)).toBe(false); // no thread any more
     });
+    it('keeps the turn cards sent to DMs, a bundle holding several games, and forgets each once its turn is over', async () => {
+      const s = await open();
+      const a = await activeGame(s);
+      const b = (await lobby(s, 'c2'))!;
+      await s.addDmCards('u1', 'dm1', 'm1', [{ gameId: a, turnNo: 2, placeId: 't1' }]);
+      await s.addDmCards('u1', 'dm1', 'm2', [
+        { gameId: a, turnNo: 3, placeId: 't1' },
+        { gameId: b, turnNo: 1, placeId: 'c2' },
+      ]);
+      // Recorded again, a card shows a later turn (a click in the DM moved it on); its place stays.
+      await s.addDmCards('u1', 'dm1', 'm2', [{ gameId: a, turnNo: 4, placeId: 'elsewhere' }]);
+      await s.addDmCards('u2', 'dm2', 'm3', [{ gameId: a, turnNo: 3, placeId: 't1' }]);
+      expect(await s.dmCardOf('m2', a)).toEqual({
+        messageId: 'm2',
+        channelId: 'dm1',
+        userId: 'u1',
+        gameId: a,
+        turnNo: 4,
+        placeId: 't1',
+      });
+      expect((await s.dmCardsOf(a, 'u1')).map((c) => [c.messageId, c.turnNo])).toEqual([
+        ['m1', 2],
+        ['m2', 4],
+      ]);
+      expect(await s.dmCardOf('m1', b)).toBeNull();
+      // Turn 3 began: the card of turn 2 goes, those of turn 3 stay.
+      expect((await s.takeDmCards(a, 3)).map((c) => c.messageId)).toEqual(['m1']);
+      expect((await s.dmCardsOf(a, 'u1')).map((c) => c.messageId)).toEqual(['m2']);
+      expect(await s.dmCardOf('m1', a)).toBeNull();
+      // One player's alone.
+      expect((await s.takeDmCards(a, null, 'u2')).map((c) => [c.userId, c.messageId])).toEqual([['u2', 'm3']]);
+      expect((await s.takeDmCards(a, 5)).map((c) => [c.messageId, c.gameId])).toEqual([['m2', a]]);
+      expect(await s.takeDmCards(a, 5)).toEqual([]);
+      // The other game's card in the same bundle is still there.
+      expect((await s.dmCardOf('m2', b))?.placeId).toBe('c2');
+    });
   });

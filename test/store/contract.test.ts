@@ -293,6 +293,31 @@ const SCRIPT: Step[] = [
   ['retirementDone', 'm1'],
   ['retirementDone', 'm1'],
   ['dueRetirements', NOW + 120_000],
+  // The turn cards sent to players' DMs (store/dmCards.ts): a bundle holds two games' cards; each
+  // is taken once its turn is over, one user's alone, or all of a game's.
+  ['addDmCards', 'u-alice', 'dm-a', 'd1', [{ gameId: 1, turnNo: 3, placeId: 't1' }]],
+  [
+    'addDmCards',
+    'u-alice',
+    'dm-a',
+    'd2',
+    [
+      { gameId: 1, turnNo: 4, placeId: 't1' },
+      { gameId: 2, turnNo: 1, placeId: 'p2' },
+    ],
+  ],
+  ['addDmCards', 'u-alice', 'dm-a', 'd2', [{ gameId: 1, turnNo: 9, placeId: 'elsewhere' }]],
+  ['addDmCards', 'u-bob', 'dm-b', 'd3', [{ gameId: 1, turnNo: 4, placeId: 't1' }]],
+  ['dmCardOf', 'd2', 1],
+  ['dmCardOf', 'd2', 5],
+  ['dmCardsOf', 1, 'u-alice'],
+  ['dmCardsOf', 1, 'u-nobody'],
+  ['takeDmCards', 1, 4],
+  ['dmCardOf', 'd1', 1],
+  ['takeDmCards', 1, null, 'u-bob'],
+  ['takeDmCards', 1, 99],
+  ['takeDmCards', 1, 99],
+  ['dmCardOf', 'd2', 2],
   // Refused last: PostgreSQL's sequence spends an id on a refused insert (SQLite's does not),
   // so ids may have gaps there; nothing counts on them following each other.
   ['insertLobby', newGame('p4')],

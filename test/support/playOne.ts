@@ -7,12 +7,12 @@ import type { FakeUser, StoredMessage } from '../fake-discord/types';
 
 const kind = (id: string) => parseId(id)?.kind ?? '';
 
-/** What message `m` offers: its live pick and roll buttons, its menus, and its hand button. */
+/** What message `m` offers: its live pick and roll buttons, its menus (a DM card's hand has its play menu), and its hand button. */
 function offers(m: StoredMessage) {
   const v = FakeDiscord.view(m);
   return {
     buttons: v.buttons.filter((b) => !b.disabled && ['pick', 'roll'].includes(kind(b.customId))),
-    menus: v.selects.filter((s) => kind(s.customId) === 'menu'),
+    menus: v.selects.filter((s) => ['menu', 'play'].includes(kind(s.customId))),
     hand: v.buttons.find((b) => kind(b.customId) === 'hand'),
   };
 }

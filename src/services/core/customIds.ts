@@ -45,3 +45,6 @@ export function parseId(id: string): ParsedId | null {
   if (!kind) return null;
   return { kind, gameId: Number(m[2]), version: Number(m[3]), arg: m[4] };
 }
+
+/** The game a button or menu belongs to (null: not one of Rerun's ids). */
+export const gameOfId = (id: string): number | null => parseId(id)?.gameId ?? null;

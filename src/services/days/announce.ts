@@ -9,7 +9,7 @@ import * as store from '../../store';
 import type { Announcement, Posts, ThreadRefusal } from '../contract';
 import { claimFor } from '../core/claims';
 import { running, stamp, type Deps, type Running } from '../core/context';
-import { jumpLink, threadName } from '../messages/places';
+import { threadName } from '../messages/places';
 import { clip, esc, MAX_CONTENT } from '../messages/text';
 import { shownBoard } from '../messages/pictureRule';
 import { turnReply } from '../messages/turnMessage';
@@ -19,6 +19,7 @@ import { advance } from '../play/commit';
 import { dmLines } from '../records/catchup';
 import { load } from '../records/load';
 import { reminderWaits, tickClock } from './clock';
+import { dmCall, dmCardReply, hasCurrentCard, overCards } from './dmCards';
 
 /** True when the AI of the pending seat already failed at this step (its note says so): it is not asked again. */
 async function stuckHere(deps: Deps, r: Running): Promise<boolean> {
@@ -209,6 +210,8 @@ export async function messagePosted(
   const fresh = before.shownTurn !== posts.turnNo;
   return [
     ...overtaken(deps, before, posts, messageId),
+    // DM cards of the turns before lose their buttons, as the turn messages there do (all, once it is over).
+    ...(await overCards(deps, posts.gameId, before.status === 'active' ? posts.turnNo : null)),
     ...(fresh ? await dmFor(deps, posts, channelId, messageId, guildId) : []),
     ...(await afterShown(deps, posts.gameId)),
   ];
@@ -251,7 +254,10 @@ async function superseded(
   return [];
 }
 
-/** A new turn message calls for a DM to its player, if they asked for one. */
+/**
+ * A new turn message calls for a DM to its player, if they asked for one: the call to act with
+ * what they missed, and the turn as a card to decide in the DM (days/dmCards.ts).
+ */
 async function dmFor(
   deps: Deps,
   posts: { gameId: number; turnNo: number },
@@ -268,19 +274,20 @@ async function dmFor(
   if (!seat || seat.ai || seat.away || !seat.userId) return [];
   const n = await deps.store.notifyOf(seat.userId);
   if (!n.enabled || n.dmClosed) return [];
+  // Their click in the DM already moved their card on to this turn.
+  if (await hasCurrentCard(deps, r, seat.userId)) return [];
   const hint = (await deps.store.userTime(seat.userId))?.timeZone ? false : await deps.store.markTzHint(seat.userId);
   // A direct message speaks the receiver's language, as last seen (else the game's).
   const them = voiceIn(deps, (await deps.store.userLocale(seat.userId)) ?? gameLocale(r), r);
-  const place =
-    channelId === r.row.channelId
-      ? `<#${channelId}>`
-      : them.t('notify.thread-in', { thread: `<#${channelId}>`, channel: `<#${r.row.channelId}>` });
-  const call = them.t('notify.dm', {
-    game: esc(gameName(deps, them, r.def)),
-    place,
-    // The game's own server first: the process posting may be another server's shard.
-    link: messageId === null ? `<#${channelId}>` : jumpLink(r.row.guildId ?? guildId, channelId, messageId),
-  });
+  const call = dmCall(deps, them, r, messageId, guildId);
+  // The call, then what they missed (its first lines) and the decision: public events only.
+  const lines = [
+    call,
+    // Once, to a player who set no time zone: how their clock could sleep when they do.
+    ...(hint ? [them.t('clock.tz-hint')] : []),
+    ...(await dmLines(deps, them, r, p!.player)),
+  ];
+  const card = await dmCardReply(deps, r, them, p!.player, lines, 'new');
   return [
     {
       kind: 'dm',
@@ -288,16 +295,8 @@ async function dmFor(
       locale: them.locale,
       gameId: r.row.id,
       brief: call,
-      // The call, then what they missed (its first lines) and the decision: public events only.
-      content: clip(
-        [
-          call,
-          // Once, to a player who set no time zone: how their clock could sleep when they do.
-          ...(hint ? [them.t('clock.tz-hint')] : []),
-          ...(await dmLines(deps, them, r, p!.player)),
-        ].join('\n'),
-        MAX_CONTENT,
-      ),
+      content: clip(lines.join('\n'), MAX_CONTENT),
+      card: { reply: card, turnNo: r.row.turn.no, placeId: channelId },
     },
   ];
 }

@@ -60,14 +60,22 @@ function hasHands(r: Running): boolean {
 
 /**
  * Renders the board when the rule says so (pictureRule.ts); a failing renderer must not stop the
- * game, so the picture is dropped.
+ * game, so the picture is dropped. `last`: the key of the picture shown above (null: none).
  */
-function picture(deps: Deps, me: Voice, r: Running, caption: Caption, looks: SeatLooks, drawn: Drawn): Reply['image'] {
+function picture(
+  deps: Deps,
+  me: Voice,
+  r: Running,
+  caption: Caption,
+  looks: SeatLooks,
+  drawn: Drawn,
+  last: string | null,
+): Reply['image'] {
   const seats: SeatPaint[] = r.match.seats.map((s, i) => ({ name: s.name, color: looks[i].color, role: me.say(looks[i].role) }));
   const scene = drawnScene(me, r.def.scene(r.match.state));
   const board = boardKey(r.def.id, scene, seats, me.locale);
   const pending = r.def.pending(r.match.state);
-  if (!draws(drawn, r.def.outcome(r.match.state) !== null, pending, board, r.row.pictured)) return undefined;
+  if (!draws(drawn, r.def.outcome(r.match.state) !== null, pending, board, last)) return undefined;
   try {
     const data = deps.render(r.def.id, scene, seats, caption, boardWords(me));
     return { name: `${r.def.id}-${r.row.id}-${r.match.step}.png`, data, board };
@@ -122,13 +130,14 @@ export function rematchButton(me: Voice, r: Running): RowSpec {
  * The turn message of `r` as stored: its version, player-turn and story, in `me`'s language
  * (the game's, unless /board asks privately). `drawn`: whether it is posted anew or updated, for
  * the picture's rule (pictureRule.ts); on demand it always has its picture. `notes`: extra lines
- * for the foot.
+ * for the foot. `alone`: shown where no picture of the game stands above it (a DM card), so the
+ * place's last picture does not count.
  */
 export async function turnReply(
   deps: Deps,
   r: Running,
   me: Voice = publicVoice(deps, r),
-  { drawn = 'always', notes = [] }: { drawn?: Drawn; notes?: readonly string[] } = {},
+  { drawn = 'always', notes = [], alone = false }: { drawn?: Drawn; notes?: readonly string[]; alone?: boolean } = {},
 ): Promise<Reply> {
   const { def, match } = r;
   const version = r.row.version;
@@ -210,7 +219,7 @@ export async function turnReply(
       })),
     });
   }
-  const image = picture(deps, me, r, caption, looks, drawn);
+  const image = picture(deps, me, r, caption, looks, drawn, alone ? null : r.row.pictured);
   const accent = accentOf(looks, pending, outcome);
   return {
     ephemeral: false,

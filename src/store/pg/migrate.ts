@@ -50,6 +50,21 @@ const STEPS: readonly Step[] = [
       );
       CREATE INDEX retirements_channel ON retirements (channel_id);`,
   },
+  // Decide in the DM: the turn cards sent to players' DMs (store/dmCards.ts).
+  {
+    sqlite: 14,
+    sql: `
+      CREATE TABLE dm_cards (
+        message_id TEXT COLLATE "C" NOT NULL,
+        game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        channel_id TEXT COLLATE "C" NOT NULL,
+        user_id    TEXT COLLATE "C" NOT NULL,
+        turn_no    INTEGER NOT NULL,
+        place_id   TEXT COLLATE "C" NOT NULL,
+        PRIMARY KEY (message_id, game_id)
+      );
+      CREATE INDEX dm_cards_game ON dm_cards (game_id, turn_no);`,
+  },
 ];
 
 /** The SQLite schema version the PostgreSQL schema matches once migrated. */

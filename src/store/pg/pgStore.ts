@@ -18,6 +18,7 @@ import * as notes from './notes';
 import * as outbox from './outbox';
 import * as pacing from './pacing';
 import * as retirements from './retirements';
+import * as dmCards from './dmCards';
 import { createPool, type PoolOptions, withTransaction } from './pool';
 import * as seats from './seats';
 import * as upkeep from './upkeep';
@@ -36,6 +37,7 @@ export const pgRepository: PgRepository = {
   ...watch,
   ...pacing,
   ...retirements,
+  ...dmCards,
 };
 
 /** Whether `url` names a PostgreSQL database (DATABASE_URL): postgres:// or postgresql://. */
