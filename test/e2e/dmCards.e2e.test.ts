@@ -4,7 +4,8 @@
 // their clicks acts on the game as the thread's button would, is answered in the DM (the card goes
 // on, or says what was done), and the thread's turn message follows as if clicked there. Old cards
 // lose their buttons as the turns move on; a stale card, and a card whose game moved out of its
-// closed thread, are refused kindly and change nothing.
+// closed thread, are refused kindly and change nothing. Bo, who added the app to his account, asks
+// /games and /hand from a group DM on the way: answered privately, and never with his hand.
 import { describe, expect, it } from 'vitest';
 import { parseId } from '../../src/services/core/customIds';
 import type * as store from '../../src/store';
@@ -26,7 +27,9 @@ describe('deciding in the DM, against the fake Discord', () => {
   const cy = fake.addUser('cy', { globalName: 'Cy' });
   const table = fake.addChannel('table');
   const moving = fake.addChannel('moving');
-  const h = useBotHarness(fake, { name: 'dm-cards', seed: 36 });
+  const group = fake.addGroup([amy, bo]);
+  // Registered as a bot players add to their own account (the group DM's commands).
+  const h = useBotHarness(fake, { name: 'dm-cards', seed: 36, global: true });
   const { track } = h;
   let seed = 36;
   /** A seeded choice among `n` (Park–Miller), so a failure replays. */
@@ -77,6 +80,7 @@ describe('deciding in the DM, against the fake Discord', () => {
     ]);
     let inThread = 0;
     let staleRefused = false;
+    let askedInGroup = false;
     /** Amy's first card, as she saw it. */
     let first: StoredMessage | null = null;
     let steps = 0;
@@ -98,6 +102,20 @@ describe('deciding in the DM, against the fake Discord', () => {
       expect(card, `${who!.username}'s card at step ${steps}`).toBeDefined();
       expect(card!.channelId).toBe(dmOf(who!));
       if (who === amy) first ??= card!;
+      // Once, Bo asks from a group DM with Amy (the app on his account): his games privately, and his hand never there.
+      if (who === bo && !askedInGroup) {
+        askedInGroup = true;
+        const games = await track(fake.slash(bo, 'games', {}, undefined, group.id));
+        expect(games.ephemeral).toBe(true);
+        expect(games.message!.content.split('\n')[0]).toBe('Your games, your turn first:');
+        expect(games.message!.content).toMatch(/The A-Team.*your turn/);
+        const hand = await track(fake.slash(bo, 'hand', {}, undefined, group.id));
+        expect(hand.ephemeral).toBe(true);
+        expect(hand.message!.content).toBe(
+          "Your cards are secret, and this conversation is not yours alone: ask /hand in my direct messages or in the game's thread.",
+        );
+        expect(fake.messages(group.id).every((m) => m.visibleTo === bo.id)).toBe(true);
+      }
       const seen = `${turn.id}:${turn.editedAt}`;
       let answer: Outcome | null = null;
       await playOne(
@@ -132,6 +150,7 @@ describe('deciding in the DM, against the fake Discord', () => {
     }
     expect(steps, 'the game did not end').toBeLessThan(MAX_STEPS);
     expect(staleRefused).toBe(true);
+    expect(askedInGroup).toBe(true);
     const end = game(table.id);
     expect(end.status).toBe('finished');
     const final = FakeDiscord.view(fake.message(end.lastMessageId!)!);
