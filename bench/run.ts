@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BoardWords, RenderBoard } from '../src/render/contract';
 import { createService, type Actor, type AnyGame, type GameService, type Where } from '../src/services';
+import { decideAsPerson } from './decide';
 import { printStores } from './stores';
 import { selfPlay } from './selfplay';
 
@@ -106,12 +107,7 @@ async function benchGame(def: AnyGame, fresh: () => RenderBoard) {
     if (!actor) break;
     const roll = options.find((o) => /roll|throw/i.test(o.name));
     const choice = roll && pick(3) > 0 ? roll.value : options[pick(options.length)].value;
-    const t0 = performance.now();
-    const answer = await svc.choose(where, actor, choice);
-    const dt = performance.now() - t0;
-    // A decision inside the same player's turn answers privately ("Done"); the message update is the pump's.
-    if (answer.reply.ephemeral && !answer.reply.content.startsWith('Done'))
-      throw new Error(`bench move refused: ${answer.reply.content}`);
+    const { answer, ms: dt } = await decideAsPerson(svc, where, actor, choice);
     if (i >= WARMUP) {
       turnMs.push(dt);
       if (answer.reply.image) sizes.push(answer.reply.image.data.length);
