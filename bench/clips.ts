@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { GifReader } from 'omggif';
 import type { RenderBoard } from '../src/render/contract';
 import { createService, type Actor, type AnyGame, type GameService, type Where } from '../src/services';
+import { decideAsPerson } from './decide';
 
 const WHERE: Where = { guildId: 'bench', channelId: 'bench-clips' };
 const PEOPLE: Actor[] = ['alice', 'bob', 'carol', 'dave'].map((n) => ({
@@ -101,7 +102,7 @@ export async function clipFigures(def: AnyGame, render: RenderBoard, at = [4, 40
   await drain(svc);
   while ((await active(svc)) && (await offered(svc, alice)).length === 0) await tick();
   while ((await active(svc)) && (await offered(svc, alice)).length > 0) {
-    const a = await svc.choose(WHERE, alice, String((await offered(svc, alice))[0].value));
+    const { answer: a } = await decideAsPerson(svc, WHERE, alice, String((await offered(svc, alice))[0].value));
     if (a.posts) await svc.messagePosted(a.posts, WHERE.channelId, `own-${Date.now()}`);
     await drain(svc);
   }
@@ -131,6 +132,10 @@ export async function clipFigures(def: AnyGame, render: RenderBoard, at = [4, 40
 /** BENCH_ONLY=clips (and the whole bench): one line per game and catch-up. */
 export async function printClips(games: AnyGame[], render: RenderBoard): Promise<void> {
   const runs = Number(process.env.BENCH_CLIP_RUNS ?? 3);
+  console.log(
+    `\nCatch-up clips: a player who decided once, then missed 4 and 40 turns (a day's clock playing every seat), asks for the clip; ` +
+      `its frames, width and bytes, and the time to make it (wall and CPU, median of ${runs})`,
+  );
   for (const def of games)
     for (const f of await clipFigures(def, render, [4, 40], runs))
       console.log(

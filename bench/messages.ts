@@ -27,6 +27,7 @@ import {
 import * as store from '../src/store';
 import { LOCALES, type Locale } from '../src/engine/text';
 import { callsToAct, length } from '../test/support/callToAct';
+import { decideAsPerson } from './decide';
 
 export interface MessageFigure {
   game: string;
@@ -104,7 +105,7 @@ export async function messagesPerGame(
       const row = store.latestGameIn(db, place.channelId);
       if (!row || row.status !== 'active') break;
       const d = aiDecision(def, row.match!)!;
-      const a = await svc.choose(place, actors[d.player], d.choice);
+      const { answer: a } = await decideAsPerson(svc, place, actors[d.player], d.choice);
       for (const e of a.edits ?? []) out(e.messageId, e.reply, true);
       if (a.posts && !a.reply.ephemeral) {
         if (!a.update) posted++;
@@ -237,7 +238,7 @@ export async function linesPerTurnMessage(def: AnyGame, people: number, games = 
       const row = store.latestGameIn(db, 't');
       if (!row || row.status !== 'active') break;
       const d = aiDecision(def, row.match!)!;
-      const a = await svc.choose(place, actors[d.player], d.choice);
+      const { answer: a } = await decideAsPerson(svc, place, actors[d.player], d.choice);
       if (a.posts && !a.update && !a.reply.ephemeral) {
         const id = `m${++posted}`;
         record(id, a.reply.content);

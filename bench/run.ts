@@ -1,14 +1,17 @@
-// `npm run bench`: median timings of a whole turn in process and of a board picture, and the
-// PNG sizes, against the targets of issue 2; messages per game (issue 8); bytes per finished
-// game and replay time for /log (issue 18); the catch-up clip's bytes, frames and time; turns per second and turn time of 1 and 3 shard
-// processes on one SQLite file and of 2 processes on PostgreSQL, and bytes per finished game in
-// each store (issues 22 and 23, stores.ts). Prints figures; asserts nothing (not a test).
+// `npm run bench`: every part in turn, each announced by a line saying what it measures:
+// engine-only self-play; a whole turn through the service and a board picture, with the PNG
+// sizes; public messages per game; lines per turn message and the longest call to act; bytes per
+// finished game and /log's time; the catch-up clip's bytes, frames and time; turns per second and
+// bytes per game in each store (stores.ts). Every timing awaits what it times. Prints figures
+// against their targets; asserts nothing (not a test), and exits 0 once every part has run.
+// BENCH_ONLY=<part> runs one part alone.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BoardWords, RenderBoard } from '../src/render/contract';
 import { createService, type Actor, type AnyGame, type GameService, type Where } from '../src/services';
+import { decideAsPerson } from './decide';
 import { printStores } from './stores';
 import { selfPlay } from './selfplay';
 
@@ -42,6 +45,9 @@ async function loadGames(): Promise<{ games: AnyGame[]; render: RenderBoard; fre
     return { games: [diceRace], render: renderBoard, fresh, note: 'example game' };
   }
 }
+
+/** Announces a part: a blank line, then what it measures and how. */
+const part = (what: string) => console.log(`\n${what}`);
 
 /** Simple deterministic picks so that runs compare. */
 function lcg(seed: number) {
@@ -101,12 +107,7 @@ async function benchGame(def: AnyGame, fresh: () => RenderBoard) {
     if (!actor) break;
     const roll = options.find((o) => /roll|throw/i.test(o.name));
     const choice = roll && pick(3) > 0 ? roll.value : options[pick(options.length)].value;
-    const t0 = performance.now();
-    const answer = await svc.choose(where, actor, choice);
-    const dt = performance.now() - t0;
-    // A decision inside the same player's turn answers privately ("Done"); the message update is the pump's.
-    if (answer.reply.ephemeral && !answer.reply.content.startsWith('Done'))
-      throw new Error(`bench move refused: ${answer.reply.content}`);
+    const { answer, ms: dt } = await decideAsPerson(svc, where, actor, choice);
     if (i >= WARMUP) {
       turnMs.push(dt);
       if (answer.reply.image) sizes.push(answer.reply.image.data.length);
@@ -143,6 +144,12 @@ async function main() {
   if (process.env.BENCH_ONLY === 'phases') return (await import('./phases')).printPhases(games);
   if (process.env.BENCH_ONLY === 'clips') return (await import('./clips')).printClips(games, render);
   const rows: string[][] = [['game', 'figure', 'median', 'p90', 'target', '']];
+  part(
+    `Self-play: complete all-AI games per CPU second, the engine alone (no service, database or picture), ${SELFPLAY_RUNS} runs of about 2 s each per game` +
+      (process.env.BENCH_ONLY === 'selfplay'
+        ? ''
+        : `; then each game played through the service on a SQLite file (${ITERATIONS} turns after ${WARMUP}): a whole turn (a decision, its reply and picture), its pictures drawn and encoded again, their PNG sizes`),
+  );
   // Engine only first: every registered game, so a new game shows up here by itself.
   for (const def of games) {
     const runs = Array.from({ length: SELFPLAY_RUNS }, () => selfPlay(def, 2000));
@@ -193,6 +200,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'turn') return;
   const { messagesPerGame } = await import('./messages');
   const GAMES = Number(process.env.BENCH_MESSAGE_GAMES ?? 3);
+  part(`Public messages per complete game, every seat a person taking its AI's decision (mean of ${GAMES} games)`);
   for (const def of games) {
     const f = await messagesPerGame(def, render, GAMES);
     console.log(
@@ -215,6 +223,10 @@ async function main() {
  */
 async function printLines(games: AnyGame[]): Promise<void> {
   const { linesPerTurnMessage, longestFirstLines } = await import('./messages');
+  part(
+    'Turn messages: the longest call to act (the first line, as a phone shows it) per game and language, ' +
+      'then lines per turn message, with 4 people and with 1 (the rest AI)',
+  );
   for (const def of games)
     for (const f of longestFirstLines(def, Number(process.env.BENCH_MESSAGE_GAMES ?? 3)))
       console.log(
@@ -242,6 +254,10 @@ async function printPictures(games: AnyGame[], fresh: () => RenderBoard): Promis
   const { messagesPerGame } = await import('./messages');
   // Games differ in length (the first Bionic Woman game uploads 3.2 MB, the mean of three 6.1 MB): 3 by default.
   const GAMES = Number(process.env.BENCH_UPLOAD_GAMES ?? 3);
+  part(
+    'Pictures, before (true-colour PNGs, each edit uploading its picture) and now (indexed PNGs, an unchanged picture kept): ' +
+      `the largest, the drawing and encoding, the whole turn, the uploads a complete game (mean of ${GAMES})`,
+  );
   const rows: string[][] = [['game', 'figure', 'before', 'now', 'target', '']];
   for (const def of games) {
     // Before: true-colour PNGs, each edit uploading its picture; now: indexed PNGs, unchanged ones kept.
@@ -272,6 +288,7 @@ async function printPictures(games: AnyGame[], fresh: () => RenderBoard): Promis
 async function printWeight(games: AnyGame[], render: RenderBoard): Promise<void> {
   const { messagesPerGame } = await import('./messages');
   const GAMES = Number(process.env.BENCH_WEIGHT_GAMES ?? 3);
+  part(`Picture weight: every picture of ${GAMES} complete 4-player games, each seat taking its AI's decision`);
   const rows: string[][] = [['game', 'pictures', 'median', 'largest', 'target', '']];
   for (const def of games) {
     const sizes: number[] = [];
@@ -299,6 +316,10 @@ async function printStorage(games: AnyGame[]): Promise<void> {
   const { storagePerGame, TARGET_BYTES } = await import('./storage');
   const STORED = Number(process.env.BENCH_STORAGE_GAMES ?? 3);
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  part(
+    `Storage on SQLite: bytes per finished game (mean of ${STORED}, every seat a person, hours apart) as played, ` +
+      'its log archived and compacted; and /log as a file of the longest, each of 9 runs timed to its answer (median)',
+  );
   for (const def of games) {
     const s = await storagePerGame(def, STORED);
     console.log(

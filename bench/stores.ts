@@ -17,6 +17,7 @@ import { aiDecision } from '../src/engine/match';
 import { createService, type Actor, type AnyGame, type Where } from '../src/services';
 import { openStore } from '../src/store';
 import { freshDatabase, pgAvailable, startCluster, type PgCluster } from '../test/support/pgCluster';
+import { decideAsPerson } from './decide';
 import { drainer, freshFile, GAME, SECONDS, stub, throughput, type StoreAt, type Throughput } from './shards';
 import { measure } from './storage';
 
@@ -145,9 +146,7 @@ async function playGames(def: AnyGame, at: StoreAt, count: number): Promise<numb
         const userId = (await store.seatsOf(g.id))[d.player].userId;
         const actor = players.find((p) => p.userId === userId)!;
         pause();
-        const a = await svc.choose(where, actor, d.choice);
-        if (a.reply.ephemeral && !a.update && !/^Done/.test(a.reply.content))
-          throw new Error(`${def.id}: ${actor.name}'s decision refused: ${a.reply.content}`);
+        const { answer: a } = await decideAsPerson(svc, where, actor, d.choice);
         if (a.posts) await drain(await svc.messagePosted(a.posts, where.channelId, `t.${++posted}`));
         await drain(await svc.pump());
         decisions++;

@@ -3,8 +3,8 @@ import type { Rng } from './rng';
 
 export interface Deck {
   /** Top of the pile is the end of the array. */
-  draw: string[];
-  discard: string[];
+  readonly draw: readonly string[];
+  readonly discard: readonly string[];
 }
 
 export function newDeck(cards: readonly string[], rng: Rng): Deck {

@@ -14,3 +14,4 @@ export * from './grid';
 export * from './cards';
 export * from './palette';
 export * from './undo';
+export * from './readonly';

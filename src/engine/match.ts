@@ -7,24 +7,25 @@ import { tx } from './text';
 import { err, ok, type Choice, type GameDef, type GameEvent, type Options, type Pending, type Result, type Seat } from './types';
 
 export interface Match<S = unknown> {
-  game: string;
-  seats: Seat[];
-  options: Options;
-  rng: RngState;
-  state: S;
+  readonly game: string;
+  readonly seats: readonly Seat[];
+  readonly options: Options;
+  readonly rng: RngState;
+  /** The game's own state: shared with the matches before and after it, so never changed. */
+  readonly state: S;
   /** The game's state version this match was written with (absent: 1). */
-  v?: number;
+  readonly v?: number;
   /** Number of decisions applied so far. */
-  step: number;
+  readonly step: number;
   /** Dice rolled by the last decision (for captions). */
-  lastDice: number[];
+  readonly lastDice: readonly number[];
   /** Every chance result of the last decision, typed (spins and symbols too). */
-  lastChance?: Chance[];
+  readonly lastChance?: readonly Chance[];
 }
 
 export interface Decision {
-  player: number;
-  choice: string;
+  readonly player: number;
+  readonly choice: string;
 }
 
 export interface MatchStep<S> {
@@ -43,7 +44,7 @@ export interface MatchStep<S> {
  */
 export function createMatch<S>(
   def: GameDef<S>,
-  seats: Seat[],
+  seats: readonly Seat[],
   options: Options,
   seed: number,
   forced: ReadonlyArray<Forced | OldForced> = [],
@@ -51,12 +52,10 @@ export function createMatch<S>(
 ): MatchStep<S> {
   const rng = new Rng(seedState(seed, forced));
   const { state, events } = def.setup({ seats, options, rng });
-  const rs = rng.state();
-  if (after.length > 0) {
-    if (rs.forced.length > 0)
-      throw new Error(`the opening used ${forced.length - rs.forced.length} of ${forced.length} forced results`);
-    rs.forced = after.map(readForced);
-  }
+  const opened = rng.state();
+  if (after.length > 0 && opened.forced.length > 0)
+    throw new Error(`the opening used ${forced.length - opened.forced.length} of ${forced.length} forced results`);
+  const rs: RngState = after.length > 0 ? { s: opened.s, forced: after.map(readForced) } : opened;
   return {
     match: {
       game: def.id,
@@ -132,7 +131,7 @@ export function applyDecision<S>(
 /** Rebuilds a match from its seed and its decisions; throws if a stored decision is illegal (a bug). */
 export function replay<S>(
   def: GameDef<S>,
-  seats: Seat[],
+  seats: readonly Seat[],
   options: Options,
   seed: number,
   forced: ReadonlyArray<Forced | OldForced>,

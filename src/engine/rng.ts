@@ -13,12 +13,12 @@ import {
 
 export interface RngState {
   /** mulberry32 state (uint32). */
-  s: number;
+  readonly s: number;
   /**
    * Forced results, consumed in order before the generator (tests, the local table's --dice).
    * A stored state may hold the objects of before issue 17: see readForced.
    */
-  forced: Array<Forced | OldForced>;
+  readonly forced: ReadonlyArray<Forced | OldForced>;
 }
 
 export function seedState(seed: number, forced: ReadonlyArray<Forced | OldForced> = []): RngState {

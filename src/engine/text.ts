@@ -20,7 +20,7 @@ export function localeOf(discordLocale: string | null | undefined): Locale {
 
 /** A seat named by the message layer (today the player's display name; never written by a game). */
 export interface SeatRef {
-  seat: number;
+  readonly seat: number;
 }
 
 /**
@@ -35,8 +35,8 @@ export interface Text {
    * `ns:key` with `ns` one of `engine`, `platform`; else a key of the emitting game's catalogue,
    * then the engine's, then the platform's.
    */
-  key: string;
-  params?: Readonly<Record<string, TextParam>>;
+  readonly key: string;
+  readonly params?: Readonly<Record<string, TextParam>>;
 }
 
 export const tx = (key: string, params?: Readonly<Record<string, TextParam>>): Text => (params ? { key, params } : { key });

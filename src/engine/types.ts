@@ -6,8 +6,8 @@ import type { Catalogues, Text } from './text';
 
 /** A seat at the table, as the engine sees it (names only for event texts). */
 export interface Seat {
-  name: string;
-  ai: boolean;
+  readonly name: string;
+  readonly ai: boolean;
 }
 
 export type ChoiceStyle = 'primary' | 'secondary' | 'success' | 'danger';
@@ -19,34 +19,34 @@ export type ChoiceStyle = 'primary' | 'secondary' | 'success' | 'danger';
  * engine matched by id, so a game never parses its ids back.
  */
 export interface Choice<A = unknown> {
-  id: string;
+  readonly id: string;
   /**
    * What a button or select option shows, e.g. "Red 2: 5 squares to 31". At most 80 characters
    * in every language (a test checks; the platform clips as a last resort).
    */
-  label: Text;
+  readonly label: Text;
   /** True when the choice reveals a secret card: never shown as a public button, only in the player's own (ephemeral) hand. */
-  secret?: boolean;
+  readonly secret?: boolean;
   /**
    * The card instance this choice plays. Only plays carry it: `/playcard` picks among them, so
    * a discard (its own explicit choice, secret too) never answers a `/playcard`.
    */
-  card?: string;
+  readonly card?: string;
   /** Target seat of a card, when the card needs one. */
-  target?: number;
+  readonly target?: number;
   /** The roll/spin choice of the turn: what `/roll` takes. */
-  roll?: boolean;
-  style?: ChoiceStyle;
+  readonly roll?: boolean;
+  readonly style?: ChoiceStyle;
   /** The game's typed action for this choice. */
-  action?: A;
+  readonly action?: A;
   /** A letter drawn on the picture at this choice's end space (the label says "to B"). */
-  mark?: string;
+  readonly mark?: string;
   /**
    * What this choice costs the player who takes it, when it works against them (a card played
    * on oneself to one's loss: "you miss your next turn"). The platform lists such a choice last
    * and takes it only after a private confirmation that says this.
    */
-  harm?: Text;
+  readonly harm?: Text;
 }
 
 /**
@@ -58,13 +58,13 @@ export interface Choice<A = unknown> {
  * sets it. No nullable side fields standing for "a question is open".
  */
 export interface Pending<A = unknown> {
-  player: number;
+  readonly player: number;
   /**
    * What to do, addressed to the deciding player, without their name (the platform says whose
    * turn it is): "Roll the die, and play a card before or after if you like".
    */
-  prompt: Text;
-  choices: Choice<A>[];
+  readonly prompt: Text;
+  readonly choices: readonly Choice<A>[];
 }
 
 /**
@@ -95,67 +95,67 @@ export interface CardView {
 
 /** What the renderer draws on top of the static board. Never contains hidden information. */
 export interface Token {
-  seat: number;
+  readonly seat: number;
   /** Board space id from data/boards/<game>.json. */
-  space: string;
+  readonly space: string;
   /**
    * Short text on the token: how many pieces a stack holds, or an initial, a Text when it is the
    * initial of a word of the game's language (The A-Team's "H" for Hannibal, French "Y" for Yan).
    */
-  label: string | Text;
+  readonly label: string | Text;
   /** Drawn as a stack: a second disc behind it (several pieces standing as one). */
-  stacked?: boolean;
+  readonly stacked?: boolean;
   /** A chevron on the rim pointing the way the piece travels: from space `from` toward space `to`. */
-  heading?: { from: string; to: string };
+  readonly heading?: { from: string; to: string };
   /** Small marker drawn beside the token, e.g. "F" for the formula. */
-  badge?: string;
+  readonly badge?: string;
 }
 
 /** A lettered mark on a space: the end of an offered choice ("to B"). */
 export interface Mark {
-  space: string;
-  letter: string;
+  readonly space: string;
+  readonly letter: string;
   /** Spaces of the way there, drawn faintly (optional). */
-  path?: string[];
+  readonly path?: readonly string[];
 }
 
 /** A marker that belongs to no seat: a face-up assignment's bonus, a TIE Fighter, a held square. */
 export interface Marker {
-  space: string;
+  readonly space: string;
   /** Short text ("+50", "TIE"). */
-  label: Text;
+  readonly label: Text;
   /** CSS colour (default: a neutral gold). */
-  color?: string;
+  readonly color?: string;
 }
 
 export interface Scene {
-  tokens: Token[];
+  readonly tokens: readonly Token[];
   /** Space ids of the last move, drawn highlighted (in path order). */
-  highlight: string[];
+  readonly highlight: readonly string[];
   /** One or two short public lines for the caption (e.g. "Formula: Face"). */
-  notes?: Text[];
+  readonly notes?: readonly Text[];
   /** Letters on the ends of the choices now offered. */
-  marks?: Mark[];
+  readonly marks?: readonly Mark[];
   /** Markers that belong to no seat. */
-  markers?: Marker[];
+  readonly markers?: readonly Marker[];
   /** One short public line per seat for the seat key (score, adventure, prisoners, missions), by seat index. */
-  seatLines?: Text[];
+  readonly seatLines?: readonly Text[];
   /** The chance results to show in the caption, each drawn as its device draws it. */
-  chance?: Chance[];
+  readonly chance?: readonly Chance[];
 }
 
 export interface Outcome {
   /** Winning seats (two for a winning partnership). Empty for a game ended without a winner. */
-  winners: number[];
-  text: Text;
+  readonly winners: readonly number[];
+  readonly text: Text;
 }
 
-export type Options = Record<string, string | number | boolean>;
+export type Options = Readonly<Record<string, string | number | boolean>>;
 
 export interface SetupContext {
-  seats: Seat[];
-  options: Options;
-  rng: Rng;
+  readonly seats: readonly Seat[];
+  readonly options: Options;
+  readonly rng: Rng;
 }
 
 export interface Applied<S> {
@@ -177,7 +177,9 @@ export const err = <E extends string>(error: E, message: string): { ok: false; e
 
 /**
  * A game plug-in: set-up, pending decision, apply, per-player view, end.
- * S is the game's own JSON-safe state; V its per-player view.
+ * S is the game's own JSON-safe state, read-only all the way down (`readonly` fields and arrays:
+ * a state is shared by the matches before and after it; apply() changes only a copy of its own,
+ * see readonly.ts); V its per-player view, read-only too, A its choices' actions.
  */
 export interface GameDef<S = unknown, V = unknown, A = unknown> {
   id: string;

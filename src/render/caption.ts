@@ -199,7 +199,7 @@ const rowHeight = (items: readonly GroupItem[]) => (items.some((i) => i.worded) 
 export const groupsHeight = (items: readonly GroupItem[]): number => groupRows(items) * rowHeight(items);
 
 /** The typed results a caption shows: `chance` when given, else its dice as d6 results. */
-export function captionChance(caption: Caption): Chance[] {
+export function captionChance(caption: Caption): readonly Chance[] {
   return caption.chance && caption.chance.length > 0
     ? caption.chance
     : caption.dice.map((value) => ({ kind: 'die' as const, value, sides: 6 }));

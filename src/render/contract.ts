@@ -12,12 +12,12 @@ export interface Caption {
   /** Display name of the player to move (any script, any length), or the winner line. */
   whose: string;
   /** Dice of the last decision (may be empty). */
-  dice: number[];
+  dice: readonly number[];
   /**
    * The chance results to show, typed (a spin as a spinner, symbols as symbols). When given
    * and not empty it replaces `dice`, which stays for callers that only know pips.
    */
-  chance?: Chance[];
+  chance?: readonly Chance[];
   /** The game's own devices (GameDef.devices): how its results are drawn. Dice need none. */
   devices?: readonly Device[];
   /**

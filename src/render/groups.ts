@@ -10,7 +10,7 @@ import type { GameEvent } from '../engine/types';
 export interface ChanceGroup {
   /** What these results decided, short ("Hannibal", "Hannibal 6 v guard 2"), in the picture's language. */
   label: string;
-  chance: Chance[];
+  chance: readonly Chance[];
   /** The event's set (one battle's throws): the caption keeps a set whole and shows one set at a time. */
   set?: string;
 }
@@ -29,7 +29,7 @@ export function labelOf(e: GameEvent): Text | null {
 /** One group per event with chance results (typed chance first, else its d6 dice); `name` puts a label into words. */
 export function chanceGroups(events: readonly GameEvent[], name: (label: Text) => string): ChanceGroup[] {
   return events.flatMap((e) => {
-    const chance: Chance[] = e.chance?.length
+    const chance: readonly Chance[] = e.chance?.length
       ? e.chance
       : (e.dice ?? []).map((value) => ({ kind: 'die' as const, value, sides: 6 }));
     if (chance.length === 0) return [];

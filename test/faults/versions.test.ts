@@ -10,7 +10,7 @@ import { captureLog } from '../log/capture';
 import { rawSql, serviceStore, stored as storeRead } from '../support/stores';
 
 /** Version 2 of the race keeps positions under `squares` instead of `pos`. */
-type RaceV2 = Omit<RaceState, 'pos'> & { squares: number[] };
+type RaceV2 = Omit<RaceState, 'pos'> & { squares: readonly number[] };
 const up = ({ pos, ...rest }: RaceState): RaceV2 => ({ ...rest, squares: pos });
 const down = ({ squares, ...rest }: RaceV2): RaceState => ({ ...rest, pos: squares });
 

@@ -41,11 +41,6 @@ const ALLOWED: ReadonlyArray<readonly [string, RegExp, string]> = [
     'faults of a device definition or a forced roll, for tests and developers',
   ],
   ['src/engine/rng.ts', /sided die/, 'the noun of a forced roll in a developer fault'],
-  [
-    'src/games/',
-    /^(The Action Man Game|The Bionic Woman|Escape from the Death Star|Dice Race)$/,
-    'the id-like default name; players read the catalogue’s `name`',
-  ],
   ['src/games/action-man/chance.ts', /^a symbol die$/, 'Device.noun, read only in developer faults of forced rolls'],
   ['src/games/dice-race/chance.ts', /^a coin flip$/, 'the same'],
   ['src/render/fonts.ts', /DejaVu Sans/, 'font family names'],
@@ -89,6 +84,13 @@ function calleeOf(n: ts.Node): string {
   return '';
 }
 
+/** A game's English `name` in its GameDef (src/games/<id>/index.ts): an id-like default; players read the catalogue's `name`. */
+const isGameName = (file: string, n: ts.Node): boolean =>
+  /^src\/games\/[^/]+\/index\.ts$/.test(file) &&
+  ts.isPropertyAssignment(n.parent) &&
+  n.parent.initializer === n &&
+  n.parent.name.getText() === 'name';
+
 /** The literals of `text` (the source of src/… file `name`) that read as words for players. */
 function wordsIn(name: string, text: string): string[] {
   if (NOT_FOR_PLAYERS.has(name)) return [];
@@ -97,7 +99,7 @@ function wordsIn(name: string, text: string): string[] {
   const visit = (n: ts.Node): void => {
     if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) return;
     const literal = literalText(n);
-    if (literal !== null && WORDS.test(literal) && !INTERNAL_CALL.test(calleeOf(n))) {
+    if (literal !== null && WORDS.test(literal) && !INTERNAL_CALL.test(calleeOf(n)) && !isGameName(name, n)) {
       const allowed = ALLOWED.some(([f, re]) => name.startsWith(f) && re.test(literal));
       if (!allowed) found.push(`${name}:${src.getLineAndCharacterOfPosition(n.getStart()).line + 1} ${literal.slice(0, 80)}`);
     }
@@ -120,4 +122,14 @@ it('would catch a sentence written in a game, a service or the engine (the scan 
     expect(planted).not.toBe(src);
     expect(wordsIn(name, planted)).toEqual([expect.stringContaining('Roll the dice now')]);
   }
+});
+
+it('lets a game’s English name stand as the `name` of its GameDef, and nowhere else', () => {
+  const name = 'src/games/dice-race/index.ts';
+  const src = readFileSync(join(root, name), 'utf8');
+  expect(wordsIn(name, src)).toEqual([]);
+  expect(wordsIn('src/games/dice-race/view.ts', src)).toEqual([expect.stringContaining('Dice Race')]);
+  expect(wordsIn(name, src.replace("name: 'Dice Race',", "name: 'Dice Race', title: 'Dice Race',"))).toEqual([
+    expect.stringContaining('Dice Race'),
+  ]);
 });

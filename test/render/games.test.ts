@@ -15,6 +15,7 @@ import { createRenderer } from '../../src/render/index';
 import { makeState, play } from '../games/atcha/helpers';
 import { anyNear, decode, near, type Picture } from './pixels';
 import { drawn } from '../support/text';
+import type { Draft } from '../../src/engine/readonly';
 
 const CAPTION: Caption = { title: 'T', turn: 1, whose: 'alice', dice: [] };
 const TEAM: SeatPaint[] = ['Hannibal', 'Face', 'Murdock', 'Amy'].map((role, i) => ({ name: `p${i}`, role, color: COLORS[i] }));
@@ -139,7 +140,7 @@ describe('The A-Team picture', { timeout: 30_000 }, () => {
 
   it('a piece on a GUARD is marked HELD and a sidetracked piece SIDETRACKED, in its colour', async () => {
     const match = ateamMatch();
-    const s = structuredClone(match.state) as AteamState;
+    const s = structuredClone(match.state) as Draft<AteamState>;
     const guard = Array.from({ length: ROUTE_LENGTH }, (_, i) => i).find((i) => kindAt(i) === 'guard')!;
     s.players[1].pos = guard;
     s.players[2].pos = 4;

@@ -33,7 +33,7 @@ const rngOf = (luck: Luck): Rng => (luck[0] instanceof Rng ? luck[0] : forcedRng
 export interface Driver<S, A> {
   /** The pending decision; fails when the game is over. */
   pending(state: S): Pending<A>;
-  choices(state: S): Choice<A>[];
+  choices(state: S): readonly Choice<A>[];
   choiceIds(state: S): string[];
   labels(state: S): string[];
   /** The offered choice `id`; fails, listing what is offered, when it is not. */
@@ -58,7 +58,7 @@ export function driver<S, A>(game: GameDef<S, any, A>, opts: DriverOptions = {})
     if (!p) throw new Error(`${game.id}: no decision pending (the game is over)`);
     return p;
   };
-  const choices = (state: S): Choice<A>[] => game.pending(state)?.choices ?? [];
+  const choices = (state: S): readonly Choice<A>[] => game.pending(state)?.choices ?? [];
   const choiceIds = (state: S): string[] => choices(state).map((c) => c.id);
   const choice = (state: S, id: string): Choice<A> => {
     const c = choices(state).find((x) => x.id === id);

@@ -4,10 +4,10 @@ import { dieValues, type Chance } from '../../engine/chance';
 import type { Rng } from '../../engine/rng';
 import type { SeatRef, Text } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
-import { cloneState, type ActionManState } from './state';
+import { cloneState, type ActionManState, type WorkState } from './state';
 
 export interface Ctx {
-  s: ActionManState;
+  s: WorkState;
   rng: Rng;
   events: GameEvent[];
 }

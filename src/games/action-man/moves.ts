@@ -8,7 +8,7 @@ import { LOOP, kindAt, sideOf, squareName } from './board';
 import { battleOf, battleText, cardTitle, scoreOf } from './cards';
 import { symbolChance, symbolName, throwSymbols, type SymbolFace } from './chance';
 import { type Ctx, activeSeats, heldBy, nextActive, othersInOrder, say, who } from './context';
-import { MAX_THROWS, type Combat, type Fight, type Stake, type Task } from './state';
+import { MAX_THROWS, type ActionManState, type Combat, type Fight, type Stake, type Task } from './state';
 
 /**
  * A throw's parameters: who threw, the five symbols as f1..f5 ("tank, tank, soldier, plane,
@@ -371,8 +371,8 @@ export function endTurn(c: Ctx): void {
 }
 
 /** Units left: in HQ and on illustrated squares. */
-export const unitsLeft = (s: Ctx['s'], seat: number): number => s.forces[seat].hq + heldBy(s, seat).length;
-export const prisoners = (s: Ctx['s'], seat: number): number => s.forces[seat].camp.reduce((a, b) => a + b, 0);
+export const unitsLeft = (s: ActionManState, seat: number): number => s.forces[seat].hq + heldBy(s, seat).length;
+export const prisoners = (s: ActionManState, seat: number): number => s.forces[seat].camp.reduce((a, b) => a + b, 0);
 
 /** The step limit: most units left wins; ties go to most prisoners, then share the win. */
 export function finishByCount(c: Ctx): void {

@@ -2,6 +2,7 @@
 import type { Chance } from '../../engine/chance';
 import type { SymbolFace } from './chance';
 import type { Deck } from '../../engine/deck';
+import type { Draft, WorkCopy } from '../../engine/readonly';
 import { tx, type Text } from '../../engine/text';
 import { SEAT_COLOURS } from '../../engine/palette';
 
@@ -25,19 +26,19 @@ export const STEP_LIMIT = 1500;
 
 export interface Force {
   /** Loop index of the commander (kept when out, but no longer on the board). */
-  pos: number;
+  readonly pos: number;
   /** Units in the HQ. */
-  hq: number;
+  readonly hq: number;
   /** Prisoners held in this force's POW camp, by their colour (seat index). */
-  camp: number[];
+  readonly camp: readonly number[];
   /** Units out of the game (danger squares, squares of a force that went out). */
-  lost: number;
+  readonly lost: number;
   /** Out of the game: commander lost, or resigned. */
-  out: boolean;
+  readonly out: boolean;
 }
 
 /** What a fight is about; it decides what the loser gives up. */
-export type Stake =
+export type Stake = Readonly<
   /** Two commanders on one square (also on a danger square). */
   | { kind: 'meet' }
   /** The challenger landed on the defender's start square. */
@@ -45,29 +46,30 @@ export type Stake =
   /** The challenger rolled a six and the defender's commander stands on the challenger's side. */
   | { kind: 'six' }
   /** The defender's unit holds this illustrated square. */
-  | { kind: 'square'; square: number };
+  | { kind: 'square'; square: number }
+>;
 
 export interface Fight {
-  defender: number;
-  stake: Stake;
+  readonly defender: number;
+  readonly stake: Stake;
 }
 
 /** What remains of a turn once the decision in hand is settled, in order. */
-export type Task = { kind: 'fight'; fight: Fight } | { kind: 'claim'; square: number } | { kind: 'offer' };
+export type Task = Readonly<{ kind: 'fight'; fight: Fight } | { kind: 'claim'; square: number } | { kind: 'offer' }>;
 
 /** A battle in progress: the challenger (the player whose turn it is) has thrown at least once. */
 export interface Combat {
-  fight: Fight;
+  readonly fight: Fight;
   /** The combat card turned for this battle. */
-  card: string;
+  readonly card: string;
   /** Challenger's throws so far (1..3). */
-  throws: number;
-  faces: SymbolFace[];
-  score: number;
+  readonly throws: number;
+  readonly faces: readonly SymbolFace[];
+  readonly score: number;
 }
 
 /** The decision the game waits for. */
-export type Await =
+export type Await = Readonly<
   | { kind: 'turn' }
   /** The challenger keeps the throw or throws all five again. */
   | { kind: 'throw'; combat: Combat }
@@ -78,9 +80,10 @@ export type Await =
   /** Landed on a POW exchange square: offer the next player an exchange, or not. */
   | { kind: 'offer'; to: number }
   /** The next player answers an exchange offer. */
-  | { kind: 'answer'; from: number; to: number };
+  | { kind: 'answer'; from: number; to: number }
+>;
 
-export type ActionManAction =
+export type ActionManAction = Readonly<
   | { kind: 'roll' }
   | { kind: 'keep' }
   | { kind: 'again' }
@@ -90,39 +93,46 @@ export type ActionManAction =
   | { kind: 'offer' }
   | { kind: 'no-offer' }
   | { kind: 'accept' }
-  | { kind: 'decline' };
+  | { kind: 'decline' }
+>;
 
 export interface ActionManState {
   /** Display names of the seats (for labels only). */
-  names: string[];
-  forces: Force[];
+  readonly names: readonly string[];
+  readonly forces: readonly Force[];
   /** Holder (seat) of each loop square's unit; null when empty or not an illustrated square. */
-  squares: Array<number | null>;
-  deck: Deck;
+  readonly squares: ReadonlyArray<number | null>;
+  readonly deck: Deck;
   /** The seat whose turn it is. */
-  turn: number;
-  await: Await;
-  tasks: Task[];
+  readonly turn: number;
+  readonly await: Await;
+  readonly tasks: readonly Task[];
   /** Decisions applied so far. */
-  steps: number;
+  readonly steps: number;
   /** The simulations' bound (option `stepLimit`); absent or null in a game people play. */
-  limit?: number | null;
+  readonly limit?: number | null;
   /** Loop indices entered by the last move (for the picture). */
-  lastPath: number[];
+  readonly lastPath: readonly number[];
   /** The last combat's latest throws, as symbols (for the picture). */
-  shown: Chance[];
+  readonly shown: readonly Chance[];
   /** The last combat card turned. */
-  lastCard: string | null;
+  readonly lastCard: string | null;
   /** Winning seats once the game is over (several only on a tied count at the step limit). */
-  winners: number[] | null;
+  readonly winners: readonly number[] | null;
   /** How the game ended, when it did by going out or by the step limit. */
-  ended: Text | null;
+  readonly ended: Text | null;
 }
 
+/** apply()'s working copy: forces, squares and the task list its own; the rest (each task too) shared, replaced whole. */
+export type WorkState = WorkCopy<
+  Omit<ActionManState, 'tasks'>,
+  'names' | 'deck' | 'await' | 'lastPath' | 'shown' | 'lastCard' | 'winners' | 'ended'
+> & { tasks: Task[] };
+
 /** Forces, squares and tasks are changed in place; everything else is replaced, never changed. */
-export function cloneState(s: ActionManState): ActionManState {
+export function cloneState(s: ActionManState): WorkState {
   // Plain loops and slices: this runs on every decision of every all-AI game.
-  const forces: Force[] = [];
+  const forces: Draft<Force>[] = [];
   for (const f of s.forces) forces.push({ pos: f.pos, hq: f.hq, camp: f.camp.slice(), lost: f.lost, out: f.out });
   // Every field named, in the state's own order, not a spread: V8 copies spreads on a slow path.
   return {

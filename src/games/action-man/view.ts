@@ -1,6 +1,6 @@
 // What everyone sees. Everything is public in this game except the order of the combat cards.
 import { tx, type Text } from '../../engine/text';
-import type { CardView, Marker, Outcome, Scene } from '../../engine/types';
+import type { CardView, Marker, Outcome, Scene, Token } from '../../engine/types';
 import { COLOUR_KEYS, campSpace, hqSpace, squareId, squareName } from './board';
 import { battleOf, battleText, cardTitle } from './cards';
 import { activeSeats, heldBy, who } from './context';
@@ -9,19 +9,19 @@ import { COLORS, INITIALS, type ActionManState, type Await, type Force, type Tas
 import { prisoners, unitsLeft } from './moves';
 
 export interface ActionManView {
-  me: number | null;
-  names: string[];
-  forces: readonly Force[];
-  squares: ReadonlyArray<number | null>;
-  turn: number;
-  await: Await;
-  tasks: readonly Task[];
-  steps: number;
+  readonly me: number | null;
+  readonly names: readonly string[];
+  readonly forces: readonly Force[];
+  readonly squares: ReadonlyArray<number | null>;
+  readonly turn: number;
+  readonly await: Await;
+  readonly tasks: readonly Task[];
+  readonly steps: number;
   /** Combat cards left face down (their order is secret). */
-  drawPile: number;
+  readonly drawPile: number;
   /** Combat cards used since the last shuffle, face up. */
-  discardPile: readonly string[];
-  winners: number[] | null;
+  readonly discardPile: readonly string[];
+  readonly winners: readonly number[] | null;
 }
 
 /** The shared public view: the AI reads it and never changes it, so it shares the state's arrays. */
@@ -55,7 +55,7 @@ export function seatLine(s: ActionManState, seat: number): Text {
 }
 
 export function scene(s: ActionManState): Scene {
-  const tokens: Scene['tokens'] = [];
+  const tokens: Token[] = [];
   for (const seat of activeSeats(s)) tokens.push({ seat, space: squareId(s.forces[seat].pos), label: INITIALS[seat] });
   s.forces.forEach((f, seat) => {
     if (f.hq > 0 && !f.out) tokens.push({ seat, space: hqSpace(seat), label: String(f.hq) });

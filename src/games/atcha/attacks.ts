@@ -1,5 +1,6 @@
 // ATCHA: the attack on a blob that replaces an ordinary move (sixes counted over further
 // throws). SUCK BACK and BLOW BACK are in backs.ts.
+import type { Draft } from '../../engine/readonly';
 import type { Rng } from '../../engine/rng';
 import { tx } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
@@ -8,11 +9,11 @@ import { noteLanding } from './backs';
 import { atchaNeed, pieceBehind } from './moves';
 import { armyOf, colorName, pieceName, placeLabel, route, sameSide, seatName } from './sides';
 import { foeBlob, occupants, sendToBase } from './squares';
-import type { AtchaAwait, AtchaState } from './state';
+import type { AtchaAwait, WorkState } from './state';
 import { checkEnd, nextTurn } from './order';
 
 /** Declares ATCHA: the whole throw goes to the attack and its sixes are the first ones counted. */
-export function applyAtcha(s: AtchaState, target: string, fromBase: boolean, events: GameEvent[]): void {
+export function applyAtcha(s: WorkState, target: string, fromBase: boolean, events: GameEvent[]): void {
   if (s.await.kind !== 'use') throw new Error('ATCHA declared without a throw');
   const army = armyOf(s, s.turn);
   const blob = foeBlob(s, army, target)!;
@@ -44,7 +45,7 @@ export function applyAtcha(s: AtchaState, target: string, fromBase: boolean, eve
 }
 
 /** A further throw of an ATCHA: a throw without a six ends the turn; enough sixes remove the blob. */
-export function atchaThrow(s: AtchaState, at: AtchaAwait, rng: Rng, events: GameEvent[]): void {
+export function atchaThrow(s: WorkState, at: Draft<AtchaAwait>, rng: Rng, events: GameEvent[]): void {
   const dice = rng.dice(2);
   const sixes = dice.filter((d) => d === 6).length;
   events.push({ text: tx('event.atcha-throw', { who: seatName(s.turn), dice: dice.join(' + ') }), dice });
@@ -58,7 +59,7 @@ export function atchaThrow(s: AtchaState, at: AtchaAwait, rng: Rng, events: Game
   if (at.count >= at.need) succeed(s, at, events);
 }
 
-function succeed(s: AtchaState, at: AtchaAwait, events: GameEvent[]): void {
+function succeed(s: WorkState, at: AtchaAwait, events: GameEvent[]): void {
   const army = armyOf(s, s.turn);
   const blob = occupants(s, at.target).filter((p) => !sameSide(s, army, p.seat));
   events.push({ text: tx('event.blob-removed', { owner: colorName(s, at.owner), place: place(at.target) }) });

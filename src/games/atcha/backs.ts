@@ -9,7 +9,7 @@ import type { Choice, GameEvent } from '../../engine/types';
 import { BASE, COLORS, FOOT, HOME, place } from './board';
 import { armyOf, pieceName, piecesName, placeLabel, route, sameSide, squareOf, seatName } from './sides';
 import { occupants, sendToBase } from './squares';
-import type { AtchaAction, AtchaState, BackAction, BackChance } from './state';
+import type { AtchaAction, AtchaState, BackAction, BackChance, WorkState } from './state';
 
 /** Distance up the straight of a piece on its home straight (1..5). */
 function distance(pos: number): number {
@@ -28,7 +28,7 @@ export function backOdds(x: number): number {
 }
 
 /** Notes the chances a piece of `army` gives by landing where it now stands. */
-export function noteLanding(s: AtchaState, army: number, piece: number): void {
+export function noteLanding(s: WorkState, army: number, piece: number): void {
   const pos = s.pieces[army][piece];
   if (pos === BASE || pos > FOOT) return;
   const square = route(s, army)[pos];
@@ -40,12 +40,12 @@ export function noteLanding(s: AtchaState, army: number, piece: number): void {
 }
 
 /** Notes a chance once (a module function, not a closure per landing: tsx names each closure made). */
-function addBack(s: AtchaState, c: BackChance): void {
+function addBack(s: WorkState, c: BackChance): void {
   if (!s.backs.some((b) => b.kind === c.kind && b.army === c.army && b.square === c.square)) s.backs.push(c);
 }
 
 /** The army's next throw has come: its chances are used up, declared or not. */
-export function spendBacks(s: AtchaState, army: number): void {
+export function spendBacks(s: WorkState, army: number): void {
   s.backs = s.backs.filter((b) => b.army !== army);
 }
 
@@ -103,7 +103,7 @@ export function backChoices(s: AtchaState, army: number): Array<Choice<AtchaActi
  * Throws for a declared SUCK BACK or BLOW BACK. Returns with `s.again` set for a six; the
  * caller ends the throw (the attempt used it).
  */
-export function declareBack(s: AtchaState, a: BackAction, rng: Rng, events: GameEvent[]): void {
+export function declareBack(s: WorkState, a: BackAction, rng: Rng, events: GameEvent[]): void {
   const army = armyOf(s, s.turn);
   const foot = a.kind === 'suck' ? COLORS[s.color[a.seat]].foot : COLORS[s.color[army]].foot;
   const x = a.kind === 'suck' ? distance(s.pieces[a.seat][a.piece]) : distance(s.pieces[army][a.piece]);

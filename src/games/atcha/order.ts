@@ -5,10 +5,11 @@ import type { GameEvent } from '../../engine/types';
 import { PIECES } from './board';
 import { atchaChances } from './moves';
 import { allHome, armyOf, colorName, seatName, seeksWith, sideOf } from './sides';
+import type { Writable } from '../../engine/readonly';
 import type { AtchaState } from './state';
 
 /** Ends the game once a partnership (or a lone player) has every piece home. */
-export function checkEnd(s: AtchaState, events: GameEvent[]): boolean {
+export function checkEnd(s: Writable<AtchaState>, events: GameEvent[]): boolean {
   if (s.end) return true;
   for (let seat = 0; seat < s.seats; seat++) {
     // Asked after every move: the cheap test first, the side's list only for a winner.
@@ -38,19 +39,19 @@ export function resignReason(s: AtchaState, side: readonly number[]): Text {
  * Ends the game in favour of `winners` (a lone player or a partnership). `why` names colours,
  * not players: the platform's "Winner: ..." line already names them.
  */
-export function endGame(s: AtchaState, winners: number[], why: Text, events: GameEvent[]): void {
+export function endGame(s: Writable<AtchaState>, winners: number[], why: Text, events: GameEvent[]): void {
   s.end = { winners, text: why };
   s.await = { kind: 'turn' };
   events.push({ text: tx('event.won', { why, winners: winners.map((x) => seatName(x)), n: winners.length }) });
 }
 
 /** Passes the turn to the next seat and notes the ATCHA chances it starts with. */
-export function nextTurn(s: AtchaState, events: GameEvent[]): void {
+export function nextTurn(s: Writable<AtchaState>, events: GameEvent[]): void {
   s.turn = nextSeat(s.turn, s.seats, (x) => s.resigned[x]);
   startTurn(s, events);
 }
 
-export function startTurn(s: AtchaState, events: GameEvent[]): void {
+export function startTurn(s: Writable<AtchaState>, events: GameEvent[]): void {
   s.await = { kind: 'turn' };
   s.again = false;
   s.chances = seeksWith(s, s.turn) ? [] : atchaChances(s, armyOf(s, s.turn));

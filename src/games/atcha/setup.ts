@@ -1,4 +1,5 @@
 // Set-up: every piece in base, colours by the number of players, and the throw for first turn.
+import type { Draft } from '../../engine/readonly';
 import { rollForFirst } from '../../engine/turnOrder';
 import type { Applied, GameEvent, SetupContext } from '../../engine/types';
 import { BASE, PIECES } from './board';
@@ -11,7 +12,7 @@ function colorsFor(seats: number): number[] {
 }
 
 /** The state before anyone throws: every piece in base, nobody WITH, seat 0 to move. */
-export function initialState(names: readonly string[]): AtchaState {
+export function initialState(names: readonly string[]): Draft<AtchaState> {
   const n = names.length;
   return {
     seats: n,

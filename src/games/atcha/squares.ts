@@ -4,7 +4,7 @@ import { tx } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
 import { BASE, FOOT, PIECES } from './board';
 import { pieceName, sameSide, squareOf } from './sides';
-import type { AtchaState, Piece } from './state';
+import type { AtchaState, Piece, WorkState } from './state';
 
 /** Pieces on each track square (home straights and home excluded: nobody meets there). */
 export type Occupancy = Map<string, Piece[]>;
@@ -74,7 +74,7 @@ export function foeBlob(s: AtchaState, army: number, square: string, occ?: Occup
   return q.kind === 'blob' ? { owner: q.owner, size: q.size } : null;
 }
 
-export function sendToBase(s: AtchaState, hits: readonly Piece[], events: GameEvent[]): void {
+export function sendToBase(s: WorkState, hits: readonly Piece[], events: GameEvent[]): void {
   for (const h of hits) s.pieces[h.seat][h.piece] = BASE;
   if (hits.length === 1) events.push({ text: tx('event.hit', { piece: pieceName(s, hits[0].seat, hits[0].piece) }) });
   else if (hits.length > 1) events.push({ text: tx('event.hits', { pieces: hits.map((h) => pieceName(s, h.seat, h.piece)) }) });

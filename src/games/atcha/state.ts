@@ -1,6 +1,7 @@
 // Atcha! game state: plain JSON-safe data, replaced (never mutated) by every decision.
 // Version 2: `await` replaced the nullable `throw` and `atcha` fields; version 3: the end's
 // reason is a Text, not an English sentence (see migrate.ts).
+import type { Draft, WorkCopy, Writable } from '../../engine/readonly';
 import type { Text } from '../../engine/text';
 
 /**
@@ -11,9 +12,9 @@ import type { Text } from '../../engine/text';
  * - atcha: further throws of an ATCHA, counting sixes until `need` or a throw without one.
  */
 export type Await =
-  | { kind: 'turn' }
-  | { kind: 'use'; dice: number[]; left: number[]; frozen: number[] }
-  | {
+  | { readonly kind: 'turn' }
+  | Readonly<{ kind: 'use'; dice: readonly number[]; left: readonly number[]; frozen: readonly number[] }>
+  | Readonly<{
       kind: 'atcha';
       /** The blob's square (space id) and its owner. */
       target: string;
@@ -22,15 +23,15 @@ export type Await =
       piece: number | null;
       need: number;
       count: number;
-    };
+    }>;
 
 export type UseAwait = Extract<Await, { kind: 'use' }>;
 export type AtchaAwait = Extract<Await, { kind: 'atcha' }>;
 
 /** An ATCHA the army could declare: noted at the start of the turn (the rulebook's condition). */
 export interface AtchaChance {
-  target: string;
-  fromBase: boolean;
+  readonly target: string;
+  readonly fromBase: boolean;
 }
 
 /**
@@ -40,43 +41,43 @@ export interface AtchaChance {
  * `army` is the one that may declare: the lander for 'suck', the straight's owner for 'blow'.
  */
 export interface BackChance {
-  kind: 'suck' | 'blow';
-  army: number;
-  square: string;
+  readonly kind: 'suck' | 'blow';
+  readonly army: number;
+  readonly square: string;
 }
 
 export interface AtchaState {
   /** 2 or 4 seats. */
-  seats: number;
-  names: string[];
+  readonly seats: number;
+  readonly names: readonly string[];
   /** Colour index (into COLORS) per seat. */
-  color: number[];
+  readonly color: readonly number[];
   /** Route index per piece per seat; -1 in base. */
-  pieces: number[][];
+  readonly pieces: readonly (readonly number[])[];
   /** Whose decision it is. */
-  turn: number;
+  readonly turn: number;
   /** Per seat: WITH (moves the partner's pieces on its turns). */
-  with: boolean[];
-  await: Await;
+  readonly with: readonly boolean[];
+  readonly await: Await;
   /** The current throw showed a six: a further throw follows once it is used. */
-  again: boolean;
-  chances: AtchaChance[];
+  readonly again: boolean;
+  readonly chances: readonly AtchaChance[];
   /** SUCK BACK / BLOW BACK chances, each used up by its army's next throw. */
-  backs: BackChance[];
+  readonly backs: readonly BackChance[];
   /** Space ids of the last move, in path order. */
-  lastPath: string[];
-  resigned: boolean[];
+  readonly lastPath: readonly string[];
+  readonly resigned: readonly boolean[];
   /** Set once the game is over. */
-  end: { winners: number[]; text: Text } | null;
+  readonly end: Readonly<{ winners: readonly number[]; text: Text }> | null;
 }
 
-export type Piece = { seat: number; piece: number };
+export type Piece = Readonly<{ seat: number; piece: number }>;
 
 /** SUCK BACK on an opponent's piece on its home straight, or BLOW BACK from one's own. */
-export type BackAction = { kind: 'suck'; seat: number; piece: number } | { kind: 'blow'; piece: number };
+export type BackAction = Readonly<{ kind: 'suck'; seat: number; piece: number } | { kind: 'blow'; piece: number }>;
 
 /** What a choice does: the typed action behind each choice id (apply never reads ids). */
-export type AtchaAction =
+export type AtchaAction = Readonly<
   | { kind: 'roll' }
   | { kind: 'move'; piece: number; die: number }
   | { kind: 'both'; piece: number; first: number; second: number }
@@ -84,9 +85,10 @@ export type AtchaAction =
   | { kind: 'atcha'; target: string; fromBase: boolean }
   /** Declining ATCHA when no ordinary move exists: the throw is lost (its six still earns a further throw). */
   | { kind: 'decline' }
-  | BackAction;
+  | BackAction
+>;
 
-function copyAwait(a: Await): Await {
+function copyAwait(a: Await): Draft<Await> {
   switch (a.kind) {
     case 'turn':
       return a;
@@ -102,10 +104,18 @@ function copyAwait(a: Await): Await {
 }
 
 /**
+ * apply()'s working copy: what cloneState copies is writable; what it shares (names, colours,
+ * the ATCHA chances, the last path, the end, each BACK chance) is replaced whole, never changed.
+ */
+export type WorkState = WorkCopy<Omit<AtchaState, 'backs'>, 'names' | 'color' | 'chances' | 'lastPath' | 'end'> & {
+  backs: BackChance[];
+};
+
+/**
  * A copy safe to change: apply never mutates its input. Field by field, because this runs for
  * every decision and every option the AI weighs (structuredClone cost more than the rules).
  */
-export function cloneState(s: AtchaState): AtchaState {
+export function cloneState(s: AtchaState): WorkState {
   return {
     seats: s.seats,
     names: s.names,
@@ -123,8 +133,8 @@ export function cloneState(s: AtchaState): AtchaState {
   };
 }
 
-/** The state with other piece positions and everything else shared: a look at a position, never changed. */
-export function withPieces(s: AtchaState, pieces: number[][]): AtchaState {
+/** The state with other piece positions and everything else shared: a look at a position (its own fields may be set, as the AI marks a win on it; what it shares never changes). */
+export function withPieces(s: AtchaState, pieces: AtchaState['pieces']): Writable<AtchaState> {
   return {
     seats: s.seats,
     names: s.names,

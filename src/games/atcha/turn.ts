@@ -1,5 +1,6 @@
 // The turn: the pending decision; throw, use the throw one decision at a time, further throw on
 // a six, next seat; resigning.
+import type { Draft } from '../../engine/readonly';
 import type { Rng } from '../../engine/rng';
 import { tx, type Text } from '../../engine/text';
 import { err, ok, type Applied, type Choice, type GameEvent, type Pending, type Result } from '../../engine/types';
@@ -10,12 +11,12 @@ import { anyUse } from './choices';
 import { bringOut, walk, walker } from './moves';
 import { allHome, armyOf, colorName, destination, partnerOf, pieceName, route, seatName, seeksWith, sideOf } from './sides';
 import { sendToBase } from './squares';
-import { cloneState, type AtchaAction, type AtchaState, type UseAwait } from './state';
+import { cloneState, type AtchaAction, type AtchaState, type UseAwait, type WorkState } from './state';
 import { checkEnd, endGame, nextTurn, resignReason } from './order';
 import { legal } from './choices';
 
 /** The throw is used up (or lost): a further throw after a six, otherwise the next turn. */
-export function endThrow(s: AtchaState, events: GameEvent[]): void {
+export function endThrow(s: WorkState, events: GameEvent[]): void {
   s.await = { kind: 'turn' };
   if (checkEnd(s, events)) return;
   // An army that has just come all the way home ends the turn; WITH is thrown for on later turns.
@@ -28,7 +29,7 @@ export function endThrow(s: AtchaState, events: GameEvent[]): void {
 }
 
 /** After each use of a die: finish the throw when nothing is left or nothing legal remains. */
-function settle(s: AtchaState, events: GameEvent[]): void {
+function settle(s: WorkState, events: GameEvent[]): void {
   if (checkEnd(s, events)) return;
   const t = s.await;
   if (t.kind !== 'use') return;
@@ -41,11 +42,11 @@ function settle(s: AtchaState, events: GameEvent[]): void {
   }
 }
 
-function useDie(t: UseAwait, die: number): void {
+function useDie(t: Draft<UseAwait>, die: number): void {
   t.left.splice(t.left.indexOf(die), 1);
 }
 
-function using(s: AtchaState): UseAwait {
+function using(s: WorkState): Draft<UseAwait> {
   if (s.await.kind !== 'use') throw new Error('a move without a throw');
   return s.await;
 }

@@ -1,5 +1,6 @@
 // What everybody may see (Atcha! has no secrets): the view, the picture's tokens, status lines,
 // the outcome, and each seat's colour.
+import type { Writable } from '../../engine/readonly';
 import { tx, type Text } from '../../engine/text';
 import type { Outcome, Scene, Token } from '../../engine/types';
 import { BASE, COLORS, HOME, PIECES, place } from './board';
@@ -8,9 +9,9 @@ import type { AtchaAwait, AtchaState } from './state';
 import { withPieces } from './state';
 
 export interface AtchaView extends AtchaState {
-  viewer: number | null;
+  readonly viewer: number | null;
   /** Whose pieces the viewer moves on their turns (own, or the partner's once WITH); null for none. */
-  moves: number | null;
+  readonly moves: number | null;
 }
 
 export function view(s: AtchaState, viewer: number | null): AtchaView {
@@ -21,7 +22,7 @@ export function view(s: AtchaState, viewer: number | null): AtchaView {
   }
   // Atcha! has no secrets and nobody changes a view: the state's own fields are shared
   // (spelt out: a spread costs more than the whole AI on a simple turn).
-  const v = withPieces(s, s.pieces) as AtchaView;
+  const v = withPieces(s, s.pieces) as Writable<AtchaView>;
   v.viewer = viewer;
   v.moves = moves;
   return v;

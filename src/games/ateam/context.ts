@@ -4,10 +4,10 @@ import type { Chance } from '../../engine/chance';
 import type { Rng } from '../../engine/rng';
 import { tx, type SeatRef, type Text } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
-import { ROLES, cloneState, type AteamState } from './state';
+import { ROLES, cloneState, type AteamState, type WorkState } from './state';
 
 export interface Work {
-  s: AteamState;
+  s: WorkState;
   rng: Rng;
   events: GameEvent[];
   /** Battles resolved in this decision: a bound against endless chains (a bug guard). */

@@ -60,7 +60,7 @@ export function moveSteps(w: Work, seat: number, steps: number, cause: MoveCause
 }
 
 /** Puts `seat` at the end of `path`, reports it and resolves the landing. */
-export function arrive(w: Work, seat: number, path: number[], cause: MoveCause, short = false): void {
+export function arrive(w: Work, seat: number, path: readonly number[], cause: MoveCause, short = false): void {
   const to = path[path.length - 1];
   w.s.players[seat].pos = to;
   w.s.lastPath.push(...path);

@@ -1,5 +1,6 @@
 // The A-Team's own state: plain JSON-safe data, one entry per seat.
 import type { Deck } from '../../engine/deck';
+import type { WorkCopy } from '../../engine/readonly';
 import { tx, type Text } from '../../engine/text';
 import { SEAT_COLOURS } from '../../engine/palette';
 
@@ -15,26 +16,26 @@ export type Facing = 'in' | 'out';
 
 export interface PlayerState {
   /** Index along the route (0 = START, last = VAULT). */
-  pos: number;
-  facing: Facing;
+  readonly pos: number;
+  readonly facing: Facing;
   /** Has reached the VAULT: rolls two dice and may capture the formula. */
-  reached: boolean;
+  readonly reached: boolean;
   /** Card instance ids, secret. */
-  hand: string[];
+  readonly hand: readonly string[];
   /** A SIDETRACKED card lying face up in front of the player (public), or null. */
-  sidetracked: string | null;
+  readonly sidetracked: string | null;
   /** Resigned: no token, no turns. */
-  out: boolean;
+  readonly out: boolean;
 }
 
 export interface TurnState {
-  player: number;
+  readonly player: number;
   /** The turn's roll (or guard battle) is done. ROLL AGAIN sets it back to false. */
-  rolled: boolean;
+  readonly rolled: boolean;
   /** A card was played or discarded this turn. */
-  card: boolean;
+  readonly card: boolean;
   /** The LAB space a LAB card may be played from this turn (started there, or landed by rolling). */
-  labSpace: number | null;
+  readonly labSpace: number | null;
 }
 
 /** What move caused a landing: 'roll' and 'formula' (a two-dice run with the formula) may open a LAB. */
@@ -42,30 +43,30 @@ export type MoveCause = 'roll' | 'card' | 'battle' | 'guard' | 'direction' | 'fo
 
 /** A decision inside the turn the game waits for, besides roll/cards/end. */
 export type Await =
-  | { kind: 'turn' }
+  | { readonly kind: 'turn' }
   /** Landed on an unoccupied TV MONITOR on one's own turn: battle someone, or not. */
-  | { kind: 'tv' }
+  | { readonly kind: 'tv' }
   /** A pursuer's move passes the formula holder: stop there and battle, or go on. */
-  | { kind: 'stop'; seat: number; stop: number; to: number; path: number[]; cause: MoveCause };
+  | Readonly<{ kind: 'stop'; seat: number; stop: number; to: number; path: readonly number[]; cause: MoveCause }>;
 
 export interface AteamState {
   /** Display names of the seats (for labels only). */
-  names: string[];
-  players: PlayerState[];
-  deck: Deck;
+  readonly names: readonly string[];
+  readonly players: readonly PlayerState[];
+  readonly deck: Deck;
   /** Seat holding the formula, or null while it lies in the VAULT. */
-  formula: number | null;
-  turn: TurnState;
-  await: Await;
+  readonly formula: number | null;
+  readonly turn: TurnState;
+  readonly await: Await;
   /** Route indices entered by the moves of the last decision that moved someone (for the picture). */
-  lastPath: number[];
-  winner: number | null;
+  readonly lastPath: readonly number[];
+  readonly winner: number | null;
   /** Outcome text once the game is over. */
-  ended: Text | null;
+  readonly ended: Text | null;
 }
 
 /** What a choice does: the typed action behind each choice id (apply never reads ids). */
-export type AteamAction =
+export type AteamAction = Readonly<
   | { kind: 'roll' }
   | { kind: 'end' }
   | { kind: 'play'; card: string; target?: number }
@@ -74,20 +75,28 @@ export type AteamAction =
   /** From a TV MONITOR: battle `target`, or nobody (null). */
   | { kind: 'tv'; target: number | null }
   /** A pursuer passing the holder: stop there (and battle), or go on to the end of the move. */
-  | { kind: 'stop'; stop: boolean };
+  | { kind: 'stop'; stop: boolean }
+>;
 
 /**
- * A deep copy of the state, field by field: the state is small and fixed in shape, and this is
- * the hot path of every decision (structuredClone of the whole state cost more than the rules).
+ * The copy apply() changes: what cloneState copies is writable; what it shares with the state it
+ * copied (the names, the end's text, and the deck and await, which the rules replace whole) is not.
  */
-export function cloneState(s: AteamState): AteamState {
+export type WorkState = WorkCopy<AteamState, 'names' | 'deck' | 'await' | 'ended'>;
+
+/**
+ * A copy of the state, field by field, sharing what WorkState says: the state is small and fixed
+ * in shape, and this is the hot path of every decision (structuredClone of the whole state cost
+ * more than the rules).
+ */
+export function cloneState(s: AteamState): WorkState {
   return {
     names: s.names,
     players: s.players.map((p) => ({ ...p, hand: [...p.hand] })),
-    deck: { draw: [...s.deck.draw], discard: [...s.deck.discard] },
+    deck: s.deck,
     formula: s.formula,
     turn: { ...s.turn },
-    await: s.await.kind === 'stop' ? { ...s.await, path: [...s.await.path] } : s.await,
+    await: s.await,
     lastPath: [...s.lastPath],
     winner: s.winner,
     ended: s.ended,

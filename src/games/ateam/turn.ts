@@ -1,5 +1,6 @@
 // Turn flow: the one pending decision, applying a decision, resigning.
 import { discardCard } from '../../engine/deck';
+import type { Writable } from '../../engine/readonly';
 import { Rng, seedState } from '../../engine/rng';
 import { tx, type Text } from '../../engine/text';
 import { nextToPlay } from '../../engine/turnOrder';
@@ -28,7 +29,8 @@ function cardChoices(s: AteamState): Choice<AteamAction>[] {
         : p.target === t
           ? tx('choice.play-self', { card })
           : tx('choice.play-on', { card, target: role(p.target) });
-    const c: Choice<AteamAction> = {
+    // Built, then completed: a fresh choice is this function's own until it returns.
+    const c: Writable<Choice<AteamAction>> = {
       id: playId(p),
       label: whereTo(s, p, play),
       secret: true,
@@ -191,7 +193,7 @@ export function apply(state: AteamState, player: number, choice: Choice<AteamAct
   settle(w);
   // A decision that moves nobody (End turn, a discard, a held guard battle) leaves the last
   // move highlighted: after a long AI round the picture still shows where it went.
-  if (w.s.lastPath.length === 0) w.s.lastPath = state.lastPath;
+  if (w.s.lastPath.length === 0) w.s.lastPath = [...state.lastPath];
   return ok({ state: w.s, events: w.events });
 }
 

@@ -7,35 +7,35 @@ import { activeSeats, who } from './context';
 import { COLORS, INITIALS, ROLES, type AteamState, type Facing, type Role } from './state';
 
 export interface PlayerView {
-  seat: number;
-  role: Role;
-  name: string;
-  pos: number;
-  space: string;
-  facing: Facing;
-  reached: boolean;
+  readonly seat: number;
+  readonly role: Role;
+  readonly name: string;
+  readonly pos: number;
+  readonly space: string;
+  readonly facing: Facing;
+  readonly reached: boolean;
   /** A SIDETRACKED card lies face up in front of them. */
-  sidetracked: boolean;
+  readonly sidetracked: boolean;
   /** Number of cards in hand. */
-  cards: number;
-  out: boolean;
+  readonly cards: number;
+  readonly out: boolean;
 }
 
 export interface AteamView {
-  me: number | null;
-  hand: Array<CardView & { kind: CardKind }>;
-  players: PlayerView[];
-  formula: number | null;
-  turn: { player: number; rolled: boolean; card: boolean };
-  winner: number | null;
-  drawPile: number;
+  readonly me: number | null;
+  readonly hand: ReadonlyArray<CardView & { kind: CardKind }>;
+  readonly players: readonly PlayerView[];
+  readonly formula: number | null;
+  readonly turn: Readonly<{ player: number; rolled: boolean; card: boolean }>;
+  readonly winner: number | null;
+  readonly drawPile: number;
   /** The kinds of the cards on the discard pile, face up. */
-  discardPile: CardKind[];
+  readonly discardPile: readonly CardKind[];
   /**
    * The LAB spaces' names, as the board prints them: public words that the LAB cards share, so a
    * move to "space 2 (WEAPONS LAB)" names the board, not a card in a hand.
    */
-  labs: Text[];
+  readonly labs: readonly Text[];
 }
 
 export function hand(s: AteamState, seat: number): CardView[] {

@@ -1,6 +1,7 @@
 // The Bionic Woman's own state: plain JSON-safe data. Everything is public except the
 // special cards a player holds and the order of the deck.
 import type { Chance } from '../../engine/chance';
+import type { Draft } from '../../engine/readonly';
 import { tx, type Text } from '../../engine/text';
 import type { SpecialKind } from './cards';
 import { SEAT_COLOURS } from '../../engine/palette';
@@ -11,68 +12,68 @@ export const COLORS = [SEAT_COLOURS.red, SEAT_COLOURS.blue, SEAT_COLOURS.green, 
 
 /** An adventure or assignment won, kept in front of the player. */
 export interface Won {
-  card: string;
+  readonly card: string;
   /** Points printed on the card. */
-  points: number;
+  readonly points: number;
   /** Doubled by the bionic roll (kept on the left). */
-  doubled: boolean;
+  readonly doubled: boolean;
   /** Assignment bonus: 0, 50 (Special) or 100 (Top Secret). */
-  bonus: number;
+  readonly bonus: number;
 }
 
 export interface PlayerState {
   /** Space id of the marker. */
-  at: string;
+  readonly at: string;
   /** The adventure card face up in front of her (null only once the deck ran out). */
-  adventure: string | null;
+  readonly adventure: string | null;
   /** Special cards held privately. */
-  held: string[];
-  won: Won[];
+  readonly held: readonly string[];
+  readonly won: readonly Won[];
   /** Resigned: no marker, no turns. */
-  out: boolean;
+  readonly out: boolean;
 }
 
 /** A face-up assignment: the card with its clip(s). */
 export interface Assignment {
-  card: string;
-  bonus: 50 | 100;
+  readonly card: string;
+  readonly bonus: 50 | 100;
 }
 
-export type Dice = [number, number];
+export type Dice = readonly [number, number];
 
 /** What the game waits for inside a turn. */
 export type Await =
   /** Announce the method (Drive, Helicopter) or play a special card. */
-  | { kind: 'turn' }
+  | { readonly kind: 'turn' }
   /** The automobile roll is made: choose one of the reachable ends. */
-  | { kind: 'drive'; dice: Dice }
+  | { readonly kind: 'drive'; readonly dice: Dice }
   /** The helicopter may fly and several pink paths leave her location: choose one. */
-  | { kind: 'heli'; dice: Dice }
+  | { readonly kind: 'heli'; readonly dice: Dice }
   /** Landed on an airport by exact count: fly to another one. */
-  | { kind: 'fly'; from: string }
+  | { readonly kind: 'fly'; readonly from: string }
   /** GO TO ANY AIRPORT was played: choose the airport. */
-  | { kind: 'airport' }
+  | { readonly kind: 'airport' }
   /** She is at her adventure: take the points or try the bionic roll. */
-  | { kind: 'reach' };
+  | { readonly kind: 'reach' };
 
 export interface BionicState {
   /** Display names (texts name a seat as { seat }, never by these). */
-  names: string[];
-  players: PlayerState[];
+  readonly names: readonly string[];
+  readonly players: readonly PlayerState[];
   /** Draw pile, top = last element. Secret order. */
-  deck: string[];
+  readonly deck: readonly string[];
   /** Face-up assignments not yet taken. */
-  assignments: Assignment[];
+  readonly assignments: readonly Assignment[];
   /** Assignments turned up so far (taken or not); the fifth is the Top Secret one. */
-  turnedUp: number;
-  turn: number;
-  await: Await;
+  readonly turnedUp: number;
+  readonly turn: number;
+  readonly await: Await;
   /** Spaces entered by the last move (for the picture). */
-  lastPath: string[];
+  readonly lastPath: readonly string[];
   /** The last chance results (dice), for the picture. */
-  lastChance: Chance[];
+  readonly lastChance: readonly Chance[];
   /** The end: the winners and the outcome's text (a Text since state version 2). */
-  end: { winners: number[]; text: Text } | null;
+  readonly end: Readonly<{ winners: readonly number[]; text: Text }> | null;
 }
 
 /** Top Secret after this many Special Assignments. */
@@ -83,11 +84,14 @@ export const BIONIC_TARGET = 7;
 
 export const score = (p: PlayerState): number => p.won.reduce((t, w) => t + w.points * (w.doubled ? 2 : 1) + w.bonus, 0);
 
+/** apply()'s working copy: cloneState copies everything, so all of it is writable. */
+export type WorkState = Draft<BionicState>;
+
 /**
  * A deep copy for apply() to work on. Field by field rather than by spread: it runs for every
  * decision, and V8 copies a spread object on a slow path (a fifth of self-play's time).
  */
-export function cloneState(s: BionicState): BionicState {
+export function cloneState(s: BionicState): WorkState {
   return {
     names: [...s.names],
     players: s.players.map((p) => ({
@@ -108,7 +112,7 @@ export function cloneState(s: BionicState): BionicState {
   };
 }
 
-function copyAwait(a: Await): Await {
+function copyAwait(a: Await): Draft<Await> {
   switch (a.kind) {
     case 'drive':
     case 'heli':
@@ -121,13 +125,14 @@ function copyAwait(a: Await): Await {
 }
 
 /** The game's typed meaning of each choice. */
-export type BionicAction =
+export type BionicAction = Readonly<
   | { type: 'drive' }
   | { type: 'heli' }
   | { type: 'play'; card: string; special: SpecialKind }
-  | { type: 'go'; to: string; path: string[]; mark?: string }
+  | { type: 'go'; to: string; path: readonly string[]; mark?: string }
   | { type: 'chopper'; to: string }
   | { type: 'fly'; to: string }
   | { type: 'airport'; to: string }
   | { type: 'take' }
-  | { type: 'bionic' };
+  | { type: 'bionic' }
+>;

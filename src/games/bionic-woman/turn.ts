@@ -2,6 +2,7 @@
 import { offeredChoice } from '../../engine/match';
 import type { Chance } from '../../engine/chance';
 import { Rng, seedState } from '../../engine/rng';
+import type { Writable } from '../../engine/readonly';
 import { rememberLast } from '../../engine/memo';
 import { tx, type Text } from '../../engine/text';
 import { nextSeat } from '../../engine/turnOrder';
@@ -25,16 +26,16 @@ import {
   SPECIAL_BONUS,
   TOP_SECRET_BONUS,
   cloneState,
+  type WorkState,
   score,
   type BionicState,
   type BionicAction,
-  type Dice,
 } from './state';
 
 type BChoice = Choice<BionicAction>;
 
 interface Ctx {
-  s: BionicState;
+  s: WorkState;
   rng: Rng;
   events: GameEvent[];
 }
@@ -77,7 +78,7 @@ function turnChoices(s: BionicState): BChoice[] {
     });
   }
   // Nothing to announce when driving is all she can do: the click is simply the roll.
-  if (choices.length === 1) choices[0].label = tx('choice.drive-only');
+  if (choices.length === 1) choices[0] = { ...choices[0], label: tx('choice.drive-only') };
   return choices;
 }
 
@@ -104,7 +105,7 @@ function decisionOf(s: BionicState): Pending<BionicAction> | null {
     case 'drive': {
       const [x, y] = a.dice;
       const choices = driveEnds(s, t, a.dice).map((e): BChoice => {
-        const c: BChoice = {
+        const c: Writable<BChoice> = {
           id: `to:${e.to}`,
           label: e.mark ? tx('choice.road', { mark: e.mark }) : describe(s, t, e.to),
           action: e.mark ? { type: 'go', to: e.to, path: e.path, mark: e.mark } : { type: 'go', to: e.to, path: e.path },
@@ -232,9 +233,9 @@ function act(c: Ctx, a: BionicAction): void {
 }
 
 /** A travel roll (`key` says which): both dice; double 1 or double 6 first turns up an assignment. */
-function roll(c: Ctx, key: 'event.drives' | 'event.heli'): Dice {
+function roll(c: Ctx, key: 'event.drives' | 'event.heli'): [number, number] {
   const [x, y] = c.rng.dice(2);
-  const dice: Dice = [x, y];
+  const dice: [number, number] = [x, y];
   say(c, tx(key, { who: who(c.s.turn), x, y }), dice);
   if (isDoubleOneOrSix(dice)) turnUp(c);
   return dice;

@@ -10,30 +10,30 @@ import { adventureSpace } from './moves';
 import { COLORS, TOP_SECRET_BONUS, score, type Await, type BionicState } from './state';
 
 export interface PlayerView {
-  seat: number;
-  name: string;
-  at: string;
+  readonly seat: number;
+  readonly name: string;
+  readonly at: string;
   /** Her adventure, face up. */
-  adventure: { location: number; points: number; space: string } | null;
-  score: number;
+  readonly adventure: Readonly<{ location: number; points: number; space: string }> | null;
+  readonly score: number;
   /** How many special cards she holds (the cards themselves are secret). */
-  held: number;
-  out: boolean;
+  readonly held: number;
+  readonly out: boolean;
 }
 
 export interface BionicView {
-  me: number | null;
+  readonly me: number | null;
   /** The viewer's own special cards. */
-  hand: Array<CardView & { special: SpecialKind }>;
-  players: PlayerView[];
-  assignments: Array<{ location: number; points: number; bonus: number }>;
-  turnedUp: number;
-  deckSize: number;
+  readonly hand: ReadonlyArray<CardView & { special: SpecialKind }>;
+  readonly players: readonly PlayerView[];
+  readonly assignments: ReadonlyArray<Readonly<{ location: number; points: number; bonus: number }>>;
+  readonly turnedUp: number;
+  readonly deckSize: number;
   /** Adventure cards in the deck (public: every other adventure card is face up somewhere). */
-  adventuresLeft: number;
-  turn: number;
-  await: Await;
-  end: { winners: number[]; text: Text } | null;
+  readonly adventuresLeft: number;
+  readonly turn: number;
+  readonly await: Await;
+  readonly end: Readonly<{ winners: readonly number[]; text: Text }> | null;
 }
 
 export function hand(s: BionicState, seat: number): CardView[] {

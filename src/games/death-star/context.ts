@@ -6,10 +6,10 @@ import { tx, type SeatRef, type Text, type TextParam } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
 import { CONTROL, DETENTION, FALCON, TRACTOR, compactorOf } from './board';
 import { likeTokensAt } from './moves';
-import { TOKEN_NAMES, cloneState, type DsState, type TokenKey } from './state';
+import { TOKEN_NAMES, cloneState, type DsState, type TokenKey, type TokenState, type WorkState } from './state';
 
 export interface Ctx {
-  s: DsState;
+  s: WorkState;
   rng: Rng;
   events: GameEvent[];
 }
@@ -39,13 +39,7 @@ export function toCompactor(c: Ctx, seat: number, token: TokenKey): void {
  * other players there go back to their Trash Compactor; a room entered completes its
  * mission; the second token aboard the Falcon makes the ship.
  */
-export function arrive(
-  c: Ctx,
-  seat: number,
-  token: TokenKey,
-  space: string,
-  walk: { from: string; path: string[] } | null,
-): void {
+export function arrive(c: Ctx, seat: number, token: TokenKey, space: string, walk: TokenState['last']): void {
   const p = c.s.players[seat];
   for (const o of likeTokensAt(c.s, seat, token, space)) {
     toCompactor(c, o, token);

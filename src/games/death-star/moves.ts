@@ -22,7 +22,7 @@ import {
   kindOf,
   spotName,
 } from './board';
-import { TOKENS, TOKEN_NAMES, type DsAction, type DsState, type PlayerState, type TokenKey } from './state';
+import { TOKENS, TOKEN_NAMES, type DsAction, type DsState, type PlayerState, type TokenKey, type TokenState } from './state';
 
 export const missionsDone = (p: PlayerState): boolean => p.blueprint && p.tractor;
 
@@ -103,7 +103,7 @@ export function aheadChoices(s: DsState, seat: number, token: TokenKey, steps: n
 }
 
 /** The spot a token stepped off to reach where it stands (its "direction"), if it walked there. */
-export function cameFromOf(last: { from: string; path: string[] } | null): string | null {
+export function cameFromOf(last: TokenState['last']): string | null {
   if (!last || last.path.length === 0) return null;
   return last.path.length >= 2 ? last.path[last.path.length - 2] : last.from;
 }

@@ -1,6 +1,7 @@
 // Escape from the Death Star's own state: plain JSON-safe data, one entry per seat.
 import type { Chance } from '../../engine/chance';
 import type { Deck } from '../../engine/deck';
+import type { Draft, WorkCopy, Writable } from '../../engine/readonly';
 import { tx, type Text } from '../../engine/text';
 import { SEAT_COLOURS } from '../../engine/palette';
 
@@ -18,65 +19,74 @@ export const FALCON_LETTER: Text = tx('letter.falcon');
 
 export interface TokenState {
   /** Board space id; 'detention' while held in the Detention Block. */
-  at: string;
+  readonly at: string;
   /** Turns spun while in the Detention Block (three without a 3, and it leaves on the fourth). */
-  held: number;
+  readonly held: number;
   /** The token's last walk (spin or card), for MOVE BACK; null after a jump or a send-back. */
-  last: { from: string; path: string[] } | null;
+  readonly last: Readonly<{ from: string; path: readonly string[] }> | null;
 }
 
 export interface PlayerState {
-  tokens: Record<TokenKey, TokenState>;
-  blueprint: boolean;
-  tractor: boolean;
+  readonly tokens: Readonly<Record<TokenKey, TokenState>>;
+  readonly blueprint: boolean;
+  readonly tractor: boolean;
   /** ESCAPE FROM DETENTION BLOCK cards held (instance ids), secret. */
-  hand: string[];
+  readonly hand: readonly string[];
   /** Misses the next turn (LOSE A TURN). */
-  skip: boolean;
+  readonly skip: boolean;
   /** Both tokens are aboard: 'falcon' or the hyperspace square the ship is on; null before. */
-  ship: string | null;
-  out: boolean;
+  readonly ship: string | null;
+  readonly out: boolean;
 }
 
 /** The decision the game waits for. */
 export type Await =
   /** A turn's start: spin (a held ESCAPE card may be played first). */
-  | { kind: 'turn' }
+  | { readonly kind: 'turn' }
   /** After the spin: which token goes where (or where the ship flies). `freed`: detained tokens the spin lets out. */
-  | { kind: 'move'; spin: number; freed: TokenKey[] }
+  | Readonly<{ kind: 'move'; spin: number; freed: readonly TokenKey[] }>
   /** A MOVE AHEAD card: walk this token `steps` more, the same way. */
-  | { kind: 'ahead'; token: TokenKey; steps: number }
+  | Readonly<{ kind: 'ahead'; token: TokenKey; steps: number }>
   /** A dogfight won: move the ship one square any direction. */
-  | { kind: 'dogfight'; at: string };
+  | Readonly<{ kind: 'dogfight'; at: string }>;
 
-export type DsAction =
+export type DsAction = Readonly<
   | { kind: 'spin' }
   | { kind: 'escape'; token: TokenKey; card: string }
-  | { kind: 'walk'; token: TokenKey; end: string; path: string[]; from: string }
-  | { kind: 'fly'; end: string; path: string[] }
-  | { kind: 'dogfight'; end: string };
+  | { kind: 'walk'; token: TokenKey; end: string; path: readonly string[]; from: string }
+  | { kind: 'fly'; end: string; path: readonly string[] }
+  | { kind: 'dogfight'; end: string }
+>;
 
 export interface DsState {
-  names: string[];
-  players: PlayerState[];
-  deck: Deck;
-  turn: { player: number; extra: boolean };
-  await: Await;
+  readonly names: readonly string[];
+  readonly players: readonly PlayerState[];
+  readonly deck: Deck;
+  readonly turn: Readonly<{ player: number; extra: boolean }>;
+  readonly await: Await;
   /** Spaces entered by the last decision (for the picture). */
-  lastPath: string[];
+  readonly lastPath: readonly string[];
   /** Chance results of the last decision (the picture's spinner). */
-  lastChance: Chance[];
-  winner: number | null;
+  readonly lastChance: readonly Chance[];
+  readonly winner: number | null;
   /** How the game ended (the outcome's text); a sentence before version 2. */
-  ended: Text | null;
+  readonly ended: Text | null;
 }
+
+/** A seat in the working copy: its own tokens and hand; a token's last walk is shared. */
+export type WorkPlayer = Draft<Omit<PlayerState, 'tokens'>> & { tokens: Record<TokenKey, Writable<TokenState>> };
+
+/** The working copy of a decision: what cloneState shares stays read-only. */
+export type WorkState = WorkCopy<Omit<DsState, 'players'>, 'names' | 'deck' | 'lastChance' | 'ended'> & {
+  players: WorkPlayer[];
+};
 
 /**
  * The working copy of a decision. Parts the rules only ever replace, never change in place,
  * are shared: the deck (engine deck functions return new decks), names, a token's last walk,
  * the last chance results. Everything changed in place (tokens, hands, turn) is copied.
  */
-export function cloneState(s: DsState): DsState {
+export function cloneState(s: DsState): WorkState {
   // Field by field, not by spread: V8 copies a spread object on a slow path, and this runs for
   // every decision (a quarter of self-play's time when it spread).
   return {
@@ -101,8 +111,8 @@ export function cloneState(s: DsState): DsState {
 }
 
 /** A module function, not a closure inside cloneState: under tsx each closure made is named by a property definition. */
-function token(t: TokenState): TokenState {
+function token(t: TokenState): Writable<TokenState> {
   return { at: t.at, held: t.held, last: t.last };
 }
 
-const copyAwait = (a: Await): Await => (a.kind === 'move' ? { ...a, freed: [...a.freed] } : { ...a });
+const copyAwait = (a: Await): Draft<Await> => (a.kind === 'move' ? { ...a, freed: [...a.freed] } : { ...a });

@@ -1,7 +1,7 @@
 // What players may see: their own ESCAPE cards plus public facts. Never the deck order or
 // another player's hand (only how many cards they keep).
 import { tx, type Text } from '../../engine/text';
-import type { CardView, Marker, Outcome, Pending, Scene } from '../../engine/types';
+import type { CardView, Marker, Outcome, Pending, Scene, Token } from '../../engine/types';
 import { BOARD, DETENTION, FALCON, cellOf, spotName } from './board';
 import { cardName, cardView } from './cards';
 import { activeSeats, who } from './context';
@@ -19,30 +19,30 @@ import {
 } from './state';
 
 export interface DsPlayerView {
-  seat: number;
-  role: Text;
-  name: string;
-  tokens: Record<TokenKey, { at: string; held: number }>;
-  blueprint: boolean;
-  tractor: boolean;
+  readonly seat: number;
+  readonly role: Text;
+  readonly name: string;
+  readonly tokens: Readonly<Record<TokenKey, Readonly<{ at: string; held: number }>>>;
+  readonly blueprint: boolean;
+  readonly tractor: boolean;
   /** How many secret cards they keep. */
-  cards: number;
-  skip: boolean;
-  ship: string | null;
-  out: boolean;
+  readonly cards: number;
+  readonly skip: boolean;
+  readonly ship: string | null;
+  readonly out: boolean;
 }
 
 export interface DsView {
-  me: number | null;
-  hand: CardView[];
-  players: DsPlayerView[];
-  turn: number;
-  await: Await;
+  readonly me: number | null;
+  readonly hand: readonly CardView[];
+  readonly players: readonly DsPlayerView[];
+  readonly turn: number;
+  readonly await: Await;
   /** The pending decision; other players' secret card choices are left out. */
-  pending: Pick<Pending<DsAction>, 'player' | 'prompt' | 'choices'> | null;
-  drawPile: number;
-  discardPile: Text[];
-  winner: number | null;
+  readonly pending: Pick<Pending<DsAction>, 'player' | 'prompt' | 'choices'> | null;
+  readonly drawPile: number;
+  readonly discardPile: readonly Text[];
+  readonly winner: number | null;
 }
 
 export function hand(s: DsState, seat: number): CardView[] {
@@ -113,7 +113,7 @@ export function seatLine(s: DsState, seat: number): Text {
 }
 
 export function scene(s: DsState): Scene {
-  const tokens: Scene['tokens'] = [];
+  const tokens: Token[] = [];
   let flying = false;
   for (const seat of activeSeats(s)) {
     const p = s.players[seat];

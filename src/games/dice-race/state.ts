@@ -8,38 +8,39 @@ export const ROLES = [tx('role.red'), tx('role.blue'), tx('role.green'), tx('rol
 export const COLORS = [SEAT_COLOURS.red, SEAT_COLOURS.blue, SEAT_COLOURS.green, SEAT_COLOURS.yellow] as const;
 
 /** What the game waits for: the turn's roll, or (after a six) where to jump. */
-export type Await = { kind: 'roll' } | { kind: 'jump' };
+export type Await = { readonly kind: 'roll' } | { readonly kind: 'jump' };
 
 /** The game's typed meaning of each choice. */
-export type RaceAction =
-  { kind: 'roll' } | { kind: 'stay' } | { kind: 'jump'; to: number } | { kind: 'play'; card: string; target?: number };
+export type RaceAction = Readonly<
+  { kind: 'roll' } | { kind: 'stay' } | { kind: 'jump'; to: number } | { kind: 'play'; card: string; target?: number }
+>;
 
 export interface RaceState {
   /** Display names: only the tokens' initials use them (texts name a seat as { seat }). */
-  names: string[];
+  readonly names: readonly string[];
   /** Space number (0 START .. FINISH) per seat. */
-  pos: number[];
+  readonly pos: readonly number[];
   /** Secret cards per seat. */
-  hands: string[][];
-  deck: Deck;
-  turn: number;
-  await: Await;
+  readonly hands: readonly (readonly string[])[];
+  readonly deck: Deck;
+  readonly turn: number;
+  readonly await: Await;
   /** A card was played this turn (one per turn, before the roll). */
-  played: boolean;
+  readonly played: boolean;
   /** Napping: misses their next turn. */
-  skip: boolean[];
+  readonly skip: readonly boolean[];
   /** Resigned. */
-  out: boolean[];
-  winner: number | null;
+  readonly out: readonly boolean[];
+  readonly winner: number | null;
   /** Spaces of the last move, in order (the picture's highlight). */
-  path: number[];
+  readonly path: readonly number[];
 }
 
 /** What a seat may see: everything public, and only its own hand. */
 export interface RaceView {
-  me: number;
-  pos: number[];
-  hand: string[];
-  await: Await;
-  played: boolean;
+  readonly me: number;
+  readonly pos: readonly number[];
+  readonly hand: readonly string[];
+  readonly await: Await;
+  readonly played: boolean;
 }

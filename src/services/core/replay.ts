@@ -22,7 +22,7 @@ export function resignStep(def: AnyGame, match: Match, seat: number): { match: M
 }
 
 /** The match as set up, before any action. */
-export function startOf(def: AnyGame, row: GameRow, seats: Seat[]): Match {
+export function startOf(def: AnyGame, row: GameRow, seats: readonly Seat[]): Match {
   return createMatch(def, seats, row.options, row.seed, row.dice, row.after).match;
 }
 
@@ -35,7 +35,7 @@ export function replayStored(
   def: AnyGame,
   row: GameRow,
   actions: readonly ActionRow[],
-  seats: Seat[] | undefined = row.match?.seats,
+  seats: readonly Seat[] | undefined = row.match?.seats,
   told?: (a: ToldAction, after: Match) => void,
 ): Match {
   if (!seats) throw new Error(`game ${row.id} has not started`);

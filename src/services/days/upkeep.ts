@@ -64,7 +64,7 @@ export async function closeIdle(deps: Deps, now: Date, idleDays: number): Promis
 const ARCHIVE_PER_SWEEP = 100;
 
 /** The seats replay starts from: the match's, else (a game compacted before archives) the seats table's. */
-async function replaySeats(deps: Deps, row: store.GameRow): Promise<Seat[]> {
+async function replaySeats(deps: Deps, row: store.GameRow): Promise<readonly Seat[]> {
   return row.match?.seats ?? (await deps.store.seatsOf(row.id)).map((s) => ({ name: s.name, ai: s.ai }));
 }
 
@@ -119,7 +119,11 @@ export async function compactEnded(deps: Deps, now: Date, retentionDays: number)
       const def = deps.games.get(row.game);
       const outcome = row.status === 'finished' && def ? def.outcome(row.match.state) : null;
       const result: store.GameResult = outcome
-        ? { winners: outcome.winners.map((w) => row.match!.seats[w]?.name ?? '?'), seats: outcome.winners, text: outcome.text }
+        ? {
+            winners: outcome.winners.map((w) => row.match!.seats[w]?.name ?? '?'),
+            seats: [...outcome.winners],
+            text: outcome.text,
+          }
         : {
             winners: [],
             seats: [],

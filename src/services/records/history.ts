@@ -21,14 +21,14 @@ async function loaded(deps: Deps, ids: number[]): Promise<Loaded[]> {
   return out;
 }
 
-const winnersOf = (l: Loaded): number[] => (l.row.match ? (l.def.outcome(l.row.match.state)?.winners ?? []) : []);
+const winnersOf = (l: Loaded): readonly number[] => (l.row.match ? (l.def.outcome(l.row.match.state)?.winners ?? []) : []);
 
 /** A finished game as /stats and /history see it; a compacted one from its result, without a replay. */
 interface Past {
   row: store.GameRow;
   def: Loaded['def'];
   seats: store.SeatRow[];
-  winners: number[];
+  winners: readonly number[];
 }
 
 async function past(deps: Deps, row: store.GameRow | null): Promise<Past | null> {

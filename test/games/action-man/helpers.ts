@@ -5,6 +5,7 @@ import { actionMan, type ActionManState } from '../../../src/games/action-man';
 import { startOf } from '../../../src/games/action-man/board';
 import { CARD_IDS, battleOf, type Battle } from '../../../src/games/action-man/cards';
 import { UNITS } from '../../../src/games/action-man/state';
+import type { Draft } from '../../../src/engine/readonly';
 import type { Text } from '../../../src/engine/text';
 import { driver, forcedRng, type Forced } from '../../support/game';
 import { english } from '../../support/text';
@@ -36,7 +37,8 @@ export interface Build {
   limit?: number;
 }
 
-export function build(b: Build = {}): ActionManState {
+/** A state built for a scenario, its own to change before a test plays it (a game's states are read-only). */
+export function build(b: Build = {}): Draft<ActionManState> {
   const n = b.players ?? b.pos?.length ?? 4;
   const squares: Array<number | null> = Array.from({ length: 48 }, () => null);
   for (const [sq, h] of Object.entries(b.squares ?? {})) squares[Number(sq)] = h;

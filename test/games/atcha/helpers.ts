@@ -5,6 +5,7 @@ import { initialState } from '../../../src/games/atcha/setup';
 import { BASE, COLORS, HOME } from '../../../src/games/atcha/board';
 import { atchaChances } from '../../../src/games/atcha/moves';
 import { armyOf } from '../../../src/games/atcha/sides';
+import type { Draft } from '../../../src/engine/readonly';
 import type { Locale, Text } from '../../../src/engine/text';
 import { driver } from '../../support/game';
 import { words } from '../../support/text';
@@ -39,7 +40,8 @@ export function posFor(color: number, place: Place): number {
   return i;
 }
 
-export function makeState(o: Setup = {}): AtchaState {
+/** A state set up for a scenario, its own to change before a test plays it (a game's states are read-only). */
+export function makeState(o: Setup = {}): Draft<AtchaState> {
   const n = o.seats ?? 2;
   const s = initialState(NAMES.slice(0, n));
   s.pieces = s.pieces.map((base, seat) => {

@@ -6,6 +6,7 @@ import { VAULT, kindAt, ROUTE_LENGTH } from '../../../src/games/ateam/board';
 import { CARD_IDS, type CardKind, cardKind } from '../../../src/games/ateam/cards';
 import { freshTurn } from '../../../src/games/ateam/turn';
 import type { Facing } from '../../../src/games/ateam/state';
+import type { Draft } from '../../../src/engine/readonly';
 import type { Text } from '../../../src/engine/text';
 import type { GameEvent } from '../../../src/engine/types';
 import { driver } from '../../support/game';
@@ -36,8 +37,11 @@ export interface Build {
   rolled?: boolean;
 }
 
-/** A state with the tokens, hands and turn given; all other cards in the draw pile in id order. */
-export function build(b: Build): AteamState {
+/**
+ * A state with the tokens, hands and turn given; all other cards in the draw pile in id order.
+ * Its own to change before a test plays it (a game's states are read-only).
+ */
+export function build(b: Build): Draft<AteamState> {
   const n = b.pos.length;
   const used = new Set<string>();
   const take = (kind: CardKind): string => {
@@ -49,7 +53,7 @@ export function build(b: Build): AteamState {
   const hands = Array.from({ length: n }, (_, i) => (b.hands?.[i] ?? []).map(take));
   const reached = b.reached ?? b.pos.map(() => false);
   const turn = b.turn ?? 0;
-  const state: AteamState = {
+  const state: Draft<AteamState> = {
     names: Array.from({ length: n }, (_, i) => `P${i}`),
     players: b.pos.map((pos, i) => ({
       pos,

@@ -130,8 +130,8 @@ describe('A-Team /playcard refusals', () => {
     expect(why({ pos: [lab2, 20], hands: [['lab1']] }, 'lab1')).toBe('this LAB space does not match the WEAPONS LAB symbol');
     // Rolled onto a matching LAB by a card, not by the die: no LAB card from there.
     const s = build({ pos: [lab2 - 2, 20], hands: [['shove', 'lab2']] });
-    const shoved = act(s, `play:${cardIn(s, 0, 'shove')}`).state;
-    shoved.turn.card = false;
+    const played = act(s, `play:${cardIn(s, 0, 'shove')}`).state;
+    const shoved = { ...played, turn: { ...played.turn, card: false } };
     expect(en(ateam.cardRefusal!(shoved, 0, cardIn(shoved, 0, 'lab2'))!)).toBe(
       'you neither began your turn on this LAB nor landed on it by rolling',
     );

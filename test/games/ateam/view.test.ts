@@ -139,7 +139,7 @@ describe('A-Team resigning', () => {
     const s = build({ pos: [5, 14, 20], hands: [['shove', 'tells'], [], []] });
     const r = ateam.resign(s, 0);
     expect(r.state.players[0].out).toBe(true);
-    expect(r.state.deck.discard.sort()).toEqual([...s.players[0].hand].sort());
+    expect([...r.state.deck.discard].sort()).toEqual([...s.players[0].hand].sort());
     expect(ateam.scene(r.state).tokens.map((t) => t.seat)).toEqual([1, 2]);
     expect(r.state.turn.player).toBe(1);
     expect(ateam.outcome(r.state)).toBeNull();

@@ -71,12 +71,12 @@ describe('automobile', () => {
       lettered.map((c) => ({
         space: (c.action as { to: string }).to,
         letter: c.mark,
-        path: (c.action as { path: string[] }).path,
+        path: (c.action as { path: readonly string[] }).path,
       })),
     );
     // Each path is a walk of the road, from a neighbour of the start to the end.
     for (const c of p.choices) {
-      const a = c.action as { to: string; path: string[] };
+      const a = c.action as { to: string; path: readonly string[] };
       expect(a.path[a.path.length - 1]).toBe(a.to);
       [loc(1), ...a.path].slice(1).forEach((sp, i) => expect(ROAD[[loc(1), ...a.path][i]]).toContain(sp));
     }

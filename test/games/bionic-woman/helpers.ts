@@ -102,7 +102,7 @@ export const seatLines = (s: BionicState): string[] => (game.scene(s).seatLines 
 export const notes = (s: BionicState): string[] => (game.scene(s).notes ?? []).map(en);
 export const status = (s: BionicState): string[] => game.status(s).map(en);
 /** The outcome with its text in English, or null. */
-export function outcome(s: BionicState): { winners: number[]; text: string } | null {
+export function outcome(s: BionicState): { winners: readonly number[]; text: string } | null {
   const o = game.outcome(s);
   return o && { winners: o.winners, text: en(o.text) };
 }

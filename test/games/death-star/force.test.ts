@@ -8,7 +8,7 @@ function toForce(top: string[], extra: Parameters<typeof build>[0] = {}) {
   const s = spin(build({ at: [{ luke: spot(5) }, {}], top, ...extra }), 2).state;
   return act(s, 'w:luke:s7');
 }
-const kindOnTop = (s: { deck: { draw: string[] } }) => cardInfo(s.deck.draw[s.deck.draw.length - 1]).kind;
+const kindOnTop = (s: { deck: { draw: readonly string[] } }) => cardInfo(s.deck.draw[s.deck.draw.length - 1]).kind;
 
 describe('Force cards', () => {
   it('a spin that ends on a blue Force spot draws the top Force card; the label says "(Force card)"', () => {
@@ -109,9 +109,9 @@ describe('Force cards', () => {
   });
 
   it('used cards go to the discard pile, shuffled into a new deck when the deck is empty', () => {
-    const s = spin(build({ at: [{ luke: spot(5) }, {}], top: ['lose'] }), 2).state;
-    const lose = s.deck.draw[s.deck.draw.length - 1];
-    s.deck = { draw: [], discard: [lose] };
+    const spun = spin(build({ at: [{ luke: spot(5) }, {}], top: ['lose'] }), 2).state;
+    const lose = spun.deck.draw[spun.deck.draw.length - 1];
+    const s = { ...spun, deck: { draw: [], discard: [lose] } };
     const r = act(s, 'w:luke:s7', spins());
     expect(r.text).toContain('The Force deck is empty: the used cards are shuffled into a new one');
     expect(r.text).toContain('LOSE A TURN');

@@ -7,6 +7,7 @@ import { deathStar, type DsState } from '../../../src/games/death-star';
 import { compactorOf } from '../../../src/games/death-star/board';
 import { CARD_IDS, cardInfo } from '../../../src/games/death-star/cards';
 import type { Await, TokenKey } from '../../../src/games/death-star/state';
+import type { Draft } from '../../../src/engine/readonly';
 import type { Text } from '../../../src/engine/text';
 import { driver, forcedRng, type Step } from '../../support/game';
 import { words, type Reading } from '../../support/text';
@@ -31,12 +32,13 @@ export interface Build {
   ship?: Array<string | null>;
   held?: Array<Partial<Record<TokenKey, number>>>;
   turn?: number;
-  await?: Await;
+  await?: Draft<Await>;
 }
 
 export const spot = (n: number): string => `s${n}`;
 
-export function build(b: Build = {}): DsState {
+/** A state built for a scenario, its own to change before a test plays it (a game's states are read-only). */
+export function build(b: Build = {}): Draft<DsState> {
   const n = b.at?.length ?? 2;
   const used = new Set<string>();
   const take = (kind: string): string => {

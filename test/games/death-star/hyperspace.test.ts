@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deathStar } from '../../../src/games/death-star';
+import { deathStar, type DsState } from '../../../src/games/death-star';
 import { act, build, choices, labels, say, spin, spins } from './helpers';
 
 const ship = (at: string, other: string | null = null) =>
@@ -11,7 +11,7 @@ const ship = (at: string, other: string | null = null) =>
     ],
     ship: [at, other],
   });
-const ends = (s: ReturnType<typeof build>) =>
+const ends = (s: DsState) =>
   choices(s)
     .map((c) => (c.action && 'end' in c.action ? c.action.end : '?'))
     .sort();

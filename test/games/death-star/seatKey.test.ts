@@ -4,6 +4,7 @@
 import { createCanvas } from 'canvas';
 import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../../src/engine/match';
+import type { Draft } from '../../../src/engine/readonly';
 import { LOCALES } from '../../../src/engine/text';
 import { deathStar } from '../../../src/games/death-star';
 import { DETENTION, FALCON } from '../../../src/games/death-star/board';
@@ -20,7 +21,7 @@ const start = createMatch(deathStar, players, {}, 1).match.state as DsState;
 /** Seat 0 with both tokens detained (no mission done, or both), aboard the Falcon, in hyperspace. */
 function states(): DsState[] {
   return (['none', 'both', 'falcon', 'hyperspace'] as const).map((where) => {
-    const s = structuredClone(start);
+    const s = structuredClone(start) as Draft<DsState>;
     const p = s.players[0];
     p.blueprint = p.tractor = where !== 'none';
     if (where === 'none' || where === 'both') for (const t of Object.values(p.tokens)) t.at = DETENTION;
