@@ -625,7 +625,8 @@ describe('the fake Discord server', () => {
   });
 
   it('refuses every answer to an interaction in a locked thread (50083); an answer in an archived one unarchives it', async () => {
-    const amy = await setUp({ ackDeadlineMs: 400 });
+    // The outcome is read at the deadline: long enough for four refused requests on a loaded machine.
+    const amy = await setUp({ ackDeadlineMs: 1500 });
     const thread = fake.world.addThread(fake.channelId, 'game');
     const turn = await api(fake, 'POST', `/channels/${thread.id}/messages`, {
       content: 'turn 1',
