@@ -1,8 +1,10 @@
-// The games table: small functions, one statement each (plus the transactional commit).
+// The games table: small functions, one statement each (plus the transactional commit), each
+// written once for both databases (query.ts). A function that reads before it writes locks the
+// row it read (FOR UPDATE on PostgreSQL, which runs writers side by side).
 import type { Forced, OldForced } from '../engine/chance';
 import type { Match } from '../engine/match';
 import type { Options } from '../engine/types';
-import type { Db } from './db';
+import { all, get, query, run, type Sql, transaction, tryRun, type Steps } from './query';
 import {
   DEFAULT_SETTINGS,
   type ToldAction,
@@ -151,169 +153,140 @@ export const actionValues = (a: ToldAction): unknown[] => [
 ];
 
 /** Inserts a lobby; returns null when the channel already has a lobby or a running game. */
-export function insertLobby(db: Db, g: NewGame): number | null {
-  try {
-    const res = db
-      .prepare(
-        `INSERT INTO games (guild_id, channel_id, game, creator_id, options, seed, dice, created_at, updated_at, settings, status)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby')`,
-      )
-      .run(...lobbyValues(g));
-    return Number(res.lastInsertRowid);
-  } catch (e) {
-    if (e instanceof Error && 'code' in e && (e as { code: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return null;
-    throw e;
-  }
-}
+export const insertLobby = query(function* (g: NewGame) {
+  // DO NOTHING: the place's live game (the one-live-per-place index) refuses it quietly.
+  const r = yield* get<{ id: number }>(
+    `INSERT INTO games (guild_id, channel_id, game, creator_id, options, seed, dice, created_at, updated_at, settings, status)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby') ON CONFLICT DO NOTHING RETURNING id`,
+    ...lobbyValues(g),
+  );
+  return r?.id ?? null;
+});
 
-export function gameById(db: Db, id: number): GameRow | null {
-  const r = db.prepare(`SELECT * FROM games WHERE id = ?`).get(id) as RawGame | undefined;
+/** The first game row `sql` finds, or null. */
+function* one(sql: Sql, ...params: unknown[]): Steps<GameRow | null> {
+  const r = yield* get<RawGame>(sql, ...params);
   return r ? toRow(r) : null;
 }
+
+/** Every game row `sql` finds. */
+function* many(sql: Sql, ...params: unknown[]): Steps<GameRow[]> {
+  return (yield* all<RawGame>(sql, ...params)).map(toRow);
+}
+
+export const gameById = query((id: number) => one(`SELECT * FROM games WHERE id = ?`, id));
 
 /** The lobby or running game played in a channel or thread (its place), if any. */
-export function liveGameIn(db: Db, channelId: string): GameRow | null {
-  const r = db
-    .prepare(`SELECT * FROM games WHERE COALESCE(thread_id, channel_id) = ? AND status IN ('lobby', 'active')`)
-    .get(channelId) as RawGame | undefined;
-  return r ? toRow(r) : null;
-}
+export const liveGameIn = query((channelId: string) =>
+  one(`SELECT * FROM games WHERE COALESCE(thread_id, channel_id) = ? AND status IN ('lobby', 'active')`, channelId),
+);
 
 /** The newest game played in a channel or thread; served by the games_place_newest index (issue 10). */
 export const LATEST_GAME_SQL = `SELECT * FROM games WHERE COALESCE(thread_id, channel_id) = ? ORDER BY id DESC LIMIT 1`;
 
 /** The newest game played in a channel or thread, live or not (for /board and /status after the end). */
-export function latestGameIn(db: Db, channelId: string): GameRow | null {
-  const r = db.prepare(LATEST_GAME_SQL).get(channelId) as RawGame | undefined;
-  return r ? toRow(r) : null;
-}
+export const latestGameIn = query((channelId: string) => one(LATEST_GAME_SQL, channelId));
 
 /** Running games opened in a channel that play in threads of their own (to point a player there). */
-export function threadedGamesOf(db: Db, channelId: string): GameRow[] {
-  return (
-    db
-      .prepare(`SELECT * FROM games WHERE channel_id = ? AND thread_id IS NOT NULL AND status = 'active' ORDER BY id`)
-      .all(channelId) as RawGame[]
-  ).map(toRow);
-}
+export const threadedGamesOf = query((channelId: string) =>
+  many(`SELECT * FROM games WHERE channel_id = ? AND thread_id IS NOT NULL AND status = 'active' ORDER BY id`, channelId),
+);
 
 /** Games with a turn message owed or a thread to make (the announcer's work list). */
-export function owedGames(db: Db): GameRow[] {
-  return (
-    db
-      .prepare(`SELECT * FROM games WHERE (owed = 1 OR placed = 0) AND status IN ('active', 'finished') ORDER BY id`)
-      .all() as RawGame[]
-  ).map(toRow);
-}
+export const owedGames = query(() =>
+  many(`SELECT * FROM games WHERE (owed = 1 OR placed = 0) AND status IN ('active', 'finished') ORDER BY id`),
+);
 
 /** Running games whose clock runs (the clock's work list). */
-export function clockedGames(db: Db): GameRow[] {
-  return (
-    db.prepare(`SELECT * FROM games WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline`).all() as RawGame[]
-  ).map(toRow);
-}
+export const clockedGames = query(() =>
+  many(`SELECT * FROM games WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline`),
+);
 
 /** Running games shown in their place with nothing owed (the AI seats at rest that play on at start). */
-export function restingGames(db: Db): GameRow[] {
-  return (
-    db.prepare(`SELECT * FROM games WHERE status = 'active' AND placed = 1 AND owed = 0 ORDER BY id`).all() as RawGame[]
-  ).map(toRow);
-}
+export const restingGames = query(() =>
+  many(`SELECT * FROM games WHERE status = 'active' AND placed = 1 AND owed = 0 ORDER BY id`),
+);
 
 /** The running games most recently played, newest first: what the start warms the pictures of. */
-export function recentGames(db: Db, limit: number): GameRow[] {
-  return (
-    db
-      .prepare(`SELECT * FROM games WHERE status = 'active' AND placed = 1 ORDER BY updated_at DESC, id DESC LIMIT ?`)
-      .all(limit) as RawGame[]
-  ).map(toRow);
-}
+export const recentGames = query((limit: number) =>
+  many(`SELECT * FROM games WHERE status = 'active' AND placed = 1 ORDER BY updated_at DESC, id DESC LIMIT ?`, limit),
+);
 
 /** A server's running games, the most recently played first (/games all). */
-export function liveGamesIn(db: Db, guildId: string | null, limit: number): number[] {
-  return (
-    db
-      .prepare(`SELECT id FROM games WHERE guild_id IS ? AND status = 'active' ORDER BY updated_at DESC, id DESC LIMIT ?`)
-      .all(guildId, limit) as Array<{ id: number }>
-  ).map((r) => r.id);
-}
+export const liveGamesIn = query(function* (guildId: string | null, limit: number) {
+  const rows = yield* all<{ id: number }>(
+    (d) => `SELECT id FROM games WHERE guild_id ${d.is} ? AND status = 'active' ORDER BY updated_at DESC, id DESC LIMIT ?`,
+    guildId,
+    limit,
+  );
+  return rows.map((r) => r.id);
+});
 
 /** A server's finished games, newest first (/history). */
-export function finishedGamesOf(db: Db, guildId: string | null, limit: number): GameRow[] {
-  return (
-    db
-      .prepare(`SELECT * FROM games WHERE guild_id IS ? AND status = 'finished' ORDER BY id DESC LIMIT ?`)
-      .all(guildId, limit) as RawGame[]
-  ).map(toRow);
-}
+export const finishedGamesOf = query((guildId: string | null, limit: number) =>
+  many((d) => `SELECT * FROM games WHERE guild_id ${d.is} ? AND status = 'finished' ORDER BY id DESC LIMIT ?`, guildId, limit),
+);
 
 /** Any filter over games: for tests and probes only (services use the named queries above, which both stores have). */
-export function gamesWhere(db: Db, sql: string, ...args: unknown[]): GameRow[] {
-  return (db.prepare(`SELECT * FROM games WHERE ${sql}`).all(...args) as RawGame[]).map(toRow);
-}
+export const gamesWhere = query((sql: string, ...args: unknown[]) => many(`SELECT * FROM games WHERE ${sql}`, ...args));
 
 /** The game's thread was made (or could not be: null, the game plays in its channel). */
-export function placeGame(db: Db, id: number, threadId: string | null): boolean {
-  try {
-    return db.prepare(`UPDATE games SET thread_id = ?, placed = 1 WHERE id = ? AND placed = 0`).run(threadId, id).changes === 1;
-  } catch (e) {
-    // The channel already has a live game of its own: without a thread this one cannot play there.
-    if (e instanceof Error && 'code' in e && (e as { code: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
-    throw e;
-  }
-}
+export const placeGame = query(function* (id: number, threadId: string | null) {
+  // Refused: the channel already has a live game of its own, and without a thread this one cannot play there.
+  const r = yield* tryRun(`UPDATE games SET thread_id = ?, placed = 1 WHERE id = ? AND placed = 0`, threadId, id);
+  return r?.changes === 1;
+});
 
 /**
  * The game's thread is closed for good (locked): it plays on in its channel, where its turn
  * message is owed anew, as are the reminders owed in the thread. False when the channel has a
  * live game of its own (only one plays in a place).
  */
-export function moveToChannel(db: Db, id: number): boolean {
-  const row = db.prepare(`SELECT thread_id, channel_id FROM games WHERE id = ?`).get(id) as
-    { thread_id: string | null; channel_id: string } | undefined;
-  if (!row?.thread_id) return false;
-  try {
+export const moveToChannel = query((id: number) =>
+  transaction(function* () {
+    const row = yield* get<{ thread_id: string | null; channel_id: string }>(
+      (d) => `SELECT thread_id, channel_id FROM games WHERE id = ?${d.forUpdate}`,
+      id,
+    );
+    if (!row?.thread_id) return false;
     // shown_version steps back so that the channel's copy of the current version is recorded.
-    db.prepare(
-      `UPDATE games SET thread_id = NULL, last_message_id = NULL, pictured = NULL, owed = 1,
-       shown_version = MIN(shown_version, version - 1) WHERE id = ?`,
-    ).run(id);
-  } catch (e) {
-    if (e instanceof Error && 'code' in e && (e as { code: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
-    throw e;
-  }
-  db.prepare(`UPDATE outbox SET channel_id = ? WHERE game_id = ? AND channel_id = ?`).run(row.channel_id, id, row.thread_id);
-  return true;
-}
+    const moved = yield* tryRun(
+      (d) => `UPDATE games SET thread_id = NULL, last_message_id = NULL, pictured = NULL, owed = 1,
+       shown_version = ${d.least}(shown_version, version - 1) WHERE id = ?`,
+      id,
+    );
+    if (moved === null) return false;
+    yield* run(`UPDATE outbox SET channel_id = ? WHERE game_id = ? AND channel_id = ?`, row.channel_id, id, row.thread_id);
+    return true;
+  }),
+);
 
 /**
  * The turn message showing `version` of player-turn `turnNo` is on Discord as `messageId`.
  * Older news never overwrites newer: a late answer for an earlier version changes nothing.
  * `board`: the key of the picture the place now shows last (null: none; undefined: as it was).
  */
-export function markShown(
-  db: Db,
-  id: number,
-  version: number,
-  turnNo: number,
-  messageId: string,
-  board?: string | null,
-): boolean {
-  return (
-    db
-      .prepare(
-        `UPDATE games SET last_message_id = ?, shown_turn = ?, shown_version = ?, owed = CASE WHEN version = ? THEN 0 ELSE 1 END,
-           pictured = CASE WHEN ? THEN ? ELSE pictured END
-         WHERE id = ? AND shown_version < ?`,
-      )
-      .run(messageId, turnNo, version, version, board === undefined ? 0 : 1, board ?? null, id, version).changes === 1
+export const markShown = query(function* (id: number, version: number, turnNo: number, messageId: string, board?: string | null) {
+  const r = yield* run(
+    `UPDATE games SET last_message_id = ?, shown_turn = ?, shown_version = ?, owed = CASE WHEN version = ? THEN 0 ELSE 1 END,
+       pictured = CASE WHEN ? = 1 THEN ? ELSE pictured END
+     WHERE id = ? AND shown_version < ?`,
+    messageId,
+    turnNo,
+    version,
+    version,
+    board === undefined ? 0 : 1,
+    board ?? null,
+    id,
+    version,
   );
-}
+  return r.changes === 1;
+});
 
 /** The turn message is owed again as it stands: something it shows changed without a new version (a note). */
-export function oweTurnMessage(db: Db, id: number): void {
-  db.prepare(`UPDATE games SET owed = 1 WHERE id = ?`).run(id);
-}
+export const oweTurnMessage = query(function* (id: number) {
+  yield* run(`UPDATE games SET owed = 1 WHERE id = ?`, id);
+});
 
 /**
  * The database lost commits Discord had shown (a failover, commits acknowledged before they were
@@ -322,134 +295,139 @@ export function oweTurnMessage(db: Db, id: number): void {
  * their number; the clicked message is taken as the last one shown, so that the turn message owed
  * now is a new post that takes its buttons off. False if the version moved on meanwhile.
  */
-export function leapPastLost(db: Db, id: number, version: number, seen: number, messageId: string): boolean {
-  return (
-    db
-      .prepare(
-        `UPDATE games SET version = ?, last_message_id = ?, shown_turn = 0, shown_version = ?, pictured = NULL, owed = 1
-         WHERE id = ? AND version = ? AND status = 'active'`,
-      )
-      .run(seen + 1, messageId, version, id, version).changes === 1
+export const leapPastLost = query(function* (id: number, version: number, seen: number, messageId: string) {
+  const r = yield* run(
+    `UPDATE games SET version = ?, last_message_id = ?, shown_turn = 0, shown_version = ?, pictured = NULL, owed = 1
+     WHERE id = ? AND version = ? AND status = 'active'`,
+    seen + 1,
+    messageId,
+    version,
+    id,
+    version,
   );
-}
+  return r.changes === 1;
+});
 
-export function setLobbyMessage(db: Db, id: number, messageId: string): void {
-  db.prepare(`UPDATE games SET lobby_message_id = ? WHERE id = ?`).run(messageId, id);
-}
+export const setLobbyMessage = query(function* (id: number, messageId: string) {
+  yield* run(`UPDATE games SET lobby_message_id = ? WHERE id = ?`, messageId, id);
+});
 
 /** Records that reminder `level` went out for the current deadline (never twice). */
-export function markReminded(db: Db, id: number, deadline: number, level: number): boolean {
+export const markReminded = query(function* (id: number, deadline: number, level: number) {
   return (
-    db.prepare(`UPDATE games SET reminded = ? WHERE id = ? AND deadline = ? AND reminded < ?`).run(level, id, deadline, level)
+    (yield* run(`UPDATE games SET reminded = ? WHERE id = ? AND deadline = ? AND reminded < ?`, level, id, deadline, level))
       .changes === 1
   );
-}
+});
 
 /** Bumps the version of a lobby after a seat change; false if someone else changed it first. */
-export function touch(db: Db, id: number, version: number, at: string): boolean {
+export const touch = query(function* (id: number, version: number, at: string) {
   return (
-    db.prepare(`UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?`).run(at, id, version)
+    (yield* run(`UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?`, at, id, version))
       .changes === 1
   );
-}
+});
 
-export function setStatus(db: Db, id: number, version: number, status: GameStatus, at: string): boolean {
-  return (
-    db
-      .prepare(`UPDATE games SET status = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?`)
-      .run(status, at, id, version).changes === 1
+export const setStatus = query(function* (id: number, version: number, status: GameStatus, at: string) {
+  const r = yield* run(
+    `UPDATE games SET status = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?`,
+    status,
+    at,
+    id,
+    version,
   );
-}
+  return r.changes === 1;
+});
 
 /**
  * Lobby to active: stores the first match state, written under the game's `stateVersion`. With
  * `turn`, the first turn message is owed, and `thread` says whether the game waits for its own
- * thread to be made.
+ * thread to be made. One transaction: the start and its first turn, or neither.
  */
-export function startMatch(
-  db: Db,
-  id: number,
-  version: number,
-  match: Match,
-  at: string,
-  turn?: TurnFields,
-  thread = false,
-  stateVersion = 1,
-): boolean {
-  return (
-    db
-      .prepare(
+export const startMatch = query(
+  (id: number, version: number, match: Match, at: string, turn?: TurnFields, thread: boolean = false, stateVersion: number = 1) =>
+    transaction(function* () {
+      const r = yield* run(
         `UPDATE games SET status = 'active', state = ?, state_version = ?, version = version + 1, updated_at = ?, placed = ?
          WHERE id = ? AND version = ? AND status = 'lobby'`,
-      )
-      .run(JSON.stringify(match), stateVersion, at, thread ? 0 : 1, id, version).changes === 1 &&
-    (turn === undefined || setTurn(db, id, turn))
-  );
-}
+        JSON.stringify(match),
+        stateVersion,
+        at,
+        thread ? 0 : 1,
+        id,
+        version,
+      );
+      return r.changes === 1 && (turn === undefined || (yield* setTurn.steps(id, turn)));
+    }),
+);
 
 /** The player-turn fields, and the turn message owed (part of the caller's transaction). */
-export function setTurn(db: Db, id: number, t: TurnFields): boolean {
-  return (
-    db
-      .prepare(
-        `UPDATE games SET turn_no = ?, turn_seat = ?, turn_step = ?, shows_from = ?, deadline = ?, reminded = ?, owed = 1 WHERE id = ?`,
-      )
-      .run(t.no, t.seat, t.step, t.showsFrom, t.deadline, t.reminded, id).changes === 1
+export const setTurn = query(function* (id: number, t: TurnFields) {
+  const r = yield* run(
+    `UPDATE games SET turn_no = ?, turn_seat = ?, turn_step = ?, shows_from = ?, deadline = ?, reminded = ?, owed = 1 WHERE id = ?`,
+    t.no,
+    t.seat,
+    t.step,
+    t.showsFrom,
+    t.deadline,
+    t.reminded,
+    id,
   );
-}
+  return r.changes === 1;
+});
 
 export type CommitResult = { ok: true; version: number } | { ok: false; error: 'already-done' };
 
 /**
  * One accepted decision: the action row and the new state in one transaction, guarded by the
  * version the decision was taken against. A second click or the loser of a race changes nothing.
+ * The guard comes first: on PostgreSQL (READ COMMITTED) the loser of a race waits for the
+ * winner's row lock, then finds the version moved and updates nothing (pg/pool.ts).
  */
-export function commitAction(
-  db: Db,
-  expectedVersion: number,
-  match: Match,
-  finished: boolean,
-  action: ToldAction,
-  turn?: TurnFields,
-  stateVersion = 1,
-): CommitResult {
-  const tx = db.transaction((): CommitResult => {
-    const upd = db
-      .prepare(
+export const commitAction = query(
+  (expectedVersion: number, match: Match, finished: boolean, action: ToldAction, turn?: TurnFields, stateVersion: number = 1) =>
+    transaction(function* (): Steps<CommitResult> {
+      const upd = yield* run(
         `UPDATE games SET state = ?, state_version = ?, status = ?, version = version + 1, updated_at = ?
          WHERE id = ? AND version = ? AND status = 'active'`,
-      )
-      .run(JSON.stringify(match), stateVersion, finished ? 'finished' : 'active', action.at, action.gameId, expectedVersion);
-    if (upd.changes !== 1) return { ok: false, error: 'already-done' };
-    db.prepare(
-      `INSERT INTO actions (game_id, seq, seat, user_id, decision, events, rolls, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(...actionValues(action));
-    if (turn) setTurn(db, action.gameId, turn);
-    return { ok: true, version: expectedVersion + 1 };
-  });
-  return tx();
-}
+        JSON.stringify(match),
+        stateVersion,
+        finished ? 'finished' : 'active',
+        action.at,
+        action.gameId,
+        expectedVersion,
+      );
+      if (upd.changes !== 1) return { ok: false, error: 'already-done' };
+      yield* run(
+        `INSERT INTO actions (game_id, seq, seat, user_id, decision, events, rolls, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        ...actionValues(action),
+      );
+      if (turn) yield* setTurn.steps(action.gameId, turn);
+      return { ok: true, version: expectedVersion + 1 };
+    }),
+);
 
-export function setLastMessage(db: Db, id: number, messageId: string): void {
-  db.prepare(`UPDATE games SET last_message_id = ? WHERE id = ?`).run(messageId, id);
-}
+export const setLastMessage = query(function* (id: number, messageId: string) {
+  yield* run(`UPDATE games SET last_message_id = ? WHERE id = ?`, messageId, id);
+});
 
 /** Closes every lobby or running game of a deleted channel. */
-export function closeChannel(db: Db, channelId: string, at: string): number {
-  return db
-    .prepare(
-      `UPDATE games SET status = 'cancelled', version = version + 1, updated_at = ?
-       WHERE (channel_id = ? OR thread_id = ?) AND status IN ('lobby', 'active')`,
-    )
-    .run(at, channelId, channelId).changes;
-}
+export const closeChannel = query(function* (channelId: string, at: string) {
+  const r = yield* run(
+    `UPDATE games SET status = 'cancelled', version = version + 1, updated_at = ?
+     WHERE (channel_id = ? OR thread_id = ?) AND status IN ('lobby', 'active')`,
+    at,
+    channelId,
+    channelId,
+  );
+  return r.changes;
+});
 
-export function setRematchOf(db: Db, id: number, of: number): void {
-  db.prepare(`UPDATE games SET rematch_of = ? WHERE id = ?`).run(of, id);
-}
+export const setRematchOf = query(function* (id: number, of: number) {
+  yield* run(`UPDATE games SET rematch_of = ? WHERE id = ?`, of, id);
+});
 
 /** The rematch already opened for game `of`, if any. */
-export function rematchOf(db: Db, of: number): number | null {
-  const r = db.prepare(`SELECT id FROM games WHERE rematch_of = ?`).get(of) as { id: number } | undefined;
-  return r ? r.id : null;
-}
+export const rematchOf = query(function* (of: number) {
+  return (yield* get<{ id: number }>(`SELECT id FROM games WHERE rematch_of = ?`, of))?.id ?? null;
+});

@@ -2,10 +2,7 @@
 // the SQLite file through its own connection, or the PostgreSQL database through a small pool of
 // its own (the probes' processes share nothing else with it). Asynchronous, as PostgreSQL is.
 import * as store from '../../src/store';
-import type { Conn } from '../../src/store/pg/conn';
-import * as pgGames from '../../src/store/pg/games';
-import * as pgActions from '../../src/store/pg/actions';
-import * as pgSeats from '../../src/store/pg/seats';
+import { pgStore } from '../../src/store/pg/pgStore';
 import { createPool } from '../../src/store/pg/pool';
 
 export interface Look {
@@ -47,20 +44,17 @@ function sqliteLook(path: string): Look {
 
 function pgLook(url: string): Look {
   const pool = createPool(url, { max: 2 });
-  // Outside any transaction: every read on a pooled connection of its own.
-  const c: Conn = {
-    query: (sql, params) => pool.query(sql, params),
-    transaction: (fn) => fn(),
-    inTransaction: () => false,
-  };
+  // Its own Store on the pool (no migration: the bot made the schema); no transaction: every read
+  // on a pooled connection of its own.
+  const s = pgStore(pool);
   return {
-    gameById: (id) => pgGames.gameById(c, id),
-    liveGameIn: (channelId) => pgGames.liveGameIn(c, channelId),
-    seatsOf: (gameId) => pgSeats.seatsOf(c, gameId),
-    actionsOf: (gameId) => pgActions.actionsOf(c, gameId),
+    gameById: s.gameById,
+    liveGameIn: s.liveGameIn,
+    seatsOf: s.seatsOf,
+    actionsOf: s.actionsOf,
     placedActive: async () =>
       (await pool.query<store.RawGame>(`SELECT * FROM games WHERE ${PLACED_ACTIVE} ORDER BY id`)).rows.map(store.toRow),
     integrityOk: async () => null,
-    close: () => pool.end(),
+    close: s.close,
   };
 }

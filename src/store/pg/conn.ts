@@ -1,10 +1,8 @@
-// What the PostgreSQL repository functions run their SQL on: the current transaction's client
-// when the call is made inside one (pgStore.ts keeps it in AsyncLocalStorage), a pooled
-// connection otherwise. Each function of src/store/pg/ takes a Conn where its SQLite twin takes
-// the Db, and answers the same results.
+// The store functions (../query.ts) run on PostgreSQL: each step awaited on a Conn, the current
+// transaction's client when the call is made inside one (pgStore.ts keeps it in
+// AsyncLocalStorage), a pooled connection otherwise.
 import type pg from 'pg';
-import type { Db } from '../db';
-import type { Repository } from '../contract';
+import type { Changes, Dialect, Sql, Step, Steps } from '../query';
 
 export interface Conn {
   query<R extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<pg.QueryResult<R>>;
@@ -14,21 +12,89 @@ export interface Conn {
   inTransaction(): boolean;
 }
 
-/** A SQLite repository function, as its PostgreSQL twin takes a Conn instead of the Db. */
-type OnConn<F> = F extends (db: Db, ...a: infer A) => infer R ? (c: Conn, ...a: A) => Promise<R> : never;
-
-/** Every repository function, over PostgreSQL: the same names, arguments and results. */
-export type PgRepository = { [K in keyof Repository]: OnConn<Repository[K]> };
+export const POSTGRES: Dialect = {
+  name: 'postgres',
+  least: 'LEAST',
+  greatest: 'GREATEST',
+  is: 'IS NOT DISTINCT FROM',
+  forUpdate: ' FOR UPDATE',
+};
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE = '23505';
 
+/** Each statement's text with `?` as `$1`, `$2`…: made once a text (the store's texts are a fixed set). */
+const numbered = new Map<string, string>();
+
+/** `?` outside quotes becomes `$n`; none of the store's statements has a `?` inside quotes. */
+export function numberPlaceholders(sql: string): string {
+  let n = 0;
+  return sql.replace(/'[^']*'|\?/g, (m) => (m === '?' ? `$${++n}` : m));
+}
+
+function textOf(sql: Sql): string {
+  const raw = typeof sql === 'string' ? sql : sql(POSTGRES);
+  let out = numbered.get(raw);
+  if (out === undefined) numbered.set(raw, (out = numberPlaceholders(raw)));
+  return out;
+}
+
+/** Runs `steps` on `c`, each statement awaited. A step that throws is thrown into the body. */
+export async function onPostgres<R>(c: Conn, steps: Steps<R>): Promise<R> {
+  let next = steps.next();
+  while (!next.done) {
+    let answer: unknown;
+    try {
+      answer = await step(c, next.value);
+    } catch (e) {
+      next = steps.throw(e);
+      continue;
+    }
+    next = steps.next(answer);
+  }
+  return next.value;
+}
+
+async function step(c: Conn, s: Step): Promise<unknown> {
+  switch (s.kind) {
+    case 'all':
+      return (await c.query(textOf(s.sql), s.params as unknown[])).rows;
+    case 'get':
+      return (await c.query(textOf(s.sql), s.params as unknown[])).rows[0];
+    case 'run':
+      return changes(await c.query(textOf(s.sql), s.params as unknown[]));
+    case 'tryRun':
+      return await unlessTaken(c, textOf(s.sql), s.params as unknown[]);
+    case 'transaction':
+      return await c.transaction(() => onPostgres(c, s.body()));
+  }
+}
+
+/** The rows a statement changed (an UPDATE or DELETE's rowCount is never null). */
+const changes = (r: pg.QueryResult): Changes => ({ changes: r.rowCount ?? 0 });
+
 /**
- * Runs a statement that a unique index may refuse (one live game per place); null when it did.
- * Inside a transaction the statement runs under a savepoint: a failed statement would otherwise
- * abort the whole transaction, where SQLite fails only that statement and the caller goes on.
+ * Runs a statement that a unique index may refuse; null when it did. Inside a transaction the
+ * statement runs under a savepoint: a failed statement would otherwise abort the whole
+ * transaction, where SQLite fails only that statement and the caller goes on.
  */
-export async function unlessTaken(c: Conn, sql: string, params: unknown[]): Promise<pg.QueryResult | null> {
+async function unlessTaken(c: Conn, sql: string, params: unknown[]): Promise<Changes | null> {
+  const inner = c.inTransaction();
+  if (inner) await c.query('SAVEPOINT unless_taken');
+  try {
+    const r = await c.query(sql, params);
+    if (inner) await c.query('RELEASE SAVEPOINT unless_taken');
+    return changes(r);
+  } catch (e) {
+    if ((e as { code?: string }).code !== UNIQUE) throw e;
+    if (inner) await c.query('ROLLBACK TO SAVEPOINT unless_taken');
+    return null;
+  }
+}
+
+// Until every twin is folded (transitional).
+export const changed = (r: pg.QueryResult): number => r.rowCount ?? 0;
+export async function unlessTakenOld(c: Conn, sql: string, params: unknown[]): Promise<pg.QueryResult | null> {
   const inner = c.inTransaction();
   if (inner) await c.query('SAVEPOINT unless_taken');
   try {
@@ -41,6 +107,3 @@ export async function unlessTaken(c: Conn, sql: string, params: unknown[]): Prom
     return null;
   }
 }
-
-/** The rows a statement changed (an UPDATE or DELETE's rowCount is never null). */
-export const changed = (r: pg.QueryResult): number => r.rowCount ?? 0;

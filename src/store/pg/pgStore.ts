@@ -8,11 +8,11 @@
 // shutting down, the pool's connection timeout) is thrown as a StoreUnreachable (../unreachable.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
-import type { Store } from '../contract';
+import { repository, type Store } from '../contract';
 import * as actions from './actions';
 import * as claims from './claims';
-import type { Conn, PgRepository } from './conn';
-import * as games from './games';
+import { type Conn, onPostgres } from './conn';
+import type { Steps } from '../query';
 import { migrate } from './migrate';
 import * as notes from './notes';
 import * as outbox from './outbox';
@@ -26,8 +26,7 @@ import * as watch from './watch';
 import { asUnreachable } from '../unreachable';
 
 /** Every repository function over PostgreSQL: the type checks that none is missing or differs. */
-export const pgRepository: PgRepository = {
-  ...games,
+const twins: Record<string, unknown> = {
   ...seats,
   ...actions,
   ...upkeep,
@@ -102,8 +101,13 @@ export function pgStore(pool: pg.Pool): Store {
   };
 
   const methods = {} as Record<string, (...a: unknown[]) => Promise<unknown>>;
-  for (const [name, fn] of Object.entries(pgRepository) as Array<[string, (c: Conn, ...a: unknown[]) => Promise<unknown>]>)
-    methods[name] = (...a) => classified(() => fn(conn, ...a));
+  for (const [name, once] of Object.entries(repository) as Array<[string, { steps?: (...a: unknown[]) => Steps<unknown> }]>) {
+    const steps = once.steps;
+    const fn = twins[name] as (c: Conn, ...a: unknown[]) => Promise<unknown>;
+    methods[name] = steps
+      ? (...a) => classified(() => onPostgres(conn, steps(...a)))
+      : (...a) => classified(() => fn(conn, ...a));
+  }
 
   let closed: Promise<void> | undefined;
   return {
