@@ -4,7 +4,7 @@
 // move out of `actions` is in store/upkeep.ts.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Seat } from '../engine/types';
-import type { Db } from './db';
+import { get, query } from './query';
 import type { ActionRow, DecidedBy, StoredDecision } from './types';
 
 export const ARCHIVE_FORMAT = 1;
@@ -95,14 +95,12 @@ export function unpack(gameId: number, format: number, data: Buffer): Archive {
 }
 
 /** The game's archived log, or null while its actions are still in the log table. */
-export function archiveOf(db: Db, gameId: number): Archive | null {
-  const r = db.prepare(`SELECT format, log FROM archives WHERE game_id = ?`).get(gameId) as
-    { format: number; log: Buffer } | undefined;
+export const archiveOf = query(function* (gameId: number) {
+  const r = yield* get<{ format: number; log: Buffer }>(`SELECT format, log FROM archives WHERE game_id = ?`, gameId);
   return r ? unpack(gameId, r.format, r.log) : null;
-}
+});
 
 /** How many actions the game's archive holds, or null when it has none. */
-export function archivedCount(db: Db, gameId: number): number | null {
-  const r = db.prepare(`SELECT actions FROM archives WHERE game_id = ?`).get(gameId) as { actions: number } | undefined;
-  return r ? r.actions : null;
-}
+export const archivedCount = query(function* (gameId: number) {
+  return (yield* get<{ actions: number }>(`SELECT actions FROM archives WHERE game_id = ?`, gameId))?.actions ?? null;
+});

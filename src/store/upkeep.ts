@@ -6,45 +6,48 @@ import type { Seat } from '../engine/types';
 import { loggedActions } from './actions';
 import { ARCHIVE_FORMAT, pack } from './archive';
 import type { Db } from './db';
+import { all, get, query, run, transaction } from './query';
 import type { GameResult } from './types';
 
 /**
  * Ended games whose log is still in the actions table and that owe nothing (their last turn
  * message is on Discord; a cancelled game owes none), oldest first.
  */
-export function endedToArchive(db: Db, limit: number): Array<{ id: number }> {
-  return db
-    .prepare(
-      `SELECT id FROM games g WHERE (status = 'cancelled' OR (status = 'finished' AND owed = 0 AND placed = 1))
-       AND EXISTS (SELECT 1 FROM actions a WHERE a.game_id = g.id) ORDER BY id LIMIT ?`,
-    )
-    .all(limit) as Array<{ id: number }>;
-}
+export const endedToArchive = query((limit: number) =>
+  all<{ id: number }>(
+    `SELECT id FROM games g WHERE (status = 'cancelled' OR (status = 'finished' AND owed = 0 AND placed = 1))
+     AND EXISTS (SELECT 1 FROM actions a WHERE a.game_id = g.id) ORDER BY id LIMIT ?`,
+    limit,
+  ),
+);
 
 /**
  * Moves an ended game's actions into its archive, in one transaction; `seats` are the match's
  * (replay starts from them). False when the game is not ended or has nothing left to move.
  */
-export function archiveLog(db: Db, gameId: number, seats: readonly Seat[]): boolean {
-  return db.transaction((): boolean => {
-    const g = db.prepare(`SELECT status FROM games WHERE id = ?`).get(gameId) as { status: string } | undefined;
+export const archiveLog = query((gameId: number, seats: readonly Seat[]) =>
+  transaction(function* () {
+    // The game's row first: another process archiving it at once waits, then finds no log left.
+    const g = yield* get<{ status: string }>((d) => `SELECT status FROM games WHERE id = ?${d.forUpdate}`, gameId);
     if (g?.status !== 'finished' && g?.status !== 'cancelled') return false;
-    const actions = loggedActions(db, gameId);
+    const actions = yield* loggedActions.steps(gameId);
     if (actions.length === 0) return false;
-    db.prepare(`INSERT INTO archives (game_id, format, actions, log) VALUES (?, ?, ?, ?)`).run(
+    yield* run(
+      `INSERT INTO archives (game_id, format, actions, log) VALUES (?, ?, ?, ?)`,
       gameId,
       ARCHIVE_FORMAT,
       actions.length,
       pack(gameId, seats, actions),
     );
-    db.prepare(`DELETE FROM actions WHERE game_id = ?`).run(gameId);
+    yield* run(`DELETE FROM actions WHERE game_id = ?`, gameId);
     return true;
-  })();
-}
+  }),
+);
 
 /**
  * Hands the file's free pages back to the file system (the file is in incremental auto-vacuum
  * mode, migrations.ts) and checkpoints, so that the file itself shrinks. Returns the bytes freed.
+ * SQLite's own (pragmas): PostgreSQL's store answers it with its own (pg/pgStore.ts).
  */
 export function reclaim(db: Db): number {
   const free = db.pragma('freelist_count', { simple: true }) as number;
@@ -57,32 +60,36 @@ export function reclaim(db: Db): number {
 }
 
 /** Ended games last changed before `before` that still hold a state: (id, game) pairs, oldest first. */
-export function endedBefore(db: Db, before: string, limit: number): Array<{ id: number }> {
-  return db
-    .prepare(
-      `SELECT id FROM games WHERE status IN ('finished', 'cancelled') AND updated_at < ? AND state IS NOT NULL
-       ORDER BY updated_at, id LIMIT ?`,
-    )
-    .all(before, limit) as Array<{ id: number }>;
-}
+export const endedBefore = query((before: string, limit: number) =>
+  all<{ id: number }>(
+    `SELECT id FROM games WHERE status IN ('finished', 'cancelled') AND updated_at < ? AND state IS NOT NULL
+     ORDER BY updated_at, id LIMIT ?`,
+    before,
+    limit,
+  ),
+);
 
 /** Drops the state of an ended game, keeping `result`; the version guard keeps a concurrent change. */
-export function compact(db: Db, id: number, version: number, result: GameResult): boolean {
-  return (
-    db
-      .prepare(`UPDATE games SET state = NULL, result = ? WHERE id = ? AND version = ? AND status IN ('finished', 'cancelled')`)
-      .run(JSON.stringify(result), id, version).changes === 1
+export const compact = query(function* (id: number, version: number, result: GameResult) {
+  const r = yield* run(
+    `UPDATE games SET state = NULL, result = ? WHERE id = ? AND version = ? AND status IN ('finished', 'cancelled')`,
+    JSON.stringify(result),
+    id,
+    version,
   );
-}
+  return r.changes === 1;
+});
 
 /** Lobbies and running games last changed before `before`: their ids, oldest first. */
-export function idleBefore(db: Db, before: string, limit: number): Array<{ id: number }> {
-  return db
-    .prepare(`SELECT id FROM games WHERE status IN ('lobby', 'active') AND updated_at < ? ORDER BY updated_at, id LIMIT ?`)
-    .all(before, limit) as Array<{ id: number }>;
-}
+export const idleBefore = query((before: string, limit: number) =>
+  all<{ id: number }>(
+    `SELECT id FROM games WHERE status IN ('lobby', 'active') AND updated_at < ? ORDER BY updated_at, id LIMIT ?`,
+    before,
+    limit,
+  ),
+);
 
 /** A compacted game's result told again (its outcome as a Text): see records/retell.ts. */
-export function retellResult(db: Db, id: number, result: GameResult): void {
-  db.prepare(`UPDATE games SET result = ? WHERE id = ? AND result IS NOT NULL`).run(JSON.stringify(result), id);
-}
+export const retellResult = query(function* (id: number, result: GameResult) {
+  yield* run(`UPDATE games SET result = ? WHERE id = ? AND result IS NOT NULL`, JSON.stringify(result), id);
+});
