@@ -3,7 +3,7 @@
 // channel) the game played in when it went out. A DM bundle carries several games' cards in one
 // message, so a row is a game's card in a message. A card loses its buttons once its turn is
 // over (its rows are taken then), and a click on one is refused when the game has moved to another place.
-import type { Db } from './db';
+import { all, get, query, run } from './query';
 
 /** One game's card in one DM. */
 export interface DmCardRow {
@@ -46,34 +46,46 @@ export const byMessage = (a: DmCardRow, b: DmCardRow): number =>
  * The DM `messageId` in `channelId` to `userId` carries these cards. A card recorded already now
  * shows `turnNo` (a click in the DM moved it on to its player's next turn); its place stays.
  */
-export function addDmCards(db: Db, userId: string, channelId: string, messageId: string, cards: readonly DmCardAt[]): void {
-  const add = db.prepare(
-    `INSERT INTO dm_cards (message_id, game_id, channel_id, user_id, turn_no, place_id) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (message_id, game_id) DO UPDATE SET turn_no = excluded.turn_no`,
-  );
-  for (const c of cards) add.run(messageId, c.gameId, channelId, userId, c.turnNo, c.placeId);
-}
+export const addDmCards = query(function* (userId: string, channelId: string, messageId: string, cards: readonly DmCardAt[]) {
+  for (const c of cards)
+    yield* run(
+      `INSERT INTO dm_cards (message_id, game_id, channel_id, user_id, turn_no, place_id) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (message_id, game_id) DO UPDATE SET turn_no = EXCLUDED.turn_no`,
+      messageId,
+      c.gameId,
+      channelId,
+      userId,
+      c.turnNo,
+      c.placeId,
+    );
+});
 
 /** Game `gameId`'s card in DM `messageId`, if it is recorded (and not retired). */
-export function dmCardOf(db: Db, messageId: string, gameId: number): DmCardRow | null {
-  const r = db.prepare(`SELECT * FROM dm_cards WHERE message_id = ? AND game_id = ?`).get(messageId, gameId) as
-    RawDmCard | undefined;
+export const dmCardOf = query(function* (messageId: string, gameId: number) {
+  const r = yield* get<RawDmCard>(`SELECT * FROM dm_cards WHERE message_id = ? AND game_id = ?`, messageId, gameId);
   return r ? toDmCard(r) : null;
-}
+});
 
 /** `userId`'s cards of game `gameId`, oldest first. */
-export function dmCardsOf(db: Db, gameId: number, userId: string): DmCardRow[] {
-  const rows = db.prepare(`SELECT * FROM dm_cards WHERE game_id = ? AND user_id = ?`).all(gameId, userId) as RawDmCard[];
+export const dmCardsOf = query(function* (gameId: number, userId: string) {
+  const rows = yield* all<RawDmCard>(`SELECT * FROM dm_cards WHERE game_id = ? AND user_id = ?`, gameId, userId);
   return rows.map(toDmCard).sort(byMessage);
-}
+});
 
 /**
  * Game `gameId`'s cards from player-turns before `beforeTurn` (null: every one), only `userId`'s
- * when given, forgotten now and returned: their buttons are to be taken off.
+ * when given, forgotten now and returned: their buttons are to be taken off. (The CASTs give
+ * PostgreSQL a type for a parameter it would otherwise only see compared with NULL.)
  */
-export function takeDmCards(db: Db, gameId: number, beforeTurn: number | null, userId: string | null = null): DmCardRow[] {
-  const rows = db
-    .prepare(`DELETE FROM dm_cards WHERE game_id = ? AND (? IS NULL OR turn_no < ?) AND (? IS NULL OR user_id = ?) RETURNING *`)
-    .all(gameId, beforeTurn, beforeTurn, userId, userId) as RawDmCard[];
+export const takeDmCards = query(function* (gameId: number, beforeTurn: number | null, userId: string | null = null) {
+  const rows = yield* all<RawDmCard>(
+    `DELETE FROM dm_cards WHERE game_id = ? AND (CAST(? AS INTEGER) IS NULL OR turn_no < ?)
+       AND (CAST(? AS TEXT) IS NULL OR user_id = ?) RETURNING *`,
+    gameId,
+    beforeTurn,
+    beforeTurn,
+    userId,
+    userId,
+  );
   return rows.map(toDmCard).sort(byMessage);
-}
+});

@@ -1,6 +1,6 @@
 // What an operator watches of the store (the metrics' gauges and the readiness probe): live
 // games counted by game and state, what is owed to Discord, and a statement that only answers.
-import type { Db } from './db';
+import { all, get, query, type Steps } from './query';
 
 /** A live game's state as the metrics count it: a lobby, a game whose turn clock runs, or one without a clock (it waits for its players only). */
 export type WatchedState = 'lobby' | 'active' | 'paused';
@@ -20,7 +20,7 @@ export interface Backlog {
   outbox: number[];
 }
 
-/** Live games by game and state (the SQL is the same for PostgreSQL). */
+/** Live games by game and state (COUNT is a BIGINT in PostgreSQL, which pg/pool.ts reads as a number). */
 export const CENSUS_SQL = `SELECT game,
   CASE WHEN status = 'lobby' THEN 'lobby' WHEN deadline IS NULL THEN 'paused' ELSE 'active' END AS state,
   COUNT(*) AS count
@@ -35,17 +35,15 @@ export const OUTBOX_SQL = `SELECT id FROM outbox WHERE EXISTS (
   SELECT 1 FROM games g WHERE g.id = outbox.game_id AND g.status = 'active'
     AND (outbox.deadline IS NULL OR g.deadline = outbox.deadline)) ORDER BY id`;
 
-export function census(db: Db): GameCount[] {
-  return db.prepare(CENSUS_SQL).all() as GameCount[];
-}
+export const census = query(() => all<GameCount>(CENSUS_SQL));
 
-export function backlog(db: Db): Backlog {
-  const o = db.prepare(OWED_SQL).get() as { owed: number; since: string | null };
-  const outbox = (db.prepare(OUTBOX_SQL).all() as Array<{ id: number }>).map((r) => r.id);
+export const backlog = query(function* (): Steps<Backlog> {
+  const o = (yield* get<{ owed: number; since: string | null }>(OWED_SQL))!;
+  const outbox = (yield* all<{ id: number }>(OUTBOX_SQL)).map((r) => r.id);
   return { owed: o.owed, owedSince: o.since, outbox };
-}
+});
 
 /** One statement that reads nothing: the store answers. */
-export function ping(db: Db): boolean {
-  return (db.prepare('SELECT 1 AS one').get() as { one: number }).one === 1;
-}
+export const ping = query(function* () {
+  return (yield* get<{ one: number }>('SELECT 1 AS one'))?.one === 1;
+});

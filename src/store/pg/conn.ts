@@ -91,19 +91,3 @@ async function unlessTaken(c: Conn, sql: string, params: unknown[]): Promise<Cha
     return null;
   }
 }
-
-// Until every twin is folded (transitional).
-export const changed = (r: pg.QueryResult): number => r.rowCount ?? 0;
-export async function unlessTakenOld(c: Conn, sql: string, params: unknown[]): Promise<pg.QueryResult | null> {
-  const inner = c.inTransaction();
-  if (inner) await c.query('SAVEPOINT unless_taken');
-  try {
-    const r = await c.query(sql, params);
-    if (inner) await c.query('RELEASE SAVEPOINT unless_taken');
-    return r;
-  } catch (e) {
-    if ((e as { code?: string }).code !== UNIQUE) throw e;
-    if (inner) await c.query('ROLLBACK TO SAVEPOINT unless_taken');
-    return null;
-  }
-}

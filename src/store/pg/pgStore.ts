@@ -1,6 +1,6 @@
 // The PostgreSQL store (issue 23): the asynchronous interface of contract.ts over a pg pool,
-// answering every name the SQLite store answers with the same results (src/store/pg/*.ts, one
-// file per area, mirror store/*.ts). A transaction holds one pooled connection, kept in
+// answering every name the SQLite store answers with the same results: each repository function's
+// steps (../query.ts), run by conn.ts. A transaction holds one pooled connection, kept in
 // AsyncLocalStorage: a store call made in the transaction's async context (however deep) runs on
 // it; any other call takes a connection of its own, so it never lands in another flow's open
 // transaction. Under READ COMMITTED (pool.ts) the version guard and row locks stand where
@@ -9,37 +9,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { type Repository, repository, type Store } from '../contract';
-import * as claims from './claims';
-import { type Conn, onPostgres } from './conn';
 import type { Steps } from '../query';
-import { migrate } from './migrate';
-import * as outbox from './outbox';
-import * as pacing from './pacing';
-import * as retirements from './retirements';
-import * as dmCards from './dmCards';
-import { createPool, type PoolOptions, withTransaction } from './pool';
-import * as watch from './watch';
 import { asUnreachable } from '../unreachable';
+import { type Conn, onPostgres } from './conn';
+import { migrate } from './migrate';
+import { createPool, type PoolOptions, withTransaction } from './pool';
 
-/** Every repository function over PostgreSQL: the type checks that none is missing or differs. */
-/** The repository functions written for SQLite alone (no steps): PostgreSQL's own answers. */
+/** The repository functions written for SQLite alone (they have no steps): the type asks for each. */
 type Own = { [K in keyof Repository as Repository[K] extends { steps: unknown } ? never : K]: Store[K] };
 
-const own: Partial<Own> = {
+/** PostgreSQL's own answers to them. */
+const own: Own = {
   /**
    * Nothing to do by hand: PostgreSQL's autovacuum makes freed space reusable, and VACUUM FULL
    * (which would give it back to the file system) locks the tables it rewrites. 0 bytes.
    */
   reclaim: () => Promise.resolve(0),
-};
-
-const twins: Record<string, unknown> = {
-  ...outbox,
-  ...claims,
-  ...watch,
-  ...pacing,
-  ...retirements,
-  ...dmCards,
 };
 
 /** Whether `url` names a PostgreSQL database (DATABASE_URL): postgres:// or postgresql://. */
@@ -103,14 +88,10 @@ export function pgStore(pool: pg.Pool): Store {
     },
   };
 
-  const methods = {} as Record<string, (...a: unknown[]) => Promise<unknown>>;
-  for (const [name, once] of Object.entries(repository) as Array<[string, { steps?: (...a: unknown[]) => Steps<unknown> }]>) {
-    const steps = once.steps;
-    const fn = twins[name] as (c: Conn, ...a: unknown[]) => Promise<unknown>;
-    const mine = (own as Record<string, (...a: unknown[]) => Promise<unknown>>)[name];
-    methods[name] = steps
-      ? (...a) => classified(() => onPostgres(conn, steps(...a)))
-      : (mine ?? ((...a) => classified(() => fn(conn, ...a))));
+  const methods: Record<string, (...a: unknown[]) => Promise<unknown>> = { ...own };
+  for (const [name, fn] of Object.entries(repository) as Array<[string, { steps?: (...a: unknown[]) => Steps<unknown> }]>) {
+    const steps = fn.steps;
+    if (steps) methods[name] = (...a) => classified(() => onPostgres(conn, steps(...a)));
   }
 
   let closed: Promise<void> | undefined;
