@@ -1,8 +1,9 @@
 // The store as the services see it: one asynchronous interface (issue 23), so that PostgreSQL
-// (whose client is asynchronous) can stand beside SQLite. It is derived from the SQLite
-// repository functions themselves, so the two never drift: each `fn(db, ...args): R` becomes
-// `fn(...args): Promise<R>`. The functions keep their SQLite bodies (tests and the bench may
-// still call them on a Db); sqliteStore.ts runs them, a PostgreSQL store answers the same names.
+// (whose client is asynchronous) can stand beside SQLite. It is derived from the repository
+// functions themselves: each is written once for both databases (query.ts), callable on a
+// SQLite Db as `fn(db, ...args): R` (tests and the bench still call them so), and becomes
+// `fn(...args): Promise<R>` here. sqliteStore.ts runs them on the file; pg/pgStore.ts runs
+// their steps on PostgreSQL.
 import { archiveOf } from './archive';
 import { claimGame, claimOf, claimOutbox, takeLease } from './claims';
 import { actionCount, actionsOf, hasResigned, loggedActions, retellActions, toldInSentences, toldSince } from './actions';
