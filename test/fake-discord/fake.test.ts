@@ -267,7 +267,7 @@ describe('the fake Discord server', () => {
     await fake.stop();
   });
 
-  async function setUp(opts: { ackDeadlineMs?: number; nonceWindowMs?: number } = {}): Promise<Json> {
+  async function setUp(opts: { ackDeadlineMs?: number; nonceWindowMs?: number; settleMs?: number } = {}): Promise<Json> {
     fake = new FakeDiscord({ settleMs: 50, ...opts });
     await fake.start();
     const put = await api(fake, 'PUT', `/applications/${fake.appId}/guilds/${fake.guildId}/commands`, [
@@ -625,8 +625,9 @@ describe('the fake Discord server', () => {
   });
 
   it('refuses every answer to an interaction in a locked thread (50083); an answer in an archived one unarchives it', async () => {
-    // The outcome is read at the deadline: long enough for four refused requests on a loaded machine.
-    const amy = await setUp({ ackDeadlineMs: 1500 });
+    // An outcome is read once no request came for settleMs: longer than a loaded machine's gap
+    // between the test's own refused requests, which all belong to it.
+    const amy = await setUp({ ackDeadlineMs: 400, settleMs: 600 });
     const thread = fake.world.addThread(fake.channelId, 'game');
     const turn = await api(fake, 'POST', `/channels/${thread.id}/messages`, {
       content: 'turn 1',
