@@ -42,7 +42,7 @@ describe.skipIf(!pgUrl())('the bot split over two machines by SHARD_LIST, on one
             SHARD_LIST: String(shard),
             LOG_LEVEL: 'info',
           },
-          { readyTimeoutMs: 60_000 },
+          { readyTimeoutMs: 60_000, pictures: false },
         ),
       );
     await Promise.all(machines.map((m, shard) => m.waitFor(new RegExp(`^Shard\\(s\\) ${shard} ready$`), 90_000)));

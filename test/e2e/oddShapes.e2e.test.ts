@@ -31,12 +31,15 @@ describe('every interaction gets an answer', () => {
 
   beforeAll(async () => {
     await fake.start();
-    bot = startBot({
-      DISCORD_TOKEN: fake.token,
-      DISCORD_CLIENT_ID: fake.appId,
-      DISCORD_GUILD_ID: fake.guildId,
-      DISCORD_API_BASE: fake.apiBase,
-    });
+    bot = startBot(
+      {
+        DISCORD_TOKEN: fake.token,
+        DISCORD_CLIENT_ID: fake.appId,
+        DISCORD_GUILD_ID: fake.guildId,
+        DISCORD_API_BASE: fake.apiBase,
+      },
+      { pictures: false },
+    );
     await bot.ready;
     await fake.slash(amy, 'game', { game: 'ateam' }, 'new');
     lobby = fake.publicMessages().at(-1)!;

@@ -75,7 +75,7 @@ describe(`${SHARDS} shard processes on one SQLite file, one killed mid-game`, ()
         SHARDS: String(SHARDS),
         LOG_LEVEL: 'info',
       },
-      { readyTimeoutMs: 60_000 },
+      { readyTimeoutMs: 60_000, pictures: false },
     );
     await bot.waitFor(new RegExp(`^All ${SHARDS} shard\\(s\\) ready$`), 90_000);
     await fake.waitFor(allConnected, 10_000, 'every shard connected');

@@ -50,13 +50,16 @@ describe('the bot process killed while it owes Discord something', () => {
   };
   /** Starts the bot; `ready`: waits for its ready line (printed once its first pump is done). */
   const life = async (ready = true): Promise<BotProcess> => {
-    bot = startBot({
-      DISCORD_TOKEN: fake.token,
-      DISCORD_CLIENT_ID: fake.appId,
-      DISCORD_GUILD_ID: fake.guildId,
-      DISCORD_API_BASE: fake.apiBase,
-      ...(await storeEnv(db)),
-    });
+    bot = startBot(
+      {
+        DISCORD_TOKEN: fake.token,
+        DISCORD_CLIENT_ID: fake.appId,
+        DISCORD_GUILD_ID: fake.guildId,
+        DISCORD_API_BASE: fake.apiBase,
+        ...(await storeEnv(db)),
+      },
+      { pictures: false },
+    );
     if (ready) await bot.ready;
     return bot;
   };

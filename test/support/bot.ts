@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseLogLine, WARN } from '../log/lines';
-import { bundleOf, HOOKED_BUNDLE } from './hookedBundle';
+import { bundleOf, HOOKED_BUNDLE, QUICK_BUNDLE } from './hookedBundle';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -229,12 +229,20 @@ function startScript(): string {
  */
 export function startBot(
   env: Record<string, string | undefined>,
-  opts: { cwd?: string; readyTimeoutMs?: number; hooks?: boolean; stdin?: boolean; ipc?: boolean } = {},
+  opts: {
+    cwd?: string;
+    readyTimeoutMs?: number;
+    hooks?: boolean;
+    /** false: the quick bundle, whose turn pictures are a 1-pixel PNG (for tests not about pictures). */
+    pictures?: boolean;
+    stdin?: boolean;
+    ipc?: boolean;
+  } = {},
 ): BotProcess {
   const dir = mkdtempSync(join(tmpdir(), 'rerun-bot-'));
-  // With the chaos probes' hooks, from the bundle that puts them ahead of the bot (made by the
-  // run's global setup); otherwise exactly as npm start.
-  const p = launch(opts.hooks ? HOOKED_BUNDLE : startScript(), [], {
+  // With the chaos probes' hooks, or with its turn pictures stubbed, from a bundle the run's global
+  // setup made (hookedBundle.ts); otherwise exactly as npm start.
+  const p = launch(opts.hooks ? HOOKED_BUNDLE : opts.pictures === false ? QUICK_BUNDLE : startScript(), [], {
     tsx: false,
     // Tests click faster than a person: no per-user limit unless a test sets one. RERUN_DEEP and
     // RERUN_TEST_BUNDLES are the tests' own: the bot refuses a setting it does not know.

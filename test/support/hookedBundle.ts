@@ -5,12 +5,16 @@
 // scripts the tests start as processes (the chaos workers, the claim pumpers, the cluster's child)
 // likewise: the chaos worker then starts in 0.7 s of CPU instead of tsx's 2.2-2.6 s.
 import { join } from 'node:path';
+import type { PluginBuild } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { buildBundle } from '../../scripts/start.mjs';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 export const HOOKED_BUNDLE = join(REPO, 'build', 'rerun-hooked.mjs');
+
+/** The bot with its turn pictures stubbed (quickPictures.ts), for `startBot(env, { pictures: false })`. */
+export const QUICK_BUNDLE = join(REPO, 'build', 'rerun-quick.mjs');
 
 /** The helper scripts started by `launch` (bot.ts) from a bundle once this run has made them. */
 export const BUNDLED_SCRIPTS = ['test/chaos/worker.ts', 'test/chaos/pumper.ts', 'test/support/pgClusterChild.ts'];
@@ -30,6 +34,23 @@ export function bundleOf(script: string): string | null {
 export async function buildScriptBundles(): Promise<void> {
   await Promise.all(BUNDLED_SCRIPTS.map((s) => buildBundle(bundlePath(s), { entryPoints: [join(REPO, s)] })));
   process.env[MADE] = '1';
+}
+
+/** Builds build/rerun-quick.mjs: src/main.ts, whose './render' is quickPictures.ts. */
+export async function buildQuickBundle(): Promise<void> {
+  const main = join(REPO, 'src', 'main.ts');
+  const quick = join(REPO, 'test', 'support', 'quickPictures.ts');
+  await buildBundle(QUICK_BUNDLE, {
+    entryPoints: [main],
+    plugins: [
+      {
+        name: 'quick-pictures',
+        setup(build: PluginBuild) {
+          build.onResolve({ filter: /^\.\/render$/ }, (args) => (args.importer === main ? { path: quick } : undefined));
+        },
+      },
+    ],
+  });
 }
 
 /** Builds build/rerun-hooked.mjs: the hooks module, then src/main.ts, in that order. */

@@ -20,12 +20,10 @@ import type { RenderBoard } from '../../src/render/contract';
 import { aiDecision } from '../../src/engine/match';
 import { diceRace } from '../../src/games/dice-race';
 import type * as store from '../../src/store';
+import { PNG_1x1 } from './png';
 import { peek, serviceStore, type Peek } from './stores';
 
-export const PNG_1x1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+export { PNG_1x1 };
 
 export const stubRender: RenderBoard = () => PNG_1x1;
 
