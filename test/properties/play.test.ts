@@ -7,9 +7,10 @@ import { replay } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import { countsOf, stringsIn, walk, type Pick } from './walk';
 import { cardName } from './secrets';
+import { deepOr } from '../support/deep';
 
-/** Runs per game; `npm run chaos` is where the long runs live. */
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 8);
+/** Random walks per game and property: a few in `npm test`, more in the deep run (PROPERTY_RUNS sets both). */
+const RUNS = Number(process.env.PROPERTY_RUNS ?? deepOr(25, 4));
 
 const picks = fc.array(fc.option(fc.nat(1000), { nil: null, freq: 2 }), { minLength: 1, maxLength: 600, size: 'max' });
 
