@@ -4,20 +4,28 @@
 // packages left in node_modules (Node resolving, reading and lexing some 400 modules of
 // discord.js and the others) and 1.9 s through tsx's loader. Native modules and what loads files
 // of its own by path (pino's transport threads) stay in node_modules. Stack traces name the
-// TypeScript files: the inline source map keeps positions, not the sources' text (which cost
-// 0.2 s of every start to load).
+// TypeScript files: the inline source map keeps our own code's positions only, not the sources'
+// text nor the packages' mappings (ownSourceMap.mjs), which Node parses at every start.
 // Usage: node scripts/start.mjs   (build only: node scripts/start.mjs --build, which is npm run build)
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ownSourceMap } from './ownSourceMap.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** One folder below the root, as src/ is: src/root.ts finds the root the same way from both. */
 export const BUNDLE = join(ROOT, 'build', 'rerun.mjs');
 /** What the bundle is made of: the sources, the data they import, and how they are built. */
-const INPUTS = ['src', 'data', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/start.mjs'].map((p) =>
-  join(ROOT, p),
-);
+const INPUTS = [
+  'src',
+  'data',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/start.mjs',
+  'scripts/ownSourceMap.mjs',
+].map((p) => join(ROOT, p));
 
 /**
  * Packages left out of the bundle: native modules (and the optional native speed-ups that discord.js,
@@ -70,7 +78,7 @@ export async function buildBundle(outfile = BUNDLE, entry = { entryPoints: [join
   mkdirSync(join(ROOT, 'build'), { recursive: true });
   const part = `${outfile}.${process.pid}.part`;
   try {
-    await build({
+    const built = await build({
       ...entry,
       outfile: part,
       bundle: true,
@@ -80,10 +88,16 @@ export async function buildBundle(outfile = BUNDLE, entry = { entryPoints: [join
       external: OWN_FILES,
       // The packages written as CommonJS call require() for Node's own modules.
       banner: { js: REQUIRE },
-      sourcemap: 'inline',
+      sourcemap: 'external',
       sourcesContent: false,
+      write: false,
       logLevel: 'warning',
     });
+    const file = (end) => built.outputFiles.find((f) => f.path.endsWith(end)).text;
+    const map = ownSourceMap(JSON.parse(file('.map')), (source) => !source.includes('node_modules/'));
+    const js = file('.part').replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
+    const inline = Buffer.from(JSON.stringify(map)).toString('base64');
+    writeFileSync(part, `${js}//# sourceMappingURL=data:application/json;base64,${inline}\n`);
     renameSync(part, outfile);
   } finally {
     if (existsSync(part)) rmSync(part);
