@@ -17,8 +17,9 @@ if (!postgres) console.warn(POSTGRES_SKIPPED);
 export default defineConfig({
   test: {
     // One throwaway PostgreSQL cluster for the run, where the binaries are (test/support/pg.ts),
-    // shared by both projects (pgSetup.ts starts it once); the bot's bundle made once (buildSetup.ts).
-    globalSetup: ['test/support/pgSetup.ts', 'test/support/buildSetup.ts'],
+    // shared by both projects (pgSetup.ts starts it once), and the bot's bundles made once
+    // (buildSetup.ts), side by side (globalSetup.ts).
+    globalSetup: ['test/support/globalSetup.ts'],
     // Processes, not threads: better-sqlite3 and canvas are native modules.
     pool: 'forks',
     // One worker more than there are cores: many files spend much of their time waiting on a bot

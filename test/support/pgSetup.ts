@@ -1,7 +1,7 @@
 // vitest globalSetup: one throwaway PostgreSQL cluster per test run, wherever the binaries are
 // (CI installs them). Tests read its URL with pgUrl() (test/support/pg.ts): '' means not
 // installed, and the PostgreSQL half skips. Installed but failing to start fails the run.
-// Each project (vitest.config.ts) runs this setup; they share the one cluster: the first starts
+// Each project runs this setup (globalSetup.ts); they share the one cluster: the first starts
 // it, the last teardown stops it.
 import type { TestProject } from 'vitest/node';
 import { openPgStore } from '../../src/store/pg/pgStore';
