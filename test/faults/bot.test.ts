@@ -35,17 +35,14 @@ describe('the bot process', () => {
     await old.close();
 
     await fake.start();
-    bot = startBot(
-      {
-        DISCORD_TOKEN: fake.token,
-        DISCORD_CLIENT_ID: fake.appId,
-        DISCORD_GUILD_ID: fake.guildId,
-        DISCORD_API_BASE: fake.apiBase,
-        ...(await storeEnv(dbPath)),
-        IDLE_DAYS: '30',
-      },
-      { pictures: false },
-    );
+    bot = startBot({
+      DISCORD_TOKEN: fake.token,
+      DISCORD_CLIENT_ID: fake.appId,
+      DISCORD_GUILD_ID: fake.guildId,
+      DISCORD_API_BASE: fake.apiBase,
+      ...(await storeEnv(dbPath)),
+      IDLE_DAYS: '30',
+    });
     await bot.ready;
     await fake.waitFor(
       () => fake.publicMessages().some((m) => m.content.includes('was closed')),
