@@ -2,8 +2,5 @@
 // with each turn picture a 1 × 1 PNG. For the tests that start the bot as a process and are not
 // about its pictures: drawing them was a quarter of those tests' CPU. Catch-up clips and replays
 // still draw (they import the renderer themselves).
-import type { RenderBoard } from '../../src/render/contract';
-import { PNG_1x1 } from './png';
-
 export * from '../../src/render';
-export const renderBoard: RenderBoard = () => PNG_1x1;
+export { stubRender as renderBoard } from './stubRender';

@@ -16,16 +16,13 @@ import {
   type RowSpec,
   type Where,
 } from '../../src/services';
-import type { RenderBoard } from '../../src/render/contract';
 import { aiDecision } from '../../src/engine/match';
 import { diceRace } from '../../src/games/dice-race';
 import type * as store from '../../src/store';
-import { PNG_1x1 } from './png';
 import { peek, serviceStore, type Peek } from './stores';
+import { stubRender } from './stubRender';
 
-export { PNG_1x1 };
-
-export const stubRender: RenderBoard = () => PNG_1x1;
+export { PNG_1x1, stubRender } from './stubRender';
 
 /** The first 8 bytes of every PNG file. */
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
