@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import type { RenderBoard } from '../src/render/contract';
 import type { Actor, Announcement, GameService, Where } from '../src/services';
 import { openStore } from '../src/store';
+import { countAllTrips } from '../test/support/pgTrips';
 import { decideAsPerson } from './decide';
 
 export const SECONDS = Number(process.env.BENCH_SHARD_SECONDS ?? 10);
@@ -37,6 +38,8 @@ interface Result {
   ms: number[];
   /** CPU time of this process while it played (ms, user + system). */
   cpuMs: number;
+  /** On PostgreSQL: each decision's round trips to the server, and each whole turn's (test/support/pgTrips.ts). */
+  trips?: { decision: number[]; turn: number[] };
 }
 
 /** What the bot does with the pump's work: every owed post goes out and is recorded (`name`: unique message ids). */
@@ -56,6 +59,9 @@ export function drainer(svc: GameService, name: string): (list: readonly Announc
 async function worker(id: number, at: StoreAt): Promise<void> {
   const { createService } = await import('../src/services');
   const { allGames } = await import('../src/games/registry');
+  // Counted before the store opens its pool, so that every connection is watched.
+  const counter = at.url ? countAllTrips((await import('pg')).default) : null;
+  const trips = { decision: [] as number[], turn: [] as number[] };
   const def = allGames().find((g) => g.id === GAME)!;
   let seed = 1 + id * 1000;
   const svc: GameService = await createService({
@@ -92,16 +98,26 @@ async function worker(id: number, at: StoreAt): Promise<void> {
       continue;
     }
     const options = await svc.autocompleteChoices(where, actor, '');
+    const before = counter?.trips ?? 0;
     const { answer, ms: decided } = await decideAsPerson(svc, where, actor, options[(n++ * 7) % options.length].value);
+    const decidedTrips = (counter?.trips ?? 0) - before;
     const t = performance.now();
     if (answer.posts) await drain(await svc.messagePosted(answer.posts, where.channelId, `t${id}.${++posted}`));
     await drain(await svc.pump());
     ms.push(decided + performance.now() - t);
+    trips.decision.push(decidedTrips);
+    trips.turn.push((counter?.trips ?? 0) - before);
   }
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   await svc.close();
-  const result: Result = { turns: ms.length, seconds, ms, cpuMs: (cpu.user + cpu.system) / 1000 };
+  const result: Result = {
+    turns: ms.length,
+    seconds,
+    ms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    ...(counter ? { trips } : {}),
+  };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
@@ -115,6 +131,8 @@ export interface Throughput {
   p99: number;
   /** The processes' own CPU time per turn (ms; a PostgreSQL server's is not in it). */
   cpuMsPerTurn: number;
+  /** On PostgreSQL: median round trips of a decision, and of a whole turn (decision, record, pump). */
+  trips?: { decision: number; turn: number };
 }
 
 const quantile = (sorted: number[], q: number): number =>
@@ -152,7 +170,21 @@ export async function throughput(n: number, at: StoreAt): Promise<Throughput> {
   const seconds = Math.max(...results.map((r) => r.seconds));
   const ms = results.flatMap((r) => r.ms).sort((a, b) => a - b);
   const cpuMs = results.reduce((s, r) => s + r.cpuMs, 0);
+  const median = (xs: number[]) =>
+    quantile(
+      [...xs].sort((a, b) => a - b),
+      0.5,
+    );
+  const counted = results.flatMap((r) => (r.trips ? [r.trips] : []));
   return {
+    ...(counted.length > 0
+      ? {
+          trips: {
+            decision: median(counted.flatMap((t) => t.decision)),
+            turn: median(counted.flatMap((t) => t.turn)),
+          },
+        }
+      : {}),
     perSecond: turns / seconds,
     turns,
     seconds,

@@ -18,6 +18,7 @@ import { createService, type Actor, type AnyGame, type Where } from '../src/serv
 import { openStore } from '../src/store';
 import { freshDatabase, pgAvailable, startCluster, type PgCluster } from '../test/support/pgCluster';
 import { decideAsPerson } from './decide';
+import { delayProxy } from './delayProxy';
 import { drainer, freshFile, GAME, SECONDS, stub, throughput, type StoreAt, type Throughput } from './shards';
 import { measure } from './storage';
 
@@ -54,7 +55,8 @@ async function printTurns(cluster: PgCluster | undefined): Promise<void> {
   );
   const row = (who: string, r: Throughput, how: string) =>
     console.log(
-      `  ${`${who}:`.padEnd(32)} ${r.perSecond.toFixed(0).padStart(5)} turns/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
+      `  ${`${who}:`.padEnd(36)} ${r.perSecond.toFixed(0).padStart(5)} turns/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
+        (r.trips ? `, round trips a decision ${r.trips.decision} (a whole turn ${r.trips.turn})` : '') +
         `  (${r.turns} decisions in ${r.seconds.toFixed(1)} s; bot CPU ${r.cpuMsPerTurn.toFixed(1)} ms a turn; ${how})`,
     );
   const sqlite = 'SQLite synchronous = FULL, WAL';
@@ -74,6 +76,15 @@ async function printTurns(cluster: PgCluster | undefined): Promise<void> {
     const server = Number.isNaN(cpu) ? 'server CPU not counted' : `server CPU ${(cpu / r.turns).toFixed(1)} ms a turn`;
     const syncs = `${((after.walSyncs - before.walSyncs) / r.turns).toFixed(1)} WAL flushes a turn`;
     row(`${n} process${n === 1 ? '' : 'es'} PostgreSQL`, r, `${server}, ${syncs}; fsync on, synchronous_commit on`);
+  }
+  // A database one zone away: every packet held 2 ms each way by a proxy of the bench's own.
+  const far = { path: freshFile(), url: await freshDatabase(cluster.url) };
+  await (await openStore(far)).close();
+  const proxy = await delayProxy(far.url, 2);
+  try {
+    row('1 process PostgreSQL, 2 ms each way', await throughput(1, { ...far, url: proxy.url }), 'through a delaying proxy');
+  } finally {
+    await proxy.close();
   }
 }
 

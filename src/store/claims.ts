@@ -3,7 +3,7 @@
 // hands out only what is free, lapsed or already its own, with one conditional UPDATE, so two
 // processes never both get it; a killed process's claims lapse and another takes them over.
 // Named leases do the same for a timed job run by one process at a time (the upkeep sweep).
-import { get, query, run } from './query';
+import { get, query, run, write } from './query';
 
 /** Who claims, until when, and the time now (all times in ms since the epoch). */
 export interface Claim {
@@ -20,16 +20,19 @@ const FREE = `(claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ?)`;
  * whoever held the one before (the process answering the decision posts its turn message).
  */
 export const claimGame = query(function* (gameId: number, c: Claim, force: boolean = false) {
-  const r = force
-    ? yield* run(`UPDATE games SET claimed_by = ?, claimed_until = ? WHERE id = ?`, c.by, c.until, gameId)
-    : yield* run(
-        `UPDATE games SET claimed_by = ?, claimed_until = ? WHERE id = ? AND ${FREE}`,
-        c.by,
-        c.until,
-        gameId,
-        c.now,
-        c.by,
-      );
+  // Forced: by the transaction that just guarded the game's row, which is there; its answer is not awaited.
+  if (force) {
+    yield* write(`UPDATE games SET claimed_by = ?, claimed_until = ? WHERE id = ?`, c.by, c.until, gameId);
+    return true;
+  }
+  const r = yield* run(
+    `UPDATE games SET claimed_by = ?, claimed_until = ? WHERE id = ? AND ${FREE}`,
+    c.by,
+    c.until,
+    gameId,
+    c.now,
+    c.by,
+  );
   return r.changes === 1;
 });
 

@@ -32,6 +32,7 @@ import {
   setRematchOf,
   setStatus,
   setTurn,
+  writeTurn,
   startMatch,
   threadedGamesOf,
   touch,
@@ -70,6 +71,7 @@ import {
   markTzHint,
   pauseGame,
   reclock,
+  writeClock,
   remindLater,
   reshow,
   resumeGame,
@@ -83,7 +85,7 @@ import {
 } from './pacing';
 import { dueRetirements, oweRetirement, retirementDone, retirementRefused } from './retirements';
 import { addDmCards, dmCardOf, dmCardsOf, takeDmCards } from './dmCards';
-import { gamesOfUser, missTurn, presentSeat, seatToAi, seatsOf, setAway, writeSeats } from './seats';
+import { gamesOfUser, missTurn, presentSeat, seatToAi, liveSeatsIn, seatsOf, setAway, writeSeats } from './seats';
 import { archiveLog, compact, endedBefore, endedToArchive, idleBefore, reclaim, retellResult } from './upkeep';
 import { backlog, census, ping } from './watch';
 import type { Db } from './db';
@@ -113,6 +115,7 @@ export const repository = {
   setStatus,
   startMatch,
   setTurn,
+  writeTurn,
   commitAction,
   setLastMessage,
   closeChannel,
@@ -120,6 +123,7 @@ export const repository = {
   rematchOf,
   // seats
   seatsOf,
+  liveSeatsIn,
   writeSeats,
   missTurn,
   presentSeat,
@@ -193,6 +197,7 @@ export const repository = {
   setSeatBank,
   spendVacation,
   reclock,
+  writeClock,
   remindLater,
   pauseGame,
   resumeGame,

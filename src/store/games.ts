@@ -4,7 +4,7 @@
 import type { Forced, OldForced } from '../engine/chance';
 import type { Match } from '../engine/match';
 import type { Options } from '../engine/types';
-import { all, get, query, run, type Sql, transaction, tryRun, type Steps } from './query';
+import { all, get, query, run, type Sql, transaction, tryRun, type Steps, write } from './query';
 import {
   DEFAULT_SETTINGS,
   type ToldAction,
@@ -361,19 +361,17 @@ export const startMatch = query(
     }),
 );
 
+const TURN = `UPDATE games SET turn_no = ?, turn_seat = ?, turn_step = ?, shows_from = ?, deadline = ?, reminded = ?, owed = 1 WHERE id = ?`;
+const turnValues = (id: number, t: TurnFields) => [t.no, t.seat, t.step, t.showsFrom, t.deadline, t.reminded, id];
+
 /** The player-turn fields, and the turn message owed (part of the caller's transaction). */
 export const setTurn = query(function* (id: number, t: TurnFields) {
-  const r = yield* run(
-    `UPDATE games SET turn_no = ?, turn_seat = ?, turn_step = ?, shows_from = ?, deadline = ?, reminded = ?, owed = 1 WHERE id = ?`,
-    t.no,
-    t.seat,
-    t.step,
-    t.showsFrom,
-    t.deadline,
-    t.reminded,
-    id,
-  );
-  return r.changes === 1;
+  return (yield* run(TURN, ...turnValues(id, t))).changes === 1;
+});
+
+/** setTurn, its answer unread: the game row is the one the caller's transaction just guarded. */
+export const writeTurn = query(function* (id: number, t: TurnFields) {
+  yield* write(TURN, ...turnValues(id, t));
 });
 
 export type CommitResult = { ok: true; version: number } | { ok: false; error: 'already-done' };
@@ -398,11 +396,12 @@ export const commitAction = query(
         expectedVersion,
       );
       if (upd.changes !== 1) return { ok: false, error: 'already-done' };
-      yield* run(
+      // Past the guard, nothing left can refuse: the rest goes out with the commit.
+      yield* write(
         `INSERT INTO actions (game_id, seq, seat, user_id, decision, events, rolls, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         ...actionValues(action),
       );
-      if (turn) yield* setTurn.steps(action.gameId, turn);
+      if (turn) yield* writeTurn.steps(action.gameId, turn);
       return { ok: true, version: expectedVersion + 1 };
     }),
 );

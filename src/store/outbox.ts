@@ -3,7 +3,7 @@
 // the failed tries of every owed post with the time before which the next one waits (kept
 // across restarts, so a post that keeps failing is retried a bounded number of times).
 import { type RawGame, toRow } from './games';
-import { all, get, query, run, type Sql, type Steps, transaction } from './query';
+import { all, get, query, run, type Sql, type Steps, transaction, write } from './query';
 import type { GameRow } from './types';
 
 export interface OutboxRow {
@@ -125,7 +125,7 @@ export const postFailed = query((owed: OwedPost, now: number, wait: (tries: numb
 
 /** The game's owed post went out: its count of failed tries starts again. */
 export const clearPostTries = query(function* (gameId: number) {
-  yield* run(`UPDATE games SET post_tries = 0, post_after = NULL WHERE id = ? AND post_tries > 0`, gameId);
+  yield* write(`UPDATE games SET post_tries = 0, post_after = NULL WHERE id = ? AND post_tries > 0`, gameId);
 });
 
 /** The game's owed turn message is given up: nothing is owed until its next decision. */

@@ -2,7 +2,7 @@
 // servers, a game's pause and pending pause request, its turn clock as the decisions and the
 // clock's work move it (deadline, next reminder, a vacation's hold), and each seat's time bank and
 // vacation spent. Small functions, one statement each, part of the caller's transaction.
-import { all, get, query, run } from './query';
+import { all, type Dialect, get, query, run, write } from './query';
 import type { Pause, PauseAsk } from './types';
 
 /** A user's own time, as /settings and /away keep it. */
@@ -126,12 +126,12 @@ export const liveGamesOf = query(function* (userId: string) {
 
 /** A seat's time bank (ms; null: the game has none). */
 export const setSeatBank = query(function* (gameId: number, seat: number, ms: number | null) {
-  yield* run(`UPDATE seats SET bank_ms = ? WHERE game_id = ? AND seat = ?`, ms, gameId, seat);
+  yield* write(`UPDATE seats SET bank_ms = ? WHERE game_id = ? AND seat = ?`, ms, gameId, seat);
 });
 
 /** Vacation allowance spent by a seat (a negative `ms` gives back what a vacation cut short did not use). */
 export const spendVacation = query(function* (gameId: number, seat: number, ms: number) {
-  yield* run(
+  yield* write(
     (d) => `UPDATE seats SET vacation_ms = ${d.greatest}(0, vacation_ms + ?) WHERE game_id = ? AND seat = ?`,
     ms,
     gameId,
@@ -145,18 +145,24 @@ export const spendVacation = query(function* (gameId: number, seat: number, ms: 
  * meanwhile wins, and this changes nothing.
  */
 export const reclock = query(function* (gameId: number, expected: number | null, c: TurnClock) {
-  const r = yield* run(
-    (d) => `UPDATE games SET deadline = ?, remind_at = ?, held_until = ?, reminded = ?
-     WHERE id = ? AND status = 'active' AND deadline ${d.is} ?`,
-    c.deadline,
-    c.remindAt,
-    c.heldUntil,
-    c.reminded,
-    gameId,
-    expected,
-  );
-  return r.changes === 1;
+  return (yield* run(RECLOCK, ...clockValues(gameId, expected, c))).changes === 1;
 });
+
+/** reclock in a decision's own transaction, its answer unread: the deadline is the one it just stored. */
+export const writeClock = query(function* (gameId: number, c: TurnClock) {
+  yield* write(RECLOCK, ...clockValues(gameId, c.deadline, c));
+});
+
+const RECLOCK = (d: Dialect) => `UPDATE games SET deadline = ?, remind_at = ?, held_until = ?, reminded = ?
+     WHERE id = ? AND status = 'active' AND deadline ${d.is} ?`;
+const clockValues = (gameId: number, expected: number | null, c: TurnClock) => [
+  c.deadline,
+  c.remindAt,
+  c.heldUntil,
+  c.reminded,
+  gameId,
+  expected,
+];
 
 /** The next reminder of the current turn is due at `remindAt` (null: none), if the deadline is still `deadline`. */
 export const remindLater = query(function* (gameId: number, deadline: number, remindAt: number | null) {

@@ -35,6 +35,12 @@ export type Sql = string | ((d: Dialect) => string);
 export type Step =
   /** Rows (all), the first row or undefined (get), or `{ changes }` (run; tryRun: null when a unique index refused it). */
   | { readonly kind: 'all' | 'get' | 'run' | 'tryRun'; readonly sql: Sql; readonly params: readonly unknown[] }
+  /**
+   * A write whose outcome the body does not read: inside a transaction, PostgreSQL's runner sends
+   * it without waiting (it rides with the next statement or the COMMIT, one round trip for all),
+   * and a failure fails the transaction at its commit. Outside one, it is awaited like `run`.
+   */
+  | { readonly kind: 'write'; readonly sql: Sql; readonly params: readonly unknown[] }
   /** `body` in one transaction; inside another, it joins it (as Store.transaction does). */
   | { readonly kind: 'transaction'; readonly body: () => Steps<unknown> };
 
@@ -56,6 +62,11 @@ export function* get<T>(sql: Sql, ...params: unknown[]): Steps<T | undefined> {
 
 export function* run(sql: Sql, ...params: unknown[]): Steps<Changes> {
   return (yield { kind: 'run', sql, params }) as Changes;
+}
+
+/** A write whose changes the caller does not need (see Step's 'write'). */
+export function* write(sql: Sql, ...params: unknown[]): Steps<void> {
+  yield { kind: 'write', sql, params };
 }
 
 /**
@@ -111,6 +122,9 @@ function step(db: Db, s: Step): unknown {
       return db.prepare(text(s.sql)).get(...s.params);
     case 'run':
       return { changes: db.prepare(text(s.sql)).run(...s.params).changes };
+    case 'write':
+      db.prepare(text(s.sql)).run(...s.params);
+      return undefined;
     case 'tryRun':
       try {
         // SQLite undoes only the refused statement; the transaction around it goes on.

@@ -1,5 +1,5 @@
 // The seats of a game, in seat order. Lobby changes rewrite the whole list (a handful of rows).
-import { all, query, run, transaction } from './query';
+import { all, query, run, transaction, write } from './query';
 import type { SeatRow } from './types';
 
 export interface RawSeat {
@@ -30,6 +30,20 @@ export const seatsOf = query(function* (gameId: number) {
     gameId,
   );
   return rows.map(toSeat);
+});
+
+/**
+ * The seats of the lobby or running game in a place, with that game's id: read beside liveGameIn
+ * (both at once, one round trip), and used only when the ids agree.
+ */
+export const liveSeatsIn = query(function* (channelId: string) {
+  const rows = yield* all<RawSeat & { game_id: number }>(
+    `SELECT game_id, seat, user_id, name, ai, missed, away, bank_ms, vacation_ms FROM seats
+     WHERE game_id = (SELECT id FROM games WHERE COALESCE(thread_id, channel_id) = ? AND status IN ('lobby', 'active'))
+     ORDER BY seat`,
+    channelId,
+  );
+  return { gameId: rows[0]?.game_id ?? null, seats: rows.map(toSeat) };
 });
 
 /** Replaces the seats with `seats`, numbered 0.. in the given order, in one transaction: never half a table. */
@@ -67,7 +81,7 @@ export const missTurn = query((gameId: number, seat: number, limit: number) =>
 
 /** The player decided by themselves: their run of missed turns ends. */
 export const presentSeat = query(function* (gameId: number, seat: number) {
-  yield* run(`UPDATE seats SET missed = 0 WHERE game_id = ? AND seat = ? AND missed > 0`, gameId, seat);
+  yield* write(`UPDATE seats SET missed = 0 WHERE game_id = ? AND seat = ? AND missed > 0`, gameId, seat);
 });
 
 /** Hands a seat to the AI (true), or back to its player (false). True when it changed. */

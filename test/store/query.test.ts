@@ -42,6 +42,7 @@ function onClient(client: pg.Client): Runner {
   let open = false;
   const c: Conn = {
     query: (sql, params) => client.query(sql, params),
+    write: async (sql, params) => void (await client.query(sql, params)),
     inTransaction: () => open,
     transaction: async (fn) => {
       if (open) return await fn();

@@ -17,7 +17,7 @@ import { gameLocale, gameName, publicVoice, voiceIn } from '../messages/voices';
 import { autoMover } from '../play/autoMover';
 import { advance } from '../play/commit';
 import { dmLines } from '../records/catchup';
-import { load } from '../records/load';
+import { byId, load } from '../records/load';
 import { reminderWaits, tickClock } from './clock';
 import { dmCall, dmCardReply, hasCurrentCard, overCards } from './dmCards';
 
@@ -44,10 +44,10 @@ async function playOn(deps: Deps, r: Running): Promise<boolean> {
  * on now, and the turn message that follows is owed at once.
  */
 async function afterShown(deps: Deps, gameId: number): Promise<Announcement[]> {
-  const l = await load(deps, await deps.store.gameById(gameId));
+  const l = await byId(deps, gameId);
   const r = l && running(l);
   if (!r || r.row.owed || !r.row.placed || (await stuckHere(deps, r)) || !(await playOn(deps, r))) return [];
-  const now = await load(deps, await deps.store.gameById(gameId));
+  const now = await byId(deps, gameId);
   return now?.row.match && now.row.owed ? [await owedTurn(deps, { ...now, match: now.row.match })] : [];
 }
 
@@ -201,12 +201,17 @@ export async function messagePosted(
     return [];
   }
   const { before, shown } = await deps.store.transaction(async () => {
-    const row = await deps.store.gameById(posts.gameId);
-    return { before: row, shown: await deps.store.markShown(posts.gameId, posts.version, posts.turnNo, messageId, posts.board) };
+    // The row as it was, and the guarded record, sent at once: one round trip.
+    const [row, marked] = await Promise.all([
+      deps.store.gameById(posts.gameId),
+      deps.store.markShown(posts.gameId, posts.version, posts.turnNo, messageId, posts.board),
+    ]);
+    // A message that went out: the next post of this game is not held back.
+    if (marked) await deps.store.clearPostTries(posts.gameId);
+    return { before: row, shown: marked };
   });
   if (!before) return [];
   if (!shown) return await superseded(deps, before, posts, channelId, messageId);
-  await deps.store.clearPostTries(posts.gameId);
   const fresh = before.shownTurn !== posts.turnNo;
   return [
     ...overtaken(deps, before, posts, messageId),
@@ -265,7 +270,7 @@ async function dmFor(
   messageId: string | null,
   guildId: string | null,
 ): Promise<Announcement[]> {
-  const l = await load(deps, await deps.store.gameById(posts.gameId));
+  const l = await byId(deps, posts.gameId);
   const r = l && running(l);
   // A player asleep or away when the turn began gets it with their wake call (days/clock.ts).
   if (!r || r.row.turn.no !== posts.turnNo || r.row.turn.reminded < 0 || r.row.pause) return [];

@@ -12,7 +12,7 @@ import type { Actor, Announcement, Moved, Reply, Where } from '../contract';
 import type { Deps } from '../core/context';
 import { clip, esc, MAX_CONTENT } from '../messages/text';
 import { gameName, privateVoice, publicVoice } from '../messages/voices';
-import { load } from '../records/load';
+import { byId, load } from '../records/load';
 import { owedTurn } from './announce';
 
 export async function threadClosed(deps: Deps, threadId: string): Promise<Moved> {
@@ -37,7 +37,7 @@ export async function threadClosed(deps: Deps, threadId: string): Promise<Moved>
       if (row.status === 'active') out = { kind: 'stuck', gameId: row.id };
       continue;
     }
-    const now = await load(deps, await deps.store.gameById(row.id));
+    const now = await byId(deps, row.id);
     const say: Announcement = {
       kind: 'say',
       channelId: row.channelId,

@@ -8,7 +8,7 @@ import type { Deps, Loaded } from '../core/context';
 import type { Voice } from '../core/texts';
 import { fail } from '../messages/answers';
 import { gameName, privateVoice } from '../messages/voices';
-import { load } from '../records/load';
+import { byId } from '../records/load';
 
 /** The game a command from anywhere is about: its place, or the private answer saying why none. */
 export type Picked = { where: Where } | { answer: Answer };
@@ -19,7 +19,7 @@ const SUGGESTED = 25;
 async function runningOf(deps: Deps, userId: string): Promise<Loaded[]> {
   const out: Loaded[] = [];
   for (const id of await deps.store.liveGamesOf(userId)) {
-    const l = await load(deps, await deps.store.gameById(id));
+    const l = await byId(deps, id);
     if (l?.row.status === 'active') out.push(l);
   }
   return out;

@@ -13,6 +13,9 @@ import type { Voice } from '../core/texts';
 import { cutRanks, STORY_LINE, storyLine, type Told } from './storyLine';
 import { esc, escText } from './text';
 
+/** The game's notes from a step on, as the store reads them (read once where a caller has them). */
+type GameNote = Awaited<ReturnType<store.Store['notesSince']>>[number];
+
 export { STORY_LINE } from './storyLine';
 /** At most this many player-turns get a line of their own; older ones share one line. */
 export const STORY_TURNS = 5;
@@ -112,9 +115,10 @@ async function partsOf(
   from: number,
   setup: readonly GameEvent[],
   actions: readonly store.ToldAction[],
+  read?: readonly GameNote[],
 ): Promise<Part[]> {
   const names = r.match.seats.map((s) => s.name);
-  const notes = await deps.store.notesSince(r.row.id, from);
+  const notes = read ?? (await deps.store.notesSince(r.row.id, from));
   const noteAt = (step: number) =>
     notes.filter((n) => n.after === step).map((n) => me.t('story.note', { note: escText(me.say(n.text), names) }));
   const parts: Part[] = [];
@@ -158,9 +162,10 @@ export async function storyLines(
   actions: readonly store.ToldAction[],
   looks: SeatLooks,
   max = STORY_LINE,
+  notes?: readonly GameNote[],
 ): Promise<string[]> {
   const names = r.match.seats.map((s) => s.name);
-  const parts = await partsOf(deps, me, r, from, setup, actions);
+  const parts = await partsOf(deps, me, r, from, setup, actions, notes);
   const lineOf = (p: Part): string[] => {
     const lead = p.seat === null ? '' : seatLead(me, r, p.seat, looks);
     const line = p.events.length > 0 ? [turnStoryLine(me, lead, p.seat, p.events, names, max)] : [];

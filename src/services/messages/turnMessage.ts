@@ -150,9 +150,13 @@ export async function turnReply(
   const title = gameName(deps, me, def);
   const from = r.row.turn.showsFrom;
   const setup = setupEvents(r, from);
-  const actions = await toldSince(deps, r, from);
+  // What the message tells, read at once (one round trip to PostgreSQL).
+  const [actions, people, told] = await Promise.all([
+    toldSince(deps, r, from),
+    peopleOf(deps, r),
+    deps.store.notesSince(r.row.id, from),
+  ]);
   const now = deps.now().getTime();
-  const people = await peopleOf(deps, r);
   const quiet = quietNow(people, now);
   const first: string[] = [];
   const rest: string[] = [];
@@ -172,7 +176,7 @@ export async function turnReply(
   }
   rest.push(...notes, me.t('turn.head', { game: esc(title), n: turnNo }));
   const content = async (max: number) =>
-    [...first, ...(await storyLines(deps, me, r, from, setup, actions, looks, max)), ...rest].join('\n');
+    [...first, ...(await storyLines(deps, me, r, from, setup, actions, looks, max, told)), ...rest].join('\n');
   // Six lines of at most STORY_LINE characters fit beside the rest; if ever not, the lines get shorter (never cut).
   let text = await content(STORY_LINE);
   for (let max = STORY_LINE / 2; text.length > MAX_CONTENT && max >= 20; max /= 2) text = await content(max);

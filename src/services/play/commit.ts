@@ -9,7 +9,7 @@ import { isFinished, stamp, type Deps, type Running } from '../core/context';
 import { claimFor } from '../core/claims';
 import { stateVersionOf } from '../records/upgrade';
 import { runAi, type AiRun, type At } from './autoMover';
-import { endVacation, turnAfter, writeClock } from './pacing';
+import { endVacation, peopleIn, turnAfter, writeClock } from './pacing';
 import { inPerson } from './turns';
 
 /** Where a running game stands now, as a run of decisions starts from it. */
@@ -29,31 +29,40 @@ export async function commitStep(
   const own = (byPerson || decision.kind === 'takeback') && inPerson(r, seat);
   let turn = at.turn;
   const res = await deps.store.transaction(async () => {
+    // The people's seats and times are read at once with the guard (one round trip on
+    // PostgreSQL); the writes after it go out with the commit.
+    const [people, c] = await Promise.all([
+      peopleIn(deps, r.row.id),
+      deps.store.commitAction(
+        at.version,
+        step.match,
+        isFinished(r.def, step.match),
+        {
+          gameId: r.row.id,
+          seq: step.match.step,
+          seat,
+          userId: r.seats[seat]?.ai ? null : (r.seats[seat]?.userId ?? null),
+          decision,
+          events: step.events,
+          rolls: step.rolls,
+          at: stamp(deps),
+        },
+        undefined,
+        stateVersionOf(r.def),
+      ),
+    ]);
+    if (!c.ok) return c;
     // The clock of the turn it leads to is worked out here, in the transaction that stores it.
-    const next = await turnAfter(deps, r, at.turn, step.match, own ? seat : null);
+    const next = await turnAfter(deps, r, at.turn, step.match, own ? seat : null, people);
     turn = next.turn;
-    const c = await deps.store.commitAction(
-      at.version,
-      step.match,
-      isFinished(r.def, step.match),
-      {
-        gameId: r.row.id,
-        seq: step.match.step,
-        seat,
-        userId: r.seats[seat]?.ai ? null : (r.seats[seat]?.userId ?? null),
-        decision,
-        events: step.events,
-        rolls: step.rolls,
-        at: stamp(deps),
-      },
-      turn,
-      stateVersionOf(r.def),
-    );
-    if (c.ok) await writeClock(deps, r.row.id, turn, next.writes);
-    if (c.ok && byPerson) await deps.store.presentSeat(r.row.id, seat);
-    if (c.ok && own) await endVacation(deps, r.seats[seat].userId!, r.row.id);
+    await deps.store.writeTurn(r.row.id, turn);
+    await writeClock(deps, r.row.id, turn, next.writes);
+    if (byPerson) await deps.store.presentSeat(r.row.id, seat);
+    // Only a person away has a vacation to end (endVacation reads and waits; most moves skip it).
+    const userId = r.seats[seat].userId;
+    if (own && userId && people.users.get(userId)?.awayUntil != null) await endVacation(deps, userId, r.row.id);
     // The process that commits posts the turn message it owes (the reply, or its own pump).
-    if (c.ok) await deps.store.claimGame(r.row.id, claimFor(deps), true);
+    await deps.store.claimGame(r.row.id, claimFor(deps), true);
     return c;
   });
   if (!res.ok) return null;
@@ -91,6 +100,6 @@ export async function advance(
 
 /** The game as it stands after a run: a Running whose row carries the new version and turn. */
 export async function reloaded(deps: Deps, r: Running): Promise<Running> {
-  const row = (await deps.store.gameById(r.row.id))!;
-  return { ...r, row, match: row.match!, seats: await deps.store.seatsOf(row.id) };
+  const [row, seats] = await Promise.all([deps.store.gameById(r.row.id), deps.store.seatsOf(r.row.id)]);
+  return { ...r, row: row!, match: row!.match!, seats };
 }

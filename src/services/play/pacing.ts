@@ -25,16 +25,31 @@ export interface ClockWrites {
   spent: Array<{ seat: number; ms: number }>;
 }
 
-/** The seat's person and their own time, read in the caller's transaction; null for an AI or no one. */
+/** A game's seats and its people's own times, as one transaction read them (both at once). */
+export interface People {
+  seats: store.SeatRow[];
+  users: Map<string, store.UserTime>;
+}
+
+export async function peopleIn(deps: Deps, gameId: number): Promise<People> {
+  const [seats, users] = await Promise.all([deps.store.seatsOf(gameId), deps.store.userTimesOf(gameId)]);
+  return { seats, users: new Map(users.map((u) => [u.userId, u])) };
+}
+
+/**
+ * The seat's person and their own time, read in the caller's transaction (or taken from `people`,
+ * read there already); null for an AI or no one.
+ */
 export async function personAt(
   deps: Deps,
   l: Loaded,
   seat: number | null,
+  people?: People,
 ): Promise<{ seat: store.SeatRow; user: store.UserTime | null } | null> {
   if (seat === null || seat < 0) return null;
-  const row = (await deps.store.seatsOf(l.row.id)).find((s) => s.seat === seat);
+  const row = (people?.seats ?? (await deps.store.seatsOf(l.row.id))).find((s) => s.seat === seat);
   if (!row?.userId || row.ai) return null;
-  return { seat: row, user: await deps.store.userTime(row.userId) };
+  return { seat: row, user: people ? (people.users.get(row.userId) ?? null) : await deps.store.userTime(row.userId) };
 }
 
 /** The whole time of a turn of `seat`: the game's clock, or the seat's bank with its gain (capped at the start). */
@@ -76,6 +91,7 @@ export async function turnAfter(
   prev: store.TurnFields,
   next: Match,
   mover: number | null,
+  people?: People,
 ): Promise<{ turn: store.TurnFields; writes: ClockWrites | null }> {
   const turn = nextTurn(l, prev, next);
   const now = deps.now().getTime();
@@ -87,7 +103,7 @@ export async function turnAfter(
     const c = clockOf(l.row, prev);
     const holding = c.heldUntil !== null && c.heldUntil > now;
     if (!holding && prev.reminded >= 0) return { turn, writes: null };
-    const p = await personAt(deps, l, mover);
+    const p = await personAt(deps, l, mover, people);
     const schedule = scheduleOf(p?.user);
     const { left, refund } = holding ? leftOn(schedule, c, now) : { left: countedMs(schedule, now, prev.deadline), refund: 0 };
     const deadline = holding ? addCounted(schedule, now, left) : prev.deadline;
@@ -106,14 +122,14 @@ export async function turnAfter(
   const writes: ClockWrites = { remindAt: null, heldUntil: null, banks: [], spent: [] };
   // The turn that ends keeps in its bank what it did not use, and gives back a hold cut short.
   if (prev.deadline !== null) {
-    const p = await personAt(deps, l, prev.seat);
+    const p = await personAt(deps, l, prev.seat, people);
     if (p) {
       const { left, refund } = leftOn(scheduleOf(p.user), clockOf(l.row, prev), now);
       if (s.bank) writes.banks.push({ seat: p.seat.seat, ms: left });
       if (refund > 0) writes.spent.push({ seat: p.seat.seat, ms: -refund });
     }
   }
-  const p = clocked(s) && inPerson(l, turn.seat) ? await personAt(deps, l, turn.seat) : null;
+  const p = clocked(s) && inPerson(l, turn.seat) ? await personAt(deps, l, turn.seat, people) : null;
   if (!p) return { turn, writes };
   const budget = budgetOf(s, p.seat, true)!;
   const schedule = scheduleOf(p.user);
@@ -142,7 +158,7 @@ export async function writeClock(deps: Deps, gameId: number, turn: store.TurnFie
   if (!w) return;
   for (const b of w.banks) await deps.store.setSeatBank(gameId, b.seat, b.ms);
   for (const v of w.spent) if (v.ms !== 0) await deps.store.spendVacation(gameId, v.seat, v.ms);
-  await deps.store.reclock(gameId, turn.deadline, {
+  await deps.store.writeClock(gameId, {
     deadline: turn.deadline,
     remindAt: w.remindAt,
     heldUntil: w.heldUntil,

@@ -8,14 +8,14 @@ import { jumpLink } from '../messages/places';
 import { clip, esc } from '../messages/text';
 import { gameName, privateVoice } from '../messages/voices';
 import type { Voice } from '../core/texts';
-import { load } from './load';
+import { byId, load } from './load';
 
 const link = (g: store.GameRow): string => jumpLink(g.guildId, store.placeOf(g), g.lastMessageId);
 
 async function loaded(deps: Deps, ids: number[]): Promise<Loaded[]> {
   const out: Loaded[] = [];
   for (const id of ids) {
-    const l = await load(deps, await deps.store.gameById(id));
+    const l = await byId(deps, id);
     if (l !== null) out.push(l);
   }
   return out;

@@ -9,20 +9,27 @@ import { privateVoice } from '../messages/voices';
 import { retold } from './retell';
 import { upToDate } from './upgrade';
 
-export async function load(deps: Deps, row: store.GameRow | null): Promise<Loaded | null> {
+/** `seats`: the game's seats when they were read beside its row (one round trip for both). */
+export async function load(deps: Deps, row: store.GameRow | null, seats?: store.SeatRow[]): Promise<Loaded | null> {
   if (!row) return null;
   const def = deps.games.get(row.game);
   // A game whose plug-in was removed cannot be played; treat it as absent.
   if (!def) return null;
-  const seats = await deps.store.seatsOf(row.id);
+  seats ??= await deps.store.seatsOf(row.id);
   const current = await upToDate(deps, def, row, seats);
   // Events stored as English sentences (before the game spoke in Texts) are told again, once.
   return current && { row: await retold(deps, def, current, seats), def, seats };
 }
 
-export const liveIn = async (deps: Deps, channelId: string): Promise<Loaded | null> =>
-  await load(deps, await deps.store.liveGameIn(channelId));
-export const byId = async (deps: Deps, id: number): Promise<Loaded | null> => await load(deps, await deps.store.gameById(id));
+export async function liveIn(deps: Deps, channelId: string): Promise<Loaded | null> {
+  const [row, live] = await Promise.all([deps.store.liveGameIn(channelId), deps.store.liveSeatsIn(channelId)]);
+  // Another game may have begun between the two reads: its seats are not this row's.
+  return await load(deps, row, row && live.gameId === row.id ? live.seats : undefined);
+}
+export async function byId(deps: Deps, id: number): Promise<Loaded | null> {
+  const [row, seats] = await Promise.all([deps.store.gameById(id), deps.store.seatsOf(id)]);
+  return await load(deps, row, seats);
+}
 /** The channel's newest game, live or not. */
 export const latestIn = async (deps: Deps, channelId: string): Promise<Loaded | null> =>
   await load(deps, await deps.store.latestGameIn(channelId));

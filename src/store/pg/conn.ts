@@ -8,6 +8,11 @@ export interface Conn {
   query<R extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<pg.QueryResult<R>>;
   /** Runs `fn` in one transaction, or in the current one when there is one (nested: joins it). */
   transaction<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Sends a write whose result no one reads: inside a transaction, without waiting for it (the
+   * transaction's commit waits, and fails if it did); outside one, awaited.
+   */
+  write(sql: string, params: unknown[]): Promise<void>;
   /** Whether a query made now runs inside a transaction. */
   inTransaction(): boolean;
 }
@@ -63,6 +68,8 @@ async function step(c: Conn, s: Step): Promise<unknown> {
       return (await c.query(textOf(s.sql), s.params as unknown[])).rows[0];
     case 'run':
       return changes(await c.query(textOf(s.sql), s.params as unknown[]));
+    case 'write':
+      return await c.write(textOf(s.sql), s.params as unknown[]);
     case 'tryRun':
       return await unlessTaken(c, textOf(s.sql), s.params as unknown[]);
     case 'transaction':

@@ -13,7 +13,7 @@ import type { Steps } from '../query';
 import { asUnreachable } from '../unreachable';
 import { type Conn, onPostgres } from './conn';
 import { migrate } from './migrate';
-import { createPool, type PoolOptions, withTransaction } from './pool';
+import { createPool, type Deferred, type PoolOptions, withTransaction } from './pool';
 
 /** The repository functions written for SQLite alone (they have no steps): the type asks for each. */
 type Own = { [K in keyof Repository as Repository[K] extends { steps: unknown } ? never : K]: Store[K] };
@@ -34,6 +34,7 @@ export const isPostgresUrl = (url: string | undefined): url is string => /^postg
 interface Tx {
   client: pg.PoolClient;
   open: boolean;
+  deferred: Deferred;
 }
 
 /** Runs `call`; a connection error it throws comes out as a StoreUnreachable, any other as it is. */
@@ -70,14 +71,29 @@ export function pgStore(pool: pg.Pool): Store {
     return t?.open ? t : undefined;
   };
   const conn: Conn = {
-    query: (sql, params) => (tx()?.client ?? pool).query(sql, params),
+    query: async (sql, params) => {
+      const t = tx();
+      if (!t) return await pool.query(sql, params);
+      try {
+        return await t.client.query(sql, params);
+      } catch (e) {
+        // After a deferred write failed, every statement fails as "transaction aborted": the
+        // write's own error is the one that says why.
+        throw t.deferred.failed ?? e;
+      }
+    },
+    write: async (sql, params) => {
+      const t = tx();
+      if (t) t.deferred.add(t.client.query(sql, params));
+      else await pool.query(sql, params);
+    },
     inTransaction: () => tx() !== undefined,
     transaction: async (fn) => {
       // Nested: joins the outer transaction (its commit or rollback covers both).
       if (tx()) return await fn();
       return await classified(() =>
-        withTransaction(pool, async (client) => {
-          const t: Tx = { client, open: true };
+        withTransaction(pool, async (client, deferred) => {
+          const t: Tx = { client, open: true, deferred };
           try {
             return await current.run(t, fn);
           } finally {

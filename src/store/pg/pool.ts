@@ -52,6 +52,11 @@ export function createPool(url: string, opts: PoolOptions = {}): pg.Pool {
     // A process that dies mid-transaction: the server ends its session and frees its locks.
     idle_in_transaction_session_timeout: 2 * statementTimeout,
     application_name: 'rerun',
+    // Statements sent one after another without waiting for each answer (node-postgres's pipeline
+    // mode): what a flow sends at once (Promise.all, a transaction's deferred writes) costs one
+    // round trip to the server. Each statement still has its own Sync: one failing does not
+    // swallow the answers of the others.
+    pipeline: true,
     // Idle connections do not keep the process alive (a test file's worker, a script's end).
     allowExitOnIdle: true,
     types,
@@ -63,21 +68,55 @@ export function createPool(url: string, opts: PoolOptions = {}): pg.Pool {
 }
 
 /**
+ * A transaction's writes sent without waiting (Step 'write'): their answers come back in order on
+ * the pipelined connection, the first failure is kept, and the commit waits for them all.
+ */
+export class Deferred {
+  private readonly sent: Array<Promise<unknown>> = [];
+  /** The first deferred write that failed: the transaction is aborted from there on. */
+  failed: unknown;
+  add(p: Promise<unknown>): void {
+    this.sent.push(
+      p.catch((e: unknown) => {
+        this.failed ??= e;
+      }),
+    );
+  }
+  async settled(): Promise<void> {
+    await Promise.all(this.sent);
+  }
+}
+
+/**
  * Runs `work` in one READ COMMITTED transaction on one connection: committed if it returns,
  * rolled back if it throws (the error is thrown again). A connection whose rollback failed is
- * closed rather than handed to the next caller.
+ * closed rather than handed to the next caller. The connection is pipelined (createPool): BEGIN
+ * goes out with the transaction's first statement, and the COMMIT with its deferred writes, so a
+ * decision's transaction costs the server two round trips, not one a statement.
  */
-export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient, deferred: Deferred) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   // The server may end the connection between two of the transaction's queries: the next query
   // fails (and with it the transaction), and the connection is not handed out again.
   const lost = (e: Error): void => void (broken ??= e);
   client.on('error', lost);
+  const deferred = new Deferred();
   try {
-    await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
-    const result = await work(client);
-    await client.query('COMMIT');
+    const begun = client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
+    deferred.add(begun);
+    const result = await work(client, deferred);
+    // An aborted transaction answers COMMIT with ROLLBACK and no error: the failure that aborted
+    // it is the one to throw.
+    const committed = client.query('COMMIT');
+    await deferred.settled();
+    await committed.catch((e: unknown) => {
+      throw deferred.failed ?? e;
+    });
+    if (deferred.failed !== undefined) throw deferred.failed;
     return result;
   } catch (e) {
     try {
@@ -85,7 +124,7 @@ export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolCl
     } catch (rollback) {
       broken = rollback as Error;
     }
-    throw e;
+    throw deferred.failed ?? e;
   } finally {
     client.off('error', lost);
     client.release(broken);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../src/store/pg/migrate';
 import { createPool, withTransaction } from '../../../src/store/pg/pool';
 import { freshDatabase, pgUrl } from '../../support/pg';
+import { countTrips } from '../../support/pgTrips';
 
 const url = pgUrl();
 
@@ -44,8 +45,10 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
       (r) => r.seat,
     );
 
+  let dbUrl = '';
   beforeAll(async () => {
-    pool = createPool(await freshDatabase(url), { max: 4 });
+    dbUrl = await freshDatabase(url);
+    pool = createPool(dbUrl, { max: 4 });
     const c = await pool.connect();
     await migrate(c);
     c.release();
@@ -119,4 +122,52 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
     expect(r.rows[0]).toEqual({ seed: 4294967295, deadline: 1893456000000 });
     await expect(pool.query(`SELECT 9007199254740993::bigint AS n`)).rejects.toThrow('does not fit');
   });
+
+  it('sends deferred writes with the COMMIT: a guard, three writes and the commit in two round trips', async () => {
+    const id = await newGame();
+    const trips = await counted((own) =>
+      withTransaction(own, async (c, deferred) => {
+        const upd = await c.query(`UPDATE games SET version = version + 1 WHERE id = $1 AND version = 0`, [id]);
+        expect(upd.rowCount).toBe(1);
+        for (const seat of [0, 1, 2])
+          deferred.add(
+            c.query(
+              `INSERT INTO actions (game_id, seq, seat, decision, events, rolls, at) VALUES ($1, $2, $3, '{}', '[]', '[]', 't')`,
+              [id, seat + 1, seat],
+            ),
+          );
+      }),
+    );
+    expect(trips).toBe(2);
+    expect(await logged(id)).toEqual([0, 1, 2]);
+  });
+
+  it('fails the whole transaction with the error of a deferred write that failed, keeping nothing', async () => {
+    const id = await newGame();
+    const failed = withTransaction(pool, async (c, deferred) => {
+      await c.query(`UPDATE games SET version = version + 1 WHERE id = $1`, [id]);
+      const insert = `INSERT INTO actions (game_id, seq, seat, decision, events, rolls, at) VALUES ($1, 1, $2, '{}', '[]', '[]', 't')`;
+      deferred.add(c.query(insert, [id, 0]));
+      // The same step twice: the log's primary key refuses it, and the transaction is aborted.
+      deferred.add(c.query(insert, [id, 1]));
+      deferred.add(c.query(`UPDATE games SET status = 'finished' WHERE id = $1`, [id]));
+    });
+    await expect(failed).rejects.toMatchObject({ code: '23505' });
+    expect(await logged(id)).toEqual([]);
+    const row = (await pool.query<{ version: number; status: string }>(`SELECT version, status FROM games WHERE id = $1`, [id]))
+      .rows[0];
+    expect(row).toEqual({ version: 0, status: 'active' });
+  });
+
+  /** The round trips `work(pool)` makes to the server on a pool of its own (support/pgTrips.ts). */
+  async function counted(work: (own: pg.Pool) => Promise<unknown>): Promise<number> {
+    const own = createPool(dbUrl, { max: 1 });
+    const counter = countTrips(own);
+    try {
+      await work(own);
+    } finally {
+      await own.end();
+    }
+    return counter.trips;
+  }
 });
