@@ -28,7 +28,6 @@
 import type { REST } from 'discord.js';
 import type { Announcement, Service } from '../services';
 import type { Log } from '../log';
-import { customIdsOf } from './container';
 import { createQueues } from './queues';
 import { announcerDms, type DmOptions } from './announce/dms';
 import { answerRefused, perform } from './announce/perform';
@@ -36,7 +35,7 @@ import { kick, pumpState } from './announce/pump';
 import { retireOwedIn } from './announce/retirements';
 import type { AnnouncerState } from './announce/state';
 
-export { customIdsOf, type DmOptions };
+export type { DmOptions };
 export { placeOfAnnouncement } from './announce/owed';
 export { RECENT } from './announce/posts';
 export { PLACES_AT_ONCE } from './announce/pump';
