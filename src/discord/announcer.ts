@@ -18,18 +18,18 @@
 // when the bot next writes there, or when due at a later pump, each refused try waiting longer.
 //
 // The parts, each a module of functions over one explicit state record (announce/state.ts):
-//   announce/owed.ts         what an announcement is: its place, whether it is owed, its nonce
-//   announce/kinds.ts        the table of what each kind does on Discord (thread, turn, say, edit, dm, withdraw)
-//   announce/posts.ts        a post, the place's recent messages, an edit
-//   announce/retirements.ts  older messages losing their buttons, and those owed
-//   announce/perform.ts      a list carried out in the places' queues; failures and closed threads
-//   announce/pump.ts         what the service lists as owed, a few places at a time
-//   announce/dms.ts          the DMs, bundled (dmBundler.ts)
+//   announce/owed.ts            what an announcement is: its place, whether it is owed, its nonce
+//   announce/kinds.ts           the table of what each kind does on Discord (thread, turn, say, edit, dm, withdraw)
+//   announce/posts.ts           a post, the place's recent messages, an edit
+//   announce/retirements.ts     older messages losing their buttons, and those owed
+//   announce/perform.ts         a list carried out in the places' queues; failures and closed threads
+//   announce/pump.ts            what the service lists as owed, a few places at a time
+//   announce/directMessages.ts  the DMs, bundled (dmBundler.ts)
 import type { REST } from 'discord.js';
 import type { Announcement, Service } from '../services';
 import type { Log } from '../log';
 import { createQueues } from './queues';
-import { announcerDms, type DmOptions } from './announce/dms';
+import { announcerDms, type DmOptions } from './announce/directMessages';
 import { answerRefused, perform } from './announce/perform';
 import { kick, pumpState } from './announce/pump';
 import { retireOwedIn } from './announce/retirements';

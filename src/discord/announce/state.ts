@@ -18,7 +18,7 @@ export interface AnnouncerState {
   readonly botId: () => string | null;
   /** One work queue per place (queues.ts), shared with the interactions of that place (`serial`). */
   readonly queues: Queues;
-  /** DMs to one user within a minute go out as one, at most five a minute (dmBundler.ts, dms.ts here). */
+  /** DMs to one user within a minute go out as one, at most five a minute (dmBundler.ts, directMessages.ts here). */
   readonly dms: DmBundler;
   readonly pump: PumpState;
 }
