@@ -57,6 +57,14 @@ export default tseslint.config(
     },
   },
   {
+    // A newcomer reads a module of src/discord in a sitting: no function longer than 80 lines,
+    // blank lines and comments not counted (a function that is a table, of handlers or of texts,
+    // says so with a disable comment and why). Elsewhere in src/ a few long functions remain, so the
+    // rule holds here only for now.
+    files: ['src/discord/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
+  },
+  {
     // Test fakes stand in for discord.js objects and raw payloads: loose types are their job.
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

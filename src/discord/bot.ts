@@ -90,28 +90,11 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   if (!watchDropped(client, onDropped(client.rest, logger)))
     logger.warn('discord.js has no InteractionCreate handler where expected: malformed interactions go unanswered');
 
-  // Raw dispatches, so a deleted channel closes its game even when it was never cached.
-  const gone = async (data: { id: string }) => {
-    try {
-      await opts.service.channelGone(data.id);
-    } catch (error) {
-      logger.error({ err: error, channel: data.id }, 'closing the game of a deleted channel failed');
-    }
-  };
-  client.ws.on(GatewayDispatchEvents.ChannelDelete, gone);
-  client.ws.on(GatewayDispatchEvents.ThreadDelete, gone);
+  watchDeletes(client, opts.service, logger);
   // The client's own errors (its connection) quote no game: their message is kept.
   client.on(Events.Error, (error) => logger.error({ reason: error.message }, 'client error'));
 
-  // The pictures the first clicks will need, drawn before any click can come (looking/warm.ts).
-  const warming = Date.now();
-  try {
-    const warmed = await opts.service.warmPictures();
-    if (warmed.boards + warmed.failed > 0)
-      logger.info({ ...warmed, ms: Date.now() - warming }, `Drew ${warmed.boards} boards ahead of the first clicks`);
-  } catch (error) {
-    logger.warn({ err: error }, 'could not draw the boards ahead of the first clicks');
-  }
+  await warmPictures(opts.service, logger);
 
   const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
   try {
@@ -123,17 +106,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const live = await ready;
 
   target = { clientId: opts.clientId ?? live.application.id, guildId: opts.guildId };
-  // Sharded (one process per shard), commands are registered once: by shard 0.
   const shards = live.shard?.ids ?? null;
-  if (shards === null || shards.includes(0)) {
-    try {
-      const result = await registerCommands(live.rest, target);
-      if (result.changed) logger.info(result, `Registered ${result.count} slash commands (${result.scope}).`);
-    } catch (error) {
-      // The bot still answers the commands Discord already knows; `npm run register` retries.
-      logger.warn({ err: error }, 'could not register slash commands');
-    }
-  }
+  await registerAtStart(live, target, logger);
 
   // What was owed when the bot stopped (a crash between a commit and its reply, deadlines missed
   // while down) goes out now, then on the timer.
@@ -159,4 +133,42 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       await client.destroy();
     },
   };
+}
+
+/** Raw dispatches, so a deleted channel closes its game even when it was never cached. */
+function watchDeletes(client: Client, service: Service, logger: Log): void {
+  const gone = async (data: { id: string }) => {
+    try {
+      await service.channelGone(data.id);
+    } catch (error) {
+      logger.error({ err: error, channel: data.id }, 'closing the game of a deleted channel failed');
+    }
+  };
+  client.ws.on(GatewayDispatchEvents.ChannelDelete, gone);
+  client.ws.on(GatewayDispatchEvents.ThreadDelete, gone);
+}
+
+/** The pictures the first clicks will need, drawn before any click can come (looking/warm.ts). */
+async function warmPictures(service: Service, logger: Log): Promise<void> {
+  const warming = Date.now();
+  try {
+    const warmed = await service.warmPictures();
+    if (warmed.boards + warmed.failed > 0)
+      logger.info({ ...warmed, ms: Date.now() - warming }, `Drew ${warmed.boards} boards ahead of the first clicks`);
+  } catch (error) {
+    logger.warn({ err: error }, 'could not draw the boards ahead of the first clicks');
+  }
+}
+
+/** Sharded (one process per shard), commands are registered once: by shard 0. */
+async function registerAtStart(live: Client<true>, target: RegisterTarget, logger: Log): Promise<void> {
+  const shards = live.shard?.ids ?? null;
+  if (shards !== null && !shards.includes(0)) return;
+  try {
+    const result = await registerCommands(live.rest, target);
+    if (result.changed) logger.info(result, `Registered ${result.count} slash commands (${result.scope}).`);
+  } catch (error) {
+    // The bot still answers the commands Discord already knows; `npm run register` retries.
+    logger.warn({ err: error }, 'could not register slash commands');
+  }
 }

@@ -190,137 +190,165 @@ interface UserState {
 
 const capReached = () => new Error('the cap of DMs to a user a minute was reached as the bot stopped');
 
+/** The bundler's state: its options with their defaults filled in, and what it keeps per user. */
+interface Bundler {
+  readonly opts: DmBundlerOptions;
+  readonly clock: DmClock;
+  readonly windowMs: number;
+  readonly perWindow: number;
+  readonly max: number;
+  /** Only users with something held or a DM in the last window (sweep). */
+  readonly users: Map<string, UserState>;
+  /** Past the stop (flush): nothing is held any more. */
+  stopped: boolean;
+}
+
 export function createDmBundler(opts: DmBundlerOptions): DmBundler {
-  const clock = opts.clock ?? realClock;
-  const windowMs = opts.windowMs ?? DM_WINDOW_MS;
-  const perWindow = opts.perWindow ?? DMS_PER_WINDOW;
-  const max = opts.maxLength ?? DM_MAX_LENGTH;
-  const users = new Map<string, UserState>();
-  let stopped = false;
+  const b: Bundler = {
+    opts,
+    clock: opts.clock ?? realClock,
+    windowMs: opts.windowMs ?? DM_WINDOW_MS,
+    perWindow: opts.perWindow ?? DMS_PER_WINDOW,
+    max: opts.maxLength ?? DM_MAX_LENGTH,
+    users: new Map(),
+    stopped: false,
+  };
+  return { add: (part) => add(b, part), flush: () => flush(b), held: (userId) => heldCount(b, userId) };
+}
 
-  const stateOf = (userId: string): UserState => {
-    let s = users.get(userId);
-    if (!s) {
-      s = { held: [], quietUntil: 0, sent: [], cancel: null };
-      users.set(userId, s);
-    }
-    return s;
-  };
-  /** DMs the cap lets go now. */
-  const room = (s: UserState, now: number): number => {
-    while (s.sent.length > 0 && s.sent[0] <= now - windowMs) s.sent.shift();
-    return windowMs <= 0 ? Infinity : perWindow - s.sent.length;
-  };
-  /** When the cap lets one more go. */
-  const roomAt = (s: UserState, now: number): number => (room(s, now) > 0 ? now : s.sent[s.sent.length - perWindow] + windowMs);
-  const sentNow = (s: UserState, now: number, n: number): void => {
-    for (let i = 0; i < n; i++) s.sent.push(now);
-    s.quietUntil = now + windowMs;
-  };
-  /** Users with nothing held and no DM in the last window are forgotten: the map holds only the recent. */
-  const sweep = (now: number): void => {
-    for (const [userId, s] of users)
-      if (s.held.length === 0 && s.cancel === null && s.quietUntil <= now && room(s, now) >= perWindow) users.delete(userId);
-  };
-
-  /** Delivers `dms` one after another; a failure is said, and the rest still go. */
-  async function deliver(userId: string, dms: readonly OutDm[]): Promise<void> {
-    for (const dm of dms) {
-      try {
-        await opts.send(userId, dm);
-      } catch (e) {
-        opts.failed(userId, e, 'send', 1);
-      }
-    }
+function stateOf(b: Bundler, userId: string): UserState {
+  let s = b.users.get(userId);
+  if (!s) {
+    s = { held: [], quietUntil: 0, sent: [], cancel: null };
+    b.users.set(userId, s);
   }
+  return s;
+}
 
-  /** The held DMs of `userId` go out, bundled, as far as the cap lets them; what is left waits again. */
-  function release(userId: string): Promise<void> {
-    const s = stateOf(userId);
+/** DMs the cap lets go now. */
+function room(b: Bundler, s: UserState, now: number): number {
+  while (s.sent.length > 0 && s.sent[0] <= now - b.windowMs) s.sent.shift();
+  return b.windowMs <= 0 ? Infinity : b.perWindow - s.sent.length;
+}
+
+/** When the cap lets one more go. */
+const roomAt = (b: Bundler, s: UserState, now: number): number =>
+  room(b, s, now) > 0 ? now : s.sent[s.sent.length - b.perWindow] + b.windowMs;
+
+function sentNow(b: Bundler, s: UserState, now: number, n: number): void {
+  for (let i = 0; i < n; i++) s.sent.push(now);
+  s.quietUntil = now + b.windowMs;
+}
+
+/** Users with nothing held and no DM in the last window are forgotten: the map holds only the recent. */
+function sweep(b: Bundler, now: number): void {
+  for (const [userId, s] of b.users)
+    if (s.held.length === 0 && s.cancel === null && s.quietUntil <= now && room(b, s, now) >= b.perWindow) b.users.delete(userId);
+}
+
+/** A DM for `part.userId`: sent at once when the user's quiet minute is over and the cap lets it, else held. */
+async function add(b: Bundler, part: DmPart): Promise<void> {
+  const now = b.clock.now();
+  sweep(b, now);
+  const s = stateOf(b, part.userId);
+  const free = s.held.length === 0 && (b.stopped || now >= s.quietUntil) && room(b, s, now) > 0;
+  if (free) {
+    sentNow(b, s, now, 1);
+    await b.opts.send(part.userId, alone(part));
+    return;
+  }
+  if (b.stopped) {
+    b.opts.failed(part.userId, capReached(), 'dropped', 1);
+    return;
+  }
+  // A newer call of the same game replaces the held one, in its place.
+  const same = part.gameId === undefined ? -1 : s.held.findIndex((p) => p.gameId === part.gameId);
+  if (same >= 0) s.held[same] = part;
+  else s.held.push(part);
+  schedule(b, part.userId, s);
+}
+
+/** The stop: every held DM goes out now as far as the cap lets it, the rest is dropped and said. */
+async function flush(b: Bundler): Promise<void> {
+  b.stopped = true;
+  const work: Array<Promise<void>> = [];
+  for (const [userId, s] of b.users) {
+    s.cancel?.();
     s.cancel = null;
-    const now = clock.now();
-    const parts = s.held;
-    if (parts.length === 0) return Promise.resolve();
-    const head = opts.head(parts, parts[parts.length - 1].locale);
-    const cards = parts.length > 1 && opts.measure && parts.some((p) => p.card) ? cardBundle(parts, head, opts.measure) : null;
-    let dms: Array<OutDm & { parts: number }>;
-    if (parts.length === 1) dms = [{ ...alone(parts[0]), parts: 1 }];
-    else if (cards) dms = [{ ...cards, parts: parts.length }];
-    else {
-      // Each DM whole when the bundle fits one DM; else each in its brief form (its call and link: the
-      // turn message tells the rest), split at DM boundaries if even that would not fit.
-      let texts = bundleTexts(
-        parts.map((p) => p.content),
-        head,
-        max,
-      );
-      if (texts.length > 1)
-        texts = bundleTexts(
-          parts.map((p) => p.brief ?? p.content),
-          head,
-          max,
-        );
-      dms = texts.map((t) => ({ text: t.text, cards: [], parts: t.parts }));
+    if (s.held.length === 0) continue;
+    work.push(release(b, userId));
+    if (s.held.length > 0) {
+      b.opts.failed(userId, capReached(), 'dropped', s.held.length);
+      s.held = [];
     }
-    // As many as the cap lets go; the parts of the rest stay held, in their order, for a bundle of their own.
-    const going = dms.slice(0, Math.max(0, Math.min(dms.length, room(s, now))));
-    s.held = parts.slice(going.reduce((n, d) => n + d.parts, 0));
-    if (going.length > 0) sentNow(s, now, going.length);
-    if (s.held.length > 0) schedule(userId, s);
-    return deliver(
-      userId,
-      going.map(({ text, cards: shown }) => ({ text, cards: shown })),
+  }
+  await Promise.all(work);
+}
+
+function heldCount(b: Bundler, userId?: string): number {
+  if (userId !== undefined) return b.users.get(userId)?.held.length ?? 0;
+  let n = 0;
+  for (const s of b.users.values()) n += s.held.length;
+  return n;
+}
+
+/** Delivers `dms` one after another; a failure is said, and the rest still go. */
+async function deliver(b: Bundler, userId: string, dms: readonly OutDm[]): Promise<void> {
+  for (const dm of dms) {
+    try {
+      await b.opts.send(userId, dm);
+    } catch (e) {
+      b.opts.failed(userId, e, 'send', 1);
+    }
+  }
+}
+
+/** The DMs held `parts` make, each with how many of them it carries: one as it is, else a bundle with cards, else texts. */
+function bundleOf(b: Bundler, parts: readonly DmPart[]): Array<OutDm & { parts: number }> {
+  const { measure } = b.opts;
+  if (parts.length === 1) return [{ ...alone(parts[0]), parts: 1 }];
+  const head = b.opts.head(parts, parts[parts.length - 1].locale);
+  const cards = measure && parts.some((p) => p.card) ? cardBundle(parts, head, measure) : null;
+  if (cards) return [{ ...cards, parts: parts.length }];
+  // Each DM whole when the bundle fits one DM; else each in its brief form (its call and link: the
+  // turn message tells the rest), split at DM boundaries if even that would not fit.
+  let texts = bundleTexts(
+    parts.map((p) => p.content),
+    head,
+    b.max,
+  );
+  if (texts.length > 1)
+    texts = bundleTexts(
+      parts.map((p) => p.brief ?? p.content),
+      head,
+      b.max,
     );
-  }
+  return texts.map((t) => ({ text: t.text, cards: [], parts: t.parts }));
+}
 
-  function schedule(userId: string, s: UserState): void {
-    if (s.cancel !== null || stopped) return;
-    const now = clock.now();
-    const at = Math.max(s.quietUntil, roomAt(s, now));
-    s.cancel = clock.set(Math.max(0, at - now), () => void release(userId));
-  }
+/** The held DMs of `userId` go out, bundled, as far as the cap lets them; what is left waits again. */
+function release(b: Bundler, userId: string): Promise<void> {
+  const s = stateOf(b, userId);
+  s.cancel = null;
+  const now = b.clock.now();
+  const parts = s.held;
+  if (parts.length === 0) return Promise.resolve();
+  const dms = bundleOf(b, parts);
+  // As many as the cap lets go; the parts of the rest stay held, in their order, for a bundle of their own.
+  const going = dms.slice(0, Math.max(0, Math.min(dms.length, room(b, s, now))));
+  s.held = parts.slice(going.reduce((n, d) => n + d.parts, 0));
+  if (going.length > 0) sentNow(b, s, now, going.length);
+  if (s.held.length > 0) schedule(b, userId, s);
+  return deliver(
+    b,
+    userId,
+    going.map(({ text, cards: shown }) => ({ text, cards: shown })),
+  );
+}
 
-  return {
-    async add(part) {
-      const now = clock.now();
-      sweep(now);
-      const s = stateOf(part.userId);
-      const free = s.held.length === 0 && (stopped || now >= s.quietUntil) && room(s, now) > 0;
-      if (free) {
-        sentNow(s, now, 1);
-        await opts.send(part.userId, alone(part));
-        return;
-      }
-      if (stopped) {
-        opts.failed(part.userId, capReached(), 'dropped', 1);
-        return;
-      }
-      // A newer call of the same game replaces the held one, in its place.
-      const same = part.gameId === undefined ? -1 : s.held.findIndex((p) => p.gameId === part.gameId);
-      if (same >= 0) s.held[same] = part;
-      else s.held.push(part);
-      schedule(part.userId, s);
-    },
-    async flush() {
-      stopped = true;
-      const work: Array<Promise<void>> = [];
-      for (const [userId, s] of users) {
-        s.cancel?.();
-        s.cancel = null;
-        if (s.held.length === 0) continue;
-        work.push(release(userId));
-        if (s.held.length > 0) {
-          opts.failed(userId, capReached(), 'dropped', s.held.length);
-          s.held = [];
-        }
-      }
-      await Promise.all(work);
-    },
-    held(userId) {
-      if (userId !== undefined) return users.get(userId)?.held.length ?? 0;
-      let n = 0;
-      for (const s of users.values()) n += s.held.length;
-      return n;
-    },
-  };
+function schedule(b: Bundler, userId: string, s: UserState): void {
+  if (s.cancel !== null || b.stopped) return;
+  const now = b.clock.now();
+  const at = Math.max(s.quietUntil, roomAt(b, s, now));
+  s.cancel = b.clock.set(Math.max(0, at - now), () => void release(b, userId));
 }

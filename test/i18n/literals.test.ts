@@ -28,7 +28,7 @@ const INTERNAL_CALL =
 /** Named exceptions: [file, the literal's start, why it is not a player's text]. */
 const ALLOWED: ReadonlyArray<readonly [string, RegExp, string]> = [
   [
-    'src/discord/interactions.ts',
+    'src/discord/router/say.ts',
     /^an interaction Discord sent|^a command in the shape|^an answer refused in a locked thread/,
     'log line constants',
   ],
