@@ -14,11 +14,15 @@ export async function decideAsPerson(
   where: Where,
   actor: Actor,
   choice: string,
+  /** Hears each click as it is made: the last one heard is the deciding click (round trips are counted from it). */
+  clicking: () => void = () => {},
 ): Promise<{ answer: Answer; ms: number }> {
+  clicking();
   let t0 = performance.now();
   let answer = await svc.choose(where, actor, choice);
   const yes = answer.reply.rows.flatMap((r) => ('buttons' in r ? r.buttons : [])).find((b) => YES.test(b.customId));
   if (yes) {
+    clicking();
     t0 = performance.now();
     answer = await svc.component(where, actor, yes.customId, undefined, true);
   }

@@ -98,9 +98,16 @@ async function worker(id: number, at: StoreAt): Promise<void> {
       continue;
     }
     const options = await svc.autocompleteChoices(where, actor, '');
-    const before = counter?.trips ?? 0;
-    const { answer, ms: decided } = await decideAsPerson(svc, where, actor, options[(n++ * 7) % options.length].value);
-    const decidedTrips = (counter?.trips ?? 0) - before;
+    const tripsNow = () => counter?.trips ?? 0;
+    let before = tripsNow();
+    const { answer, ms: decided } = await decideAsPerson(
+      svc,
+      where,
+      actor,
+      options[(n++ * 7) % options.length].value,
+      () => (before = tripsNow()),
+    );
+    const decidedTrips = tripsNow() - before;
     const t = performance.now();
     if (answer.posts) await drain(await svc.messagePosted(answer.posts, where.channelId, `t${id}.${++posted}`));
     await drain(await svc.pump());

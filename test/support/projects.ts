@@ -21,6 +21,19 @@ export const SQLITE_ONLY = [
   'test/services/wakingTime.test.ts', // counted waking time: pure arithmetic, no store
   'test/services/turnClock.test.ts', // the turn clock's plan and a player's own time as typed: pure, no store
   'test/services/census.test.ts', // the census's ages over a stand-in store
+  // Words, layouts and pictures over games the store only keeps: what they store, play.test.ts stores.
+  'test/services/callToAct.test.ts', // the call to act's first line fits a notification, over whole AI games
+  'test/services/texts.test.ts', // what refusals, /log headers and /help say
+  'test/services/captions.test.ts', // what the picture's caption is handed
+  'test/services/pictures.test.ts', // when a turn message carries a fresh picture (the stored key is the contract test's, on both)
+  'test/services/accent.test.ts', // a turn message's colour: pure
+  'test/services/concerns.test.ts', // which events concern a seat: pure
+  'test/services/choiceRows.test.ts', // how choices are laid out as buttons and menus
+  'test/services/cardVerdict.test.ts', // /playcard's verdicts over real positions
+  'test/services/lobbyLength.test.ts', // the lobby's length line, from data/lengths.json
+  'test/services/warm.test.ts', // the boards drawn at start: nothing stored
+  'test/services/languages.test.ts', // which language speaks where (its stored language is the contract test's, on both stores)
+  'test/services/peopleFirst.test.ts', // how texts name players and AI seats
   'test/faults/env.test.ts', // the .env file and settings: no store
   'test/faults/signals.test.ts', // stop signals: no store
   'test/faults/storage.test.ts', // SQLite's file size, pages and incremental vacuum
