@@ -64,8 +64,13 @@ function newest(path) {
 
 /** True when the bundle is missing or older than any of its inputs. */
 export function stale() {
-  const built = statSync(BUNDLE, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  return INPUTS.some((p) => newest(p) > built);
+  return staleFor(BUNDLE);
+}
+
+/** True when `outfile` is missing or older than the bundle's inputs or `extra` (paths from the root). */
+export function staleFor(outfile, extra = []) {
+  const built = statSync(outfile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return [...INPUTS, ...extra.map((p) => join(ROOT, p))].some((p) => newest(p) > built);
 }
 
 /**

@@ -1,0 +1,11 @@
+import { performance } from 'node:perf_hooks';
+import { buildHookedBundle, buildQuickBundle, buildScriptBundles } from './test/support/hookedBundle';
+import { startCluster } from './test/support/pgCluster';
+const t0 = performance.now(); const c0 = process.cpuUsage();
+await Promise.all([buildHookedBundle(), buildQuickBundle(), buildScriptBundles()]);
+const c1 = process.cpuUsage(c0);
+console.log('bundles', (performance.now() - t0).toFixed(0), 'ms wall', ((c1.user + c1.system) / 1000).toFixed(0), 'ms cpu (esbuild service not counted)');
+const t1 = performance.now();
+const c = await startCluster({});
+console.log('cluster', (performance.now() - t1).toFixed(0), 'ms wall');
+c.stop();
