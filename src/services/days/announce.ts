@@ -8,14 +8,14 @@ import { tx } from '../../engine/text';
 import * as store from '../../store';
 import type { Announcement, Posts, ThreadRefusal } from '../contract';
 import { claimFor } from '../core/claims';
-import { running, stamp, type Deps, type Running } from '../core/context';
+import { running, stamp, type Deps, type Loaded, type Running } from '../core/context';
 import { threadName } from '../messages/places';
 import { clip, esc, MAX_CONTENT } from '../messages/text';
 import { shownBoard } from '../messages/pictureRule';
 import { turnReply } from '../messages/turnMessage';
 import { gameLocale, gameName, publicVoice, voiceIn } from '../messages/voices';
 import { autoMover } from '../play/autoMover';
-import { advance } from '../play/commit';
+import { advance, atOf } from '../play/commit';
 import { dmLines } from '../records/catchup';
 import { byId, load } from '../records/load';
 import { reminderWaits, tickClock } from './clock';
@@ -43,10 +43,11 @@ async function playOn(deps: Deps, r: Running): Promise<boolean> {
  * came between a person's commit and the AI's, so the message showed "AI …, your turn") plays
  * on now, and the turn message that follows is owed at once.
  */
-async function afterShown(deps: Deps, gameId: number): Promise<Announcement[]> {
-  const l = await byId(deps, gameId);
+async function afterShown(deps: Deps, gameId: number, l: Loaded | null): Promise<Announcement[]> {
   const r = l && running(l);
-  if (!r || r.row.owed || !r.row.placed || (await stuckHere(deps, r)) || !(await playOn(deps, r))) return [];
+  // Most games rest with a person to move: nothing to play on, and no need to read its notes.
+  if (!r || r.row.owed || !r.row.placed || r.row.pause || autoMover(r, atOf(r)) === null) return [];
+  if ((await stuckHere(deps, r)) || !(await playOn(deps, r))) return [];
   const now = await byId(deps, gameId);
   return now?.row.match && now.row.owed ? [await owedTurn(deps, { ...now, match: now.row.match })] : [];
 }
@@ -213,12 +214,17 @@ export async function messagePosted(
   if (!before) return [];
   if (!shown) return await superseded(deps, before, posts, channelId, messageId);
   const fresh = before.shownTurn !== posts.turnNo;
+  // DM cards of the turns before lose their buttons, as the turn messages there do (all, once it
+  // is over); the game as it stands now, read beside it, serves the DM and the play on after.
+  const [over, l] = await Promise.all([
+    overCards(deps, posts.gameId, before.status === 'active' ? posts.turnNo : null),
+    byId(deps, posts.gameId),
+  ]);
   return [
     ...overtaken(deps, before, posts, messageId),
-    // DM cards of the turns before lose their buttons, as the turn messages there do (all, once it is over).
-    ...(await overCards(deps, posts.gameId, before.status === 'active' ? posts.turnNo : null)),
-    ...(fresh ? await dmFor(deps, posts, channelId, messageId, guildId) : []),
-    ...(await afterShown(deps, posts.gameId)),
+    ...over,
+    ...(fresh ? await dmFor(deps, posts, channelId, messageId, guildId, l) : []),
+    ...(await afterShown(deps, posts.gameId, l)),
   ];
 }
 
@@ -269,8 +275,9 @@ async function dmFor(
   channelId: string,
   messageId: string | null,
   guildId: string | null,
+  loaded?: Loaded | null,
 ): Promise<Announcement[]> {
-  const l = await byId(deps, posts.gameId);
+  const l = loaded === undefined ? await byId(deps, posts.gameId) : loaded;
   const r = l && running(l);
   // A player asleep or away when the turn began gets it with their wake call (days/clock.ts).
   if (!r || r.row.turn.no !== posts.turnNo || r.row.turn.reminded < 0 || r.row.pause) return [];
