@@ -166,11 +166,16 @@ export async function tickClock(deps: Deps): Promise<number[]> {
   for (const row of await deps.store.clockedGames()) {
     const deadline = row.turn.deadline;
     if (!row.placed || deadline === null || row.pausedAt !== null) continue;
+    // Every pump reads each clocked game's row; only one with something due is loaded.
+    const expired = now >= deadline;
+    const holdEnds = row.heldUntil !== null && now >= row.heldUntil;
+    const reminding = row.turn.reminded < 2 && (row.remindAt === null || now >= row.remindAt);
+    if (!expired && !holdEnds && !reminding) continue;
     const l = await load(deps, row);
     const r = l && running(l);
     if (!r) continue;
-    if (row.heldUntil !== null && now >= row.heldUntil) await holdOver(deps, row);
-    if (now >= deadline) {
+    if (holdEnds) await holdOver(deps, row);
+    if (expired) {
       await expire(deps, await fresh(deps, r));
       continue;
     }
