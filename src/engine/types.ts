@@ -218,7 +218,6 @@ export interface GameDef<S = unknown, V = unknown, A = unknown> {
    * `migrate`, or rebuilt by replay from its seed and decisions when `migrate` gives null.
    */
   version?: number;
-  migrate?(state: unknown, from: number): S | null;
   /** The decision the game waits for, or null once the game is over. */
   pending(state: S): Pending<A> | null;
   /**

@@ -1,7 +1,7 @@
 // The games table: small functions, one statement each (plus the transactional commit), each
 // written once for both databases (query.ts). A function that reads before it writes locks the
 // row it read (FOR UPDATE on PostgreSQL, which runs writers side by side).
-import type { Forced, OldForced } from '../engine/chance';
+import type { Forced } from '../engine/chance';
 import type { Match } from '../engine/match';
 import type { Options } from '../engine/types';
 import { all, get, query, run, type Sql, transaction, tryRun, type Steps, write } from './query';
@@ -57,9 +57,9 @@ export interface RawGame {
 }
 
 /** The dice column: a list (forced from the very first chance), or { opening, after }. */
-export type StoredForced = Array<Forced | OldForced> | { opening: Array<Forced | OldForced>; after: Array<Forced | OldForced> };
+export type StoredForced = Forced[] | { opening: Forced[]; after: Forced[] };
 
-function forcedOf(json: string): { dice: Array<Forced | OldForced>; after: Array<Forced | OldForced> } {
+function forcedOf(json: string): { dice: Forced[]; after: Forced[] } {
   const f = JSON.parse(json) as StoredForced;
   return Array.isArray(f) ? { dice: f, after: [] } : { dice: f.opening, after: f.after };
 }

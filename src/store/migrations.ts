@@ -2,9 +2,16 @@
 // file runs only the missing ones, each in its own transaction (or, for the few statements
 // SQLite refuses inside one, such as VACUUM, as a step that may safely run twice).
 import type Database from 'better-sqlite3';
+import { tellForward, type Teller } from './forward';
+import { onSqlite } from './query';
 
-/** SQL run in a transaction, or a step run outside any (it must be safe to run again after a crash). */
-type Migration = string | ((db: Database.Database) => void);
+/** Rewrites stored rows in the migration's transaction; false: it needs the Teller the store was opened without. */
+interface DataStep {
+  data: typeof tellForward;
+}
+
+/** SQL run in a transaction, a data step, or a step run outside any (it must be safe to run again after a crash). */
+type Migration = string | DataStep | ((db: Database.Database) => void);
 
 /** Set before the file's first table (db.ts): a new file frees the pages of compacted games. */
 export const INCREMENTAL = 2;
@@ -247,27 +254,41 @@ const MIGRATIONS: readonly Migration[] = [
   );
   CREATE INDEX dm_cards_game ON dm_cards (game_id, turn_no);
   `,
+  // The stored history in today's shapes: English sentences, old forced results, old seat keys
+  // and states of older versions, told forward once (forward.ts).
+  { data: tellForward },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Runs the missing migrations (up to `upTo`: tests build older files); returns the version reached. */
-export function migrate(db: Database.Database, upTo = MIGRATIONS.length): number {
+/** The version the stored history was last told forward at: a file one below it still holds old shapes. */
+export const HISTORY_TOLD = MIGRATIONS.reduce((told, m, i) => (typeof m === 'object' ? i + 1 : told), 0);
+
+/**
+ * Runs the missing migrations (up to `upTo`: tests build older files); returns the version
+ * reached. Without a `teller`, a data step with stored games to tell stops the run before it.
+ */
+export function migrate(db: Database.Database, upTo = MIGRATIONS.length, teller?: Teller): number {
   let version = db.pragma('user_version', { simple: true }) as number;
   while (version < upTo) {
     const step = MIGRATIONS[version];
     const next = version + 1;
-    if (typeof step === 'string')
-      // IMMEDIATE, and the version read again inside: processes opening the file at once (shards)
-      // run each migration once, the others finding it done.
-      db.transaction(() => {
-        if ((db.pragma('user_version', { simple: true }) as number) !== version) return;
-        db.exec(step);
-        db.pragma(`user_version = ${next}`);
-      }).immediate();
-    else {
+    if (typeof step === 'function') {
       step(db);
       db.pragma(`user_version = ${next}`);
+    } else {
+      // IMMEDIATE, and the version read again inside: processes opening the file at once (shards)
+      // run each migration once, the others finding it done.
+      const done = db
+        .transaction(() => {
+          if ((db.pragma('user_version', { simple: true }) as number) !== version) return true;
+          if (typeof step === 'string') db.exec(step);
+          else if (!onSqlite(db, step.data(teller))) return false;
+          db.pragma(`user_version = ${next}`);
+          return true;
+        })
+        .immediate();
+      if (!done) break;
     }
     version = db.pragma('user_version', { simple: true }) as number;
   }

@@ -23,7 +23,6 @@ export const actionMan: GameDef<ActionManState, ActionManView, ActionManAction> 
   devices: [SYMBOL_DIE],
   // 2: the state's `ended` is a Text; a game stored before is rebuilt by replay.
   version: 2,
-  migrate: () => null,
   setup,
   pending,
   apply,

@@ -4,7 +4,6 @@ import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
 import { reveals } from './reveals';
 import { COLORS } from './board';
-import { migrate } from './migrate';
 import { TEXT } from './text';
 import { setup } from './setup';
 import { partnerOf } from './sides';
@@ -20,7 +19,6 @@ export const atcha: GameDef<AtchaState, AtchaView, AtchaAction> = {
   name: 'Atcha!',
   text: TEXT,
   version: 3,
-  migrate,
   minPlayers: 2,
   maxPlayers: 4,
   playerCounts: [2, 4],

@@ -19,7 +19,6 @@ export const ateam: GameDef<AteamState, AteamView, AteamAction> = {
   text: TEXT,
   // 2: the outcome is kept as a Text, no longer as an English sentence; older games are rebuilt by replay.
   version: 2,
-  migrate: () => null,
   cards: true,
   minPlayers: 2,
   maxPlayers: 4,

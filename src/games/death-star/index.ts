@@ -25,7 +25,6 @@ export const deathStar: GameDef<DsState, DsView, DsAction> = {
   roles: ROLES,
   // 2: the ending is a Text, no longer a sentence (a stored game is rebuilt by replay).
   version: 2,
-  migrate: () => null,
   setup,
   pending,
   apply,
