@@ -1,9 +1,9 @@
-// The store as the services see it: one asynchronous interface (issue 23), so that PostgreSQL
+// The store as the services see it: one asynchronous interface, so that PostgreSQL
 // (whose client is asynchronous) can stand beside SQLite. It is derived from the repository
 // functions themselves: each is written once for both databases (query.ts), callable on a
 // SQLite Db as `fn(db, ...args): R` (tests and the bench still call them so), and becomes
 // `fn(...args): Promise<R>` here. sqliteStore.ts runs them on the file; pg/pgStore.ts runs
-// their steps on PostgreSQL.
+// their steps on PostgreSQL (docs/decisions/0003-one-repository-two-databases.md).
 import { archiveOf } from './archive';
 import { claimGame, claimOf, claimOutbox, takeLease } from './claims';
 import { actionCount, actionsOf, hasResigned, loggedActions, toldSince } from './actions';

@@ -181,7 +181,7 @@ export const liveGameIn = query((channelId: string) =>
   one(`SELECT * FROM games WHERE COALESCE(thread_id, channel_id) = ? AND status IN ('lobby', 'active')`, channelId),
 );
 
-/** The newest game played in a channel or thread; served by the games_place_newest index (issue 10). */
+/** The newest game played in a channel or thread; served by the games_place_newest index, not a scan. */
 export const LATEST_GAME_SQL = `SELECT * FROM games WHERE COALESCE(thread_id, channel_id) = ? ORDER BY id DESC LIMIT 1`;
 
 /** The newest game played in a channel or thread, live or not (for /board and /status after the end). */

@@ -1,4 +1,4 @@
-// Moving a bot's data from its SQLite file to PostgreSQL (issue 23, `npm run migrate-store`).
+// Moving a bot's data from its SQLite file to PostgreSQL (`npm run migrate-store`).
 // Every table of the file is copied in one PostgreSQL transaction, ids kept, then each identity
 // sequence is set past the largest id SQLite handed out, and every table is read back and
 // compared with the file (rows and a checksum of all their values) before the commit: a move

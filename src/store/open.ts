@@ -1,4 +1,4 @@
-// The choice of store (issue 23): PostgreSQL when the bot is given a postgres:// URL
+// The choice of store: PostgreSQL when the bot is given a postgres:// URL
 // (DATABASE_URL), the SQLite file otherwise (the default: `npm start` needs nothing else).
 import type { Store } from './contract';
 import type { Durability } from './durability';

@@ -176,7 +176,6 @@ export interface ActionRow {
  * game is archived; from then on replay rebuilds them from the seed (services/core/told.ts).
  */
 export interface ToldAction extends ActionRow {
-  /** As the game told them: a sentence stored before issue 19 and not retold reads as a legacy note (notes.ts). */
   events: GameEvent[];
   rolls: number[];
 }

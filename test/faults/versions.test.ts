@@ -53,7 +53,7 @@ const serviceWith = async (p: string, game: AnyGame) =>
     rulesDir: RULES_DIR,
   });
 
-/** A two-player race stored under version 1, two rolls in. */
+/** A two-player race stored under version 1, two rolls in, by the build before the history was last told forward. */
 async function storedV1(): Promise<{ p: string; before: RaceState; shown: string }> {
   const p = tempDb();
   const v1 = await makeService(p);
@@ -138,7 +138,7 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s stored under an old
     const shown = (await svc.status(here)).reply.content;
     await svc.close();
     const stored = row(p);
-    // What a newer plug-in sees: the row written under the version before its own.
+    // What a newer plug-in sees: the row written under the version before its own, by the build before.
     await rawSql(p, `UPDATE games SET state_version = ? WHERE id = ?`, [(def.version ?? 1) - 1, stored.id]);
     await beforeTelling(p);
     const again = await createService({ ...(await serviceStore(p)), games: allGames(), seed: () => 31, render: stubRender });

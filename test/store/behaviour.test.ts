@@ -1,4 +1,4 @@
-// The store's behaviour, on each store (issue 23): one live game per channel, commits guarded by
+// The store's behaviour, on each store: one live game per channel, commits guarded by
 // the version, the append-only log, games kept across a reopen, threads, owed turn messages,
 // reminders and DMs. Through the asynchronous Store; plain SQL only for what no Store call does
 // (a write the schema refuses, a row as an older version wrote it). What is SQLite's own (its
@@ -107,7 +107,7 @@ for (const kind of bothStores())
       expect((await s.commitAction(2, match(2, 'late'), false, action(id, 2))).ok).toBe(false);
     });
 
-    it('keeps the action log append-only: only its told events may be told again (issue 19)', async () => {
+    it('keeps the action log append-only: only its told events may be told again (the history told forward)', async () => {
       const s = await open();
       const id = await activeGame(s);
       expect((await s.commitAction(1, match(1, 'x'), false, action(id, 1))).ok).toBe(true);

@@ -1,4 +1,4 @@
-// The Store contract (issue 23): SQLite and PostgreSQL answer every repository function alike.
+// The Store contract: SQLite and PostgreSQL answer every repository function alike.
 // First one script calls each of them on a fresh store of each kind and the two answers are
 // compared call by call (rows, JSON, booleans, numbers, order); then the same behaviour tests
 // run on each kind: transactions, the version guard under concurrent commits, claims and

@@ -21,7 +21,8 @@ export const actionMan: GameDef<ActionManState, ActionManView, ActionManAction> 
   colors: COLORS,
   roles: ROLES,
   devices: [SYMBOL_DIE],
-  // 2: the state's `ended` is a Text; a game stored before is rebuilt by replay.
+  // 2: the state's `ended` is a Text (older states are rebuilt by replay:
+  // docs/decisions/0002-state-versions.md).
   version: 2,
   setup,
   pending,

@@ -18,6 +18,7 @@ export const atcha: GameDef<AtchaState, AtchaView, AtchaAction> = {
   id: 'atcha',
   name: 'Atcha!',
   text: TEXT,
+  // 3: the end's reason is a Text; 2: the decision in an `await` union (docs/decisions/0002-state-versions.md).
   version: 3,
   minPlayers: 2,
   maxPlayers: 4,

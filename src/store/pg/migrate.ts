@@ -1,4 +1,4 @@
-// Brings a PostgreSQL database to the schema (issue 23). Each step names the SQLite schema
+// Brings a PostgreSQL database to the schema. Each step names the SQLite schema
 // version (store/migrations.ts) it catches up with, and schema_version keeps the last one run:
 // a new SQLite migration adds its PostgreSQL step here (test/store/pg/schema.test.ts fails until
 // it does). Everything runs in one transaction, under a lock, so that processes starting at
@@ -17,7 +17,7 @@ interface Step {
 
 const STEPS: readonly Step[] = [
   { sqlite: 10, sql: SCHEMA_AT_10 },
-  // Issue 21, uploads: the board key of the place's last picture (services/messages/pictureRule.ts).
+  // Uploads: the board key of the place's last picture (services/messages/pictureRule.ts).
   { sqlite: 11, sql: `ALTER TABLE games ADD COLUMN pictured TEXT COLLATE "C";` },
   // Pacing (docs/pacing.md): users' own time, a game's pause, reminders, vacation holds, banks.
   {

@@ -1,4 +1,4 @@
-// The PostgreSQL store (issue 23): the asynchronous interface of contract.ts over a pg pool,
+// The PostgreSQL store: the asynchronous interface of contract.ts over a pg pool,
 // answering every name the SQLite store answers with the same results: each repository function's
 // steps (../query.ts), run by conn.ts. A transaction holds one pooled connection, kept in
 // AsyncLocalStorage: a store call made in the transaction's async context (however deep) runs on

@@ -128,7 +128,7 @@ describe('names and stored games', () => {
     expect(won.state.end!.text).toEqual({ key: 'outcome.resigns', params: { color: { seat: 1 } } });
     expect(won.events.map((e) => say(e.text, 'en', s.names))).toContain('bob resigns: AI Red wins');
     expect(won.events.map((e) => say(e.text, 'hu', s.names))).toContain('bob feladta: AI Red nyert');
-    // AI seats of games started before issue 20 were named after their colour, in the game's language.
+    // AI seats may be named after their colour in the game's language (as older games named them).
     s.names = ['AI Piros', 'IA Jaune'];
     const hu = atcha.setup({
       seats: s.names.map((name) => ({ name, ai: true })),
