@@ -1,7 +1,8 @@
 // Public messages per complete game with every seat a person (each taking what its seat's AI
-// would), before and after issue 8. Before: every lobby click and every decision posted a new
-// message. After: the lobby is one message edited in place, each player-turn is one message
-// (decisions inside it update it), forced decisions are taken automatically.
+// would), in the old way and today's (docs/decisions/0007-one-message-per-player-turn.md). Old:
+// every lobby click and every decision posted a new message. Today: the lobby is one message edited
+// in place, each player-turn is one message (decisions inside it update it), forced decisions are
+// taken automatically.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +43,7 @@ export interface MessageFigure {
   largest: number;
 }
 
-/** `keepsUnchanged`: an edit whose picture is the one its message shows uploads nothing (issue 21). */
+/** `keepsUnchanged`: an edit whose picture is the one its message shows uploads nothing (docs/decisions/0006-picture-budget.md). */
 export async function messagesPerGame(
   def: AnyGame,
   render: RenderBoard,
@@ -166,7 +167,7 @@ const figure = (texts: readonly string[]): LineFigure => {
 };
 
 /**
- * Before issue 20 (kept here only to measure it): the title, every event line since the previous
+ * The older turn message (kept here only to measure against): the title, every event line since the previous
  * turn message, then the ping, the deadline and the cards line, oldest lines dropped to fit 2000
  * characters ("… 30 earlier lines"). The call, deadline and cards lines are today's, which say
  * the same; the title is today's last line.
@@ -197,7 +198,7 @@ function oldTurnText(db: store.Db, me: Voice, def: AnyGame, row: store.GameRow, 
 
 /**
  * Lines per turn message over `games` complete games with `people` persons (taking what their
- * seat's AI would) and AI seats for the rest, now and in the form before issue 20.
+ * seat's AI would) and AI seats for the rest, now and in the older form (oldTurnText).
  */
 export async function linesPerTurnMessage(def: AnyGame, people: number, games = 3): Promise<TurnLines> {
   const players = Math.min(4, Math.max(...(def.playerCounts ?? [def.maxPlayers])));

@@ -218,7 +218,7 @@ async function main() {
 }
 
 /**
- * Lines per turn message, before and after issue 20 (median and largest; cut: "… N earlier lines"),
+ * Lines per turn message, in the older form and today's (median and largest; cut: "… N earlier lines"),
  * and the longest call to act (a turn message's first line) per game and language, against 120.
  */
 async function printLines(games: AnyGame[]): Promise<void> {
@@ -246,7 +246,7 @@ async function printLines(games: AnyGame[]): Promise<void> {
 
 const PICTURES = { kb: 60, renderMs: 10, turnMs: 15, perGameMb: 6 };
 
-/** Issue 21 item 3: the pictures' weight and time, the true-colour PNG of before against the indexed PNG of now. */
+/** The pictures' weight and time (docs/decisions/0006-picture-budget.md), the true-colour PNG of before against the indexed PNG of now. */
 async function printPictures(games: AnyGame[], fresh: () => RenderBoard): Promise<void> {
   const { createRenderer } = await import('../src/render');
   const { encodeTrueColourPng } = await import('../src/render/encode');
@@ -283,7 +283,7 @@ async function printPictures(games: AnyGame[], fresh: () => RenderBoard): Promis
 
 /**
  * BENCH_ONLY=weight: every picture of complete 4-player games (each seat taking its AI's
- * decision), per game the median and largest against the 60 KB of issue 21 item 3.
+ * decision), per game the median and largest against the 60 KB of docs/decisions/0006-picture-budget.md.
  */
 async function printWeight(games: AnyGame[], render: RenderBoard): Promise<void> {
   const { messagesPerGame } = await import('./messages');
@@ -311,7 +311,7 @@ async function printWeight(games: AnyGame[], render: RenderBoard): Promise<void>
   printRows(rows);
 }
 
-/** Bytes per finished game before and after compaction, and what replay costs /log (issue 18). */
+/** Bytes per finished game before and after compaction, and what replay costs /log (docs/decisions/0005-archived-logs.md). */
 async function printStorage(games: AnyGame[]): Promise<void> {
   const { storagePerGame, TARGET_BYTES } = await import('./storage');
   const STORED = Number(process.env.BENCH_STORAGE_GAMES ?? 3);

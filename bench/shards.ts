@@ -1,4 +1,4 @@
-// Turns through the service as the bot's processes play them (issues 22 and 23): `n` processes at
+// Turns through the service as the bot's processes play them: `n` processes at
 // once on one store, the SQLite file (as n shards run it) or a PostgreSQL database. Each process
 // is named as a shard is (its claims), plays 4-person games in channels of its own as the bot
 // does, and counts decisions for BENCH_SHARD_SECONDS. One turn, as timed: a decision through the

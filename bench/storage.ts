@@ -1,7 +1,8 @@
-// Bytes a finished game takes in the file (issue 18): as played (every event stored with its
-// decision), once the upkeep sweep has archived its log, and once compacted past retention (state
-// dropped), per game at the largest table up to 4, every seat a person taking what their AI
-// would, hours apart. And what replay costs: /log of a long compacted game rebuilds every event.
+// Bytes a finished game takes in the file (docs/decisions/0005-archived-logs.md): as played (every
+// event stored with its decision), once the upkeep sweep has archived its log, and once compacted
+// past retention (state dropped), per game at the largest table up to 4, every seat a person taking
+// what their AI would, hours apart. And what replay costs: /log of a long compacted game rebuilds
+// every event.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// BENCH_ONLY=stores (issue 23): the two stores side by side, in one run.
+// BENCH_ONLY=stores: the two stores side by side, in one run.
 // 1. Turns per second and turn time (p50, p99) of 1 process on a SQLite file, 3 processes on it
 //    as 3 shards run them, and 1 and 2 processes on one PostgreSQL database (shards.ts plays them).
 // 2. Bytes per finished game in each store: the same 4-player games of every kind (same seeds,

@@ -1,4 +1,4 @@
-// All-AI Escape from the Death Star games, for the speed figure of issue 12 (not a test).
+// All-AI Escape from the Death Star games, for a speed figure of its rules (not a test).
 // Usage: npx tsx scripts/death-star-selfplay.ts [games]   (CPU time, so a busy machine reads fair)
 import { aiDecision, applyDecision, createMatch } from '../src/engine/match';
 import { deathStar } from '../src/games/death-star';

@@ -3,9 +3,9 @@
 // Usage: node scripts/make-death-star-board.mjs data/boards/death-star.json
 import { writeFileSync } from 'node:fs';
 
-// Laid out in output pixels at 720 wide, the width every other board draws at (issue 21 item 3:
-// 800 px cost a sixth more bytes in each of the ~170 pictures of a game). Whole-pixel centres and
-// even sizes keep edges on pixel boundaries: the same spot draws the same pixels everywhere.
+// Laid out in output pixels at 720 wide, the width every other board draws at (800 px cost a sixth
+// more bytes in each of the ~170 pictures of a game). Whole-pixel centres and even sizes keep edges
+// on pixel boundaries: the same spot draws the same pixels everywhere.
 const U = 50; // corridor spacing
 const X = (c) => 28 + U * c;
 const Y = (r) => 44 + U * r;

@@ -16,7 +16,7 @@ export interface Config {
   /** Register commands to this one server for instant updates; global otherwise. */
   guildId?: string;
   databasePath: string;
-  /** postgres://… : games are kept in that PostgreSQL database instead of the SQLite file (issue 23). */
+  /** postgres://… : games are kept in that PostgreSQL database instead of the SQLite file. */
   databaseUrl?: string;
   /**
    * RERUN_REQUIRE_DURABLE=1: refuse to start on a PostgreSQL server that may lose commits it

@@ -1,6 +1,6 @@
 // Stop signals for the long-running bot. Every delivery of every stop signal keeps a listener:
 // with `once`, Node restores the default action after the first, and the second SIGTERM that tsx
-// forwards ~30 ms later killed the process before the database was closed (issue 10).
+// forwards ~30 ms later killed the process before the database was closed.
 
 export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 

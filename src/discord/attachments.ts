@@ -1,8 +1,8 @@
-// No second upload of an unchanged picture (issue 21 item 3): when a decision inside a turn leaves
-// the board as it was (its key, services/messages/pictureRule.ts: a new throw alone does not
-// count), the edited turn message keeps its attachment (`attachments: [{ id }]`, no file) instead
-// of uploading the picture again. What each message shows is remembered here,
-// in memory: after a restart the first edit of a message uploads, as before.
+// No second upload of an unchanged picture (docs/decisions/0006-picture-budget.md): when a decision
+// inside a turn leaves the board as it was (its key, services/messages/pictureRule.ts: a new throw
+// alone does not count), the edited turn message keeps its attachment (`attachments: [{ id }]`, no
+// file) instead of uploading the picture again. What each message shows is remembered here, in
+// memory: after a restart the first edit of a message uploads, as before.
 import { createHash } from 'node:crypto';
 
 export interface Picture {

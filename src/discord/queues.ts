@@ -1,7 +1,7 @@
 // One work queue per place (a game's thread, or the channel it plays or is opened in): the work
 // of one place runs one piece at a time, in the order it came; different places run at once.
 // It replaces one queue for everything, where a 429 that discord.js sleeps through on one game's
-// request held every other game's answers behind it (issue 22).
+// request held every other game's answers behind it.
 
 export interface Queues {
   /** Runs `f` once the work queued on `key` before it is done; resolves (or rejects) with `f`'s result. */

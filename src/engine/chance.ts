@@ -85,22 +85,6 @@ export interface Device<F extends Face = Face> {
  */
 export type Forced = number | string;
 
-/**
- * A forced result as stored: before devices were declared (issue 17) a device result was
- * forced as an object, `{ spin: 2, band: 'LOSE' }` or `{ symbol: 'tank' }`. Such an object
- * reads as the token of its entries, kind first: "spin:2:LOSE", "symbol:tank".
- */
-export type OldForced = { readonly [field: string]: string | number | undefined };
-
-export function readForced(f: Forced | OldForced): Forced {
-  if (typeof f === 'number' || typeof f === 'string') return f;
-  if (f && typeof f === 'object') {
-    const entries = Object.entries(f).filter(([, v]) => v !== undefined && v !== null);
-    if (entries.length > 0) return [entries[0][0], ...entries.map(([, v]) => String(v))].join(':');
-  }
-  return String(f);
-}
-
 export class ForcedChanceError extends Error {
   constructor(
     readonly forced: Forced,

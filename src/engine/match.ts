@@ -1,7 +1,6 @@
 // A match wraps a game's own state with what every game shares: seats, options, the random
 // source's state and a step counter. Applying a decision is pure: old match in, new match out.
-import type { Chance, Forced, OldForced } from './chance';
-import { readForced } from './chance';
+import type { Chance, Forced } from './chance';
 import { Rng, seedState, type RngState } from './rng';
 import { tx } from './text';
 import { err, ok, type Choice, type GameDef, type GameEvent, type Options, type Pending, type Result, type Seat } from './types';
@@ -47,15 +46,15 @@ export function createMatch<S>(
   seats: readonly Seat[],
   options: Options,
   seed: number,
-  forced: ReadonlyArray<Forced | OldForced> = [],
-  after: ReadonlyArray<Forced | OldForced> = [],
+  forced: readonly Forced[] = [],
+  after: readonly Forced[] = [],
 ): MatchStep<S> {
   const rng = new Rng(seedState(seed, forced));
   const { state, events } = def.setup({ seats, options, rng });
   const opened = rng.state();
   if (after.length > 0 && opened.forced.length > 0)
     throw new Error(`the opening used ${forced.length - opened.forced.length} of ${forced.length} forced results`);
-  const rs: RngState = after.length > 0 ? { s: opened.s, forced: after.map(readForced) } : opened;
+  const rs: RngState = after.length > 0 ? { s: opened.s, forced: [...after] } : opened;
   return {
     match: {
       game: def.id,
@@ -134,9 +133,9 @@ export function replay<S>(
   seats: readonly Seat[],
   options: Options,
   seed: number,
-  forced: ReadonlyArray<Forced | OldForced>,
+  forced: readonly Forced[],
   decisions: readonly Decision[],
-  after: ReadonlyArray<Forced | OldForced> = [],
+  after: readonly Forced[] = [],
 ): Match<S> {
   let match = createMatch(def, seats, options, seed, forced, after).match;
   for (const d of decisions) {

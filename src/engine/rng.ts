@@ -1,28 +1,16 @@
 // Seeded random source whose whole state is plain data, kept inside the game state,
 // so that replaying stored decisions from the seed reproduces a game exactly.
-import {
-  faceOfToken,
-  ForcedChanceError,
-  readForced,
-  type Chance,
-  type Device,
-  type Face,
-  type Forced,
-  type OldForced,
-} from './chance';
+import { faceOfToken, ForcedChanceError, type Chance, type Device, type Face, type Forced } from './chance';
 
 export interface RngState {
   /** mulberry32 state (uint32). */
   readonly s: number;
-  /**
-   * Forced results, consumed in order before the generator (tests, the local table's --dice).
-   * A stored state may hold the objects of before issue 17: see readForced.
-   */
-  readonly forced: ReadonlyArray<Forced | OldForced>;
+  /** Forced results, consumed in order before the generator (tests, the local table's --dice). */
+  readonly forced: readonly Forced[];
 }
 
-export function seedState(seed: number, forced: ReadonlyArray<Forced | OldForced> = []): RngState {
-  return { s: seed >>> 0, forced: forced.map(readForced) };
+export function seedState(seed: number, forced: readonly Forced[] = []): RngState {
+  return { s: seed >>> 0, forced: [...forced] };
 }
 
 export class Rng {
@@ -35,7 +23,7 @@ export class Rng {
 
   constructor(state: RngState) {
     this.s = state.s >>> 0;
-    this.forced = state.forced.map(readForced);
+    this.forced = [...state.forced];
   }
 
   state(): RngState {

@@ -214,11 +214,10 @@ export interface GameDef<S = unknown, V = unknown, A = unknown> {
   /** Builds the first state. Any opening rolls (who goes first) are made here and reported as events. */
   setup(ctx: SetupContext): Applied<S>;
   /**
-   * Version of the state shape. A stored game written under an older version is migrated by
-   * `migrate`, or rebuilt by replay from its seed and decisions when `migrate` gives null.
+   * Version of the state shape, stored with each state. A new shape takes a new version and a
+   * data step that rebuilds the stored states by replay (docs/decisions/0002-state-versions.md).
    */
   version?: number;
-  migrate?(state: unknown, from: number): S | null;
   /** The decision the game waits for, or null once the game is over. */
   pending(state: S): Pending<A> | null;
   /**

@@ -78,7 +78,7 @@ export const hasSeatLines = (lines: readonly string[] | undefined): boolean => (
 
 /**
  * The two header rows' height: none in a slim caption (a turn message's, whose text already
- * says the game, the turn and whose move it is: issue 21, lighter pictures).
+ * says the game, the turn and whose move it is: lighter pictures, docs/decisions/0006-picture-budget.md).
  */
 const headOf = (slim: boolean) => (slim ? 0 : HEAD);
 

@@ -29,7 +29,8 @@ export interface Caption {
   words?: CaptionWords;
   /**
    * No header rows (title and turn, whose move): a turn message's picture, whose text says them
-   * (issue 21, lighter pictures). The final message and the replay's frames keep them.
+   * (lighter pictures: docs/decisions/0006-picture-budget.md). The final message and the replay's
+   * frames keep them.
    */
   slim?: boolean;
 }

@@ -30,7 +30,7 @@ export function encodeIndexedPng(frame: Canvas, base?: Canvas, level?: number): 
   return writeIndexedPng(width, height, quantize(px, width, height, base ? baseOf(base) : undefined), level);
 }
 
-/** The true-colour PNG of before issue 21 (kept for the bench's before/after). */
+/** The true-colour PNG pictures were before they were indexed (kept for the bench's before/after). */
 export function encodeTrueColourPng(frame: Canvas): Buffer {
   return frame.toBuffer('image/png', { compressionLevel: 3, filters: Canvas.PNG_FILTER_NONE });
 }

@@ -1,4 +1,4 @@
-// An animated GIF of a finished game (issue 21 item 4): the board pictures the turn messages
+// An animated GIF of a finished game: the board pictures the turn messages
 // showed, scaled down, one frame per player-turn. Boards are flat colour, so one palette made
 // from the first and last pictures serves every frame, and each frame after the first keeps
 // only the pixels that changed (the rest transparent over the frame before): most of a board

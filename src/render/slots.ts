@@ -1,7 +1,7 @@
 // A slot (a base's place for one piece) is in the static layer as an empty place; where a piece
 // stands, the place is covered with its ground before the piece is drawn, so the piece stands
 // alone on the base's ground (and its picture is lighter by the place's rims: about 3% of an
-// Atcha! picture, issue 21 item 3).
+// Atcha! picture).
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { DrawnToken as Token } from './contract';
 import type { Geometry } from './geometry';

@@ -123,7 +123,7 @@ function drawArrowHead(ctx: CanvasRenderingContext2D, p: SpaceGeo, q: SpaceGeo, 
 /**
  * Where a space's shape is drawn. A circle at a whole pixel (as its words): circles of one size
  * then draw the same pixels wherever they stand, which deflate packs as repeats (a quarter off
- * Death Star's static layer, whose scale puts centres between pixels; issue 21 item 3). Squares
+ * Death Star's static layer, whose scale puts centres between pixels). Squares
  * stay where they are: moved, a green triangle on the Rebel Base rims 2.93:1
  * (test/render/deathStarTokens.test.ts wants 3).
  */
@@ -140,10 +140,10 @@ function drawSpace(
   spacePath(ctx, drawnAt(s));
   ctx.fillStyle = s.fill;
   ctx.fill();
-  // A space's dark outline only where its fill alone would not stand out from its ground: there
-  // it adds nothing to see, and a second antialiased edge costs bytes in every picture (issue 21
-  // item 3). A circle too small for a seat's piece keeps its ring: a triangle's corners reach
-  // past its rim, and the ring keeps them apart from a dark ground.
+  // A space's dark outline only where its fill alone would not stand out from its ground: there it
+  // adds nothing to see, and a second antialiased edge costs bytes in every picture. A circle too
+  // small for a seat's piece keeps its ring: a triangle's corners reach past its rim, and the ring
+  // keeps them apart from a dark ground.
   if (
     (s.shape === 'circle' && s.size / 2 < pieceReach('triangle', geo.tokenRadius)) ||
     contrast(s.fill, groundOf(geo, s)) < OUTLINED_BELOW

@@ -185,7 +185,7 @@ function drawTokenBody(ctx: CanvasRenderingContext2D, { t, color, shape, x, y, r
 /**
  * A piece in the seat's shape: black outer ring and white inner ring (swapped on a dark
  * ground, see rimOn), so it stands out on any space colour, and its outline tells the seat
- * without its colour (issue 21).
+ * without its colour (for players who cannot tell the seat colours apart).
  */
 export function drawSeatPiece(
   ctx: CanvasRenderingContext2D,

@@ -46,11 +46,11 @@ import { ephemeral, fail } from './messages/answers';
 import { ROOT } from '../root';
 import { PLATFORM_TEXT } from './messages/catalogue';
 import { privateVoice } from './messages/voices';
-import { retellNotes } from './records/retell';
 import { choose } from './play/choose';
 import { catchUp } from './play/decide';
 import { playCard } from './play/playCard';
 import { roll } from './play/roll';
+import { historyTeller } from './records/forward';
 import { history, myGames, stats } from './records/history';
 import { byId, elsewhere, latestIn, liveIn } from './records/load';
 import { log } from './records/log';
@@ -157,21 +157,20 @@ export function textsFor(games: readonly AnyGame[]): Texts {
 }
 
 export async function createService(opts: ServiceOptions): Promise<GameService> {
-  const opened = await store.openStore({ path: opts.databasePath, url: opts.databaseUrl });
+  const now = opts.now ?? (() => new Date());
+  const opened = await store.openStore({ path: opts.databasePath, url: opts.databaseUrl }, historyTeller(opts.games, now));
   const meter = opts.meter;
   const deps: Deps = {
     store: meter ? store.meteredStore(opened, (op, seconds, failed) => meter.stored(op, seconds, failed)) : opened,
     games: new Map(opts.games.map((g) => [g.id, memoPending(g)])),
     render: opts.render,
     seed: opts.seed ?? (() => randomInt(0, 2 ** 32 - 1)),
-    now: opts.now ?? (() => new Date()),
+    now,
     rulesDir: opts.rulesDir ?? DEFAULT_RULES_DIR,
     texts: textsFor(opts.games),
     worker: opts.worker ?? 'solo',
     meter: meter ?? NO_METER,
   };
-  // Notes written as English sentences before issue 19 are stored as Texts from now on.
-  await retellNotes(deps);
   let pumped = false;
   // The GIF being made (a replay or a catch-up clip), if any: the next one starts when it ends.
   // Many clicks at once queue up rather than share the CPU (and memory) with the games.

@@ -1,10 +1,9 @@
 // The action log: append-only rows while a game is played (each with the events it told), packed
 // into its archive (store/archive.ts) once it has ended. The readers here answer from either.
 import { archivedCount, archiveOf } from './archive';
-import { all, get, query, run, transaction } from './query';
+import { all, get, query } from './query';
 import type { GameEvent } from '../engine/types';
-import { storedText } from './notes';
-import type { ActionRow, StoredDecision, StoredEvent, ToldAction } from './types';
+import type { ActionRow, StoredDecision, ToldAction } from './types';
 
 export interface RawDecision {
   game_id: number;
@@ -29,15 +28,9 @@ export const decisionOf = (r: RawDecision): ActionRow => ({
   at: r.at,
 });
 
-const eventOf = ({ text, label, ...rest }: StoredEvent): GameEvent => ({
-  ...rest,
-  text: storedText(text),
-  ...(label === undefined ? {} : { label: storedText(label) }),
-});
-
 export const toldOf = (r: RawAction): ToldAction => ({
   ...decisionOf(r),
-  events: (JSON.parse(r.events) as StoredEvent[]).map(eventOf),
+  events: JSON.parse(r.events) as GameEvent[],
   rolls: JSON.parse(r.rolls) as number[],
 });
 
@@ -77,22 +70,3 @@ export const actionCount = query(function* (gameId: number) {
   const logged = (yield* get<{ n: number }>(`SELECT COUNT(*) AS n FROM actions WHERE game_id = ?`, gameId))!.n;
   return logged > 0 ? logged : ((yield* archivedCount.steps(gameId)) ?? 0);
 });
-
-/** Whether the game's first action that tells anything tells it as an English sentence (stored before issue 19). */
-export const toldInSentences = query(function* (gameId: number) {
-  const r = yield* get<{ events: string }>(
-    `SELECT events FROM actions WHERE game_id = ? AND events != '[]' ORDER BY seq LIMIT 1`,
-    gameId,
-  );
-  if (!r) return false;
-  const events = JSON.parse(r.events) as Array<{ text?: unknown }>;
-  return events.some((e) => typeof e.text === 'string');
-});
-
-/** Replaces the told events of some actions (their decisions, dice and times stay), in one transaction: see retell.ts. */
-export const retellActions = query((gameId: number, told: ReadonlyArray<{ seq: number; events: GameEvent[] }>) =>
-  transaction(function* () {
-    for (const t of told)
-      yield* run(`UPDATE actions SET events = ? WHERE game_id = ? AND seq = ?`, JSON.stringify(t.events), gameId, t.seq);
-  }),
-);

@@ -1,7 +1,8 @@
-// An ended game's action log, packed into one row of `archives` (issue 18): its decisions, who
-// took them and when, and the seats replay starts from. The events each decision told are not
-// kept: replay from the seed rebuilds them, and a later change of their wording does too. The
-// move out of `actions` is in store/upkeep.ts.
+// An ended game's action log, packed into one row of `archives`
+// (docs/decisions/0005-archived-logs.md): its decisions, who took them and when, and the seats
+// replay starts from. The events each decision told are not kept: replay from the seed rebuilds
+// them, and a later change of their wording does too. The move out of `actions` is in
+// store/upkeep.ts.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Seat } from '../engine/types';
 import { get, query } from './query';

@@ -1,8 +1,9 @@
-// Claims across processes sharing the file (shards, issue 22). Each piece of owed work (a game's
-// thread or turn message, an outbox row) carries who claimed it and until when (ms): a process
-// hands out only what is free, lapsed or already its own, with one conditional UPDATE, so two
-// processes never both get it; a killed process's claims lapse and another takes them over.
-// Named leases do the same for a timed job run by one process at a time (the upkeep sweep).
+// Claims across processes sharing the file (shards; docs/decisions/0004-owed-posts.md). Each piece
+// of owed work (a game's thread or turn message, an outbox row) carries who claimed it and until
+// when (ms): a process hands out only what is free, lapsed or already its own, with one conditional
+// UPDATE, so two processes never both get it; a killed process's claims lapse and another takes
+// them over. Named leases do the same for a timed job run by one process at a time (the upkeep
+// sweep).
 import { get, query, run, write } from './query';
 
 /** Who claims, until when, and the time now (all times in ms since the epoch). */

@@ -1,12 +1,12 @@
-// The store as the services see it: one asynchronous interface (issue 23), so that PostgreSQL
+// The store as the services see it: one asynchronous interface, so that PostgreSQL
 // (whose client is asynchronous) can stand beside SQLite. It is derived from the repository
 // functions themselves: each is written once for both databases (query.ts), callable on a
 // SQLite Db as `fn(db, ...args): R` (tests and the bench still call them so), and becomes
 // `fn(...args): Promise<R>` here. sqliteStore.ts runs them on the file; pg/pgStore.ts runs
-// their steps on PostgreSQL.
+// their steps on PostgreSQL (docs/decisions/0003-one-repository-two-databases.md).
 import { archiveOf } from './archive';
 import { claimGame, claimOf, claimOutbox, takeLease } from './claims';
-import { actionCount, actionsOf, hasResigned, loggedActions, retellActions, toldInSentences, toldSince } from './actions';
+import { actionCount, actionsOf, hasResigned, loggedActions, toldSince } from './actions';
 import {
   closeChannel,
   clockedGames,
@@ -43,8 +43,6 @@ import {
   markDmClosed,
   notesSince,
   notifyOf,
-  retellNote,
-  sentenceNotes,
   setDmChannel,
   setNotify,
   setUserLocale,
@@ -86,7 +84,7 @@ import {
 import { dueRetirements, oweRetirement, retirementDone, retirementRefused } from './retirements';
 import { addDmCards, dmCardOf, dmCardsOf, takeDmCards } from './dmCards';
 import { gamesOfUser, missTurn, presentSeat, seatToAi, liveSeatsIn, seatsOf, setAway, writeSeats } from './seats';
-import { archiveLog, compact, endedBefore, endedToArchive, idleBefore, reclaim, retellResult } from './upkeep';
+import { archiveLog, compact, endedBefore, endedToArchive, idleBefore, reclaim } from './upkeep';
 import { backlog, census, ping } from './watch';
 import type { Db } from './db';
 
@@ -136,8 +134,6 @@ export const repository = {
   hasResigned,
   toldSince,
   actionCount,
-  toldInSentences,
-  retellActions,
   archiveOf,
   // upkeep
   endedToArchive,
@@ -146,10 +142,7 @@ export const repository = {
   endedBefore,
   compact,
   idleBefore,
-  retellResult,
   // notes and users
-  sentenceNotes,
-  retellNote,
   addNote,
   notesSince,
   notifyOf,

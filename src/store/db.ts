@@ -2,6 +2,7 @@
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { Teller } from './forward';
 import { INCREMENTAL, migrate } from './migrations';
 
 export type Db = Database.Database;
@@ -22,7 +23,8 @@ function makePrivate(path: string): void {
   }
 }
 
-export function open(path: string): Db {
+/** Opens and migrates the file; `teller` tells its stored history forward (migrations.ts), when it has not been. */
+export function open(path: string, teller?: Teller): Db {
   if (path !== ':memory:' && path !== '') makePrivate(path);
   const db = new Database(path);
   // Only a file without tables takes this at once (and WAL would write its header first); an
@@ -34,7 +36,7 @@ export function open(path: string): Db {
   // FULL: each committed decision is on disk before the reply goes out, even across a power
   // loss (NORMAL in WAL mode only survives a process crash). One flush per turn is cheap here.
   db.pragma('synchronous = FULL');
-  migrate(db);
+  migrate(db, undefined, teller);
   return compilingOnce(db);
 }
 

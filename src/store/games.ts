@@ -1,7 +1,7 @@
 // The games table: small functions, one statement each (plus the transactional commit), each
 // written once for both databases (query.ts). A function that reads before it writes locks the
 // row it read (FOR UPDATE on PostgreSQL, which runs writers side by side).
-import type { Forced, OldForced } from '../engine/chance';
+import type { Forced } from '../engine/chance';
 import type { Match } from '../engine/match';
 import type { Options } from '../engine/types';
 import { all, get, query, run, type Sql, transaction, tryRun, type Steps, write } from './query';
@@ -57,9 +57,9 @@ export interface RawGame {
 }
 
 /** The dice column: a list (forced from the very first chance), or { opening, after }. */
-export type StoredForced = Array<Forced | OldForced> | { opening: Array<Forced | OldForced>; after: Array<Forced | OldForced> };
+export type StoredForced = Forced[] | { opening: Forced[]; after: Forced[] };
 
-function forcedOf(json: string): { dice: Array<Forced | OldForced>; after: Array<Forced | OldForced> } {
+function forcedOf(json: string): { dice: Forced[]; after: Forced[] } {
   const f = JSON.parse(json) as StoredForced;
   return Array.isArray(f) ? { dice: f, after: [] } : { dice: f.opening, after: f.after };
 }
@@ -181,7 +181,7 @@ export const liveGameIn = query((channelId: string) =>
   one(`SELECT * FROM games WHERE COALESCE(thread_id, channel_id) = ? AND status IN ('lobby', 'active')`, channelId),
 );
 
-/** The newest game played in a channel or thread; served by the games_place_newest index (issue 10). */
+/** The newest game played in a channel or thread; served by the games_place_newest index, not a scan. */
 export const LATEST_GAME_SQL = `SELECT * FROM games WHERE COALESCE(thread_id, channel_id) = ? ORDER BY id DESC LIMIT 1`;
 
 /** The newest game played in a channel or thread, live or not (for /board and /status after the end). */

@@ -1,10 +1,18 @@
 // Schema changes, in order. PRAGMA user_version records how many have run, so opening a
 // file runs only the missing ones, each in its own transaction (or, for the few statements
-// SQLite refuses inside one, such as VACUUM, as a step that may safely run twice).
+// SQLite refuses inside one, such as VACUUM, as a step that may safely run twice). A data step
+// rewrites stored rows instead, with the bot's games at hand (forward.ts).
 import type Database from 'better-sqlite3';
+import { tellForward, type Teller } from './forward';
+import { onSqlite } from './query';
 
-/** SQL run in a transaction, or a step run outside any (it must be safe to run again after a crash). */
-type Migration = string | ((db: Database.Database) => void);
+/** Rewrites stored rows in the migration's transaction; false: it needs the Teller the store was opened without. */
+interface DataStep {
+  data: typeof tellForward;
+}
+
+/** SQL run in a transaction, a data step, or a step run outside any (it must be safe to run again after a crash). */
+type Migration = string | DataStep | ((db: Database.Database) => void);
 
 /** Set before the file's first table (db.ts): a new file frees the pages of compacted games. */
 export const INCREMENTAL = 2;
@@ -64,9 +72,9 @@ const MIGRATIONS: readonly Migration[] = [
   -- A compacted ended game: its result ({ winners, text }) once the state is dropped.
   ALTER TABLE games ADD COLUMN result TEXT;
   `,
-  // Play over days (issue 8): the game's own thread, the player-turn and its one message, the
-  // announcement owed (durable: written with the decision), the turn clock, absent seats,
-  // notes about seats (who handed a seat to the AI), and DM opt-ins.
+  // Play over days (docs/decisions/0007-one-message-per-player-turn.md): the game's own thread, the
+  // player-turn and its one message, the announcement owed (durable: written with the decision),
+  // the turn clock, absent seats, notes about seats (who handed a seat to the AI), and DM opt-ins.
   `
   ALTER TABLE games ADD COLUMN thread_id TEXT;
   -- 0 while the game's thread is still to be made (between Start and the thread's creation).
@@ -112,9 +120,9 @@ const MIGRATIONS: readonly Migration[] = [
     dm_closed  INTEGER NOT NULL DEFAULT 0
   );
   `,
-  // Exactly once, after any crash (issue 18): a failed post waits longer before each new try
-  // and is given up after a bounded number (kept across restarts); the clock's reminders are
-  // owed like turn messages, as rows written in the transaction that decides them.
+  // Exactly once, after any crash (docs/decisions/0004-owed-posts.md): a failed post waits longer
+  // before each new try and is given up after a bounded number (kept across restarts); the clock's
+  // reminders are owed like turn messages, as rows written in the transaction that decides them.
   `
   -- Failed tries of the game's owed thread or turn message, and the time (ms) before which the next waits.
   ALTER TABLE games ADD COLUMN post_tries INTEGER NOT NULL DEFAULT 0;
@@ -132,8 +140,9 @@ const MIGRATIONS: readonly Migration[] = [
   );
   CREATE INDEX outbox_game ON outbox (game_id);
   `,
-  // Compact ended games (issue 18): a game's action log moves into one packed row (store/archive.ts)
-  // holding its decisions, who took them and when; the events they told are rebuilt by replay.
+  // Compact ended games (docs/decisions/0005-archived-logs.md): a game's action log moves into one
+  // packed row (store/archive.ts) holding its decisions, who took them and when; the events they
+  // told are rebuilt by replay.
   `
   CREATE TABLE archives (
     game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
@@ -157,7 +166,7 @@ const MIGRATIONS: readonly Migration[] = [
     db.pragma(`auto_vacuum = ${INCREMENTAL}`);
     db.exec('VACUUM');
   },
-  // Three languages (issue 19): the language each user last interacted in, for the direct
+  // Three languages: the language each user last interacted in, for the direct
   // messages the bot sends them. A game's own language is one of its settings (JSON, English
   // for games stored before).
   `
@@ -166,20 +175,20 @@ const MIGRATIONS: readonly Migration[] = [
     locale  TEXT NOT NULL CHECK (locale IN ('en', 'fr', 'hu'))
   );
   `,
-  // Issue 19: events are stored as Texts. A game's events stored as English sentences are told
-  // again, once, by replay (records/retell.ts): the decisions, seats, dice and times stay as they
-  // were written, so only the events column may change.
+  // Events are stored as Texts. Events stored as English sentences are told again, once, by
+  // replay (forward.ts): the decisions, seats, dice and times stay as they were written, so only
+  // the events column may change.
   `
   DROP TRIGGER actions_no_update;
   CREATE TRIGGER actions_no_update BEFORE UPDATE OF game_id, seq, seat, user_id, decision, rolls, at ON actions
   BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END;
   `,
-  // Threads and DMs over weeks (issue 22): the DM channel Discord opened with a user is kept, so
+  // Threads and DMs over weeks: the DM channel Discord opened with a user is kept, so
   // that a DM is one request (opening DM channels often gets a bot limited).
   `
   ALTER TABLE notify ADD COLUMN dm_channel_id TEXT;
   `,
-  // Issue 22, shards: several processes share the file. What is owed (a game's thread or turn
+  // Shards: several processes share the file. What is owed (a game's thread or turn
   // message, an outbox row) is claimed by one process until a time (a lease), in the transaction
   // that makes it owed or hands it out; a killed process's claims lapse and another takes them.
   // Timed jobs run by one process at a time hold a named lease (the upkeep sweep).
@@ -194,7 +203,7 @@ const MIGRATIONS: readonly Migration[] = [
     until  INTEGER NOT NULL
   );
   `,
-  // Issue 21, uploads: the board key of the place's last picture, so that a turn message over an
+  // Uploads: the board key of the place's last picture, so that a turn message over an
   // unchanged board posts no new one, after a restart too (services/messages/pictureRule.ts).
   `
   ALTER TABLE games ADD COLUMN pictured TEXT;
@@ -247,27 +256,41 @@ const MIGRATIONS: readonly Migration[] = [
   );
   CREATE INDEX dm_cards_game ON dm_cards (game_id, turn_no);
   `,
+  // The stored history in today's shapes: English sentences, old forced results, old seat keys
+  // and states of older versions, told forward once (forward.ts).
+  { data: tellForward },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Runs the missing migrations (up to `upTo`: tests build older files); returns the version reached. */
-export function migrate(db: Database.Database, upTo = MIGRATIONS.length): number {
+/** The version the stored history was last told forward at: a file one below it still holds old shapes. */
+export const HISTORY_TOLD = MIGRATIONS.reduce((told, m, i) => (typeof m === 'object' ? i + 1 : told), 0);
+
+/**
+ * Runs the missing migrations (up to `upTo`: tests build older files); returns the version
+ * reached. Without a `teller`, a data step with stored games to tell stops the run before it.
+ */
+export function migrate(db: Database.Database, upTo = MIGRATIONS.length, teller?: Teller): number {
   let version = db.pragma('user_version', { simple: true }) as number;
   while (version < upTo) {
     const step = MIGRATIONS[version];
     const next = version + 1;
-    if (typeof step === 'string')
-      // IMMEDIATE, and the version read again inside: processes opening the file at once (shards)
-      // run each migration once, the others finding it done.
-      db.transaction(() => {
-        if ((db.pragma('user_version', { simple: true }) as number) !== version) return;
-        db.exec(step);
-        db.pragma(`user_version = ${next}`);
-      }).immediate();
-    else {
+    if (typeof step === 'function') {
       step(db);
       db.pragma(`user_version = ${next}`);
+    } else {
+      // IMMEDIATE, and the version read again inside: processes opening the file at once (shards)
+      // run each migration once, the others finding it done.
+      const done = db
+        .transaction(() => {
+          if ((db.pragma('user_version', { simple: true }) as number) !== version) return true;
+          if (typeof step === 'string') db.exec(step);
+          else if (!onSqlite(db, step.data(teller))) return false;
+          db.pragma(`user_version = ${next}`);
+          return true;
+        })
+        .immediate();
+      if (!done) break;
     }
     version = db.pragma('user_version', { simple: true }) as number;
   }

@@ -1,4 +1,4 @@
-// Moving a bot's data from its SQLite file to PostgreSQL (issue 23, `npm run migrate-store`).
+// Moving a bot's data from its SQLite file to PostgreSQL (`npm run migrate-store`).
 // Every table of the file is copied in one PostgreSQL transaction, ids kept, then each identity
 // sequence is set past the largest id SQLite handed out, and every table is read back and
 // compared with the file (rows and a checksum of all their values) before the commit: a move
@@ -264,8 +264,10 @@ export async function moveStore(from: string, to: string): Promise<MoveResult> {
     const client = await pool.connect();
     try {
       const reached = await migratePg(client);
-      if (reached !== SCHEMA_VERSION)
+      if (reached > SCHEMA_VERSION)
         return refused(`the PostgreSQL database is at schema version ${reached}, newer than this Rerun's ${SCHEMA_VERSION}`);
+      // Below: it holds games an older Rerun stored, whose history only the bot tells forward.
+      if (reached < SCHEMA_VERSION) return refused('the PostgreSQL database already holds games: move into an empty database');
       const differ = await columnsDiffer(client, shapes);
       if (differ) return refused(differ);
       return await copyAll(client, db, shapes);

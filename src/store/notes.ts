@@ -1,8 +1,7 @@
 // Notes about a game that are not moves (a seat handed to the AI, and who asked), the users'
 // direct-message opt-ins and the language they last spoke.
-import { isLocale, isText, tx, type Locale, type Text } from '../engine/text';
+import { isLocale, type Locale, type Text } from '../engine/text';
 import { all, get, query, run, type Steps } from './query';
-import type { StoredText } from './types';
 
 export interface NoteRow {
   gameId: number;
@@ -13,37 +12,6 @@ export interface NoteRow {
   text: Text;
   at: string;
 }
-
-/** A note as stored before issue 19 (an English sentence), kept as it was: see migrations.ts. */
-export const legacyNote = (text: string): Text => tx('platform:legacy-note', { text });
-
-/** A stored text as a Text: an English sentence stored before issue 19 (and not retold) keeps its words as a legacy note. */
-export const storedText = (t: StoredText): Text => (typeof t === 'string' ? legacyNote(t) : t);
-
-/** A stored note's Text; a sentence that escaped the migration reads as a legacy note. */
-export function noteText(stored: string): Text {
-  if (stored.startsWith('{')) {
-    try {
-      const t: unknown = JSON.parse(stored);
-      if (isText(t)) return t;
-    } catch {
-      // Not JSON after all: an old sentence that starts with a brace.
-    }
-  }
-  return legacyNote(stored);
-}
-
-/** Notes stored as sentences (before issue 19): their row ids, games and words. */
-export const sentenceNotes = query(() =>
-  all<{ rowid: number; gameId: number; text: string }>(
-    `SELECT rowid, game_id AS "gameId", text FROM game_notes WHERE text NOT LIKE '{%' ORDER BY rowid`,
-  ),
-);
-
-/** Stores a note's Text in place of its old sentence. */
-export const retellNote = query(function* (rowid: number, text: Text) {
-  yield* run(`UPDATE game_notes SET text = ? WHERE rowid = ?`, JSON.stringify(text), rowid);
-});
 
 export const addNote = query(function* (n: NoteRow) {
   yield* run(
@@ -68,7 +36,7 @@ export const toNote = (r: RawNote): NoteRow => ({
   gameId: r.game_id,
   after: r.after,
   userId: r.user_id,
-  text: noteText(r.text),
+  text: JSON.parse(r.text) as Text,
   at: r.at,
 });
 

@@ -1,7 +1,8 @@
-// The choice of store (issue 23): PostgreSQL when the bot is given a postgres:// URL
+// The choice of store: PostgreSQL when the bot is given a postgres:// URL
 // (DATABASE_URL), the SQLite file otherwise (the default: `npm start` needs nothing else).
 import type { Store } from './contract';
 import type { Durability } from './durability';
+import type { Teller } from './forward';
 import { readDurability } from './pg/durability';
 import { createPool } from './pg/pool';
 import { isPostgresUrl, openPgStore } from './pg/pgStore';
@@ -15,9 +16,9 @@ export interface StoreLocation {
   url?: string;
 }
 
-/** Opens (and migrates) the store the settings name. */
-export async function openStore(where: StoreLocation): Promise<Store> {
-  return isPostgresUrl(where.url) ? await openPgStore(where.url) : openSqliteStore(where.path);
+/** Opens (and migrates) the store the settings name; `teller` tells its stored history forward (forward.ts). */
+export async function openStore(where: StoreLocation, teller?: Teller): Promise<Store> {
+  return isPostgresUrl(where.url) ? await openPgStore(where.url, {}, teller) : openSqliteStore(where.path, teller);
 }
 
 /**

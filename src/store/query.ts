@@ -9,7 +9,10 @@
 // The SQL is SQLite's and PostgreSQL's at once: `?` placeholders (rewritten to `$n` for
 // PostgreSQL), 0/1 for flags, JSON as text, ISO times as text (pg/schema.ts keeps the columns
 // alike). Where the two really differ, a statement is a function of the Dialect below.
-import type { Db } from './db';
+import type Database from 'better-sqlite3';
+
+/** A SQLite connection (db.ts opens it). */
+type Db = Database.Database;
 
 /** What differs between the two databases' SQL, as the statements that use it spell it. */
 export interface Dialect {

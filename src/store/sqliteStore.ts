@@ -10,6 +10,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { repository, type Repository, type Store } from './contract';
 import { open, type Db } from './db';
+import type { Teller } from './forward';
 
 /** A transaction's context: open until it commits or rolls back (a timer started inside may outlive it). */
 interface Tx {
@@ -43,8 +44,8 @@ async function begin(db: Db): Promise<void> {
 }
 
 /** Opens (and migrates) the SQLite file as a Store. */
-export function openSqliteStore(path: string): Store {
-  return sqliteStore(open(path));
+export function openSqliteStore(path: string, teller?: Teller): Store {
+  return sqliteStore(open(path, teller));
 }
 
 export function sqliteStore(db: Db): Store {

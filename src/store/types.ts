@@ -1,5 +1,5 @@
 // Rows as the rest of the bot sees them: JSON columns already parsed.
-import type { Forced, OldForced } from '../engine/chance';
+import type { Forced } from '../engine/chance';
 import type { Match } from '../engine/match';
 import type { Locale, Text } from '../engine/text';
 import type { GameEvent, Options } from '../engine/types';
@@ -17,9 +17,9 @@ export interface GameRow {
   options: Options;
   seed: number;
   /** Forced chance results given at creation (tests, the local table's --opening): used from the first, the opening roll included. */
-  dice: Array<Forced | OldForced>;
+  dice: Forced[];
   /** Forced results used once the set-up (the opening roll) is done: the local table's --dice. */
-  after: Array<Forced | OldForced>;
+  after: Forced[];
   /** The engine match once the game has started. */
   match: Match | null;
   version: number;
@@ -124,23 +124,14 @@ export interface TurnFields {
   reminded: number;
 }
 
-/**
- * What a row stored before issue 19 holds where a player reads: a Text, or an English sentence
- * (records/retell.ts tells those again by replay). Stored data only: the engine speaks in Texts.
- */
-export type StoredText = string | Text;
-
-/** An event as the log table holds it: its texts may be sentences from before issue 19. */
-export type StoredEvent = Omit<GameEvent, 'text' | 'label'> & { text: StoredText; label?: StoredText };
-
 /** What a compacted game keeps of its end besides the action log. */
 export interface GameResult {
   /** Winner names, in seat order. */
   winners: string[];
-  /** Winner seats (absent in results from before issue 18). */
-  seats?: number[];
-  /** The outcome's text (a game compacted before issue 19: English, until records/retell.ts tells it again). */
-  text: StoredText;
+  /** Winner seats. */
+  seats: number[];
+  /** The outcome's text. */
+  text: Text;
 }
 
 export interface SeatRow {
@@ -185,7 +176,6 @@ export interface ActionRow {
  * game is archived; from then on replay rebuilds them from the seed (services/core/told.ts).
  */
 export interface ToldAction extends ActionRow {
-  /** As the game told them: a sentence stored before issue 19 and not retold reads as a legacy note (notes.ts). */
   events: GameEvent[];
   rolls: number[];
 }

@@ -88,8 +88,3 @@ export const idleBefore = query((before: string, limit: number) =>
     limit,
   ),
 );
-
-/** A compacted game's result told again (its outcome as a Text): see records/retell.ts. */
-export const retellResult = query(function* (id: number, result: GameResult) {
-  yield* run(`UPDATE games SET result = ? WHERE id = ? AND result IS NOT NULL`, JSON.stringify(result), id);
-});

@@ -1,4 +1,4 @@
-// The acknowledgement probes of issue 22: how long an interaction waits for its callback while
+// The acknowledgement probes: how long an interaction waits for its callback while
 // other games' work is slow. The real discord.js client, router, announcer and service run in
 // this process against the fake Discord (so that the probe owns the clock), with the real board
 // pictures. Each probe times every interaction from the moment the fake sends it to the moment

@@ -1,4 +1,4 @@
-// `npm run probe:acks`: the acknowledgement probes of issue 22 (test/chaos/acks.ts), their figures
+// `npm run probe:acks`: the acknowledgement probes (test/chaos/acks.ts), their figures
 // printed (p50, p99, max of the acknowledgements), non-zero exit when any acknowledgement took
 // more than 2.5 s (probe d: 300 ms) or the slow work did not complete once. ACK_PROBES=a,c runs some of them.
 import { ackFigures, ACK_MAX_MS, probeColdStart, probeRestart, probeSlowRest, probeThreadLimit, type AckProbe } from './acks';

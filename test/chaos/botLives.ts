@@ -2,7 +2,7 @@
 // test/chaos/botHooks.ts loaded first) on the one store, logged in to the one fake Discord. The
 // next lives wait on standby, their code loaded, and each starts the moment the previous one is
 // killed; each life keeps when it was ready and when it died, for the counts.
-// Two processes (issue 23) are two such sequences of lives, each one shard of a two-shard bot
+// Two processes are two such sequences of lives, each one shard of a two-shard bot
 // with a working folder of its own, sharing nothing but the PostgreSQL database.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The crash and race probes of issues 10, 18 and 23, small enough for `npm test` (`npm run chaos`
+// The crash and race probes, small enough for `npm test` (`npm run chaos`
 // runs the heavy versions and prints the figures). The PostgreSQL half runs on the run's cluster
 // (test/support/pg.ts) and skips where PostgreSQL is not installed.
 import { describe, expect, it } from 'vitest';

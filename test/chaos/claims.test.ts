@@ -1,4 +1,4 @@
-// Exactly once across processes, raced for real (issue 22): three processes named as shards pump
+// Exactly once across processes, raced for real: three processes named as shards pump
 // one file at the same moment, over and over, while forty games each owe their thread (their
 // claims lapsed: the process that started them is gone). Each game's work goes to exactly one
 // of them, however the conditional claims interleave.

@@ -1,4 +1,4 @@
-// `npm run chaos`: the heavy fault probes of issues 10, 18 and 23, with their figures printed.
+// `npm run chaos`: the heavy fault probes, with their figures printed.
 //   50 SIGKILLs at random points of a burst of decisions, 20 SIGKILLs of the real bot playing
 //   five games against the fake Discord (test/chaos/botCrash.ts), 3,000 two-process races, and the
 //   property suite (every registered game) with many more runs than `npm test` makes. Then, on a

@@ -284,7 +284,7 @@ describe('the announcer', () => {
     ]);
   });
 
-  it('keeps an unchanged picture on its own edits instead of uploading it again (issue 21)', async () => {
+  it('keeps an unchanged picture on its own edits instead of uploading it again', async () => {
     const service = fakeService();
     const patches: Array<{ body: { attachments?: unknown }; files: Array<{ name: string }> }> = [];
     const rest = {
@@ -404,7 +404,7 @@ describe('the announcer', () => {
     expect(log2.records()).toMatchObject([{ level: 50 }]);
   });
 
-  describe('one queue per place (issue 22)', () => {
+  describe('one queue per place', () => {
     const turnIn = (channelId: string, gameId: number): Announcement => ({
       kind: 'turn',
       posts: { gameId, version: 1, turnNo: 1 },

@@ -1,4 +1,4 @@
-// No second upload of an unchanged picture (issue 21 item 3): the memory of what each message
+// No second upload of an unchanged picture: the memory of what each message
 // shows tells when an edit may keep the message's attachment instead of uploading.
 import { describe, expect, it } from 'vitest';
 import { createPictureMemory } from '../../src/discord/attachments';
@@ -30,7 +30,7 @@ describe('picture memory', () => {
     expect(m.keep('m1', pic('c.png', 'board B'), [{ id: '902', name: 'b.png' }])).toBe('902');
   });
 
-  it('keeps the attachment when the new picture draws the same board, whatever its caption throws (issue 21)', () => {
+  it('keeps the attachment when the new picture draws the same board, whatever its caption throws', () => {
     const m = createPictureMemory();
     m.shown('m1', { ...pic('am-1-4.png', 'board A, throw 2'), board: 'k1' });
     // A throw again: other dice in the caption, the same board.

@@ -124,7 +124,7 @@ describe('command definitions', () => {
     expect(options(byName.get('game')).every((o) => o.type === ApplicationCommandOptionType.Subcommand)).toBe(true);
   });
 
-  it('/help and the README show every option of /game new, in each language (issue 20: absent and autoforce were missing)', () => {
+  it('/help and the README show every option of /game new, in each language (absent and autoforce were missing)', () => {
     const news = options(byName.get('game')).find((o) => o.name === 'new')!;
     const names = (news.options as Option[]).map((o) => o.name);
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');

@@ -104,7 +104,7 @@ describe('a slow answer (the catch-up clip)', () => {
   });
 });
 
-describe("an interaction whose place's queue is busy (issue 22)", () => {
+describe("an interaction whose place's queue is busy", () => {
   /** An announcer whose place queue is held `holdMs` before the interaction's turn comes; what ran in it. */
   function held(spec: FakeSpec, holdMs: number, prepare: (s: FakeService) => void) {
     const service = fakeService();

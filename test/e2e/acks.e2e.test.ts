@@ -1,8 +1,9 @@
-// Issue 22, probe a) as a test: a 429 of 6 s on thread creation (a game starting in one channel)
-// holds only that place. /help in another channel and clicks in other games are acknowledged well
-// within Discord's 3 s; answers in the held place itself are deferred (privately for a command)
-// and given once the thread is made; the held work completes, each owed message posted once.
-// (The real bot's router, announcer and service in this process: test/chaos/acks.ts.)
+// The acknowledgement probe a) (test/chaos/acks.ts) as a test: a 429 of 6 s on thread creation (a
+// game starting in one channel) holds only that place. /help in another channel and clicks in other
+// games are acknowledged well within Discord's 3 s; answers in the held place itself are deferred
+// (privately for a command) and given once the thread is made; the held work completes, each owed
+// message posted once. (The real bot's router, announcer and service in this process:
+// test/chaos/acks.ts.)
 import { describe, expect, it } from 'vitest';
 import { ackFigures, ACK_MAX_MS, probeBusyThread, probeThreadLimit } from '../chaos/acks';
 

@@ -311,7 +311,7 @@ describe('Rerun end to end against a fake Discord', () => {
 
   /**
    * A public turn message: whose turn (or the end), and a valid PNG board picture, unless its
-   * only decision is a plain roll (issue 21: the roll's update brings the board).
+   * only decision is a plain roll (the roll's update brings the board).
    */
   function checkTurn(m: StoredMessage): StoredMessage {
     const pngs = m.attachments.filter((a) => a.filename.endsWith('.png'));

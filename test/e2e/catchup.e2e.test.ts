@@ -1,4 +1,4 @@
-// "What did I miss?" end to end (issue 20 item 3): the real discord.js client and the bot's
+// "What did I miss?" end to end: the real discord.js client and the bot's
 // router against the fake Discord. The turn message's button and /catchup answer the clicker
 // privately with their own catch-up, the same the service gives; someone without a seat gets a
 // friendly word; no other player's held card is named. The catch-up offers the turns missed as a

@@ -1,8 +1,8 @@
-// A complete 4-player game of each of the five games against the fake Discord (issue 20, "Done
-// when"): Amy and three AI seats, Amy clicking a seeded random choice of each turn message (or
-// playing a card from her hand) until the game ends. Every turn message, the final one too, must
-// be one Components V2 card the fake accepted: the board in its gallery, the seat colour as its
-// accent, and its call to act naming whose turn it is.
+// A complete 4-player game of each of the five games against the fake Discord: Amy and three AI
+// seats, Amy clicking a seeded random choice of each turn message (or playing a card from her hand)
+// until the game ends. Every turn message, the final one too, must be one Components V2 card the
+// fake accepted: the board in its gallery, the seat colour as its accent, and its call to act
+// naming whose turn it is.
 import { describe, expect, it } from 'vitest';
 import { FakeDiscord, type MessageView } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
@@ -61,7 +61,7 @@ describe('a complete 4-player game of each game against the fake Discord', () =>
       for (const m of cards) {
         const v = FakeDiscord.view(m);
         expect(v.v2, `not a card: ${m.content}`).toBe(true);
-        // Issue 21: a picture when Amy decides on the board, the final board always; a message whose
+        // A picture when Amy decides on the board, the final board always; a message whose
         // plain roll found no move (no decision on the board) keeps none.
         if (v.image || m === final) expect(v.image && isPng(v.image.data)).toBe(true);
         if (m === final) continue;
@@ -75,7 +75,7 @@ describe('a complete 4-player game of each game against the fake Discord', () =>
       // Only the final message keeps a button (Rematch).
       for (const m of cards.slice(0, -1)) expect(FakeDiscord.buttons(fake.message(m.id)!)).toEqual([]);
       const lines = cards.map((m) => FakeDiscord.view(m).lines.length).sort((a, b) => a - b);
-      // Issue 20: a short story, never cut (Details has the rest).
+      // A short story, never cut (Details has the rest).
       expect(lines[Math.floor(lines.length / 2)]).toBeLessThanOrEqual(10);
       for (const m of cards) expect(FakeDiscord.view(m).text).not.toMatch(/earlier lines|…\s*$/m);
       const longest = Math.max(...cards.map((m) => FakeDiscord.view(m).text.length));

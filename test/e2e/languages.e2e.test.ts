@@ -1,4 +1,4 @@
-// Issue 19 end to end: groups that speak French or Hungarian play a whole game against the fake
+// Groups that speak French or Hungarian play a whole game against the fake
 // Discord, with the real discord.js client and the bot's router, announcer and service in this
 // process. Every interaction carries its user's Discord language and the guild's preferred one,
 // as Discord sends them. Each group plays from `/game new` to the winner (a seed with a short
@@ -223,7 +223,7 @@ describe('a French group plays The Action Man Game to the winner', () => {
       fr.t('story.details'),
     ]);
     // The turn messages of the thread, in their last state: a real picture on the final one and on
-    // each whose decision was on the board (issue 21: a plain roll that found no move has none).
+    // each whose decision was on the board (a plain roll that found no move has none).
     expectPictured(t.fake.publicMessages(thread));
     for (const m of t.fake.publicMessages(thread)) seen.push(...shown(m));
     // The turn messages name the game and the turn in French.
@@ -439,7 +439,7 @@ describe('a mixed group: a French game, one player on Hungarian', () => {
   }, 90_000);
 });
 
-/** Issue 21: the final message has its picture, and most turn messages one (each decision on the board). */
+/** The final message has its picture, and most turn messages one (each decision on the board). */
 function expectPictured(messages: ReadonlyArray<{ attachments: ReadonlyArray<{ data: Buffer }> }>): void {
   const pictured = (m: (typeof messages)[number]) => m.attachments.some((a) => isPng(a.data));
   expect(pictured(messages.at(-1)!)).toBe(true);

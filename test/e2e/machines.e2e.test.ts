@@ -1,4 +1,4 @@
-// Two machines (issue 23, docs/scaling.md): `npm start` twice with SHARDS=2, each with SHARD_LIST
+// Two machines (docs/scaling.md): `npm start` twice with SHARDS=2, each with SHARD_LIST
 // naming its one shard, sharing nothing but a PostgreSQL database (each bot reaches the fake
 // Discord through an address of its own, so the fake knows which made a message). Each connects
 // only its shard; Amy plays a game in a guild of each shard at once; each game's turn messages are

@@ -42,7 +42,7 @@ describe('the newer games against a fake Discord', () => {
       for (let step = 0; step < 30 && turns < 4; step++) {
         const msgs = fake.publicMessages(thread.id);
         const current = msgs.at(-1)!;
-        // A picture, unless the only decision is a plain roll (issue 21: the roll's update brings the board).
+        // A picture, unless the only decision is a plain roll (the roll's update brings the board).
         if (!current.attachments.some((a) => isPng(a.data)))
           expect(FakeDiscord.buttons(current).filter((b) => b.customId.startsWith('pick:'))).toHaveLength(1);
         const who = whoseTurn(current, users);

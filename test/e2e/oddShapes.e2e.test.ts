@@ -1,4 +1,4 @@
-// Every interaction gets an answer (issue 18), against the real bot process logged in to the fake
+// Every interaction gets an answer, against the real bot process logged in to the fake
 // Discord: hand-made gateway payloads of shapes Discord does not send today (missing data,
 // custom_id, member or message; unknown component, command or interaction types) are answered
 // privately when their id and token allow, each logged once, with no unhandled rejection; a

@@ -1,5 +1,5 @@
 // Failed posts against the fake Discord, with the real discord.js client and the bot's router,
-// announcer and service in this process, so that the test owns the clock (issue 18, finding 6):
+// announcer and service in this process, so that the test owns the clock:
 // a game whose thread was deleted while the bot was down is ended once, with one log line, and
 // never tried again; a post Discord keeps refusing is tried again after 1, 2, 4 … minutes (the
 // count kept across a restart), then given up with one log line.

@@ -1,4 +1,4 @@
-// Shards (issue 22, "Done when"): `npm start` with SHARDS=3 against the fake Discord, which
+// Shards: `npm start` with SHARDS=3 against the fake Discord, which
 // sends each guild's events to its shard's connection only. The ShardingManager runs three real
 // shard processes sharing one SQLite file; Amy plays a game (with AI seats) in a guild of each
 // shard. Mid-game, shard 1's process is killed (SIGKILL) just as Discord has stored a turn

@@ -1,4 +1,4 @@
-// Threads and DMs over weeks (issue 22), end to end: the real discord.js client, announcer and
+// Threads and DMs over weeks, end to end: the real discord.js client, announcer and
 // service in this process, against the fake Discord. A thread archived mid-game is unarchived and
 // the game goes on in it; a locked thread moves its game to the channel, said once there; the
 // active-thread limit plays the game in its channel at once; a DM channel is opened once per

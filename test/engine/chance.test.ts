@@ -8,7 +8,6 @@ import {
   dieValues,
   faceOfToken,
   faceSpec,
-  readForced,
   writeFace,
   type Device,
   type FaceSpec,
@@ -76,13 +75,7 @@ describe('a game device', () => {
     expect(r.pendingForced).toEqual(['tank', 3]);
   });
 
-  it('objects forced before devices were declared read as their tokens, kind first', () => {
-    expect(readForced({ spin: 2, band: 'LOSE' })).toBe('spin:2:LOSE');
-    expect(readForced({ spin: 2 })).toBe('spin:2');
-    expect(readForced({ symbol: 'tank' })).toBe('symbol:tank');
-    expect(readForced({ light: 'red' })).toBe('light:red');
-    expect(new Rng(seedState(1, [{ light: 'amber' }])).roll(LIGHT).colour).toBe('amber');
-    expect(new Rng({ s: 1, forced: [{ light: 'red' }, 5] }).state().forced).toEqual(['light:red', 5]);
+  it('a forced token is described as its words', () => {
     expect(describeForced('spin:2:LOSE')).toBe('spin 2 LOSE');
     expect(describeForced(4)).toBe('die 4');
   });

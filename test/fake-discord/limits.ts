@@ -108,7 +108,7 @@ function checkAttachmentRefs(body: Json, files: UploadedFile[]): Problem[] {
   const out: Problem[] = [];
   if (!Array.isArray(body.attachments)) return out;
   for (const a of body.attachments) {
-    // Discord's spec: a snowflake, or an upload's index, as a string (issue 22: the bot sent the number 0).
+    // Discord's spec: a snowflake, or an upload's index, as a string (the bot sent the number 0).
     if (typeof a?.id !== 'string')
       out.push({ rule: 'attachment-id', detail: `attachments[].id ${JSON.stringify(a?.id)} is not a string` });
     const id = String(a?.id ?? '');

@@ -1,4 +1,4 @@
-// Finding 3 of issue 10: a creator who resigned no longer decides for the players still at the table.
+// A creator who resigned no longer decides for the players still at the table.
 import { describe, expect, it } from 'vitest';
 import { alice, bob, carol, here, makeService, mod, resignNow, row, started, tempDb } from '../support/service';
 

@@ -1,4 +1,4 @@
-// Issue 35: `npm start` on a PostgreSQL server that may lose commits it reported. A database with
+// `npm start` on a PostgreSQL server that may lose commits it reported. A database with
 // synchronous_commit off (ALTER DATABASE … SET: no restart of the cluster) gets a warning naming
 // the risk and what to change, and the bot starts; with RERUN_REQUIRE_DURABLE=1 it refuses, exit 1,
 // before the schema is made or Discord is reached. (The run's cluster has fsync off as well, for

@@ -1,5 +1,5 @@
-// Finding 4 of issue 10: `.env` is read from where the help says: next to package.json,
-// whatever the working directory. Issue 17: a setting that is not right stops `npm start`.
+// `.env` is read from where the help says: next to package.json, whatever the working
+// directory; a setting that is not right stops `npm start`.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

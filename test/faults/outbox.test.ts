@@ -1,9 +1,9 @@
 // The real bot process (the command of `npm start`), SIGKILLed at the worst moments and started
 // again on the same database, against the fake Discord whose nonce memory has run out (a restart
 // minutes later): an AI seat caught between a person's commit and its own moves plays on once the
-// owed message is out (issue 18, finding 1); a turn message Discord stored but the bot never heard
-// of is recorded, not posted twice, and loses its buttons once the game has moved on (finding 2);
-// a kill while reminders go out loses none and doubles none (finding 3). A kill after a new turn
+// owed message is out; a turn message Discord stored but the bot never heard
+// of is recorded, not posted twice, and loses its buttons once the game has moved on;
+// a kill while reminders go out loses none and doubles none. A kill after a new turn
 // message is out but before the previous one lost its buttons leaves that retirement owed.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -275,7 +275,7 @@ describe('the bot process killed while it owes Discord something', () => {
     await life(false);
     await first;
     await bot!.kill();
-    // The held one is on Discord, unrecorded; places are served side by side (issue 22), so the
+    // The held one is on Discord, unrecorded; places are served side by side, so the
     // other game's reminder may be out (and recorded) too, or not yet sent.
     expect(reminders().length).toBeGreaterThanOrEqual(1);
 

@@ -1,4 +1,4 @@
-// PostgreSQL's own faults (issue 23), the twin of what a SQLite file cannot do: the server ends
+// PostgreSQL's own faults, the twin of what a SQLite file cannot do: the server ends
 // the bot's connections (a restart, a failover, an administrator), idle ones or one in the middle
 // of a decision. The bot does not crash, a cut decision changes nothing (the Discord layer answers
 // it privately: the database is unreachable, the move was not made), and the game plays on. The

@@ -1,4 +1,4 @@
-// Finding 2 of issue 10: every stop signal meets the `stopping` guard (tsx forwards a second
+// Every stop signal meets the `stopping` guard (tsx forwards a second
 // one ~30 ms after the first), so the shutdown always finishes and closes the database.
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';

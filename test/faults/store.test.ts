@@ -1,4 +1,4 @@
-// Finding 4 of issue 10: the newest game of a channel is found through an index, and the
+// The newest game of a channel is found through an index, and the
 // database file (which holds every hand) is readable by its owner only.
 import { chmodSync, existsSync, statSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Findings 4 and 5 of issue 10 and finding 8 of issue 18, as pure functions of `now`: lobbies
+// The upkeep sweeps as pure functions of `now`: lobbies
 // and games nobody touched for `idleDays` are closed with a message; an ended game's log is
 // archived at once (decisions kept, events rebuilt by replay), and past retention it keeps only
 // its result and that archive; it can still be shown, looked up and played again.

@@ -1,13 +1,14 @@
-// Issue 7, "Stored games survive rule changes": a game stored under the previous state version
-// is migrated by the plug-in, or rebuilt by replay from its seed and decisions, and plays on.
-import { describe, expect, it, vi } from 'vitest';
+// Stored games survive rule changes: a game stored under a state version older than its game's
+// is rebuilt by replay from its seed and decisions when the stored history is told forward at
+// start (src/store/forward.ts, docs/decisions/0002-state-versions.md), and plays on.
+import { describe, expect, it } from 'vitest';
 import { createService, type AnyGame } from '../../src/services';
 import { aiDecision, applyDecision } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';
 import { diceRace, type RaceState } from '../../src/games/dice-race';
 import { alice, bob, drain, here, makeService, RULES_DIR, row, started, stubRender, tempDb } from '../support/service';
 import { captureLog } from '../log/capture';
-import { rawSql, serviceStore, stored as storeRead } from '../support/stores';
+import { beforeTelling, rawSql, serviceStore, stored as storeRead } from '../support/stores';
 
 /** Version 2 of the race keeps positions under `squares` instead of `pos`. */
 type RaceV2 = Omit<RaceState, 'pos'> & { squares: readonly number[] };
@@ -52,7 +53,7 @@ const serviceWith = async (p: string, game: AnyGame) =>
     rulesDir: RULES_DIR,
   });
 
-/** A two-player race stored under version 1, two rolls in. */
+/** A two-player race stored under version 1, two rolls in, by the build before the history was last told forward. */
 async function storedV1(): Promise<{ p: string; before: RaceState; shown: string }> {
   const p = tempDb();
   const v1 = await makeService(p);
@@ -61,45 +62,31 @@ async function storedV1(): Promise<{ p: string; before: RaceState; shown: string
   await v1.roll(here, bob);
   const shown = (await v1.status(here)).reply.content;
   await v1.close();
+  await beforeTelling(p);
   expect(row(p).stateVersion).toBe(1);
   expect(row(p).match!.step).toBe(2);
   return { p, before: row(p).match!.state as RaceState, shown };
 }
 
 describe('a game stored under the previous state version', () => {
-  it('is migrated when loaded and plays on, written under the new version', async () => {
+  it('is rebuilt by replay from its seed and decisions at start, written under the new version, and plays on', async () => {
     const { p, before, shown } = await storedV1();
-    const migrate = vi.fn((s: unknown, from: number) => (from === 1 ? up(s as RaceState) : null));
-    const v2 = await serviceWith(p, raceV2({ migrate }));
-    // The status (player-turn count, positions) reads the migrated state as the stored one, at step 2.
+    const v2 = await serviceWith(p, raceV2());
+    // Rewritten once, at start, before anything reads it.
+    const rebuilt = row(p);
+    expect(rebuilt.stateVersion).toBe(2);
+    expect(rebuilt.match!.state).toEqual(up(before));
+    // The status (player-turn count, positions) reads the rebuilt state as the stored one, at step 2.
     expect((await v2.status(here)).reply.content).toBe(shown);
     expect((await v2.outcome(here))!.step).toBe(2);
     const a = await v2.roll(here, alice);
     expect(a.reply.ephemeral).toBe(false);
     expect(a.reply.content).toContain('Alice rolls 2');
-    expect(migrate).toHaveBeenCalledWith(before, 1);
     const after = row(p);
     expect(after.stateVersion).toBe(2);
     expect(after.match!.step).toBe(3);
-    expect(after.match!.state).toMatchObject({ squares: [before.pos[0] + 2, before.pos[1]] });
-    expect(after.match!.state).not.toHaveProperty('pos');
-    // Once written under version 2, the game is not migrated again.
-    migrate.mockClear();
-    expect((await v2.roll(here, bob)).reply.ephemeral).toBe(false);
-    expect(migrate).not.toHaveBeenCalled();
-    await v2.close();
-  });
-
-  it.each([
-    ['has no migration', {}],
-    ['gives no migration from that version', { migrate: () => null }],
-  ])('is rebuilt by replay from its seed and decisions when the plug-in %s, and plays on', async (_what, extra) => {
-    const { p, before } = await storedV1();
-    const v2 = await serviceWith(p, raceV2(extra as Partial<AnyGame>));
-    expect((await v2.roll(here, alice)).reply.content).toContain('Alice rolls 2');
-    const after = row(p);
-    expect(after.stateVersion).toBe(2);
     expect(after.match!.state).toMatchObject({ squares: [before.pos[0] + 2, before.pos[1]], hands: before.hands });
+    expect(after.match!.state).not.toHaveProperty('pos');
     await v2.close();
   });
 
@@ -124,8 +111,8 @@ describe('a game stored under the previous state version', () => {
         ),
     });
     const v2 = await serviceWith(p, renamed);
-    expect((await v2.roll(here, alice)).reply.content).toBe('There is no game in this channel. Open one with /game new.');
     expect(row(p).status).toBe('cancelled');
+    expect((await v2.roll(here, alice)).reply.content).toBe('There is no game in this channel. Open one with /game new.');
     expect(logged.records()).toMatchObject([
       { level: 50, msg: 'the game could not be rebuilt under its rules', game: 1, rules: 'dice-race', stateVersion: 2 },
     ]);
@@ -151,12 +138,12 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s stored under an old
     const shown = (await svc.status(here)).reply.content;
     await svc.close();
     const stored = row(p);
-    // What a newer plug-in sees: the row written under the version before its own.
+    // What a newer plug-in sees: the row written under the version before its own, by the build before.
     await rawSql(p, `UPDATE games SET state_version = ? WHERE id = ?`, [(def.version ?? 1) - 1, stored.id]);
-    // Without its migration (a plug-in's own migrate reads real old states, proven in its tests;
-    // fed a current state it would mangle it), the plug-in can only rebuild by replay.
-    const noMigrate = allGames().map((g) => (g.id === def.id ? ({ ...g, migrate: undefined } as AnyGame) : g));
-    const again = await createService({ ...(await serviceStore(p)), games: noMigrate, seed: () => 31, render: stubRender });
+    await beforeTelling(p);
+    const again = await createService({ ...(await serviceStore(p)), games: allGames(), seed: () => 31, render: stubRender });
+    expect(row(p).stateVersion).toBe(def.version ?? 1);
+    expect(row(p).match!.state).toEqual(stored.match!.state);
     expect((await again.status(here)).reply.content).toBe(shown);
     expect((await again.outcome(here))!.step).toBe(stored.match!.step);
     if (stored.status === 'active') {
@@ -168,7 +155,6 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s stored under an old
       const next = (await storeRead(p, (s) => s.toldSince(stored.id, stored.match!.step)))![0];
       if (expected.ok) expect(next).toMatchObject({ rolls: expected.value.rolls, events: expected.value.events });
       expect(row(p).match!.step).toBeGreaterThan(stored.match!.step);
-      expect(row(p).stateVersion).toBe(def.version ?? 1);
     }
     await again.close();
   });

@@ -1,5 +1,5 @@
 // Every game's status lines once it has ended: /status adds the outcome itself, so a game that
-// also lists it would print it twice (issue 20: Atcha! did).
+// also lists it would print it twice (Atcha! did).
 import { describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';

@@ -1,4 +1,4 @@
-// No text shown to players is built outside the catalogues (issue 19, guard 4): a scan of src/ for
+// No text shown to players is built outside the catalogues (guard 4): a scan of src/ for
 // string and template literals that read as words ("two words" of letters, separated by spaces or
 // punctuation). Keys ("board.GUARD"), ids, SQL, module names, log lines, internal error messages
 // and the operator's terminal texts are not for players; anything else must be a key, or be named

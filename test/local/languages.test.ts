@@ -1,4 +1,4 @@
-// The local table in French and Hungarian (issue 19, "Done when": the games not played against the
+// The local table in French and Hungarian (the games not played against the
 // fake Discord in test/e2e/languages.e2e.test.ts): all-AI games played to the winner with --lang, and
 // every message the table shows (lobby, turn messages, the game's end) holds no English word of the
 // game's texts. The table's own frame ("--- posted in the channel ---", the last "Winner:" line) is

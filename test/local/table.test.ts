@@ -239,7 +239,7 @@ describe('local table', () => {
     expect(left.out.join('\n')).toMatch(/Could not start: the opening used 2 of 3 forced results/);
   });
 
-  it('/playcard takes a card named as /hand shows it, spaces and all, in quotes (issue 20: the README showed an id)', async () => {
+  it('/playcard takes a card named as /hand shows it, spaces and all, in quotes (the README showed an id)', async () => {
     const args = ['ateam', '--players', '2', '--seed', '5'];
     // Seed 5: alice holds ROVING GUARD CATCHES YOU, and bob (Face) goes first.
     const quoted = await local(args, 'alice: /hand\nalice: /playcard card:"ROVING GUARD CATCHES YOU" target:2\n');
@@ -314,7 +314,7 @@ describe('local table', () => {
     expect(stdout).toContain('> bob: /roll');
     expect(stdout).toContain("It's alice's turn, not yours.");
     expect(stdout).toContain('alice throws 4 + 5');
-    // Every message so far was a plain throw (alice's found no move): none has a picture (issue 21).
+    // Every message so far was a plain throw (alice's found no move): none has a picture.
     expect(existsSync(join(dir, 'atcha-1-1.png'))).toBe(false);
     expect(stdout.trimEnd().split('\n').pop()).toBe('The game is not over yet.');
   });

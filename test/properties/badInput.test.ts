@@ -1,7 +1,7 @@
-// The bad-input corpus over every registered game (issue 10): forged custom ids, stale
+// The bad-input corpus over every registered game: forged custom ids, stale
 // versions, another channel's game, huge and odd strings, values autocomplete never offered,
 // from onlookers, the player who is not to move, and the player to move (with nothing legal).
-// Each input: 0 state changes, 0 throws, and every answer private. In each language (issue 19):
+// Each input: 0 state changes, 0 throws, and every answer private. In each language:
 // the game's, and the users' own (typed words are matched against the words each user sees).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// In each language (issue 19): secrets are named in all three at once.
-// The leak scan over every registered game (issue 10): games played by AIs through the service,
+// In each language: secrets are named in all three at once.
+// The leak scan over every registered game: games played by AIs through the service,
 // with a renderer that records its input. No secret card id or name may appear in a public
 // message (text, button labels, select options and values), a thread's name, /status, /log,
 // /board, autocomplete for anyone but the holder, or the Scene and Caption the renderer is
@@ -99,7 +99,7 @@ function history(p: string, def: ReturnType<typeof allGames>[number]): Story {
   }
 }
 
-/** Someone asking in a language other than the game's (issue 19). */
+/** Someone asking in a language other than the game's. */
 const asking = (who: Actor, game: Locale): Actor => ({ ...who, locale: LOCALES[(LOCALES.indexOf(game) + 1) % LOCALES.length] });
 
 describe.each(allGames().map((g, i) => [g.id, g, i] as const))('%s leak scan', (_id, def, i) => {

@@ -1,4 +1,4 @@
-// Properties over EVERY registered game (issue 10): random legal play keeps the generic
+// Properties over EVERY registered game: random legal play keeps the generic
 // invariants, replay(seed, decisions) rebuilds the match, and a player's view holds no card of
 // another player's hand beyond what the public view shows.
 import fc from 'fast-check';

@@ -3,7 +3,7 @@
 // A card in a hand is secret by its instance id and by its name, wherever its name shows: in
 // a message's text, a button's label, a select option, a picture's caption or scene, a thread's
 // name. Another copy of the same card having been played earlier does not make the name safe
-// to show (issue 18: "Spin, or first play your ESCAPE FROM DETENTION BLOCK card" named a held
+// to show ("Spin, or first play your ESCAPE FROM DETENTION BLOCK card" named a held
 // card in the turn line, and the scan let it pass because an ESCAPE card had been played
 // before). A name is public only where a public event explains it: the event that plays a card
 // names it, and the decision right after a play may name the card just played.
@@ -77,7 +77,7 @@ interface BoardWords {
 const boardWords = new Map<string, BoardWords>();
 
 /**
- * The board in `locale`'s words (issue 19: the French and Hungarian boards have their own), and a
+ * The board in `locale`'s words (the French and Hungarian boards have their own), and a
  * pattern for each way the game mentions a space: its template with every placeholder a number
  * or one of the board's words, a word of it in any case ("{n}. mező ({kind})" matches "17. mező
  * (TITKOS FEGYVERLABOR)" and "17. mezőre (TITKOS FEGYVERLABOR)").
@@ -113,7 +113,7 @@ function boardIn(def: AnyGame, locale: Locale): BoardWords {
   return boardWords.get(id)!;
 }
 
-/** A card's name as `reading` reads it (the game's own keys first; issue 19). */
+/** A card's name as `reading` reads it (the game's own keys first). */
 export const cardName = (def: AnyGame, name: Text, reading: Reading = {}): string => words(name, { ...reading, game: def.id });
 
 /** Names of cards that left a hand between two steps (played or discarded face up: public), as `reading` reads them. */
@@ -145,7 +145,7 @@ export function secretsAt(
   const m = story.matches[at];
   // A game that deals no cards (Atcha!, The Action Man Game) holds nothing secret: no need to read every event again.
   if (!def.cards) return { ids: new Set(), names: new Set(), boardNames: new Set(), spaceMentions: [], explained: [] };
-  // Texts read as the output reads them: in its language, seats by their names (issue 19).
+  // Texts read as the output reads them: in its language, seats by their names.
   const roles = seatLooks(def, m.state, m.seats.length).map((x) => x.role);
   const read = { ...reading, game: def.id, names: m.seats.map((x) => x.name), roles };
   const explained: Explained[] = [];
@@ -232,7 +232,7 @@ function bareSeats(text: string, read: Reading & { names: readonly string[] }): 
   });
 }
 
-/** The secrets at step `at` in every language at once: what is scanned may speak any of them (issue 19). */
+/** The secrets at step `at` in every language at once: what is scanned may speak any of them. */
 export function secretsInAll(def: AnyGame, story: Story, at: number, since = at - 1, reader: number | null = null): Secrets {
   const all = LOCALES.map((locale) => secretsAt(def, story, at, since, { locale }, reader));
   const union = (f: (s: Secrets) => Iterable<string>) => new Set(all.flatMap((s) => [...f(s)]));

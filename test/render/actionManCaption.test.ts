@@ -1,4 +1,4 @@
-// The Action Man Game's caption at 450 px (issue 21): one battle's throws shown whole, both
+// The Action Man Game's caption at 450 px: one battle's throws shown whole, both
 // sides' deciding throws, and never the throws of two battles together. The caption rules
 // are generic (a group's `set`); the battle is the game's.
 import { describe, expect, it } from 'vitest';

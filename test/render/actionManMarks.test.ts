@@ -1,4 +1,4 @@
-// The Action Man Game's board read at 450 px (issue 21): square numbers printed (texts say
+// The Action Man Game's board read at 450 px: square numbers printed (texts say
 // "square 15"), a choice's letter clear of every square (their names and held-square
 // markers), a held square's marker clear of the square's name, a camp's POW counts apart.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 21 item 1: seats told apart without colour. Every game's seat colours and the colours
+// Seats told apart without colour. Every game's seat colours and the colours
 // of the spaces its pieces stand on are compared through deuteranopia, protanopia and
 // tritanopia (Machado 2009, severity 1.0) as well as normal vision.
 //

@@ -1,4 +1,4 @@
-// Escape from the Death Star read at 450 px (issue 21, "Marks lost at 450 px"): the spun number
+// Escape from the Death Star read at 450 px ("Marks lost at 450 px"): the spun number
 // large beside the spinner, WIN/LOSE only on a dogfight's spin, the hyperspace letters on
 // their squares, the ship and tokens standing out from what they stand on, the Falcon's
 // tokens apart.

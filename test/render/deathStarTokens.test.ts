@@ -1,4 +1,4 @@
-// Escape from the Death Star at 450 px (issue 21): a token stands out from what it stands on,
+// Escape from the Death Star at 450 px: a token stands out from what it stands on,
 // and the tokens on the Falcon stand apart.
 // The ship F (blue on navy hyperspace) and a blue token in the purple Tractor Beam Room were
 // hard to see. Every seat colour on every space kind: the token's rim, as a phone shows it,

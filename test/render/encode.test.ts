@@ -1,5 +1,5 @@
 // The indexed-colour PNG: a valid palette PNG, the same to the eye as the frame drawn, stable
-// from run to run, and far lighter than the true-colour PNG it replaced (issue 21 item 3).
+// from run to run, and far lighter than the true-colour PNG it replaced.
 import { createCanvas, Image, type Canvas } from 'canvas';
 import { describe, expect, it } from 'vitest';
 import { encodeIndexedPng, encodeTrueColourPng } from '../../src/render/encode';

@@ -1,4 +1,4 @@
-// Issue 9's picture items for The A-Team and Atcha!, measured on the real boards.
+// What the pictures of The A-Team and Atcha! must show, measured on the real boards.
 import { createCanvas, CanvasRenderingContext2D, loadImage } from 'canvas';
 import { describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch } from '../../src/engine/match';
@@ -218,7 +218,7 @@ describe('Atcha! picture', { timeout: 30_000 }, () => {
     const render = createRenderer();
     const s = render.geometry('atcha').spaces.get('t20')!;
     const pic = await decode(render('atcha', drawn(scene, { game: 'atcha' }), ATCHA4, CAPTION));
-    // Both pieces shrink to stay inside the square (issue 21), each still a patch of its colour.
+    // Both pieces shrink to stay inside the square, each still a patch of its colour.
     expect(countNear(pic, s.x - 40, s.y - 40, s.x + 40, s.y + 40, ATCHA4[0].color, 3)).toBeGreaterThan(60);
     expect(countNear(pic, s.x - 40, s.y - 40, s.x + 40, s.y + 40, ATCHA4[2].color, 3)).toBeGreaterThan(60);
   });

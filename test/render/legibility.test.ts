@@ -1,6 +1,6 @@
 // Every registered game's picture, read as a phone shows it (450 px wide): no text under the
 // minimum size (fonts.ts says why 9 px), no word squeezed past MIN_SQUEEZE, and every space
-// still shows what kind it is with a piece standing on it. In each language (issue 19): the
+// still shows what kind it is with a piece standing on it. In each language: the
 // board's own words, the roles, notes, seat lines and the caption as the game's language has them.
 import { CanvasRenderingContext2D } from 'canvas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

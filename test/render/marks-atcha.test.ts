@@ -1,4 +1,4 @@
-// Issue 21 item 2 for Atcha!, measured on the real board at the size a phone shows it.
+// Atcha!, measured on the real board at the size a phone shows it.
 import { CanvasRenderingContext2D } from 'canvas';
 import { describe, expect, it, vi } from 'vitest';
 import { atcha } from '../../src/games/atcha';
@@ -38,7 +38,7 @@ function sized(fn: () => void, k: number): Array<{ text: string; px: number }> {
   return out;
 }
 
-describe('Atcha! at 450 px (issue 21)', () => {
+describe('Atcha! at 450 px', () => {
   it('a blob of Red 2 and Red 3 names both pieces ("2·3"), whole and at least 9 px', () => {
     const s = makeState({ seats: 4, pieces: { 0: ['t1', 't10', 't10'] } });
     const scene = atcha.scene(s);

@@ -1,4 +1,4 @@
-// Issue 21 item 2 for The A-Team, measured on the real board at the size a phone shows it.
+// The A-Team, measured on the real board at the size a phone shows it.
 import { CanvasRenderingContext2D } from 'canvas';
 import { describe, expect, it, vi } from 'vitest';
 import { allOf } from '../games/ateam/helpers';
@@ -80,7 +80,7 @@ const meets = (a: { x: number; y: number; w: number; h: number }, b: { x: number
 const discMeets = (x: number, y: number, r: number, b: { x: number; y: number; w: number; h: number }) =>
   Math.hypot(x - Math.max(b.x, Math.min(x, b.x + b.w)), y - Math.max(b.y, Math.min(y, b.y + b.h))) < r;
 
-describe('The A-Team at 450 px (issue 21)', () => {
+describe('The A-Team at 450 px', () => {
   it.each(allOf('guard'))(
     'on GUARD space %i the HELD badge stands beside the held piece, never over its initial or its F badge',
     (pos) => {
@@ -112,7 +112,7 @@ describe('The A-Team at 450 px (issue 21)', () => {
   );
 
   it('a lone piece stands on its own space row or column line, never at a corner between two spaces', () => {
-    // Decision (issue 21 item 2): the space's words stay whole (the legibility test reads them),
+    // The space's words stay whole (the legibility test reads them),
     // so a piece does not stand over them; it stands straight beside its space, centred on the
     // space's middle line (below, above or to the side, toward free corridor), so it cannot be
     // read as standing between two spaces. Only when no such spot clears every word may it go

@@ -1,4 +1,4 @@
-// Issue 21 item 2 for The Bionic Woman, measured on the real board.
+// The Bionic Woman, measured on the real board.
 import { CanvasRenderingContext2D } from 'canvas';
 import { describe, expect, it, vi } from 'vitest';
 import { aiDecision, applyDecision, createMatch, type Match } from '../../src/engine/match';
@@ -44,7 +44,7 @@ function sceneWithWays(): Scene {
   throw new Error('no ways offered');
 }
 
-describe('The Bionic Woman at 450 px (issue 21)', () => {
+describe('The Bionic Woman at 450 px', () => {
   it('an offered way shows: along its roads the trail stands out 3:1 from what it runs over', async () => {
     const scene = sceneWithWays();
     const render = createRenderer();

@@ -1,4 +1,4 @@
-// A round space's dark ring (issue 21 item 3: each antialiased edge costs bytes in every
+// A round space's dark ring (each antialiased edge costs bytes in every
 // picture). A circle that holds a seat's piece whole, a triangle's corners and outline too,
 // stands out by its fill alone: no ring. A smaller one keeps it, so that a piece's corners
 // reaching past its rim stay apart from the ground.

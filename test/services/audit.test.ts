@@ -1,4 +1,4 @@
-// An adversarial pass over the platform's promises (issue 2): bad input changes nothing and is
+// An adversarial pass over the platform's promises: bad input changes nothing and is
 // answered privately and clearly; nothing accepted is lost; names cannot break texts or ping.
 import { describe, expect, it } from 'vitest';
 import { createService, type Actor, type Answer, type Where } from '../../src/services';
@@ -124,7 +124,7 @@ describe('bad input changes nothing', () => {
       );
     }
     await refused(p, () => svc.playCard(here, alice, 'c13'), 'That card is not in your hand.');
-    // No card named is not a card missing from the hand (issue 20).
+    // No card named is not a card missing from the hand.
     await refused(p, () => svc.playCard(here, alice, ''), /^Name a card to play: \/playcard card:/);
   });
 

@@ -1,4 +1,4 @@
-// What the turn message hands the picture's caption (issue 9): the dice grouped and labelled by
+// What the turn message hands the picture's caption: the dice grouped and labelled by
 // what they decided, the roll for first turn as one row per player, and an Atcha! throw's dice
 // kept until the throw is used. A recording renderer stands in for the canvas here; the
 // caption's drawing of these groups is checked in test/render/groups.test.ts.

@@ -1,6 +1,6 @@
 // /playcard's verdict over real positions: all-AI games of every card game, every held card
 // tried on every target and on none. A verdict never refuses a legal play, never accepts an
-// illegal one, and each refusal is one with a reason (issue 20: "cannot be played now" hid it).
+// illegal one, and each refusal is one with a reason ("cannot be played now" hid it).
 import { describe, expect, it } from 'vitest';
 import { aiDecision, applyDecision, createMatch } from '../../src/engine/match';
 import { allGames } from '../../src/games/registry';

@@ -1,4 +1,4 @@
-// "What did I miss?" (issue 20 item 3): everything since a player's own last decision, theirs
+// "What did I miss?": everything since a player's own last decision, theirs
 // first, privately, checked against the game's /log: a player away for three turns (a Nap, then
 // the clock twice) reads exactly what happened to them, then the others' moves.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Exactly once across processes (issue 22, shards): two services on one file, as two shard
+// Exactly once across processes (shards): two services on one file, as two shard
 // processes are, each with its own name. What is owed goes to exactly one of them: the one that
 // made it owed, until its claim lapses; a lapsed claim is taken over; the clock's reminders and
 // timeouts and the upkeep sweep happen once.

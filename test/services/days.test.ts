@@ -1,4 +1,4 @@
-// Play over days (issue 8) with an injected clock: reminders, the AI taking an expired turn,
+// Play over days with an injected clock: reminders, the AI taking an expired turn,
 // absent seats and their return, catching up after a restart (nothing done twice), DMs,
 // durable announcements, forced decisions, player-turns, and the rest of the product layer.
 import { describe, expect, it } from 'vitest';
@@ -185,7 +185,7 @@ describe('the turn clock', () => {
 describe('direct messages', () => {
   it('tells a player who opted in, and stops after a closed DM', async () => {
     const { svc, first } = await twoDays();
-    // It names the command as typed: the option is dm, its values on and off (issue 20).
+    // It names the command as typed: the option is dm, its values on and off.
     expect((await svc.notify(bob, true)).reply.content).toMatch(/direct message.*\/notify dm:off/);
     const b = await svc.component(here, alice, button(first, 'Roll the die'));
     const dms = await svc.messagePosted(b.posts!, here.channelId, 'bob-turn', 'g1');

@@ -1,4 +1,4 @@
-// Issue 19, "which language where": private answers speak the asker's Discord language; a
+// "which language where": private answers speak the asker's Discord language; a
 // game's public messages (lobby, turn messages, reminders, thread name, picture) speak the
 // game's language, chosen at /game new or the server's; DMs speak the receiver's last seen one.
 import { copyFileSync, mkdtempSync } from 'node:fs';

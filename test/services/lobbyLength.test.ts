@@ -1,5 +1,5 @@
 // The lobby says how long a game of this kind and size usually runs, and what the clock makes of
-// it (issue 20), from data/lengths.json, which all-AI self-play gives (npm run lengths).
+// it, from data/lengths.json, which all-AI self-play gives (npm run lengths).
 import { describe, expect, it } from 'vitest';
 import lengths from '../../data/lengths.json';
 import { lengthOf } from '../../src/engine/length';

@@ -1,4 +1,4 @@
-// Exactly once, after any crash (issue 18), at the service: an AI seat left at rest by a crash
+// Exactly once, after any crash, at the service: an AI seat left at rest by a crash
 // plays on once the owed message is out; owed posts are recognised among the bot's own recent
 // messages; reminders are owed as outbox rows until acknowledged; failed posts wait longer
 // before each new try and are given up; a place that is gone ends its games.

@@ -1,4 +1,4 @@
-// Issue 20 item 4, people first: a text names the player, with the role or colour beside it
+// People first: a text names the player, with the role or colour beside it
 // ("Amy (Red)") at its first mention in a line; a seat handed to the AI says so; AI seats are
 // named after their role, the same in the lobby and the game, and never like a seated person.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 21 item 3, uploads per game: when a turn message carries a fresh picture
+// Uploads per game (docs/decisions/0006-picture-budget.md): when a turn message carries a fresh picture
 // (src/services/messages/pictureRule.ts). Atcha! with forced dice: a turn starts with a plain
 // throw, and the throw's update offers moves on the board.
 import { describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ async function atcha(path = tempDb(), render = recording().render) {
 
 const roll = (a: Answer) => buttons(a).find((b) => b.label === 'Throw the dice')!.customId;
 
-describe('pictures per turn message (issue 21)', () => {
+describe('pictures per turn message', () => {
   it('a turn message whose only decision is a plain throw has no picture; its throw brings the board, the dice and the letters', async () => {
     const rec = recording();
     const { svc, first } = await atcha(tempDb(), rec.render);

@@ -247,7 +247,7 @@ describe('cards and hands', () => {
     expect(snapshot(p)).toEqual(mid);
   });
 
-  it('/roll on a decision without a roll says so, then the decision in bold (issue 20: it ended without a full stop)', async () => {
+  it('/roll on a decision without a roll says so, then the decision in bold (it ended without a full stop)', async () => {
     const p = tempDb();
     const svc = await makeService(p);
     // Alice goes first (6 v 4) and rolls a six: a jump to choose, nothing to roll.
@@ -260,7 +260,7 @@ describe('cards and hands', () => {
     expect(snapshot(p)).toEqual(before);
   });
 
-  it('says why a card is refused: none named, a target for a card that takes none (issue 20)', async () => {
+  it('says why a card is refused: none named, a target for a card that takes none', async () => {
     const p = tempDb();
     const svc = await makeService(p);
     await started(svc, [6, 4, 6, 5], [alice, bob, carol], 0, { autoForce: false });

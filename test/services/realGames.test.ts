@@ -41,7 +41,7 @@ describe.each(allGames().map((g) => [g.id]))('%s through the service', (gameId) 
         .hand(row(p).match!.state, 0).length > 0
     )
       expect(secrets.size).toBeGreaterThan(0);
-    // Issue 21: a picture for each decision on the board; none on a plain roll's message.
+    // A picture for each decision on the board; none on a plain roll's message.
     expect(expectPictures(publics)).toBeGreaterThan(2);
     for (const a of publics) {
       expect(a.reply.content.length).toBeLessThanOrEqual(2000);

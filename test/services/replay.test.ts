@@ -50,7 +50,7 @@ describe('replay from seed and actions', () => {
       await svc.newGameWith(here, alice, def.id, { ai: max - 1 });
       await svc.start(here, alice);
       await drain(svc);
-      // The first message may have no picture (issue 21: a plain roll's board comes with the roll); /board draws it.
+      // The first message may have no picture (a plain roll's board comes with the roll); /board draws it.
       expect((await svc.board(here, alice)).reply.image?.data.subarray(0, 8)).toEqual(
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       );
@@ -58,7 +58,7 @@ describe('replay from seed and actions', () => {
       await resignNow(svc, alice);
       expect(row(p).status).toBe('finished');
       replayMatches(p, def);
-      // Compacted (issue 18): the archive alone replays to the match, and /log tells it word for word.
+      // Compacted: the archive alone replays to the match, and /log tells it word for word.
       await drain(svc);
       const ended = row(p);
       const log = (await svc.log(here, { count: 10, file: true })).reply.file!.data.toString('utf8');

@@ -1,4 +1,4 @@
-// The Replay of a finished game (issue 21 item 4): an animated GIF, one frame per player-turn
+// The Replay of a finished game: an animated GIF, one frame per player-turn
 // plus the set-up, under 8 MB, its first and last frames the start and final pictures, made
 // in steps that leave other games to answer meanwhile.
 import { GifReader } from 'omggif';

@@ -76,7 +76,7 @@ describe('restart', () => {
   });
 
   it('answers one click of a race in public when the second lands between the first’s commit and its AI’s move', async () => {
-    // The chaos race probe's "two winners" (issue 18): process one commits Alice's roll; before
+    // The chaos race probe's "two winners": process one commits Alice's roll; before
     // its AI seat moves, process two loads the game, sees an AI seat to move at rest (as after a
     // crash) and plays it. Both used to answer with a public turn message: one action, two posts.
     const p = tempDb();

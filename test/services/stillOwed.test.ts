@@ -1,4 +1,4 @@
-// What the pump listed, checked again when its place's queue reaches it (issue 22): the bot serves
+// What the pump listed, checked again when its place's queue reaches it: the bot serves
 // each place in its own queue, so an interaction there may have posted the game's turn message in
 // between, or a failed try may have set the next one for later. Posted once, retries spaced.
 import { describe, expect, it } from 'vitest';

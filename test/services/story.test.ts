@@ -1,4 +1,4 @@
-// Issue 20 items 1 and 2: the turn message opens with the call to act, tells a short story (a
+// The turn message opens with the call to act, tells a short story (a
 // line per player-turn, whole events, never cut) and offers Details: every line of its span.
 import { describe, expect, it } from 'vitest';
 import { aiDecision } from '../../src/engine/match';

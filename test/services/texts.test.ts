@@ -1,6 +1,6 @@
-// Issue 9's texts: /choose says which choices there are when it refuses, /log headers count what
-// they list, /hand and /playcard in a game without cards say so, /rules without a name is the
-// game here, and /help speaks of spinning and cards only where a game has them.
+// Texts that say what the player can do: /choose says which choices there are when it refuses, /log
+// headers count what they list, /hand and /playcard in a game without cards say so, /rules without
+// a name is the game here, and /help speaks of spinning and cards only where a game has them.
 import { describe, expect, it } from 'vitest';
 import { atcha } from '../../src/games/atcha';
 import { deathStar } from '../../src/games/death-star';

@@ -1,4 +1,4 @@
-// The archive of an ended game's action log (issue 18): every decision, who took it and when,
+// The archive of an ended game's action log: every decision, who took it and when,
 // packed into one row. Here the format itself, and SQLite's file giving the freed pages back;
 // archiving on both stores (readers answering the same, the log append-only until then and
 // empty after) is in archiving.test.ts.

@@ -1,4 +1,4 @@
-// Archiving an ended game's action log (issue 18), on each store (issue 23): every decision moves
+// Archiving an ended game's action log, on each store: every decision moves
 // into one packed row, readers answer the same, and the schema keeps the log append-only until
 // then and empty after. Plain SQL only for what no Store call does (a write the schema refuses).
 // The archive format itself, and SQLite's file giving the freed pages back: archive.test.ts.

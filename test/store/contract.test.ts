@@ -1,4 +1,4 @@
-// The Store contract (issue 23): SQLite and PostgreSQL answer every repository function alike.
+// The Store contract: SQLite and PostgreSQL answer every repository function alike.
 // First one script calls each of them on a fresh store of each kind and the two answers are
 // compared call by call (rows, JSON, booleans, numbers, order); then the same behaviour tests
 // run on each kind: transactions, the version guard under concurrent commits, claims and
@@ -173,8 +173,6 @@ const SCRIPT: Step[] = [
   ['gamesOfUser', null, 'u-alice', ['active']],
   ['addNote', { gameId: 1, after: 1, userId: 'u-bob', text: tx('platform:handover.done', { name: { seat: 1 } }), at: AT }],
   ['addNote', { gameId: 1, after: 3, userId: null, text: tx('platform:game.ai-stuck', { name: { seat: 2 } }), at: LATER }],
-  ['sentenceNotes'],
-  ['retellNote', 1, tx('platform:resign.to-ai', { name: { seat: 1 } })],
   ['notesSince', 1, 1],
   ['notesSince', 1, 2],
   ['notifyOf', 'u-alice'],
@@ -194,8 +192,6 @@ const SCRIPT: Step[] = [
   ['actionsOf', 1],
   ['toldSince', 1, 1],
   ['actionCount', 1],
-  ['toldInSentences', 1],
-  ['retellActions', 1, [{ seq: 1, events: [{ text: tx('event.roll', { who: { seat: 0 }, n: 6 }), dice: [6] }] }]],
   ['toldSince', 1, 0],
   ['hasResigned', 1, 0],
   ['commitAction', 4, match(3), true, action(1, 3, 0, 'resign'), undefined, 2],
@@ -224,9 +220,7 @@ const SCRIPT: Step[] = [
   ['actionCount', 1],
   ['endedBefore', LATER, 10],
   ['compact', 1, 4, { winners: ['Bob'], seats: [1], text: tx('outcome.win', { who: { seat: 1 } }) }],
-  ['compact', 1, 4, { winners: ['Bob'], text: 'stale' }],
-  ['retellResult', 1, { winners: ['Bob'], seats: [1], text: tx('outcome.win-again', { who: { seat: 1 } }) }],
-  ['retellResult', 2, { winners: [], text: 'none' }],
+  ['compact', 1, 4, { winners: ['Bob'], seats: [1], text: tx('outcome.stale') }],
   ['gameById', 1],
   ['idleBefore', LATER, 10],
   ['insertLobby', newGame('p4')],

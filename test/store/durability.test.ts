@@ -1,4 +1,4 @@
-// Issue 35: what the start says of a PostgreSQL server that may lose commits it reported
+// What the start says of a PostgreSQL server that may lose commits it reported
 // (src/store/durability.ts), decided apart from any server: fsync can only be read this way (it
 // is the whole cluster's), synchronous_commit also on a real database (test/faults/durable.test.ts).
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 35: which errors of the PostgreSQL store say the database is unreachable
+// Which errors of the PostgreSQL store say the database is unreachable
 // (src/store/unreachable.ts), so that a player reads that their move was not made and to try
 // again in a minute, and which keep the generic "something went wrong".
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// An ended game's log to archive (issue 18), shared by the archive format's tests on SQLite
+// An ended game's log to archive, shared by the archive format's tests on SQLite
 // (test/store/archive.test.ts) and archiving on both stores (test/store/archiving.test.ts).
 import type { Match } from '../../src/engine/match';
 import type { ActionRow } from '../../src/store';

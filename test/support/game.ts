@@ -108,7 +108,7 @@ export function driver<S, A>(game: GameDef<S, any, A>, opts: DriverOptions = {})
 
 const CHOICE_ID = /^[a-z0-9:_.-]{1,40}$/;
 
-/** The generic rules every GameDef keeps at every step (issue 10's properties). */
+/** The generic rules every GameDef keeps at every step (test/properties checks them). */
 export function stepProblems(def: GameDef<any, any, any>, m: Match<any>): string[] {
   const out: string[] = [];
   const pending = def.pending(m.state);

@@ -1,6 +1,7 @@
-// Issue 21 item 3, what public turn messages carry: a real PNG under 60 KB when the player
-// decides on the board; none when the only decision is a plain roll or spin (the roll's update
-// brings the board with the dice), nor on a new message over the board the picture above shows.
+// What public turn messages carry (docs/decisions/0006-picture-budget.md): a real PNG under 60 KB
+// when the player decides on the board; none when the only decision is a plain roll or spin (the
+// roll's update brings the board with the dice), nor on a new message over the board the picture
+// above shows.
 import { expect } from 'vitest';
 import type { Answer } from '../../src/services';
 import { PNG_SIGNATURE } from './service';

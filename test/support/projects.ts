@@ -1,7 +1,7 @@
 // Which test files run a second time on PostgreSQL (vitest.config.ts's "postgres" project, with
 // RERUN_TEST_STORE=postgres: the service helpers keep their games there, stores.ts). Files that
 // already use both stores themselves are not repeated: test/store/contract.test.ts,
-// behaviour.test.ts and archiving.test.ts (bothStores, stores.ts), test/store/pg, and
+// behaviour.test.ts, archiving.test.ts (bothStores, stores.ts) and history.test.ts, test/store/pg, and
 // test/store/move.test.ts (a SQLite file moved into PostgreSQL).
 
 /** The suites about the store's behaviour, through the service helpers or a store-neutral one. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import pg from 'pg';
 import * as store from '../../src/store';
-import { openSqliteStore, type Store } from '../../src/store';
+import { HISTORY_TOLD, openSqliteStore, SCHEMA_VERSION, type Store } from '../../src/store';
 import { unpack } from '../../src/store/archive';
 import { openPgStore } from '../../src/store/pg/pgStore';
 import { freshDatabase, pgTemplate, pgUrl } from './pg';
@@ -81,6 +81,23 @@ export async function stored<T>(path: string, read: (s: Store) => Promise<T>): P
 export async function rawSql<R>(path: string, sql: string, params: unknown[] = []): Promise<R[]> {
   const { databaseUrl } = await serviceStore(path);
   return await sqlOn<R>(databaseUrl ?? { path }, sql, params);
+}
+
+/**
+ * The database of `path` (either kind) as the build before the last data step left it: rows
+ * written in an older shape since are told forward by the next start (src/store/forward.ts).
+ * Only the version moves, which is the whole difference while no schema change follows the step.
+ */
+export async function beforeTelling(path: string): Promise<void> {
+  if (SCHEMA_VERSION !== HISTORY_TOLD)
+    throw new Error('a schema change follows the data step: build the file with support/history.ts');
+  const { databaseUrl } = await serviceStore(path);
+  if (databaseUrl) await sqlOn(databaseUrl, `UPDATE schema_version SET version = ?`, [HISTORY_TOLD - 1]);
+  else {
+    const db = store.openToLook(path);
+    db.pragma(`user_version = ${HISTORY_TOLD - 1}`);
+    db.close();
+  }
 }
 
 /** Plain SQL (rawSql's) on the SQLite file at `path`, or on the PostgreSQL database at a URL. */

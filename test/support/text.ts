@@ -18,7 +18,7 @@ export interface Reading {
   locale?: Locale;
   /** Seat names, by seat (default: "Seat 1", "Seat 2", ...). */
   names?: readonly string[];
-  /** Each seat's role or colour: a seat then reads as the services name it, "Amy (Red)" (issue 20). */
+  /** Each seat's role or colour: a seat then reads as the services name it, "Amy (Red)". */
   roles?: readonly Text[];
 }
 

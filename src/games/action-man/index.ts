@@ -21,9 +21,9 @@ export const actionMan: GameDef<ActionManState, ActionManView, ActionManAction> 
   colors: COLORS,
   roles: ROLES,
   devices: [SYMBOL_DIE],
-  // 2: the state's `ended` is a Text; a game stored before is rebuilt by replay.
+  // 2: the state's `ended` is a Text (older states are rebuilt by replay:
+  // docs/decisions/0002-state-versions.md).
   version: 2,
-  migrate: () => null,
   setup,
   pending,
   apply,

@@ -4,7 +4,6 @@ import type { GameDef } from '../../engine/types';
 import { ai } from './ai';
 import { reveals } from './reveals';
 import { COLORS } from './board';
-import { migrate } from './migrate';
 import { TEXT } from './text';
 import { setup } from './setup';
 import { partnerOf } from './sides';
@@ -19,8 +18,8 @@ export const atcha: GameDef<AtchaState, AtchaView, AtchaAction> = {
   id: 'atcha',
   name: 'Atcha!',
   text: TEXT,
+  // 3: the end's reason is a Text; 2: the decision in an `await` union (docs/decisions/0002-state-versions.md).
   version: 3,
-  migrate,
   minPlayers: 2,
   maxPlayers: 4,
   playerCounts: [2, 4],

@@ -23,7 +23,7 @@ export function checkEnd(s: Writable<AtchaState>, events: GameEvent[]): boolean 
   return false;
 }
 
-/** Why a side won by coming home, by seat: "Ann (Red) has all four pieces home" (`color` named a colour before issue 20). */
+/** Why a side won by coming home, by seat: "Ann (Red) has all four pieces home" (`color` is a seat). */
 export function homeReason(s: AtchaState, side: readonly number[]): Text {
   const colors = side.map(seatName);
   return colors.length === 1 ? tx('outcome.home', { color: colors[0], n: PIECES }) : tx('outcome.home-side', { colors });

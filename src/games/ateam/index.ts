@@ -17,9 +17,9 @@ export const ateam: GameDef<AteamState, AteamView, AteamAction> = {
   id: 'ateam',
   name: 'The A-Team',
   text: TEXT,
-  // 2: the outcome is kept as a Text, no longer as an English sentence; older games are rebuilt by replay.
+  // 2: the outcome is kept as a Text (older states are rebuilt by replay:
+  // docs/decisions/0002-state-versions.md).
   version: 2,
-  migrate: () => null,
   cards: true,
   minPlayers: 2,
   maxPlayers: 4,

@@ -6,9 +6,3 @@ import fr from './text/fr.json';
 import hu from './text/hu.json';
 
 export const TEXT: Catalogues = { en, fr, hu };
-
-/**
- * Keys the game no longer emits, kept for the events of games stored before issue 20, which
- * wrapped a seat in them with its character: they now read as the seat alone (the platform adds the character).
- */
-export const STORED_ONLY = ['seat.role', 'seat.named'] as const;

@@ -21,7 +21,8 @@ export const bionicWoman: GameDef<BionicState, BionicView, BionicAction> = {
   maxPlayers: 4,
   colors: COLORS,
   roles: ROLES,
-  // 2: the outcome kept in the state is a Text (issue 19); older games are rebuilt by replay.
+  // 2: the outcome kept in the state is a Text (older states are rebuilt by replay:
+  // docs/decisions/0002-state-versions.md).
   version: 2,
   setup,
   pending,

@@ -23,9 +23,8 @@ export const deathStar: GameDef<DsState, DsView, DsAction> = {
   maxPlayers: 4,
   colors: COLORS,
   roles: ROLES,
-  // 2: the ending is a Text, no longer a sentence (a stored game is rebuilt by replay).
+  // 2: the ending is a Text (older states are rebuilt by replay: docs/decisions/0002-state-versions.md).
   version: 2,
-  migrate: () => null,
   setup,
   pending,
   apply,

@@ -1,9 +1,9 @@
-// Exactly once across processes (shards, issue 22): what is owed to Discord is claimed by one
-// process for CLAIM_MS, in the transaction that makes it owed (a decision, a reminder) or when
-// the pump hands it out; the claim is renewed on each pump by its holder. A process killed after
-// claiming leaves a claim that lapses, and another process (or the same shard restarted, which
-// keeps its name) takes the work over; the post's nonce and the read of recent messages keep
-// that takeover from posting twice.
+// Exactly once across processes (shards; docs/decisions/0004-owed-posts.md): what is owed to
+// Discord is claimed by one process for CLAIM_MS, in the transaction that makes it owed (a
+// decision, a reminder) or when the pump hands it out; the claim is renewed on each pump by its
+// holder. A process killed after claiming leaves a claim that lapses, and another process (or the
+// same shard restarted, which keeps its name) takes the work over; the post's nonce and the read of
+// recent messages keep that takeover from posting twice.
 import type * as store from '../../store';
 import type { Deps } from './context';
 

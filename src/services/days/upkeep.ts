@@ -1,4 +1,4 @@
-// The timed sweeps (issue 10), pure in time: `now` is an argument, never read from a clock, so
+// The timed sweeps, pure in time: `now` is an argument, never read from a clock, so
 // tests step through months in a line. The bot calls them at start and then every hour
 // (src/discord/upkeep.ts, on the bot's one timer).
 import { tx } from '../../engine/text';

@@ -14,7 +14,7 @@ export async function cancel(deps: Deps, l: Loaded, actor: Actor, via: Via = 're
   if (l.row.status !== 'lobby' && l.row.status !== 'active') return fail(me, 'game.over');
   if (!actor.canManage) {
     if (actor.userId !== l.row.creatorId) return fail(me, 'game.cancel-denied', { name: creatorName(me, l) });
-    // A creator who resigned no longer decides for the players still at the table (issue 10).
+    // A creator who resigned no longer decides for the players still at the table.
     const seat = l.seats.find((s) => !s.ai && s.userId === actor.userId);
     if (seat && (await deps.store.hasResigned(l.row.id, seat.seat))) return fail(me, 'game.cancel-resigned');
   }

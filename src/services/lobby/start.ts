@@ -13,7 +13,7 @@ import { advance } from '../play/commit';
 import type { Via } from '../play/decide';
 import { turnAfter, writeClock } from '../play/pacing';
 import { BEFORE_FIRST } from '../play/turns';
-import { stateVersionOf } from '../records/upgrade';
+import { stateVersionOf } from '../records/forward';
 import { lobbyChanged, type SeatDraft } from './table';
 
 /**

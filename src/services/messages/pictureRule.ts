@@ -1,9 +1,10 @@
-// When a turn message carries a fresh picture (issue 21 item 3: at most 6 MB of pictures per
-// 4-player game). A picture is drawn when the player must decide on the board, or when the board
-// changed since the place's last picture; the final message always has one. A turn message whose
-// only decision is a plain roll or spin has none: the board comes with the roll's update (board,
-// dice and choice letters), which is when the player decides, and the messages above still show
-// the board before it. That halves the pictures of a game (about two per player-turn before).
+// When a turn message carries a fresh picture (docs/decisions/0006-picture-budget.md: at most 6 MB
+// of pictures per 4-player game). A picture is drawn when the player must decide on the board, or
+// when the board changed since the place's last picture; the final message always has one. A turn
+// message whose only decision is a plain roll or spin has none: the board comes with the roll's
+// update (board, dice and choice letters), which is when the player decides, and the messages above
+// still show the board before it. That halves the pictures of a game (about two per player-turn
+// before).
 import { createHash } from 'node:crypto';
 import type { Pending } from '../../engine/types';
 import type { DrawnScene, SeatPaint } from '../../render/contract';

@@ -1,5 +1,5 @@
 // Whether a held card can be played now (on a target), and if not, why: every refusal has its
-// reason (issue 20: a quarter of refused tries used to hide it behind "cannot be played now").
+// reason (a bare "cannot be played now" left players guessing why, on a quarter of refused tries).
 // Pure: a game definition and its state in, a verdict out; playCard.ts turns it into words.
 import type { Text } from '../../engine/text';
 import type { AnyGame } from '../../engine/types';

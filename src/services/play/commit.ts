@@ -7,7 +7,7 @@ import type { GameEvent } from '../../engine/types';
 import type * as store from '../../store';
 import { isFinished, stamp, type Deps, type Running } from '../core/context';
 import { claimFor } from '../core/claims';
-import { stateVersionOf } from '../records/upgrade';
+import { stateVersionOf } from '../records/forward';
 import { runAi, type AiRun, type At } from './autoMover';
 import { endVacation, peopleIn, turnAfter, writeClock } from './pacing';
 import { inPerson } from './turns';

@@ -34,7 +34,7 @@ interface Past {
 async function past(deps: Deps, row: store.GameRow | null): Promise<Past | null> {
   const def = row && deps.games.get(row.game);
   if (!row || !def) return null;
-  if (!row.match && row.result?.seats) return { row, def, seats: await deps.store.seatsOf(row.id), winners: row.result.seats };
+  if (!row.match && row.result) return { row, def, seats: await deps.store.seatsOf(row.id), winners: row.result.seats };
   const l = await load(deps, row);
   return l && { ...l, winners: winnersOf(l) };
 }

@@ -1,13 +1,15 @@
-// records/: the stored past: loading and upgrading games, replay, /log, /history and /stats.
-// Loading a stored game with its seats, brought up to date (records/upgrade.ts), and finding
-// the game a place is about: the live one, else the last finished one, else where games went.
-import type * as store from '../../store';
+// records/: the stored past: loading games, replay, /log, /history and /stats.
+// Loading a stored game with its seats, and finding the game a place is about: the live one,
+// else the last finished one, else where games went.
+import type { Match } from '../../engine/match';
+import { log } from '../../log';
+import * as store from '../../store';
 import type { Answer, Asker, Where } from '../contract';
-import { running, type Deps, type Loaded, type Running } from '../core/context';
+import { running, type AnyGame, type Deps, type Loaded, type Running } from '../core/context';
+import { replayStored } from '../core/replay';
 import { fail } from '../messages/answers';
 import { privateVoice } from '../messages/voices';
-import { retold } from './retell';
-import { upToDate } from './upgrade';
+import { stateVersionOf } from './forward';
 
 /** `seats`: the game's seats when they were read beside its row (one round trip for both). */
 export async function load(deps: Deps, row: store.GameRow | null, seats?: store.SeatRow[]): Promise<Loaded | null> {
@@ -16,9 +18,32 @@ export async function load(deps: Deps, row: store.GameRow | null, seats?: store.
   // A game whose plug-in was removed cannot be played; treat it as absent.
   if (!def) return null;
   seats ??= await deps.store.seatsOf(row.id);
-  const current = await upToDate(deps, def, row, seats);
-  // Events stored as English sentences (before the game spoke in Texts) are told again, once.
-  return current && { row: await retold(deps, def, current, seats), def, seats };
+  // A state is read only in the shape it was written in: the history told forward
+  // (store/forward.ts) rebuilt every older one it could, and the rest are never shown.
+  if (row.match) return row.stateVersion < stateVersionOf(def) ? null : { row, def, seats };
+  // Only a finished game is ever shown again; a cancelled one only answers "cancelled".
+  if (!row.result || row.status !== 'finished') return { row, def, seats };
+  const match = await compacted(deps, def, row, seats);
+  return match && { row: { ...row, match }, def, seats };
+}
+
+/** A compacted game's match, rebuilt by replay from its archive to be shown; null when its rules refuse it. */
+async function compacted(deps: Deps, def: AnyGame, row: store.GameRow, seats: store.SeatRow[]): Promise<Match | null> {
+  try {
+    // An archive keeps the seats as the match had them (the seats table may have changed since).
+    const archived = await deps.store.archiveOf(row.id);
+    return replayStored(
+      def,
+      row,
+      archived?.actions ?? (await deps.store.actionsOf(row.id)),
+      archived?.seats ?? seats.map((s) => ({ name: s.name, ai: s.ai })),
+    );
+  } catch (e) {
+    // The database, not the rules, failed: the game stays as it is, to be rebuilt once it answers.
+    if (store.isStoreUnreachable(e)) throw e;
+    log.error({ err: e, game: row.id, rules: def.id }, 'the game could not be rebuilt under its rules');
+    return null;
+  }
 }
 
 export async function liveIn(deps: Deps, channelId: string): Promise<Loaded | null> {

@@ -1,4 +1,4 @@
-// The Replay of a finished game (issue 21 item 4): its board after each player-turn, as the
+// The Replay of a finished game: its board after each player-turn, as the
 // turn messages showed it (the game's language, the last move lit), animated in one GIF.
 // Frames come from replaying the stored log (core/replay.ts) and the renderer; the GIF is made
 // in chunks that give the event loop back between frames, so other games answer meanwhile.

@@ -1,20 +1,23 @@
-// Brings a PostgreSQL database to the schema (issue 23). Each step names the SQLite schema
+// Brings a PostgreSQL database to the schema. Each step names the SQLite schema
 // version (store/migrations.ts) it catches up with, and schema_version keeps the last one run:
 // a new SQLite migration adds its PostgreSQL step here (test/store/pg/schema.test.ts fails until
 // it does). Everything runs in one transaction, under a lock, so that processes starting at
 // once run each step once, and a crash leaves the database as it was.
 import type pg from 'pg';
+import { tellForward, type Teller } from '../forward';
+import { type Conn, onPostgres } from './conn';
 import { SCHEMA_AT_10 } from './schema';
 
 interface Step {
   /** The SQLite schema version this step brings PostgreSQL to. */
   readonly sqlite: number;
-  readonly sql: string;
+  /** SQL, or SQLite's data step, run on the same rows (../forward.ts). */
+  readonly sql: string | { data: typeof tellForward };
 }
 
 const STEPS: readonly Step[] = [
   { sqlite: 10, sql: SCHEMA_AT_10 },
-  // Issue 21, uploads: the board key of the place's last picture (services/messages/pictureRule.ts).
+  // Uploads: the board key of the place's last picture (services/messages/pictureRule.ts).
   { sqlite: 11, sql: `ALTER TABLE games ADD COLUMN pictured TEXT COLLATE "C";` },
   // Pacing (docs/pacing.md): users' own time, a game's pause, reminders, vacation holds, banks.
   {
@@ -65,6 +68,9 @@ const STEPS: readonly Step[] = [
       );
       CREATE INDEX dm_cards_game ON dm_cards (game_id, turn_no);`,
   },
+  // The stored history in today's shapes, told forward once: a database moved from a SQLite file
+  // before this step holds what the file held.
+  { sqlite: 15, sql: { data: tellForward } },
 ];
 
 /** The SQLite schema version the PostgreSQL schema matches once migrated. */
@@ -73,8 +79,23 @@ export const PG_SCHEMA_VERSION = STEPS[STEPS.length - 1].sqlite;
 /** Any fixed number: the transaction-scoped advisory lock that serialises migrations. */
 const MIGRATION_LOCK = 230_001;
 
+/** The migration's own client, in its transaction: a data step's statements run there. */
+const inMigration = (client: pg.ClientBase): Conn => ({
+  query: (sql, params) => client.query(sql, params),
+  write: async (sql, params) => void (await client.query(sql, params)),
+  transaction: (fn) => fn(),
+  inTransaction: () => true,
+});
+
+export interface MigrateOptions {
+  /** Tells the stored history forward (../forward.ts); without it, a data step with games to tell stops the run before it. */
+  teller?: Teller;
+  /** The SQLite schema version to stop at: tests build older databases. */
+  upTo?: number;
+}
+
 /** Runs the missing steps on `client` (a Client, or a pool's client); returns the version reached. */
-export async function migrate(client: pg.ClientBase): Promise<number> {
+export async function migrate(client: pg.ClientBase, opts: MigrateOptions = {}): Promise<number> {
   await client.query('BEGIN');
   try {
     // The lock comes first: two processes creating schema_version at once would collide.
@@ -86,9 +107,12 @@ export async function migrate(client: pg.ClientBase): Promise<number> {
       )`);
     const found = await client.query<{ version: number }>('SELECT version FROM schema_version');
     const from = found.rows[0]?.version ?? 0;
-    const missing = STEPS.filter((s) => s.sqlite > from);
-    for (const step of missing) await client.query(step.sql);
-    const reached = Math.max(from, PG_SCHEMA_VERSION);
+    let reached = from;
+    for (const step of STEPS.filter((s) => s.sqlite > from && s.sqlite <= (opts.upTo ?? Infinity))) {
+      if (typeof step.sql === 'string') await client.query(step.sql);
+      else if (!(await onPostgres(inMigration(client), step.sql.data(opts.teller)))) break;
+      reached = step.sqlite;
+    }
     await client.query(
       `INSERT INTO schema_version (one, version) VALUES (TRUE, $1) ON CONFLICT (one) DO UPDATE SET version = EXCLUDED.version`,
       [reached],

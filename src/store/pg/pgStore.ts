@@ -1,4 +1,4 @@
-// The PostgreSQL store (issue 23): the asynchronous interface of contract.ts over a pg pool,
+// The PostgreSQL store: the asynchronous interface of contract.ts over a pg pool,
 // answering every name the SQLite store answers with the same results: each repository function's
 // steps (../query.ts), run by conn.ts. A transaction holds one pooled connection, kept in
 // AsyncLocalStorage: a store call made in the transaction's async context (however deep) runs on
@@ -9,6 +9,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { type Repository, repository, type Store } from '../contract';
+import type { Teller } from '../forward';
 import type { Steps } from '../query';
 import { asUnreachable } from '../unreachable';
 import { type Conn, onPostgres } from './conn';
@@ -46,13 +47,13 @@ async function classified<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Opens a pool on `url`, brings the database to the schema, and answers as a Store. */
-export async function openPgStore(url: string, opts: PoolOptions = {}): Promise<Store> {
+/** Opens a pool on `url`, brings the database to the schema (`teller`: migrate.ts), and answers as a Store. */
+export async function openPgStore(url: string, opts: PoolOptions = {}, teller?: Teller): Promise<Store> {
   const pool = createPool(url, opts);
   try {
     const client = await pool.connect();
     try {
-      await migrate(client);
+      await migrate(client, { teller });
     } finally {
       client.release();
     }

@@ -1,4 +1,4 @@
-// The connections to PostgreSQL (issue 23): one pool per process, and the one way to run a
+// The connections to PostgreSQL: one pool per process, and the one way to run a
 // transaction on it.
 //
 // Isolation: READ COMMITTED (PostgreSQL's default), not SERIALIZABLE. A decision's version guard

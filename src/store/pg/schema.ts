@@ -1,6 +1,7 @@
-// The PostgreSQL schema (issue 23): the SQLite schema of src/store/migrations.ts, as it stands
-// after its last migration, translated one table, column, index, constraint, default and trigger
-// at a time. Test: test/store/pg/schema.test.ts compares it with a fresh SQLite file.
+// The PostgreSQL schema (docs/decisions/0003-one-repository-two-databases.md): the SQLite schema of
+// src/store/migrations.ts, as it stands after its last migration, translated one table, column,
+// index, constraint, default and trigger at a time. Test: test/store/pg/schema.test.ts compares it
+// with a fresh SQLite file.
 //
 // Translation, and why:
 // - Ids stay INTEGER (SQLite's rowid is 64-bit, but game and outbox ids will not pass 2^31);
@@ -99,7 +100,7 @@ CREATE TABLE actions (
   at       TEXT COLLATE "C" NOT NULL,
   PRIMARY KEY (game_id, seq)
 );
--- The log is append-only: only the events may be told again (issue 19, records/retell.ts).
+-- The log is append-only: only the events may be told again (the history told forward, ../forward.ts).
 CREATE TRIGGER actions_no_update BEFORE UPDATE OF game_id, seq, seat, user_id, decision, rolls, at ON actions
   FOR EACH ROW EXECUTE FUNCTION rerun_refuse('actions are append-only');
 `;

@@ -5,7 +5,7 @@ import { STEP_LIMIT } from '../../../src/games/action-man/state';
 import { LAND0, act, build, forced, land, en } from './helpers';
 
 describe('the step limit (simulations only)', () => {
-  it('a game people play has none: it goes on past any number of decisions (issue 20)', () => {
+  it('a game people play has none: it goes on past any number of decisions', () => {
     const r = act(build({ steps: 50_000 }), 'roll', forced(3));
     expect(actionMan.outcome(r.state)).toBeNull();
     expect(r.state.turn).toBe(1);

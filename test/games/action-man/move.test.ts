@@ -52,7 +52,7 @@ describe('moving round the loop', () => {
     expect(r.state.forces[0].pos).toBe(5);
     expect(r.text).toContain('Red rolls a six: the commander stays and fights Blue, then Green');
     expect(r.state.await).toMatchObject({ kind: 'throw', combat: { fight: { defender: 1, stake: { kind: 'six' } } } });
-    // Said without a second pair of brackets after "Amy (Red)" (issue 20).
+    // Said without a second pair of brackets after "Amy (Red)".
     expect(en(actionMan.pending(r.state)!.prompt)).toContain('Land battle against Blue, on a six\n');
     // Blue's throw, then Red's first throw against Green.
     r = act(r.state, 'keep', forced(LAND0, land(1)));

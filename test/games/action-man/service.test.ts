@@ -57,7 +57,7 @@ describe('The Action Man Game through the service', () => {
     }
     expect(sawCombat).toBe(true);
     expect(sawOffer).toBe(true);
-    // A picture for each decision on the board; none on a plain roll's message (issue 21).
+    // A picture for each decision on the board; none on a plain roll's message.
     expect(expectPictures(publics)).toBeGreaterThan(3);
     for (const a of publics) {
       expect(a.reply.content.length).toBeLessThanOrEqual(2000);

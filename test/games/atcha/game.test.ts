@@ -128,7 +128,7 @@ describe('names and stored games', () => {
     expect(won.state.end!.text).toEqual({ key: 'outcome.resigns', params: { color: { seat: 1 } } });
     expect(won.events.map((e) => say(e.text, 'en', s.names))).toContain('bob resigns: AI Red wins');
     expect(won.events.map((e) => say(e.text, 'hu', s.names))).toContain('bob feladta: AI Red nyert');
-    // AI seats of games started before issue 20 were named after their colour, in the game's language.
+    // AI seats may be named after their colour in the game's language (as older games named them).
     s.names = ['AI Piros', 'IA Jaune'];
     const hu = atcha.setup({
       seats: s.names.map((name) => ({ name, ai: true })),
@@ -140,34 +140,5 @@ describe('names and stored games', () => {
       'IA Jaune kezdő dobása: 6 + 5 = 11',
       'IA Jaune kezd',
     ]);
-  });
-
-  it('a version 1 state (nullable throw and atcha fields, "colour") migrates to the await union', () => {
-    expect(atcha.version).toBe(3);
-    const now = play(makeState({ pieces: { 0: ['t10'] } }), ['roll'], [5, 1]).state;
-    const { await: a, color, ...rest } = now;
-    const v1 = {
-      ...rest,
-      colour: color,
-      throw: a.kind === 'use' ? { dice: a.dice, left: a.left, frozen: a.frozen } : null,
-      atcha: null,
-    };
-    expect(atcha.migrate!(v1, 1)).toEqual(now);
-    const idle = { ...v1, throw: null };
-    expect(atcha.migrate!(idle, 1)!.await).toEqual({ kind: 'turn' });
-    const attack = { ...v1, throw: null, atcha: { target: 't15', owner: 1, piece: 0, need: 3, count: 2 } };
-    expect(atcha.migrate!(attack, 1)!.await).toEqual({ kind: 'atcha', target: 't15', owner: 1, piece: 0, need: 3, count: 2 });
-    expect(atcha.migrate!(v1, 7)).toBeNull();
-  });
-
-  it('a version 2 ended game (its reason an English sentence) says the reason again as a Text', () => {
-    const running = makeState({ pieces: { 0: ['t10'] } });
-    expect(atcha.migrate!(running, 2)).toEqual(running);
-    const resigned = atcha.resign(makeState({ seats: 4 }), 3).state;
-    const v2 = { ...resigned, end: { winners: resigned.end!.winners, text: 'Green and Blue lose by resigning' } };
-    expect(atcha.migrate!(v2, 2)).toEqual(resigned);
-    const home = makeState({ pieces: { 0: ['home', 'home', 'home', 'home'] } });
-    const v2home = { ...home, end: { winners: [0], text: 'Red has all four pieces home' } };
-    expect(say(atcha.migrate!(v2home, 2)!.end!.text)).toBe('P1 has all four pieces home');
   });
 });

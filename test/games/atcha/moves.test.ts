@@ -56,7 +56,7 @@ describe('throwing and moving', () => {
     expect(b.state.lastPath).toEqual(['t10', 't11', 't12', 't13', 't14', 't15', 't16', 't17', 't18', 't19']);
   });
 
-  it('the prompt names the dice once before any is used, and what is left after (issue 20)', () => {
+  it('the prompt names the dice once before any is used, and what is left after', () => {
     const r = play(makeState({ pieces: { 0: ['t10', 't20'] } }), ['roll'], [5, 3]);
     expect(say(atcha.pending(r.state)!.prompt)).toBe('Use 5 + 3');
     expect(say(atcha.pending(r.state)!.prompt, 'fr')).toBe('jouez 5 + 3');

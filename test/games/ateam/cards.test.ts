@@ -27,7 +27,7 @@ describe('A-Team SIDETRACKED', () => {
     const card = cardIn(s, 0, 'sidetracked');
     expect(targetsOf(s, card)).toEqual([0, 1]);
     const played = act(s, `play:${card}:0`);
-    // Said plainly, with no "themself" (issue 20).
+    // Said plainly, with no "themself".
     expect(played.text).toBe('Ann plays YOU ARE TEMPORARILY SIDETRACKED on their own piece');
     const a = act(played.state, 'roll', dice(1));
     const b = act(a.state, 'roll', dice(1));

@@ -10,7 +10,7 @@ import { act, build, choice, choiceIds, dice, en, ends, game, loc, NAMES, rollDr
 describe('announcing the method', () => {
   it('the turn starts by announcing: Drive, and Helicopter only on a location with a pink path; then the dice are rolled', () => {
     const plain = build({ at: [loc(1), HQ] });
-    // Driving is all she can do: nothing to announce, the one button is the roll (issue 20).
+    // Driving is all she can do: nothing to announce, the one button is the roll.
     expect(game.pending(plain)!.choices.map((c) => [c.id, en(c.label), c.roll])).toEqual([['drive', 'Roll the dice', true]]);
     expect(en(game.pending(plain)!.prompt)).toBe('Roll the dice and drive');
     const pink = build({ at: [loc(2), HQ] });
@@ -215,7 +215,7 @@ describe('decisions', () => {
     expect(game.pending(s)!.choices.length).toBeGreaterThan(15);
   });
 
-  it('driving to a plain road circle names it by its letter on the picture (issue 20)', () => {
+  it('driving to a plain road circle names it by its letter on the picture', () => {
     const s = rollDrive(build({ at: [loc(1), HQ], adventures: [30, 31] }), 1, 2);
     const c = game.pending(s)!.choices.find((x) => x.mark === 'B')!;
     const { text, events } = act(s, c.id);

@@ -88,7 +88,7 @@ describe('The Bionic Woman through the service', () => {
     expect(publics.some((a) => buttons(a).some((b) => b.label.startsWith('Helicopter to ')))).toBe(true);
     expect(menus).toBeGreaterThan(0);
     expect(played).toBeGreaterThan(0);
-    // A picture for each decision on the board; none on a plain roll's message (issue 21).
+    // A picture for each decision on the board; none on a plain roll's message.
     expect(expectPictures(publics)).toBeGreaterThan(3);
     for (const a of publics) {
       expect(a.reply.content.length).toBeLessThanOrEqual(2000);

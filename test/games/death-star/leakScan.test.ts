@@ -1,8 +1,8 @@
-// The leak scan (test/properties/secrets.ts) on Death Star's own turn message (issue 18): the turn
+// The leak scan (test/properties/secrets.ts) on Death Star's own turn message: the turn
 // line once said "Spin, or first play your ESCAPE FROM DETENTION BLOCK card", naming a held card in
 // public, and the scan let it pass once another ESCAPE card had been played (its name was then in
 // the public discard pile). The scan now flags a held card's name wherever no event explains it,
-// in each language the game speaks (issue 19).
+// in each language the game speaks.
 import { describe, expect, it } from 'vitest';
 import { LOCALES, tx, type Locale, type Text } from '../../../src/engine/text';
 import { deathStar, type DsState } from '../../../src/games/death-star';

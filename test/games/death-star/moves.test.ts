@@ -15,7 +15,7 @@ describe('a turn on the Death Star', () => {
     });
     expect(say(r.events[0].text)).toBe('Red spins 2');
     expect(r.events[0].dice).toBeUndefined();
-    // A move reads only the number: the picture must not show WIN or LOSE (issue 21), even on a LOSE sector.
+    // A move reads only the number: the picture must not show WIN or LOSE, even on a LOSE sector.
     expect(deathStar.scene(r.state).chance).toEqual([{ kind: 'spin', value: 2 }]);
     expect(deathStar.scene(spin(s, [3, 'LOSE']).state).chance).toEqual([{ kind: 'spin', value: 3 }]);
     expect(r.state.await).toEqual({ kind: 'move', spin: 2, freed: [] });

@@ -1,4 +1,4 @@
-// Escape from the Death Star's seat key at 720 px (issue 21): each seat's line (missions,
+// Escape from the Death Star's seat key at 720 px: each seat's line (missions,
 // detention, the Falcon, hyperspace) is printed whole under its seat, in every language. At
 // 720 px an ellipsis cut "L detained" to "L detain…", and French and Hungarian lost more.
 import { createCanvas } from 'canvas';

@@ -48,7 +48,7 @@ describe('Escape from the Death Star through the service', () => {
     expect(secrets.size).toBeGreaterThan(0);
     const text = publics.map((a) => a.reply.content).join('\n');
     expect(text).toMatch(/spins [123]/);
-    // A picture for each decision on the board; none on a plain roll's message (issue 21).
+    // A picture for each decision on the board; none on a plain roll's message.
     expect(expectPictures(publics)).toBeGreaterThan(3);
     for (const a of publics) {
       expect(a.reply.content.length).toBeLessThanOrEqual(2000);

@@ -38,7 +38,7 @@ describe('set-up', () => {
     const spun = events.flatMap((e) => e.chance ?? []);
     expect(spun.map((c) => c.kind)).toEqual(['spin', 'spin', 'spin', 'spin', 'spin']);
     expect(spun.map((c) => (c.kind === 'spin' ? c.value : 0))).toEqual([2, 3, 3, 1, 2]);
-    // The tie reads as a tie: no spin shows a WIN or LOSE band (issue 21).
+    // The tie reads as a tie: no spin shows a WIN or LOSE band.
     expect(spun.filter((c) => 'band' in c)).toEqual([]);
     expect(events.some((e) => e.dice)).toBe(false);
     expect(match.lastChance?.length).toBe(5);

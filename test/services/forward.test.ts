@@ -1,20 +1,22 @@
-// Issue 19, stored data: a game stored before its game spoke in Texts has English sentences in
-// its action log and notes. Its events are told again by replay (the same luck, or nothing
-// changes); the platform's notes are read back into keys, or kept as a legacy note.
+// A game stored before the games spoke in catalogue keys has English sentences in its action log
+// and notes. When the stored history is told forward at start (src/store/forward.ts), its events
+// are told again by replay (the same luck, or its words are kept); the platform's notes are read
+// back into keys, or kept as a legacy note. test/store/history.test.ts does it to games older
+// builds played; this one through the service, on either store.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/types';
-import { noteFromSentence } from '../../src/services/records/retell';
+import { noteFromSentence } from '../../src/services/records/oldNotes';
 import type * as store from '../../src/store';
 import { captureLog } from '../log/capture';
 import { alice, bob, here, makeService, resignNow, row, started, tempDb, toMove } from '../support/service';
-import { rawSql, stored } from '../support/stores';
+import { beforeTelling, rawSql, stored } from '../support/stores';
 import { words } from '../support/text';
 
 const NAMES = ['Alice', 'Bob'];
-const english = (e: GameEvent): store.StoredEvent => ({ ...e, text: words(e.text, { game: 'dice-race', names: NAMES }) });
+const english = (e: GameEvent): store.OldEvent => ({ ...e, text: words(e.text, { game: 'dice-race', names: NAMES }) });
 
-/** A two-player race a few rolls in, then stored as it was before issue 19 (events and notes in English). */
-async function storedInEnglish(luck: (events: store.StoredEvent[], seq: number) => store.StoredEvent[] = (e) => e) {
+/** A two-player race a few rolls in, then stored as a build of then stored it (events and notes in English). */
+async function storedInEnglish(luck: (events: store.OldEvent[], seq: number) => store.OldEvent[] = (e) => e) {
   const path = tempDb();
   const svc = await makeService(path);
   await started(svc, [6, 4, 3, 2, 5, 1, 2]);
@@ -39,11 +41,12 @@ async function storedInEnglish(luck: (events: store.StoredEvent[], seq: number) 
   const note = `INSERT INTO game_notes (game_id, after, user_id, text, at) VALUES (?, ?, NULL, ?, '2026-01-01')`;
   await rawSql(path, note, [id, 1, 'Bob missed 2 turns in a row: the AI keeps their seat until they type /game return.']);
   await rawSql(path, note, [id, 2, 'A sentence no template says.']);
+  await beforeTelling(path);
   return { path, id, texts, before };
 }
 
 describe('games stored with English sentences', () => {
-  it('are told again in Texts by replay, once: the log reads as before, and in French', async () => {
+  it('are told again in Texts by replay at start: the log reads as before, and in French', async () => {
     const old = await storedInEnglish();
     const svc = await makeService(old.path);
     const log = (await svc.log(here, 50)).reply.content;
@@ -65,23 +68,26 @@ describe('games stored with English sentences', () => {
     await svc.close();
   });
 
-  it('are left as they are, said once in the log, when the replay throws other luck', async () => {
+  it('keep their English words as legacy notes, said once in the log, when the replay throws other luck', async () => {
     // The first roll stored as a 1: the rules, replayed, throw what the seed and forced dice say.
     const old = await storedInEnglish((events, seq) =>
       seq === 1 ? events.map((e) => (e.dice ? { ...e, dice: [1] } : e)) : events,
     );
+    const sentences = (
+      await rawSql<{ events: string }>(old.path, `SELECT events FROM actions WHERE game_id = ? ORDER BY seq`, [old.id])
+    )
+      .flatMap((r) => JSON.parse(r.events) as store.OldEvent[])
+      .map((e) => e.text);
     const logs = captureLog();
     const svc = await makeService(old.path);
     const log = (await svc.log(here, 50)).reply.content;
     await svc.status(here);
     const events = (await stored(old.path, (s) => s.toldSince(old.id, 0)))!.flatMap((a) => a.events);
-    const table = await rawSql<{ events: string }>(old.path, `SELECT events FROM actions WHERE game_id = ?`, [old.id]);
-    // Still sentences in the table; read back as legacy notes that keep their English words.
-    expect(table.flatMap((r) => JSON.parse(r.events) as store.StoredEvent[]).every((e) => typeof e.text === 'string')).toBe(true);
-    expect(events.map((e) => e.text.key)).toEqual(events.map(() => 'platform:legacy-note'));
-    expect(log).toContain(String(events[0].text.params?.text));
+    // Stored as Texts now, each keeping its English words.
+    expect(events.map((e) => e.text)).toEqual(sentences.map((text) => ({ key: 'platform:legacy-note', params: { text } })));
+    expect(log).toContain(String(sentences[0]));
     logs.restore();
-    expect(logs.records().filter((r) => String(r.msg).includes('could not be retold'))).toHaveLength(1);
+    expect(logs.records().filter((r) => String(r.msg).includes('could not be told again'))).toHaveLength(1);
     await svc.close();
   });
 
@@ -93,13 +99,19 @@ describe('games stored with English sentences', () => {
     await svc.close();
     const ended = row(path);
     expect(ended.status).toBe('finished');
-    // Compacted before issue 19: its result kept as an English sentence.
-    expect(await stored(path, (s) => s.compact(ended.id, ended.version, { winners: ['Bob'], text: 'Bob wins the race' }))).toBe(
-      true,
-    );
+    // Compacted by a build of then: its result an English sentence, without winner seats.
+    await rawSql(path, `UPDATE games SET state = NULL, result = ? WHERE id = ?`, [
+      JSON.stringify({ winners: ['Bob'], text: 'Bob wins the race' }),
+      ended.id,
+    ]);
+    await beforeTelling(path);
     const again = await makeService(path);
     expect((await again.status(here, { ...bob, locale: 'hu' })).reply.content).toContain('Bob (Kék) megnyerte a versenyt');
-    expect(row(path).result).toEqual({ winners: ['Bob'], text: { key: 'outcome.wins', params: { who: { seat: 1 } } } });
+    expect(row(path).result).toEqual({
+      winners: ['Bob'],
+      seats: [1],
+      text: { key: 'outcome.wins', params: { who: { seat: 1 } } },
+    });
     await again.close();
   });
 
