@@ -137,9 +137,10 @@ async function main() {
   if (process.env.BENCH_ONLY === 'storage') return printStorage(games);
   if (process.env.BENCH_ONLY === 'messages') return printLines(games);
   if (process.env.BENCH_ONLY === 'pictures') return printPictures(games, fresh);
-  // shards: the turns of each store only; stores: those and the bytes per finished game in each.
-  if (process.env.BENCH_ONLY === 'shards') return printStores(games, { bytes: false });
-  if (process.env.BENCH_ONLY === 'stores') return printStores(games, { bytes: true });
+  // shards: the turns of each store only; bytes: the bytes per finished game in each only; stores: both.
+  if (process.env.BENCH_ONLY === 'shards') return printStores(games, { turns: true, bytes: false });
+  if (process.env.BENCH_ONLY === 'bytes') return printStores(games, { turns: false, bytes: true });
+  if (process.env.BENCH_ONLY === 'stores') return printStores(games, { turns: true, bytes: true });
   if (process.env.BENCH_ONLY === 'weight') return printWeight(games, render);
   if (process.env.BENCH_ONLY === 'phases') return (await import('./phases')).printPhases(games);
   if (process.env.BENCH_ONLY === 'clips') return (await import('./clips')).printClips(games, render);
@@ -210,7 +211,7 @@ async function main() {
   await printLines(games);
   await printStorage(games);
   await (await import('./clips')).printClips(games, render);
-  await printStores(games, { bytes: true });
+  await printStores(games, { turns: true, bytes: true });
   const mem = process.memoryUsage();
   console.log(
     `memory after the run: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`,

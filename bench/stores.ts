@@ -1,9 +1,10 @@
 // BENCH_ONLY=stores: the two stores side by side, in one run.
 // 1. Turns per second and turn time (p50, p99) of 1 process on a SQLite file, 3 processes on it
 //    as 3 shards run them, and 1 and 2 processes on one PostgreSQL database (shards.ts plays them).
-// 2. Bytes per finished game in each store: the same 4-player games of every kind (same seeds,
-//    every seat a person taking what its AI would, hours apart) played into a fresh SQLite file
-//    and a fresh PostgreSQL database, as played and compacted by the store's own VACUUM.
+// 2. Bytes on disk per finished game in each store: the same 4-player games of every kind (same
+//    seeds, every seat a person taking what its AI would, hours apart) played into a fresh SQLite
+//    file and a fresh PostgreSQL database, as played and after the upkeep's sweep past retention.
+//    BENCH_ONLY=bytes runs this part alone; BENCH_STORE_DETAIL=1 says where PostgreSQL's bytes are.
 // PostgreSQL runs on a throwaway cluster this bench starts (test/support/pgCluster.ts) with
 // durability on (fsync, synchronous_commit), as SQLite runs synchronous = FULL: a commit waits
 // for its log on disk in both. Both keep their files on the same disk (the temp folder).
@@ -11,8 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import pg from 'pg';
+import { DEFAULT_IDLE_DAYS, DEFAULT_RETENTION_DAYS } from '../src/config';
 import { aiDecision } from '../src/engine/match';
 import { createService, type Actor, type AnyGame, type Where } from '../src/services';
 import { openStore } from '../src/store';
@@ -37,11 +38,11 @@ const TICKS = (() => {
   }
 })();
 
-export async function printStores(games: AnyGame[], opts: { bytes: boolean }): Promise<void> {
+export async function printStores(games: AnyGame[], opts: { turns: boolean; bytes: boolean }): Promise<void> {
   let cluster: PgCluster | undefined;
   try {
     if (pgAvailable()) cluster = await startCluster({ durable: true });
-    await printTurns(cluster);
+    if (opts.turns) await printTurns(cluster);
     if (opts.bytes) await printBytes(games, cluster);
   } finally {
     cluster?.stop();
@@ -118,21 +119,30 @@ function serverCpuMs(cluster: PgCluster): number {
   }
 }
 
-/** Plays `count` complete games of `def` into the store at `at`; decisions taken in all. */
-async function playGames(def: AnyGame, at: StoreAt, count: number): Promise<number> {
-  // A clock of its own, hours between decisions (as storage.ts): what waits on time is stored as it would be.
-  let now = Date.parse('2026-01-01T00:00:00Z');
-  let lcg = 17;
+/** Upkeep as configured by default (config.ts): ended games lose their state 180 days on. */
+const UPKEEP = { idleDays: DEFAULT_IDLE_DAYS, retentionDays: DEFAULT_RETENTION_DAYS };
+const DAY = 86_400_000;
+/** The targets a finished game's bytes on disk are held to, as played and after the sweep. */
+const TARGET = { played: 150 * 1024, swept: 10 * 1024 };
+
+/** The bench's own clock, hours between decisions (as storage.ts): what waits on time is stored as it would be. */
+interface Clock {
+  now: number;
+  lcg: number;
+}
+
+/** Plays `count` complete games of `def` into the store at `at` (seeds `seed`.., channels `${prefix}0`..); decisions taken. */
+async function playGames(def: AnyGame, at: StoreAt, count: number, clock: Clock, seed: number, prefix: string): Promise<number> {
   const pause = () => {
-    lcg = (Math.imul(lcg, 1664525) + 1013904223) >>> 0;
-    now += 60_000 + (lcg % (8 * 3_600_000));
+    clock.lcg = (Math.imul(clock.lcg, 1664525) + 1013904223) >>> 0;
+    clock.now += 60_000 + (clock.lcg % (8 * 3_600_000));
   };
   const svc = await createService({
     databasePath: at.path,
     databaseUrl: at.url,
     games: [def],
     render: stub,
-    now: () => new Date(now),
+    now: () => new Date(clock.now),
   });
   // The service's own store answers whose turn it is (a second connection to the same store).
   const store = await openStore(at);
@@ -142,8 +152,8 @@ async function playGames(def: AnyGame, at: StoreAt, count: number): Promise<numb
   let posted = 0;
   try {
     for (let n = 0; n < count; n++) {
-      const where: Where = { guildId: 'bench', channelId: `c${n}` };
-      await svc.newGameWith(where, players[0], def.id, { seed: 1000 + n });
+      const where: Where = { guildId: 'bench', channelId: `${prefix}${n}` };
+      await svc.newGameWith(where, players[0], def.id, { seed: seed + n });
       for (const p of players.slice(1)) await svc.join(where, p);
       await svc.start(where, players[0]);
       await drain(await svc.pump());
@@ -173,84 +183,170 @@ async function playGames(def: AnyGame, at: StoreAt, count: number): Promise<numb
 }
 
 /**
- * SQLite: the file's content (dbstat: its pages less their free room, the WAL checkpointed into
- * it) and its size, then its size after VACUUM.
+ * The upkeep's sweep as the bot runs it, its clock moved past retention: every ended game's log
+ * archived, its state dropped, the freed space reclaimed (store/upkeep.ts). The bytes the store
+ * says it freed.
  */
-function sqliteBytes(path: string): { played: number; file: number; vacuumed: number } {
-  const { used: played, file } = measure(path);
-  const db = new Database(path);
+async function sweepAll(games: AnyGame[], at: StoreAt, clock: Clock): Promise<number> {
+  clock.now += (UPKEEP.retentionDays + 1) * DAY;
+  const svc = await createService({
+    databasePath: at.path,
+    databaseUrl: at.url,
+    games,
+    render: stub,
+    now: () => new Date(clock.now),
+  });
   try {
-    db.exec('VACUUM');
+    const swept = await svc.sweep(new Date(clock.now), UPKEEP);
+    if (swept.archived === 0 || swept.compacted === 0) throw new Error(`the sweep found nothing to do: ${JSON.stringify(swept)}`);
+    return swept.freedBytes;
   } finally {
-    db.close();
+    await svc.close();
   }
-  return { played, file, vacuumed: measure(path).file };
+}
+
+/** A store's bytes on disk, and (detail) a line saying where they are. */
+interface Disk {
+  bytes(): Promise<number>;
+  detail(): Promise<string>;
+}
+
+/** SQLite: the file's size, its WAL checkpointed into it; in detail, its content (dbstat: pages less their free room). */
+const sqliteDisk = (path: string): Disk => ({
+  bytes: () => Promise.resolve(measure(path).file),
+  detail: () => Promise.resolve(`content ${kb(measure(path).used)}`),
+});
+
+/**
+ * PostgreSQL: every file of the store's tables (pg_total_relation_size: the table, its TOAST, its
+ * indexes, their free-space and visibility maps; whole 8 KB pages). In detail, table by table:
+ * heap / TOAST / indexes / maps, and the row versions not yet vacuumed.
+ */
+function pgDisk(url: string): Disk {
+  const ask = async <T extends pg.QueryResultRow>(sql: string): Promise<T[]> => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<T>(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    bytes: async () =>
+      Number(
+        (
+          await ask<{ n: string }>(
+            `SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) AS n FROM pg_class c
+             JOIN pg_namespace s ON s.oid = c.relnamespace WHERE s.nspname = 'public' AND c.relkind = 'r'`,
+          )
+        )[0].n,
+      ),
+    detail: async () => {
+      const rows = await ask<{
+        t: string;
+        heap: string;
+        toast: string;
+        idx: string;
+        maps: string;
+        dead: string;
+        upd: string;
+        hot: string;
+      }>(
+        `SELECT c.relname AS t, pg_relation_size(c.oid) AS heap,
+                COALESCE(pg_total_relation_size(NULLIF(c.reltoastrelid, 0)), 0) AS toast,
+                pg_indexes_size(c.oid) AS idx,
+                pg_relation_size(c.oid, 'fsm') + pg_relation_size(c.oid, 'vm') AS maps,
+                s.n_dead_tup AS dead, s.n_tup_upd AS upd, s.n_tup_hot_upd AS hot
+           FROM pg_class c JOIN pg_stat_user_tables s ON s.relid = c.oid
+          WHERE c.relkind = 'r' AND pg_total_relation_size(c.oid) > 0 ORDER BY pg_total_relation_size(c.oid) DESC`,
+      );
+      return rows
+        .map(
+          (r) =>
+            `${r.t} ${kb(Number(r.heap))}/${kb(Number(r.toast))}/${kb(Number(r.idx))}/${kb(Number(r.maps))}` +
+            ` (${r.dead} dead, ${r.hot} of ${r.upd} updates HOT)`,
+        )
+        .join('; ');
+    },
+  };
+}
+
+/** Bytes on disk per game of a batch: as played, and after the sweep; and what reclaim said it gave back. */
+interface PerGame {
+  played: number;
+  swept: number;
+  freed: number;
+}
+
+interface Bytes {
+  /** Decisions a batch took. */
+  decisions: number;
+  /** The first batch, from the empty schema: the store's first pages and working room in it. */
+  first: PerGame;
+  /** The same games again, from the first batch swept: what each further game adds. */
+  then: PerGame;
 }
 
 /**
- * PostgreSQL: the tables of the store with their indexes and TOAST (pg_total_relation_size, whole
- * 8 KB pages), as played (old row versions not yet vacuumed in them) and after VACUUM FULL.
+ * Plays `count` games of each kind into the fresh store at `at`, sweeps, then plays and sweeps
+ * the same games again in other channels. Per game of each batch: the store's growth on disk.
+ * The first batch pays for what a store holds once, whatever its games: every table's and
+ * index's first pages (PostgreSQL counts whole 8 KB pages; a first row brings a table one, each
+ * index two), the free-space and visibility maps VACUUM makes, and the room a batch's live games
+ * and logs take, which the sweep frees for reuse but, in PostgreSQL's indexes and below a table's
+ * last live row, does not give back. The second batch reuses it, as a bot's later games do.
  */
-async function pgBytes(url: string): Promise<{ played: number; file: number; vacuumed: number }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const size = async () =>
-    Number(
-      (
-        await client.query<{ n: string }>(
-          `SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) AS n FROM pg_class c
-           JOIN pg_namespace s ON s.oid = c.relnamespace WHERE s.nspname = 'public' AND c.relkind = 'r'`,
-        )
-      ).rows[0].n,
-    );
-  try {
-    const played = await size();
-    await client.query('VACUUM FULL');
-    return { played, file: played, vacuumed: await size() };
-  } finally {
-    await client.end();
-  }
-}
-
-/** Plays `count` games of each kind into the fresh store at `at`: decisions, and its bytes per game less the empty schema's. */
-async function bytesPerGame(
-  games: AnyGame[],
-  at: StoreAt,
-  count: number,
-  bytes: () => Promise<{ played: number; file: number; vacuumed: number }>,
-): Promise<{ decisions: number; played: number; file: number; vacuumed: number }> {
+async function bytesPerGame(games: AnyGame[], at: StoreAt, count: number, disk: Disk): Promise<Bytes> {
   await (await openStore(at)).close();
-  const empty = await bytes();
-  let decisions = 0;
-  for (const def of games) decisions += await playGames(def, at, count);
-  const full = await bytes();
+  const clock: Clock = { now: Date.parse('2026-01-01T00:00:00Z'), lcg: 17 };
   const n = games.length * count;
-  const per = (k: 'played' | 'file' | 'vacuumed') => (full[k] - empty[k]) / n;
-  return { decisions, played: per('played'), file: per('file'), vacuumed: per('vacuumed') };
+  const detail = process.env.BENCH_STORE_DETAIL
+    ? async (label: string) => console.log(`    ${label}: ${await disk.detail()}`)
+    : async () => {};
+  let base = await disk.bytes();
+  const batch = async (prefix: string): Promise<{ decisions: number; per: PerGame }> => {
+    let decisions = 0;
+    for (const def of games) decisions += await playGames(def, at, count, clock, 1000, `${prefix}${def.id}-`);
+    const played = await disk.bytes();
+    await detail(`batch ${prefix} played`);
+    const freed = await sweepAll(games, at, clock);
+    const swept = await disk.bytes();
+    await detail(`batch ${prefix} swept`);
+    const per = { played: (played - base) / n, swept: (swept - base) / n, freed: freed / n };
+    base = swept;
+    return { decisions, per };
+  };
+  const first = await batch('a');
+  const then = await batch('b');
+  if (then.decisions !== first.decisions)
+    throw new Error(`the same games took ${first.decisions} and ${then.decisions} decisions`);
+  return { decisions: first.decisions, first: first.per, then: then.per };
 }
 
 async function printBytes(games: AnyGame[], cluster: PgCluster | undefined): Promise<void> {
-  // Several of each kind into one store: PostgreSQL counts whole 8 KB pages, and each of its
-  // 18 indexes takes a page of its own at its first row, which a single game would carry alone.
   const COUNT = Number(process.env.BENCH_STORE_GAMES ?? 2);
   const n = games.length * COUNT;
   console.log(
-    `\nBytes per finished game by store (${n} game${n === 1 ? '' : 's'}: ${COUNT} of each of ${games.map((g) => g.id).join(', ')}; ` +
-      `up to 4 people, hours apart, the same games in both; less the empty schema's bytes)`,
+    `\nBytes on disk per finished game by store (batches of ${n} game${n === 1 ? '' : 's'}: ${COUNT} of each of ${games.map((g) => g.id).join(', ')}; ` +
+      `up to 4 people, hours apart, the same games in both stores; as played, then after the upkeep's sweep ${UPKEEP.retentionDays + 1} days on: ` +
+      `logs archived, states dropped, space reclaimed. A second batch of the same games after the first is swept: what a game adds to a store in use)`,
   );
+  const line = (name: string, b: Bytes, how: string) => {
+    const verdict = (v: number, t: number) => `${kb(v)} (target <= ${kb(t)}: ${v <= t ? 'PASS' : 'MISS'})`;
+    console.log(
+      `  ${name.padEnd(12)} ${verdict(b.then.played, TARGET.played)} a game as played, ${verdict(b.then.swept, TARGET.swept)} after the sweep` +
+        ` (reclaim gave back ${kb(b.then.freed)} a game); the first batch, into the empty store: ${kb(b.first.played)} and ${kb(b.first.swept)}` +
+        ` (${how}; ${(b.decisions / n).toFixed(0)} decisions a game)`,
+    );
+  };
   const path = freshFile();
-  const s = await bytesPerGame(games, { path }, COUNT, async () => sqliteBytes(path));
-  console.log(
-    `  ${'SQLite:'.padEnd(12)} ${kb(s.played)} a game as played (content: pages less their free room, WAL checkpointed; ` +
-      `file ${kb(s.file)}), ${kb(s.vacuumed)} of file after VACUUM  (${(s.decisions / n).toFixed(0)} decisions a game)`,
-  );
+  const s = await bytesPerGame(games, { path }, COUNT, sqliteDisk(path));
+  line('SQLite:', s, 'file size, WAL checkpointed');
   if (!cluster) return console.log(`  ${'PostgreSQL:'.padEnd(12)} ${SKIPPED}`);
   const url = await freshDatabase(cluster.url);
-  const p = await bytesPerGame(games, { path: freshFile(), url }, COUNT, () => pgBytes(url));
+  const p = await bytesPerGame(games, { path: freshFile(), url }, COUNT, pgDisk(url));
   if (p.decisions !== s.decisions)
     throw new Error(`the stores played different games (${s.decisions} and ${p.decisions} decisions)`);
-  console.log(
-    `  ${'PostgreSQL:'.padEnd(12)} ${kb(p.played)} a game as played (tables, indexes, TOAST; old row versions not yet vacuumed), ` +
-      `${kb(p.vacuumed)} after VACUUM FULL`,
-  );
+  line('PostgreSQL:', p, 'tables, TOAST, indexes and their maps');
 }
