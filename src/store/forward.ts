@@ -8,7 +8,7 @@ import type { Text } from '../engine/text';
 import type { GameEvent } from '../engine/types';
 import { type Archive, archiveOf } from './archive';
 import { decisionOf, type RawAction } from './actions';
-import { gameById, type RawGame, setStatus, toRow } from './games';
+import { type RawGame, setStatus, toRow } from './games';
 import { all, get, run, type Steps } from './query';
 import { seatsOf } from './seats';
 import type { ActionRow, GameResult, GameRow, SeatRow } from './types';
@@ -142,8 +142,10 @@ function* tellNotes(teller: Teller): Steps<void> {
   for (const n of old) {
     if (!names.has(n.gameId)) {
       // The names as the match knew them: a seat handed to the AI is renamed in the seats table.
-      const g = yield* gameById.steps(n.gameId);
-      names.set(n.gameId, g?.match?.seats.map((s) => s.name) ?? (yield* seatsOf.steps(n.gameId)).map((s) => s.name));
+      // The state from the games row, where it was at this step (it has a table of its own since).
+      const g = yield* get<{ state: string | null }>(`SELECT state FROM games WHERE id = ?`, n.gameId);
+      const match = g?.state ? (JSON.parse(g.state) as Match) : null;
+      names.set(n.gameId, match?.seats.map((s) => s.name) ?? (yield* seatsOf.steps(n.gameId)).map((s) => s.name));
     }
     yield* run(
       `UPDATE game_notes SET text = ? WHERE rowid = ?`,

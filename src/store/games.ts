@@ -163,6 +163,12 @@ export const insertLobby = query(function* (g: NewGame) {
   return r?.id ?? null;
 });
 
+/**
+ * A game's row as toRow reads it: every column of games, and its match state from the table
+ * beside (migrations.ts: the state has a row of its own). Unnamed columns are those of games.
+ */
+export const GAMES = `SELECT games.*, game_states.state FROM games LEFT JOIN game_states ON game_states.game_id = games.id`;
+
 /** The first game row `sql` finds, or null. */
 function* one(sql: Sql, ...params: unknown[]): Steps<GameRow | null> {
   const r = yield* get<RawGame>(sql, ...params);
@@ -174,42 +180,38 @@ function* many(sql: Sql, ...params: unknown[]): Steps<GameRow[]> {
   return (yield* all<RawGame>(sql, ...params)).map(toRow);
 }
 
-export const gameById = query((id: number) => one(`SELECT * FROM games WHERE id = ?`, id));
+export const gameById = query((id: number) => one(`${GAMES} WHERE id = ?`, id));
 
 /** The lobby or running game played in a channel or thread (its place), if any. */
 export const liveGameIn = query((channelId: string) =>
-  one(`SELECT * FROM games WHERE COALESCE(thread_id, channel_id) = ? AND status IN ('lobby', 'active')`, channelId),
+  one(`${GAMES} WHERE COALESCE(thread_id, channel_id) = ? AND status IN ('lobby', 'active')`, channelId),
 );
 
 /** The newest game played in a channel or thread; served by the games_place_newest index, not a scan. */
-export const LATEST_GAME_SQL = `SELECT * FROM games WHERE COALESCE(thread_id, channel_id) = ? ORDER BY id DESC LIMIT 1`;
+export const LATEST_GAME_SQL = `${GAMES} WHERE COALESCE(thread_id, channel_id) = ? ORDER BY id DESC LIMIT 1`;
 
 /** The newest game played in a channel or thread, live or not (for /board and /status after the end). */
 export const latestGameIn = query((channelId: string) => one(LATEST_GAME_SQL, channelId));
 
 /** Running games opened in a channel that play in threads of their own (to point a player there). */
 export const threadedGamesOf = query((channelId: string) =>
-  many(`SELECT * FROM games WHERE channel_id = ? AND thread_id IS NOT NULL AND status = 'active' ORDER BY id`, channelId),
+  many(`${GAMES} WHERE channel_id = ? AND thread_id IS NOT NULL AND status = 'active' ORDER BY id`, channelId),
 );
 
 /** Games with a turn message owed or a thread to make (the announcer's work list). */
 export const owedGames = query(() =>
-  many(`SELECT * FROM games WHERE (owed = 1 OR placed = 0) AND status IN ('active', 'finished') ORDER BY id`),
+  many(`${GAMES} WHERE (owed = 1 OR placed = 0) AND status IN ('active', 'finished') ORDER BY id`),
 );
 
 /** Running games whose clock runs (the clock's work list). */
-export const clockedGames = query(() =>
-  many(`SELECT * FROM games WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline`),
-);
+export const clockedGames = query(() => many(`${GAMES} WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline`));
 
 /** Running games shown in their place with nothing owed (the AI seats at rest that play on at start). */
-export const restingGames = query(() =>
-  many(`SELECT * FROM games WHERE status = 'active' AND placed = 1 AND owed = 0 ORDER BY id`),
-);
+export const restingGames = query(() => many(`${GAMES} WHERE status = 'active' AND placed = 1 AND owed = 0 ORDER BY id`));
 
 /** The running games most recently played, newest first: what the start warms the pictures of. */
 export const recentGames = query((limit: number) =>
-  many(`SELECT * FROM games WHERE status = 'active' AND placed = 1 ORDER BY updated_at DESC, id DESC LIMIT ?`, limit),
+  many(`${GAMES} WHERE status = 'active' AND placed = 1 ORDER BY updated_at DESC, id DESC LIMIT ?`, limit),
 );
 
 /** A server's running games, the most recently played first (/games all). */
@@ -224,11 +226,11 @@ export const liveGamesIn = query(function* (guildId: string | null, limit: numbe
 
 /** A server's finished games, newest first (/history). */
 export const finishedGamesOf = query((guildId: string | null, limit: number) =>
-  many((d) => `SELECT * FROM games WHERE guild_id ${d.is} ? AND status = 'finished' ORDER BY id DESC LIMIT ?`, guildId, limit),
+  many((d) => `${GAMES} WHERE guild_id ${d.is} ? AND status = 'finished' ORDER BY id DESC LIMIT ?`, guildId, limit),
 );
 
 /** Any filter over games: for tests and probes only (services use the named queries above, which both stores have). */
-export const gamesWhere = query((sql: string, ...args: unknown[]) => many(`SELECT * FROM games WHERE ${sql}`, ...args));
+export const gamesWhere = query((sql: string, ...args: unknown[]) => many(`${GAMES} WHERE ${sql}`, ...args));
 
 /** The game's thread was made (or could not be: null, the game plays in its channel). */
 export const placeGame = query(function* (id: number, threadId: string | null) {
@@ -348,16 +350,17 @@ export const startMatch = query(
   (id: number, version: number, match: Match, at: string, turn?: TurnFields, thread: boolean = false, stateVersion: number = 1) =>
     transaction(function* () {
       const r = yield* run(
-        `UPDATE games SET status = 'active', state = ?, state_version = ?, version = version + 1, updated_at = ?, placed = ?
+        `UPDATE games SET status = 'active', state_version = ?, version = version + 1, updated_at = ?, placed = ?
          WHERE id = ? AND version = ? AND status = 'lobby'`,
-        JSON.stringify(match),
         stateVersion,
         at,
         thread ? 0 : 1,
         id,
         version,
       );
-      return r.changes === 1 && (turn === undefined || (yield* setTurn.steps(id, turn)));
+      if (r.changes !== 1) return false;
+      yield* run(`INSERT INTO game_states (game_id, state) VALUES (?, ?)`, id, JSON.stringify(match));
+      return turn === undefined || (yield* setTurn.steps(id, turn));
     }),
 );
 
@@ -386,9 +389,8 @@ export const commitAction = query(
   (expectedVersion: number, match: Match, finished: boolean, action: ToldAction, turn?: TurnFields, stateVersion: number = 1) =>
     transaction(function* (): Steps<CommitResult> {
       const upd = yield* run(
-        `UPDATE games SET state = ?, state_version = ?, status = ?, version = version + 1, updated_at = ?
+        `UPDATE games SET state_version = ?, status = ?, version = version + 1, updated_at = ?
          WHERE id = ? AND version = ? AND status = 'active'`,
-        JSON.stringify(match),
         stateVersion,
         finished ? 'finished' : 'active',
         action.at,
@@ -397,6 +399,7 @@ export const commitAction = query(
       );
       if (upd.changes !== 1) return { ok: false, error: 'already-done' };
       // Past the guard, nothing left can refuse: the rest goes out with the commit.
+      yield* write(`UPDATE game_states SET state = ? WHERE game_id = ?`, JSON.stringify(match), action.gameId);
       yield* write(
         `INSERT INTO actions (game_id, seq, seat, user_id, decision, events, rolls, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         ...actionValues(action),

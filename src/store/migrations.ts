@@ -259,6 +259,18 @@ const MIGRATIONS: readonly Migration[] = [
   // The stored history in today's shapes: English sentences, old forced results, old seat keys
   // and states of older versions, told forward once (forward.ts).
   { data: tellForward },
+  // A game's match state in a row of its own: a decision writes it once, while the turn, the
+  // message shown, the claims and the post tries change the small games row several times a
+  // decision (PostgreSQL writes a whole new version of a row at each UPDATE). A game without a
+  // state (a lobby, a compacted ended game) has no row here.
+  `
+  CREATE TABLE game_states (
+    game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    state   TEXT NOT NULL
+  );
+  INSERT INTO game_states (game_id, state) SELECT id, state FROM games WHERE state IS NOT NULL;
+  ALTER TABLE games DROP COLUMN state;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -24,6 +24,7 @@ interface Table {
 /** In copy order: a table after those its foreign keys point to (the archive after the log it replaces). */
 const TABLES: readonly Table[] = [
   { name: 'games' },
+  { name: 'game_states' },
   { name: 'seats' },
   { name: 'actions' },
   { name: 'archives' },

@@ -2,7 +2,7 @@
 // reminders as outbox rows (written with the decision to remind, deleted once on Discord), and
 // the failed tries of every owed post with the time before which the next one waits (kept
 // across restarts, so a post that keeps failing is retried a bounded number of times).
-import { type RawGame, toRow } from './games';
+import { GAMES, type RawGame, toRow } from './games';
 import { all, get, query, run, type Sql, type Steps, transaction, write } from './query';
 import type { GameRow } from './types';
 
@@ -85,11 +85,11 @@ export const deleteOutbox = query(function* (id: number) {
 });
 
 /** Games with a turn message owed or a thread to make whose next try is due at `now` (ms). */
-export const duePosts = query((now: number) => games(`SELECT * FROM games WHERE ${OWED_DUE} ORDER BY id`, now));
+export const duePosts = query((now: number) => games(`${GAMES} WHERE ${OWED_DUE} ORDER BY id`, now));
 
 /** The game, if its turn message or thread is owed and its next try is due at `now` (ms): duePosts for one game. */
 export const duePost = query(function* (gameId: number, now: number): Steps<GameRow | null> {
-  return (yield* games(`SELECT * FROM games WHERE id = ? AND ${OWED_DUE}`, gameId, now))[0] ?? null;
+  return (yield* games(`${GAMES} WHERE id = ? AND ${OWED_DUE}`, gameId, now))[0] ?? null;
 });
 
 /** True while outbox row `id` is owed, still meant (its game and deadline as dueOutbox keeps them) and due at `now` (ms). */
@@ -136,7 +136,7 @@ export const giveUpTurn = query(function* (gameId: number) {
 /** Games played in `placeId` (a thread or a channel) or opened in it: what a deleted place takes with it. */
 export const gamesOfPlace = query((placeId: string) =>
   games(
-    `SELECT * FROM games WHERE (channel_id = ? OR thread_id = ?) AND status IN ('lobby', 'active', 'finished') ORDER BY id`,
+    `${GAMES} WHERE (channel_id = ? OR thread_id = ?) AND status IN ('lobby', 'active', 'finished') ORDER BY id`,
     placeId,
     placeId,
   ),

@@ -62,23 +62,27 @@ export function reclaim(db: Db): number {
 /** Ended games last changed before `before` that still hold a state: (id, game) pairs, oldest first. */
 export const endedBefore = query((before: string, limit: number) =>
   all<{ id: number }>(
-    `SELECT id FROM games WHERE status IN ('finished', 'cancelled') AND updated_at < ? AND state IS NOT NULL
-     ORDER BY updated_at, id LIMIT ?`,
+    `SELECT id FROM games WHERE status IN ('finished', 'cancelled') AND updated_at < ?
+     AND EXISTS (SELECT 1 FROM game_states s WHERE s.game_id = games.id) ORDER BY updated_at, id LIMIT ?`,
     before,
     limit,
   ),
 );
 
 /** Drops the state of an ended game, keeping `result`; the version guard keeps a concurrent change. */
-export const compact = query(function* (id: number, version: number, result: GameResult) {
-  const r = yield* run(
-    `UPDATE games SET state = NULL, result = ? WHERE id = ? AND version = ? AND status IN ('finished', 'cancelled')`,
-    JSON.stringify(result),
-    id,
-    version,
-  );
-  return r.changes === 1;
-});
+export const compact = query((id: number, version: number, result: GameResult) =>
+  transaction(function* () {
+    const r = yield* run(
+      `UPDATE games SET result = ? WHERE id = ? AND version = ? AND status IN ('finished', 'cancelled')`,
+      JSON.stringify(result),
+      id,
+      version,
+    );
+    if (r.changes !== 1) return false;
+    yield* run(`DELETE FROM game_states WHERE game_id = ?`, id);
+    return true;
+  }),
+);
 
 /** Lobbies and running games last changed before `before`: their ids, oldest first. */
 export const idleBefore = query((before: string, limit: number) =>

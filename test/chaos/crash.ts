@@ -103,7 +103,7 @@ export async function crashRun(
       if (extra === 1) f.inFlight++;
       else if (extra !== 0) f.doubled += Math.abs(extra);
       humanRowsBefore = humanRows;
-      const games = reader.prepare(`SELECT id FROM games WHERE state IS NOT NULL`).all() as Array<{ id: number }>;
+      const games = reader.prepare(`SELECT game_id AS id FROM game_states`).all() as Array<{ id: number }>;
       f.games = games.length;
       for (const { id } of games) {
         const g = store.gameById(reader, id)!;

@@ -151,8 +151,8 @@ async function gameIn(url: string, thread: string): Promise<{ version: number; s
   await c.connect();
   try {
     const r = await c.query<{ version: number; state: string; actions: string }>(
-      `SELECT version, state, (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id) AS actions
-       FROM games g WHERE thread_id = $1 ORDER BY id DESC LIMIT 1`,
+      `SELECT version, s.state, (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id) AS actions
+       FROM games g LEFT JOIN game_states s ON s.game_id = g.id WHERE thread_id = $1 ORDER BY id DESC LIMIT 1`,
       [thread],
     );
     const g = r.rows[0];

@@ -136,7 +136,10 @@ describe('a file from before archives', () => {
     old.pragma('journal_mode = WAL');
     expect(store.migrate(old, 3)).toBe(3);
     // Every game offered: enough data that the file's own tables (about 100 KB empty) are the smaller part.
+    // The store writes a state beside its game (a table of its own since); then it is put in the games row, as it was.
+    old.exec(`CREATE TABLE game_states (game_id INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
     const games = allGames().map((def, i) => storeGame(old, def, 11 + i, `chan${i}`));
+    old.exec(`UPDATE games SET state = (SELECT state FROM game_states WHERE game_id = games.id); DROP TABLE game_states`);
     expect(old.pragma('auto_vacuum', { simple: true })).toBe(0);
     old.close();
     const before = fileSize(path);
@@ -157,8 +160,9 @@ describe('a file from before archives', () => {
     expect(after).toBeLessThan(before / 2);
     const again = store.open(path);
     expect(again.pragma('user_version', { simple: true })).toBe(store.SCHEMA_VERSION);
-    // Every decision kept, who took it and when.
+    // Every decision kept, who took it and when, and each game's state.
     expect(games.map((g) => store.actionsOf(again, g.id))).toEqual(logs);
+    expect(games.map((g) => store.gameById(again, g.id)?.match?.step)).toEqual(games.map((g) => g.decisions));
     again.close();
   });
 });

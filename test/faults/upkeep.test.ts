@@ -174,9 +174,11 @@ describe('retention of ended games', () => {
       (await svc.sweep(new Date(Date.parse(ended.updatedAt) + 181 * DAY), { ...settings, idleDays: 10_000 })).compacted,
     ).toBe(1);
 
-    const [raw] = await rawSql<{ state: string | null; result: string }>(p, `SELECT state, result FROM games WHERE id = ?`, [
-      ended.id,
-    ]);
+    const [raw] = await rawSql<{ state: string | null; result: string }>(
+      p,
+      `SELECT s.state, g.result FROM games g LEFT JOIN game_states s ON s.game_id = g.id WHERE g.id = ?`,
+      [ended.id],
+    );
     const compacted = (await stored(p, (s) => s.gameById(ended.id)))!;
     const archive = (await stored(p, (s) => s.archiveOf(ended.id)))!;
     expect(raw.state).toBeNull();

@@ -62,10 +62,12 @@ async function storedV1(): Promise<{ p: string; before: RaceState; shown: string
   await v1.roll(here, bob);
   const shown = (await v1.status(here)).reply.content;
   await v1.close();
+  // Read before the file goes back to that build's schema, which today's readers do not read.
+  const stored = row(p);
+  expect(stored.stateVersion).toBe(1);
+  expect(stored.match!.step).toBe(2);
   await beforeTelling(p);
-  expect(row(p).stateVersion).toBe(1);
-  expect(row(p).match!.step).toBe(2);
-  return { p, before: row(p).match!.state as RaceState, shown };
+  return { p, before: stored.match!.state as RaceState, shown };
 }
 
 describe('a game stored under the previous state version', () => {

@@ -147,7 +147,8 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s refuses bad input',
       JSON.stringify(
         reader
           .prepare(
-            `SELECT id, status, version, state, (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id) AS n FROM games g ORDER BY id`,
+            `SELECT id, status, version, s.state, (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id) AS n
+             FROM games g LEFT JOIN game_states s ON s.game_id = g.id ORDER BY id`,
           )
           .all(),
       );

@@ -100,10 +100,11 @@ describe('games stored with English sentences', () => {
     const ended = row(path);
     expect(ended.status).toBe('finished');
     // Compacted by a build of then: its result an English sentence, without winner seats.
-    await rawSql(path, `UPDATE games SET state = NULL, result = ? WHERE id = ?`, [
+    await rawSql(path, `UPDATE games SET result = ? WHERE id = ?`, [
       JSON.stringify({ winners: ['Bob'], text: 'Bob wins the race' }),
       ended.id,
     ]);
+    await rawSql(path, `DELETE FROM game_states WHERE game_id = ?`, [ended.id]);
     await beforeTelling(path);
     const again = await makeService(path);
     expect((await again.status(here, { ...bob, locale: 'hu' })).reply.content).toContain('Bob (Kék) megnyerte a versenyt');

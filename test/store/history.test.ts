@@ -11,7 +11,7 @@ import { isText, tx, type Text } from '../../src/engine/text';
 import type { GameEvent } from '../../src/engine/types';
 import { allGames } from '../../src/games/registry';
 import { createService, type GameService } from '../../src/services';
-import { HISTORY_TOLD, openSqliteStore, SCHEMA_VERSION, type Store, type Teller } from '../../src/store';
+import { GAMES, HISTORY_TOLD, openSqliteStore, SCHEMA_VERSION, type Store, type Teller } from '../../src/store';
 import { forcedToken } from '../../src/store/forward';
 import { openPgStore } from '../../src/store/pg/pgStore';
 import { act, build, forced } from '../games/action-man/helpers';
@@ -95,7 +95,7 @@ async function toldForward(old: Old, version: number) {
   const games = oldGamesAt(version);
   const svc = await open(old);
   expect(await old.version()).toBe(SCHEMA_VERSION);
-  const rows = new Map((await old.sql<RawGame>('SELECT * FROM games')).map((r) => [r.id, r]));
+  const rows = new Map((await old.sql<RawGame>(`${GAMES} ORDER BY id`)).map((r) => [r.id, r]));
   const actions = await old.sql<{ game_id: number; seq: number; events: string }>(
     'SELECT game_id, seq, events FROM actions ORDER BY game_id, seq',
   );

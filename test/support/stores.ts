@@ -84,17 +84,35 @@ export async function rawSql<R>(path: string, sql: string, params: unknown[] = [
 }
 
 /**
+ * The schema changes made after the last data step, undone, newest first: SQLite's and
+ * PostgreSQL's statements. The state back in the games row (migration 16).
+ */
+const SINCE_TOLD: ReadonlyArray<{ sqlite: string; postgres: string }> = [
+  {
+    sqlite: `ALTER TABLE games ADD COLUMN state TEXT;
+      UPDATE games SET state = (SELECT state FROM game_states WHERE game_id = games.id);
+      DROP TABLE game_states;`,
+    postgres: `ALTER TABLE games ADD COLUMN state TEXT COLLATE "C";
+      UPDATE games SET state = (SELECT state FROM game_states WHERE game_id = games.id);
+      DROP TABLE game_states;`,
+  },
+];
+
+/**
  * The database of `path` (either kind) as the build before the last data step left it: rows
  * written in an older shape since are told forward by the next start (src/store/forward.ts).
- * Only the version moves, which is the whole difference while no schema change follows the step.
+ * The schema changes since are undone (SINCE_TOLD), and the version moves back.
  */
 export async function beforeTelling(path: string): Promise<void> {
-  if (SCHEMA_VERSION !== HISTORY_TOLD)
-    throw new Error('a schema change follows the data step: build the file with support/history.ts');
+  if (SCHEMA_VERSION - SINCE_TOLD.length !== HISTORY_TOLD)
+    throw new Error('a schema change follows the data step: undo it in SINCE_TOLD');
   const { databaseUrl } = await serviceStore(path);
-  if (databaseUrl) await sqlOn(databaseUrl, `UPDATE schema_version SET version = ?`, [HISTORY_TOLD - 1]);
-  else {
+  if (databaseUrl) {
+    for (const undo of SINCE_TOLD) await sqlOn(databaseUrl, undo.postgres);
+    await sqlOn(databaseUrl, `UPDATE schema_version SET version = ?`, [HISTORY_TOLD - 1]);
+  } else {
     const db = store.openToLook(path);
+    for (const undo of SINCE_TOLD) db.exec(undo.sqlite);
     db.pragma(`user_version = ${HISTORY_TOLD - 1}`);
     db.close();
   }
@@ -209,7 +227,7 @@ export function peek(path: string): Peek {
     return r ? store.toRow(r) : null;
   };
   return {
-    gameById: (id) => game(`SELECT * FROM games WHERE id = ${id}`),
+    gameById: (id) => game(`${store.GAMES} WHERE id = ${id}`),
     outboxRows: () => peekRows<store.RawOutbox>(url, `SELECT * FROM outbox ORDER BY id`).map(store.toOutbox),
     latestGameIn: (channelId) => {
       const [r] = peekRows<store.RawGame>(url, `${store.LATEST_GAME_SQL.replace('?', literal(channelId))}`);

@@ -8,6 +8,10 @@ import { tellForward, type Teller } from '../forward';
 import { type Conn, onPostgres } from './conn';
 import { SCHEMA_AT_10 } from './schema';
 
+/** Percent of a page filled by new rows (storage parameter fillfactor): the rest is room for updates. */
+export const GAMES_FILLFACTOR = 70;
+export const STATES_FILLFACTOR = 50;
+
 interface Step {
   /** The SQLite schema version this step brings PostgreSQL to. */
   readonly sqlite: number;
@@ -71,6 +75,25 @@ const STEPS: readonly Step[] = [
   // The stored history in today's shapes, told forward once: a database moved from a SQLite file
   // before this step holds what the file held.
   { sqlite: 15, sql: { data: tellForward } },
+  // The match state in a row of its own (store/migrations.ts). PostgreSQL writes a new version of
+  // a row at each UPDATE; the old versions' room is reclaimed when their page is next read
+  // (pruning), but a version that finds no room goes to another page, and the row leaves the old
+  // one to VACUUM. The games row (a few hundred bytes, updated several times a decision) and the
+  // state (up to a few KB, once a decision) keep room free on their pages (fillfactor) so that
+  // their versions stay there. A dropped column's bytes stay in each row until the row is written
+  // again: the UPDATE before the drop writes them out.
+  {
+    sqlite: 16,
+    sql: `
+      CREATE TABLE game_states (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        state   TEXT COLLATE "C" NOT NULL
+      ) WITH (fillfactor = ${STATES_FILLFACTOR});
+      INSERT INTO game_states (game_id, state) SELECT id, state FROM games WHERE state IS NOT NULL;
+      UPDATE games SET state = NULL WHERE state IS NOT NULL;
+      ALTER TABLE games DROP COLUMN state;
+      ALTER TABLE games SET (fillfactor = ${GAMES_FILLFACTOR});`,
+  },
 ];
 
 /** The SQLite schema version the PostgreSQL schema matches once migrated. */

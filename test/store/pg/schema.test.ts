@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate as migrateSqlite, SCHEMA_VERSION } from '../../../src/store/migrations';
-import { migrate, PG_SCHEMA_VERSION } from '../../../src/store/pg/migrate';
+import { GAMES_FILLFACTOR, migrate, PG_SCHEMA_VERSION, STATES_FILLFACTOR } from '../../../src/store/pg/migrate';
 import { freshDatabase, pgUrl } from '../../support/pg';
 
 const url = pgUrl();
@@ -212,6 +212,19 @@ describe.skipIf(!url)('the PostgreSQL schema', () => {
     expect(p.triggers).toEqual(lite.triggers);
   });
 
+  it('leaves room on the pages of the rows each decision rewrites (fillfactor), so their old versions are reclaimed there', async () => {
+    const r = await client.query<{ t: string; options: string[] | null }>(
+      `SELECT relname AS t, reloptions AS options FROM pg_class
+        WHERE relnamespace = 'public'::regnamespace AND relkind = 'r' AND reloptions IS NOT NULL ORDER BY relname`,
+    );
+    expect(r.rows).toEqual([
+      { t: 'game_states', options: [`fillfactor=${STATES_FILLFACTOR}`] },
+      { t: 'games', options: [`fillfactor=${GAMES_FILLFACTOR}`] },
+    ]);
+    expect(STATES_FILLFACTOR).toBeLessThan(100);
+    expect(GAMES_FILLFACTOR).toBeLessThan(100);
+  });
+
   it('holds the values that outgrow 32 bits: a seed past 2^31 and times in milliseconds', async () => {
     const now = Date.UTC(2030, 0, 1);
     const r = await client.query(
@@ -294,6 +307,35 @@ describe.skipIf(!url)('the PostgreSQL schema keeps the rules SQLite keeps', () =
 });
 
 describe.skipIf(!url)('migrating a PostgreSQL database', () => {
+  it('from before the states had a table of their own: each state moves there, the games row keeps the rest', async () => {
+    const c = new pg.Client(await freshDatabase(url));
+    await c.connect();
+    try {
+      // Migration 16 gave the states their table.
+      expect(await migrate(c, { upTo: 15 })).toBe(15);
+      const game = async (place: string, state: string | null) =>
+        (
+          await c.query<{ id: number }>(
+            `INSERT INTO games (channel_id, game, status, creator_id, seed, created_at, updated_at, state, result)
+             VALUES ($1, 'chess', 'finished', 'u', 1, 'x', 'x', $2, $3) RETURNING id`,
+            [place, state, state === null ? '{"winners":[]}' : null],
+          )
+        ).rows[0].id;
+      const kept = await game('c1', '{"step":7}');
+      const compacted = await game('c2', null);
+      expect(await migrate(c)).toBe(SCHEMA_VERSION);
+      const states = await c.query(`SELECT game_id, state FROM game_states ORDER BY game_id`);
+      expect(states.rows).toEqual([{ game_id: kept, state: '{"step":7}' }]);
+      const rows = await c.query(`SELECT id, result FROM games ORDER BY id`);
+      expect(rows.rows).toEqual([
+        { id: kept, result: null },
+        { id: compacted, result: '{"winners":[]}' },
+      ]);
+    } finally {
+      await c.end();
+    }
+  });
+
   it('from two processes at once: both end at the version, the schema made once', async () => {
     const db = await freshDatabase(url);
     const clients = [new pg.Client(db), new pg.Client(db)];
