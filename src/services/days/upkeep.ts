@@ -152,7 +152,7 @@ export interface Swept {
   archived: number;
   /** Ended games past retention whose state was dropped. */
   compacted: number;
-  /** Bytes the file gave back to the file system. */
+  /** Bytes the store's files gave back to the file system. */
   freedBytes: number;
 }
 

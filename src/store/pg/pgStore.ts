@@ -19,14 +19,52 @@ import { createPool, type Deferred, type PoolOptions, withTransaction } from './
 /** The repository functions written for SQLite alone (they have no steps): the type asks for each. */
 type Own = { [K in keyof Repository as Repository[K] extends { steps: unknown } ? never : K]: Store[K] };
 
+/** The tables the sweep writes: archived logs' actions (gone), their archives, compacted games' states (gone) and rows. */
+const SWEPT = ['actions', 'archives', 'game_states', 'games'];
+
+/** VACUUM reads a whole table's changed pages: more than a statement is allowed (pool.ts). */
+const VACUUM_TIMEOUT = '10min';
+
 /** PostgreSQL's own answers to them. */
-const own: Own = {
-  /**
-   * Nothing to do by hand: PostgreSQL's autovacuum makes freed space reusable, and VACUUM FULL
-   * (which would give it back to the file system) locks the tables it rewrites. 0 bytes.
-   */
-  reclaim: () => Promise.resolve(0),
-};
+function ownOf(pool: pg.Pool): Own {
+  return {
+    /**
+     * VACUUM of the swept tables: their dead rows' room is reusable, and empty pages at a table's
+     * end go back to the file system. Not VACUUM FULL, which would give back every free page but
+     * locks each table while it rewrites it. Returns the bytes the tables' files shrank by.
+     */
+    reclaim: () =>
+      classified(async () => {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          const size = async () =>
+            (
+              await client.query<{ n: number }>(
+                `SELECT SUM(pg_total_relation_size(t::regclass))::bigint AS n FROM unnest($1::text[]) t`,
+                [SWEPT],
+              )
+            ).rows[0].n;
+          const before = await size();
+          // VACUUM runs in no transaction: the session's own timeout, set back before the connection is handed on.
+          await client.query(`SET statement_timeout = '${VACUUM_TIMEOUT}'`);
+          await client.query(`VACUUM ${SWEPT.join(', ')}`);
+          // The index pages a VACUUM empties are reusable only once a transaction begun after it
+          // has ended, and then only a later VACUUM says so: a transaction that takes an id, and
+          // the log's index (the pages of every archived action) is ready for the next games.
+          await client.query('SELECT pg_current_xact_id()');
+          await client.query('VACUUM actions');
+          await client.query('RESET statement_timeout');
+          return Math.max(0, before - (await size()));
+        } catch (e) {
+          broken = e as Error;
+          throw e;
+        } finally {
+          client.release(broken);
+        }
+      }),
+  };
+}
 
 /** Whether `url` names a PostgreSQL database (DATABASE_URL): postgres:// or postgresql://. */
 export const isPostgresUrl = (url: string | undefined): url is string => /^postgres(ql)?:\/\//i.test(url ?? '');
@@ -105,7 +143,7 @@ export function pgStore(pool: pg.Pool): Store {
     },
   };
 
-  const methods: Record<string, (...a: unknown[]) => Promise<unknown>> = { ...own };
+  const methods: Record<string, (...a: unknown[]) => Promise<unknown>> = { ...ownOf(pool) };
   for (const [name, fn] of Object.entries(repository) as Array<[string, { steps?: (...a: unknown[]) => Steps<unknown> }]>) {
     const steps = fn.steps;
     if (steps) methods[name] = (...a) => classified(() => onPostgres(conn, steps(...a)));
