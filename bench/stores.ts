@@ -261,13 +261,13 @@ function pgDisk(url: string): Disk {
            FROM pg_class c JOIN pg_stat_user_tables s ON s.relid = c.oid
           WHERE c.relkind = 'r' AND pg_total_relation_size(c.oid) > 0 ORDER BY pg_total_relation_size(c.oid) DESC`,
       );
-      return rows
+      return `heap/TOAST/indexes/maps: ${rows
         .map(
           (r) =>
             `${r.t} ${kb(Number(r.heap))}/${kb(Number(r.toast))}/${kb(Number(r.idx))}/${kb(Number(r.maps))}` +
             ` (${r.dead} dead, ${r.hot} of ${r.upd} updates HOT)`,
         )
-        .join('; ');
+        .join('; ')}`;
     },
   };
 }
