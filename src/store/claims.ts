@@ -4,7 +4,7 @@
 // UPDATE, so two processes never both get it; a killed process's claims lapse and another takes
 // them over. Named leases do the same for a timed job run by one process at a time (the upkeep
 // sweep).
-import { get, query, run, write } from './query';
+import { get, query, run, type Steps, write } from './query';
 
 /** Who claims, until when, and the time now (all times in ms since the epoch). */
 export interface Claim {
@@ -26,21 +26,16 @@ export const claimGame = query(function* (gameId: number, c: Claim, force: boole
     yield* write(`UPDATE games SET claimed_by = ?, claimed_until = ? WHERE id = ?`, c.by, c.until, gameId);
     return true;
   }
-  const r = yield* run(
-    `UPDATE games SET claimed_by = ?, claimed_until = ? WHERE id = ? AND ${FREE}`,
-    c.by,
-    c.until,
-    gameId,
-    c.now,
-    c.by,
-  );
-  return r.changes === 1;
+  return yield* claimFree('games', gameId, c);
 });
 
 /** Claims outbox row `id` unless another process holds it. */
-export const claimOutbox = query(function* (id: number, c: Claim) {
+export const claimOutbox = query((id: number, c: Claim) => claimFree('outbox', id, c));
+
+/** Claims row `id` of `table` for `c.by` if the row's claim is free for it at `c.now`. */
+function* claimFree(table: 'games' | 'outbox', id: number, c: Claim): Steps<boolean> {
   const r = yield* run(
-    `UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id = ? AND ${FREE}`,
+    `UPDATE ${table} SET claimed_by = ?, claimed_until = ? WHERE id = ? AND ${FREE}`,
     c.by,
     c.until,
     id,
@@ -48,7 +43,7 @@ export const claimOutbox = query(function* (id: number, c: Claim) {
     c.by,
   );
   return r.changes === 1;
-});
+}
 
 /** Who holds game `gameId`'s owed post, and until when (tests and probes). */
 export const claimOf = query(function* (gameId: number) {

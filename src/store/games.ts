@@ -183,9 +183,10 @@ function* many(sql: Sql, ...params: unknown[]): Steps<GameRow[]> {
 export const gameById = query((id: number) => one(`${GAMES} WHERE id = ?`, id));
 
 /** The lobby or running game played in a channel or thread (its place), if any. */
-export const liveGameIn = query((channelId: string) =>
-  one(`${GAMES} WHERE COALESCE(thread_id, channel_id) = ? AND status IN ('lobby', 'active')`, channelId),
-);
+/** The lobby or running game of a place (one at most): its row's condition, the place its one parameter. */
+export const LIVE_IN = `COALESCE(thread_id, channel_id) = ? AND status IN ('lobby', 'active')`;
+
+export const liveGameIn = query((channelId: string) => one(`${GAMES} WHERE ${LIVE_IN}`, channelId));
 
 /** The newest game played in a channel or thread; served by the games_place_newest index, not a scan. */
 export const LATEST_GAME_SQL = `${GAMES} WHERE COALESCE(thread_id, channel_id) = ? ORDER BY id DESC LIMIT 1`;

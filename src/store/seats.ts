@@ -1,5 +1,6 @@
 // The seats of a game, in seat order. Lobby changes rewrite the whole list (a handful of rows).
 import { all, query, run, transaction, write } from './query';
+import { LIVE_IN } from './games';
 import type { SeatRow } from './types';
 
 export interface RawSeat {
@@ -39,7 +40,7 @@ export const seatsOf = query(function* (gameId: number) {
 export const liveSeatsIn = query(function* (channelId: string) {
   const rows = yield* all<RawSeat & { game_id: number }>(
     `SELECT game_id, seat, user_id, name, ai, missed, away, bank_ms, vacation_ms FROM seats
-     WHERE game_id = (SELECT id FROM games WHERE COALESCE(thread_id, channel_id) = ? AND status IN ('lobby', 'active'))
+     WHERE game_id = (SELECT id FROM games WHERE ${LIVE_IN})
      ORDER BY seat`,
     channelId,
   );
