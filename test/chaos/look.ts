@@ -53,7 +53,7 @@ function pgLook(url: string): Look {
     seatsOf: s.seatsOf,
     actionsOf: s.actionsOf,
     placedActive: async () =>
-      (await pool.query<store.RawGame>(`SELECT * FROM games WHERE ${PLACED_ACTIVE} ORDER BY id`)).rows.map(store.toRow),
+      (await pool.query<store.RawGame>(`${store.GAMES} WHERE ${PLACED_ACTIVE} ORDER BY id`)).rows.map(store.toRow),
     integrityOk: async () => null,
     close: s.close,
   };
