@@ -186,7 +186,10 @@ export async function botCrashRun(kills: number, opts: BotCrashOptions = {}): Pr
       if (await killer.tick(now)) break;
       // People act once a bot is ready; in the last round only a little while, then all settles.
       const readyAt = life.readyAt ?? restarted?.readyAt ?? null;
-      people.acting = up() && (kind !== 'final' || (readyAt !== null && now < readyAt + finalPlayMs));
+      // A loaded machine can answer nothing in the last round's time: people then play on (at
+      // most 20 s more) until one decision is acknowledged, so the run has something to check.
+      const playFor = finalPlayMs + (people.clicks.some((c) => c.outcome === 'acked') ? 0 : 20_000);
+      people.acting = up() && (kind !== 'final' || (readyAt !== null && now < readyAt + playFor));
       people.tick();
       if (kind === 'final') {
         const last = fake.requests.at(-1);
