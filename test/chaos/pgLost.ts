@@ -434,7 +434,7 @@ export function pgLostLines(f: PgLostFigures): string {
     `PostgreSQL losing its last commits: ${f.crashes} crashes (${f.hostCrashes} of the host running the bot too), ${f.conclusive} of them lost decisions Discord showed, seed ${f.seed}, ${f.seconds.toFixed(0)} s;`,
     `  clicks ${f.clicks}, decisions taken ${f.decisionsTaken}; lost ${f.lostDecisions} decisions Discord showed taken, ${f.lostRows} log rows, ${f.lostGames} games whole;`,
     `  players whose decisions were lost ${f.playersLost}, told ${f.playersTold}; players of games lost whole ${f.playersOfLostGames}, answered after ${f.playersOfLostGamesAnswered}; notices ${f.notices};`,
-    `  answers: ${answers}; unanswered but in flight as a host crash killed the bot ${f.unanswered}; tables refused forever as stale ${f.staleForever};`,
+    `  answers: ${answers}; of the unanswered, not in flight as a host crash killed the bot ${f.unanswered}; tables refused forever as stale ${f.staleForever};`,
     `  games ${f.games}: ${f.ended} ended, ${f.stuck} stuck; turn messages posted twice ${f.duplicates} (and ${f.replayed} turns played again after lost moves), old messages with live buttons ${f.liveOld};`,
     `  bot deaths of its own ${f.botExits}, warnings ${f.warnings}${violations ? `; Discord's rules broken: ${violations}` : ''}`,
   ].join('\n');
