@@ -36,13 +36,18 @@ export async function walWriterPid(pool: pg.Pool): Promise<number> {
   return r.rows[0].pid;
 }
 
-export const signal = (pid: number, sig: NodeJS.Signals): void => {
+/**
+ * `sig` to the WAL writer `pid`, only while that pid is still the server's WAL writer (its title
+ * says so): a pid the system gave to another process since is never signalled.
+ */
+function signal(pid: number, sig: NodeJS.Signals): void {
   try {
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('walwriter')) return;
     process.kill(pid, sig);
   } catch {
     // Gone already.
   }
-};
+}
 
 /** Waits (3 s at most) until process `pid` has a SIGQUIT pending, or is gone. */
 async function quitPending(pid: number): Promise<void> {
