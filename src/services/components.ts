@@ -5,7 +5,7 @@ import type { Actor, Answer, Where } from './contract';
 import { running, type Deps } from './core/context';
 import { parseId } from './core/customIds';
 import { confirmResign, handover } from './days/absence';
-import { lostMoves } from './days/lostMoves';
+import { lostMoves, lostStart } from './days/lostMoves';
 import { answerPause } from './days/pause';
 import { undo } from './play/undo';
 import { lobbyAction } from './lobby/buttons';
@@ -30,6 +30,7 @@ export async function component(
   values: string[] | undefined,
   onPrivate: boolean,
   messageId?: string,
+  parent?: () => Promise<string | null>,
 ): Promise<Answer> {
   const id = parseId(customId);
   const me = privateVoice(deps, actor);
@@ -39,7 +40,13 @@ export async function component(
   // Ids are only as honest as the client that sends them: a game answers in its own place only
   // (the lobby in its channel, the game in its thread).
   const home = id.kind === 'lobby' ? [l.row.channelId, store.placeOf(l.row)] : [store.placeOf(l.row)];
-  if (!home.includes(where.channelId)) return fail(me, 'game.other-channel');
+  // Only a commit the database lost hands out a version above its own. A public message carrying
+  // the button is the proof (Discord's copy: a forged id arrives without one, and is refused).
+  const lost = id.version > l.row.version && messageId !== undefined;
+  // In a thread of the game's channel the database does not know as its place: the game's own,
+  // made by a start (or a placing) it lost.
+  if (!home.includes(where.channelId) && !(lost && parent && (await parent()) === l.row.channelId))
+    return fail(me, 'game.other-channel');
   if (id.kind === 'rematch' && l.row.status === 'finished' && l.row.match)
     return await rematch(deps, { ...l, match: l.row.match }, actor);
   // Details reads what a message told: it answers in any state of the game, even ended.
@@ -48,12 +55,13 @@ export async function component(
   if (id.kind === 'clip') return clipLater(deps, l, actor, id.version);
   if (l.row.status === 'finished' || l.row.status === 'cancelled') return ended(me, l);
   if (id.kind === 'lobby') return await lobbyAction(deps, l, actor, id.arg, id.version);
-  if (l.row.status === 'lobby') return fail(me, 'game.not-started');
+  if (l.row.status === 'lobby')
+    return lost
+      ? await lostStart(deps, l, actor, id.version, { channelId: where.channelId, messageId: messageId! })
+      : fail(me, 'game.not-started');
   const loaded = running(l);
   if (!loaded) return ended(me, l);
-  // Only a commit the database lost hands out a version above its own. A public message carrying
-  // the button is the proof (Discord's copy: a forged id arrives without one, and is refused).
-  if (id.version > loaded.row.version && messageId) return await lostMoves(deps, loaded, actor, id.version, messageId);
+  if (lost) return await lostMoves(deps, loaded, actor, id.version, messageId!);
   const page = Number.parseInt(id.arg, 10) || 0;
   // A button of the turn before an AI's catch-up is then stale, and answered so privately.
   const r = ['hand', 'resign', 'missed', 'pause', 'undo'].includes(id.kind) ? loaded : await catchUp(deps, loaded);

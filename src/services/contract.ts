@@ -306,6 +306,8 @@ export interface Service {
    * `ephemeral`: the component sits on a private message (so the answer must not replace it with a turn message).
    * `messageId`: the public message it sits on, when Discord's copy of it carries this very button
    * (the proof that the bot made it: a button newer than its game then means the database lost moves).
+   * `parent`: the channel of the thread it was used in (null: none), asked only of such a newer
+   * button outside its game's place: the thread a start the database lost made for it.
    */
   component(
     where: Where,
@@ -314,6 +316,7 @@ export interface Service {
     values?: string[],
     ephemeral?: boolean,
     messageId?: string,
+    parent?: () => Promise<string | null>,
   ): Promise<Answer>;
   /**
    * A button or select menu used in the bot's DM with `actor` (a DM card, or a private answer

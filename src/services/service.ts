@@ -237,8 +237,8 @@ export async function createService(opts: ServiceOptions): Promise<GameService> 
     playCard: async (where, actor, card, target) =>
       await withPlay(deps, where, await seen(actor), (r) => playCard(deps, r, actor, card, target)),
     choose: async (where, actor, typed) => await withPlay(deps, where, await seen(actor), (r) => choose(deps, r, actor, typed)),
-    component: async (where, actor, customId, values, onPrivate, messageId) =>
-      await component(deps, where, await seen(actor), customId, values, onPrivate ?? false, messageId),
+    component: async (where, actor, customId, values, onPrivate, messageId, parent) =>
+      await component(deps, where, await seen(actor), customId, values, onPrivate ?? false, messageId, parent),
     dmComponent: async (actor, clicked, customId, values) =>
       await dmComponent(deps, await seen(actor), clicked, customId, values),
 

@@ -323,11 +323,13 @@ export const markReminded = query(function* (id: number, deadline: number, level
   );
 });
 
-/** Bumps the version of a lobby after a seat change; false if someone else changed it first. */
-export const touch = query(function* (id: number, version: number, at: string) {
+/**
+ * Bumps the version of a lobby after a seat change (or to `to`, past versions its lost start
+ * handed out: lostMoves.ts); false if someone else changed it first.
+ */
+export const touch = query(function* (id: number, version: number, at: string, to = version + 1) {
   return (
-    (yield* run(`UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?`, at, id, version))
-      .changes === 1
+    (yield* run(`UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ?`, to, at, id, version)).changes === 1
   );
 });
 

@@ -1,13 +1,21 @@
 // The crash and race probes, small enough for `npm test` (`npm run chaos`
 // runs the heavy versions and prints the figures). The PostgreSQL half runs on the run's cluster
 // (test/support/pg.ts) and skips where PostgreSQL is not installed.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseId } from '../../src/services/core/customIds';
+import { createPool } from '../../src/store/pg/pool';
+import { FakeDiscord } from '../fake-discord/fake';
+import { useBotHarness, whoseTurn } from '../support/botHarness';
 import { freshDatabase, pgUrl } from '../support/pg';
+import { startCluster, type PgCluster } from '../support/pgCluster';
+import { firstDecision, offersDecision } from '../support/playOne';
 import { botCrashFaults, botCrashLines, botCrashRun } from './botCrash';
 import { crashRun } from './crash';
 import { raceRun } from './race';
 import { DEEP, deepOr } from '../support/deep';
 import { pacingCrashRun, pacingFaults, pacingLines } from './pacingCrash';
+import { crashCluster, flushWal, holdWal, LOSSY, releaseWal, snapshot, walWriterPid } from './pgProbe';
+import { START_LOST } from './screenPlayers';
 
 /**
  * The real bot killed on SQLite: as it posts a turn message in npm test, and after a person's
@@ -109,5 +117,69 @@ describe.skipIf(!pgUrl())('chaos on PostgreSQL, in small: two processes sharing 
     const f = await raceRun(20, { databaseUrl: await freshDatabase(pgUrl()) });
     expect(f.oneWinner).toBe(20);
     expect(f.caughtAtCommit + f.caughtOnLoad + f.caughtEnded).toBe(20);
+  }, 60_000);
+});
+
+// npm run chaos crashes PostgreSQL under the real bot again and again (pgLost.ts); here one crash,
+// under the bot in this process: a game's start and first move, reported committed, then lost.
+describe.skipIf(!pgUrl())('chaos on PostgreSQL, in small: commits it reported, lost in a crash', () => {
+  let cluster: PgCluster | undefined;
+  beforeAll(async () => void (cluster = await startCluster({ durable: true, settings: LOSSY })), 60_000);
+  afterAll(() => cluster?.stop());
+  const fake = new FakeDiscord({ settleMs: 100 });
+  const amy = fake.addUser('amy', { globalName: 'Amy' });
+  const bo = fake.addUser('bo', { globalName: 'Bo' });
+  const h = useBotHarness(fake, { name: 'lost-start', seed: 7, databaseUrl: () => cluster!.url });
+
+  it('a start and a move lost by pg_ctl stop -m immediate: told in the thread they were played in, the lobby back, started again, played on', async () => {
+    const pool = createPool(cluster!.url, { max: 1 });
+    let held: number | null = null;
+    try {
+      const lobby = (await fake.slash(amy, 'game', { game: 'ateam' }, 'new', fake.channelId)).message!;
+      await fake.click(bo, lobby, FakeDiscord.buttons(lobby).find((b) => b.label === 'Join')!.customId);
+      // The lobby on disk; from here on, what the server reports committed stays in its WAL buffers.
+      await flushWal(pool);
+      held = await walWriterPid(pool);
+      holdWal(held);
+      const ready = fake.message(lobby.id)!;
+      await fake.click(amy, ready, FakeDiscord.buttons(ready).find((b) => b.label === 'Start')!.customId);
+      await h.bot.pump();
+      const thread = fake.threads(fake.channelId).at(-1)!.id;
+      const first = fake.publicMessages(thread).at(-1)!;
+      expect((await firstDecision(fake, whoseTurn(first, [amy, bo])!, first)).ephemeral).toBe(false);
+      await h.bot.pump();
+      const shown = fake.publicMessages(thread).filter(offersDecision).at(-1)!;
+      const seen = Math.max(
+        ...[...FakeDiscord.buttons(shown), ...FakeDiscord.selects(shown)].map((c) => parseId(c.customId)?.version ?? 0),
+      );
+      const before = [...(await snapshot(pool)).values()];
+      expect(before).toMatchObject([{ status: 'active', place: thread }]);
+
+      await crashCluster(cluster!, held);
+      held = null;
+      await cluster!.resume();
+      // The database lost them: the game is a lobby again, Discord shows it played in its thread.
+      expect([...(await snapshot(pool)).values()]).toMatchObject([{ status: 'lobby', place: fake.channelId, actions: 0 }]);
+
+      const click = await firstDecision(fake, whoseTurn(shown, [amy, bo])!, shown);
+      expect(click.ephemeral).toBe(false);
+      expect(click.texts).toHaveLength(1);
+      expect(click.texts[0]).toMatch(START_LOST);
+      expect(offersDecision(fake.message(shown.id))).toBe(false);
+      // The lobby message offers Start again; Amy starts, and the game plays in a thread of its own.
+      const back = fake.message(lobby.id)!;
+      const start = FakeDiscord.buttons(back).find((b) => b.label === 'Start' && !b.disabled)!;
+      expect(parseId(start.customId)?.version).toBe(seen + 1);
+      await fake.click(amy, back, start.customId);
+      await h.bot.pump();
+      const again = fake.threads(fake.channelId).at(-1)!.id;
+      expect(again).not.toBe(thread);
+      const turn = fake.publicMessages(again).at(-1)!;
+      expect((await firstDecision(fake, whoseTurn(turn, [amy, bo])!, turn)).ephemeral).toBe(false);
+      expect([...(await snapshot(pool)).values()]).toMatchObject([{ status: 'active', place: again, actions: 1 }]);
+    } finally {
+      if (held !== null) releaseWal(held);
+      await pool.end();
+    }
   }, 60_000);
 });

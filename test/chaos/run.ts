@@ -7,19 +7,26 @@
 //   (shards 0 and 1, each in a folder of its own) sharing only the database. And the pacing crash
 //   (test/chaos/pacingCrash.ts): the real bot killed across a vacation's end, a pause, a reminder
 //   held back by quiet hours and a time bank running out, 40 bot hours of three people's days.
+//   Then PostgreSQL itself, each on a cluster of its own: losing its last commits
+//   (test/chaos/pgLost.ts: synchronous_commit off, `pg_ctl stop -m immediate` right after a click
+//   was answered, 4 crashes that lose some, under the real bot), and stopped 30 s while people
+//   click (test/chaos/pgDown.ts).
 //   Counts from the environment: CHAOS_KILLS, CHAOS_BOT_KILLS (and CHAOS_BOT_SEED to repeat a
 //   run), CHAOS_RACES, PROPERTY_RUNS, CHAOS_PG_RACES, CHAOS_PG_KILLS, CHAOS_PACING_KILLS (random
-//   kills; the chosen moments come on top). CHAOS_ONLY=pg (or a comma list of crash, bot, races,
-//   properties, pg, pacing) runs only those parts.
+//   kills; the chosen moments come on top), CHAOS_PG_LOST_CRASHES, CHAOS_PG_DOWN_SECONDS.
+//   CHAOS_ONLY=pg (or a comma list of crash, bot, races, properties, pg, pacing, pg-lost,
+//   pg-down) runs only those parts.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { botCrashFaults, botCrashLines, botCrashRun, type BotCrashFigures } from './botCrash';
 import { crashRun, type CrashFigures } from './crash';
 import { pacingCrashRun, pacingFaults, pacingLines, type PacingFigures } from './pacingCrash';
+import { pgDownFaults, pgDownLines, pgDownRun, type PgDownFigures } from './pgDown';
+import { pgLostFaults, pgLostLines, pgLostRun, type PgLostFigures } from './pgLost';
 import { raceRun, type RaceFigures } from './race';
 import { REPO } from '../support/bot';
 import { freshDatabase, pgAvailable, startCluster } from '../support/pgCluster';
-import { buildHookedBundle, buildScriptBundles } from '../support/hookedBundle';
+import { buildHookedBundle, buildQuickBundle, buildScriptBundles } from '../support/hookedBundle';
 
 const KILLS = Number(process.env.CHAOS_KILLS ?? 50);
 const BOT_KILLS = Number(process.env.CHAOS_BOT_KILLS ?? 20);
@@ -29,8 +36,11 @@ const PROPERTY_RUNS = process.env.PROPERTY_RUNS ?? '150';
 const PG_RACES = Number(process.env.CHAOS_PG_RACES ?? 300);
 const PG_KILLS = Number(process.env.CHAOS_PG_KILLS ?? 10);
 const PACING_KILLS = Number(process.env.CHAOS_PACING_KILLS ?? 8);
+const PG_LOST_CRASHES = Number(process.env.CHAOS_PG_LOST_CRASHES ?? 4);
+const PG_DOWN_SECONDS = Number(process.env.CHAOS_PG_DOWN_SECONDS ?? 30);
 const ONLY = process.env.CHAOS_ONLY?.split(',').map((s) => s.trim());
-const runs = (part: 'crash' | 'bot' | 'races' | 'properties' | 'pg' | 'pacing'): boolean => !ONLY || ONLY.includes(part);
+const runs = (part: 'crash' | 'bot' | 'races' | 'properties' | 'pg' | 'pacing' | 'pg-lost' | 'pg-down'): boolean =>
+  !ONLY || ONLY.includes(part);
 
 const out = (l: string) => process.stdout.write(`  ${l}\n`);
 
@@ -68,7 +78,7 @@ async function onPostgres(): Promise<{ race: RaceFigures; bot: BotCrashFigures }
 async function main(): Promise<void> {
   const t0 = Date.now();
   // The real bot's lives start from the bundle with the probes' hooks (hookedBundle.ts).
-  await Promise.all([buildHookedBundle(), buildScriptBundles()]);
+  await Promise.all([buildHookedBundle(), buildScriptBundles(), buildQuickBundle()]);
   let crash: CrashFigures | null = null;
   let bot: BotCrashFigures | null = null;
   let race: RaceFigures | null = null;
@@ -107,6 +117,23 @@ async function main(): Promise<void> {
     pacing = await pacingCrashRun({ timerKills: PACING_KILLS, log: out });
   }
 
+  if ((runs('pg-lost') || runs('pg-down')) && !pgAvailable())
+    console.log(
+      'PostgreSQL: not installed here (initdb, pg_ctl and postgres not found): its lost commits and its outage skipped',
+    );
+  let pgLost: PgLostFigures | null = null;
+  if (runs('pg-lost') && pgAvailable()) {
+    console.log(
+      `PostgreSQL losing its last commits: ${PG_LOST_CRASHES} crashes that lose some (pg_ctl stop -m immediate, synchronous_commit off) under the real bot...`,
+    );
+    pgLost = await pgLostRun({ crashes: PG_LOST_CRASHES, seed: BOT_SEED, log: out });
+  }
+  let pgDown: PgDownFigures | null = null;
+  if (runs('pg-down') && pgAvailable()) {
+    console.log(`PostgreSQL stopped ${PG_DOWN_SECONDS} s under the real bot, people clicking all along...`);
+    pgDown = await pgDownRun({ downMs: PG_DOWN_SECONDS * 1000, seed: BOT_SEED, log: out });
+  }
+
   console.log('\n=== chaos figures ===');
   const faults: string[] = [];
   const botFaults = (name: string, f: BotCrashFigures) => {
@@ -139,6 +166,14 @@ async function main(): Promise<void> {
   if (pacing) {
     console.log(pacingLines(pacing));
     for (const [k, n] of Object.entries(pacingFaults(pacing))) if (n !== 0) faults.push(`pacing crash ${k} ${n}`);
+  }
+  if (pgLost) {
+    console.log(pgLostLines(pgLost));
+    for (const [k, n] of Object.entries(pgLostFaults(pgLost))) if (n !== 0) faults.push(`PostgreSQL lost commits ${k} ${n}`);
+  }
+  if (pgDown) {
+    console.log(pgDownLines(pgDown));
+    for (const [k, n] of Object.entries(pgDownFaults(pgDown))) if (n !== 0) faults.push(`PostgreSQL down ${k} ${n}`);
   }
   console.log(`time: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   if (faults.length) {

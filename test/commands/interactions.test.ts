@@ -470,9 +470,33 @@ describe('buttons and select menus', () => {
           undefined,
           false,
           'm-turn',
+          expect.any(Function),
         ],
       },
     ]);
+  });
+
+  it('tell the service, when it asks, which channel the thread it was clicked in belongs to', async () => {
+    // Asked only of a button newer than its game outside its place (a thread a lost start made).
+    const t = setup({
+      kind: 'button',
+      customId: 't:9:12:roll',
+      channelId: 'th1',
+      message: { id: 'm-turn', carries: true },
+      stored: { th1: { id: 'th1', type: 11, parent_id: 'c-games' } },
+    });
+    await t.run();
+    const parent = t.service.calls[0].args[6] as () => Promise<string | null>;
+    expect(await parent()).toBe('c-games');
+    // A channel that is no thread belongs to none.
+    const c = setup({
+      kind: 'button',
+      customId: 't:9:12:roll',
+      message: { id: 'm-turn', carries: true },
+      stored: { c1: { id: 'c1', type: 0 } },
+    });
+    await c.run();
+    expect(await (c.service.calls[0].args[6] as () => Promise<string | null>)()).toBeNull();
   });
 
   it('route a select menu with its chosen values', async () => {
@@ -481,7 +505,7 @@ describe('buttons and select menus', () => {
     // A private message is no message of the place's: its id is not passed.
     expect(t.service.calls[0]).toMatchObject({
       method: 'component',
-      args: [where, { userId: 'u1' }, 'h:9:12', ['c4'], true, undefined],
+      args: [where, { userId: 'u1' }, 'h:9:12', ['c4'], true, undefined, expect.any(Function)],
     });
   });
 

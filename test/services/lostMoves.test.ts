@@ -1,8 +1,24 @@
 // The database lost commits Discord had shown (a failover, commits acknowledged before they were
-// durable): a click on the newest turn message carries a version the game no longer has.
+// durable): a click on the newest turn message carries a version the game no longer has. Lost
+// with its start, the game is a lobby again while Discord shows it playing in a thread.
 import { describe, expect, it } from 'vitest';
-import { parseId } from '../../src/services/core/customIds';
-import { alice, bob, button, drain, here, lastTurn, makeService, row, snapshot, started, tempDb } from '../support/service';
+import type { Where } from '../../src/services';
+import { buildId, parseId } from '../../src/services/core/customIds';
+import {
+  alice,
+  bob,
+  button,
+  buttons,
+  drain,
+  here,
+  lastTurn,
+  makeService,
+  post,
+  row,
+  snapshot,
+  started,
+  tempDb,
+} from '../support/service';
 
 /** `id` as a later commit would have made it: `ahead` versions on. */
 function future(id: string, ahead: number): string {
@@ -68,6 +84,60 @@ describe('moves the database lost', () => {
       expect(snapshot(p)).toEqual(before);
     }
     expect(await drain(svc)).toEqual([]);
+    await svc.close();
+  });
+
+  it('lost with its start: back in its lobby, said publicly where it was played, the lobby live again, the clicked message retired', async () => {
+    const p = tempDb();
+    const svc = await makeService(p);
+    await post(svc, await svc.newGameWith(here, alice, 'dice-race', { dice: [6, 4, 3, 5, 2] }), 'm-lobby');
+    await svc.join(here, bob);
+    const lobby = row(p);
+    expect(lobby.status).toBe('lobby');
+    // Discord shows the game started, its first turn in the thread the start made: all lost.
+    const thread: Where = { ...here, channelId: 'th-lost' };
+    const inChannel = async () => here.channelId;
+    const lost = buildId('roll', lobby.id, lobby.version + 2, '');
+
+    // From a thread of another channel, the same button is another game's: refused, nothing changes.
+    const elsewhere = await svc.component(thread, bob, lost, undefined, false, 'm-turn', async () => 'chan-other');
+    expect(elsewhere.reply.content).toMatch(/another channel/);
+    expect(row(p).version).toBe(lobby.version);
+
+    const a = await svc.component(thread, bob, lost, undefined, false, 'm-turn', inChannel);
+    expect(a.reply).toMatchObject({ ephemeral: false, rows: [] });
+    expect(a.reply.content).toBe(
+      "⚠ Dice Race: my database lost this game's start and the moves after it, so they are undone: the game is back in its lobby in <#chan1>. Its creator starts it again there: **Start** on the lobby message, or `/game start`.",
+    );
+    expect(a.posts).toBeUndefined();
+    expect(a.retire).toEqual([{ channelId: 'th-lost', messageId: 'm-turn' }]);
+    // The lobby message shows its buttons again, at a version past every one the lost start handed out.
+    expect(a.edits).toHaveLength(1);
+    const [edit] = a.edits!;
+    expect(edit).toMatchObject({ channelId: here.channelId, messageId: 'm-lobby' });
+    const start = buttons({ reply: edit.reply, retire: [] }).find((b) => b.label === 'Start')!;
+    expect(parseId(start.customId)).toMatchObject({ kind: 'lobby', gameId: lobby.id, version: lobby.version + 3 });
+    expect(row(p)).toMatchObject({ status: 'lobby', version: lobby.version + 3 });
+    expect(await drain(svc)).toEqual([]);
+
+    // Another click of the lost thread changes nothing.
+    const again = await svc.component(
+      thread,
+      alice,
+      buildId('roll', lobby.id, lobby.version + 1, ''),
+      undefined,
+      false,
+      'm-old',
+      inChannel,
+    );
+    expect(again.reply.ephemeral).toBe(true);
+    expect(row(p).version).toBe(lobby.version + 3);
+
+    // Its creator starts it again from the lobby message: it plays.
+    const s = await svc.component(here, alice, start.customId, undefined, false, 'm-lobby');
+    expect(s.reply.ephemeral).toBe(false);
+    expect(row(p).status).toBe('active');
+    expect(buttons(lastTurn(await drain(svc))).length).toBeGreaterThan(0);
     await svc.close();
   });
 });

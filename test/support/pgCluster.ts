@@ -41,6 +41,8 @@ const DURABLE = ['fsync = on', 'synchronous_commit = on', 'full_page_writes = on
 export interface ClusterOptions {
   /** fsync and synchronous_commit on (a commit waits for its WAL on disk); default off, for speed. */
   durable?: boolean;
+  /** More lines of postgresql.conf, after those (a later line wins): a probe's own settings. */
+  settings?: readonly string[];
 }
 
 export interface PgCluster {
@@ -178,7 +180,13 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<PgCluster
     // Loopback only, the socket in our folder (not /var/run/postgresql, which may not exist).
     appendFileSync(
       join(data, 'postgresql.conf'),
-      [`listen_addresses = '127.0.0.1'`, `unix_socket_directories = '${dir}'`, ...(opts.durable ? DURABLE : FAST), ''].join('\n'),
+      [
+        `listen_addresses = '127.0.0.1'`,
+        `unix_socket_directories = '${dir}'`,
+        ...(opts.durable ? DURABLE : FAST),
+        ...(opts.settings ?? []),
+        '',
+      ].join('\n'),
     );
     const port = await listen(dir, pgCtl, data, log);
     const admin = `postgres://${PG_USER}@127.0.0.1:${port}`;

@@ -4,7 +4,7 @@
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { Answer, Where } from '../../services';
 import { customIdsOf } from '../container';
-import { actorOf, inBotDm, optionsOf } from './read';
+import { actorOf, inBotDm, optionsOf, parentOf } from './read';
 import type { Answerable, InHand } from './state';
 
 /**
@@ -44,7 +44,8 @@ async function ask(h: InHand<Answerable>, where: Where): Promise<Answer> {
     const clicked = { channelId: where.channelId, messageId: interaction.message.id, onPrivate };
     return await service.dmComponent(actor, clicked, interaction.customId, values);
   }
-  return await service.component(where, actor, interaction.customId, values, onPrivate, carrier(interaction, onPrivate));
+  const parent = () => parentOf(interaction);
+  return await service.component(where, actor, interaction.customId, values, onPrivate, carrier(interaction, onPrivate), parent);
 }
 
 /** The clicked public message, when Discord's copy of it carries the clicked button. */

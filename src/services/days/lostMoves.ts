@@ -7,10 +7,15 @@
 // the last moves are undone (an outbox row in the same transaction, as days/threadClosed.ts does),
 // and the turn message is owed anew from the database's state; the clicked one loses its buttons
 // when that post goes out (days/announce.ts owedTurn retires the last message shown).
+// A game the database holds as a lobby lost its start: a click in the thread that start made is
+// answered there, publicly, that the game is back in its lobby; the lobby message shows its
+// buttons again for its creator to start it anew, and the clicked message loses its own.
 import * as store from '../../store';
-import type { Actor, Answer } from '../contract';
-import type { Deps, Running } from '../core/context';
+import type { Actor, Answer, Retire } from '../contract';
+import { stamp, type Deps, type Loaded, type Running } from '../core/context';
 import { ephemeral, fail } from '../messages/answers';
+import { lobbyReply } from '../messages/lobbyMessage';
+import { peopleOf } from '../messages/pacingLines';
 import { esc } from '../messages/text';
 import { gameName, privateVoice, publicVoice } from '../messages/voices';
 
@@ -28,4 +33,23 @@ export async function lostMoves(deps: Deps, r: Running, actor: Actor, seen: numb
   // Another click reconciled it first: the notice and the turn message are on their way.
   if (!leapt) return fail(me, 'game.stale');
   return ephemeral(me.t('game.moves-lost-private', { turn }));
+}
+
+/**
+ * A click on a button of version `seen`, newer than the lobby the database holds, on public message
+ * `clicked`: answered publicly where the lost start showed the game played (its thread, usually).
+ */
+export async function lostStart(deps: Deps, l: Loaded, actor: Actor, seen: number, clicked: Retire): Promise<Answer> {
+  // Past every version the lost start handed out: its other buttons are not taken for it again.
+  if (!(await deps.store.touch(l.row.id, l.row.version, stamp(deps), seen + 1)))
+    return fail(privateVoice(deps, actor, l), 'game.stale');
+  const table = publicVoice(deps, l);
+  const content = table.t('game.start-lost', { game: esc(gameName(deps, table, l.def)), channel: `<#${l.row.channelId}>` });
+  const lobby = l.row.lobbyMessageId;
+  const reply = lobbyReply(deps, table, l, seen + 1, await peopleOf(deps, l));
+  return {
+    reply: { ephemeral: false, content, rows: [] },
+    retire: [clicked],
+    ...(lobby ? { edits: [{ channelId: l.row.channelId, messageId: lobby, reply }] } : {}),
+  };
 }
