@@ -4,15 +4,18 @@
 import type pg from 'pg';
 import type { Changes, Dialect, Sql, Step, Steps } from '../query';
 
+/** A statement's text, or its text under the name it is prepared by on each connection. */
+export type Statement = string | { text: string; name: string };
+
 export interface Conn {
-  query<R extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<pg.QueryResult<R>>;
+  query<R extends pg.QueryResultRow = Record<string, unknown>>(sql: Statement, params?: unknown[]): Promise<pg.QueryResult<R>>;
   /** Runs `fn` in one transaction, or in the current one when there is one (nested: joins it). */
   transaction<T>(fn: () => Promise<T>): Promise<T>;
   /**
    * Sends a write whose result no one reads: inside a transaction, without waiting for it (the
    * transaction's commit waits, and fails if it did); outside one, awaited.
    */
-  write(sql: string, params: unknown[]): Promise<void>;
+  write(sql: Statement, params: unknown[]): Promise<void>;
   /** Whether a query made now runs inside a transaction. */
   inTransaction(): boolean;
 }
@@ -28,8 +31,11 @@ export const POSTGRES: Dialect = {
 /** PostgreSQL's unique_violation. */
 const UNIQUE = '23505';
 
-/** Each statement's text with `?` as `$1`, `$2`…: made once a text (the store's texts are a fixed set). */
-const numbered = new Map<string, string>();
+/**
+ * Each statement's text with `?` as `$1`, `$2`…, and a name: made once a text (the store's texts
+ * are a fixed set). Named, a statement is parsed and planned once a connection, not at every call.
+ */
+const numbered = new Map<string, { text: string; name: string }>();
 
 /** `?` outside quotes becomes `$n`; none of the store's statements has a `?` inside quotes. */
 export function numberPlaceholders(sql: string): string {
@@ -37,10 +43,10 @@ export function numberPlaceholders(sql: string): string {
   return sql.replace(/'[^']*'|\?/g, (m) => (m === '?' ? `$${++n}` : m));
 }
 
-function textOf(sql: Sql): string {
+function textOf(sql: Sql): { text: string; name: string } {
   const raw = typeof sql === 'string' ? sql : sql(POSTGRES);
   let out = numbered.get(raw);
-  if (out === undefined) numbered.set(raw, (out = numberPlaceholders(raw)));
+  if (out === undefined) numbered.set(raw, (out = { text: numberPlaceholders(raw), name: `rerun_${numbered.size + 1}` }));
   return out;
 }
 
@@ -71,7 +77,7 @@ async function step(c: Conn, s: Step): Promise<unknown> {
     case 'write':
       return await c.write(textOf(s.sql), s.params as unknown[]);
     case 'tryRun':
-      return await unlessTaken(c, textOf(s.sql), s.params as unknown[]);
+      return await unlessTaken(c, textOf(s.sql).text, s.params as unknown[]);
     case 'transaction':
       return await c.transaction(() => onPostgres(c, s.body()));
   }

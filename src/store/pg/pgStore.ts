@@ -112,9 +112,10 @@ export function pgStore(pool: pg.Pool): Store {
   const conn: Conn = {
     query: async (sql, params) => {
       const t = tx();
-      if (!t) return await pool.query(sql, params);
+      const q = typeof sql === 'string' ? { text: sql, values: params } : { ...sql, values: params };
+      if (!t) return await pool.query(q);
       try {
-        return await t.client.query(sql, params);
+        return await t.client.query(q);
       } catch (e) {
         // After a deferred write failed, every statement fails as "transaction aborted": the
         // write's own error is the one that says why.
@@ -123,8 +124,9 @@ export function pgStore(pool: pg.Pool): Store {
     },
     write: async (sql, params) => {
       const t = tx();
-      if (t) t.deferred.add(t.client.query(sql, params));
-      else await pool.query(sql, params);
+      const q = typeof sql === 'string' ? { text: sql, values: params } : { ...sql, values: params };
+      if (t) t.deferred.add(t.client.query(q));
+      else await pool.query(q);
     },
     inTransaction: () => tx() !== undefined,
     transaction: async (fn) => {
