@@ -36,6 +36,8 @@ interface Result {
   seconds: number;
   /** Each turn's time (ms), in the order played. */
   ms: number[];
+  /** Each turn's decision alone (ms): the deciding click to its answer, what the person waits for. */
+  decidedMs: number[];
   /** CPU time of this process while it played (ms, user + system). */
   cpuMs: number;
   /** On PostgreSQL: each decision's round trips to the server, and each whole turn's (test/support/pgTrips.ts). */
@@ -85,6 +87,7 @@ async function worker(id: number, at: StoreAt): Promise<void> {
   };
   await open();
   const ms: number[] = [];
+  const decidedMs: number[] = [];
   let n = 0;
   let posted = 0;
   const cpu0 = process.cpuUsage();
@@ -112,6 +115,7 @@ async function worker(id: number, at: StoreAt): Promise<void> {
     if (answer.posts) await drain(await svc.messagePosted(answer.posts, where.channelId, `t${id}.${++posted}`));
     await drain(await svc.pump());
     ms.push(decided + performance.now() - t);
+    decidedMs.push(decided);
     trips.decision.push(decidedTrips);
     trips.turn.push((counter?.trips ?? 0) - before);
   }
@@ -122,6 +126,7 @@ async function worker(id: number, at: StoreAt): Promise<void> {
     turns: ms.length,
     seconds,
     ms,
+    decidedMs,
     cpuMs: (cpu.user + cpu.system) / 1000,
     ...(counter ? { trips } : {}),
   };
@@ -136,6 +141,8 @@ export interface Throughput {
   /** Turn time (ms) over every process's turns. */
   p50: number;
   p99: number;
+  /** The decision alone (the deciding click to its answer): its p50 (ms). */
+  decisionP50: number;
   /** The processes' own CPU time per turn (ms; a PostgreSQL server's is not in it). */
   cpuMsPerTurn: number;
   /** On PostgreSQL: median round trips of a decision, and of a whole turn (decision, record, pump). */
@@ -197,6 +204,7 @@ export async function throughput(n: number, at: StoreAt): Promise<Throughput> {
     seconds,
     p50: quantile(ms, 0.5),
     p99: quantile(ms, 0.99),
+    decisionP50: median(results.flatMap((r) => r.decidedMs)),
     cpuMsPerTurn: cpuMs / turns,
   };
 }

@@ -52,11 +52,11 @@ export async function printStores(games: AnyGame[], opts: { turns: boolean; byte
 async function printTurns(cluster: PgCluster | undefined): Promise<void> {
   console.log(
     `\nTurns per second and turn time by store (${GAME}, 4 seats, pictures stubbed, ${SECONDS} s each, ${availableParallelism()} cores;` +
-      ` a turn: a decision, its turn message recorded, the pump)`,
+      ` a turn: a decision, its turn message recorded, the pump; "a decision": the deciding click to its answer)`,
   );
   const row = (who: string, r: Throughput, how: string) =>
     console.log(
-      `  ${`${who}:`.padEnd(36)} ${r.perSecond.toFixed(0).padStart(5)} turns/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
+      `  ${`${who}:`.padEnd(36)} ${r.perSecond.toFixed(0).padStart(5)} turns/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, a decision p50 ${r.decisionP50.toFixed(1)} ms` +
         (r.trips ? `, round trips a decision ${r.trips.decision} (a whole turn ${r.trips.turn})` : '') +
         `  (${r.turns} decisions in ${r.seconds.toFixed(1)} s; bot CPU ${r.cpuMsPerTurn.toFixed(1)} ms a turn; ${how})`,
     );
