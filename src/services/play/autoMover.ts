@@ -5,7 +5,7 @@
 import { ForcedChanceError } from '../../engine/chance';
 import { aiDecision, applyDecision, type Decision, type Match, type MatchStep } from '../../engine/match';
 import type { GameEvent } from '../../engine/types';
-import type { DecidedBy, TurnFields } from '../../store';
+import type { DecidedBy, GameRow, SeatRow, TurnFields } from '../../store';
 import type { Running } from '../core/context';
 import { log } from '../../log';
 import { isPublic } from '../messages/choiceRows';
@@ -18,6 +18,17 @@ export interface At {
   match: Match;
   version: number;
   turn: TurnFields;
+  /**
+   * The game's row and seats as this commit left them, read inside its transaction and answered
+   * with its COMMIT (asked for by a person's decision: its answer needs them, and a read after
+   * the commit would be one more round trip). Absent once another commit came after.
+   */
+  readBack?: Promise<ReadBack>;
+}
+
+export interface ReadBack {
+  row: GameRow;
+  seats: SeatRow[];
 }
 
 export type CommitStep = (at: At, d: Decision, by: DecidedBy | null, step: MatchStep<unknown>) => Promise<At | null>;
@@ -87,7 +98,13 @@ export async function runAi(
     const p = plan(r, at.match, m);
     if (!p.ok) return { ...at, events, stuck: m.seat };
     const next = await commit(at, p.d, m.by, p.step);
-    if (!next) break; // someone else moved the game on; their answer shows the newer state
+    if (!next) {
+      // Someone else moved the game on; their answer shows the newer state, and this one's
+      // answer reads the game as it is now, not as this run's last commit left it.
+      const { readBack: _, ...moved } = at;
+      at = moved;
+      break;
+    }
     at = next;
     events.push(...p.step.events);
   }

@@ -8,7 +8,7 @@ import type * as store from '../../store';
 import { isFinished, stamp, type Deps, type Running } from '../core/context';
 import { claimFor } from '../core/claims';
 import { stateVersionOf } from '../records/forward';
-import { runAi, type AiRun, type At } from './autoMover';
+import { runAi, type AiRun, type At, type ReadBack } from './autoMover';
 import { endVacation, peopleIn, turnAfter, writeClock } from './pacing';
 import { inPerson } from './turns';
 
@@ -23,11 +23,14 @@ export async function commitStep(
   seat: number,
   decision: store.StoredDecision,
   step: { match: Match; events: GameEvent[]; rolls: number[] },
+  /** Read the game back inside the transaction (At.readBack): for the answer to a person's decision. */
+  readBack = false,
 ): Promise<At | null> {
   const byPerson = decision.kind === 'choice' && decision.by === undefined && inPerson(r, seat);
   // A person's own action (a move or a take-back) ends their vacation.
   const own = (byPerson || decision.kind === 'takeback') && inPerson(r, seat);
   let turn = at.turn;
+  let back: Promise<ReadBack> | undefined;
   const res = await deps.store.transaction(async () => {
     // The people's seats and times are read at once with the guard (one round trip on
     // PostgreSQL); the writes after it go out with the commit.
@@ -63,13 +66,23 @@ export async function commitStep(
     if (own && userId && people.users.get(userId)?.awayUntil != null) await endVacation(deps, userId, r.row.id);
     // The process that commits posts the turn message it owes (the reply, or its own pump).
     await deps.store.claimGame(r.row.id, claimFor(deps), true);
+    // Sent now, after the writes, and not awaited: the reads go out with the COMMIT and are
+    // answered with it (awaited here, the COMMIT would wait a round trip for them).
+    if (readBack) {
+      back = Promise.all([deps.store.gameById(r.row.id), deps.store.seatsOf(r.row.id)]).then(([row, seats]) => {
+        if (!row) throw new Error(`game ${r.row.id} not found after its commit`);
+        return { row, seats };
+      });
+      // Awaited by the answer; a failed transaction throws below and never reads it.
+      back.catch(() => {});
+    }
     return c;
   });
   if (!res.ok) return null;
   // A resignation and a take-back are a player's own decisions too; forced, clock and away ones are the auto-movers'.
   const byPlayer = (decision.kind !== 'choice' || decision.by === undefined) && inPerson(r, seat);
   deps.meter.decided(r.def.id, byPlayer ? 'player' : 'auto');
-  return { match: step.match, version: res.version, turn };
+  return { match: step.match, version: res.version, turn, ...(back ? { readBack: back } : {}) };
 }
 
 /** The auto-movers play on from `at` (AI seats, absent seats, forced decisions, a clock's proxy). */
@@ -98,8 +111,16 @@ export async function advance(
   return run;
 }
 
-/** The game as it stands after a run: a Running whose row carries the new version and turn. */
-export async function reloaded(deps: Deps, r: Running): Promise<Running> {
-  const [row, seats] = await Promise.all([deps.store.gameById(r.row.id), deps.store.seatsOf(r.row.id)]);
-  return { ...r, row: row!, match: row!.match!, seats };
+/**
+ * The game as it stands after a run: a Running whose row carries the new version and turn. The
+ * run's last commit may have read it back already (At.readBack); else it is read now.
+ */
+export async function reloaded(deps: Deps, r: Running, after?: At): Promise<Running> {
+  const { row, seats } = after?.readBack
+    ? await after.readBack
+    : await Promise.all([deps.store.gameById(r.row.id), deps.store.seatsOf(r.row.id)]).then(([row, seats]) => ({
+        row: row!,
+        seats,
+      }));
+  return { ...r, row, match: row.match!, seats };
 }

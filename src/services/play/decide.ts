@@ -16,6 +16,7 @@ import { privateVoice } from '../messages/voices';
 import { autoMover } from './autoMover';
 import { askHarm } from './harm';
 import { advance, atOf, commitStep, reloaded } from './commit';
+import type { At } from './autoMover';
 
 /** How the answer reaches Discord: replacing the clicked turn message, or as a command's reply. */
 export type Via = 'update' | 'reply';
@@ -32,8 +33,10 @@ export async function answerAfter(
   before: Running,
   via: Via,
   events: readonly GameEvent[],
+  /** Where the run ended, when this flow committed it (its read-back saves a read). */
+  after?: At,
 ): Promise<Answer> {
-  const now = await reloaded(deps, before);
+  const now = await reloaded(deps, before, after);
   const row = now.row;
   if (!row.placed) return ephemeral(me.t('game.thread-coming'));
   const posts = { gameId: row.id, version: row.version, turnNo: row.turn.no, follows: before.row.lastMessageId };
@@ -122,10 +125,10 @@ export async function decide(
     res.value,
   );
   const decision = { kind: 'choice' as const, choice: choiceId, ...(undo ? { undo: true as const } : {}) };
-  const at = await commitStep(deps, r, atOf(r), checked.seat, decision, res.value);
+  const at = await commitStep(deps, r, atOf(r), checked.seat, decision, res.value, true);
   if (!at) return fail(me, 'game.already-done');
   const run = await advance(deps, r, at);
-  return await answerAfter(deps, me, r, via, [...res.value.events, ...run.events]);
+  return await answerAfter(deps, me, r, via, [...res.value.events, ...run.events], run);
 }
 
 export function notYourTurn(me: Voice, r: Running): Answer {
