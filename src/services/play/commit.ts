@@ -91,12 +91,14 @@ export async function advance(
   r: Running,
   at: At,
   proxy: { seat: number; turn: number } | null = null,
+  /** Each commit reads the game back (At.readBack): for an answer that shows where the run ends. */
+  readBack = false,
 ): Promise<AiRun> {
   const run = await runAi(
     r,
     at,
     (cur, d, by, step: MatchStep<unknown>) =>
-      commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step),
+      commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step, readBack),
     proxy,
   );
   if (run.stuck !== null) {

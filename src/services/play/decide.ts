@@ -127,7 +127,7 @@ export async function decide(
   const decision = { kind: 'choice' as const, choice: choiceId, ...(undo ? { undo: true as const } : {}) };
   const at = await commitStep(deps, r, atOf(r), checked.seat, decision, res.value, true);
   if (!at) return fail(me, 'game.already-done');
-  const run = await advance(deps, r, at);
+  const run = await advance(deps, r, at, null, true);
   return await answerAfter(deps, me, r, via, [...res.value.events, ...run.events], run);
 }
 
