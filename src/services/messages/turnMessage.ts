@@ -9,7 +9,7 @@ import type { GameEvent, Pending } from '../../engine/types';
 import type { Caption, SeatPaint } from '../../render/contract';
 import { firstSeat } from '../../engine/text';
 import { chanceGroups, labelOf } from '../../render/groups';
-import type { ToldAction } from '../../store';
+import type { NoteRow, ToldAction, UserTime } from '../../store';
 import type { Reply, RowSpec } from '../contract';
 import type { Deps, Running } from '../core/context';
 import { buildId } from '../core/customIds';
@@ -18,7 +18,7 @@ import type { Voice } from '../core/texts';
 import { accentOf } from './accent';
 import { choiceRows, isPublic } from './choiceRows';
 import { missedButton } from './missedButton';
-import { clockLines, peopleOf, quietNow } from './pacingLines';
+import { clockLines, peopleOf, quietNow, type People } from './pacingLines';
 import { undoButton } from './undoButton';
 import { takeBackable } from '../core/takeBack';
 import { boardWords, captionWords, drawnScene, shownDevices } from './picture';
@@ -126,6 +126,15 @@ export function rematchButton(me: Voice, r: Running): RowSpec {
   };
 }
 
+/** What a turn message tells from step `from` on, as its reads answered (read ahead by a commit). */
+export interface Told {
+  from: number;
+  /** Null: the log is archived (the turn message then replays it). */
+  actions: Promise<ToldAction[] | null>;
+  users: Promise<UserTime[]>;
+  notes: Promise<NoteRow[]>;
+}
+
 /**
  * The turn message of `r` as stored: its version, player-turn and story, in `me`'s language
  * (the game's, unless /board asks privately). `drawn`: whether it is posted anew or updated, for
@@ -137,7 +146,18 @@ export async function turnReply(
   deps: Deps,
   r: Running,
   me: Voice = publicVoice(deps, r),
-  { drawn = 'always', notes = [], alone = false }: { drawn?: Drawn; notes?: readonly string[]; alone?: boolean } = {},
+  {
+    drawn = 'always',
+    notes = [],
+    alone = false,
+    prefetched,
+  }: {
+    drawn?: Drawn;
+    notes?: readonly string[];
+    alone?: boolean;
+    /** What it tells, read already with the commit that led here (play/commit.ts). */
+    prefetched?: Told;
+  } = {},
 ): Promise<Reply> {
   const { def, match } = r;
   const version = r.row.version;
@@ -150,12 +170,15 @@ export async function turnReply(
   const title = gameName(deps, me, def);
   const from = r.row.turn.showsFrom;
   const setup = setupEvents(r, from);
-  // What the message tells, read at once (one round trip to PostgreSQL).
-  const [actions, people, told] = await Promise.all([
-    toldSince(deps, r, from),
-    peopleOf(deps, r),
-    deps.store.notesSince(r.row.id, from),
-  ]);
+  // What the message tells, read at once (one round trip to PostgreSQL), or with the commit.
+  const [actions, people, told] =
+    prefetched?.from === from
+      ? await Promise.all([
+          prefetched.actions.then((a) => a ?? toldSince(deps, r, from)),
+          prefetched.users.then((us) => new Map(us.map((u) => [u.userId, u])) as People),
+          prefetched.notes,
+        ])
+      : await Promise.all([toldSince(deps, r, from), peopleOf(deps, r), deps.store.notesSince(r.row.id, from)]);
   const now = deps.now().getTime();
   const quiet = quietNow(people, now);
   const first: string[] = [];

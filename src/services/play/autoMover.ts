@@ -6,6 +6,7 @@ import { ForcedChanceError } from '../../engine/chance';
 import { aiDecision, applyDecision, type Decision, type Match, type MatchStep } from '../../engine/match';
 import type { GameEvent } from '../../engine/types';
 import type { DecidedBy, GameRow, SeatRow, TurnFields } from '../../store';
+import type { Told } from '../messages/turnMessage';
 import type { Running } from '../core/context';
 import { log } from '../../log';
 import { isPublic } from '../messages/choiceRows';
@@ -24,6 +25,8 @@ export interface At {
    * the commit would be one more round trip). Absent once another commit came after.
    */
   readBack?: Promise<ReadBack>;
+  /** What the turn message tells from this commit on, read with it the same way (a person's decision only). */
+  told?: Told;
 }
 
 export interface ReadBack {
@@ -101,7 +104,7 @@ export async function runAi(
     if (!next) {
       // Someone else moved the game on; their answer shows the newer state, and this one's
       // answer reads the game as it is now, not as this run's last commit left it.
-      const { readBack: _, ...moved } = at;
+      const { readBack: _, told: __, ...moved } = at;
       at = moved;
       break;
     }

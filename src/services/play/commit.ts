@@ -8,6 +8,7 @@ import type * as store from '../../store';
 import { isFinished, stamp, type Deps, type Running } from '../core/context';
 import { claimFor } from '../core/claims';
 import { stateVersionOf } from '../records/forward';
+import type { Told } from '../messages/turnMessage';
 import { runAi, type AiRun, type At, type ReadBack } from './autoMover';
 import { endVacation, peopleIn, turnAfter, writeClock } from './pacing';
 import { inPerson } from './turns';
@@ -23,14 +24,18 @@ export async function commitStep(
   seat: number,
   decision: store.StoredDecision,
   step: { match: Match; events: GameEvent[]; rolls: number[] },
-  /** Read the game back inside the transaction (At.readBack): for the answer to a person's decision. */
-  readBack = false,
+  /**
+   * Read back inside the transaction: the game (At.readBack), for an answer that shows where a
+   * run ends; 'turn': what its turn message tells too (At.told), for a person's decision.
+   */
+  readBack: false | 'game' | 'turn' = false,
 ): Promise<At | null> {
   const byPerson = decision.kind === 'choice' && decision.by === undefined && inPerson(r, seat);
   // A person's own action (a move or a take-back) ends their vacation.
   const own = (byPerson || decision.kind === 'takeback') && inPerson(r, seat);
   let turn = at.turn;
   let back: Promise<ReadBack> | undefined;
+  let told: Told | undefined;
   const res = await deps.store.transaction(async () => {
     // The people's seats and times are read at once with the guard (one round trip on
     // PostgreSQL); the writes after it go out with the commit.
@@ -76,13 +81,23 @@ export async function commitStep(
       // Awaited by the answer; a failed transaction throws below and never reads it.
       back.catch(() => {});
     }
+    if (readBack === 'turn') {
+      const from = turn.showsFrom;
+      told = {
+        from,
+        actions: deps.store.toldSince(r.row.id, from),
+        users: deps.store.userTimesOf(r.row.id),
+        notes: deps.store.notesSince(r.row.id, from),
+      };
+      for (const p of [told.actions, told.users, told.notes]) p.catch(() => {});
+    }
     return c;
   });
   if (!res.ok) return null;
   // A resignation and a take-back are a player's own decisions too; forced, clock and away ones are the auto-movers'.
   const byPlayer = (decision.kind !== 'choice' || decision.by === undefined) && inPerson(r, seat);
   deps.meter.decided(r.def.id, byPlayer ? 'player' : 'auto');
-  return { match: step.match, version: res.version, turn, ...(back ? { readBack: back } : {}) };
+  return { match: step.match, version: res.version, turn, ...(back ? { readBack: back } : {}), ...(told ? { told } : {}) };
 }
 
 /** The auto-movers play on from `at` (AI seats, absent seats, forced decisions, a clock's proxy). */
@@ -98,7 +113,7 @@ export async function advance(
     r,
     at,
     (cur, d, by, step: MatchStep<unknown>) =>
-      commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step, readBack),
+      commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step, readBack && 'game'),
     proxy,
   );
   if (run.stuck !== null) {
@@ -109,6 +124,9 @@ export async function advance(
       text: tx('platform:game.ai-stuck', { name: { seat: run.stuck } }),
       at: stamp(deps),
     });
+    // The note came after the run's reads: the turn message reads anew.
+    const { told: _, ...noted } = run;
+    return noted;
   }
   return run;
 }

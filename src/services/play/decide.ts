@@ -46,11 +46,11 @@ export async function answerAfter(
   const onClicked = via === 'update' && before.row.turn.no === row.turn.no;
   const newTurn = !onClicked && (row.turn.no !== row.shownTurn || row.lastMessageId === null);
   if (newTurn) {
-    const reply = await turnReply(deps, now, undefined, { drawn: 'new' });
+    const reply = await turnReply(deps, now, undefined, { drawn: 'new', prefetched: after?.told });
     return { reply, posts: { ...posts, board: shownBoard(reply, 'new') }, retire: retireLast(before) };
   }
   if (via === 'update') {
-    const reply = await turnReply(deps, now, undefined, { drawn: 'update' });
+    const reply = await turnReply(deps, now, undefined, { drawn: 'update', prefetched: after?.told });
     const unrecorded = row.shownTurn !== row.turn.no;
     return {
       reply,
@@ -125,7 +125,7 @@ export async function decide(
     res.value,
   );
   const decision = { kind: 'choice' as const, choice: choiceId, ...(undo ? { undo: true as const } : {}) };
-  const at = await commitStep(deps, r, atOf(r), checked.seat, decision, res.value, true);
+  const at = await commitStep(deps, r, atOf(r), checked.seat, decision, res.value, 'turn');
   if (!at) return fail(me, 'game.already-done');
   const run = await advance(deps, r, at, null, true);
   return await answerAfter(deps, me, r, via, [...res.value.events, ...run.events], run);
