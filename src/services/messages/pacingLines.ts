@@ -18,8 +18,11 @@ const DAY = 24 * HOUR;
 export type People = ReadonlyMap<string, store.UserTime>;
 
 export async function peopleOf(deps: Deps, l: Loaded): Promise<People> {
-  return new Map((await deps.store.userTimesOf(l.row.id)).map((u) => [u.userId, u]));
+  return peopleFrom(await deps.store.userTimesOf(l.row.id));
 }
+
+/** The users a store call read, by user id. */
+export const peopleFrom = (users: readonly store.UserTime[]): People => new Map(users.map((u) => [u.userId, u]));
 
 /** The users who must not be pinged at `now`: asleep (quiet hours, day off, or about to be) or away. */
 export function quietNow(people: People, now: number): Set<string> {

@@ -9,7 +9,7 @@ import type { GameEvent, Pending } from '../../engine/types';
 import type { Caption, SeatPaint } from '../../render/contract';
 import { firstSeat } from '../../engine/text';
 import { chanceGroups, labelOf } from '../../render/groups';
-import type { NoteRow, ToldAction, UserTime } from '../../store';
+import type { NoteRow, ToldAction } from '../../store';
 import type { Reply, RowSpec } from '../contract';
 import type { Deps, Running } from '../core/context';
 import { buildId } from '../core/customIds';
@@ -18,7 +18,7 @@ import type { Voice } from '../core/texts';
 import { accentOf } from './accent';
 import { choiceRows, isPublic } from './choiceRows';
 import { missedButton } from './missedButton';
-import { clockLines, peopleOf, quietNow, type People } from './pacingLines';
+import { clockLines, peopleFrom, quietNow, type People } from './pacingLines';
 import { undoButton } from './undoButton';
 import { takeBackable } from '../core/takeBack';
 import { boardWords, captionWords, drawnScene, shownDevices } from './picture';
@@ -126,13 +126,29 @@ export function rematchButton(me: Voice, r: Running): RowSpec {
   };
 }
 
-/** What a turn message tells from step `from` on, as its reads answered (read ahead by a commit). */
+/** What a turn message tells from step `from` on, its reads sent at once (readTold). */
 export interface Told {
   from: number;
   /** Null: the log is archived (the turn message then replays it). */
   actions: Promise<ToldAction[] | null>;
-  users: Promise<UserTime[]>;
+  people: Promise<People>;
   notes: Promise<NoteRow[]>;
+}
+
+/**
+ * Sends the turn message's reads at once (one round trip to PostgreSQL). Inside a commit's
+ * transaction (play/commit.ts) they go out with its COMMIT; whoever reads them awaits them.
+ */
+export function readTold(deps: Deps, gameId: number, from: number): Told {
+  const told: Told = {
+    from,
+    actions: deps.store.toldSince(gameId, from),
+    people: deps.store.userTimesOf(gameId).then(peopleFrom),
+    notes: deps.store.notesSince(gameId, from),
+  };
+  // Left unread when the commit failed or its answer needs no turn message.
+  for (const p of [told.actions, told.people, told.notes]) p.catch(() => {});
+  return told;
 }
 
 /**
@@ -170,15 +186,13 @@ export async function turnReply(
   const title = gameName(deps, me, def);
   const from = r.row.turn.showsFrom;
   const setup = setupEvents(r, from);
-  // What the message tells, read at once (one round trip to PostgreSQL), or with the commit.
-  const [actions, people, told] =
-    prefetched?.from === from
-      ? await Promise.all([
-          prefetched.actions.then((a) => a ?? toldSince(deps, r, from)),
-          prefetched.users.then((us) => new Map(us.map((u) => [u.userId, u])) as People),
-          prefetched.notes,
-        ])
-      : await Promise.all([toldSince(deps, r, from), peopleOf(deps, r), deps.store.notesSince(r.row.id, from)]);
+  // What the message tells, read with the commit that led here, or now.
+  const reads = prefetched?.from === from ? prefetched : readTold(deps, r.row.id, from);
+  const [actions, people, told] = await Promise.all([
+    reads.actions.then((a) => a ?? toldSince(deps, r, from)),
+    reads.people,
+    reads.notes,
+  ]);
   const now = deps.now().getTime();
   const quiet = quietNow(people, now);
   const first: string[] = [];

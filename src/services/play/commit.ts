@@ -8,7 +8,7 @@ import type * as store from '../../store';
 import { isFinished, stamp, type Deps, type Running } from '../core/context';
 import { claimFor } from '../core/claims';
 import { stateVersionOf } from '../records/forward';
-import type { Told } from '../messages/turnMessage';
+import { readTold, type Told } from '../messages/turnMessage';
 import { runAi, type AiRun, type At, type ReadBack } from './autoMover';
 import { endVacation, peopleIn, turnAfter, writeClock } from './pacing';
 import { inPerson } from './turns';
@@ -74,23 +74,11 @@ export async function commitStep(
     // Sent now, after the writes, and not awaited: the reads go out with the COMMIT and are
     // answered with it (awaited here, the COMMIT would wait a round trip for them).
     if (readBack) {
-      back = Promise.all([deps.store.gameById(r.row.id), deps.store.seatsOf(r.row.id)]).then(([row, seats]) => {
-        if (!row) throw new Error(`game ${r.row.id} not found after its commit`);
-        return { row, seats };
-      });
+      back = readGame(deps, r.row.id);
       // Awaited by the answer; a failed transaction throws below and never reads it.
       back.catch(() => {});
     }
-    if (readBack === 'turn') {
-      const from = turn.showsFrom;
-      told = {
-        from,
-        actions: deps.store.toldSince(r.row.id, from),
-        users: deps.store.userTimesOf(r.row.id),
-        notes: deps.store.notesSince(r.row.id, from),
-      };
-      for (const p of [told.actions, told.users, told.notes]) p.catch(() => {});
-    }
+    if (readBack === 'turn') told = readTold(deps, r.row.id, turn.showsFrom);
     return c;
   });
   if (!res.ok) return null;
@@ -136,11 +124,14 @@ export async function advance(
  * run's last commit may have read it back already (At.readBack); else it is read now.
  */
 export async function reloaded(deps: Deps, r: Running, after?: At): Promise<Running> {
-  const { row, seats } = after?.readBack
-    ? await after.readBack
-    : await Promise.all([deps.store.gameById(r.row.id), deps.store.seatsOf(r.row.id)]).then(([row, seats]) => ({
-        row: row!,
-        seats,
-      }));
+  const { row, seats } = await (after?.readBack ?? readGame(deps, r.row.id));
   return { ...r, row, match: row.match!, seats };
+}
+
+/** The game's row and seats, read at once. */
+function readGame(deps: Deps, gameId: number): Promise<ReadBack> {
+  return Promise.all([deps.store.gameById(gameId), deps.store.seatsOf(gameId)]).then(([row, seats]) => {
+    if (!row) throw new Error(`game ${gameId} not found`);
+    return { row, seats };
+  });
 }
