@@ -7,23 +7,21 @@
 // it stopped that the database does not hold (lost) or holds twice; the database changed while
 // it was down (a click applied, read again the moment it is back); turn messages posted twice,
 // old messages with live buttons; games that took no decision after (stuck).
-import { createPool } from '../../src/store/pg/pool';
 import { allGames } from '../../src/games/registry';
-import { FakeDiscord } from '../fake-discord/fake';
-import type { BotProcess } from '../support/bot';
-import { startCluster } from '../support/pgCluster';
 import { countDecisions, countMessages } from './botCounts';
 import { seeded } from './botLives';
 import type { Click } from './botPlayers';
-import { look } from './look';
 import {
+  countsText,
   isEnded,
   launchBot,
   logRefusals,
   quiet,
+  rig,
   sleep,
   snapshot,
   stuckGames,
+  unrig,
   violationsOf,
   warningsOf,
   type Row,
@@ -112,11 +110,8 @@ export async function pgDownRun(opts: PgDownOptions = {}): Promise<PgDownFigures
   const afterMs = opts.afterMs ?? 90_000;
   const statusEveryMs = opts.statusEveryMs ?? 2000;
 
-  const cluster = await startCluster({ durable: true });
-  const fake = new FakeDiscord({ settleMs: 100, waitQuiet: false });
-  const pool = createPool(cluster.url, { max: 2 });
-  const reader = look({ path: '', url: cluster.url });
-  const bots: BotProcess[] = [];
+  const probe = await rig();
+  const { cluster, fake, pool, reader, bots } = probe;
   const people = new ScreenPlayers(
     fake,
     [fake.addUser('ann', { globalName: 'Ann' }), fake.addUser('ben', { globalName: 'Ben' })],
@@ -221,25 +216,14 @@ export async function pgDownRun(opts: PgDownOptions = {}): Promise<PgDownFigures
       seconds: (Date.now() - t0) / 1000,
     };
   } finally {
-    people.acting = false;
-    await people.done();
-    await Promise.all(bots.map((b) => b.stop()));
-    await reader.close();
-    await pool.end();
-    await fake.stop();
-    cluster.stop();
+    await unrig(probe, people);
   }
 }
 
 /** The closing lines of `npm run chaos`. */
 export function pgDownLines(f: PgDownFigures): string {
-  const answers = Object.entries(f.duringAnswers)
-    .filter(([, n]) => n > 0)
-    .map(([w, n]) => `${w} ${n}`)
-    .join(', ');
-  const violations = Object.entries(f.violations)
-    .map(([r, n]) => `${r} ${n}`)
-    .join(', ');
+  const answers = countsText(Object.fromEntries(Object.entries(f.duringAnswers).filter(([, n]) => n > 0)));
+  const violations = countsText(f.violations);
   return [
     `PostgreSQL stopped ${f.downSeconds.toFixed(0)} s under the real bot: seed ${f.seed}, ${f.seconds.toFixed(0)} s;`,
     `  while down: ${f.during} interactions (${f.statuses} /status), answered ${answers || 'nothing'}; answer p50 ${f.p50Ms} ms, max ${f.maxMs} ms, ${f.late} past Discord's 3 s or unanswered;`,

@@ -19,25 +19,25 @@
 // decision taken after.
 import { allGames } from '../../src/games/registry';
 import type { ActionRow } from '../../src/store';
-import { createPool } from '../../src/store/pg/pool';
-import { FakeDiscord } from '../fake-discord/fake';
+import type { FakeDiscord } from '../fake-discord/fake';
 import type { BotProcess } from '../support/bot';
-import { startCluster } from '../support/pgCluster';
 import { countMessages, turnNoOf } from './botCounts';
 import { seeded } from './botLives';
-import { look } from './look';
 import {
   crashCluster,
   holdWal,
+  countsText,
   isEnded,
   launchBot,
   LOSSY,
   logRefusals,
   quiet,
+  rig,
   releaseWal,
   sleep,
   snapshot,
   stuckGames,
+  unrig,
   violationsOf,
   walWriterPid,
   warningsOf,
@@ -175,11 +175,8 @@ export async function pgLostRun(opts: PgLostOptions = {}): Promise<PgLostFigures
   const settleDecisions = opts.settleDecisions ?? 3;
   const settleMs = opts.settleMs ?? 90_000;
 
-  const cluster = await startCluster({ durable: true, settings: LOSSY });
-  const fake = new FakeDiscord({ settleMs: 100, waitQuiet: false });
-  const pool = createPool(cluster.url, { max: 2 });
-  const reader = look({ path: '', url: cluster.url });
-  const bots: BotProcess[] = [];
+  const probe = await rig(LOSSY);
+  const { cluster, fake, pool, reader, bots } = probe;
   /** Bot processes the probe killed: any other that ended died of its own. */
   const killed = new Set<BotProcess>();
   const crashes: Crash[] = [];
@@ -321,13 +318,7 @@ export async function pgLostRun(opts: PgLostOptions = {}): Promise<PgLostFigures
     return await figures();
   } finally {
     if (walStopped) releaseWal(walWriter);
-    people.acting = false;
-    await people.done();
-    await Promise.all(bots.map((b) => b.stop()));
-    await reader.close();
-    await pool.end();
-    await fake.stop();
-    cluster.stop();
+    await unrig(probe, people);
   }
 
   async function figures(): Promise<PgLostFigures> {
@@ -424,12 +415,8 @@ export async function pgLostRun(opts: PgLostOptions = {}): Promise<PgLostFigures
 
 /** The closing lines of `npm run chaos`. */
 export function pgLostLines(f: PgLostFigures): string {
-  const answers = Object.entries(f.answers)
-    .map(([w, n]) => `${w} ${n}`)
-    .join(', ');
-  const violations = Object.entries(f.violations)
-    .map(([r, n]) => `${r} ${n}`)
-    .join(', ');
+  const answers = countsText(f.answers);
+  const violations = countsText(f.violations);
   return [
     `PostgreSQL losing its last commits: ${f.crashes} crashes (${f.hostCrashes} of the host running the bot too), ${f.conclusive} of them lost decisions Discord showed, seed ${f.seed}, ${f.seconds.toFixed(0)} s;`,
     `  clicks ${f.clicks}, decisions taken ${f.decisionsTaken}; lost ${f.lostDecisions} decisions Discord showed taken, ${f.lostRows} log rows, ${f.lostGames} games whole;`,

@@ -3,9 +3,11 @@
 // check that no game is left stuck.
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
-import type { FakeDiscord } from '../fake-discord/fake';
-import { fastCluster, startBot, type BotProcess } from '../support/bot';
-import type { PgCluster } from '../support/pgCluster';
+import { createPool } from '../../src/store/pg/pool';
+import { FakeDiscord } from '../fake-discord/fake';
+import { discordEnv, fastCluster, startBot, type BotProcess } from '../support/bot';
+import { startCluster, type PgCluster } from '../support/pgCluster';
+import { look, type Look } from './look';
 import type { ScreenPlayers } from './screenPlayers';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -100,10 +102,7 @@ export async function crashCluster(cluster: PgCluster, held: number | null): Pro
 export function launchBot(fake: FakeDiscord, url: string): BotProcess {
   return startBot(
     {
-      DISCORD_TOKEN: fake.token,
-      DISCORD_CLIENT_ID: fake.appId,
-      DISCORD_GUILD_ID: fake.guildId,
-      DISCORD_API_BASE: fake.apiBase,
+      ...discordEnv(fake),
       DATABASE_URL: url,
       // The tests' own: the bot refuses a setting it does not know.
       RERUN_TEST_STORE: undefined,
@@ -111,6 +110,44 @@ export function launchBot(fake: FakeDiscord, url: string): BotProcess {
     { pictures: false, readyTimeoutMs: 60_000 },
   );
 }
+
+/** What a probe runs on: its own durable cluster, the fake Discord, its own pool and reader, the bots it started. */
+export interface Rig {
+  cluster: PgCluster;
+  fake: FakeDiscord;
+  pool: pg.Pool;
+  reader: Look;
+  bots: BotProcess[];
+}
+
+/** A rig on a fresh cluster with `settings` (postgresql.conf lines) added. */
+export async function rig(settings?: readonly string[]): Promise<Rig> {
+  const cluster = await startCluster({ durable: true, ...(settings ? { settings } : {}) });
+  return {
+    cluster,
+    fake: new FakeDiscord({ settleMs: 100, waitQuiet: false }),
+    pool: createPool(cluster.url, { max: 2 }),
+    reader: look({ path: '', url: cluster.url }),
+    bots: [],
+  };
+}
+
+/** The people stop and finish what they were doing, then everything the rig started stops. */
+export async function unrig(r: Rig, people: ScreenPlayers): Promise<void> {
+  people.acting = false;
+  await people.done();
+  await Promise.all(r.bots.map((b) => b.stop()));
+  await r.reader.close();
+  await r.pool.end();
+  await r.fake.stop();
+  r.cluster.stop();
+}
+
+/** "a 2, b 0": counts for the closing lines. */
+export const countsText = (counts: Record<string, number>): string =>
+  Object.entries(counts)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
 
 /** Lines the bots logged as warnings or worse (the cluster's own durability warning aside). */
 export const warningsOf = (bots: readonly BotProcess[]): number =>
