@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeDiscord, type Outcome } from '../fake-discord/fake';
 import { isPng } from '../fake-discord/limits';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
-import { startBot, type BotProcess } from '../support/bot';
+import { discordEnv, startBot, type BotProcess } from '../support/bot';
 
 const EPHEMERAL = 64;
 
@@ -58,10 +58,7 @@ describe('Rerun end to end against a fake Discord', () => {
   beforeAll(async () => {
     await fake.start();
     bot = startBot({
-      DISCORD_TOKEN: fake.token,
-      DISCORD_CLIENT_ID: fake.appId,
-      DISCORD_GUILD_ID: fake.guildId,
-      DISCORD_API_BASE: fake.apiBase,
+      ...discordEnv(fake),
     });
     await bot.ready;
   }, 40_000);

@@ -11,7 +11,7 @@ import { FakeDiscord } from '../fake-discord/fake';
 import type { InteractionKind } from '../fake-discord/interactions';
 import type { Json, StoredMessage } from '../fake-discord/types';
 import { parseLogLine, type LogRecord } from '../log/lines';
-import { startBot, type BotProcess } from '../support/bot';
+import { discordEnv, startBot, type BotProcess } from '../support/bot';
 
 const UNREADABLE = messages['discord.unreadable'];
 
@@ -33,10 +33,7 @@ describe('every interaction gets an answer', () => {
     await fake.start();
     bot = startBot(
       {
-        DISCORD_TOKEN: fake.token,
-        DISCORD_CLIENT_ID: fake.appId,
-        DISCORD_GUILD_ID: fake.guildId,
-        DISCORD_API_BASE: fake.apiBase,
+        ...discordEnv(fake),
       },
       { pictures: false },
     );

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createService } from '../../src/services';
 import { FakeDiscord } from '../fake-discord/fake';
-import { startBot, type BotProcess } from '../support/bot';
+import { discordEnv, startBot, type BotProcess } from '../support/bot';
 import { alice, stubRender } from '../support/service';
 import { serviceStore, servicesOnPostgres, storeEnv } from '../support/stores';
 import { allGames } from '../../src/games/registry';
@@ -36,10 +36,7 @@ describe('the bot process', () => {
 
     await fake.start();
     bot = startBot({
-      DISCORD_TOKEN: fake.token,
-      DISCORD_CLIENT_ID: fake.appId,
-      DISCORD_GUILD_ID: fake.guildId,
-      DISCORD_API_BASE: fake.apiBase,
+      ...discordEnv(fake),
       ...(await storeEnv(dbPath)),
       IDLE_DAYS: '30',
     });

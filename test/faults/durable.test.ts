@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DURABILITY_RISK } from '../../src/store/durability';
 import { FakeDiscord } from '../fake-discord/fake';
-import { startBot } from '../support/bot';
+import { discordEnv, startBot } from '../support/bot';
 import { freshDatabase, pgUrl } from '../support/pg';
 import { servicesOnPostgres } from '../support/stores';
 
@@ -36,10 +36,7 @@ describe.runIf(servicesOnPostgres())('npm start on a PostgreSQL database with sy
   afterAll(() => fake.stop());
 
   const env = () => ({
-    DISCORD_TOKEN: fake.token,
-    DISCORD_CLIENT_ID: fake.appId,
-    DISCORD_GUILD_ID: fake.guildId,
-    DISCORD_API_BASE: fake.apiBase,
+    ...discordEnv(fake),
     DATABASE_URL: url,
     // The tests' own: the bot refuses a setting it does not know.
     RERUN_TEST_STORE: undefined,

@@ -16,7 +16,7 @@ import { createService, type Actor, type GameService, type Where } from '../../s
 import type * as store from '../../src/store';
 import { FakeDiscord } from '../fake-discord/fake';
 import type { FakeUser, StoredMessage } from '../fake-discord/types';
-import { startBot, type BotProcess } from '../support/bot';
+import { discordEnv, startBot, type BotProcess } from '../support/bot';
 import { DEEP } from '../support/deep';
 import { stubRender } from '../support/service';
 import { firstDecision } from '../support/playOne';
@@ -53,10 +53,7 @@ describe('the bot process killed while it owes Discord something', () => {
   const life = async (ready = true): Promise<BotProcess> => {
     bot = startBot(
       {
-        DISCORD_TOKEN: fake.token,
-        DISCORD_CLIENT_ID: fake.appId,
-        DISCORD_GUILD_ID: fake.guildId,
-        DISCORD_API_BASE: fake.apiBase,
+        ...discordEnv(fake),
         ...(await storeEnv(db)),
       },
       { pictures: false },

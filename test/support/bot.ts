@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FakeDiscord } from '../fake-discord/fake';
 import { parseLogLine, WARN } from '../log/lines';
 import { bundleOf, HOOKED_BUNDLE, QUICK_BUNDLE } from './hookedBundle';
 
@@ -273,3 +274,11 @@ export function startBot(
     },
   };
 }
+
+/** The settings that point a bot process at the fake Discord `fake` (its token, application, guild and API). */
+export const discordEnv = (fake: FakeDiscord): Record<string, string> => ({
+  DISCORD_TOKEN: fake.token,
+  DISCORD_CLIENT_ID: fake.appId,
+  DISCORD_GUILD_ID: fake.guildId,
+  DISCORD_API_BASE: fake.apiBase,
+});
