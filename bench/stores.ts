@@ -91,11 +91,16 @@ async function printTurns(cluster: PgCluster | undefined): Promise<void> {
 
 /** What the server has done so far: the CPU of its ended processes, and its WAL flushes to disk (pg_stat_wal). */
 async function serverWork(cluster: PgCluster, url: string): Promise<{ cpuMs: number; walSyncs: number }> {
+  const rows = await ask<{ n: string }>(url, 'SELECT wal_sync AS n FROM pg_stat_wal');
+  return { cpuMs: serverCpuMs(cluster), walSyncs: Number(rows[0].n) };
+}
+
+/** The rows of `sql` on the database at `url`, on a connection of its own (outside the workers' pools). */
+async function ask<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>('SELECT wal_sync AS n FROM pg_stat_wal');
-    return { cpuMs: serverCpuMs(cluster), walSyncs: Number(rows[0].n) };
+    return (await client.query<T>(sql)).rows;
   } finally {
     await client.end();
   }
@@ -223,20 +228,12 @@ const sqliteDisk = (path: string): Disk => ({
  * heap / TOAST / indexes / maps, and the row versions not yet vacuumed.
  */
 function pgDisk(url: string): Disk {
-  const ask = async <T extends pg.QueryResultRow>(sql: string): Promise<T[]> => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query<T>(sql)).rows;
-    } finally {
-      await client.end();
-    }
-  };
   return {
     bytes: async () =>
       Number(
         (
           await ask<{ n: string }>(
+            url,
             `SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) AS n FROM pg_class c
              JOIN pg_namespace s ON s.oid = c.relnamespace WHERE s.nspname = 'public' AND c.relkind = 'r'`,
           )
@@ -253,6 +250,7 @@ function pgDisk(url: string): Disk {
         upd: string;
         hot: string;
       }>(
+        url,
         `SELECT c.relname AS t, pg_relation_size(c.oid) AS heap,
                 COALESCE(pg_total_relation_size(NULLIF(c.reltoastrelid, 0)), 0) AS toast,
                 pg_indexes_size(c.oid) AS idx,
