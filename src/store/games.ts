@@ -412,6 +412,35 @@ export const commitAction = query(
     }),
 );
 
+/**
+ * The decisions the auto-movers took after the one commitAction just stored, in its transaction:
+ * each its own action row, then the game's version (one a decision), status and state once. The
+ * row is the one commitAction guarded and still holds, so nothing here can refuse: every statement
+ * goes out with the commit.
+ */
+export const followActions = query(
+  (version: number, match: Match, finished: boolean, actions: readonly ToldAction[], stateVersion: number = 1) =>
+    transaction(function* (): Steps<number> {
+      const last = actions[actions.length - 1];
+      if (!last) return version;
+      for (const a of actions)
+        yield* write(
+          `INSERT INTO actions (game_id, seq, seat, user_id, decision, events, rolls, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          ...actionValues(a),
+        );
+      yield* write(
+        `UPDATE games SET state_version = ?, status = ?, version = ?, updated_at = ? WHERE id = ?`,
+        stateVersion,
+        finished ? 'finished' : 'active',
+        version + actions.length,
+        last.at,
+        last.gameId,
+      );
+      yield* write(`UPDATE game_states SET state = ? WHERE game_id = ?`, JSON.stringify(match), last.gameId);
+      return version + actions.length;
+    }),
+);
+
 export const setLastMessage = query(function* (id: number, messageId: string) {
   yield* run(`UPDATE games SET last_message_id = ? WHERE id = ?`, messageId, id);
 });

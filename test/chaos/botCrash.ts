@@ -141,7 +141,7 @@ export async function botCrashRun(kills: number, opts: BotCrashOptions = {}): Pr
     (plan, s) =>
       new Lives(fake, at, warp, plan, slots === 1 ? undefined : { slot: SLOTS[s], id: s, count: slots }, slots === 1 ? 2 : 1),
   );
-  const killer = new Killer(fake, people, () => reader, warp);
+  const killer = new Killer(fake, people, warp);
   const ai: AiCounts = { atRestart: 0, moved: 0, stalled: 0, undecided: 0 };
   const dueNow = () => dueReminders(fake, people.turns.values(), toBot(warp, Date.now())).length;
   const allLives = () => lives.flatMap((l) => l.all).sort((a, b) => a.wentAt - b.wentAt);

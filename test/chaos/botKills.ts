@@ -1,11 +1,9 @@
 // When the bot crash probe kills a life: at a random time, or at a chosen moment seen in what
 // the fake Discord receives (a turn message or a reminder being posted, killed before the bot
-// hears Discord's answer) or in the bot's output (a person's decision committed, an AI seat to
-// move next). Each life is armed with one kind, with a random-time fallback.
-import type { Look } from './look';
+// hears Discord's answer) or in the bot's output (a person's decision committed, before its
+// answer). Each life is armed with one kind, with a random-time fallback.
 import type { FakeDiscord } from '../fake-discord/fake';
 import type { StoredMessage } from '../fake-discord/types';
-import { aiTurns } from './botAi';
 import { dueReminders, reminderOf, turnNoOf } from './botCounts';
 import { KILL_KINDS, killLife, toBot, type KillKind, type Life, type Warp } from './botLives';
 import type { People } from './botPlayers';
@@ -19,7 +17,6 @@ export class Killer {
   constructor(
     private readonly fake: FakeDiscord,
     private readonly people: People,
-    private readonly reader: () => Look | null,
     private readonly warp: Warp,
   ) {}
 
@@ -40,13 +37,10 @@ export class Killer {
           if (this.armed?.life === life) void this.kill(kind);
         });
     const stop = life.bot.onLine((l) => {
-      const m = PERSON_COMMITTED.exec(l.text);
-      const db = this.reader();
-      if (!m || this.armed?.life !== life || this.armed.kind !== 'person-commit' || !db) return;
-      // Only when an AI seat moves next: between the person's commit and the AI's.
-      void aiTurns(db).then((turns) => {
-        if (this.armed?.life === life && turns.some((g) => g.gameId === Number(m[1]))) void this.kill('person-commit');
-      });
+      // Between a person's commit (the AI's and forced moves after it ride in the same one) and
+      // its answer: the turn message it owes is posted by the next life.
+      if (!PERSON_COMMITTED.test(l.text) || this.armed?.life !== life || this.armed.kind !== 'person-commit') return;
+      void this.kill('person-commit');
     });
     void life.bot.exited.then(stop);
   }

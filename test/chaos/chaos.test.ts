@@ -45,7 +45,7 @@ describe('chaos, in small', () => {
     expect(f.inFlight).toBeLessThanOrEqual(f.kills);
   }, 60_000);
 
-  it('kills the real bot while it posts a turn message and after a person’s commit with an AI next: nothing lost', async () => {
+  it('kills the real bot while it posts a turn message and after a person’s commit (its AI moves in it), before its answer: nothing lost', async () => {
     const f = await botCrashRun(SQLITE_KILLS, {
       kinds: ['turn-post', 'person-commit'],
       tables: 3,

@@ -4,6 +4,7 @@ import { parseId } from '../../src/services/core/customIds';
 import { clip, fit } from '../../src/services/messages/text';
 import { CARD_NAMES } from '../../src/games/dice-race/cards';
 import {
+  actionsIn,
   alice,
   bob,
   button,
@@ -113,6 +114,29 @@ describe('turns', () => {
     const r = row(p);
     expect(r.status === 'finished' || (r.match!.state as { turn: number }).turn === 0).toBe(true);
     expect(snapshot(p).actions).toBeGreaterThanOrEqual(2);
+  });
+
+  it('commits the AI moves a decision sets off with it, each its own action, one version a decision', async () => {
+    const p = tempDb();
+    const svc = await makeService(p);
+    await svc.newGameWith(here, alice, 'dice-race', { ai: 2, dice: [6, 1, 2, 3, 4, 5] });
+    await svc.start(here, alice);
+    await drain(svc);
+    const before = snapshot(p);
+    const logged = actionsIn(p).length;
+    const b = await svc.roll(here, alice);
+    const after = snapshot(p);
+    const added = actionsIn(p).slice(logged);
+    // Alice's roll, then both AI seats' turns, each decision in the log like a person's.
+    expect(added[0]).toMatchObject({ seat: 0, userId: 'u-alice' });
+    expect(added.slice(1).every((a) => a.userId === null)).toBe(true);
+    expect([...new Set(added.slice(1).map((a) => a.seat))]).toEqual([1, 2]);
+    expect(added.map((a, i) => a.seq - i)).toEqual(added.map(() => added[0].seq));
+    expect(after.version - before.version).toBe(added.length);
+    // Back to Alice, and her answer tells what the AI seats did.
+    expect((row(p).match!.state as { turn: number }).turn).toBe(0);
+    expect(b.reply.content).toMatch(/AI Blue/);
+    expect(b.reply.content).toMatch(/AI Green/);
   });
 
   it('shows a decision with more than 25 choices in menus side by side, never paged', async () => {

@@ -20,6 +20,7 @@ export const SQLITE_ONLY = [
   'test/services/longGames.test.ts', // message lengths and secrets over whole 4-player games
   'test/services/wakingTime.test.ts', // counted waking time: pure arithmetic, no store
   'test/services/turnClock.test.ts', // the turn clock's plan and a player's own time as typed: pure, no store
+  'test/services/withClock.test.ts', // the people as a decision's clock writes leave them: pure, no store
   'test/services/census.test.ts', // the census's ages over a stand-in store
   // Words, layouts and pictures over games the store only keeps: what they store, play.test.ts stores.
   'test/services/callToAct.test.ts', // the call to act's first line fits a notification, over whole AI games

@@ -27,6 +27,8 @@ export interface At {
   readBack?: Promise<ReadBack>;
   /** What the turn message tells from this commit on, read with it the same way (a person's decision only). */
   told?: Told;
+  /** The events of the auto-movers' decisions its commit took after its own (commit.ts), in order. */
+  followed?: GameEvent[];
 }
 
 export interface ReadBack {
@@ -72,14 +74,19 @@ export function autoMover(r: Running, at: At, proxy: { seat: number; turn: numbe
 
 type Planned = { ok: true; d: Decision; step: MatchStep<unknown> } | { ok: false };
 
-/** One decision; a throwing or illegal AI is caught here, so that the decisions before it are still answered. */
-function plan(r: Running, match: Match, m: Mover): Planned {
+/**
+ * One decision; a throwing or illegal AI is caught here, so that the decisions before it are still
+ * answered. `quiet`: a try inside a commit's transaction (commit.ts) that stops there on any
+ * failure; runAi then plans it again, and says what failed.
+ */
+export function plan(r: Running, match: Match, m: Mover, quiet = false): Planned {
   try {
     const d = m.choice !== null ? { player: m.seat, choice: m.choice } : aiDecision(r.def, match)!;
     const res = applyDecision(r.def, match, d);
     if (!res.ok) throw new Error(`AI chose an illegal move: ${res.error}`);
     return { ok: true, d, step: res.value };
   } catch (e) {
+    if (quiet) return { ok: false };
     // Forced results (tests, the local table) that do not fit are the caller's mistake: let it show.
     if (e instanceof ForcedChanceError) throw e;
     log.error({ err: e, game: r.row.id, rules: r.def.id, seat: m.seat + 1, step: match.step }, 'the AI failed');
@@ -109,7 +116,7 @@ export async function runAi(
       break;
     }
     at = next;
-    events.push(...p.step.events);
+    events.push(...p.step.events, ...(next.followed ?? []));
   }
   return { ...at, events, stuck: null };
 }

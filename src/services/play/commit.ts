@@ -9,9 +9,12 @@ import { isFinished, stamp, type Deps, type Running } from '../core/context';
 import { claimFor } from '../core/claims';
 import { stateVersionOf } from '../records/forward';
 import { readTold, type Told } from '../messages/turnMessage';
-import { runAi, type AiRun, type At, type ReadBack } from './autoMover';
-import { endVacation, peopleIn, turnAfter, writeClock } from './pacing';
+import { autoMover, plan, runAi, type AiRun, type At, type ReadBack } from './autoMover';
+import { endVacation, peopleIn, turnAfter, withClock, writeClock, type People } from './pacing';
 import { inPerson } from './turns';
+
+/** The seat whose clock ran out, played by the AI for the rest of that turn (autoMover). */
+type Proxy = { seat: number; turn: number } | null;
 
 /** Where a running game stands now, as a run of decisions starts from it. */
 export const atOf = (r: Running): At => ({ match: r.match, version: r.row.version, turn: r.row.turn });
@@ -29,11 +32,20 @@ export async function commitStep(
    * run ends; 'turn': what its turn message tells too (At.told), for a person's decision.
    */
   readBack: false | 'game' | 'turn' = false,
+  /**
+   * The auto-movers' decisions after this one are taken in memory and committed in its
+   * transaction (each its own action): no round trips of their own. `proxy`: as for autoMover.
+   */
+  follow: { proxy: Proxy } | null = null,
 ): Promise<At | null> {
   const byPerson = decision.kind === 'choice' && decision.by === undefined && inPerson(r, seat);
   // A person's own action (a move or a take-back) ends their vacation.
   const own = (byPerson || decision.kind === 'takeback') && inPerson(r, seat);
   let turn = at.turn;
+  let last = step.match;
+  let version = 0;
+  let followed: GameEvent[] = [];
+  let autos = 0;
   let back: Promise<ReadBack> | undefined;
   let told: Told | undefined;
   const res = await deps.store.transaction(async () => {
@@ -60,6 +72,7 @@ export async function commitStep(
       ),
     ]);
     if (!c.ok) return c;
+    version = c.version;
     // The clock of the turn it leads to is worked out here, in the transaction that stores it.
     const next = await turnAfter(deps, r, at.turn, step.match, own ? seat : null, people);
     turn = next.turn;
@@ -69,6 +82,14 @@ export async function commitStep(
     // Only a person away has a vacation to end (endVacation reads and waits; most moves skip it).
     const userId = r.seats[seat].userId;
     if (own && userId && people.users.get(userId)?.awayUntil != null) await endVacation(deps, userId, r.row.id);
+    if (follow) {
+      const f = await followOn(deps, r, { match: step.match, version: c.version, turn }, people, follow.proxy);
+      autos = f.at.version - version;
+      version = f.at.version;
+      turn = f.at.turn;
+      last = f.at.match;
+      followed = f.events;
+    }
     // The process that commits posts the turn message it owes (the reply, or its own pump).
     await deps.store.claimGame(r.row.id, claimFor(deps), true);
     // Sent now, after the writes, and not awaited: the reads go out with the COMMIT and are
@@ -85,7 +106,64 @@ export async function commitStep(
   // A resignation and a take-back are a player's own decisions too; forced, clock and away ones are the auto-movers'.
   const byPlayer = (decision.kind !== 'choice' || decision.by === undefined) && inPerson(r, seat);
   deps.meter.decided(r.def.id, byPlayer ? 'player' : 'auto');
-  return { match: step.match, version: res.version, turn, ...(back ? { readBack: back } : {}), ...(told ? { told } : {}) };
+  for (let i = 0; i < autos; i++) deps.meter.decided(r.def.id, 'auto');
+  return {
+    match: last,
+    version,
+    turn,
+    ...(back ? { readBack: back } : {}),
+    ...(told ? { told } : {}),
+    ...(followed.length > 0 ? { followed } : {}),
+  };
+}
+
+/** At most this many auto-movers' decisions ride in one commit; runAi commits the rest. */
+const MAX_FOLLOWED = 200;
+
+/**
+ * The auto-movers' decisions after a commit, in its transaction: each decided in memory as runAi
+ * would (autoMover, plan), its clock worked out from the people as the decisions before it left
+ * them, its turn and clock written, and the action rows with the game's version and state at the
+ * end (store followActions). The first that fails to plan stops the run: runAi plans it again
+ * after the commit, and says what failed.
+ */
+async function followOn(
+  deps: Deps,
+  r: Running,
+  start: At,
+  people: People,
+  proxy: Proxy,
+): Promise<{ at: At; events: GameEvent[] }> {
+  let at = start;
+  let ppl = people;
+  const events: GameEvent[] = [];
+  const actions: store.ToldAction[] = [];
+  for (let i = 0; i < MAX_FOLLOWED; i++) {
+    const m = autoMover(r, at, proxy);
+    if (m === null) break;
+    const p = plan(r, at.match, m, true);
+    if (!p.ok) break;
+    const { d, step } = p;
+    const next = await turnAfter(deps, r, at.turn, step.match, null, ppl);
+    await deps.store.writeTurn(r.row.id, next.turn);
+    await writeClock(deps, r.row.id, next.turn, next.writes);
+    ppl = withClock(ppl, next.writes);
+    actions.push({
+      gameId: r.row.id,
+      seq: step.match.step,
+      seat: d.player,
+      userId: r.seats[d.player]?.ai ? null : (r.seats[d.player]?.userId ?? null),
+      decision: { kind: 'choice', choice: d.choice, ...(m.by ? { by: m.by } : {}) },
+      events: step.events,
+      rolls: step.rolls,
+      at: stamp(deps),
+    });
+    events.push(...step.events);
+    at = { match: step.match, version: at.version + 1, turn: next.turn };
+  }
+  if (actions.length > 0)
+    await deps.store.followActions(start.version, at.match, isFinished(r.def, at.match), actions, stateVersionOf(r.def));
+  return { at, events };
 }
 
 /** The auto-movers play on from `at` (AI seats, absent seats, forced decisions, a clock's proxy). */
@@ -93,7 +171,7 @@ export async function advance(
   deps: Deps,
   r: Running,
   at: At,
-  proxy: { seat: number; turn: number } | null = null,
+  proxy: Proxy = null,
   /** Each commit reads the game back (At.readBack): for an answer that shows where the run ends. */
   readBack = false,
 ): Promise<AiRun> {
@@ -101,7 +179,9 @@ export async function advance(
     r,
     at,
     (cur, d, by, step: MatchStep<unknown>) =>
-      commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step, readBack && 'game'),
+      commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step, readBack && 'game', {
+        proxy,
+      }),
     proxy,
   );
   if (run.stuck !== null) {

@@ -125,10 +125,10 @@ export async function decide(
     res.value,
   );
   const decision = { kind: 'choice' as const, choice: choiceId, ...(undo ? { undo: true as const } : {}) };
-  const at = await commitStep(deps, r, atOf(r), checked.seat, decision, res.value, 'turn');
+  const at = await commitStep(deps, r, atOf(r), checked.seat, decision, res.value, 'turn', { proxy: null });
   if (!at) return fail(me, 'game.already-done');
   const run = await advance(deps, r, at, null, true);
-  return await answerAfter(deps, me, r, via, [...res.value.events, ...run.events], run);
+  return await answerAfter(deps, me, r, via, [...res.value.events, ...(at.followed ?? []), ...run.events], run);
 }
 
 export function notYourTurn(me: Voice, r: Running): Answer {

@@ -37,6 +37,22 @@ export async function peopleIn(deps: Deps, gameId: number): Promise<People> {
 }
 
 /**
+ * The people as they stand after `w` is written (writeClock): for a decision that follows another
+ * in the same transaction, whose reads were made before the first one's writes.
+ */
+export function withClock(p: People, w: ClockWrites | null): People {
+  if (!w || (w.banks.length === 0 && w.spent.every((v) => v.ms === 0))) return p;
+  const seats = p.seats.map((s) => {
+    let t = s;
+    for (const b of w.banks) if (b.seat === s.seat) t = { ...t, bankMs: b.ms };
+    for (const v of w.spent)
+      if (v.seat === s.seat && v.ms !== 0) t = { ...t, vacationMs: Math.max(0, (t.vacationMs ?? 0) + v.ms) };
+    return t;
+  });
+  return { ...p, seats };
+}
+
+/**
  * The seat's person and their own time, read in the caller's transaction (or taken from `people`,
  * read there already); null for an AI or no one.
  */
