@@ -90,7 +90,7 @@ export async function buildBundle(outfile = BUNDLE, entry = { entryPoints: [join
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      external: OWN_FILES,
+      external: [...OWN_FILES, ...(entry.external ?? [])],
       // The packages written as CommonJS call require() for Node's own modules.
       banner: { js: REQUIRE },
       sourcemap: 'external',

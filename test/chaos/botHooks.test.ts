@@ -52,13 +52,30 @@ describe('the bot hooks', () => {
         db.transaction(() => insert('u1', '{"kind":"choice","choice":"x","by":"clock"}'))();
         db.transaction(() => insert(null, '{"kind":"choice","choice":"x"}'))();
         insert('u2', '{"kind":"choice","choice":"y"}');
+        // As the store runs its transactions (they span awaits): BEGIN and COMMIT or ROLLBACK by exec.
+        db.exec('BEGIN IMMEDIATE');
+        insert('u3', '{"kind":"choice","choice":"z"}');
+        console.log('store commit');
+        db.exec('COMMIT');
+        db.exec('BEGIN IMMEDIATE');
+        insert('u4', '{"kind":"choice","choice":"w"}');
+        db.exec('ROLLBACK');
         console.log('end');`),
       [],
       { imports: [HOOKS], env: { CHAOS_HOLD_MS: '300' } },
     );
     expect(await p.exited).toBe(0);
     const lines = p.lines.map((l) => l.text.replace(/^(before|committed) \d+$/, '$1'));
-    expect(lines).toEqual(['before', 'inside', 'chaos: person committed 7', 'committed', 'chaos: person committed 7', 'end']);
+    expect(lines).toEqual([
+      'before',
+      'inside',
+      'chaos: person committed 7',
+      'committed',
+      'chaos: person committed 7',
+      'store commit',
+      'chaos: person committed 7',
+      'end',
+    ]);
     // Held after the outer commit, before the program went on.
     const time = (name: string) => Number(p.lines.find((l) => l.text.startsWith(name))!.text.split(' ')[1]);
     expect(time('committed') - time('before')).toBeGreaterThanOrEqual(290);

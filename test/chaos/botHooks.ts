@@ -66,6 +66,15 @@ if (holdMs > 0) {
   // A person's decision is an `INSERT INTO actions (...)` with a user and no `by` (the service
   // writes taken-for-them decisions with one). Read from the statement's own column list.
   const watch = (db: Db, stmt: Statement, sql: string): Statement => {
+    if (/^\s*COMMIT\b/i.test(sql)) {
+      const commit = stmt.run;
+      stmt.run = function (...args: unknown[]) {
+        const result = commit.apply(this, args);
+        committed(db);
+        return result;
+      };
+      return stmt;
+    }
     const cols = /^\s*INSERT\s+INTO\s+actions\s*\(([^)]*)\)/i
       .exec(sql)?.[1]
       .split(',')
@@ -86,6 +95,20 @@ if (holdMs > 0) {
   const prepare = proto.prepare;
   proto.prepare = function (this: Db, sql: string) {
     return watch(this, prepare.call(this, sql), sql);
+  };
+  /** After a COMMIT or ROLLBACK the store runs itself (its transactions span awaits: sqliteStore.ts). */
+  const committed = (db: Db): void => {
+    if (db.inTransaction || stored === null) return;
+    const g = stored;
+    stored = null;
+    hold(g);
+  };
+  const exec = proto.exec;
+  proto.exec = function (this: Db, sql: string) {
+    const result = exec.call(this, sql);
+    if (/^\s*ROLLBACK\b/i.test(sql)) stored = null;
+    else if (/^\s*COMMIT\b/i.test(sql)) committed(this);
+    return result;
   };
 
   // Held once the outermost transaction has committed (the decision is on disk).

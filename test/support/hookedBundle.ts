@@ -68,11 +68,16 @@ export async function buildQuickBundle(): Promise<void> {
   );
 }
 
-/** Builds build/rerun-hooked.mjs: the hooks module, then src/main.ts, in that order. */
+/**
+ * Builds build/rerun-hooked.mjs: the hooks module, then src/main.ts, in that order. The two
+ * database clients stay outside it: the hooks patch the module the bot's code loads
+ * (`require('better-sqlite3')`, `require('pg')`), and a copy bundled in would never be patched.
+ */
 export async function buildHookedBundle(): Promise<void> {
   // Module bodies run in import order, the hooks' top-level await (standby) included.
   await unlessFresh(HOOKED_BUNDLE, () =>
     buildBundle(HOOKED_BUNDLE, {
+      external: ['better-sqlite3', 'pg'],
       stdin: {
         contents: "import './test/chaos/botHooks.ts';\nimport './src/main.ts';\n",
         resolveDir: REPO,
