@@ -2,7 +2,7 @@
 // again and again while two people play five games (every game offered, each with two AI seats
 // and a ten-minute turn clock that the bot's fast clock plays out in half a minute), restarted
 // on the same database each time. Kills come at random times and at chosen moments: right after
-// a person's decision is committed when an AI seat moves next, while a turn message is being
+// a person's decision is committed (with the AI seats' moves it sets off), while a turn message is being
 // posted (Discord has it, the bot never hears back), and while a batch of reminders goes out.
 // Counted: decisions acknowledged, lost and doubled; turn messages posted twice; old messages
 // whose buttons still work; AI seats that do not move after a restart on their turn; reminders

@@ -7,7 +7,7 @@
 //       clock with its reminders and expiry plays out in seconds.
 //   CHAOS_HOLD_MS=<ms>  after each committed transaction that stored a person's decision, print
 //       "chaos: person committed <gameId>" and hold the process still that long, so that the probe
-//       can SIGKILL it between a person's commit and the AI's commit that follows in the same call
+//       can SIGKILL it between a person's commit (the AI's moves it sets off ride in it) and its answer
 //       (on either store: better-sqlite3's statements, or the pg client's COMMIT).
 //   CHAOS_STANDBY=1  load the bot's code, print "chaos: standby" and wait for a line on stdin
 //       before `main.ts` runs: the next life is ready to start the moment the previous one is killed.

@@ -1,6 +1,7 @@
 // Writing decisions: each one committed with the player-turn it leads to, under the version
-// guard and in one transaction (the turn message owed is written with it), then the
-// auto-movers play on the same way.
+// guard and in one transaction (the turn message owed is written with it). The auto-movers'
+// decisions it sets off are taken in memory and ride in the same transaction, each its own
+// action (a remote database then waits once for all); runAi commits what is left the same way.
 import type { Match, MatchStep } from '../../engine/match';
 import { tx } from '../../engine/text';
 import type { GameEvent } from '../../engine/types';
