@@ -36,17 +36,23 @@ export async function component(
   const me = privateVoice(deps, actor);
   if (!id) return fail(me, 'game.unknown-button');
   const l = await byId(deps, id.gameId);
-  if (!l) return fail(me, 'game.unknown-button');
+  // A public message of a game that is gone (swept, or lost whole by the database): its buttons go too.
+  if (!l) return { ...fail(me, 'game.unknown-button'), retire: messageId ? [{ channelId: where.channelId, messageId }] : [] };
   // Ids are only as honest as the client that sends them: a game answers in its own place only
   // (the lobby in its channel, the game in its thread).
   const home = id.kind === 'lobby' ? [l.row.channelId, store.placeOf(l.row)] : [store.placeOf(l.row)];
   // Only a commit the database lost hands out a version above its own. A public message carrying
   // the button is the proof (Discord's copy: a forged id arrives without one, and is refused).
   const lost = id.version > l.row.version && messageId !== undefined;
-  // In a thread of the game's channel the database does not know as its place: the game's own,
-  // made by a start (or a placing) it lost.
-  if (!home.includes(where.channelId) && !(lost && parent && (await parent()) === l.row.channelId))
-    return fail(me, 'game.other-channel');
+  if (!home.includes(where.channelId)) {
+    // In a thread of the game's channel the database does not know as its place: the game's own,
+    // made by a start (or a placing) it lost, while the game has no place yet. Once it has one,
+    // the click is from a game the database lost before: one lost whole whose id a later game
+    // took, or a start lost and made again. Neither may undo the game played now.
+    if (!(lost && parent && (await parent()) === l.row.channelId)) return fail(me, 'game.other-channel');
+    if (l.row.threadId !== null || (l.row.status !== 'lobby' && l.row.placed))
+      return { ...fail(me, 'game.lost-game'), retire: [{ channelId: where.channelId, messageId: messageId! }] };
+  }
   if (id.kind === 'rematch' && l.row.status === 'finished' && l.row.match)
     return await rematch(deps, { ...l, match: l.row.match }, actor);
   // Details reads what a message told: it answers in any state of the game, even ended.

@@ -138,6 +138,38 @@ describe('moves the database lost', () => {
     expect(s.reply.ephemeral).toBe(false);
     expect(row(p).status).toBe('active');
     expect(buttons(lastTurn(await drain(svc))).length).toBeGreaterThan(0);
+
+    // Played again, in its place: a newer button of the lost thread (a move the lost start had
+    // taken) is from the game the database lost, not a move of this one. It undoes nothing, and
+    // its message loses its buttons.
+    const playing = row(p);
+    expect(playing).toMatchObject({ status: 'active', placed: true });
+    const stray = await svc.component(
+      thread,
+      bob,
+      buildId('roll', lobby.id, playing.version + 5, ''),
+      undefined,
+      false,
+      'm-stray',
+      inChannel,
+    );
+    expect(stray.reply).toMatchObject({ ephemeral: true });
+    expect(stray.reply.content).toBe(
+      'My database lost the game this message shows; the game played now started after it, so these buttons are no longer in use.',
+    );
+    expect(stray.retire).toEqual([{ channelId: 'th-lost', messageId: 'm-stray' }]);
+    expect(row(p)).toMatchObject({ version: playing.version, owed: false });
+    expect(await drain(svc)).toEqual([]);
+    await svc.close();
+  });
+
+  it('takes the buttons off a public message whose game is gone, and says they are no longer in use', async () => {
+    const svc = await makeService();
+    const a = await svc.component(here, bob, buildId('roll', 999, 3, ''), undefined, false, 'm-gone');
+    expect(a.reply).toMatchObject({ ephemeral: true, content: 'That button is no longer in use.' });
+    expect(a.retire).toEqual([{ channelId: here.channelId, messageId: 'm-gone' }]);
+    // On a private message (no public message carries it) there is nothing to take off.
+    expect((await svc.component(here, bob, buildId('roll', 999, 3, ''), undefined, true)).retire).toEqual([]);
     await svc.close();
   });
 });
