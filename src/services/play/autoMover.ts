@@ -1,8 +1,8 @@
 // The auto-mover: while a seat's decision is not a person's to take, take it, each decision its
 // own action, so the log holds every step like a human one (those a commit sets off ride in that
-// commit: commit.ts). That is an AI seat, a seat
-// handed to the AI (absent player), the AI standing in for a player whose clock ran out, and a
-// forced decision (exactly one public choice; an option of the game, on by default).
+// commit: commit.ts). That is an AI seat, a seat handed to the AI (absent player), the AI standing
+// in for a player whose clock ran out, and a forced decision (exactly one public choice; an option
+// of the game, on by default).
 import { ForcedChanceError } from '../../engine/chance';
 import { aiDecision, applyDecision, type Decision, type Match, type MatchStep } from '../../engine/match';
 import type { GameEvent } from '../../engine/types';
