@@ -42,11 +42,9 @@ export async function commitStep(
   const byPerson = decision.kind === 'choice' && decision.by === undefined && inPerson(r, seat);
   // A person's own action (a move or a take-back) ends their vacation.
   const own = (byPerson || decision.kind === 'takeback') && inPerson(r, seat);
-  let turn = at.turn;
-  let last = step.match;
-  let version = 0;
+  /** Where the commit leaves the game: after this decision, and the auto-movers' it takes along. */
+  let end = at;
   let followed: GameEvent[] = [];
-  let autos = 0;
   let back: Promise<ReadBack> | undefined;
   let told: Told | undefined;
   const res = await deps.store.transaction(async () => {
@@ -58,39 +56,22 @@ export async function commitStep(
         at.version,
         step.match,
         isFinished(r.def, step.match),
-        {
-          gameId: r.row.id,
-          seq: step.match.step,
-          seat,
-          userId: r.seats[seat]?.ai ? null : (r.seats[seat]?.userId ?? null),
-          decision,
-          events: step.events,
-          rolls: step.rolls,
-          at: stamp(deps),
-        },
+        actionOf(deps, r, seat, decision, step),
         undefined,
         stateVersionOf(r.def),
       ),
     ]);
     if (!c.ok) return c;
-    version = c.version;
     // The clock of the turn it leads to is worked out here, in the transaction that stores it.
     const next = await turnAfter(deps, r, at.turn, step.match, own ? seat : null, people);
-    turn = next.turn;
-    await deps.store.writeTurn(r.row.id, turn);
-    await writeClock(deps, r.row.id, turn, next.writes);
+    end = { match: step.match, version: c.version, turn: next.turn };
+    await deps.store.writeTurn(r.row.id, end.turn);
+    await writeClock(deps, r.row.id, end.turn, next.writes);
     if (byPerson) await deps.store.presentSeat(r.row.id, seat);
     // Only a person away has a vacation to end (endVacation reads and waits; most moves skip it).
     const userId = r.seats[seat].userId;
     if (own && userId && people.users.get(userId)?.awayUntil != null) await endVacation(deps, userId, r.row.id);
-    if (follow) {
-      const f = await followOn(deps, r, { match: step.match, version: c.version, turn }, people, follow.proxy);
-      autos = f.at.version - version;
-      version = f.at.version;
-      turn = f.at.turn;
-      last = f.at.match;
-      followed = f.events;
-    }
+    if (follow) ({ at: end, events: followed } = await followOn(deps, r, end, people, follow.proxy));
     // The process that commits posts the turn message it owes (the reply, or its own pump).
     await deps.store.claimGame(r.row.id, claimFor(deps), true);
     // Sent now, after the writes, and not awaited: the reads go out with the COMMIT and are
@@ -100,23 +81,49 @@ export async function commitStep(
       // Awaited by the answer; a failed transaction throws below and never reads it.
       back.catch(() => {});
     }
-    if (readBack === 'turn') told = readTold(deps, r.row.id, turn.showsFrom);
+    if (readBack === 'turn') told = readTold(deps, r.row.id, end.turn.showsFrom);
     return c;
   });
   if (!res.ok) return null;
   // A resignation and a take-back are a player's own decisions too; forced, clock and away ones are the auto-movers'.
   const byPlayer = (decision.kind !== 'choice' || decision.by === undefined) && inPerson(r, seat);
   deps.meter.decided(r.def.id, byPlayer ? 'player' : 'auto');
-  for (let i = 0; i < autos; i++) deps.meter.decided(r.def.id, 'auto');
+  // The auto-movers' decisions it took along: one version each.
+  for (let v = res.version; v < end.version; v++) deps.meter.decided(r.def.id, 'auto');
   return {
-    match: last,
-    version,
-    turn,
+    ...end,
     ...(back ? { readBack: back } : {}),
     ...(told ? { told } : {}),
     ...(followed.length > 0 ? { followed } : {}),
   };
 }
+
+/** The log row of `seat`'s decision: an AI seat's has no user. */
+function actionOf(
+  deps: Deps,
+  r: Running,
+  seat: number,
+  decision: store.StoredDecision,
+  step: { match: Match; events: GameEvent[]; rolls: number[] },
+): store.ToldAction {
+  return {
+    gameId: r.row.id,
+    seq: step.match.step,
+    seat,
+    userId: r.seats[seat]?.ai ? null : (r.seats[seat]?.userId ?? null),
+    decision,
+    events: step.events,
+    rolls: step.rolls,
+    at: stamp(deps),
+  };
+}
+
+/** An auto-mover's decision as stored: by whom it was taken for its seat (none for an AI seat's own). */
+const autoDecision = (choice: string, by: store.DecidedBy | null): store.StoredDecision => ({
+  kind: 'choice',
+  choice,
+  ...(by ? { by } : {}),
+});
 
 /** At most this many auto-movers' decisions ride in one commit; runAi commits the rest. */
 const MAX_FOLLOWED = 200;
@@ -149,16 +156,7 @@ async function followOn(
     await deps.store.writeTurn(r.row.id, next.turn);
     await writeClock(deps, r.row.id, next.turn, next.writes);
     ppl = withClock(ppl, next.writes);
-    actions.push({
-      gameId: r.row.id,
-      seq: step.match.step,
-      seat: d.player,
-      userId: r.seats[d.player]?.ai ? null : (r.seats[d.player]?.userId ?? null),
-      decision: { kind: 'choice', choice: d.choice, ...(m.by ? { by: m.by } : {}) },
-      events: step.events,
-      rolls: step.rolls,
-      at: stamp(deps),
-    });
+    actions.push(actionOf(deps, r, d.player, autoDecision(d.choice, m.by), step));
     events.push(...step.events);
     at = { match: step.match, version: at.version + 1, turn: next.turn };
   }
@@ -180,9 +178,7 @@ export async function advance(
     r,
     at,
     (cur, d, by, step: MatchStep<unknown>) =>
-      commitStep(deps, r, cur, d.player, { kind: 'choice', choice: d.choice, ...(by ? { by } : {}) }, step, readBack && 'game', {
-        proxy,
-      }),
+      commitStep(deps, r, cur, d.player, autoDecision(d.choice, by), step, readBack && 'game', { proxy }),
     proxy,
   );
   if (run.stuck !== null) {
