@@ -35,15 +35,17 @@ export async function component(
   const id = parseId(customId);
   const me = privateVoice(deps, actor);
   if (!id) return fail(me, 'game.unknown-button');
+  /** The public message clicked, if the click came from one. */
+  const clicked = messageId === undefined ? null : { channelId: where.channelId, messageId };
   const l = await byId(deps, id.gameId);
   // A public message of a game that is gone (swept, or lost whole by the database): its buttons go too.
-  if (!l) return { ...fail(me, 'game.unknown-button'), retire: messageId ? [{ channelId: where.channelId, messageId }] : [] };
+  if (!l) return { ...fail(me, 'game.unknown-button'), retire: clicked ? [clicked] : [] };
   // Ids are only as honest as the client that sends them: a game answers in its own place only
   // (the lobby in its channel, the game in its thread).
   const home = id.kind === 'lobby' ? [l.row.channelId, store.placeOf(l.row)] : [store.placeOf(l.row)];
   // Only a commit the database lost hands out a version above its own. A public message carrying
   // the button is the proof (Discord's copy: a forged id arrives without one, and is refused).
-  const lost = id.version > l.row.version && messageId !== undefined;
+  const lost = id.version > l.row.version && clicked !== null;
   if (!home.includes(where.channelId)) {
     // In a thread of the game's channel the database does not know as its place: the game's own,
     // made by a start (or a placing) it lost, while the game has no place yet. Once it has one,
@@ -51,7 +53,7 @@ export async function component(
     // took, or a start lost and made again. Neither may undo the game played now.
     if (!(lost && parent && (await parent()) === l.row.channelId)) return fail(me, 'game.other-channel');
     if (l.row.threadId !== null || (l.row.status !== 'lobby' && l.row.placed))
-      return { ...fail(me, 'game.lost-game'), retire: [{ channelId: where.channelId, messageId: messageId! }] };
+      return { ...fail(me, 'game.lost-game'), retire: [clicked!] };
   }
   if (id.kind === 'rematch' && l.row.status === 'finished' && l.row.match)
     return await rematch(deps, { ...l, match: l.row.match }, actor);
@@ -62,9 +64,7 @@ export async function component(
   if (l.row.status === 'finished' || l.row.status === 'cancelled') return ended(me, l);
   if (id.kind === 'lobby') return await lobbyAction(deps, l, actor, id.arg, id.version);
   if (l.row.status === 'lobby')
-    return lost
-      ? await lostStart(deps, l, actor, id.version, { channelId: where.channelId, messageId: messageId! })
-      : fail(me, 'game.not-started');
+    return lost ? await lostStart(deps, l, actor, id.version, clicked!) : fail(me, 'game.not-started');
   const loaded = running(l);
   if (!loaded) return ended(me, l);
   if (lost) return await lostMoves(deps, loaded, actor, id.version, messageId!);

@@ -2,7 +2,7 @@
 // durable): a click on the newest turn message carries a version the game no longer has. Lost
 // with its start, the game is a lobby again while Discord shows it playing in a thread.
 import { describe, expect, it } from 'vitest';
-import type { Where } from '../../src/services';
+import type { Actor, Where } from '../../src/services';
 import { buildId, parseId } from '../../src/services/core/customIds';
 import {
   alice,
@@ -97,6 +97,9 @@ describe('moves the database lost', () => {
     // Discord shows the game started, its first turn in the thread the start made: all lost.
     const thread: Where = { ...here, channelId: 'th-lost' };
     const inChannel = async () => here.channelId;
+    /** A click in the lost thread, on public message `messageId`, of a roll button at `version`. */
+    const inLostThread = (who: Actor, version: number, messageId: string) =>
+      svc.component(thread, who, buildId('roll', lobby.id, version, ''), undefined, false, messageId, inChannel);
     const lost = buildId('roll', lobby.id, lobby.version + 2, '');
 
     // From a thread of another channel, the same button is another game's: refused, nothing changes.
@@ -104,7 +107,7 @@ describe('moves the database lost', () => {
     expect(elsewhere.reply.content).toMatch(/another channel/);
     expect(row(p).version).toBe(lobby.version);
 
-    const a = await svc.component(thread, bob, lost, undefined, false, 'm-turn', inChannel);
+    const a = await inLostThread(bob, lobby.version + 2, 'm-turn');
     expect(a.reply).toMatchObject({ ephemeral: false, rows: [] });
     expect(a.reply.content).toBe(
       "⚠ Dice Race: my database lost this game's start and the moves after it, so they are undone: the game is back in its lobby in <#chan1>. Its creator starts it again there: **Start** on the lobby message, or `/game start`.",
@@ -121,15 +124,7 @@ describe('moves the database lost', () => {
     expect(await drain(svc)).toEqual([]);
 
     // Another click of the lost thread changes nothing.
-    const again = await svc.component(
-      thread,
-      alice,
-      buildId('roll', lobby.id, lobby.version + 1, ''),
-      undefined,
-      false,
-      'm-old',
-      inChannel,
-    );
+    const again = await inLostThread(alice, lobby.version + 1, 'm-old');
     expect(again.reply.ephemeral).toBe(true);
     expect(row(p).version).toBe(lobby.version + 3);
 
@@ -144,15 +139,7 @@ describe('moves the database lost', () => {
     // its message loses its buttons.
     const playing = row(p);
     expect(playing).toMatchObject({ status: 'active', placed: true });
-    const stray = await svc.component(
-      thread,
-      bob,
-      buildId('roll', lobby.id, playing.version + 5, ''),
-      undefined,
-      false,
-      'm-stray',
-      inChannel,
-    );
+    const stray = await inLostThread(bob, playing.version + 5, 'm-stray');
     expect(stray.reply).toMatchObject({ ephemeral: true });
     expect(stray.reply.content).toBe(
       'My database lost the game this message shows; the game played now started after it, so these buttons are no longer in use.',
