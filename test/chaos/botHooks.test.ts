@@ -60,6 +60,14 @@ describe('the bot hooks', () => {
         db.exec('BEGIN IMMEDIATE');
         insert('u4', '{"kind":"choice","choice":"w"}');
         db.exec('ROLLBACK');
+        // And as the store's synchronous calls run theirs (query.ts): prepared BEGIN, COMMIT, ROLLBACK.
+        db.prepare('BEGIN IMMEDIATE').run();
+        insert('u5', '{"kind":"choice","choice":"v"}');
+        db.prepare('ROLLBACK').run();
+        db.prepare('BEGIN IMMEDIATE').run();
+        insert('u6', '{"kind":"choice","choice":"u"}');
+        console.log('prepared commit');
+        db.prepare('COMMIT').run();
         console.log('end');`),
       [],
       { imports: [HOOKS], env: { CHAOS_HOLD_MS: '300' } },
@@ -73,6 +81,8 @@ describe('the bot hooks', () => {
       'committed',
       'chaos: person committed 7',
       'store commit',
+      'chaos: person committed 7',
+      'prepared commit',
       'chaos: person committed 7',
       'end',
     ]);

@@ -63,14 +63,30 @@ if (holdMs > 0) {
     run(...args: unknown[]): unknown;
   }
 
+  /**
+   * After a statement that may end the transaction, however it came (db.transaction, or the
+   * store's own COMMIT or ROLLBACK by exec or a prepared statement: its transactions span awaits,
+   * sqliteStore.ts, query.ts): once none is open, a person's decision it committed holds the
+   * process, and one it rolled back is forgotten.
+   */
+  const ended = (db: Db, committed: boolean): void => {
+    if (db.inTransaction || stored === null) return;
+    const g = stored;
+    stored = null;
+    if (committed) hold(g);
+  };
+  /** COMMIT or ROLLBACK (of a savepoint too: `ended` waits for the outermost). */
+  const END = /^\s*(COMMIT|ROLLBACK)\b/i;
+
   // A person's decision is an `INSERT INTO actions (...)` with a user and no `by` (the service
   // writes taken-for-them decisions with one). Read from the statement's own column list.
   const watch = (db: Db, stmt: Statement, sql: string): Statement => {
-    if (/^\s*COMMIT\b/i.test(sql)) {
-      const commit = stmt.run;
+    const end = END.exec(sql)?.[1].toUpperCase();
+    if (end) {
+      const finish = stmt.run;
       stmt.run = function (...args: unknown[]) {
-        const result = commit.apply(this, args);
-        committed(db);
+        const result = finish.apply(this, args);
+        ended(db, end === 'COMMIT');
         return result;
       };
       return stmt;
@@ -96,18 +112,11 @@ if (holdMs > 0) {
   proto.prepare = function (this: Db, sql: string) {
     return watch(this, prepare.call(this, sql), sql);
   };
-  /** After a COMMIT or ROLLBACK the store runs itself (its transactions span awaits: sqliteStore.ts). */
-  const committed = (db: Db): void => {
-    if (db.inTransaction || stored === null) return;
-    const g = stored;
-    stored = null;
-    hold(g);
-  };
   const exec = proto.exec;
   proto.exec = function (this: Db, sql: string) {
     const result = exec.call(this, sql);
-    if (/^\s*ROLLBACK\b/i.test(sql)) stored = null;
-    else if (/^\s*COMMIT\b/i.test(sql)) committed(this);
+    const end = END.exec(sql)?.[1].toUpperCase();
+    if (end) ended(this, end === 'COMMIT');
     return result;
   };
 
@@ -119,14 +128,10 @@ if (holdMs > 0) {
       try {
         result = inner.apply(this, args);
       } catch (e) {
-        if (!db.inTransaction) stored = null;
+        ended(db, false);
         throw e;
       }
-      if (!db.inTransaction && stored !== null) {
-        const g = stored;
-        stored = null;
-        hold(g);
-      }
+      ended(db, true);
       return result;
     };
     return Object.assign(outer, { deferred: inner.deferred, immediate: inner.immediate, exclusive: inner.exclusive });
