@@ -13,6 +13,7 @@ import { seeded } from './botLives';
 import type { Click } from './botPlayers';
 import {
   countsText,
+  endCounts,
   isEnded,
   launchBot,
   logRefusals,
@@ -22,9 +23,8 @@ import {
   snapshot,
   stuckGames,
   unrig,
-  violationsOf,
-  warningsOf,
   type Row,
+  type EndCounts,
 } from './pgProbe';
 import { ScreenPlayers, WORDS, type Act, type Word } from './screenPlayers';
 
@@ -44,7 +44,7 @@ export interface PgDownOptions {
   log?: (line: string) => void;
 }
 
-export interface PgDownFigures {
+export interface PgDownFigures extends EndCounts {
   downSeconds: number;
   clicks: number;
   /** Decisions acknowledged before the database stopped; of them not in its log, or in it twice. */
@@ -61,16 +61,11 @@ export interface PgDownFigures {
   late: number;
   /** Games whose version or log changed while it was down (read the moment it was back). */
   changedWhileDown: number;
-  /** Decisions taken after it was back; games, ended, stuck. */
+  /** Decisions taken after it was back; games stuck. */
   takenAfter: number;
-  games: number;
-  ended: number;
   stuck: number;
   duplicates: number;
   liveOld: number;
-  botExits: number;
-  warnings: number;
-  violations: Record<string, number>;
   seed: number;
   seconds: number;
 }
@@ -204,14 +199,10 @@ export async function pgDownRun(opts: PgDownOptions = {}): Promise<PgDownFigures
       late: during.filter((x) => x.ms === null || x.ms > DISCORD_MS).length,
       changedWhileDown: changedWhileDown.length,
       takenAfter: acts.filter((x) => taken(x, afterFrom)).length,
-      games: end.size,
-      ended: [...end.values()].filter(isEnded).length,
+      ...endCounts(end, bots, fake),
       stuck: stuckGames(people, end, log),
       duplicates: msgs.duplicates,
       liveOld: msgs.liveOld,
-      botExits: bots.filter((b) => b.child.exitCode !== null || b.child.signalCode !== null).length,
-      warnings: warningsOf(bots),
-      violations: violationsOf(fake),
       seed,
       seconds: (Date.now() - t0) / 1000,
     };

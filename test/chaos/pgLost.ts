@@ -27,7 +27,7 @@ import {
   crashCluster,
   holdWal,
   countsText,
-  isEnded,
+  endCounts,
   launchBot,
   LOSSY,
   logRefusals,
@@ -38,10 +38,9 @@ import {
   snapshot,
   stuckGames,
   unrig,
-  violationsOf,
   walWriterPid,
-  warningsOf,
   type Row,
+  type EndCounts,
 } from './pgProbe';
 import { LOST_NOTICE, ScreenPlayers, START_LOST, WORDS, type Act, type Word } from './screenPlayers';
 
@@ -74,7 +73,7 @@ interface Crash {
   gone: Set<number>;
 }
 
-export interface PgLostFigures {
+export interface PgLostFigures extends EndCounts {
   crashes: number;
   /** Of them, crashes that lost at least one decision Discord showed; of a host running the bot too. */
   conclusive: number;
@@ -99,19 +98,13 @@ export interface PgLostFigures {
   staleForever: number;
   /** Interactions never answered but those in flight when a host crash killed the bot. */
   unanswered: number;
-  /** Games the database holds at the end: ended, stuck. */
-  games: number;
-  ended: number;
+  /** Games the database holds at the end that are stuck. */
   stuck: number;
   /** Turn messages posted twice for one turn with no crash or notice between; turns played again after lost moves. */
   duplicates: number;
   replayed: number;
   /** Messages with live buttons not their game's newest (countMessages). */
   liveOld: number;
-  /** Deaths of the bot not caused by the probe; its warnings and errors. */
-  botExits: number;
-  warnings: number;
-  violations: Record<string, number>;
   seed: number;
   seconds: number;
 }
@@ -398,15 +391,11 @@ export async function pgLostRun(opts: PgLostOptions = {}): Promise<PgLostFigures
         .filter((m) => LOST_NOTICE.test(m.content) || START_LOST.test(m.content)).length,
       staleForever,
       unanswered: unanswered.length,
-      games: end.size,
-      ended: [...end.values()].filter(isEnded).length,
+      ...endCounts(end, bots, fake, killed),
       stuck,
       duplicates,
       replayed: msgs.duplicates - duplicates,
       liveOld: msgs.liveOld,
-      botExits: bots.filter((b) => !killed.has(b) && (b.child.exitCode !== null || b.child.signalCode !== null)).length,
-      warnings: warningsOf(bots),
-      violations: violationsOf(fake),
       seed,
       seconds: (Date.now() - t0) / 1000,
     };

@@ -150,8 +150,36 @@ export const countsText = (counts: Record<string, number>): string =>
     .join(', ');
 
 /** Lines the bots logged as warnings or worse (the cluster's own durability warning aside). */
-export const warningsOf = (bots: readonly BotProcess[]): number =>
+const warningsOf = (bots: readonly BotProcess[]): number =>
   bots.flatMap((b) => b.lines.filter((l) => l.problem && !fastCluster(l))).length;
+
+/** What both probes count at their end: the games the database holds, and what the bots and Discord saw. */
+export interface EndCounts {
+  /** Games the database holds; of them ended. */
+  games: number;
+  ended: number;
+  /** Deaths of the bot not caused by the probe; its warnings and errors. */
+  botExits: number;
+  warnings: number;
+  /** Requests Discord would have refused, by its rule. */
+  violations: Record<string, number>;
+}
+
+/** EndCounts of a run: `end` as the database holds it; `killed`, the bots the probe killed itself. */
+export function endCounts(
+  end: ReadonlyMap<number, Row>,
+  bots: readonly BotProcess[],
+  fake: FakeDiscord,
+  killed: ReadonlySet<BotProcess> = new Set(),
+): EndCounts {
+  return {
+    games: end.size,
+    ended: [...end.values()].filter(isEnded).length,
+    botExits: bots.filter((b) => !killed.has(b) && (b.child.exitCode !== null || b.child.signalCode !== null)).length,
+    warnings: warningsOf(bots),
+    violations: violationsOf(fake),
+  };
+}
 
 /** A game as the database holds it. */
 export interface Row {
